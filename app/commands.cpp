@@ -1,0 +1,292 @@
+#include "commands.h"
+
+#include <db/corpusloader.h>
+#include <db/database.h>
+#include <db/jsonexport.h>
+#include <db/store.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/timelinewidget.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace parallax::app {
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+// Parses `args` for subcommand `name`; prints help or errors itself.
+// Returns -1 to go on, or the exit code to stop with.
+int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args)
+{
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(QStringList{QStringLiteral("parallax ") + name} + args)) {
+        err() << "parallax " << name << ": " << parser.errorText() << "\n";
+        err() << "Run 'parallax " << name << " --help' for its options.\n";
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    return -1;
+}
+
+QCommandLineOption dbOption()
+{
+    return {QStringLiteral("db"), QStringLiteral("The database file (default: %1).").arg(db::defaultDatabasePath()),
+            QStringLiteral("FILE")};
+}
+
+// The database named by --db, or the user's own, built from the bundled
+// corpus on first use.
+Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    if (parser.isSet(option))
+        return parser.value(option);
+    return db::ensureUserDatabase();
+}
+
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database file to build."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace FILE if it exists."));
+    parser.addOptions({dbOpt, replace});
+    parser.addPositionalArgument(QStringLiteral("CORPUS_DIR"),
+                                 QStringLiteral("Folder with corpus.json and the source texts."));
+    if (int rc = parse(parser, QStringLiteral("import"),
+                       QStringLiteral("Validate a corpus folder and build a database from it. Nothing is written "
+                                      "unless the whole corpus is valid."),
+                       args);
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(dbOpt)) {
+        err() << "parallax import: usage: parallax import CORPUS_DIR --db FILE [--replace]\n";
+        return 2;
+    }
+    const QString folder = parser.positionalArguments().first();
+    db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
+    if (!loaded.ok()) {
+        err() << "parallax import: " << folder << " has " << loaded.problems.size()
+              << " problem(s); nothing was written:\n";
+        for (const auto &p : loaded.problems)
+            err() << "  " << p.toString() << "\n";
+        return 1;
+    }
+    if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
+        err() << "parallax import: " << s.error() << "\n";
+        return 1;
+    }
+    qsizetype accounts = 0;
+    for (const Event &e : loaded.corpus.events)
+        accounts += e.accounts.size();
+    out() << "Imported " << loaded.corpus.events.size() << " events, " << accounts << " accounts, "
+          << loaded.corpus.sources.size() << " sources, " << loaded.corpus.places.size() << " places into "
+          << parser.value(dbOpt) << "\n";
+    return 0;
+}
+
+int runCheck(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    parser.addOption(dbOpt);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The database to check."), QStringLiteral("[FILE]"));
+    if (int rc = parse(parser, QStringLiteral("check"),
+                       QStringLiteral("Report a database's schema version, integrity and contents. Exits non-zero "
+                                      "on any problem; never changes the file."),
+                       args);
+        rc >= 0)
+        return rc;
+    QString path;
+    if (!parser.positionalArguments().isEmpty()) {
+        path = parser.positionalArguments().first();
+    } else {
+        auto p = databasePath(parser, dbOpt);
+        if (!p) {
+            err() << "parallax check: " << p.error() << "\n";
+            return 1;
+        }
+        path = p.value();
+    }
+    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    if (!db) {
+        err() << "parallax check: " << db.error() << "\n";
+        return 1;
+    }
+    const db::CheckReport r = db::checkDatabase(*db.value());
+    out() << "file:      " << path << "\n";
+    out() << "schema:    " << r.schemaVersion << " (this version of Parallax writes " << db::kSchemaVersion << ")\n";
+    out() << "integrity: " << r.integrity << "\n";
+    out() << "foreign keys: " << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
+    for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
+        out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
+    return r.ok() ? 0 : 1;
+}
+
+int runExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format: json."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("json"));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));
+    parser.addOptions({dbOpt, format, output});
+    if (int rc = parse(parser, QStringLiteral("export"), QStringLiteral("Export the whole database."), args); rc >= 0)
+        return rc;
+    if (parser.value(format) != u"json") {
+        err() << "parallax export: unknown format '" << parser.value(format) << "' (supported: json)\n";
+        return 2;
+    }
+    auto path = databasePath(parser, dbOpt);
+    if (!path) {
+        err() << "parallax export: " << path.error() << "\n";
+        return 1;
+    }
+    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
+    if (!db) {
+        err() << "parallax export: " << db.error() << "\n";
+        return 1;
+    }
+    auto corpus = db::readCorpus(*db.value());
+    if (!corpus) {
+        err() << "parallax export: " << corpus.error() << "\n";
+        return 1;
+    }
+    const QByteArray json = db::exportJson(corpus.value());
+    if (!parser.isSet(output)) {
+        QFile f;
+        f.open(stdout, QIODevice::WriteOnly);
+        f.write(json);
+        return 0;
+    }
+    QSaveFile f(parser.value(output));
+    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.commit()) {
+        err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+namespace {
+
+Result<Corpus> loadForViewer(const QString &path)
+{
+    auto db = db::Database::open(path, db::Database::Access::ReadWrite);
+    if (!db)
+        return Result<Corpus>::failure(db.error());
+    return db::readCorpus(*db.value());
+}
+
+} // namespace
+
+int runSnapshot(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The PNG to write."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (default 1600x1000)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select this event first."),
+                                    QStringLiteral("EVENT_ID"));
+    const QCommandLineOption lang(QStringLiteral("language"), QStringLiteral("Title language: en or zh."),
+                                  QStringLiteral("LANG"), QStringLiteral("en"));
+    parser.addOptions({dbOpt, output, size, select, lang});
+    if (int rc = parse(parser, QStringLiteral("snapshot"),
+                       QStringLiteral("Render the main window offscreen to a PNG (needs no display)."), args);
+        rc >= 0)
+        return rc;
+    if (!parser.isSet(output)) {
+        err() << "parallax snapshot: -o FILE.png is required\n";
+        return 2;
+    }
+    const QStringList wh = parser.value(size).split(u'x');
+    const int w = wh.size() == 2 ? wh[0].toInt() : 0;
+    const int h = wh.size() == 2 ? wh[1].toInt() : 0;
+    if (w < 200 || h < 150 || w > 16000 || h > 16000) {
+        err() << "parallax snapshot: --size must look like 1600x1000 (200x150 to 16000x16000)\n";
+        return 2;
+    }
+    auto path = databasePath(parser, dbOpt);
+    if (!path) {
+        err() << "parallax snapshot: " << path.error() << "\n";
+        return 1;
+    }
+    auto corpus = loadForViewer(path.value());
+    if (!corpus) {
+        err() << "parallax snapshot: " << corpus.error() << "\n";
+        return 1;
+    }
+    ui::CorpusModel model;
+    model.setCorpus(std::move(corpus).value());
+    model.setDisplayLanguage(parser.value(lang));
+    ui::MainWindow window(&model);
+    window.resize(w, h);
+    window.show();
+    window.timeline()->fitAll();
+    if (parser.isSet(select)) {
+        const int i = model.eventIndex(parser.value(select));
+        if (i < 0) {
+            err() << "parallax snapshot: no event with id '" << parser.value(select) << "'\n";
+            return 1;
+        }
+        model.selectEvent(i);
+    }
+    QCoreApplication::processEvents();
+    if (!window.grab().save(parser.value(output), "PNG")) {
+        err() << "parallax snapshot: cannot write " << parser.value(output) << "\n";
+        return 1;
+    }
+    out() << "Wrote " << parser.value(output) << " (" << w << "x" << h << ")\n";
+    return 0;
+}
+
+int runViewer(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    parser.addOption(dbOpt);
+    if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
+        return rc;
+    auto path = databasePath(parser, dbOpt);
+    Result<Corpus> corpus = path ? loadForViewer(path.value()) : Result<Corpus>::failure(path.error());
+    if (!corpus) {
+        QMessageBox::critical(nullptr, QObject::tr("Parallax"),
+                              QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
+        return 1;
+    }
+    ui::CorpusModel model;
+    model.setCorpus(std::move(corpus).value());
+    ui::MainWindow window(&model);
+    window.restoreLayout();
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace parallax::app

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "historicaldate.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <cstdint>
+
+namespace parallax {
+
+// Names of one thing in several languages, keyed by BCP 47 code ("en", "zh", "da").
+using LocalizedNames = QMap<QString, QString>;
+
+// The best name for `language`, falling back to English, then to any.
+QString pickName(const LocalizedNames &names, const QString &language);
+
+enum class Importance : std::uint8_t { Minor = 0, Major = 1, Key = 2 };
+QString importanceName(Importance i);
+bool importanceFromName(const QString &name, Importance *out);
+
+struct Source
+{
+    QString id;
+    QString title;
+    QString language;
+    QString file; // file name inside the corpus folder
+    QString provenance;
+    QString text;
+};
+
+struct Place
+{
+    QString id;
+    LocalizedNames names;
+    double lat = 0;
+    double lon = 0;
+};
+
+struct Person
+{
+    QString id;
+    LocalizedNames names;
+};
+
+struct Era
+{
+    QString id;
+    LocalizedNames names;
+    HistoricalDate date;
+    QString color; // #rrggbb
+};
+
+// One source's testimony about one event: an exact passage of that source and
+// the date that source claims, which may disagree with the record.
+struct Account
+{
+    QString sourceId;
+    QString quote;
+    qsizetype start = 0; // code points into the source text (see textoffsets.h)
+    qsizetype end = 0;
+    HistoricalDate claimedDate; // invalid when the source gives no date
+    QString dateText; // the source's own words for the date
+    QString glossEn;
+    QString noteEn; // what differs from other accounts or from the record
+};
+
+struct Event
+{
+    QString id;
+    LocalizedNames titles;
+    QString summaryEn;
+    HistoricalDate date; // as the record has it
+    QString placeId;
+    QStringList personIds;
+    QString category;
+    QString eraId;
+    Importance importance = Importance::Minor;
+    QList<Account> accounts;
+};
+
+struct Waypoint
+{
+    double lat = 0;
+    double lon = 0;
+    QString placeId; // empty for a point at sea
+    bool inferred = false;
+};
+
+enum class TravelMode : std::uint8_t { Land, Sea };
+
+struct RouteLeg
+{
+    int seq = 0;
+    QString fromPlaceId;
+    QString toPlaceId;
+    HistoricalDate depart;
+    HistoricalDate arrive;
+    TravelMode mode = TravelMode::Land;
+    QList<Waypoint> waypoints; // between from and to
+    bool inferred = false;
+    QString note;
+};
+
+struct Corpus
+{
+    QString id;
+    QString title;
+    QList<Source> sources;
+    QList<Place> places;
+    QList<Person> people;
+    QList<Era> eras;
+    QList<Event> events;
+    QList<RouteLeg> route;
+};
+
+} // namespace parallax

@@ -1,0 +1,40 @@
+#include "textoffsets.h"
+
+#include <QChar>
+
+namespace parallax {
+
+qsizetype codePointCount(QStringView text)
+{
+    return codePointIndexFromUtf16(text, text.size());
+}
+
+qsizetype codePointIndexFromUtf16(QStringView text, qsizetype utf16Index)
+{
+    if (utf16Index > text.size())
+        utf16Index = text.size();
+    qsizetype count = 0;
+    for (qsizetype i = 0; i < utf16Index; ++i) {
+        // A low surrogate that follows a high one is the second half of one code point.
+        if (i > 0 && text[i].isLowSurrogate() && text[i - 1].isHighSurrogate())
+            continue;
+        ++count;
+    }
+    return count;
+}
+
+qsizetype utf16IndexFromCodePoint(QStringView text, qsizetype codePointIndex)
+{
+    qsizetype cp = 0;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        if (cp == codePointIndex)
+            return i;
+        const bool pair = text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate();
+        i += pair ? 2 : 1;
+        ++cp;
+    }
+    return cp == codePointIndex ? i : -1;
+}
+
+} // namespace parallax

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QStringView>
+
+namespace parallax {
+
+// Passage offsets in Parallax count Unicode code points (scalar values), the
+// unit of the W3C TextPositionSelector. They do not depend on how the text is
+// encoded: a character outside the BMP (𠀀, an emoji) counts once, although
+// QString stores it as two UTF-16 units.
+
+qsizetype codePointCount(QStringView text);
+// Code point index of the UTF-16 position `utf16Index` (clamped to the text).
+qsizetype codePointIndexFromUtf16(QStringView text, qsizetype utf16Index);
+// UTF-16 position of the code point `codePointIndex`; -1 if past the end.
+qsizetype utf16IndexFromCodePoint(QStringView text, qsizetype codePointIndex);
+
+} // namespace parallax

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QList>
+#include <QString>
+
+namespace parallax::db {
+
+// One problem found in a corpus: where, which entry, and what is wrong.
+struct CorpusProblem
+{
+    QString file;
+    QString entry; // e.g. "events[12] (abdication-1814) accounts[1]"
+    QString message;
+    QString toString() const;
+};
+
+struct LoadedCorpus
+{
+    Corpus corpus;
+    QList<CorpusProblem> problems;
+    bool ok() const { return problems.isEmpty(); }
+};
+
+// The file in a corpus folder that describes it.
+inline constexpr char kCorpusDescriptionFile[] = "corpus.json";
+
+// Reads and validates a corpus folder (a path on disk or a Qt resource path
+// such as ":/corpus/napoleon"): every problem is collected, none stops the
+// check early. Quote offsets are computed here, never taken from the file.
+LoadedCorpus loadCorpusFolder(const QString &folder);
+
+// The byte offset of the first invalid UTF-8 sequence in `data`, or -1.
+qsizetype firstInvalidUtf8(const QByteArray &data);
+
+} // namespace parallax::db

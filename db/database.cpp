@@ -1,0 +1,238 @@
+#include "database.h"
+
+#include <sqlite3.h>
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcDb, "parallax.db")
+
+namespace parallax::db {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("parallax::db::Database", s);
+}
+
+// What each schema version adds, in order. Version N is reached by running
+// the scripts of entry N-1.
+struct Migration
+{
+    int version;
+    QStringList scripts;
+};
+
+const QList<Migration>& migrations()
+{
+    static const QList<Migration> list = {
+        { 1, { QStringLiteral("001_initial.sql") } },
+        { 2, { QStringLiteral("002_search.sql"), QStringLiteral("search_populate.sql") } },
+    };
+    return list;
+}
+
+bool looksLikeSqlite(const QString& path, QString* why)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *why = tr("%1 cannot be read: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QByteArray head = f.read(100);
+    if (head.size() < 100 || !head.startsWith(QByteArray("SQLite format 3\0", 16))) {
+        *why = tr("%1 is not a Parallax database: it is not an SQLite file at all.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Database::~Database()
+{
+    sqlite3_close_v2(m_db);
+}
+
+QString migrationSql(const QString& name)
+{
+    QFile f(QStringLiteral(":/parallax/migrations/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString& path, Access access)
+{
+    using R = Result<std::unique_ptr<Database>>;
+    if (!QFileInfo::exists(path))
+        return R::failure(tr("There is no database at %1.").arg(path));
+    QString why;
+    if (!looksLikeSqlite(path, &why))
+        return R::failure(why);
+
+    // Every check runs on a read-only connection: a file we refuse is never
+    // written to, not even by SQLite's journal recovery.
+    std::unique_ptr<Database> db(new Database);
+    db->m_path = path;
+    const QByteArray native = QFile::encodeName(path);
+    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        return R::failure(tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+
+    // Statements are scoped so that they are finalized before the read-only
+    // connection closes (an open statement would keep its lock).
+    int version = 0;
+    {
+        Statement appId(db->m_db, "PRAGMA application_id");
+        if (!appId.isValid() || !appId.step())
+            return R::failure(tr("%1 is damaged and cannot be read: %2").arg(path, appId.error()));
+        const int id = int(appId.int64(0));
+        if (id != kApplicationId)
+            return R::failure(tr("%1 is an SQLite database, but not a Parallax database.").arg(path));
+
+        version = db->schemaVersion();
+        if (version > kSchemaVersion)
+            return R::failure(tr("%1 was written by a newer version of Parallax (schema %2; this version reads up "
+                                 "to %3). Update Parallax to open it.")
+                                  .arg(path)
+                                  .arg(version)
+                                  .arg(kSchemaVersion));
+
+        Statement check(db->m_db, "PRAGMA quick_check");
+        QStringList problems;
+        while (check.step()) {
+            const QString line = check.text(0);
+            if (line != u"ok")
+                problems << line;
+        }
+        if (!check.error().isEmpty())
+            problems << check.error();
+        if (!problems.isEmpty())
+            return R::failure(tr("%1 is damaged: %2").arg(path, problems.mid(0, 3).join(QStringLiteral("; "))));
+    }
+
+    if (access == Access::ReadOnly) {
+        if (version < kSchemaVersion)
+            return R::failure(
+                tr("%1 has an older schema (%2); open it for writing once to upgrade it.").arg(path).arg(version));
+        return R(std::move(db));
+    }
+
+    sqlite3_close_v2(db->m_db);
+    db->m_db = nullptr;
+    if (version < kSchemaVersion) {
+        // Never change a user's file without a copy of how it was.
+        const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(version);
+        QFile::remove(backup + QStringLiteral(".partial"));
+        if (QFileInfo::exists(backup) || !QFile::copy(path, backup))
+            return R::failure(tr("%1 needs an upgrade, but a backup could not be written to %2; nothing was "
+                                 "changed.")
+                                  .arg(path, backup));
+        db->m_backupPath = backup;
+    }
+    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+        return R::failure(
+            tr("%1 cannot be opened for writing: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    if (Status s = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON;")); !s)
+        return R::failure(s.error());
+    if (version < kSchemaVersion) {
+        if (Status s = db->migrate(); !s)
+            return R::failure(tr("Upgrading %1 failed, nothing was changed (%2).").arg(path, s.error()));
+        qCInfo(lcDb) << "migrated" << path << "from schema" << version << "backup at" << db->m_backupPath;
+    }
+    return R(std::move(db));
+}
+
+Result<std::unique_ptr<Database>> Database::create(const QString& path, int targetVersion)
+{
+    using R = Result<std::unique_ptr<Database>>;
+    if (QFileInfo::exists(path))
+        return R::failure(tr("%1 already exists.").arg(path));
+    std::unique_ptr<Database> db(new Database);
+    db->m_path = path;
+    const QByteArray native = QFile::encodeName(path);
+    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
+        != SQLITE_OK)
+        return R::failure(tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    if (Status s
+        = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA application_id = %1;").arg(kApplicationId));
+        !s)
+        return R::failure(s.error());
+    if (Status s = db->migrate(targetVersion); !s)
+        return R::failure(s.error());
+    return R(std::move(db));
+}
+
+int Database::schemaVersion() const
+{
+    return scalar("PRAGMA user_version").toInt();
+}
+
+QString Database::scalar(const char* sql) const
+{
+    Statement st(m_db, sql);
+    return st.step() ? st.text(0) : QString();
+}
+
+Status Database::execScript(const QString& sql)
+{
+    char* err = nullptr;
+    if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &err) != SQLITE_OK) {
+        const QString message = QString::fromUtf8(err ? err : sqlite3_errmsg(m_db));
+        sqlite3_free(err);
+        return Status::failure(message);
+    }
+    return success();
+}
+
+Status Database::migrate(int target)
+{
+    const int current = schemaVersion();
+    for (const Migration& m : migrations()) {
+        if (m.version <= current || m.version > target)
+            continue;
+        Transaction tx(*this);
+        if (!tx.isActive())
+            return Status::failure(tr("cannot start a transaction"));
+        for (const QString& script : m.scripts) {
+            const QString sql = migrationSql(script);
+            if (sql.isEmpty())
+                return Status::failure(tr("migration %1 is missing from this build").arg(script));
+            if (Status s = execScript(sql); !s)
+                return Status::failure(tr("migration %1: %2").arg(script, s.error()));
+        }
+        if (Status s = execScript(QStringLiteral("PRAGMA user_version = %1;").arg(m.version)); !s)
+            return s;
+        if (Status s = tx.commit(); !s)
+            return s;
+    }
+    return success();
+}
+
+Transaction::Transaction(Database& db)
+    : m_db(db)
+{
+    m_active = bool(m_db.execScript(QStringLiteral("BEGIN IMMEDIATE")));
+}
+
+Transaction::~Transaction()
+{
+    if (m_active)
+        (void)m_db.execScript(QStringLiteral("ROLLBACK"));
+}
+
+Status Transaction::commit()
+{
+    if (!m_active)
+        return Status::failure(QStringLiteral("no transaction"));
+    Status s = m_db.execScript(QStringLiteral("COMMIT"));
+    if (s)
+        m_active = false;
+    return s;
+}
+
+} // namespace parallax::db

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "sqlite.h"
+
+#include <core/result.h>
+
+#include <QString>
+
+#include <memory>
+
+namespace parallax::db {
+
+// "PRLX": marks a file as a Parallax database, so that another program's
+// SQLite file is recognised as foreign rather than half-read.
+inline constexpr int kApplicationId = 0x50524C58;
+// The schema version this build writes and reads (PRAGMA user_version).
+inline constexpr int kSchemaVersion = 2;
+
+// One open SQLite connection to a Parallax database.
+class Database final
+{
+public:
+    enum class Access { ReadOnly, ReadWrite };
+
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // Opens an existing Parallax database. Refuses, leaving the file
+    // byte-for-byte untouched: a missing file, a file that is not SQLite,
+    // another program's SQLite file, a file from a newer Parallax and a
+    // damaged file. With ReadWrite, an older schema is migrated after the
+    // file is copied to "<file>.v<N>.bak" (backupPath() tells where).
+    static Result<std::unique_ptr<Database>> open(const QString &path, Access access);
+
+    // Creates a new database with the current schema. The file must not exist.
+    // `targetVersion` < kSchemaVersion is for migration tests only.
+    static Result<std::unique_ptr<Database>> create(const QString &path, int targetVersion = kSchemaVersion);
+
+    sqlite3 *handle() const { return m_db; }
+    const QString &path() const { return m_path; }
+    const QString &backupPath() const { return m_backupPath; }
+    int schemaVersion() const;
+
+    // Runs trusted SQL (several statements allowed): migrations and pragmas.
+    Status execScript(const QString &sql);
+    // Reads the first column of the first row of a one-statement query.
+    QString scalar(const char *sql) const;
+
+    // Applies migrations from the current version up to `target`, each in a
+    // transaction of its own.
+    Status migrate(int target = kSchemaVersion);
+
+private:
+    Database() = default;
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+    QString m_backupPath;
+};
+
+// A scoped transaction: rolled back unless commit() succeeds.
+class Transaction final
+{
+public:
+    explicit Transaction(Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    bool isActive() const { return m_active; }
+    Status commit();
+
+private:
+    Database &m_db;
+    bool m_active = false;
+};
+
+// The SQL of a resource file (":/parallax/migrations/NAME").
+QString migrationSql(const QString &name);
+
+} // namespace parallax::db

@@ -1,0 +1,420 @@
+#include "store.h"
+
+#include <core/textoffsets.h>
+
+#include <sqlite3.h>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QTemporaryFile>
+
+#include <cstdio>
+
+namespace parallax::db {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("parallax::db::Store", s);
+}
+
+Status stepFailed(const Statement &st, const QString &what)
+{
+    return Status::failure(tr("writing %1 failed: %2").arg(what, st.error()));
+}
+
+template <typename Names>
+Status writeNames(Statement &st, std::int64_t owner, const Names &names, const QString &what)
+{
+    for (auto it = names.begin(); it != names.end(); ++it) {
+        st.bind(1, owner);
+        st.bind(2, it.key());
+        st.bind(3, it.value());
+        if (!st.exec())
+            return stepFailed(st, what);
+    }
+    return success();
+}
+
+void bindSpan(Statement &st, int first, const HistoricalDate &d)
+{
+    if (!d.isValid()) {
+        st.bindNull(first);
+        st.bindNull(first + 1);
+        return;
+    }
+    const AxisSpan s = d.span();
+    st.bind(first, s.start);
+    st.bind(first + 1, s.end);
+}
+
+HistoricalDate parsed(const QString &edtf)
+{
+    if (edtf.isEmpty())
+        return {};
+    auto r = HistoricalDate::parse(edtf);
+    return r ? r.value() : HistoricalDate();
+}
+
+} // namespace
+
+Status writeCorpus(Database &db, const Corpus &corpus)
+{
+    sqlite3 *h = db.handle();
+    Transaction tx(db);
+    if (!tx.isActive())
+        return Status::failure(tr("cannot start a transaction on %1").arg(db.path()));
+
+    QHash<QString, std::int64_t> sourceIds, placeIds, personIds, eraIds;
+
+    {
+        Statement info(h, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)");
+        const QList<std::pair<QString, QString>> rows = {{QStringLiteral("id"), corpus.id},
+                                                          {QStringLiteral("title"), corpus.title}};
+        for (const auto &[k, v] : rows) {
+            info.bind(1, k);
+            info.bind(2, v);
+            if (!info.exec())
+                return stepFailed(info, QStringLiteral("corpus info"));
+        }
+    }
+    {
+        Statement st(h, "INSERT INTO sources (key, title, language, file, provenance, body, body_length) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        for (const Source &s : corpus.sources) {
+            st.bind(1, s.id);
+            st.bind(2, s.title);
+            st.bind(3, s.language);
+            st.bind(4, s.file);
+            st.bind(5, s.provenance);
+            st.bind(6, s.text);
+            st.bind(7, std::int64_t(codePointCount(s.text)));
+            if (!st.exec())
+                return stepFailed(st, tr("source %1").arg(s.id));
+            sourceIds.insert(s.id, sqlite3_last_insert_rowid(h));
+        }
+    }
+    {
+        Statement st(h, "INSERT INTO places (key, lat, lon) VALUES (?1, ?2, ?3)");
+        Statement names(h, "INSERT INTO place_names (place_id, lang, name) VALUES (?1, ?2, ?3)");
+        for (const Place &p : corpus.places) {
+            st.bind(1, p.id);
+            st.bind(2, p.lat);
+            st.bind(3, p.lon);
+            if (!st.exec())
+                return stepFailed(st, tr("place %1").arg(p.id));
+            const auto rowid = sqlite3_last_insert_rowid(h);
+            placeIds.insert(p.id, rowid);
+            if (Status s = writeNames(names, rowid, p.names, tr("place %1").arg(p.id)); !s)
+                return s;
+        }
+    }
+    {
+        Statement st(h, "INSERT INTO people (key) VALUES (?1)");
+        Statement names(h, "INSERT INTO person_names (person_id, lang, name) VALUES (?1, ?2, ?3)");
+        for (const Person &p : corpus.people) {
+            st.bind(1, p.id);
+            if (!st.exec())
+                return stepFailed(st, tr("person %1").arg(p.id));
+            const auto rowid = sqlite3_last_insert_rowid(h);
+            personIds.insert(p.id, rowid);
+            if (Status s = writeNames(names, rowid, p.names, tr("person %1").arg(p.id)); !s)
+                return s;
+        }
+    }
+    {
+        Statement st(h, "INSERT INTO eras (key, name_en, name_zh, date, t_start, t_end, color) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        for (const Era &e : corpus.eras) {
+            st.bind(1, e.id);
+            st.bind(2, e.names.value(QStringLiteral("en")));
+            st.bind(3, e.names.value(QStringLiteral("zh")));
+            st.bind(4, e.date.toEdtf());
+            bindSpan(st, 5, e.date);
+            st.bind(7, e.color);
+            if (!st.exec())
+                return stepFailed(st, tr("era %1").arg(e.id));
+            eraIds.insert(e.id, sqlite3_last_insert_rowid(h));
+        }
+    }
+    {
+        Statement ev(h, "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, precision, "
+                        "place_id, category, era_id, importance) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        Statement who(h, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)");
+        Statement acc(h, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, claimed_date, "
+                         "c_start, c_end, date_text, gloss_en, note_en) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        for (const Event &e : corpus.events) {
+            ev.bind(1, e.id);
+            ev.bind(2, e.titles.value(QStringLiteral("en")));
+            ev.bind(3, e.titles.value(QStringLiteral("zh")));
+            ev.bind(4, e.summaryEn);
+            ev.bind(5, e.date.toEdtf());
+            bindSpan(ev, 6, e.date);
+            ev.bind(8, int(e.date.precision()));
+            if (e.placeId.isEmpty())
+                ev.bindNull(9);
+            else
+                ev.bind(9, placeIds.value(e.placeId));
+            ev.bind(10, e.category);
+            if (e.eraId.isEmpty())
+                ev.bindNull(11);
+            else
+                ev.bind(11, eraIds.value(e.eraId));
+            ev.bind(12, int(e.importance));
+            if (!ev.exec())
+                return stepFailed(ev, tr("event %1").arg(e.id));
+            const auto eventRow = sqlite3_last_insert_rowid(h);
+            for (const QString &p : e.personIds) {
+                who.bind(1, eventRow);
+                who.bind(2, personIds.value(p));
+                if (!who.exec())
+                    return stepFailed(who, tr("people of event %1").arg(e.id));
+            }
+            int ordinal = 0;
+            for (const Account &a : e.accounts) {
+                acc.bind(1, eventRow);
+                acc.bind(2, sourceIds.value(a.sourceId));
+                acc.bind(3, ordinal++);
+                acc.bind(4, a.quote);
+                acc.bind(5, std::int64_t(a.start));
+                acc.bind(6, std::int64_t(a.end));
+                acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
+                bindSpan(acc, 8, a.claimedDate);
+                acc.bind(10, a.dateText);
+                acc.bind(11, a.glossEn);
+                acc.bind(12, a.noteEn);
+                if (!acc.exec())
+                    return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
+            }
+        }
+    }
+    {
+        Statement leg(h, "INSERT INTO route_legs (seq, from_place, to_place, depart, arrive, mode, inferred, note) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        Statement wp(h, "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        for (const RouteLeg &l : corpus.route) {
+            leg.bind(1, l.seq);
+            leg.bind(2, placeIds.value(l.fromPlaceId));
+            leg.bind(3, placeIds.value(l.toPlaceId));
+            leg.bind(4, l.depart.toEdtf());
+            leg.bind(5, l.arrive.toEdtf());
+            leg.bind(6, l.mode == TravelMode::Sea ? QStringLiteral("sea") : QStringLiteral("land"));
+            leg.bind(7, l.inferred ? 1 : 0);
+            leg.bind(8, l.note);
+            if (!leg.exec())
+                return stepFailed(leg, tr("route leg %1").arg(l.seq));
+            int idx = 0;
+            for (const Waypoint &w : l.waypoints) {
+                wp.bind(1, l.seq);
+                wp.bind(2, idx++);
+                wp.bind(3, w.lat);
+                wp.bind(4, w.lon);
+                if (w.placeId.isEmpty())
+                    wp.bindNull(5);
+                else
+                    wp.bind(5, placeIds.value(w.placeId));
+                wp.bind(6, w.inferred ? 1 : 0);
+                if (!wp.exec())
+                    return stepFailed(wp, tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
+            }
+        }
+    }
+    if (Status s = db.execScript(migrationSql(QStringLiteral("search_populate.sql"))); !s)
+        return Status::failure(tr("building the search index failed: %1").arg(s.error()));
+    return tx.commit();
+}
+
+Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
+{
+    const QFileInfo target(path);
+    if (target.exists() && !replace)
+        return Status::failure(tr("%1 already exists; use --replace to replace it.").arg(path));
+    if (target.exists() && !target.isFile())
+        return Status::failure(tr("%1 exists and is not a file.").arg(path));
+
+    // Reserve a unique temporary name beside the target, so the final rename
+    // is atomic on one file system.
+    QString tmpPath;
+    {
+        QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName()
+                               + QStringLiteral(".XXXXXX.tmp"));
+        reserve.setAutoRemove(false);
+        if (!reserve.open())
+            return Status::failure(tr("cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
+        tmpPath = reserve.fileName();
+    }
+    QFile::remove(tmpPath);
+    auto cleanup = [&] {
+        QFile::remove(tmpPath);
+        QFile::remove(tmpPath + QStringLiteral("-journal"));
+    };
+    {
+        auto db = Database::create(tmpPath);
+        if (!db) {
+            cleanup();
+            return Status::failure(db.error());
+        }
+        // The temporary file is ours alone until the rename: no need to sync
+        // each step, only the finished file.
+        (void)db.value()->execScript(QStringLiteral("PRAGMA synchronous = OFF; PRAGMA cache_size = -200000;"));
+        if (Status s = writeCorpus(*db.value(), corpus); !s) {
+            db.value().reset();
+            cleanup();
+            return s;
+        }
+    }
+    if (std::rename(QFile::encodeName(tmpPath).constData(), QFile::encodeName(target.absoluteFilePath()).constData())
+        != 0) {
+        cleanup();
+        return Status::failure(tr("cannot move the new database into place at %1").arg(path));
+    }
+    return success();
+}
+
+Result<Corpus> readCorpus(const Database &db)
+{
+    sqlite3 *h = db.handle();
+    Corpus c;
+    c.id = db.scalar("SELECT value FROM corpus_info WHERE key = 'id'");
+    c.title = db.scalar("SELECT value FROM corpus_info WHERE key = 'title'");
+    QHash<std::int64_t, QString> sourceKeys, placeKeys, personKeys, eraKeys;
+    {
+        Statement st(h, "SELECT id, key, title, language, file, provenance, body FROM sources ORDER BY id");
+        while (st.step()) {
+            sourceKeys.insert(st.int64(0), st.text(1));
+            c.sources.append({st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6)});
+        }
+    }
+    {
+        Statement st(h, "SELECT p.id, p.key, p.lat, p.lon, n.lang, n.name FROM places p "
+                        "LEFT JOIN place_names n ON n.place_id = p.id ORDER BY p.id");
+        while (st.step()) {
+            if (c.places.isEmpty() || c.places.back().id != st.text(1)) {
+                placeKeys.insert(st.int64(0), st.text(1));
+                c.places.append({st.text(1), {}, st.real(2), st.real(3)});
+            }
+            if (!st.isNull(4))
+                c.places.back().names.insert(st.text(4), st.text(5));
+        }
+    }
+    {
+        Statement st(h, "SELECT p.id, p.key, n.lang, n.name FROM people p "
+                        "LEFT JOIN person_names n ON n.person_id = p.id ORDER BY p.id");
+        while (st.step()) {
+            if (c.people.isEmpty() || c.people.back().id != st.text(1)) {
+                personKeys.insert(st.int64(0), st.text(1));
+                c.people.append({st.text(1), {}});
+            }
+            if (!st.isNull(2))
+                c.people.back().names.insert(st.text(2), st.text(3));
+        }
+    }
+    {
+        Statement st(h, "SELECT id, key, name_en, name_zh, date, color FROM eras ORDER BY t_start, id");
+        while (st.step()) {
+            eraKeys.insert(st.int64(0), st.text(1));
+            Era e{st.text(1), {{QStringLiteral("en"), st.text(2)}}, parsed(st.text(4)), st.text(5)};
+            if (!st.text(3).isEmpty())
+                e.names.insert(QStringLiteral("zh"), st.text(3));
+            c.eras.append(e);
+        }
+    }
+    QHash<std::int64_t, qsizetype> eventIndex;
+    {
+        Statement st(h, "SELECT id, key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance "
+                        "FROM events ORDER BY t_start, id");
+        while (st.step()) {
+            Event e;
+            e.id = st.text(1);
+            e.titles.insert(QStringLiteral("en"), st.text(2));
+            if (!st.text(3).isEmpty())
+                e.titles.insert(QStringLiteral("zh"), st.text(3));
+            e.summaryEn = st.text(4);
+            e.date = parsed(st.text(5));
+            e.placeId = placeKeys.value(st.int64(6));
+            e.category = st.text(7);
+            e.eraId = eraKeys.value(st.int64(8));
+            e.importance = Importance(std::clamp<std::int64_t>(st.int64(9), 0, 2));
+            eventIndex.insert(st.int64(0), c.events.size());
+            c.events.append(std::move(e));
+        }
+    }
+    {
+        Statement st(h, "SELECT event_id, person_id FROM event_people ORDER BY event_id, person_id");
+        while (st.step())
+            c.events[eventIndex.value(st.int64(0))].personIds.append(personKeys.value(st.int64(1)));
+    }
+    {
+        Statement st(h, "SELECT event_id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en "
+                        "FROM accounts ORDER BY event_id, ordinal");
+        while (st.step()) {
+            Account a;
+            a.sourceId = sourceKeys.value(st.int64(1));
+            a.quote = st.text(2);
+            a.start = st.int64(3);
+            a.end = st.int64(4);
+            a.claimedDate = parsed(st.text(5));
+            a.dateText = st.text(6);
+            a.glossEn = st.text(7);
+            a.noteEn = st.text(8);
+            c.events[eventIndex.value(st.int64(0))].accounts.append(a);
+        }
+    }
+    {
+        Statement st(h, "SELECT seq, from_place, to_place, depart, arrive, mode, inferred, note FROM route_legs "
+                        "ORDER BY seq");
+        Statement wp(h, "SELECT lat, lon, place_id, inferred FROM route_waypoints WHERE leg_seq = ?1 ORDER BY idx");
+        while (st.step()) {
+            RouteLeg l;
+            l.seq = int(st.int64(0));
+            l.fromPlaceId = placeKeys.value(st.int64(1));
+            l.toPlaceId = placeKeys.value(st.int64(2));
+            l.depart = parsed(st.text(3));
+            l.arrive = parsed(st.text(4));
+            l.mode = st.text(5) == u"sea" ? TravelMode::Sea : TravelMode::Land;
+            l.inferred = st.int64(6) != 0;
+            l.note = st.text(7);
+            wp.bind(1, l.seq);
+            while (wp.step())
+                l.waypoints.append({wp.real(0), wp.real(1), wp.isNull(2) ? QString() : placeKeys.value(wp.int64(2)),
+                                    wp.int64(3) != 0});
+            wp.reset();
+            c.route.append(l);
+        }
+    }
+    return c;
+}
+
+CheckReport checkDatabase(const Database &db)
+{
+    CheckReport r;
+    r.schemaVersion = db.schemaVersion();
+    {
+        Statement st(db.handle(), "PRAGMA integrity_check");
+        QStringList lines;
+        while (st.step())
+            lines << st.text(0);
+        if (!st.error().isEmpty())
+            lines << st.error();
+        r.integrity = lines.join(QStringLiteral("; "));
+    }
+    {
+        Statement st(db.handle(), "PRAGMA foreign_key_check");
+        while (st.step())
+            r.foreignKeyProblems << QStringLiteral("%1 row %2 -> %3").arg(st.text(0), st.text(1), st.text(2));
+    }
+    for (const char *table : {"sources", "places", "people", "eras", "events", "accounts", "route_legs",
+                              "route_waypoints", "search_index"}) {
+        const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
+        r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
+    }
+    return r;
+}
+
+} // namespace parallax::db

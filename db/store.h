@@ -1,0 +1,34 @@
+#pragma once
+
+#include "database.h"
+
+#include <core/corpus.h>
+
+#include <QMap>
+
+namespace parallax::db {
+
+// Writes `corpus` into `db` in one transaction (all or nothing), then fills
+// the search index. The corpus must be valid (see CorpusLoader).
+Status writeCorpus(Database &db, const Corpus &corpus);
+
+// Builds a new database file at `path` from `corpus`, atomically: written to
+// a temporary file beside it, then renamed over. Without `replace`, an
+// existing file is refused and left alone.
+Status buildDatabase(const Corpus &corpus, const QString &path, bool replace);
+
+// Reads the whole corpus back. Source texts are included.
+Result<Corpus> readCorpus(const Database &db);
+
+struct CheckReport
+{
+    int schemaVersion = 0;
+    QString integrity; // "ok" or the problems SQLite found
+    QStringList foreignKeyProblems;
+    QMap<QString, qint64> counts; // table -> rows
+    bool ok() const { return integrity == u"ok" && foreignKeyProblems.isEmpty(); }
+};
+
+CheckReport checkDatabase(const Database &db);
+
+} // namespace parallax::db

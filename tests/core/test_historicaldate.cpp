@@ -1,0 +1,194 @@
+#include <core/historicaldate.h>
+
+#include <QDate>
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+
+namespace {
+
+HistoricalDate parseOk(const char *s)
+{
+    auto r = HistoricalDate::parse(QString::fromUtf8(s));
+    EXPECT_TRUE(r.ok()) << s << ": " << r.error().toStdString();
+    return r ? r.value() : HistoricalDate();
+}
+
+AxisTime at(int y, int m, int d, int h = 0, int mi = 0)
+{
+    AxisTime t = 0;
+    EXPECT_TRUE(axisTimeOf(y, m, d, h, mi, 0, &t));
+    return t;
+}
+
+} // namespace
+
+struct RoundTripCase
+{
+    const char *text;
+    DatePrecision precision;
+};
+
+class EdtfRoundTrip : public ::testing::TestWithParam<RoundTripCase>
+{};
+
+TEST_P(EdtfRoundTrip, ParsesAndFormatsBackExactly)
+{
+    const auto c = GetParam();
+    const HistoricalDate d = parseOk(c.text);
+    EXPECT_EQ(d.toEdtf().toStdString(), c.text);
+    EXPECT_EQ(d.precision(), c.precision);
+    EXPECT_LT(d.span().start, d.span().end);
+}
+
+INSTANTIATE_TEST_SUITE_P(Dates, EdtfRoundTrip,
+                         ::testing::Values(RoundTripCase{"1814", DatePrecision::Year},
+                                           RoundTripCase{"1814-04", DatePrecision::Month},
+                                           RoundTripCase{"1814-04-13", DatePrecision::Day},
+                                           RoundTripCase{"1815-07-03T08:00", DatePrecision::Hour},
+                                           RoundTripCase{"1815-07-03T08:30", DatePrecision::Minute},
+                                           RoundTripCase{"1815-07-03T08:30:15", DatePrecision::Second},
+                                           RoundTripCase{"1814-04-12/1814-04-13", DatePrecision::Day},
+                                           RoundTripCase{"1814~", DatePrecision::Year},
+                                           RoundTripCase{"1814-04?", DatePrecision::Month},
+                                           RoundTripCase{"1814-04-13%", DatePrecision::Day},
+                                           RoundTripCase{"-0500", DatePrecision::Year},
+                                           RoundTripCase{"0000", DatePrecision::Year},
+                                           RoundTripCase{"9999-12-31", DatePrecision::Day},
+                                           RoundTripCase{"1815-10-15/..", DatePrecision::Day},
+                                           RoundTripCase{"../1821-05-05", DatePrecision::Day},
+                                           RoundTripCase{"/1821", DatePrecision::Year},
+                                           RoundTripCase{"1814-01/1814-03-31", DatePrecision::Day}));
+
+class EdtfRejects : public ::testing::TestWithParam<const char *>
+{};
+
+TEST_P(EdtfRejects, WithAMessageNamingTheInput)
+{
+    const QString input = QString::fromUtf8(GetParam());
+    auto r = HistoricalDate::parse(input);
+    ASSERT_FALSE(r.ok()) << GetParam();
+    EXPECT_FALSE(r.error().isEmpty());
+    if (!input.trimmed().isEmpty()) {
+        EXPECT_TRUE(r.error().contains(input)) << r.error().toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Bad, EdtfRejects,
+                         ::testing::Values("1814-13-45", "1814-02-30", "1900-02-29", "1814-00", "1814-04-00",
+                                           "", "   ", "garbage", "181", "1814-4-13", "1814-04-13T24:00",
+                                           "1814-04-13T12:60", "1814/1813", "../..", "1814/1815/1816",
+                                           "-0000", "1814-04-13 ", "14 April 1814", "1814-04-13T08",
+                                           "１８１４"));
+
+TEST(HistoricalDate, LeapYearsFollowTheGregorianRule)
+{
+    EXPECT_TRUE(HistoricalDate::parse(u"2000-02-29").ok());
+    EXPECT_TRUE(HistoricalDate::parse(u"1816-02-29").ok());
+    EXPECT_FALSE(HistoricalDate::parse(u"1815-02-29").ok());
+    EXPECT_FALSE(HistoricalDate::parse(u"1800-02-29").ok());
+    // Astronomical year 0 (1 BC) is a leap year in the proleptic Gregorian calendar.
+    EXPECT_TRUE(HistoricalDate::parse(u"0000-02-29").ok());
+    EXPECT_FALSE(HistoricalDate::parse(u"-0001-02-29").ok());
+}
+
+TEST(HistoricalDate, YearZeroIsOneBcAndSitsBetweenMinusOneAndOne)
+{
+    const AxisSpan y0 = parseOk("0000").span();
+    const AxisSpan yMinus1 = parseOk("-0001").span();
+    const AxisSpan y1 = parseOk("0001").span();
+    EXPECT_EQ(yMinus1.end, y0.start);
+    EXPECT_EQ(y0.end, y1.start);
+    EXPECT_EQ(y0.length(), 366 * kSecondsPerDay);
+    // QDate calls 1 BC year -1.
+    EXPECT_EQ(y0.start / kSecondsPerDay, QDate(-1, 1, 1).toJulianDay());
+}
+
+TEST(HistoricalDate, SpansUseJulianDaysOnOneAxis)
+{
+    const AxisSpan d = parseOk("1814-04-13").span();
+    EXPECT_EQ(d.start, QDate(1814, 4, 13).toJulianDay() * kSecondsPerDay);
+    EXPECT_EQ(d.length(), kSecondsPerDay);
+    EXPECT_EQ(parseOk("1814-02").span().length(), 28 * kSecondsPerDay);
+    EXPECT_EQ(parseOk("1816").span().length(), 366 * kSecondsPerDay);
+    const AxisSpan h = parseOk("1815-07-03T08:00").span();
+    EXPECT_EQ(h.start, at(1815, 7, 3, 8));
+    EXPECT_EQ(h.length(), 3600);
+    const AxisSpan m = parseOk("1815-07-03T08:30").span();
+    EXPECT_EQ(m.start, at(1815, 7, 3, 8, 30));
+    EXPECT_EQ(m.length(), 60);
+    // Year -500 and year 2500 are on the same axis, in order.
+    EXPECT_LT(parseOk("-0500").span().end, parseOk("2500").span().start);
+}
+
+TEST(HistoricalDate, IntervalCoversBothEnds)
+{
+    const HistoricalDate night = parseOk("1814-04-12/1814-04-13");
+    EXPECT_TRUE(night.isInterval());
+    EXPECT_EQ(night.span().start, at(1814, 4, 12));
+    EXPECT_EQ(night.span().end, at(1814, 4, 14));
+    const HistoricalDate open = parseOk("1815-10-15/..");
+    EXPECT_EQ(open.endKind(), HistoricalDate::EndKind::Open);
+    EXPECT_EQ(open.span(), parseOk("1815-10-15").span());
+}
+
+TEST(HistoricalDate, QualifiersAreKept)
+{
+    EXPECT_TRUE(parseOk("1814~").isApproximate());
+    EXPECT_FALSE(parseOk("1814~").isUncertain());
+    EXPECT_TRUE(parseOk("1814?").isUncertain());
+    EXPECT_TRUE(parseOk("1814%").isUncertain());
+    EXPECT_TRUE(parseOk("1814%").isApproximate());
+}
+
+TEST(AxisTime, CalendarRoundTripAcrossEras)
+{
+    for (int year : {-4000, -500, -1, 0, 1, 1582, 1814, 2000, 2500, 9999}) {
+        for (int month : {1, 2, 7, 12}) {
+            AxisTime t = 0;
+            ASSERT_TRUE(axisTimeOf(year, month, 28, 13, 45, 9, &t));
+            int y, mo, d, h, mi, s;
+            calendarOf(t, &y, &mo, &d, &h, &mi, &s);
+            EXPECT_EQ(y, year);
+            EXPECT_EQ(mo, month);
+            EXPECT_EQ(d, 28);
+            EXPECT_EQ(h, 13);
+            EXPECT_EQ(mi, 45);
+            EXPECT_EQ(s, 9);
+        }
+    }
+}
+
+struct DisplayCase
+{
+    const char *edtf;
+    const char *locale;
+    const char *expected;
+};
+
+class DisplayText : public ::testing::TestWithParam<DisplayCase>
+{};
+
+TEST_P(DisplayText, ReadsNaturallyInTheLocale)
+{
+    const auto c = GetParam();
+    EXPECT_EQ(parseOk(c.edtf).toDisplayString(QLocale(QString::fromLatin1(c.locale))).toStdString(), c.expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Locales, DisplayText,
+    ::testing::Values(DisplayCase{"1814-04-13", "en_GB", "13 April 1814"},
+                      DisplayCase{"1814-04-13", "en_US", "April 13, 1814"},
+                      DisplayCase{"1814-04", "en_GB", "April 1814"},
+                      DisplayCase{"1814-04", "en_US", "April 1814"},
+                      DisplayCase{"1814", "en_GB", "1814"},
+                      DisplayCase{"-0499", "en_GB", "500 BC"},
+                      DisplayCase{"1814-04-12/1814-04-13", "en_GB", "12–13 April 1814"},
+                      DisplayCase{"1814-04-12T22:00/1814-04-13T05:00", "en_GB", "night of 12–13 April 1814"},
+                      DisplayCase{"1814-04-13", "zh_CN", "1814年4月13日"},
+                      DisplayCase{"1814-04", "zh_CN", "1814年4月"},
+                      DisplayCase{"1814-04-12/1814-04-13", "zh_CN", "1814年4月12–13日"},
+                      DisplayCase{"1814-04-11", "da_DK", "11. april 1814"},
+                      DisplayCase{"1814-04-28/1814-05-04", "en_GB", "28 April 1814 – 4 May 1814"},
+                      DisplayCase{"1814~", "en_GB", "about 1814"}));

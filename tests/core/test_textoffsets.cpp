@@ -1,0 +1,28 @@
+#include <core/textoffsets.h>
+
+#include <QString>
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+
+TEST(TextOffsets, NonBmpCharacterCountsOnce)
+{
+    // U+20000 (𠀀) takes two UTF-16 units but is one code point.
+    const QString text = QStringLiteral("a𠀀拿破仑b");
+    ASSERT_EQ(text.size(), 7);
+    EXPECT_EQ(codePointCount(text), 6);
+    const qsizetype u16 = text.indexOf(QStringLiteral("拿破仑"));
+    EXPECT_EQ(u16, 3);
+    EXPECT_EQ(codePointIndexFromUtf16(text, u16), 2);
+    EXPECT_EQ(utf16IndexFromCodePoint(text, 2), 3);
+    EXPECT_EQ(utf16IndexFromCodePoint(text, 6), 7);
+    EXPECT_EQ(utf16IndexFromCodePoint(text, 7), -1);
+}
+
+TEST(TextOffsets, RoundTripOverMixedText)
+{
+    const QString text = QStringLiteral("Ø😀x𝄞ab中");
+    for (qsizetype cp = 0; cp <= codePointCount(text); ++cp)
+        EXPECT_EQ(codePointIndexFromUtf16(text, utf16IndexFromCodePoint(text, cp)), cp);
+}

@@ -1,0 +1,200 @@
+#include "testutil.h"
+
+#include <core/textoffsets.h>
+#include <db/corpusloader.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <QFileInfo>
+
+using namespace parallax;
+using namespace parallax::db;
+using parallax::testing::writeCorpus;
+
+namespace {
+
+// A tiny valid corpus; tests break one thing at a time.
+QByteArray corpusJson(const QString &eventsJson, const QString &extra = {})
+{
+    return QStringLiteral(R"({
+ "format": "parallax-corpus", "version": 1, "id": "t", "title": "Test",
+ "sources": [{"id": "s1", "file": "s1.txt", "title": "One", "language": "zh"},
+             {"id": "s2", "file": "s2.txt", "title": "Two", "language": "da"}],
+ "places": [{"id": "fb", "names": {"en": "Fontainebleau", "zh": "枫丹白露"}, "lat": 48.4, "lon": 2.7}],
+ "people": [{"id": "n", "names": {"en": "Napoleon", "zh": "拿破仑"}}],
+ "eras": [{"id": "e", "names": {"en": "Fall"}, "date": "1814-03-31/1814-04-19"}],
+ "events": %1 %2
+})")
+        .arg(eventsJson, extra)
+        .toUtf8();
+}
+
+const QByteArray kText1 = "𠀀前言。4月12日至13日夜，他吞下毒药。次日他醒来。他吞下毒药。";
+const QByteArray kText2 = "Napoleon blev tvunget til at abdicere.";
+
+QString goodEvent(const QString &accounts)
+{
+    return QStringLiteral(R"({"id": "poison", "title": {"en": "Poison", "zh": "服毒"}, "date": "1814-04-12/1814-04-13",
+      "place": "fb", "people": ["n"], "era": "e", "importance": "key", "accounts": %1})")
+        .arg(accounts);
+}
+
+LoadedCorpus load(const QByteArray &json, const QByteArray &text1 = kText1)
+{
+    QTemporaryDir dir;
+    writeCorpus(dir.path(), json, {{QStringLiteral("s1.txt"), text1}, {QStringLiteral("s2.txt"), kText2}});
+    return loadCorpusFolder(dir.path());
+}
+
+bool hasProblem(const LoadedCorpus &c, const QString &needle, const QString &entry = {})
+{
+    for (const auto &p : c.problems)
+        if (p.message.contains(needle) && p.entry.contains(entry))
+            return true;
+    return false;
+}
+
+std::string dump(const LoadedCorpus &c)
+{
+    std::string s;
+    for (const auto &p : c.problems)
+        s += p.toString().toStdString() + "\n";
+    return s;
+}
+
+} // namespace
+
+TEST(CorpusLoader, ComputesCodePointOffsetsAfterANonBmpCharacter)
+{
+    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(
+        R"([{"source": "s1", "quote": "4月12日至13日夜", "claimed_date": "1814-04-12/1814-04-13", "date_text": "4月12日至13日夜"}])")))));
+    ASSERT_TRUE(c.ok()) << dump(c);
+    const Account &a = c.corpus.events[0].accounts[0];
+    // 𠀀 is one code point (two UTF-16 units): "𠀀前言。" is 4 code points.
+    EXPECT_EQ(a.start, 4);
+    EXPECT_EQ(a.end, 4 + 10);
+    const QString text = c.corpus.sources[0].text;
+    EXPECT_EQ(QStringView(text).mid(utf16IndexFromCodePoint(text, a.start), a.quote.size()), a.quote);
+}
+
+TEST(CorpusLoader, AmbiguousQuoteNeedsAPrefixOrSuffix)
+{
+    const auto twice = load(corpusJson(QStringLiteral("[%1]").arg(
+        goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药"}])")))));
+    EXPECT_TRUE(hasProblem(twice, QStringLiteral("occurs 2 times"))) << dump(twice);
+
+    const auto chosen = load(corpusJson(QStringLiteral("[%1]").arg(
+        goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药", "prefix": "醒来。"}])")))));
+    ASSERT_TRUE(chosen.ok()) << dump(chosen);
+    EXPECT_EQ(chosen.corpus.events[0].accounts[0].start, 27); // after "…醒来。"
+}
+
+TEST(CorpusLoader, RejectsAQuoteNotInItsSource)
+{
+    const auto c = load(corpusJson(QStringLiteral("[%1]").arg(
+        goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "Napoleon abdicated"}])")))));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("does not occur"), QStringLiteral("events[0] (poison) accounts[0]")))
+        << dump(c);
+}
+
+TEST(CorpusLoader, RejectsBadDatesDanglingReferencesAndMissingAccounts)
+{
+    const auto c = load(corpusJson(QStringLiteral(R"([
+      {"id": "a", "title": {"en": "A"}, "date": "1814-02-30", "accounts": [{"source": "s2", "quote": "abdicere"}]},
+      {"id": "b", "title": {"en": "B"}, "date": "1814", "place": "elba", "era": "nowhere", "people": ["ghost"],
+       "accounts": [{"source": "s9", "quote": "x", "claimed_date": "1814-13-45"}]},
+      {"id": "c", "title": {"en": "C"}, "date": "1814", "accounts": []},
+      {"id": "a", "title": {"en": "dup"}, "date": "1814", "importance": "huge", "colour": "red",
+       "accounts": [{"source": "s2", "quote": "abdicere"}]}
+    ])")));
+    ASSERT_FALSE(c.ok());
+    // Every problem is reported at once, each with its entry.
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("\"1814-02-30\""), QStringLiteral("events[0] (a)"))) << dump(c);
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("place \"elba\""), QStringLiteral("events[1] (b)")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("era \"nowhere\""), QStringLiteral("events[1] (b)")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("person \"ghost\""), QStringLiteral("events[1] (b)")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("source \"s9\""), QStringLiteral("events[1] (b) accounts[0]")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("\"1814-13-45\""), QStringLiteral("events[1] (b) accounts[0]")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("cites no source"), QStringLiteral("events[2] (c)")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("used twice"), QStringLiteral("events[3]")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("key, major or minor")));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("unknown field \"colour\"")));
+    for (const auto &p : c.problems)
+        EXPECT_EQ(p.file, QStringLiteral("corpus.json"));
+}
+
+TEST(CorpusLoader, RejectsInvalidUtf8NamingTheFileAndByte)
+{
+    QByteArray bad = kText1;
+    bad.insert(7, "\xC3\x28"); // after "𠀀前" (4 + 3 bytes): a lead byte without its continuation
+    const auto c = load(corpusJson(QStringLiteral("[%1]").arg(
+                            goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "abdicere"}])")))),
+                        bad);
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(c.problems[0].file, QStringLiteral("s1.txt"));
+    EXPECT_TRUE(c.problems[0].message.contains(QStringLiteral("UTF-8"))) << dump(c);
+    EXPECT_TRUE(c.problems[0].message.contains(QStringLiteral("offset 7"))) << dump(c);
+}
+
+TEST(CorpusLoader, Utf8Validator)
+{
+    EXPECT_EQ(firstInvalidUtf8("plain"), -1);
+    EXPECT_EQ(firstInvalidUtf8("拿破仑𠀀"), -1);
+    EXPECT_EQ(firstInvalidUtf8("ab\xFF"), 2);
+    EXPECT_EQ(firstInvalidUtf8("a\xC0\xAF"), 1); // overlong '/'
+    EXPECT_EQ(firstInvalidUtf8("a\xED\xA0\x80"), 1); // a surrogate
+    EXPECT_EQ(firstInvalidUtf8("a\xE6\x8B"), 1); // truncated
+}
+
+TEST(CorpusLoader, RejectsMalformedJsonWithItsLine)
+{
+    const auto c = load("{\n \"format\": \"parallax-corpus\",\n \"version\": 1,\n \"sources\": [,]\n}");
+    ASSERT_EQ(c.problems.size(), 1);
+    EXPECT_TRUE(c.problems[0].message.contains(QStringLiteral("line 4"))) << dump(c);
+}
+
+TEST(CorpusLoader, MissingFolderIsAClearError)
+{
+    const auto c = loadCorpusFolder(QStringLiteral("/nonexistent/corpus"));
+    ASSERT_FALSE(c.ok());
+    EXPECT_TRUE(c.problems[0].toString().contains(QStringLiteral("cannot be read")));
+}
+
+TEST(CorpusLoader, NothingIsWrittenWhenACorpusHasProblems)
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("c"));
+    writeCorpus(folder,
+                corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "no such words"}])")))),
+                {{QStringLiteral("s1.txt"), kText1}, {QStringLiteral("s2.txt"), kText2}});
+    const auto loaded = loadCorpusFolder(folder);
+    ASSERT_FALSE(loaded.ok());
+    // The import command refuses before building; the store refuses an
+    // existing target without --replace and leaves it alone.
+    const QString target = dir.filePath(QStringLiteral("out.sqlite"));
+    parallax::testing::writeFile(target, "precious");
+    EXPECT_FALSE(buildDatabase(loaded.corpus, target, false).ok());
+    EXPECT_EQ(parallax::testing::readAll(target), QByteArray("precious"));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1) << "no temporary file left behind";
+}
+
+TEST(BundledCorpus, LoadsWithoutAnyProblem)
+{
+    const auto c = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(c.ok()) << dump(c);
+    EXPECT_EQ(c.corpus.sources.size(), 5);
+    EXPECT_GE(c.corpus.events.size(), 12);
+    for (const Event &e : c.corpus.events) {
+        EXPECT_FALSE(e.accounts.isEmpty()) << e.id.toStdString();
+        EXPECT_FALSE(e.titles.value(QStringLiteral("zh")).isEmpty()) << e.id.toStdString();
+        for (const Account &a : e.accounts) {
+            const Source *s = nullptr;
+            for (const Source &src : c.corpus.sources)
+                if (src.id == a.sourceId)
+                    s = &src;
+            ASSERT_NE(s, nullptr);
+            const qsizetype at = utf16IndexFromCodePoint(s->text, a.start);
+            EXPECT_EQ(QStringView(s->text).mid(at, a.quote.size()), a.quote) << e.id.toStdString();
+        }
+    }
+}

@@ -1,0 +1,170 @@
+#include "testutil.h"
+
+#include <core/synthetic.h>
+#include <db/database.h>
+#include <db/store.h>
+
+#include <sqlite3.h>
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+
+using namespace parallax;
+using namespace parallax::db;
+using parallax::testing::readAll;
+using parallax::testing::writeFile;
+
+namespace {
+
+QString buildSmall(const QTemporaryDir &dir)
+{
+    SyntheticSpec spec;
+    spec.events = 50;
+    const QString path = dir.filePath(QStringLiteral("small.sqlite"));
+    EXPECT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
+    return path;
+}
+
+// Opening must fail with a message containing `expect`, and leave the file as it was.
+void expectRefused(const QString &path, const QString &expect)
+{
+    const QByteArray before = readAll(path);
+    for (auto access : {Database::Access::ReadOnly, Database::Access::ReadWrite}) {
+        auto db = Database::open(path, access);
+        ASSERT_FALSE(db.ok());
+        EXPECT_TRUE(db.error().contains(expect, Qt::CaseInsensitive)) << db.error().toStdString();
+    }
+    EXPECT_EQ(readAll(path), before) << "the refused file was changed";
+    EXPECT_FALSE(QFileInfo::exists(path + QStringLiteral("-journal")));
+    EXPECT_FALSE(QFileInfo::exists(path + QStringLiteral("-wal")));
+}
+
+void rawExec(const QString &path, const char *sql)
+{
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+    sqlite3_close(h);
+}
+
+} // namespace
+
+TEST(Database, CreateSetsIdentityAndVersion)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("a.sqlite")));
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_EQ(db.value()->scalar("PRAGMA application_id").toInt(), kApplicationId);
+    EXPECT_EQ(db.value()->scalar("PRAGMA foreign_keys").toInt(), 1);
+    EXPECT_FALSE(Database::create(dir.filePath(QStringLiteral("a.sqlite"))).ok()) << "create must not overwrite";
+}
+
+TEST(Database, RefusesMissingFile)
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath(QStringLiteral("nope.sqlite")), Database::Access::ReadWrite);
+    ASSERT_FALSE(db.ok());
+    EXPECT_TRUE(db.error().contains(QStringLiteral("no database")));
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("nope.sqlite"))));
+}
+
+TEST(Database, RefusesNonSqliteFiles)
+{
+    QTemporaryDir dir;
+    const QString text = dir.filePath(QStringLiteral("notes.sqlite"));
+    writeFile(text, "These are my notes, not a database.\n");
+    expectRefused(text, QStringLiteral("not an SQLite file"));
+    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+    writeFile(empty, "");
+    expectRefused(empty, QStringLiteral("not an SQLite file"));
+}
+
+TEST(Database, RefusesAnotherProgramsSqliteFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.sqlite"));
+    rawExec(path, "CREATE TABLE contacts(name TEXT); INSERT INTO contacts VALUES ('Ada');");
+    expectRefused(path, QStringLiteral("not a Parallax database"));
+}
+
+TEST(Database, RefusesAFileFromANewerVersion)
+{
+    QTemporaryDir dir;
+    const QString path = buildSmall(dir);
+    rawExec(path, "PRAGMA user_version = 99;");
+    expectRefused(path, QStringLiteral("newer version"));
+}
+
+TEST(Database, RefusesADamagedFile)
+{
+    QTemporaryDir dir;
+    const QString path = buildSmall(dir);
+    QByteArray bytes = readAll(path);
+    ASSERT_GT(bytes.size(), 8192);
+    // Scribble over the pages after the header: the schema survives, the tables do not.
+    for (qsizetype i = 4096 + 100; i < bytes.size() - 100; i += 97)
+        bytes[i] = char(0xA5);
+    writeFile(path, bytes);
+    expectRefused(path, QStringLiteral("damaged"));
+}
+
+TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    {
+        auto db = Database::create(path, 1);
+        ASSERT_TRUE(db.ok());
+        ASSERT_EQ(db.value()->schemaVersion(), 1);
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral(
+                            "INSERT INTO events (key, title_en, title_zh, date, t_start, t_end, precision) "
+                            "VALUES ('e1', 'Abdication', '退位', '1814-04-06', 0, 1, 2);"))
+                        .ok());
+    }
+    const QByteArray original = readAll(path);
+
+    // Read-only access never upgrades.
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok());
+    EXPECT_EQ(readAll(path), original);
+
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    ASSERT_FALSE(db.value()->backupPath().isEmpty());
+    EXPECT_EQ(readAll(db.value()->backupPath()), original);
+    // Version 2 indexes what was already there.
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH '退位'").toInt(), 0)
+        << "two characters are below the trigram length";
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH 'abdication'").toInt(), 1);
+}
+
+TEST(Transaction, RollsBackUnlessCommitted)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("t.sqlite")));
+    ASSERT_TRUE(db.ok());
+    {
+        Transaction tx(*db.value());
+        ASSERT_TRUE(tx.isActive());
+        ASSERT_TRUE(db.value()->execScript(QStringLiteral("INSERT INTO people (key) VALUES ('a')")).ok());
+    }
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM people").toInt(), 0);
+    {
+        Transaction tx(*db.value());
+        ASSERT_TRUE(db.value()->execScript(QStringLiteral("INSERT INTO people (key) VALUES ('b')")).ok());
+        ASSERT_TRUE(tx.commit().ok());
+    }
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM people").toInt(), 1);
+}
+
+TEST(Statement, RefusesMoreThanOneStatement)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("s.sqlite")));
+    ASSERT_TRUE(db.ok());
+    Statement st(db.value()->handle(), "SELECT 1; DROP TABLE events");
+    EXPECT_FALSE(st.isValid());
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM sqlite_master WHERE name = 'events'").toInt(), 1);
+}

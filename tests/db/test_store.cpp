@@ -1,0 +1,150 @@
+#include "testutil.h"
+
+#include <core/synthetic.h>
+#include <db/corpusloader.h>
+#include <db/jsonexport.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace parallax;
+using namespace parallax::db;
+
+TEST(Store, RoundTripKeepsEverything)
+{
+    const auto loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("n.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    auto back = readCorpus(*db.value());
+    ASSERT_TRUE(back.ok());
+    const Corpus &a = loaded.corpus;
+    const Corpus &b = back.value();
+    EXPECT_EQ(a.title, b.title);
+    ASSERT_EQ(a.events.size(), b.events.size());
+    ASSERT_EQ(a.sources.size(), b.sources.size());
+    EXPECT_EQ(a.sources[1].text, b.sources[1].text);
+    for (const Event &e : a.events) {
+        const Event *f = nullptr;
+        for (const Event &g : b.events)
+            if (g.id == e.id)
+                f = &g;
+        ASSERT_NE(f, nullptr) << e.id.toStdString();
+        EXPECT_EQ(f->date, e.date);
+        EXPECT_EQ(f->titles, e.titles);
+        EXPECT_EQ(f->placeId, e.placeId);
+        EXPECT_EQ(f->personIds.size(), e.personIds.size());
+        ASSERT_EQ(f->accounts.size(), e.accounts.size());
+        for (int i = 0; i < e.accounts.size(); ++i) {
+            EXPECT_EQ(f->accounts[i].quote, e.accounts[i].quote);
+            EXPECT_EQ(f->accounts[i].start, e.accounts[i].start);
+            EXPECT_EQ(f->accounts[i].claimedDate, e.accounts[i].claimedDate);
+            EXPECT_EQ(f->accounts[i].noteEn, e.accounts[i].noteEn);
+        }
+    }
+    ASSERT_EQ(a.route.size(), b.route.size());
+    EXPECT_EQ(a.route[3].waypoints.size(), b.route[3].waypoints.size());
+    const CheckReport r = checkDatabase(*db.value());
+    EXPECT_TRUE(r.ok()) << r.integrity.toStdString();
+    EXPECT_EQ(r.counts.value(QStringLiteral("events")), a.events.size());
+}
+
+TEST(Store, ReplaceIsAtomicAndRefusedWithoutTheFlag)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.sqlite"));
+    SyntheticSpec spec;
+    spec.events = 10;
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
+    spec.events = 20;
+    const auto refused = buildDatabase(makeSyntheticCorpus(spec), path, false);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().contains(QStringLiteral("--replace")));
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, true).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), 20);
+}
+
+TEST(Store, AFailedWriteLeavesNothing)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("f.sqlite")));
+    ASSERT_TRUE(db.ok());
+    SyntheticSpec spec;
+    spec.events = 30;
+    Corpus c = makeSyntheticCorpus(spec);
+    c.events[20].id = c.events[3].id; // violates UNIQUE halfway through
+    const Status s = writeCorpus(*db.value(), c);
+    ASSERT_FALSE(s.ok());
+    EXPECT_TRUE(s.error().contains(c.events[3].id)) << s.error().toStdString();
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), 0);
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM sources").toInt(), 0);
+}
+
+TEST(Store, SearchIndexFindsChineseSubstrings)
+{
+    const auto loaded = loadCorpusFolder(bundledCorpusPath());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    // Three characters or more: the trigram index.
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH '枫丹白露'").toInt(), 3);
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE kind = 'source' AND body MATCH "
+                                 "'圣赫勒拿'")
+                  .toInt(),
+              1);
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH 'elba'").toInt(), 1);
+}
+
+TEST(JsonExport, HasTheDocumentedShape)
+{
+    const auto loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QJsonObject root = QJsonDocument::fromJson(exportJson(loaded.corpus)).object();
+    ASSERT_TRUE(root.value(QStringLiteral("sources")).isArray());
+    const QJsonObject src = root.value(QStringLiteral("sources")).toArray().first().toObject();
+    for (const char *k : {"id", "title", "language", "file"})
+        EXPECT_TRUE(src.contains(QLatin1String(k))) << k;
+    const QJsonObject place = root.value(QStringLiteral("places")).toArray().first().toObject();
+    for (const char *k : {"id", "name_en", "lat", "lon"})
+        EXPECT_TRUE(place.contains(QLatin1String(k))) << k;
+    const QJsonArray events = root.value(QStringLiteral("events")).toArray();
+    ASSERT_EQ(events.size(), loaded.corpus.events.size());
+    QJsonObject poison;
+    for (const auto &v : events)
+        if (v.toObject().value(QStringLiteral("id")).toString() == u"poison-attempt")
+            poison = v.toObject();
+    ASSERT_FALSE(poison.isEmpty());
+    for (const char *k : {"id", "title_en", "title_zh", "date", "place", "importance", "era", "accounts"})
+        EXPECT_TRUE(poison.contains(QLatin1String(k))) << k;
+    EXPECT_EQ(poison.value(QStringLiteral("date")).toString(), QStringLiteral("1814-04-12/1814-04-13"));
+    const QJsonObject acc = poison.value(QStringLiteral("accounts")).toArray().first().toObject();
+    for (const char *k : {"source", "quote", "start", "end", "claimed_date", "date_text", "gloss_en"})
+        EXPECT_TRUE(acc.contains(QLatin1String(k))) << k;
+    EXPECT_EQ(acc.value(QStringLiteral("end")).toInt() - acc.value(QStringLiteral("start")).toInt(),
+              acc.value(QStringLiteral("quote")).toString().toUcs4().size());
+    const QJsonObject leg = root.value(QStringLiteral("route")).toArray().first().toObject();
+    for (const char *k : {"seq", "from", "to", "depart", "arrive", "mode"})
+        EXPECT_TRUE(leg.contains(QLatin1String(k))) << k;
+}
+
+TEST(UserData, FirstStartBuildsTheDatabaseAndNeverOverwrites)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/parallax.sqlite"));
+    auto made = ensureUserDatabase(path);
+    ASSERT_TRUE(made.ok()) << made.error().toStdString();
+    EXPECT_TRUE(Database::open(path, Database::Access::ReadOnly).ok());
+    parallax::testing::writeFile(path, "user's own bytes");
+    ASSERT_TRUE(ensureUserDatabase(path).ok());
+    EXPECT_EQ(parallax::testing::readAll(path), QByteArray("user's own bytes"));
+}

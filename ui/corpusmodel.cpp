@@ -1,0 +1,54 @@
+#include "corpusmodel.h"
+
+namespace parallax::ui {
+
+CorpusModel::CorpusModel(QObject *parent) : QObject(parent) {}
+
+void CorpusModel::setCorpus(Corpus corpus)
+{
+    m_corpus = std::move(corpus);
+    m_eventIndex.clear();
+    m_placeIndex.clear();
+    m_sourceIndex.clear();
+    for (int i = 0; i < m_corpus.events.size(); ++i)
+        m_eventIndex.insert(m_corpus.events[i].id, i);
+    for (int i = 0; i < m_corpus.places.size(); ++i)
+        m_placeIndex.insert(m_corpus.places[i].id, i);
+    for (int i = 0; i < m_corpus.sources.size(); ++i)
+        m_sourceIndex.insert(m_corpus.sources[i].id, i);
+    m_selected = -1;
+    emit corpusChanged();
+    emit selectionChanged(-1);
+}
+
+const Place *CorpusModel::place(const QString &id) const
+{
+    const int i = m_placeIndex.value(id, -1);
+    return i < 0 ? nullptr : &m_corpus.places[i];
+}
+
+const Source *CorpusModel::source(const QString &id) const
+{
+    const int i = m_sourceIndex.value(id, -1);
+    return i < 0 ? nullptr : &m_corpus.sources[i];
+}
+
+void CorpusModel::selectEvent(int index)
+{
+    if (index < -1 || index >= m_corpus.events.size())
+        index = -1;
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    emit selectionChanged(index);
+}
+
+void CorpusModel::setDisplayLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    emit displayLanguageChanged();
+}
+
+} // namespace parallax::ui

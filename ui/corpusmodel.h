@@ -1,0 +1,48 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QHash>
+#include <QObject>
+
+namespace parallax::ui {
+
+// The corpus the window shows, and the one selection every view shares.
+class CorpusModel final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CorpusModel(QObject *parent = nullptr);
+
+    void setCorpus(Corpus corpus);
+    const Corpus &corpus() const { return m_corpus; }
+
+    int eventIndex(const QString &eventId) const { return m_eventIndex.value(eventId, -1); }
+    const Place *place(const QString &id) const;
+    const Source *source(const QString &id) const;
+    int sourceIndex(const QString &id) const { return m_sourceIndex.value(id, -1); }
+
+    int selectedEvent() const { return m_selected; }
+    // -1 clears the selection.
+    void selectEvent(int index);
+    void selectEventById(const QString &id) { selectEvent(eventIndex(id)); }
+
+    // The language the interface shows names in ("en" or "zh").
+    QString displayLanguage() const { return m_language; }
+    void setDisplayLanguage(const QString &language);
+
+signals:
+    void corpusChanged();
+    void selectionChanged(int eventIndex);
+    void displayLanguageChanged();
+
+private:
+    Corpus m_corpus;
+    QHash<QString, int> m_eventIndex;
+    QHash<QString, int> m_placeIndex;
+    QHash<QString, int> m_sourceIndex;
+    int m_selected = -1;
+    QString m_language = QStringLiteral("en");
+};
+
+} // namespace parallax::ui

@@ -1,0 +1,69 @@
+#include "eventdetails.h"
+
+#include "corpusmodel.h"
+#include "fonts.h"
+
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace parallax::ui {
+
+EventDetails::EventDetails(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("eventDetails"));
+    m_view = new QTextBrowser(this);
+    m_view->setAccessibleName(tr("Event details"));
+    m_view->setOpenLinks(false);
+    m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    connect(model, &CorpusModel::selectionChanged, this, &EventDetails::refresh);
+    connect(model, &CorpusModel::displayLanguageChanged, this, &EventDetails::refresh);
+    refresh();
+}
+
+QString EventDetails::plainText() const
+{
+    return m_view->toPlainText();
+}
+
+void EventDetails::refresh()
+{
+    const int i = m_model->selectedEvent();
+    if (i < 0) {
+        m_view->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                            .arg(tr("Select an event on the timeline to read what each source says about it.")
+                                     .toHtmlEscaped()));
+        return;
+    }
+    // Everything from the corpus is escaped: source text is data, never markup.
+    auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    const Event &e = m_model->corpus().events[i];
+    const Place *place = m_model->place(e.placeId);
+    QString html;
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(pickName(e.titles, m_model->displayLanguage())));
+    if (const QString zh = e.titles.value(QStringLiteral("zh")); !zh.isEmpty() && m_model->displayLanguage() != u"zh")
+        html += QStringLiteral("<p>%1</p>").arg(esc(zh));
+    html += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()));
+    if (place)
+        html += QStringLiteral(" · %1").arg(esc(pickName(place->names, m_model->displayLanguage())));
+    html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn));
+    for (const Account &a : e.accounts) {
+        const Source *s = m_model->source(a.sourceId);
+        const bool disagree = a.claimedDate.isValid() && !a.claimedDate.span().overlaps(e.date.span());
+        html += QStringLiteral("<hr><p><b>%1</b> <span style='color:gray'>(%2)</span><br>")
+                    .arg(esc(s ? s->title : a.sourceId), esc(s ? s->language : QString()));
+        html += QStringLiteral("<span style='color:%1'>%2 %3</span>")
+                    .arg(disagree ? QStringLiteral("#c0392b") : QStringLiteral("gray"), esc(tr("Claims:")),
+                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date")));
+        if (!a.dateText.isEmpty())
+            html += QStringLiteral(" — «%1»").arg(esc(a.dateText));
+        html += QStringLiteral("</p><blockquote>%1</blockquote><p><i>%2</i></p>").arg(esc(a.quote), esc(a.glossEn));
+        if (!a.noteEn.isEmpty())
+            html += QStringLiteral("<p style='color:#c0392b'>⚠ %1</p>").arg(esc(a.noteEn));
+    }
+    m_view->setHtml(html);
+}
+
+} // namespace parallax::ui

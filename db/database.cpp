@@ -155,7 +155,7 @@ Result<std::unique_ptr<Database>> Database::create(const QString& path, int targ
     std::unique_ptr<Database> db(new Database);
     db->m_path = path;
     const QByteArray native = QFile::encodeName(path);
-    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
+    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr)
         != SQLITE_OK)
         return R::failure(tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     if (Status s

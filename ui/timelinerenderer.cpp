@@ -157,6 +157,7 @@ QList<TimelineMarker> TimelineRenderer::paint(QPainter &p, const QRectF &bounds,
     // Markers and labels; labels are stacked in rows per lane and skipped
     // (shown on hover) when no row has room.
     QList<QList<double>> rowEnds(lanes, QList<double>(3, -1e300));
+    QList<std::pair<QPointF, int>> selectedLabels;
     p.setFont(font);
     for (const Placed &pl : placed) {
         const double x0 = X(pl.span.start);
@@ -207,24 +208,44 @@ QList<TimelineMarker> TimelineRenderer::paint(QPainter &p, const QRectF &bounds,
         }
         markers.append({pl.event, pl.account, mark.adjusted(-2, -2, 2, 2)});
 
-        if (pl.lane == 0 || pl.account == 0 || selected) {
+        if (selected) {
+            selectedLabels.append({QPointF(mark.right() + 4, cy + 8), pl.lane});
+            continue;
+        }
+        if (pl.lane == 0 || pl.account == 0) {
             const QString label = pickName(e.titles, view.language);
             const double lx = std::max(mark.right() + 4, plot.left() + 2);
             const double w = std::min(fm.horizontalAdvance(label), 220.0);
             auto &ends = rowEnds[pl.lane];
             for (int r = 0; r < ends.size(); ++r) {
-                if (lx > ends[r] + 6 || selected) {
+                const double ty = cy + 8 + r * fm.height();
+                if (ty + fm.height() > plot.top() + (pl.lane + 1) * laneH)
+                    break;
+                if (lx > ends[r] + 6) {
                     ends[r] = lx + w;
-                    const double ty = cy + 8 + r * fm.height();
-                    if (ty + fm.height() > plot.top() + (pl.lane + 1) * laneH)
-                        break;
-                    p.setPen(selected ? accent : (disagree ? conflict : text));
-                    p.setFont(selected ? fontForLanguage(view.language, bold) : font);
+                    p.setPen(disagree ? conflict : text);
                     p.drawText(QRectF(lx, ty, w + 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                                fm.elidedText(label, Qt::ElideRight, w));
                     break;
                 }
             }
+        }
+    }
+
+    // The selected event's labels go on top, on a plate, in full.
+    if (view.selectedEvent >= 0) {
+        const QString label = pickName(c.events[view.selectedEvent].titles, view.language);
+        const QFont f = fontForLanguage(view.language, bold);
+        const QFontMetricsF bfm(f);
+        p.setFont(f);
+        for (const auto &[at, lane] : selectedLabels) {
+            Q_UNUSED(lane);
+            const QRectF r(std::max(at.x(), plot.left() + 2), at.y(), bfm.horizontalAdvance(label) + 8, bfm.height());
+            p.setPen(QPen(accent, 1));
+            p.setBrush(base);
+            p.drawRoundedRect(r.adjusted(-2, -1, 2, 1), 3, 3);
+            p.setPen(accent);
+            p.drawText(r.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
         }
     }
 

@@ -4,7 +4,8 @@ DELETE FROM search_index;
 INSERT INTO search_index (kind, ref, pos, body)
     SELECT 'event', id, 0, title_en || ' ' || title_zh || ' ' || summary_en FROM events;
 INSERT INTO search_index (kind, ref, pos, body)
-    SELECT 'account', id, q_start, gloss_en || ' ' || date_text || ' ' || note_en FROM accounts;
+    SELECT 'account', id, q_start, gloss_en || ' ' || note_en FROM accounts
+    WHERE gloss_en <> '' OR note_en <> '';
 INSERT INTO search_index (kind, ref, pos, body)
     SELECT 'place', place_id, 0, group_concat(name, ' ') FROM place_names GROUP BY place_id;
 INSERT INTO search_index (kind, ref, pos, body)

@@ -14,7 +14,7 @@
 
 #include <cstdio>
 
-Q_LOGGING_CATEGORY(lcStore, "parallax.db.store")
+Q_LOGGING_CATEGORY(lcStore, "parallax.db.store", QtInfoMsg)
 
 namespace parallax::db {
 

@@ -30,6 +30,11 @@ struct RoundTripCase
     DatePrecision precision;
 };
 
+void PrintTo(const RoundTripCase &c, std::ostream *os)
+{
+    *os << c.text;
+}
+
 class EdtfRoundTrip : public ::testing::TestWithParam<RoundTripCase>
 {};
 
@@ -166,6 +171,11 @@ struct DisplayCase
     const char *locale;
     const char *expected;
 };
+
+void PrintTo(const DisplayCase &c, std::ostream *os)
+{
+    *os << c.edtf << " in " << c.locale;
+}
 
 class DisplayText : public ::testing::TestWithParam<DisplayCase>
 {};

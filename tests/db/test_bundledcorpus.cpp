@@ -51,7 +51,7 @@ TEST(BundledCorpusPromises, EventsAreCompleteAndBilingual)
         places.insert(p.id);
     for (const Era &e : bundled().eras)
         eras.insert(e.id);
-    EXPECT_GE(bundled().events.size(), 60);
+    EXPECT_GE(bundled().events.size(), 80);
     for (const Event &e : bundled().events) {
         EXPECT_FALSE(e.titles.value(QStringLiteral("en")).isEmpty()) << e.id.toStdString();
         EXPECT_FALSE(e.titles.value(QStringLiteral("zh")).isEmpty()) << e.id.toStdString();

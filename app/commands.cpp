@@ -217,7 +217,13 @@ int runSnapshot(const QStringList &args)
                                     QStringLiteral("EVENT_ID"));
     const QCommandLineOption lang(QStringLiteral("language"), QStringLiteral("Title language: en or zh."),
                                   QStringLiteral("LANG"), QStringLiteral("en"));
-    parser.addOptions({dbOpt, output, size, select, lang});
+    const QCommandLineOption span(QStringLiteral("view"), QStringLiteral("Time window to show, as an EDTF interval "
+                                                                          "(e.g. 1814-03-25/1814-05-05)."),
+                                  QStringLiteral("EDTF"));
+    const QCommandLineOption lanes(QStringLiteral("lanes"),
+                                   QStringLiteral("Lanes by source, place, era, category or single."),
+                                   QStringLiteral("MODE"), QStringLiteral("source"));
+    parser.addOptions({dbOpt, output, size, select, lang, span, lanes});
     if (int rc = parse(parser, QStringLiteral("snapshot"),
                        QStringLiteral("Render the main window offscreen to a PNG (needs no display)."), args);
         rc >= 0)
@@ -249,7 +255,25 @@ int runSnapshot(const QStringList &args)
     ui::MainWindow window(&model);
     window.resize(w, h);
     window.show();
+    const QMap<QString, LaneMode> modes{{QStringLiteral("source"), LaneMode::Source},
+                                        {QStringLiteral("place"), LaneMode::Place},
+                                        {QStringLiteral("era"), LaneMode::Era},
+                                        {QStringLiteral("category"), LaneMode::Category},
+                                        {QStringLiteral("single"), LaneMode::Single}};
+    if (!modes.contains(parser.value(lanes))) {
+        err() << "parallax snapshot: --lanes must be source, place, era, category or single\n";
+        return 2;
+    }
+    window.timeline()->setLaneMode(modes.value(parser.value(lanes)));
     window.timeline()->fitAll();
+    if (parser.isSet(span)) {
+        auto d = HistoricalDate::parse(parser.value(span));
+        if (!d) {
+            err() << "parallax snapshot: --view: " << d.error() << "\n";
+            return 2;
+        }
+        window.timeline()->showSpan(d->span());
+    }
     if (parser.isSet(select)) {
         const int i = model.eventIndex(parser.value(select));
         if (i < 0) {

@@ -17,6 +17,7 @@ void CorpusModel::setCorpus(Corpus corpus)
     for (int i = 0; i < m_corpus.sources.size(); ++i)
         m_sourceIndex.insert(m_corpus.sources[i].id, i);
     m_selected = -1;
+    m_cursor.reset();
     emit corpusChanged();
     emit selectionChanged(-1);
 }
@@ -41,6 +42,14 @@ void CorpusModel::selectEvent(int index)
         return;
     m_selected = index;
     emit selectionChanged(index);
+}
+
+void CorpusModel::setCursor(std::optional<AxisTime> t)
+{
+    if (t == m_cursor)
+        return;
+    m_cursor = t;
+    emit cursorChanged();
 }
 
 void CorpusModel::setDisplayLanguage(const QString &language)

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QObject>
 
+#include <optional>
+
 namespace parallax::ui {
 
 // The corpus the window shows, and the one selection every view shares.
@@ -27,6 +29,10 @@ public:
     void selectEvent(int index);
     void selectEventById(const QString &id) { selectEvent(eventIndex(id)); }
 
+    // The time cursor that the map and charts follow; unset until placed.
+    std::optional<AxisTime> cursor() const { return m_cursor; }
+    void setCursor(std::optional<AxisTime> t);
+
     // The language the interface shows names in ("en" or "zh").
     QString displayLanguage() const { return m_language; }
     void setDisplayLanguage(const QString &language);
@@ -35,6 +41,7 @@ signals:
     void corpusChanged();
     void selectionChanged(int eventIndex);
     void displayLanguageChanged();
+    void cursorChanged();
 
 private:
     Corpus m_corpus;
@@ -42,6 +49,7 @@ private:
     QHash<QString, int> m_placeIndex;
     QHash<QString, int> m_sourceIndex;
     int m_selected = -1;
+    std::optional<AxisTime> m_cursor;
     QString m_language = QStringLiteral("en");
 };
 

@@ -1,26 +1,23 @@
 #include "timelinerenderer.h"
 
-#include "corpusmodel.h"
 #include "fonts.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace parallax::ui {
 
 namespace {
 
-struct Placed
-{
-    int event;
-    int account;
-    int lane;
-    AxisSpan span;
-    DatePrecision precision;
-    bool fuzzy;
-    bool undated;
-};
+constexpr double kPointW = 10; // a point marker's width
+constexpr double kCell = 28; // width of a count cell in dense stretches
+constexpr double kBarH = 7;
+constexpr double kBarPitch = 9;
+constexpr int kBarRows = 2;
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
@@ -28,230 +25,343 @@ QColor mix(const QColor &a, const QColor &b, double t)
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
-bool accountsDisagree(const Event &e)
+double markerY(double laneTop)
 {
-    const AxisSpan rec = e.date.span();
-    for (const Account &a : e.accounts)
-        if (a.claimedDate.isValid() && !a.claimedDate.span().overlaps(rec))
-            return true;
-    return false;
+    return laneTop + 14;
 }
 
 } // namespace
 
-QStringList TimelineRenderer::laneTitles(const TimelineView &view) const
+double TimelineRenderer::laneHeight(const QRectF &bounds, int lanes)
 {
-    QStringList titles;
-    titles << QObject::tr("Record");
-    if (view.laneMode == LaneMode::Source)
-        for (const Source &s : m_model->corpus().sources)
-            titles << s.title;
-    return titles;
+    return std::clamp(plotRect(bounds).height() / std::max(1, lanes), 24.0, 120.0);
 }
 
-QList<TimelineMarker> TimelineRenderer::paint(QPainter &p, const QRectF &bounds, const TimelineView &view) const
+QRectF TimelineRenderer::plotRect(const QRectF &bounds)
 {
-    QList<TimelineMarker> markers;
-    const Corpus &c = m_model->corpus();
+    return QRectF(bounds.left() + kGutter, bounds.top() + kAxisHeight, bounds.width() - kGutter,
+                  bounds.height() - kAxisHeight);
+}
+
+double TimelineRenderer::markerCenterY(const QRectF &bounds, int lanes, int lane)
+{
+    return markerY(plotRect(bounds).top() + lane * laneHeight(bounds, lanes));
+}
+
+void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRectF &plot, const TimeScale &scale,
+                                  double laneH, int selected)
+{
+    const LaneIndex &idx = data.lanes[std::size_t(lane)];
+    const AxisTime t0 = scale.time(-kPointW);
+    const AxisTime t1 = scale.time(plot.width() + kPointW);
+
+    // Dense: count starts per cell by binary search; nothing per event.
+    if (double(idx.countCandidates(t0, t1)) > plot.width() / 3) {
+        for (double x = 0; x < plot.width(); x += kCell) {
+            const AxisSpan cell{scale.time(x), scale.time(x + kCell)};
+            const auto n = idx.countStarting(cell.start, cell.end);
+            if (n > 0)
+                m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, -2});
+        }
+        return;
+    }
+
+    m_visible.clear();
+    idx.forEachVisible(t0, t1, [&](const TimelineItem &it) { m_visible.push_back(it); });
+    std::sort(m_visible.begin(), m_visible.end(),
+              [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
+
+    // Spans wide enough to read as bars go into rows; the rest are points.
+    m_edges.clear();
+    std::vector<std::pair<double, double>> &bars = m_edges;
+    for (const TimelineItem &it : m_visible) {
+        const double x0 = scale.x(it.start);
+        const double x1 = scale.x(it.end());
+        if (x1 - x0 >= 8 && it.has(TimelineItem::Interval))
+            bars.push_back({x0, x1});
+    }
+    packRows(bars, 2, laneH > 60 ? kBarRows : 1, m_rows);
+    std::size_t bar = 0;
+    auto &points = m_pointsScratch;
+    auto &pointItems = m_pointItemsScratch;
+    points.clear();
+    pointItems.clear();
+    for (std::size_t i = 0; i < m_visible.size(); ++i) {
+        const TimelineItem &it = m_visible[i];
+        const double x0 = scale.x(it.start);
+        const double x1 = scale.x(it.end());
+        const bool isBar = x1 - x0 >= 8 && it.has(TimelineItem::Interval);
+        if (isBar) {
+            const int row = m_rows[bar++];
+            if (row >= 0) {
+                m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, row});
+                continue;
+            }
+        }
+        if (it.has(TimelineItem::Fuzzy) && x1 - x0 >= 8) {
+            // A soft extent: drawn as a faded band, never clustered away.
+            m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, -3});
+            continue;
+        }
+        const double cx = (x0 + std::max(x1, x0)) / 2;
+        points.push_back({cx - kPointW / 2, cx + kPointW / 2});
+        pointItems.push_back(i);
+    }
+    clusterMarkers(points, 1, m_clusters);
+    for (const Cluster &c : m_clusters) {
+        const TimelineItem &first = m_visible[pointItems[c.first]];
+        AxisTime end = first.end();
+        bool holds = false;
+        for (std::uint32_t k = c.first; k < c.first + c.count; ++k) {
+            const TimelineItem &it = m_visible[pointItems[k]];
+            end = std::max(end, it.end());
+            holds = holds || int(it.event()) == selected;
+        }
+        m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end}, -1, holds && c.count > 1});
+    }
+}
+
+const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QRectF &bounds, const TimelineData &data,
+                                                           const TimelineView &view)
+{
+    m_markers.clear();
+    m_placed.clear();
+    const Corpus &c = *m_corpus;
     const QPalette &pal = view.palette;
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
-    const QColor mid = mix(base, text, 0.25);
-    const QColor faint = mix(base, text, 0.08);
+    const QColor window = pal.color(QPalette::Window);
+    const QColor windowText = pal.color(QPalette::WindowText);
+    const QColor mid = mix(base, text, 0.35);
+    const QColor faint = mix(base, text, 0.09);
     const QColor accent = pal.color(QPalette::Highlight);
-    const QColor conflict(0xd0, 0x45, 0x2f);
+    const bool dark = base.lightnessF() < 0.5;
+    const QColor conflict = dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
 
     p.save();
     p.setClipRect(bounds);
     p.fillRect(bounds, base);
     p.setRenderHint(QPainter::Antialiasing, true);
 
-    const QStringList titles = laneTitles(view);
-    const int lanes = int(titles.size());
-    const QRectF plot(bounds.left() + kGutter, bounds.top() + kAxisHeight, bounds.width() - kGutter,
-                      bounds.height() - kAxisHeight);
-    const double laneH = std::clamp(plot.height() / std::max(1, lanes), 36.0, 120.0);
-    TimeScale scale = view.scale;
-    auto X = [&](AxisTime t) { return plot.left() + scale.x(t); };
-    const AxisSpan vis = scale.visible(plot.width());
+    const int lanes = int(data.lanes.size());
+    const QRectF plot = plotRect(bounds);
+    const double laneH = laneHeight(bounds, lanes);
+    const int shownLanes = std::min(lanes, int(plot.height() / laneH));
+    const TimeScale &scale = view.scale;
+    auto X = [&](double x) { return plot.left() + x; };
+    const AxisSpan vis{scale.time(0), scale.time(plot.width())};
+    const bool sourceMode = data.mode == LaneMode::Source;
 
-    QFont font = view.font;
-    QFont small = font;
-    small.setPointSizeF(font.pointSizeF() * 0.85);
+    QFont font = fontForLanguage(view.language, view.font);
+    QFont small = fontForLanguage(QStringLiteral("zh"), view.font);
+    small.setPointSizeF(view.font.pointSizeF() * 0.85);
     QFont bold = font;
     bold.setBold(true);
-    font = fontForLanguage(view.language, font);
-    small = fontForLanguage(QStringLiteral("zh"), small);
     const QFontMetricsF fm(font);
     const QFontMetricsF sfm(small);
 
-    // Eras: background bands with their names under the axis.
+    // Eras: background bands, names at the foot of the plot.
     p.setFont(small);
     for (const Era &era : c.eras) {
         const AxisSpan s = era.date.span();
         if (!s.overlaps(vis))
             continue;
-        const QRectF band(QPointF(std::max(X(s.start), plot.left()), plot.top()),
-                          QPointF(std::min(X(s.end), plot.right()), plot.bottom()));
+        const QRectF band(QPointF(std::max(X(scale.x(s.start)), plot.left()), plot.top()),
+                          QPointF(std::min(X(scale.x(s.end)), plot.right()), plot.bottom()));
         QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
-        col.setAlphaF(0.10f);
+        col.setAlphaF(dark ? 0.16f : 0.10f);
         p.fillRect(band, col);
-        col.setAlphaF(0.9f);
+        col = dark ? col.lighter(170) : col.darker(110);
+        col.setAlphaF(1.0f);
         p.setPen(col);
         const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
         p.drawText(QRectF(band.left() + 4, plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, name);
     }
 
-    // Lane separators and titles.
-    for (int l = 0; l < lanes; ++l) {
+    // Lane bands.
+    for (int l = 0; l < shownLanes; ++l) {
         const double y = plot.top() + l * laneH;
+        if (sourceMode && l == 0)
+            p.fillRect(QRectF(plot.left(), y, plot.width(), laneH), mix(base, text, 0.035));
         p.setPen(QPen(faint, 1));
         p.drawLine(QPointF(bounds.left(), y + laneH), QPointF(bounds.right(), y + laneH));
-        if (l == 0)
-            p.fillRect(QRectF(plot.left(), y, plot.width(), laneH), QColor(mix(base, text, 0.03)));
     }
 
-    // Where each account (and the record) sits.
-    QList<Placed> placed;
-    for (int i = 0; i < c.events.size(); ++i) {
-        const Event &e = c.events[i];
-        const bool fuzzy = e.date.precision() <= DatePrecision::Month || e.date.isApproximate() || e.date.isUncertain();
-        placed.append({i, -1, 0, e.date.span(), e.date.precision(), fuzzy, false});
-        if (view.laneMode != LaneMode::Source)
+    for (int l = 0; l < shownLanes; ++l)
+        layoutLane(data, l, plot, scale, laneH, view.selectedEvent);
+
+    auto laneTop = [&](int lane) { return plot.top() + lane * laneH; };
+    auto centerOf = [&](const Placed &pl) {
+        const double y = pl.row >= 0 ? markerY(laneTop(pl.lane)) + pl.row * kBarPitch : markerY(laneTop(pl.lane));
+        return QPointF(X((pl.x0 + pl.x1) / 2), y);
+    };
+
+    // Conflict whiskers on record markers: the span of the dates claimed.
+    for (const Placed &pl : m_placed) {
+        if (pl.count != 1 || pl.row == -2 || !pl.item.has(TimelineItem::Conflict) || pl.item.has(TimelineItem::Account))
             continue;
-        for (int a = 0; a < e.accounts.size(); ++a) {
-            const Account &acc = e.accounts[a];
-            const int lane = 1 + m_model->sourceIndex(acc.sourceId);
-            const bool dated = acc.claimedDate.isValid();
-            const HistoricalDate &d = dated ? acc.claimedDate : e.date;
-            placed.append({i, a, lane, d.span(), d.precision(),
-                           d.precision() <= DatePrecision::Month || d.isApproximate() || d.isUncertain(), !dated});
-        }
+        const AxisSpan claims = data.conflictSpans.value(pl.item.event());
+        const double y = markerY(laneTop(pl.lane)) - 8;
+        const double a = std::max(X(scale.x(claims.start)), plot.left() - 2);
+        const double b = std::min(X(scale.x(claims.end)), plot.right() + 2);
+        p.setPen(QPen(conflict, 1.2));
+        p.drawLine(QPointF(a, y), QPointF(b, y));
+        p.drawLine(QPointF(a, y - 3), QPointF(a, y + 3));
+        p.drawLine(QPointF(b, y - 3), QPointF(b, y + 3));
     }
 
-    auto centerY = [&](int lane) { return plot.top() + lane * laneH + laneH * 0.34; };
-
-    // Connectors between the accounts of one event, drawn first so markers sit on top.
-    for (qsizetype k = 0; k < placed.size();) {
-        qsizetype j = k + 1;
-        while (j < placed.size() && placed[j].event == placed[k].event)
-            ++j;
-        const Event &e = c.events[placed[k].event];
-        const bool disagree = accountsDisagree(e);
-        QPen pen(disagree ? conflict : mid, disagree ? 1.4 : 1.0, Qt::SolidLine);
-        pen.setCosmetic(true);
-        p.setPen(pen);
-        for (qsizetype m = k + 1; m < j; ++m) {
-            const Placed &a = placed[m - 1];
-            const Placed &b = placed[m];
-            const double xa = X((a.span.start + a.span.end) / 2);
-            const double xb = X((b.span.start + b.span.end) / 2);
-            if (std::max(xa, xb) < plot.left() || std::min(xa, xb) > plot.right())
+    // Connectors between the accounts of one event across lanes.
+    if (sourceMode) {
+        m_byEvent.clear();
+        for (std::size_t i = 0; i < m_placed.size(); ++i)
+            if (m_placed[i].count == 1 && m_placed[i].row != -2)
+                m_byEvent.push_back({m_placed[i].item.event(), i});
+        std::sort(m_byEvent.begin(), m_byEvent.end(), [&](const auto &a, const auto &b) {
+            return a.first != b.first ? a.first < b.first : m_placed[a.second].lane < m_placed[b.second].lane;
+        });
+        for (std::size_t k = 1; k < m_byEvent.size(); ++k) {
+            if (m_byEvent[k].first != m_byEvent[k - 1].first)
                 continue;
-            p.drawLine(QPointF(xa, centerY(a.lane)), QPointF(xb, centerY(b.lane)));
+            const Placed &a = m_placed[m_byEvent[k - 1].second];
+            const Placed &b = m_placed[m_byEvent[k].second];
+            const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
+            const bool selected = int(a.item.event()) == view.selectedEvent;
+            p.setPen(QPen(selected ? accent : (bad ? conflict : mix(base, text, 0.22)), selected ? 1.6 : 0.8));
+            p.drawLine(centerOf(a), centerOf(b));
         }
-        k = j;
     }
 
-    // Markers and labels; labels are stacked in rows per lane and skipped
-    // (shown on hover) when no row has room.
-    QList<QList<double>> rowEnds(lanes, QList<double>(3, -1e300));
-    QList<std::pair<QPointF, int>> selectedLabels;
-    p.setFont(font);
-    for (const Placed &pl : placed) {
-        const double x0 = X(pl.span.start);
-        const double x1 = X(pl.span.end);
-        if (x1 < plot.left() - 200 || x0 > plot.right())
-            continue;
-        const Event &e = c.events[pl.event];
-        const double cy = centerY(pl.lane);
-        const bool selected = pl.event == view.selectedEvent;
-        const bool hovered = pl.event == view.hoveredEvent;
-        const bool disagree = pl.account >= 0 && !pl.undated && !pl.span.overlaps(e.date.span());
-        QColor fill = pl.lane == 0 ? text : accent;
-        if (disagree)
-            fill = conflict;
+    // Markers.
+    p.setFont(small);
+    for (const Placed &pl : m_placed) {
+        const double top = laneTop(pl.lane);
+        const int event = pl.count == 1 ? int(pl.item.event()) : -1;
+        const bool selected = event >= 0 && event == view.selectedEvent;
+        const bool hovered = event >= 0 && event == view.hoveredEvent;
+        const bool bad = pl.item.has(TimelineItem::Conflict);
+        const QColor fill = bad ? conflict : (sourceMode && pl.lane == 0 ? mix(text, base, 0.2) : accent);
         QRectF mark;
-        if (x1 - x0 < 8 || pl.precision >= DatePrecision::Day) {
-            if (x1 - x0 >= 8) {
-                // A span of days: a bar.
-                mark = QRectF(x0, cy - 4, x1 - x0, 8);
-                p.setPen(Qt::NoPen);
-                p.setBrush(fill);
-                p.drawRoundedRect(mark, 3, 3);
-            } else {
-                const double cx = (x0 + x1) / 2;
-                mark = QRectF(cx - 5, cy - 5, 10, 10);
-                p.setPen(QPen(fill, 1.6));
-                p.setBrush(pl.undated ? base : fill);
-                p.drawEllipse(mark.adjusted(1, 1, -1, -1));
+        if (pl.row == -2 || pl.count > 1) {
+            // A cluster or a dense cell: a count you can zoom into.
+            const QString n = pl.count >= 10000 ? QStringLiteral("%1k").arg(pl.count / 1000) : QString::number(pl.count);
+            const double w = std::max(18.0, sfm.horizontalAdvance(n) + 10);
+            const double cx = X((pl.x0 + pl.x1) / 2);
+            mark = QRectF(cx - w / 2, markerY(top) - 9, w, 18);
+            if (pl.row == -2) {
+                // Density under the count: log-scaled so a sparse cell still shows.
+                const double h = std::min(laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
+                QColor d = accent;
+                d.setAlphaF(0.22f);
+                p.fillRect(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h), d);
             }
-        } else {
-            // Month or year precision: a soft extent, no hard edge.
-            mark = QRectF(x0, cy - 7, x1 - x0, 14);
+            p.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));
+            p.setBrush(mix(base, accent, pl.holdsSelection ? 0.4 : 0.18));
+            p.drawRoundedRect(mark, 9, 9);
+            p.setPen(text);
+            p.drawText(mark, Qt::AlignCenter, n);
+            m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
+            continue;
+        }
+        if (pl.row == -3) {
+            mark = QRectF(X(pl.x0), markerY(top) - 7, pl.x1 - pl.x0, 14);
             QLinearGradient g(mark.topLeft(), mark.topRight());
             QColor a = fill, b = fill;
-            a.setAlphaF(0.05f);
-            b.setAlphaF(0.35f);
+            a.setAlphaF(0.04f);
+            b.setAlphaF(0.32f);
             g.setColorAt(0, a);
             g.setColorAt(0.5, b);
             g.setColorAt(1, a);
             p.setPen(Qt::NoPen);
             p.setBrush(g);
             p.drawRoundedRect(mark, 4, 4);
+        } else if (pl.row >= 0) {
+            mark = QRectF(X(pl.x0), markerY(top) - kBarH / 2 + pl.row * kBarPitch, pl.x1 - pl.x0, kBarH);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill);
+            p.drawRoundedRect(mark, 3, 3);
+        } else {
+            mark = QRectF(X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
+            p.setPen(QPen(fill, 1.6));
+            p.setBrush(pl.item.has(TimelineItem::Undated) ? base : fill);
+            p.drawEllipse(mark.adjusted(1, 1, -1, -1));
+        }
+        if (bad && !pl.item.has(TimelineItem::Account)) {
+            // A warning mark above a disputed record date.
+            const QPointF tip(mark.center().x(), mark.top() - 12);
+            QPainterPath tri;
+            tri.moveTo(tip);
+            tri.lineTo(tip + QPointF(-5, 8));
+            tri.lineTo(tip + QPointF(5, 8));
+            tri.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(conflict);
+            p.drawPath(tri);
         }
         if (selected || hovered) {
             p.setPen(QPen(selected ? accent : mid, 2));
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(mark.adjusted(-3, -3, 3, 3), 4, 4);
         }
-        markers.append({pl.event, pl.account, mark.adjusted(-2, -2, 2, 2)});
+        m_markers.push_back({event, pl.lane, 1, pl.span, mark.adjusted(-2, -2, 2, 2)});
+    }
 
-        if (selected) {
-            selectedLabels.append({QPointF(mark.right() + 4, cy + 8), pl.lane});
+    // Labels under the markers, greedily in rows; what has no room shows on hover.
+    p.setFont(font);
+    const double lineH = fm.height();
+    const double labelTop0 = 14 + kPointW / 2 + 4 + (laneH > 60 ? kBarPitch : 0);
+    const int labelRows = std::max(0, int((laneH - labelTop0 - 2) / lineH));
+    int currentLane = -1;
+    for (const Placed &pl : m_placed) {
+        if (pl.count != 1 || pl.row == -2 || labelRows == 0)
             continue;
+        if (sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated))
+            continue; // the record lane names it
+        if (int(pl.item.event()) == view.selectedEvent)
+            continue; // drawn on top below
+        if (pl.lane != currentLane) {
+            currentLane = pl.lane;
+            m_labelEnds.assign(std::size_t(labelRows), -1e300);
         }
-        if (pl.lane == 0 || pl.account == 0) {
-            const QString label = pickName(e.titles, view.language);
-            const double lx = std::max(mark.right() + 4, plot.left() + 2);
-            const double w = std::min(fm.horizontalAdvance(label), 220.0);
-            auto &ends = rowEnds[pl.lane];
-            for (int r = 0; r < ends.size(); ++r) {
-                const double ty = cy + 8 + r * fm.height();
-                if (ty + fm.height() > plot.top() + (pl.lane + 1) * laneH)
-                    break;
-                if (lx > ends[r] + 6) {
-                    ends[r] = lx + w;
-                    p.setPen(disagree ? conflict : text);
-                    p.drawText(QRectF(lx, ty, w + 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                               fm.elidedText(label, Qt::ElideRight, w));
-                    break;
-                }
+        const double lx = std::max(X(pl.x0), plot.left() + 2);
+        if (lx > plot.right())
+            continue;
+        const Event &e = c.events[qsizetype(pl.item.event())];
+        const QString label = pickName(e.titles, view.language);
+        const double w = std::min(fm.horizontalAdvance(label), 200.0);
+        for (int r = 0; r < labelRows; ++r) {
+            if (lx > m_labelEnds[std::size_t(r)] + 8) {
+                m_labelEnds[std::size_t(r)] = lx + w;
+                p.setPen(pl.item.has(TimelineItem::Conflict) ? conflict : text);
+                p.drawText(QRectF(lx, laneTop(pl.lane) + labelTop0 + r * lineH, w + 2, lineH),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(label, Qt::ElideRight, w));
+                break;
             }
         }
     }
 
-    // The selected event's labels go on top, on a plate, in full.
-    if (view.selectedEvent >= 0) {
+    // The selected event's labels on top, on a plate, in full.
+    if (view.selectedEvent >= 0 && view.selectedEvent < c.events.size()) {
         const QString label = pickName(c.events[view.selectedEvent].titles, view.language);
-        const QFont f = fontForLanguage(view.language, bold);
+        QFont f = fontForLanguage(view.language, bold);
         const QFontMetricsF bfm(f);
         p.setFont(f);
-        for (const auto &[at, lane] : selectedLabels) {
-            Q_UNUSED(lane);
-            const QRectF r(std::max(at.x(), plot.left() + 2), at.y(), bfm.horizontalAdvance(label) + 8, bfm.height());
+        for (const Placed &pl : m_placed) {
+            if (pl.count != 1 || pl.row == -2 || int(pl.item.event()) != view.selectedEvent)
+                continue;
+            const QRectF r(std::max(X(pl.x0), plot.left() + 2), laneTop(pl.lane) + labelTop0,
+                           bfm.horizontalAdvance(label) + 10, bfm.height());
             p.setPen(QPen(accent, 1));
             p.setBrush(base);
             p.drawRoundedRect(r.adjusted(-2, -1, 2, 1), 3, 3);
             p.setPen(accent);
-            p.drawText(r.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+            p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
         }
     }
 
     // The axis: context tier above, fine ticks below.
     const QRectF axis(bounds.left(), bounds.top(), bounds.width(), kAxisHeight);
-    p.fillRect(axis, pal.color(QPalette::Window));
+    p.fillRect(axis, window);
     p.setPen(QPen(mid, 1));
     p.drawLine(QPointF(bounds.left(), axis.bottom()), QPointF(bounds.right(), axis.bottom()));
     const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
@@ -259,44 +369,74 @@ QList<TimelineMarker> TimelineRenderer::paint(QPainter &p, const QRectF &bounds,
                                       [&](const QString &s) { return sfm.horizontalAdvance(s); });
     p.setFont(small);
     for (const Tick &t : ticks.minor) {
-        const double x = X(t.time);
+        const double x = X(scale.x(t.time));
         if (x < plot.left() || x > plot.right())
             continue;
         p.setPen(QPen(faint, 1));
         p.drawLine(QPointF(x, axis.bottom()), QPointF(x, bounds.bottom()));
         p.setPen(QPen(mid, 1));
         p.drawLine(QPointF(x, axis.bottom() - 6), QPointF(x, axis.bottom()));
-        p.setPen(pal.color(QPalette::WindowText));
+        p.setPen(windowText);
         p.drawText(QPointF(x + 3, axis.bottom() - 8), t.label);
     }
-    p.setFont(fontForLanguage(QStringLiteral("zh"), bold));
-    for (qsizetype i = 0; i < ticks.major.size(); ++i) {
-        const double x = X(ticks.major[i].time);
+    QFont axisBold = small;
+    axisBold.setBold(true);
+    p.setFont(axisBold);
+    for (std::size_t i = 0; i < std::size_t(ticks.major.size()); ++i) {
+        const double x = X(scale.x(ticks.major[qsizetype(i)].time));
         if (x >= plot.left()) {
             p.setPen(QPen(mid, 1));
             p.drawLine(QPointF(x, axis.top() + 2), QPointF(x, axis.bottom()));
         }
-        p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(QPointF(std::max(x, plot.left()) + 4, axis.top() + 17), ticks.major[i].label);
+        p.setPen(windowText);
+        p.drawText(QPointF(std::max(x, plot.left()) + 4, axis.top() + 17), ticks.major[qsizetype(i)].label);
+    }
+
+    // The time cursor, with a handle in the axis to drag.
+    if (view.cursor) {
+        const double x = X(scale.x(*view.cursor));
+        if (x >= plot.left() && x <= plot.right()) {
+            QColor cc = dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+            p.setPen(QPen(cc, 1.5));
+            p.drawLine(QPointF(x, axis.bottom()), QPointF(x, plot.bottom()));
+            QPainterPath handle;
+            handle.moveTo(x, axis.bottom());
+            handle.lineTo(x - 6, axis.bottom() - 10);
+            handle.lineTo(x + 6, axis.bottom() - 10);
+            handle.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(cc);
+            p.drawPath(handle);
+        }
     }
 
     // Lane titles in the gutter.
-    p.fillRect(QRectF(bounds.left(), plot.top(), kGutter, plot.height()), pal.color(QPalette::Window));
-    p.fillRect(QRectF(bounds.left(), axis.top(), kGutter, kAxisHeight), pal.color(QPalette::Window));
+    p.fillRect(QRectF(bounds.left(), bounds.top(), kGutter, bounds.height()), window);
     p.setPen(QPen(mid, 1));
     p.drawLine(QPointF(plot.left(), axis.top()), QPointF(plot.left(), bounds.bottom()));
-    for (int l = 0; l < lanes; ++l) {
-        const QRectF r(bounds.left() + 8, plot.top() + l * laneH + 4, kGutter - 14, laneH - 8);
-        QFont f = l == 0 ? bold : small;
-        f = fontForLanguage(QStringLiteral("zh"), f);
+    for (int l = 0; l < shownLanes; ++l) {
+        const QRectF r(bounds.left() + 8, laneTop(l) + 4, kGutter - 14, laneH - 8);
+        QFont f = fontForLanguage(data.laneLanguages.value(l), (sourceMode && l == 0) ? axisBold : small);
         p.setFont(f);
-        p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, titles[l]);
+        p.setPen(windowText);
+        const QFontMetricsF lfm(f);
+        const int lines = std::max(1, int(r.height() / lfm.lineSpacing()));
+        QString title = data.laneTitles.value(l);
+        if (lfm.horizontalAdvance(title) > r.width() * lines)
+            title = lfm.elidedText(title, Qt::ElideRight, r.width() * lines - 8);
+        p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
+        p.setPen(QPen(faint, 1));
+        p.drawLine(QPointF(bounds.left(), laneTop(l) + laneH), QPointF(plot.left(), laneTop(l) + laneH));
+    }
+    if (shownLanes < lanes) {
+        p.setFont(small);
+        p.setPen(mid);
+        p.drawText(QRectF(bounds.left() + 8, plot.bottom() - sfm.height() - 4, kGutter - 12, sfm.height()),
+                   Qt::AlignLeft, QObject::tr("+%1 more lanes").arg(lanes - shownLanes));
     }
     p.restore();
-    // Front-most first for hit-testing.
-    std::reverse(markers.begin(), markers.end());
-    return markers;
+    std::reverse(m_markers.begin(), m_markers.end());
+    return m_markers;
 }
 
 } // namespace parallax::ui

@@ -7,85 +7,136 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QVariantAnimation>
 #include <QWheelEvent>
+
+#include <cmath>
 
 namespace parallax::ui {
 
-namespace {
-constexpr double kMinSpp = 3600.0 / 200; // one hour across ~200 px
-constexpr double kMaxSpp = 200 * 365.2425 * 86400 / 400; // two centuries across ~400 px
-} // namespace
-
 TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_renderer(model)
+    : QWidget(parent), m_model(model), m_renderer(&model->corpus()), m_zoomAnimation(new QVariantAnimation(this))
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
+    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits everything, "
+                                "Tab and brackets move between events."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    setMinimumSize(400, 240);
+    setMinimumSize(400, 200);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    m_data.mode = LaneMode::Source;
+    m_zoomAnimation->setDuration(140);
+    m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
+
     connect(model, &CorpusModel::corpusChanged, this, [this] {
+        rebuild();
         m_fitted = false;
         fitAll();
     });
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
         m_view.selectedEvent = i;
-        if (i >= 0) {
-            const AxisSpan s = m_model->corpus().events[i].date.span();
-            const AxisSpan vis = m_view.scale.visible(plotWidth());
-            if (!s.overlaps(vis))
-                m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
-        }
+        ensureVisible(i);
         update();
     });
-    connect(model, &CorpusModel::displayLanguageChanged, this, [this] {
-        m_view.language = m_model->displayLanguage();
-        update();
-    });
+    connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
+    connect(model, &CorpusModel::cursorChanged, this, [this] { update(); });
+    rebuild();
+}
+
+void TimelineWidget::rebuild()
+{
+    m_data = buildTimelineData(m_model->corpus(), m_data.mode);
+    m_view.selectedEvent = m_model->selectedEvent();
+    update();
 }
 
 void TimelineWidget::setLaneMode(LaneMode mode)
 {
-    m_view.laneMode = mode;
-    update();
+    if (mode == m_data.mode)
+        return;
+    m_data.mode = mode;
+    rebuild();
 }
 
 void TimelineWidget::fitAll()
 {
-    const Corpus &c = m_model->corpus();
-    if (c.events.isEmpty())
+    if (m_data.extent.length() <= 0)
         return;
-    AxisSpan all{std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
-    for (const Event &e : c.events) {
-        const AxisSpan s = e.date.span();
-        all.start = std::min(all.start, s.start);
-        all.end = std::max(all.end, s.end);
-    }
-    showSpan(all);
+    showSpan(m_data.extent);
     m_fitted = true;
 }
 
 void TimelineWidget::showSpan(const AxisSpan &span)
 {
-    const AxisTime margin = std::max<AxisTime>(span.length() / 20, 3600);
-    m_view.scale = TimeScale::fit({span.start - margin, span.end + margin}, plotWidth());
-    m_view.scale.zoomAt(0, 1.0, kMinSpp, kMaxSpp);
-    update();
+    const AxisTime margin = std::max<AxisTime>(span.length() / 30, 1800);
+    TimeScale s = TimeScale::fit({span.start - margin, span.end + margin}, plotWidth());
+    s.zoomAt(plotWidth() / 2, 1.0, kMinSpp, kMaxSpp);
+    setScale(s);
 }
 
-void TimelineWidget::zoomBy(double factor, double anchorX)
+void TimelineWidget::setScale(const TimeScale &scale)
 {
-    m_view.scale.zoomAt(anchorX, factor, kMinSpp, kMaxSpp);
+    m_view.scale = scale;
     update();
+    emit viewChanged();
+}
+
+void TimelineWidget::zoomBy(double factor, double anchorX, bool animated)
+{
+    m_zoomAnimation->stop();
+    if (!animated) {
+        m_view.scale.zoomAt(anchorX, factor, kMinSpp, kMaxSpp);
+        update();
+        emit viewChanged();
+        return;
+    }
+    const AxisTime anchorT = m_view.scale.time(anchorX);
+    const double from = std::log(m_view.scale.secondsPerPixel());
+    const double to = std::log(std::clamp(m_view.scale.secondsPerPixel() / factor, kMinSpp, kMaxSpp));
+    m_zoomAnimation->disconnect(this);
+    connect(m_zoomAnimation, &QVariantAnimation::valueChanged, this, [this, anchorT, anchorX](const QVariant &v) {
+        const double spp = std::exp(v.toDouble());
+        setScale(TimeScale(anchorT - AxisTime(std::llround(anchorX * spp)), spp));
+    });
+    m_zoomAnimation->setStartValue(from);
+    m_zoomAnimation->setEndValue(to);
+    m_zoomAnimation->start();
+}
+
+void TimelineWidget::panBy(double dx)
+{
+    m_view.scale.panBy(dx);
+    update();
+    emit viewChanged();
+}
+
+const TimelineMarker *TimelineWidget::markerAt(const QPointF &pos) const
+{
+    for (const TimelineMarker &m : m_markers)
+        if (m.rect.contains(pos))
+            return &m;
+    return nullptr;
 }
 
 int TimelineWidget::eventAt(const QPointF &pos) const
 {
-    for (const TimelineMarker &m : m_markers)
-        if (m.rect.contains(pos))
-            return m.event;
-    return -1;
+    const TimelineMarker *m = markerAt(pos);
+    return m ? m->event : -1;
+}
+
+void TimelineWidget::render(QPainter &p, const QRectF &bounds)
+{
+    TimelineView v = m_view;
+    v.palette = palette();
+    v.font = font();
+    v.language = m_model->displayLanguage();
+    v.cursor = m_model->cursor();
+    // Keep the same time window whatever the output width.
+    const double w = std::max(1.0, bounds.width() - TimelineRenderer::kGutter);
+    v.scale = TimeScale(m_view.scale.origin(), m_view.scale.secondsPerPixel() * plotWidth() / w);
+    TimelineRenderer renderer(&m_model->corpus());
+    renderer.paint(p, bounds, m_data, v);
 }
 
 void TimelineWidget::paintEvent(QPaintEvent *)
@@ -94,7 +145,8 @@ void TimelineWidget::paintEvent(QPaintEvent *)
     m_view.palette = palette();
     m_view.font = font();
     m_view.language = m_model->displayLanguage();
-    m_markers = m_renderer.paint(p, rect(), m_view);
+    m_view.cursor = m_model->cursor();
+    m_markers = m_renderer.paint(p, rect(), m_data, m_view);
     if (hasFocus()) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 1));
         p.drawRect(rect().adjusted(0, 0, -1, -1));
@@ -109,69 +161,127 @@ void TimelineWidget::resizeEvent(QResizeEvent *)
 
 void TimelineWidget::wheelEvent(QWheelEvent *e)
 {
-    const double steps = e->angleDelta().y() / 120.0;
-    if (steps == 0)
-        return;
-    zoomBy(std::pow(1.25, steps), e->position().x() - TimelineRenderer::kGutter);
+    const QPoint delta = e->angleDelta();
+    if (e->modifiers() & Qt::ShiftModifier || std::abs(delta.x()) > std::abs(delta.y())) {
+        panBy(-(delta.x() ? delta.x() : delta.y()) / 120.0 * plotWidth() / 10);
+    } else if (delta.y() != 0) {
+        zoomBy(std::pow(1.2, delta.y() / 120.0), plotX(e->position()));
+    }
     e->accept();
+}
+
+bool TimelineWidget::onCursorHandle(const QPointF &pos) const
+{
+    if (pos.y() > TimelineRenderer::kAxisHeight || pos.x() < TimelineRenderer::kGutter)
+        return false;
+    return true; // the whole axis strip places and drags the cursor
 }
 
 void TimelineWidget::mousePressEvent(QMouseEvent *e)
 {
     m_pressPos = m_lastPos = e->position();
-    m_dragging = false;
+    if (e->button() != Qt::LeftButton)
+        return;
+    if (onCursorHandle(e->position())) {
+        m_drag = Drag::Cursor;
+        m_model->setCursor(m_view.scale.time(plotX(e->position())));
+        return;
+    }
+    m_drag = Drag::Pending;
 }
 
 void TimelineWidget::mouseMoveEvent(QMouseEvent *e)
 {
-    if (e->buttons() & Qt::LeftButton) {
-        if (!m_dragging && (e->position() - m_pressPos).manhattanLength() > 4)
-            m_dragging = true;
-        if (m_dragging) {
-            m_view.scale.panBy(m_lastPos.x() - e->position().x());
-            m_lastPos = e->position();
-            update();
-        }
+    if (m_drag == Drag::Cursor) {
+        m_model->setCursor(m_view.scale.time(plotX(e->position())));
+        return;
+    }
+    if (m_drag == Drag::Pending && (e->position() - m_pressPos).manhattanLength() > 4) {
+        m_drag = Drag::Pan;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (m_drag == Drag::Pan) {
+        panBy(m_lastPos.x() - e->position().x());
+        m_lastPos = e->position();
         return;
     }
     const int hovered = eventAt(e->position());
     if (hovered != m_view.hoveredEvent) {
         m_view.hoveredEvent = hovered;
-        setCursor(hovered >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
         update();
     }
+    const bool overMarker = markerAt(e->position()) != nullptr;
+    setCursor(overMarker ? Qt::PointingHandCursor
+                         : (e->position().y() <= TimelineRenderer::kAxisHeight ? Qt::SizeHorCursor : Qt::ArrowCursor));
 }
 
 void TimelineWidget::mouseReleaseEvent(QMouseEvent *e)
 {
-    if (!m_dragging)
-        m_model->selectEvent(eventAt(e->position()));
-    m_dragging = false;
+    if (m_drag == Drag::Pending) {
+        if (const TimelineMarker *m = markerAt(e->position())) {
+            if (m->event >= 0)
+                m_model->selectEvent(m->event);
+            else
+                showSpan(m->span); // a cluster opens up
+        } else {
+            m_model->selectEvent(-1);
+        }
+    }
+    m_drag = Drag::None;
+    setCursor(Qt::ArrowCursor);
 }
 
 void TimelineWidget::mouseDoubleClickEvent(QMouseEvent *e)
 {
     const int i = eventAt(e->position());
-    if (i < 0)
+    if (i < 0) {
+        zoomBy(2, plotX(e->position()), true);
         return;
+    }
     const AxisSpan s = m_model->corpus().events[i].date.span();
-    showSpan({s.start - 3 * kSecondsPerDay, s.end + 3 * kSecondsPerDay});
+    const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
+    showSpan({s.start - pad, s.end + pad});
+}
+
+void TimelineWidget::ensureVisible(int event)
+{
+    if (event < 0 || event >= m_model->corpus().events.size())
+        return;
+    const AxisSpan s = m_model->corpus().events[event].date.span();
+    const AxisSpan vis = m_view.scale.visible(plotWidth());
+    if (!vis.contains(s.start)) {
+        m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
+        emit viewChanged();
+    }
 }
 
 void TimelineWidget::stepSelection(int delta)
 {
-    const auto &events = m_model->corpus().events;
-    if (events.isEmpty())
+    const auto &order = m_data.timeOrder;
+    if (order.empty())
         return;
-    // Events are kept in time order by the store.
-    int i = m_model->selectedEvent();
-    i = i < 0 ? (delta > 0 ? 0 : int(events.size()) - 1) : std::clamp(i + delta, 0, int(events.size()) - 1);
-    m_model->selectEvent(i);
-    const AxisSpan s = events[i].date.span();
-    const AxisSpan vis = m_view.scale.visible(plotWidth());
-    if (!vis.contains(s.start))
-        m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
-    update();
+    const int current = m_model->selectedEvent();
+    std::ptrdiff_t pos = -1;
+    if (current >= 0) {
+        const auto it = std::find(order.begin(), order.end(), std::uint32_t(current));
+        pos = it == order.end() ? -1 : it - order.begin();
+    }
+    if (pos < 0) {
+        // Nothing selected: start from what is on screen.
+        const AxisTime t = delta > 0 ? m_view.scale.time(0) : m_view.scale.time(plotWidth());
+        const auto &events = m_model->corpus().events;
+        pos = std::lower_bound(order.begin(), order.end(), t,
+                               [&](std::uint32_t e, AxisTime tt) {
+                                   return events[qsizetype(e)].date.span().start < tt;
+                               })
+            - order.begin();
+        if (delta < 0)
+            --pos;
+    } else {
+        pos += delta;
+    }
+    pos = std::clamp<std::ptrdiff_t>(pos, 0, std::ptrdiff_t(order.size()) - 1);
+    m_model->selectEvent(int(order[std::size_t(pos)]));
 }
 
 void TimelineWidget::keyPressEvent(QKeyEvent *e)
@@ -180,18 +290,17 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
     switch (e->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        zoomBy(1.5, cx);
+        zoomBy(1.6, cx, true);
         break;
     case Qt::Key_Minus:
-        zoomBy(1 / 1.5, cx);
+    case Qt::Key_Underscore:
+        zoomBy(1 / 1.6, cx, true);
         break;
     case Qt::Key_Left:
-        m_view.scale.panBy(-plotWidth() / 8);
-        update();
+        panBy(-plotWidth() / 8);
         break;
     case Qt::Key_Right:
-        m_view.scale.panBy(plotWidth() / 8);
-        update();
+        panBy(plotWidth() / 8);
         break;
     case Qt::Key_Home:
         fitAll();
@@ -201,6 +310,14 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_BracketLeft:
         stepSelection(-1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_model->selectedEvent() >= 0) {
+            const AxisSpan s = m_model->corpus().events[m_model->selectedEvent()].date.span();
+            const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
+            showSpan({s.start - pad, s.end + pad});
+        }
         break;
     case Qt::Key_Escape:
         m_model->selectEvent(-1);
@@ -214,22 +331,29 @@ bool TimelineWidget::event(QEvent *e)
 {
     if (e->type() == QEvent::ToolTip) {
         auto *he = static_cast<QHelpEvent *>(e);
-        const int i = eventAt(he->pos());
-        if (i < 0) {
+        const TimelineMarker *m = markerAt(he->pos());
+        if (!m) {
             QToolTip::hideText();
             return true;
         }
-        const Event &ev = m_model->corpus().events[i];
+        if (m->event < 0) {
+            QToolTip::showText(he->globalPos(),
+                               tr("%n event(s) here — click to zoom in", nullptr, m->count), this);
+            return true;
+        }
+        const Event &ev = m_model->corpus().events[m->event];
         const Place *pl = m_model->place(ev.placeId);
-        const QString other = m_model->displayLanguage() == u"zh" ? ev.titles.value(QStringLiteral("en"))
-                                                                  : ev.titles.value(QStringLiteral("zh"));
-        QString tip = QStringLiteral("<b>%1</b>").arg(pickName(ev.titles, m_model->displayLanguage()).toHtmlEscaped());
+        const QString lang = m_model->displayLanguage();
+        const QString other = ev.titles.value(lang == u"zh" ? QStringLiteral("en") : QStringLiteral("zh"));
+        QString tip = QStringLiteral("<b>%1</b>").arg(pickName(ev.titles, lang).toHtmlEscaped());
         if (!other.isEmpty())
             tip += QStringLiteral("<br>%1").arg(other.toHtmlEscaped());
         tip += QStringLiteral("<br>%1").arg(ev.date.toDisplayString().toHtmlEscaped());
         if (pl)
-            tip += QStringLiteral("<br>%1").arg(pickName(pl->names, m_model->displayLanguage()).toHtmlEscaped());
+            tip += QStringLiteral("<br>%1").arg(pickName(pl->names, lang).toHtmlEscaped());
         tip += QStringLiteral("<br>%1").arg(tr("%n account(s)", nullptr, int(ev.accounts.size())));
+        if (m_data.conflictSpans.contains(std::uint32_t(m->event)))
+            tip += QStringLiteral("<br><span style='color:#c63b25'>%1</span>").arg(tr("⚠ the sources disagree"));
         QToolTip::showText(he->globalPos(), tip, this);
         return true;
     }

@@ -4,11 +4,14 @@
 
 #include <QWidget>
 
+class QVariantAnimation;
+
 namespace parallax::ui {
 
 class CorpusModel;
 
-// The zoomable timeline: input handling only; drawing is TimelineRenderer's.
+// The zoomable timeline: input handling and view state; drawing is the
+// renderer's, indexing is core's TimelineData.
 class TimelineWidget final : public QWidget
 {
     Q_OBJECT
@@ -16,18 +19,30 @@ public:
     explicit TimelineWidget(CorpusModel *model, QWidget *parent = nullptr);
 
     const TimeScale &scale() const { return m_view.scale; }
+    const TimelineData &data() const { return m_data; }
     void setLaneMode(LaneMode mode);
-    LaneMode laneMode() const { return m_view.laneMode; }
+    LaneMode laneMode() const { return m_data.mode; }
 
-    // Fits the whole corpus (Home).
-    void fitAll();
-    // Shows `span` with a margin.
-    void showSpan(const AxisSpan &span);
-    void zoomBy(double factor, double anchorX);
+    void fitAll(); // Home
+    void showSpan(const AxisSpan &span); // with a small margin
+    void setScale(const TimeScale &scale);
+    void zoomBy(double factor, double anchorX, bool animated = false);
+    void panBy(double dx);
+
     // The event under a point in widget coordinates, or -1.
     int eventAt(const QPointF &pos) const;
+    const TimelineMarker *markerAt(const QPointF &pos) const;
+
+    // Renders the current view at any size on any painter (PNG, SVG, PDF).
+    void render(QPainter &p, const QRectF &bounds);
+
+    static constexpr double kMinSpp = 3600.0 / 240; // an hour across 240 px
+    static constexpr double kMaxSpp = 400 * 365.2425 * 86400 / 1400; // four centuries
 
     QSize sizeHint() const override { return {1000, 520}; }
+
+signals:
+    void viewChanged();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -42,15 +57,21 @@ protected:
 
 private:
     double plotWidth() const { return std::max(1.0, width() - TimelineRenderer::kGutter); }
+    double plotX(const QPointF &pos) const { return pos.x() - TimelineRenderer::kGutter; }
+    void rebuild();
     void stepSelection(int delta);
+    void ensureVisible(int event);
+    bool onCursorHandle(const QPointF &pos) const;
 
     CorpusModel *m_model;
+    TimelineData m_data;
     TimelineRenderer m_renderer;
     TimelineView m_view;
-    QList<TimelineMarker> m_markers;
+    std::vector<TimelineMarker> m_markers;
+    QVariantAnimation *m_zoomAnimation;
     QPointF m_pressPos;
     QPointF m_lastPos;
-    bool m_dragging = false;
+    enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
     bool m_fitted = false;
 };
 

@@ -69,27 +69,43 @@ TEST(MainWindow, DrawsAKnownEventWhereItsDateIs)
     // And nothing in the empty band 300 px to the left (no other event there).
     EXPECT_EQ(inkIn(img, QRect(int(x) - 300, y0 + 4, 11, 30), bg), 0);
     // Clicking that point selects the event, everywhere.
-    const QPoint click(int(x), y0 + int(std::clamp((t->height() - y0) / 6.0, 36.0, 120.0) * 0.34));
+    const QPoint click(int(x), int(TimelineRenderer::markerCenterY(t->rect(), int(t->data().lanes.size()), 0)));
     EXPECT_EQ(t->eventAt(click), i);
     QTest::mouseClick(t, Qt::LeftButton, {}, click);
     EXPECT_EQ(f.model.selectedEvent(), i);
     EXPECT_TRUE(f.window.details()->plainText().contains(QStringLiteral("赫德森·洛")));
 }
 
-TEST(MainWindow, SelectionIsSharedAndKeyboardMovesIt)
+TEST(MainWindow, SelectionIsSharedAndKeyboardMovesItInTimeOrder)
 {
     Fixture f;
     int seen = -2;
     QObject::connect(&f.model, &CorpusModel::selectionChanged, [&](int i) { seen = i; });
-    f.window.timeline()->setFocus();
-    QTest::keyClick(f.window.timeline(), Qt::Key_BracketRight);
-    EXPECT_EQ(f.model.selectedEvent(), 0);
-    EXPECT_EQ(seen, 0);
-    QTest::keyClick(f.window.timeline(), Qt::Key_BracketRight);
-    EXPECT_EQ(f.model.selectedEvent(), 1);
-    QTest::keyClick(f.window.timeline(), Qt::Key_BracketLeft);
-    EXPECT_EQ(f.model.selectedEvent(), 0);
-    QTest::keyClick(f.window.timeline(), Qt::Key_Escape);
+    TimelineWidget *t = f.window.timeline();
+    t->setFocus();
+    // The earliest event by record date, whatever its place in the file.
+    const auto &events = f.model.corpus().events;
+    int first = 0;
+    for (int i = 1; i < events.size(); ++i)
+        if (events[i].date.span().start < events[first].date.span().start)
+            first = i;
+    QTest::keyClick(t, Qt::Key_BracketRight);
+    EXPECT_EQ(f.model.selectedEvent(), first);
+    EXPECT_EQ(seen, first);
+    QTest::keyClick(t, Qt::Key_BracketRight);
+    const int second = f.model.selectedEvent();
+    EXPECT_NE(second, first);
+    EXPECT_GE(events[second].date.span().start, events[first].date.span().start);
+    for (int i = 0; i < events.size(); ++i) {
+        if (i != first) {
+            EXPECT_GE(events[i].date.span().start, events[second].date.span().start) << "skipped an event";
+        }
+    }
+    QTest::keyClick(t, Qt::Key_Tab);
+    QTest::keyClick(t, Qt::Key_Backtab);
+    QTest::keyClick(t, Qt::Key_BracketLeft);
+    EXPECT_EQ(f.model.selectedEvent(), first);
+    QTest::keyClick(t, Qt::Key_Escape);
     EXPECT_EQ(f.model.selectedEvent(), -1);
 }
 

@@ -1,0 +1,184 @@
+#include "timelinedata.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+
+namespace parallax {
+
+QString laneModeName(LaneMode m)
+{
+    switch (m) {
+    case LaneMode::Source:
+        return QCoreApplication::translate("parallax::Timeline", "Source");
+    case LaneMode::Place:
+        return QCoreApplication::translate("parallax::Timeline", "Place");
+    case LaneMode::Era:
+        return QCoreApplication::translate("parallax::Timeline", "Era");
+    case LaneMode::Category:
+        return QCoreApplication::translate("parallax::Timeline", "Category");
+    case LaneMode::Single:
+        break;
+    }
+    return QCoreApplication::translate("parallax::Timeline", "Single lane");
+}
+
+bool claimDisagrees(const Event &e, const Account &a)
+{
+    return a.claimedDate.isValid() && !a.claimedDate.span().overlaps(e.date.span());
+}
+
+namespace {
+
+bool isFuzzy(const HistoricalDate &d)
+{
+    return d.precision() <= DatePrecision::Month || d.isApproximate() || d.isUncertain();
+}
+
+// How a date is drawn: a soft extent, a bar, or (day or finer) a point.
+std::uint32_t shapeFlags(const HistoricalDate &d)
+{
+    if (isFuzzy(d))
+        return TimelineItem::Fuzzy;
+    return d.isInterval() ? std::uint32_t(TimelineItem::Interval) : 0u;
+}
+
+} // namespace
+
+TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
+{
+    TimelineData data;
+    data.mode = mode;
+    const auto n = std::uint32_t(corpus.events.size());
+
+    // Lane of each event for the grouping modes.
+    QHash<QString, int> laneOf;
+    auto laneFor = [&](const QString &key, const QString &title, const QString &lang) {
+        auto it = laneOf.find(key);
+        if (it != laneOf.end())
+            return *it;
+        const int lane = int(data.laneTitles.size());
+        laneOf.insert(key, lane);
+        data.laneTitles << title;
+        data.laneLanguages << lang;
+        return lane;
+    };
+    const QString none = QCoreApplication::translate("parallax::Timeline", "(none)");
+    switch (mode) {
+    case LaneMode::Source:
+        data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
+        data.laneLanguages << QStringLiteral("en");
+        for (const Source &s : corpus.sources)
+            laneFor(s.id, s.title, s.language);
+        break;
+    case LaneMode::Era:
+        for (const Era &e : corpus.eras)
+            laneFor(e.id, pickName(e.names, QStringLiteral("en")), QStringLiteral("en"));
+        break;
+    case LaneMode::Place:
+        for (const Place &p : corpus.places)
+            laneFor(p.id, pickName(p.names, QStringLiteral("en")), QStringLiteral("en"));
+        break;
+    case LaneMode::Category:
+    case LaneMode::Single:
+        break;
+    }
+    if (mode == LaneMode::Single) {
+        data.laneTitles << QCoreApplication::translate("parallax::Timeline", "All events");
+        data.laneLanguages << QStringLiteral("en");
+    }
+
+    std::vector<std::vector<TimelineItem>> items(std::size_t(std::max<qsizetype>(1, data.laneTitles.size())));
+    std::vector<AxisTime> starts;
+    starts.reserve(n);
+    data.extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
+    auto push = [&](int lane, const TimelineItem &it) {
+        if (std::size_t(lane) >= items.size())
+            items.resize(std::size_t(lane) + 1);
+        items[std::size_t(lane)].push_back(it);
+    };
+
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Event &e = corpus.events[qsizetype(i)];
+        const AxisSpan span = e.date.span();
+        starts.push_back(span.start);
+        data.extent.start = std::min(data.extent.start, span.start);
+        data.extent.end = std::max(data.extent.end, span.end);
+        const std::uint32_t fuzzy = shapeFlags(e.date);
+
+        AxisSpan claims = span;
+        bool conflict = false;
+        for (const Account &a : e.accounts) {
+            if (claimDisagrees(e, a)) {
+                conflict = true;
+                const AxisSpan c = a.claimedDate.span();
+                claims.start = std::min(claims.start, c.start);
+                claims.end = std::max(claims.end, c.end);
+            }
+        }
+        if (conflict)
+            data.conflictSpans.insert(i, claims);
+        const std::uint32_t conflictFlag = conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+
+        switch (mode) {
+        case LaneMode::Source: {
+            push(0, makeTimelineItem(span, i, fuzzy | conflictFlag));
+            for (const Account &a : e.accounts) {
+                const int lane = laneOf.value(a.sourceId, -1);
+                if (lane < 0)
+                    continue;
+                const bool dated = a.claimedDate.isValid();
+                const HistoricalDate &d = dated ? a.claimedDate : e.date;
+                std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
+                if (!dated)
+                    flags |= TimelineItem::Undated;
+                if (claimDisagrees(e, a))
+                    flags |= TimelineItem::Conflict;
+                push(lane, makeTimelineItem(d.span(), i, flags));
+            }
+            break;
+        }
+        case LaneMode::Place:
+            push(e.placeId.isEmpty() ? laneFor(QString(), none, QStringLiteral("en")) : laneOf.value(e.placeId, 0),
+                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+            break;
+        case LaneMode::Era:
+            push(e.eraId.isEmpty() ? laneFor(QString(), none, QStringLiteral("en")) : laneOf.value(e.eraId, 0),
+                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+            break;
+        case LaneMode::Category:
+            push(laneFor(e.category, e.category.isEmpty() ? none : e.category, QStringLiteral("en")),
+                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+            break;
+        case LaneMode::Single:
+            push(0, makeTimelineItem(span, i, fuzzy | conflictFlag));
+            break;
+        }
+    }
+    if (n == 0)
+        data.extent = {};
+
+    data.lanes.resize(std::size_t(data.laneTitles.size()));
+    for (std::size_t l = 0; l < data.lanes.size(); ++l)
+        data.lanes[l].build(l < items.size() ? std::move(items[l]) : std::vector<TimelineItem>{});
+
+    data.timeOrder.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        data.timeOrder[i] = i;
+    std::stable_sort(data.timeOrder.begin(), data.timeOrder.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return starts[a] < starts[b]; });
+    data.density.build(starts, data.extent);
+    return data;
+}
+
+std::size_t TimelineData::memoryBytes() const
+{
+    std::size_t bytes = sizeof(*this) + density.memoryBytes() + timeOrder.capacity() * sizeof(std::uint32_t)
+        + std::size_t(conflictSpans.size()) * (sizeof(std::uint32_t) + sizeof(AxisSpan) + 16);
+    for (const LaneIndex &l : lanes)
+        bytes += l.memoryBytes();
+    return bytes;
+}
+
+} // namespace parallax

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "corpus.h"
+#include "timelineindex.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <vector>
+
+namespace parallax {
+
+// How events are spread over timeline lanes.
+enum class LaneMode : std::uint8_t { Source, Place, Era, Category, Single };
+QString laneModeName(LaneMode m);
+
+// Everything a timeline view draws, indexed: built once per corpus and lane
+// mode, read by every frame.
+struct TimelineData
+{
+    LaneMode mode = LaneMode::Single;
+    QStringList laneTitles; // lane 0 is the record in Source mode
+    QStringList laneLanguages; // the language of each lane's title, for its font
+    std::vector<LaneIndex> lanes;
+    DensityPyramid density; // event starts (record dates)
+    AxisSpan extent{}; // record dates of all events
+    // Events whose accounts disagree with the record: the span of all the
+    // dates claimed for them, for the whisker drawn on the record marker.
+    QHash<std::uint32_t, AxisSpan> conflictSpans;
+    // Event indexes in time order, for next/previous navigation.
+    std::vector<std::uint32_t> timeOrder;
+
+    std::size_t memoryBytes() const;
+};
+
+// True when an account's claimed date cannot be the event's record date.
+bool claimDisagrees(const Event &e, const Account &a);
+
+TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode);
+
+} // namespace parallax

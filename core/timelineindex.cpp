@@ -1,0 +1,142 @@
+#include "timelineindex.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+
+namespace parallax {
+
+namespace {
+
+int lengthClass(std::uint32_t length)
+{
+    return length == 0 ? 0 : std::bit_width(length); // 1..32
+}
+
+} // namespace
+
+TimelineItem makeTimelineItem(const AxisSpan &span, std::uint32_t event, std::uint32_t flags)
+{
+    TimelineItem it;
+    it.start = span.start;
+    const AxisTime len = std::max<AxisTime>(0, span.end - span.start);
+    it.length = std::uint32_t(std::min<AxisTime>(len, std::numeric_limits<std::uint32_t>::max()));
+    it.bits = (event & TimelineItem::kEventMask) | flags;
+    return it;
+}
+
+void LaneIndex::build(std::vector<TimelineItem> items)
+{
+    std::sort(items.begin(), items.end(), [](const TimelineItem &a, const TimelineItem &b) {
+        const int ca = lengthClass(a.length), cb = lengthClass(b.length);
+        return ca != cb ? ca < cb : a.start < b.start;
+    });
+    m_items = std::move(items);
+    m_items.shrink_to_fit();
+    m_classBegin.fill(0);
+    std::size_t i = 0;
+    for (int c = 0; c < kClasses; ++c) {
+        m_classBegin[std::size_t(c)] = std::uint32_t(i);
+        while (i < m_items.size() && lengthClass(m_items[i].length) == c)
+            ++i;
+    }
+    m_classBegin[kClasses] = std::uint32_t(m_items.size());
+    m_extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
+    for (const TimelineItem &it : m_items) {
+        m_extent.start = std::min(m_extent.start, it.start);
+        m_extent.end = std::max(m_extent.end, it.end());
+    }
+    if (m_items.empty())
+        m_extent = {};
+}
+
+std::pair<std::size_t, std::size_t> LaneIndex::candidateRange(int c, AxisTime t0, AxisTime t1) const
+{
+    const auto begin = m_items.begin() + m_classBegin[std::size_t(c)];
+    const auto end = m_items.begin() + m_classBegin[std::size_t(c) + 1];
+    if (begin == end)
+        return {0, 0};
+    // Class c holds lengths below 2^c: anything starting earlier ends before t0.
+    const AxisTime longest = c == 0 ? 0 : (AxisTime(1) << c);
+    const auto first = std::lower_bound(begin, end, t0 - longest,
+                                        [](const TimelineItem &it, AxisTime t) { return it.start < t; });
+    const auto last = std::lower_bound(first, end, t1, [](const TimelineItem &it, AxisTime t) { return it.start < t; });
+    return {std::size_t(first - m_items.begin()), std::size_t(last - m_items.begin())};
+}
+
+std::size_t LaneIndex::countStarting(AxisTime t0, AxisTime t1) const
+{
+    std::size_t n = 0;
+    for (int c = 0; c < kClasses; ++c) {
+        const auto begin = m_items.begin() + m_classBegin[std::size_t(c)];
+        const auto end = m_items.begin() + m_classBegin[std::size_t(c) + 1];
+        if (begin == end)
+            continue;
+        auto cmp = [](const TimelineItem &it, AxisTime t) { return it.start < t; };
+        n += std::size_t(std::lower_bound(begin, end, t1, cmp) - std::lower_bound(begin, end, t0, cmp));
+    }
+    return n;
+}
+
+std::size_t LaneIndex::countCandidates(AxisTime t0, AxisTime t1) const
+{
+    std::size_t n = 0;
+    for (int c = 0; c < kClasses; ++c) {
+        const auto [first, last] = candidateRange(c, t0, t1);
+        n += last - first;
+    }
+    return n;
+}
+
+const TimelineItem *LaneIndex::nearest(AxisTime t, AxisTime tolerance) const
+{
+    const TimelineItem *best = nullptr;
+    AxisTime bestDistance = std::numeric_limits<AxisTime>::max();
+    forEachVisible(t - tolerance, t + tolerance + 1, [&](const TimelineItem &it) {
+        const AxisTime d = t < it.start ? it.start - t : (t >= it.end() ? t - it.end() + 1 : 0);
+        if (d < bestDistance || (d == bestDistance && best && it.start > best->start)) {
+            bestDistance = d;
+            best = &it;
+        }
+    });
+    return best;
+}
+
+void DensityPyramid::build(const std::vector<AxisTime> &starts, AxisSpan extent)
+{
+    m_extent = extent;
+    const int finest = kLevels - 1;
+    auto &fine = m_levels[std::size_t(finest)];
+    fine.assign(std::size_t(1) << finest, 0);
+    const double len = double(std::max<AxisTime>(1, extent.length()));
+    for (AxisTime s : starts) {
+        const double f = double(s - extent.start) / len;
+        const auto bin = std::size_t(std::clamp(f * double(fine.size()), 0.0, double(fine.size() - 1)));
+        ++fine[bin];
+    }
+    for (int k = finest - 1; k >= 0; --k) {
+        const auto &up = m_levels[std::size_t(k) + 1];
+        auto &lv = m_levels[std::size_t(k)];
+        lv.assign(up.size() / 2, 0);
+        for (std::size_t i = 0; i < lv.size(); ++i)
+            lv[i] = up[2 * i] + up[2 * i + 1];
+    }
+}
+
+int DensityPyramid::levelFor(int bins) const
+{
+    int k = 0;
+    while (k + 1 < kLevels && (1 << (k + 1)) <= bins)
+        ++k;
+    return k;
+}
+
+std::size_t DensityPyramid::memoryBytes() const
+{
+    std::size_t n = sizeof(*this);
+    for (const auto &l : m_levels)
+        n += l.capacity() * sizeof(std::uint32_t);
+    return n;
+}
+
+} // namespace parallax

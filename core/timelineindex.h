@@ -1,0 +1,103 @@
+#pragma once
+
+#include "historicaldate.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace parallax {
+
+// One thing drawn on a timeline lane: an event at its record date, or one
+// account at the date its source claims. 16 bytes: the index of a million
+// events stays far under 64 bytes per event.
+struct TimelineItem
+{
+    enum Flag : std::uint32_t {
+        Interval = 1u << 27, // a span with a start and an end: drawn as a bar
+        Fuzzy = 1u << 28, // month/year precision or approximate/uncertain: a soft extent
+        Undated = 1u << 29, // an account without a date of its own, placed at the record's
+        Conflict = 1u << 30, // this account disagrees with the record
+        Account = 1u << 31, // an account rather than the record
+    };
+    static constexpr std::uint32_t kEventMask = (1u << 27) - 1; // 134 million events
+
+    AxisTime start = 0;
+    std::uint32_t length = 0; // seconds; longer spans are clamped (136 years)
+    std::uint32_t bits = 0; // event index | flags
+
+    std::uint32_t event() const { return bits & kEventMask; }
+    bool has(Flag f) const { return bits & f; }
+    AxisTime end() const { return start + AxisTime(length); }
+};
+static_assert(sizeof(TimelineItem) == 16);
+
+TimelineItem makeTimelineItem(const AxisSpan &span, std::uint32_t event, std::uint32_t flags);
+
+// The items of one lane, answering "what overlaps [t0, t1)" in
+// O(log n + visible). Items are bucketed by length class (powers of two of
+// seconds), each bucket sorted by start: within a bucket an item visible at
+// t0 starts no earlier than t0 - 2 × (bucket's shortest length), so the scan
+// never wanders far outside the window whatever the corpus holds off screen.
+class LaneIndex
+{
+public:
+    void build(std::vector<TimelineItem> items);
+
+    std::size_t size() const { return m_items.size(); }
+    std::size_t memoryBytes() const { return m_items.capacity() * sizeof(TimelineItem) + sizeof(*this); }
+
+    // Calls f(const TimelineItem &) for every item overlapping [t0, t1),
+    // bucket by bucket (not in time order).
+    template <typename F>
+    void forEachVisible(AxisTime t0, AxisTime t1, F &&f) const
+    {
+        for (int c = 0; c < kClasses; ++c) {
+            const auto [first, last] = candidateRange(c, t0, t1);
+            for (std::size_t i = first; i < last; ++i)
+                if (m_items[i].end() > t0)
+                    f(m_items[i]);
+        }
+    }
+
+    // Items whose start lies in [t0, t1): O(classes × log n).
+    std::size_t countStarting(AxisTime t0, AxisTime t1) const;
+    // An upper bound of the items overlapping [t0, t1), without visiting them.
+    std::size_t countCandidates(AxisTime t0, AxisTime t1) const;
+
+    // The item nearest to t within `tolerance` seconds, or nullptr.
+    const TimelineItem *nearest(AxisTime t, AxisTime tolerance) const;
+
+    AxisSpan extent() const { return m_extent; }
+
+private:
+    static constexpr int kClasses = 33;
+    std::pair<std::size_t, std::size_t> candidateRange(int c, AxisTime t0, AxisTime t1) const;
+
+    std::vector<TimelineItem> m_items; // sorted by (class, start)
+    std::array<std::uint32_t, kClasses + 1> m_classBegin{};
+    AxisSpan m_extent{};
+};
+
+// Event starts counted in 2^k equal bins over the whole extent, for every k
+// up to kLevels - 1: a zoomed-out view or an overview strip reads the level
+// whose bins are about a pixel wide instead of touching the events.
+class DensityPyramid
+{
+public:
+    static constexpr int kLevels = 13; // 1 … 4096 bins
+
+    void build(const std::vector<AxisTime> &starts, AxisSpan extent);
+    AxisSpan extent() const { return m_extent; }
+    // The finest level with at most `bins` bins.
+    int levelFor(int bins) const;
+    const std::vector<std::uint32_t> &level(int k) const { return m_levels[std::size_t(k)]; }
+    std::uint32_t total() const { return m_levels[0].empty() ? 0 : m_levels[0][0]; }
+    std::size_t memoryBytes() const;
+
+private:
+    AxisSpan m_extent{};
+    std::array<std::vector<std::uint32_t>, kLevels> m_levels;
+};
+
+} // namespace parallax

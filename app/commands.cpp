@@ -8,10 +8,13 @@
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
 #include <ui/timelinewidget.h>
+#include <ui/viewexport.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
+#include <QPainter>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QSaveFile>
@@ -283,6 +286,18 @@ int runSnapshot(const QStringList &args)
         model.selectEvent(i);
     }
     QCoreApplication::processEvents();
+    const QString suffix = QFileInfo(parser.value(output)).suffix().toLower();
+    if (suffix == u"svg" || suffix == u"pdf") {
+        // Vector output holds the timeline view alone, at the requested size.
+        const QString error = ui::exportView(parser.value(output), QSize(w, h), window.windowTitle(),
+                                             [&](QPainter &p, const QRectF &r) { window.timeline()->render(p, r); });
+        if (!error.isEmpty()) {
+            err() << "parallax snapshot: " << error << "\n";
+            return 1;
+        }
+        out() << "Wrote " << parser.value(output) << " (" << w << "x" << h << ")\n";
+        return 0;
+    }
     if (!window.grab().save(parser.value(output), "PNG")) {
         err() << "parallax snapshot: cannot write " << parser.value(output) << "\n";
         return 1;

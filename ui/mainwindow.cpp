@@ -2,7 +2,9 @@
 
 #include "corpusmodel.h"
 #include "eventdetails.h"
+#include "overviewstrip.h"
 #include "timelinewidget.h"
+#include "viewexport.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -10,6 +12,8 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QVBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -26,8 +30,14 @@ const char kStateKey[] = "mainwindow/state";
 MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent), m_model(model)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_timeline = new TimelineWidget(model, this);
-    setCentralWidget(m_timeline);
+    auto *centre = new QWidget(this);
+    auto *column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_timeline = new TimelineWidget(model, centre);
+    column->addWidget(m_timeline, 1);
+    column->addWidget(new OverviewStrip(m_timeline, centre));
+    setCentralWidget(centre);
 
     m_details = new EventDetails(model, this);
     auto *dock = new QDockWidget(tr("Accounts"), this);
@@ -37,32 +47,40 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     resizeDocks({dock}, {420}, Qt::Horizontal);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *exportPng = file->addAction(tr("Export Timeline as &Image…"), this, &MainWindow::exportTimelineImage);
-    exportPng->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);
+    exportView->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *lanesMenu = view->addMenu(tr("&Lanes"));
     auto *lanes = new QActionGroup(this);
-    QAction *bySource = view->addAction(tr("Lanes by &Source"));
-    QAction *single = view->addAction(tr("&Single Lane"));
-    for (QAction *a : {bySource, single}) {
+    for (LaneMode mode : {LaneMode::Source, LaneMode::Place, LaneMode::Era, LaneMode::Category, LaneMode::Single}) {
+        QAction *a = lanesMenu->addAction(mode == LaneMode::Single ? tr("&Single Lane")
+                                                                    : tr("By %1").arg(laneModeName(mode)));
         a->setCheckable(true);
+        a->setChecked(mode == LaneMode::Source);
         lanes->addAction(a);
+        connect(a, &QAction::triggered, this, [this, mode] { m_timeline->setLaneMode(mode); });
     }
-    bySource->setChecked(true);
-    connect(bySource, &QAction::triggered, this, [this] { m_timeline->setLaneMode(LaneMode::Source); });
-    connect(single, &QAction::triggered, this, [this] { m_timeline->setLaneMode(LaneMode::Single); });
-    view->addSeparator();
     QAction *chinese = view->addAction(tr("Titles in &Chinese"));
     chinese->setCheckable(true);
     connect(chinese, &QAction::toggled, this,
             [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
     view->addSeparator();
-    view->addAction(dock->toggleViewAction());
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
+        m_timeline->zoomBy(1.6, (m_timeline->width() - TimelineRenderer::kGutter) / 2, true);
+    });
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
+        m_timeline->zoomBy(1 / 1.6, (m_timeline->width() - TimelineRenderer::kGutter) / 2, true);
+    });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
     QAction *fit = view->addAction(tr("&Fit All"), m_timeline, &TimelineWidget::fitAll);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addSeparator();
+    view->addAction(dock->toggleViewAction());
 
     connect(model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
@@ -98,11 +116,27 @@ void MainWindow::updateTitle()
 
 void MainWindow::exportTimelineImage()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline"), QString(), tr("PNG image (*.png)"));
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline View"), QStringLiteral("timeline.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"),
+                                                      &filter);
     if (path.isEmpty())
         return;
-    if (!m_timeline->grab().save(path))
-        QMessageBox::warning(this, tr("Export Timeline"), tr("Could not write %1.").arg(path));
+    bool ok = false;
+    const QString size = QInputDialog::getText(this, tr("Export Timeline View"), tr("Size in pixels (width x height):"),
+                                               QLineEdit::Normal,
+                                               QStringLiteral("%1x%2").arg(m_timeline->width()).arg(m_timeline->height()),
+                                               &ok);
+    if (!ok)
+        return;
+    const QStringList wh = size.split(u'x');
+    const QSize px(wh.value(0).trimmed().toInt(), wh.value(1).trimmed().toInt());
+    const QString error = exportView(path, px, windowTitle(),
+                                     [this](QPainter &p, const QRectF &r) { m_timeline->render(p, r); });
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Timeline View"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
 }
 
 } // namespace parallax::ui

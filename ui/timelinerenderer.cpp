@@ -32,6 +32,34 @@ double markerY(double laneTop)
 
 } // namespace
 
+template <typename Draw>
+void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, const QString &key, Draw draw)
+{
+    // Raster targets reuse a pre-rendered sprite; vector targets (SVG, PDF)
+    // get real shapes.
+    const int type = p.device()->devType();
+    if (type != QInternal::Image && type != QInternal::Pixmap && type != QInternal::Widget) {
+        draw(p, rect);
+        return;
+    }
+    const qreal dpr = p.device()->devicePixelRatioF();
+    const QString fullKey = key + QStringLiteral("|%1x%2@%3").arg(rect.width()).arg(rect.height()).arg(dpr);
+    auto it = m_sprites.find(fullKey);
+    if (it == m_sprites.end()) {
+        if (m_sprites.size() > 2000)
+            m_sprites.clear();
+        QPixmap pm((rect.size() * dpr).toSize() + QSize(2, 2));
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter q(&pm);
+        q.setRenderHint(QPainter::Antialiasing, true);
+        draw(q, QRectF(QPointF(1 / dpr, 1 / dpr), rect.size()));
+        q.end();
+        it = m_sprites.insert(fullKey, pm);
+    }
+    p.drawPixmap(rect.topLeft() - QPointF(1 / dpr, 1 / dpr), *it);
+}
+
 double TimelineRenderer::laneHeight(const QRectF &bounds, int lanes)
 {
     return std::clamp(plotRect(bounds).height() / std::max(1, lanes), 24.0, 120.0);
@@ -138,10 +166,17 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     const bool dark = base.lightnessF() < 0.5;
     const QColor conflict = dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
 
+    const QString paletteKey = QStringLiteral("%1.%2.%3.%4").arg(base.rgba()).arg(accent.rgba()).arg(text.rgba()).arg(view.font.key());
+    if (paletteKey != m_spriteStyle) {
+        m_sprites.clear();
+        m_spriteStyle = paletteKey;
+    }
     p.save();
     p.setClipRect(bounds);
     p.fillRect(bounds, base);
-    p.setRenderHint(QPainter::Antialiasing, true);
+    // Axis-aligned lines and fills are drawn without antialiasing (it would
+    // only blur them and costs); markers and connectors turn it on.
+    p.setRenderHint(QPainter::Antialiasing, false);
 
     const int lanes = int(data.lanes.size());
     const QRectF plot = plotRect(bounds);
@@ -169,8 +204,9 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         const QRectF band(QPointF(std::max(X(scale.x(s.start)), plot.left()), plot.top()),
                           QPointF(std::min(X(scale.x(s.end)), plot.right()), plot.bottom()));
         QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
-        col.setAlphaF(dark ? 0.16f : 0.10f);
-        p.fillRect(band, col);
+        // Opaque, pre-mixed with the background: a full-height alpha fill per
+        // era would cost more than all the markers.
+        p.fillRect(band, mix(base, col, dark ? 0.16 : 0.10));
         col = dark ? col.lighter(170) : col.darker(110);
         col.setAlphaF(1.0f);
         p.setPen(col);
@@ -183,7 +219,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     for (int l = 0; l < shownLanes; ++l) {
         const double y = plot.top() + l * laneH;
         if (sourceMode && l == 0)
-            p.fillRect(QRectF(plot.left(), y, plot.width(), laneH), mix(base, text, 0.035));
+            p.fillRect(QRectF(plot.left(), y, plot.width(), laneH).toAlignedRect(), mix(base, text, 0.035));
         p.setPen(QPen(faint, 1));
         p.drawLine(QPointF(bounds.left(), y + laneH), QPointF(bounds.right(), y + laneH));
     }
@@ -220,6 +256,9 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         std::sort(m_byEvent.begin(), m_byEvent.end(), [&](const auto &a, const auto &b) {
             return a.first != b.first ? a.first < b.first : m_placed[a.second].lane < m_placed[b.second].lane;
         });
+        m_lines[0].clear();
+        m_lines[1].clear();
+        m_lines[2].clear();
         for (std::size_t k = 1; k < m_byEvent.size(); ++k) {
             if (m_byEvent[k].first != m_byEvent[k - 1].first)
                 continue;
@@ -227,12 +266,19 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             const Placed &b = m_placed[m_byEvent[k].second];
             const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
             const bool selected = int(a.item.event()) == view.selectedEvent;
-            p.setPen(QPen(selected ? accent : (bad ? conflict : mix(base, text, 0.22)), selected ? 1.6 : 0.8));
-            p.drawLine(centerOf(a), centerOf(b));
+            m_lines[selected ? 2 : (bad ? 1 : 0)].push_back(QLineF(centerOf(a), centerOf(b)));
         }
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(QPen(mix(base, text, 0.22), 0.8));
+        p.drawLines(m_lines[0].data(), int(m_lines[0].size()));
+        p.setPen(QPen(conflict, 0.9));
+        p.drawLines(m_lines[1].data(), int(m_lines[1].size()));
+        p.setPen(QPen(accent, 1.6));
+        p.drawLines(m_lines[2].data(), int(m_lines[2].size()));
     }
 
     // Markers.
+    p.setRenderHint(QPainter::Antialiasing, true);
     p.setFont(small);
     for (const Placed &pl : m_placed) {
         const double top = laneTop(pl.lane);
@@ -255,11 +301,15 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
                 d.setAlphaF(0.22f);
                 p.fillRect(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h), d);
             }
-            p.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));
-            p.setBrush(mix(base, accent, pl.holdsSelection ? 0.4 : 0.18));
-            p.drawRoundedRect(mark, 9, 9);
-            p.setPen(text);
-            p.drawText(mark, Qt::AlignCenter, n);
+            auto drawBubble = [&](QPainter &q, const QRectF &r) {
+                q.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));
+                q.setBrush(mix(base, accent, pl.holdsSelection ? 0.4 : 0.18));
+                q.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8);
+                q.setPen(text);
+                q.setFont(small);
+                q.drawText(r, Qt::AlignCenter, n);
+            };
+            drawSprite(p, mark, QStringLiteral("b%1|%2").arg(n).arg(pl.holdsSelection), drawBubble);
             m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
             continue;
         }
@@ -282,9 +332,12 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             p.drawRoundedRect(mark, 3, 3);
         } else {
             mark = QRectF(X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
-            p.setPen(QPen(fill, 1.6));
-            p.setBrush(pl.item.has(TimelineItem::Undated) ? base : fill);
-            p.drawEllipse(mark.adjusted(1, 1, -1, -1));
+            const bool hollow = pl.item.has(TimelineItem::Undated);
+            drawSprite(p, mark, QStringLiteral("p%1|%2").arg(fill.rgba()).arg(hollow), [&](QPainter &q, const QRectF &r) {
+                q.setPen(QPen(fill, 1.6));
+                q.setBrush(hollow ? base : fill);
+                q.drawEllipse(r.adjusted(1, 1, -1, -1));
+            });
         }
         if (bad && !pl.item.has(TimelineItem::Account)) {
             // A warning mark above a disputed record date.
@@ -307,6 +360,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     }
 
     // Labels under the markers, greedily in rows; what has no room shows on hover.
+    p.setRenderHint(QPainter::Antialiasing, false);
     p.setFont(font);
     const double lineH = fm.height();
     const double labelTop0 = 14 + kPointW / 2 + 4 + (laneH > 60 ? kBarPitch : 0);

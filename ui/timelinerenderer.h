@@ -6,6 +6,9 @@
 #include <core/timescale.h>
 
 #include <QFont>
+#include <QHash>
+#include <QPixmap>
+#include <QLineF>
 #include <QList>
 #include <QPalette>
 #include <QRectF>
@@ -79,7 +82,12 @@ private:
     void layoutLane(const TimelineData &data, int lane, const QRectF &plot, const TimeScale &scale, double laneH,
                     int selected);
 
+    template <typename Draw>
+    void drawSprite(QPainter &p, const QRectF &rect, const QString &key, Draw draw);
+
     const Corpus *m_corpus;
+    QHash<QString, QPixmap> m_sprites; // pre-rendered markers for raster targets
+    QString m_spriteStyle;
     // Per-frame scratch, reused.
     std::vector<TimelineItem> m_visible;
     std::vector<std::pair<double, double>> m_edges;
@@ -91,6 +99,7 @@ private:
     std::vector<double> m_labelEnds;
     std::vector<std::pair<double, double>> m_pointsScratch;
     std::vector<std::size_t> m_pointItemsScratch;
+    std::vector<QLineF> m_lines[3]; // connectors: plain, disputed, selected
 };
 
 } // namespace parallax::ui

@@ -10,6 +10,7 @@ int runImport(const QStringList &args);
 int runCheck(const QStringList &args);
 int runExport(const QStringList &args);
 int runSnapshot(const QStringList &args);
+int runConflicts(const QStringList &args);
 int runViewer(const QStringList &args);
 
 } // namespace parallax::app

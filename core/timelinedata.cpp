@@ -110,9 +110,11 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
         AxisSpan claims = span;
         bool conflict = false;
         for (const Account &a : e.accounts) {
-            if (claimDisagrees(e, a)) {
+            if (!a.claimedDate.isValid())
+                continue;
+            const AxisSpan c = a.claimedDate.span();
+            if (!c.overlaps(span)) {
                 conflict = true;
-                const AxisSpan c = a.claimedDate.span();
                 claims.start = std::min(claims.start, c.start);
                 claims.end = std::max(claims.end, c.end);
             }
@@ -130,12 +132,13 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
                     continue;
                 const bool dated = a.claimedDate.isValid();
                 const HistoricalDate &d = dated ? a.claimedDate : e.date;
+                const AxisSpan ds = dated ? d.span() : span;
                 std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
                 if (!dated)
                     flags |= TimelineItem::Undated;
-                if (claimDisagrees(e, a))
+                else if (!ds.overlaps(span))
                     flags |= TimelineItem::Conflict;
-                push(lane, makeTimelineItem(d.span(), i, flags));
+                push(lane, makeTimelineItem(ds, i, flags));
             }
             break;
         }

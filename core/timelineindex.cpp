@@ -27,20 +27,22 @@ TimelineItem makeTimelineItem(const AxisSpan &span, std::uint32_t event, std::ui
 
 void LaneIndex::build(std::vector<TimelineItem> items)
 {
-    std::sort(items.begin(), items.end(), [](const TimelineItem &a, const TimelineItem &b) {
-        const int ca = lengthClass(a.length), cb = lengthClass(b.length);
-        return ca != cb ? ca < cb : a.start < b.start;
-    });
-    m_items = std::move(items);
-    m_items.shrink_to_fit();
+    // Bucket by length class (a counting sort), then sort each bucket by start.
+    std::array<std::uint32_t, kClasses + 1> counts{};
+    for (const TimelineItem &it : items)
+        ++counts[std::size_t(lengthClass(it.length))];
     m_classBegin.fill(0);
-    std::size_t i = 0;
-    for (int c = 0; c < kClasses; ++c) {
-        m_classBegin[std::size_t(c)] = std::uint32_t(i);
-        while (i < m_items.size() && lengthClass(m_items[i].length) == c)
-            ++i;
-    }
-    m_classBegin[kClasses] = std::uint32_t(m_items.size());
+    for (int c = 0; c < kClasses; ++c)
+        m_classBegin[std::size_t(c) + 1] = m_classBegin[std::size_t(c)] + counts[std::size_t(c)];
+    m_items.resize(items.size());
+    std::array<std::uint32_t, kClasses + 1> next = m_classBegin;
+    for (const TimelineItem &it : items)
+        m_items[next[std::size_t(lengthClass(it.length))]++] = it;
+    items = {};
+    for (int c = 0; c < kClasses; ++c)
+        std::sort(m_items.begin() + m_classBegin[std::size_t(c)], m_items.begin() + m_classBegin[std::size_t(c) + 1],
+                  [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
+    m_items.shrink_to_fit();
     m_extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
     for (const TimelineItem &it : m_items) {
         m_extent.start = std::min(m_extent.start, it.start);

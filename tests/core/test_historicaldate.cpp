@@ -2,6 +2,8 @@
 
 #include <QDate>
 
+#include "../qtprint.h"
+
 #include <gtest/gtest.h>
 
 using namespace parallax;

@@ -1,4 +1,5 @@
 // Holds the bundled Napoleon corpus to its promises.
+#include <core/conflicts.h>
 #include <core/textoffsets.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
@@ -141,4 +142,31 @@ TEST(BundledCorpusPromises, KnownDisagreementsAreRecordedAsClaimed)
     EXPECT_EQ(claim("waterloo", "003"), QStringLiteral("2015-06-18"));
     EXPECT_EQ(claim("surrender-bellerophon", "000"), QStringLiteral("1815-07-25"));
     EXPECT_EQ(claim("first-abdication", "002"), QStringLiteral("1814-04-13"));
+}
+
+TEST(BundledCorpusConflicts, TheDetectorFindsWhatTheTextsGetWrong)
+{
+    const QList<Conflict> all = detectConflicts(bundled());
+    ASSERT_FALSE(all.isEmpty());
+    // Most severe first: the Danish overview's Waterloo in 2015.
+    EXPECT_EQ(all.first().eventId, QStringLiteral("waterloo"));
+    EXPECT_EQ(all.first().severity, Severity::Severe);
+    EXPECT_TRUE(all.first().explanation.contains(QStringLiteral("200 years")));
+    bool bellerophon = false, abdication = false;
+    for (const Conflict &c : all) {
+        if (c.eventId == u"surrender-bellerophon" && c.kind == ConflictKind::WithRecord) {
+            bellerophon = true;
+            EXPECT_EQ(c.gap, 10 * kSecondsPerDay);
+        }
+        if (c.eventId == u"first-abdication" && c.kind == ConflictKind::BetweenSources)
+            abdication = true;
+    }
+    EXPECT_TRUE(bellerophon);
+    EXPECT_TRUE(abdication);
+    // An event whose dated accounts agree has no date conflict (a narrative-order note may remain).
+    for (const Conflict &c : all) {
+        if (c.kind != ConflictKind::SourceOrder) {
+            EXPECT_NE(c.eventId, QStringLiteral("poison-attempt")) << c.explanation.toStdString();
+        }
+    }
 }

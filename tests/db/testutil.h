@@ -6,6 +6,8 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include "../qtprint.h"
+
 #include <gtest/gtest.h>
 
 namespace parallax::testing {

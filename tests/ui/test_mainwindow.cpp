@@ -10,6 +10,8 @@
 #include <QMouseEvent>
 #include <QTest>
 
+#include "../qtprint.h"
+
 #include <gtest/gtest.h>
 
 using namespace parallax;

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "corpus.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace parallax {
+
+enum class ConflictKind : std::uint8_t {
+    BetweenSources, // two sources date one event in ways that cannot both be true
+    WithRecord, // a source's date falls outside the record's
+    WithinSource, // one source dates one event twice, differently
+    SourceOrder, // a source tells two events in an order their dates contradict
+};
+
+enum class Severity : std::uint8_t {
+    Note = 0, // narrative order only
+    Minor = 1, // about a day
+    Moderate = 2, // days to a month
+    Major = 3, // months
+    Severe = 4, // a year or more: a wrong year
+};
+
+struct Conflict
+{
+    ConflictKind kind = ConflictKind::WithRecord;
+    Severity severity = Severity::Minor;
+    int event = -1; // index into the corpus's events
+    QString eventId;
+    QStringList sources; // one or two source ids
+    QStringList claims; // the EDTF dates in conflict, in the order of `sources` (the record's last for WithRecord)
+    AxisTime gap = 0; // seconds between the two dates' spans
+    QString explanation; // plain English, generated from the data
+};
+
+QString conflictKindName(ConflictKind k);
+QString severityName(Severity s);
+
+// The span a date could mean once its qualifiers are honoured: an
+// approximate or uncertain date stretches by one unit of its precision each
+// way (two for both).
+AxisSpan effectiveSpan(const HistoricalDate &d);
+
+// How far apart two spans are, middle to middle; 0 when they overlap.
+AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b);
+// "14 hours", "10 days", "3 months", "200 years".
+QString describeGap(AxisTime seconds);
+Severity severityOf(AxisTime gap);
+
+// Every disagreement in a corpus, most severe first (then largest gap).
+QList<Conflict> detectConflicts(const Corpus &corpus);
+
+// A one-line summary of what the sources say about one event:
+// "4 sources; 3 agree on 13 April 1814; 002 says 11 April 1814 — 2 days apart".
+QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale = QLocale());
+
+// Short label for a source id: its first three characters when it starts with
+// digits (the bundled corpus's ids), otherwise the id.
+QString sourceLabel(const QString &sourceId);
+
+} // namespace parallax

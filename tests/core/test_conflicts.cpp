@@ -1,0 +1,129 @@
+#include <core/conflicts.h>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+
+namespace {
+
+HistoricalDate d(const char *s)
+{
+    return HistoricalDate::parse(QString::fromLatin1(s)).value();
+}
+
+Account claim(const char *source, const char *date, qsizetype pos = 0)
+{
+    Account a;
+    a.sourceId = QString::fromLatin1(source);
+    if (date)
+        a.claimedDate = d(date);
+    a.start = pos;
+    a.end = pos + 1;
+    return a;
+}
+
+Event event(const char *id, const char *record, QList<Account> accounts)
+{
+    Event e;
+    e.id = QString::fromLatin1(id);
+    e.titles.insert(QStringLiteral("en"), QString::fromLatin1(id));
+    e.date = d(record);
+    e.accounts = std::move(accounts);
+    return e;
+}
+
+QList<Conflict> of(const QList<Conflict> &all, ConflictKind kind)
+{
+    QList<Conflict> out;
+    for (const Conflict &c : all)
+        if (c.kind == kind)
+            out << c;
+    return out;
+}
+
+} // namespace
+
+TEST(Conflicts, BetweenSourcesWithTheGap)
+{
+    Corpus c;
+    c.events = {event("bellerophon", "1815-07-15", {claim("000", "1815-07-25"), claim("001", "1815-07-15")})};
+    const auto all = detectConflicts(c);
+    const auto between = of(all, ConflictKind::BetweenSources);
+    ASSERT_EQ(between.size(), 1);
+    EXPECT_EQ(between[0].gap, 10 * kSecondsPerDay); // 15 July to 25 July
+    EXPECT_EQ(between[0].severity, Severity::Moderate);
+    EXPECT_TRUE(between[0].explanation.contains(QStringLiteral("10 days apart"))) << between[0].explanation.toStdString();
+    EXPECT_EQ(between[0].sources, (QStringList{QStringLiteral("000"), QStringLiteral("001")}));
+    const auto record = of(all, ConflictKind::WithRecord);
+    ASSERT_EQ(record.size(), 1);
+    EXPECT_EQ(record[0].sources.first(), QStringLiteral("000"));
+    EXPECT_TRUE(record[0].explanation.contains(QStringLiteral("too late")));
+}
+
+TEST(Conflicts, AWrongYearIsSevereAndSortedFirst)
+{
+    Corpus c;
+    c.events = {event("a", "1814-04-06", {claim("x", "1814-04-07")}),
+                event("waterloo", "1815-06-18", {claim("003", "2015-06-18"), claim("000", nullptr)})};
+    const auto all = detectConflicts(c);
+    ASSERT_GE(all.size(), 2);
+    EXPECT_EQ(all[0].eventId, QStringLiteral("waterloo"));
+    EXPECT_EQ(all[0].severity, Severity::Severe);
+    EXPECT_TRUE(all[0].explanation.contains(QStringLiteral("200 years"))) << all[0].explanation.toStdString();
+    EXPECT_EQ(all.back().severity, Severity::Minor);
+    EXPECT_EQ(describeGap(kSecondsPerDay), QStringLiteral("1 day"));
+}
+
+TEST(Conflicts, PrecisionAndUncertaintyAreHonoured)
+{
+    Corpus c;
+    // A month claim contains the day: no conflict. An approximate year one
+    // year off overlaps once widened: no conflict. A plain year off: conflict.
+    c.events = {event("m", "1814-04-13", {claim("a", "1814-04")}), event("y", "1814-06-01", {claim("b", "1815~")}),
+                event("z", "1814-06-01", {claim("c", "1816")})};
+    const auto all = of(detectConflicts(c), ConflictKind::WithRecord);
+    ASSERT_EQ(all.size(), 1);
+    EXPECT_EQ(all[0].eventId, QStringLiteral("z"));
+    EXPECT_EQ(effectiveSpan(d("1815~")).start, d("1815").span().start - 366 * kSecondsPerDay);
+}
+
+TEST(Conflicts, WithinOneSource)
+{
+    Corpus c;
+    c.events = {event("review", "1814-04-03", {claim("001", "1814-04-03", 10), claim("001", "1814-04-04", 500)})};
+    const auto within = of(detectConflicts(c), ConflictKind::WithinSource);
+    ASSERT_EQ(within.size(), 1);
+    EXPECT_EQ(within[0].severity, Severity::Minor);
+    EXPECT_TRUE(within[0].explanation.contains(QStringLiteral("twice")));
+}
+
+TEST(Conflicts, NarrativeOrderAgainstDatesIsReportedAsANote)
+{
+    Corpus c;
+    c.events = {event("late", "1814-04-20", {claim("001", "1814-04-20", 10)}),
+                event("early", "1814-02-01", {claim("001", "1814-02-01", 200)}),
+                event("later", "1814-05-04", {claim("001", "1814-05-04", 400)})};
+    const auto order = of(detectConflicts(c), ConflictKind::SourceOrder);
+    ASSERT_EQ(order.size(), 1);
+    EXPECT_EQ(order[0].eventId, QStringLiteral("early"));
+    EXPECT_EQ(order[0].severity, Severity::Note);
+}
+
+TEST(Conflicts, AgreementProducesNothing)
+{
+    Corpus c;
+    c.events = {event("ok", "1814-04-12/1814-04-13", {claim("002", "1814-04-12/1814-04-13"), claim("004", "1814-04-13")})};
+    EXPECT_TRUE(detectConflicts(c).isEmpty());
+}
+
+TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
+{
+    Corpus c;
+    const Event e = event("abd", "1814-04-06",
+                          {claim("001", "1814-04-06"), claim("002", "1814-04-13"), claim("004", "1814-04-06"),
+                           claim("003", nullptr)});
+    const QString v = verdict(c, e, QLocale(QStringLiteral("en_GB")));
+    EXPECT_EQ(v.toStdString(), "4 sources; 2 agree on 6 April 1814; 002 says 13 April 1814 — 7 days apart; 1 undated");
+}

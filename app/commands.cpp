@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -285,7 +286,11 @@ int runSnapshot(const QStringList &args)
     const QCommandLineOption lanes(QStringLiteral("lanes"),
                                    QStringLiteral("Lanes by source, place, era, category or single."),
                                    QStringLiteral("MODE"), QStringLiteral("source"));
-    parser.addOptions({dbOpt, output, size, select, lang, span, lanes});
+    const QCommandLineOption raise(QStringLiteral("show"),
+                                   QStringLiteral("Bring a dock to the front: source, event, compare, parallel or "
+                                                  "conflicts."),
+                                   QStringLiteral("DOCK"));
+    parser.addOptions({dbOpt, output, size, select, lang, span, lanes, raise});
     if (int rc = parse(parser, QStringLiteral("snapshot"),
                        QStringLiteral("Render the main window offscreen to a PNG (needs no display)."), args);
         rc >= 0)
@@ -335,6 +340,19 @@ int runSnapshot(const QStringList &args)
             return 2;
         }
         window.timeline()->showSpan(d->span());
+    }
+    if (parser.isSet(raise)) {
+        const QMap<QString, QString> docks{{QStringLiteral("source"), QStringLiteral("sourceDock")},
+                                           {QStringLiteral("event"), QStringLiteral("accountsDock")},
+                                           {QStringLiteral("compare"), QStringLiteral("compareDock")},
+                                           {QStringLiteral("parallel"), QStringLiteral("parallelDock")},
+                                           {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")}};
+        auto *dock = window.findChild<QDockWidget *>(docks.value(parser.value(raise)));
+        if (!dock) {
+            err() << "parallax snapshot: --show takes source, event, compare, parallel or conflicts\n";
+            return 2;
+        }
+        dock->raise();
     }
     if (parser.isSet(select)) {
         const int i = model.eventIndex(parser.value(select));

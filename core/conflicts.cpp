@@ -284,8 +284,8 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     }
     const HistoricalDate &consensus = claims[best].date;
     QStringList parts{count};
-    if (bestAgree == 1 && claims.size() == 1)
-        parts << tr("%1 dates it %2").arg(sourceLabel(claims[best].source), consensus.toDisplayString(locale));
+    if (bestAgree == 1)
+        parts << tr("%1 says %2").arg(sourceLabel(claims[best].source), consensus.toDisplayString(locale));
     else
         parts << tr("%1 agree on %2").arg(bestAgree).arg(consensus.toDisplayString(locale));
     for (const Claim &c : claims) {

@@ -272,9 +272,10 @@ QString pointText(const DatePoint &p, const QLocale &locale)
         break;
     }
     if (p.precision >= DatePrecision::Hour) {
+        // 24-hour clock everywhere: the C locale's short format would add seconds.
         const QTime t(p.hour, p.minute, p.second);
-        s += u' ' + locale.toString(t, p.precision == DatePrecision::Second ? QLocale::LongFormat
-                                                                             : QLocale::ShortFormat);
+        s += u' ' + locale.toString(t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss")
+                                                                             : QStringLiteral("HH:mm"));
     }
     if (p.approximate && p.uncertain)
         s = tr("perhaps about %1").arg(s);

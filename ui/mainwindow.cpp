@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
+#include "comparisonview.h"
+#include "conflictspanel.h"
 #include "corpusmodel.h"
+#include "parallelreader.h"
+#include "sourcereader.h"
 #include "eventdetails.h"
 #include "overviewstrip.h"
 #include "timelinewidget.h"
@@ -40,11 +44,22 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     setCentralWidget(centre);
 
     m_details = new EventDetails(model, this);
-    auto *dock = new QDockWidget(tr("Accounts"), this);
-    dock->setObjectName(QStringLiteral("accountsDock"));
-    dock->setWidget(m_details);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {420}, Qt::Horizontal);
+    m_reader = new SourceReader(model, this);
+    m_comparison = new ComparisonView(model, this);
+    m_parallel = new ParallelReader(model, this);
+    m_conflicts = new ConflictsPanel(model, this);
+    QDockWidget *readerDock = addDock(m_reader, tr("Source"), QStringLiteral("sourceDock"), Qt::RightDockWidgetArea);
+    QDockWidget *eventDock = addDock(m_details, tr("Event"), QStringLiteral("accountsDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(readerDock, eventDock);
+    readerDock->raise();
+    QDockWidget *compareDock = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *parallelDock = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *conflictsDock = addDock(m_conflicts, tr("Conflicts"), QStringLiteral("conflictsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(compareDock, parallelDock);
+    tabifyDockWidget(compareDock, conflictsDock);
+    compareDock->raise();
+    resizeDocks({readerDock}, {520}, Qt::Horizontal);
+    resizeDocks({compareDock}, {300}, Qt::Vertical);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);
@@ -80,8 +95,11 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     QAction *fit = view->addAction(tr("&Fit All"), m_timeline, &TimelineWidget::fitAll);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addSeparator();
-    view->addAction(dock->toggleViewAction());
+    for (QDockWidget *d : m_docks)
+        view->addAction(d->toggleViewAction());
 
+    // The timeline takes the keyboard first.
+    m_timeline->setFocus();
     connect(model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)
@@ -90,7 +108,18 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
             statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
     });
     updateTitle();
-    resize(1400, 860);
+    resize(1500, 940);
+}
+
+QDockWidget *MainWindow::addDock(QWidget *w, const QString &title, const QString &name, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(w);
+    dock->setAccessibleName(title);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
 }
 
 void MainWindow::restoreLayout()

@@ -2,10 +2,16 @@
 
 #include <QMainWindow>
 
+class QDockWidget;
+
 namespace parallax::ui {
 
+class ComparisonView;
+class ConflictsPanel;
 class CorpusModel;
 class EventDetails;
+class ParallelReader;
+class SourceReader;
 class TimelineWidget;
 
 // Wires the views together around the shared CorpusModel; each view is its
@@ -18,6 +24,10 @@ public:
 
     TimelineWidget *timeline() const { return m_timeline; }
     EventDetails *details() const { return m_details; }
+    SourceReader *reader() const { return m_reader; }
+    ComparisonView *comparison() const { return m_comparison; }
+    ConflictsPanel *conflicts() const { return m_conflicts; }
+    ParallelReader *parallel() const { return m_parallel; }
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
@@ -31,7 +41,14 @@ private:
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;
+    QDockWidget *addDock(QWidget *w, const QString &title, const QString &name, Qt::DockWidgetArea area);
+
     EventDetails *m_details;
+    SourceReader *m_reader;
+    ComparisonView *m_comparison;
+    ConflictsPanel *m_conflicts;
+    ParallelReader *m_parallel;
+    QList<QDockWidget *> m_docks;
 };
 
 } // namespace parallax::ui

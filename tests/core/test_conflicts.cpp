@@ -127,3 +127,29 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
     const QString v = verdict(c, e, QLocale(QStringLiteral("en_GB")));
     EXPECT_EQ(v.toStdString(), "4 sources; 2 agree on 6 April 1814; 002 says 13 April 1814 — 7 days apart; 1 undated");
 }
+
+#include <core/alignment.h>
+
+TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)
+{
+    // Source A tells events 1,2,3,4,5; source B tells 2,9,4,5,7.
+    const auto rows = alignSequences({1, 2, 3, 4, 5}, {2, 9, 4, 5, 7});
+    std::vector<std::pair<int, int>> expected{{0, -1}, {1, 0}, {2, -1}, {-1, 1}, {3, 2}, {4, 3}, {-1, 4}};
+    EXPECT_EQ(rows, expected);
+    // Every element appears exactly once on its side, in order.
+    int lastA = -1, lastB = -1, matched = 0;
+    for (auto [x, y] : rows) {
+        if (x >= 0) {
+            EXPECT_EQ(x, lastA + 1);
+            lastA = x;
+        }
+        if (y >= 0) {
+            EXPECT_EQ(y, lastB + 1);
+            lastB = y;
+        }
+        matched += x >= 0 && y >= 0;
+    }
+    EXPECT_EQ(matched, 3);
+    EXPECT_TRUE(alignSequences({}, {}).empty());
+    EXPECT_EQ(alignSequences({1}, {}), (std::vector<std::pair<int, int>>{{0, -1}}));
+}

@@ -1,0 +1,32 @@
+#include "alignment.h"
+
+#include <algorithm>
+
+namespace parallax {
+
+std::vector<std::pair<int, int>> alignSequences(const std::vector<std::uint32_t> &a,
+                                                const std::vector<std::uint32_t> &b)
+{
+    const std::size_t n = a.size(), m = b.size();
+    // Sources cite hundreds of events at most: the quadratic table is small.
+    std::vector<std::uint32_t> lcs((n + 1) * (m + 1), 0);
+    auto at = [&](std::size_t i, std::size_t j) -> std::uint32_t & { return lcs[i * (m + 1) + j]; };
+    for (std::size_t i = n; i-- > 0;)
+        for (std::size_t j = m; j-- > 0;)
+            at(i, j) = a[i] == b[j] ? at(i + 1, j + 1) + 1 : std::max(at(i + 1, j), at(i, j + 1));
+
+    std::vector<std::pair<int, int>> rows;
+    std::size_t i = 0, j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] == b[j]) {
+            rows.push_back({int(i++), int(j++)});
+        } else if (j == m || (i < n && at(i + 1, j) >= at(i, j + 1))) {
+            rows.push_back({int(i++), -1});
+        } else {
+            rows.push_back({-1, int(j++)});
+        }
+    }
+    return rows;
+}
+
+} // namespace parallax

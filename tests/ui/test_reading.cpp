@@ -1,0 +1,170 @@
+// The source reader, the comparison, parallel reading and the conflicts panel.
+#include <core/textoffsets.h>
+#include <db/corpusloader.h>
+#include <db/userdata.h>
+#include <ui/comparisonview.h>
+#include <ui/conflictspanel.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/parallelreader.h>
+#include <ui/sourcereader.h>
+
+#include <QApplication>
+#include <QPlainTextEdit>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+Corpus smallCorpus()
+{
+    // A non-BMP character before the quote, and markup that must stay text.
+    Corpus c;
+    c.sources = {{QStringLiteral("s1"), QStringLiteral("One"), QStringLiteral("zh"), {}, {},
+                  QStringLiteral("𠀀前言。<b>粗体</b> <img src=x> &amp; 他吞下毒药。后来他醒了。")},
+                 {QStringLiteral("s2"), QStringLiteral("Two"), QStringLiteral("en"), {}, {},
+                  QStringLiteral("First he fell ill. Then he took poison. Later he woke. He sailed.")}};
+    auto account = [&](const QString &source, const QString &quote, const char *date) {
+        Account a;
+        a.sourceId = source;
+        a.quote = quote;
+        const QString &text = source == u"s1" ? c.sources[0].text : c.sources[1].text;
+        a.start = codePointIndexFromUtf16(text, text.indexOf(quote));
+        a.end = a.start + codePointCount(quote);
+        if (date)
+            a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        a.glossEn = QStringLiteral("gloss of ") + quote;
+        return a;
+    };
+    auto event = [&](const char *id, const char *date, QList<Account> accounts) {
+        Event e;
+        e.id = QString::fromLatin1(id);
+        e.titles.insert(QStringLiteral("en"), e.id);
+        e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        e.accounts = accounts;
+        return e;
+    };
+    c.events = {event("ill", "1814-04-01", {account(QStringLiteral("s2"), QStringLiteral("he fell ill"), "1814-04-01")}),
+                event("poison", "1814-04-12",
+                      {account(QStringLiteral("s1"), QStringLiteral("他吞下毒药"), "1814-04-12"),
+                       account(QStringLiteral("s2"), QStringLiteral("he took poison"), "1814-04-20")}),
+                event("markup", "1814-04-11", {account(QStringLiteral("s1"), QStringLiteral("<b>粗体</b> <img src=x> &amp;"), nullptr)}),
+                event("woke", "1814-04-13",
+                      {account(QStringLiteral("s1"), QStringLiteral("后来他醒了"), "1814-04-13"),
+                       account(QStringLiteral("s2"), QStringLiteral("he woke"), "1814-04-13")}),
+                event("sailed", "1814-04-28", {account(QStringLiteral("s2"), QStringLiteral("He sailed"), "1814-04-28")})};
+    return c;
+}
+
+} // namespace
+
+TEST(SourceReader, HighlightsTheExactQuoteAfterANonBmpCharacter)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    SourceReader reader(&model);
+    reader.resize(800, 500);
+    reader.show();
+    model.selectEventById(QStringLiteral("poison"));
+    EXPECT_EQ(reader.currentSourceId(), QStringLiteral("s1"));
+    const auto [a, b] = reader.highlightedRange();
+    const QString text = reader.textView()->toPlainText();
+    EXPECT_EQ(text.mid(a, b - a), QStringLiteral("他吞下毒药"));
+    // The document shows markup literally.
+    EXPECT_TRUE(text.contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
+    // Reading source 2: selecting an event it cites keeps it open.
+    reader.showSource(QStringLiteral("s2"));
+    model.selectEventById(QStringLiteral("woke"));
+    EXPECT_EQ(reader.currentSourceId(), QStringLiteral("s2"));
+    const auto [c, d] = reader.highlightedRange();
+    EXPECT_EQ(reader.textView()->toPlainText().mid(c, d - c), QStringLiteral("he woke"));
+}
+
+TEST(SourceReader, ClickingAMarkedPassageSelectsItsEvent)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    SourceReader reader(&model);
+    reader.resize(800, 500);
+    reader.show();
+    reader.showSource(QStringLiteral("s2"));
+    QPlainTextEdit *edit = reader.textView();
+    QTextCursor cur(edit->document());
+    cur.setPosition(int(edit->toPlainText().indexOf(QStringLiteral("took poison"))) + 3);
+    const QPoint at = edit->cursorRect(cur).center();
+    QTest::mouseClick(edit->viewport(), Qt::LeftButton, {}, at);
+    EXPECT_EQ(model.selectedEvent(), model.eventIndex(QStringLiteral("poison")));
+}
+
+TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    ComparisonView view(&model);
+    view.resize(900, 300);
+    model.selectEventById(QStringLiteral("poison"));
+    ASSERT_EQ(view.columnCount(), 2);
+    EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("他吞下毒药")));
+    EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Then he took poison.")));
+    EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days apart"))) << view.verdictText().toStdString();
+    model.selectEventById(QStringLiteral("markup"));
+    ASSERT_EQ(view.columnCount(), 1);
+    EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
+}
+
+TEST(Comparison, BundledEventShowsEveryCitingSource)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ComparisonView view(&model);
+    model.selectEventById(QStringLiteral("first-abdication"));
+    QStringList citing;
+    for (const Account &a : model.corpus().events[model.selectedEvent()].accounts)
+        if (!citing.contains(a.sourceId))
+            citing << a.sourceId;
+    EXPECT_EQ(view.columnCount(), citing.size());
+    EXPECT_TRUE(view.verdictText().startsWith(QStringLiteral("%1 sources").arg(citing.size())));
+}
+
+TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    ParallelReader reader(&model);
+    reader.setSources(QStringLiteral("s1"), QStringLiteral("s2"));
+    QTableWidget *t = reader.table();
+    // In text order s1 tells markup, poison, woke; s2 tells ill, poison, woke,
+    // sailed. Shared: poison and woke, which must share rows.
+    QStringList rows;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const int e = reader.eventAtRow(r);
+        rows << QStringLiteral("%1%2%3")
+                    .arg(t->item(r, 0) ? QStringLiteral("L") : QStringLiteral("-"),
+                         model.corpus().events[e].id,
+                         t->item(r, 2) ? QStringLiteral("R") : QStringLiteral("-"));
+    }
+    EXPECT_EQ(rows.join(u' '), QStringLiteral("Lmarkup- -illR LpoisonR LwokeR -sailedR"));
+    // The disputed shared event is marked as a disagreement, the other as agreement.
+    EXPECT_EQ(t->item(2, 1)->text(), QStringLiteral("≠"));
+    EXPECT_EQ(t->item(3, 1)->text(), QStringLiteral("═"));
+}
+
+TEST(ConflictsPanel, ListsAndSelects)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    ConflictsPanel panel(&model);
+    ASSERT_GE(panel.model()->rowCount(), 2); // between s1 and s2, and s2 with the record
+    QTableView *v = panel.view();
+    const QModelIndex first = v->model()->index(0, 0);
+    emit v->activated(first);
+    EXPECT_EQ(model.selectedEvent(), model.eventIndex(QStringLiteral("poison")));
+}

@@ -1,0 +1,159 @@
+#include "comparisonview.h"
+
+#include "corpusmodel.h"
+#include "fonts.h"
+
+#include <core/conflicts.h>
+#include <core/textoffsets.h>
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace parallax::ui {
+
+namespace {
+
+bool endsSentence(QChar c)
+{
+    return c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?' || c == u'\n';
+}
+
+} // namespace
+
+std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences)
+{
+    int a = start;
+    for (int found = 0; a > 0; --a) {
+        if (endsSentence(text[a - 1]) && ++found > sentences)
+            break;
+    }
+    int b = end;
+    for (int found = 0; b < text.size(); ++b) {
+        if (endsSentence(text[b]) && ++found >= sentences) {
+            ++b;
+            break;
+        }
+    }
+    return {a, std::min<int>(b, int(text.size()))};
+}
+
+ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("comparison"));
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    QFont vf = font();
+    vf.setBold(true);
+    m_verdict->setFont(vf);
+    m_silent = new QLabel(this);
+    m_silent->setWordWrap(true);
+    m_silent->setTextFormat(Qt::PlainText);
+    m_columnsHost = new QWidget;
+    m_columns = new QHBoxLayout(m_columnsHost);
+    m_columns->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_columnsHost);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_silent);
+    layout->addWidget(scroll, 1);
+    connect(model, &CorpusModel::selectionChanged, this, &ComparisonView::refresh);
+    connect(model, &CorpusModel::corpusChanged, this, &ComparisonView::refresh);
+    refresh();
+}
+
+QString ComparisonView::verdictText() const
+{
+    return m_verdict->text();
+}
+
+int ComparisonView::columnCount() const
+{
+    return m_columns->count();
+}
+
+QString ComparisonView::columnText(int i) const
+{
+    QLayoutItem *item = m_columns->itemAt(i);
+    if (!item || !item->widget())
+        return {};
+    auto *browser = qobject_cast<QTextBrowser *>(item->widget());
+    return browser ? browser->toPlainText() : QString();
+}
+
+void ComparisonView::refresh()
+{
+    while (QLayoutItem *item = m_columns->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const int i = m_model->selectedEvent();
+    if (i < 0) {
+        m_verdict->setText(tr("Select an event to compare what each source says about it."));
+        m_silent->clear();
+        return;
+    }
+    const Corpus &c = m_model->corpus();
+    const Event &e = c.events[i];
+    m_verdict->setText(verdict(c, e));
+
+    QStringList citing, silent;
+    for (const Account &a : e.accounts)
+        if (!citing.contains(a.sourceId))
+            citing << a.sourceId;
+    for (const Source &s : c.sources)
+        if (!citing.contains(s.id))
+            silent << QStringLiteral("%1 (%2)").arg(s.title, sourceLabel(s.id));
+    m_silent->setText(silent.isEmpty() ? tr("Every source mentions this event.")
+                                       : tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; "))));
+
+    const QColor accent = palette().color(QPalette::Highlight);
+    const QString highlightText = palette().color(QPalette::HighlightedText).name();
+    for (const QString &sourceId : citing) {
+        const Source *s = m_model->source(sourceId);
+        if (!s)
+            continue;
+        // One rich-text column; every piece of corpus text is escaped first.
+        auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+        QString html = QStringLiteral("<p><b>%1</b> · %2<br><span style='color:gray'>%3</span></p>")
+                           .arg(esc(s->title), esc(sourceLabel(s->id)),
+                                esc(QLocale::languageToString(QLocale(s->language).language())));
+        for (const Account &a : e.accounts) {
+            if (a.sourceId != sourceId)
+                continue;
+            const bool disagrees = a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
+            const QString claim = a.claimedDate.isValid()
+                ? tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText)
+                : tr("Gives no date");
+            html += disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
+                              : QStringLiteral("<p>%1</p>").arg(esc(claim));
+            const int qs = int(utf16IndexFromCodePoint(s->text, a.start));
+            const int qe = int(utf16IndexFromCodePoint(s->text, a.end));
+            const auto [cs, ce] = passageContext(s->text, qs, qe);
+            html += QStringLiteral("<p style='line-height:150%'>%1<span style='background:%4;color:%5'>%2</span>%3</p>")
+                        .arg(esc(s->text.mid(cs, qs - cs)), esc(s->text.mid(qs, qe - qs)), esc(s->text.mid(qe, ce - qe)),
+                             accent.name(), highlightText);
+            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn));
+            if (!a.noteEn.isEmpty())
+                html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));
+        }
+        auto *column = new QTextBrowser;
+        column->setObjectName(QStringLiteral("comparisonColumn"));
+        column->setFont(fontForLanguage(s->language, font()));
+        column->setOpenLinks(false);
+        column->setMinimumWidth(260);
+        column->setHtml(html);
+        m_columns->addWidget(column, 1);
+    }
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// The selected event as each source tells it: one column per citing source
+// with its claimed date, the quote in its context and the English gloss,
+// under a one-line verdict from the conflict detector.
+class ComparisonView final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparisonView(CorpusModel *model, QWidget *parent = nullptr);
+
+    QString verdictText() const;
+    int columnCount() const;
+    // The plain text of column `i` (for tests and accessibility).
+    QString columnText(int i) const;
+
+private:
+    void refresh();
+
+    CorpusModel *m_model;
+    QLabel *m_verdict;
+    QLabel *m_silent;
+    QWidget *m_columnsHost;
+    QHBoxLayout *m_columns;
+};
+
+// A few sentences around [start, end) (UTF-16) of `text`.
+std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences = 2);
+
+} // namespace parallax::ui

@@ -1,0 +1,257 @@
+#include "sourcereader.h"
+
+#include "corpusmodel.h"
+#include "fonts.h"
+
+#include <core/textoffsets.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QShortcut>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace parallax::ui {
+
+namespace {
+constexpr int kMeasure = 760; // px: a comfortable line length for reading
+
+// QPlainTextEdit keeps its viewport margins protected; the reader needs them
+// to centre a readable column.
+class ReadingEdit final : public QPlainTextEdit
+{
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+    using QPlainTextEdit::setViewportMargins;
+};
+} // namespace
+
+SourceReader::SourceReader(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("sourceReader"));
+    m_picker = new QComboBox(this);
+    m_picker->setObjectName(QStringLiteral("sourcePicker"));
+    m_picker->setAccessibleName(tr("Source"));
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_picker->setMinimumContentsLength(20);
+    m_find = new QLineEdit(this);
+    m_find->setObjectName(QStringLiteral("findInSource"));
+    m_find->setPlaceholderText(tr("Find in text (Ctrl+F)"));
+    m_find->setAccessibleName(tr("Find in source text"));
+    m_find->setClearButtonEnabled(true);
+    m_findStatus = new QLabel(this);
+    m_text = new ReadingEdit(this);
+    m_text->setObjectName(QStringLiteral("sourceText"));
+    m_text->setAccessibleName(tr("Source text"));
+    m_text->setReadOnly(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->viewport()->installEventFilter(this);
+    m_text->viewport()->setMouseTracking(true);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 6, 6, 0);
+    bar->addWidget(m_picker, 2);
+    bar->addWidget(m_find, 1);
+    bar->addWidget(m_findStatus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_text, 1);
+
+    auto *findShortcut = new QShortcut(QKeySequence::Find, this, this, &SourceReader::focusFind,
+                                       Qt::WidgetWithChildrenShortcut);
+    Q_UNUSED(findShortcut);
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { find(false); });
+    connect(m_find, &QLineEdit::textChanged, this, [this] {
+        m_findStatus->clear();
+        applyHighlights();
+    });
+    connect(m_picker, &QComboBox::activated, this,
+            [this](int i) { showSource(m_picker->itemData(i).toString()); });
+    connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
+    connect(model, &CorpusModel::selectionChanged, this, &SourceReader::followSelection);
+    refreshPicker();
+}
+
+void SourceReader::focusFind()
+{
+    m_find->setFocus();
+    m_find->selectAll();
+}
+
+void SourceReader::refreshPicker()
+{
+    m_picker->clear();
+    QHash<QString, QSet<QString>> cited;
+    for (const Event &e : m_model->corpus().events)
+        for (const Account &a : e.accounts)
+            cited[a.sourceId].insert(e.id);
+    for (const Source &s : m_model->corpus().sources)
+    {
+        const int n = int(cited.value(s.id).size());
+        const QString language = QLocale::languageToString(QLocale(s.language).language());
+        m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
+                                 : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
+                          s.id);
+    }
+    m_sourceId.clear();
+    if (!m_model->corpus().sources.isEmpty())
+        showSource(m_model->corpus().sources.first().id);
+}
+
+void SourceReader::showSource(const QString &sourceId)
+{
+    if (sourceId == m_sourceId)
+        return;
+    const Source *s = m_model->source(sourceId);
+    if (!s)
+        return;
+    m_sourceId = sourceId;
+    m_picker->setCurrentIndex(m_picker->findData(sourceId));
+    QFont f = fontForLanguage(s->language, font());
+    f.setPointSizeF(font().pointSizeF() * 1.15);
+    m_text->setFont(f);
+    // Plain text: markup in a source is shown as written.
+    m_text->setPlainText(s->text);
+    m_passages.clear();
+    const auto &events = m_model->corpus().events;
+    for (int i = 0; i < events.size(); ++i)
+        for (const Account &a : events[i].accounts)
+            if (a.sourceId == sourceId)
+                m_passages.append({int(utf16IndexFromCodePoint(s->text, a.start)),
+                                   int(utf16IndexFromCodePoint(s->text, a.end)), i});
+    m_highlight = {-1, -1};
+    applyHighlights();
+}
+
+void SourceReader::followSelection(int event)
+{
+    if (event < 0) {
+        m_highlight = {-1, -1};
+        applyHighlights();
+        return;
+    }
+    const Event &e = m_model->corpus().events[event];
+    if (e.accounts.isEmpty())
+        return;
+    // Stay with the source being read if it cites the event.
+    const Account *account = &e.accounts.first();
+    for (const Account &a : e.accounts)
+        if (a.sourceId == m_sourceId) {
+            account = &a;
+            break;
+        }
+    showSource(account->sourceId);
+    const Source *s = m_model->source(account->sourceId);
+    m_highlight = {int(utf16IndexFromCodePoint(s->text, account->start)),
+                   int(utf16IndexFromCodePoint(s->text, account->end))};
+    applyHighlights();
+    QTextCursor c(m_text->document());
+    c.setPosition(m_highlight.second);
+    m_text->setTextCursor(c);
+    c.setPosition(m_highlight.first);
+    m_text->setTextCursor(c);
+    m_text->centerCursor();
+}
+
+void SourceReader::applyHighlights()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    const QPalette &pal = palette();
+    QColor quiet = pal.color(QPalette::Highlight);
+    quiet.setAlphaF(0.12f);
+    for (const Passage &p : m_passages) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_text->document());
+        sel.cursor.setPosition(p.start);
+        sel.cursor.setPosition(p.end, QTextCursor::KeepAnchor);
+        sel.format.setBackground(quiet);
+        sel.format.setUnderlineStyle(QTextCharFormat::DotLine);
+        sel.format.setUnderlineColor(pal.color(QPalette::Highlight));
+        selections.append(sel);
+    }
+    if (m_highlight.first >= 0) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_text->document());
+        sel.cursor.setPosition(m_highlight.first);
+        sel.cursor.setPosition(m_highlight.second, QTextCursor::KeepAnchor);
+        sel.format.setBackground(pal.color(QPalette::Highlight));
+        sel.format.setForeground(pal.color(QPalette::HighlightedText));
+        selections.append(sel);
+    }
+    // Find-in-text matches.
+    const QString needle = m_find->text();
+    if (!needle.isEmpty()) {
+        QColor found(0xff, 0xd2, 0x4a);
+        QTextCursor c(m_text->document());
+        int n = 0;
+        while (!(c = m_text->document()->find(needle, c)).isNull() && n < 2000) {
+            QTextEdit::ExtraSelection sel;
+            sel.cursor = c;
+            sel.format.setBackground(found);
+            sel.format.setForeground(Qt::black);
+            selections.append(sel);
+            ++n;
+        }
+        m_findStatus->setText(n == 0 ? tr("not found") : n == 1 ? tr("1 match") : tr("%1 matches").arg(n));
+    }
+    m_text->setExtraSelections(selections);
+}
+
+void SourceReader::find(bool backwards)
+{
+    const QString needle = m_find->text();
+    if (needle.isEmpty())
+        return;
+    auto flags = backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    if (!m_text->find(needle, flags)) {
+        // Wrap around.
+        QTextCursor c(m_text->document());
+        c.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
+        m_text->setTextCursor(c);
+        m_text->find(needle, flags);
+    }
+}
+
+int SourceReader::eventAtPosition(int utf16) const
+{
+    for (const Passage &p : m_passages)
+        if (utf16 >= p.start && utf16 < p.end)
+            return p.event;
+    return -1;
+}
+
+bool SourceReader::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text->viewport()) {
+        if (event->type() == QEvent::MouseButtonRelease) {
+            auto *me = static_cast<QMouseEvent *>(event);
+            if (!m_text->textCursor().hasSelection() || m_text->textCursor().selectedText().isEmpty()) {
+                const int at = eventAtPosition(m_text->cursorForPosition(me->position().toPoint()).position());
+                if (at >= 0)
+                    m_model->selectEvent(at);
+            }
+        } else if (event->type() == QEvent::MouseMove) {
+            auto *me = static_cast<QMouseEvent *>(event);
+            const bool over = eventAtPosition(m_text->cursorForPosition(me->position().toPoint()).position()) >= 0;
+            m_text->viewport()->setCursor(over ? Qt::PointingHandCursor : Qt::IBeamCursor);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SourceReader::resizeEvent(QResizeEvent *e)
+{
+    QWidget::resizeEvent(e);
+    // Keep a readable measure: centre a column no wider than kMeasure.
+    const int spare = std::max(0, m_text->width() - kMeasure);
+    static_cast<ReadingEdit *>(m_text)->setViewportMargins(spare / 2, 4, spare / 2, 4);
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// One source's full text as plain text (never HTML), with the selected
+// event's passage highlighted and every other cited passage marked quietly.
+// Clicking a marked passage selects its event.
+class SourceReader final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SourceReader(CorpusModel *model, QWidget *parent = nullptr);
+
+    QString currentSourceId() const { return m_sourceId; }
+    void showSource(const QString &sourceId);
+    // The UTF-16 range of the strong highlight in the text, or {-1, -1}.
+    std::pair<int, int> highlightedRange() const { return m_highlight; }
+    QPlainTextEdit *textView() const { return m_text; }
+
+public slots:
+    void focusFind();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *) override;
+
+private:
+    void refreshPicker();
+    void followSelection(int event);
+    void applyHighlights();
+    void find(bool backwards);
+    int eventAtPosition(int utf16) const;
+
+    CorpusModel *m_model;
+    QComboBox *m_picker;
+    QLineEdit *m_find;
+    QLabel *m_findStatus;
+    QPlainTextEdit *m_text;
+    QString m_sourceId;
+    std::pair<int, int> m_highlight{-1, -1};
+    // Cited passages of the current source: UTF-16 start, end, event.
+    struct Passage
+    {
+        int start, end, event;
+    };
+    QList<Passage> m_passages;
+};
+
+} // namespace parallax::ui

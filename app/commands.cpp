@@ -8,6 +8,7 @@
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/mapwidget.h>
 #include <ui/timelinewidget.h>
 #include <ui/viewexport.h>
 
@@ -160,15 +161,16 @@ int runExport(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
-    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format: json."),
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("Output format: json (everything) or geojson (places and route)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("json"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));
     parser.addOptions({dbOpt, format, output});
     if (int rc = parse(parser, QStringLiteral("export"), QStringLiteral("Export the whole database."), args); rc >= 0)
         return rc;
-    if (parser.value(format) != u"json") {
-        err() << "parallax export: unknown format '" << parser.value(format) << "' (supported: json)\n";
+    if (parser.value(format) != u"json" && parser.value(format) != u"geojson") {
+        err() << "parallax export: unknown format '" << parser.value(format) << "' (supported: json, geojson)\n";
         return 2;
     }
     auto path = databasePath(parser, dbOpt);
@@ -186,7 +188,8 @@ int runExport(const QStringList &args)
         err() << "parallax export: " << corpus.error() << "\n";
         return 1;
     }
-    const QByteArray json = db::exportJson(corpus.value());
+    const QByteArray json = parser.value(format) == u"geojson" ? db::exportGeoJson(corpus.value())
+                                                               : db::exportJson(corpus.value());
     if (!parser.isSet(output)) {
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
@@ -290,7 +293,10 @@ int runSnapshot(const QStringList &args)
                                    QStringLiteral("Bring a dock to the front: source, event, compare, parallel or "
                                                   "conflicts."),
                                    QStringLiteral("DOCK"));
-    parser.addOptions({dbOpt, output, size, select, lang, span, lanes, raise});
+    const QCommandLineOption mapRegion(QStringLiteral("map"),
+                                       QStringLiteral("Map view: whole, france, elba, channel or sthelena."),
+                                       QStringLiteral("REGION"));
+    parser.addOptions({dbOpt, output, size, select, lang, span, lanes, raise, mapRegion});
     if (int rc = parse(parser, QStringLiteral("snapshot"),
                        QStringLiteral("Render the main window offscreen to a PNG (needs no display)."), args);
         rc >= 0)
@@ -340,6 +346,11 @@ int runSnapshot(const QStringList &args)
             return 2;
         }
         window.timeline()->showSpan(d->span());
+    }
+    QCoreApplication::processEvents();
+    if (parser.isSet(mapRegion) && !window.map()->showRegion(parser.value(mapRegion))) {
+        err() << "parallax snapshot: --map takes whole, france, elba, channel or sthelena\n";
+        return 2;
     }
     if (parser.isSet(raise)) {
         const QMap<QString, QString> docks{{QStringLiteral("source"), QStringLiteral("sourceDock")},

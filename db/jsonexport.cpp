@@ -1,8 +1,13 @@
 #include "jsonexport.h"
 
+#include <core/geo.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QHash>
 #include <QJsonObject>
+
+#include <cmath>
 
 namespace parallax::db {
 
@@ -63,6 +68,44 @@ QByteArray exportJson(const Corpus &corpus)
 
     const QJsonObject root{{"sources", sources}, {"places", places}, {"events", events}, {"route", route}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QByteArray exportGeoJson(const Corpus &corpus)
+{
+    QJsonArray features;
+    QHash<QString, int> counts;
+    for (const Event &e : corpus.events)
+        counts[e.placeId]++;
+    for (const Place &p : corpus.places) {
+        QJsonObject names;
+        for (auto it = p.names.begin(); it != p.names.end(); ++it)
+            names.insert(it.key(), it.value());
+        features.append(QJsonObject{
+            {"type", "Feature"},
+            {"geometry", QJsonObject{{"type", "Point"}, {"coordinates", QJsonArray{p.lon, p.lat}}}},
+            {"properties", QJsonObject{{"kind", "place"}, {"id", p.id}, {"names", names}, {"events", counts.value(p.id)}}}});
+    }
+    const RouteTrack track = RouteTrack::build(corpus);
+    for (std::size_t i = 0; i < track.legs().size() && qsizetype(i) < corpus.route.size(); ++i) {
+        const TrackLeg &t = track.legs()[i];
+        const RouteLeg &l = corpus.route[qsizetype(i)];
+        QJsonArray line;
+        for (const GeoPoint &g : t.path)
+            line.append(QJsonArray{std::round(g.lon * 1e5) / 1e5, std::round(g.lat * 1e5) / 1e5});
+        features.append(QJsonObject{
+            {"type", "Feature"},
+            {"geometry", QJsonObject{{"type", "LineString"}, {"coordinates", line}}},
+            {"properties", QJsonObject{{"kind", "leg"},
+                                       {"seq", l.seq},
+                                       {"from", l.fromPlaceId},
+                                       {"to", l.toPlaceId},
+                                       {"depart", l.depart.toEdtf()},
+                                       {"arrive", l.arrive.toEdtf()},
+                                       {"mode", l.mode == TravelMode::Sea ? "sea" : "land"},
+                                       {"inferred", l.inferred},
+                                       {"length_km", std::round(t.length / 100) / 10}}}});
+    }
+    return QJsonDocument(QJsonObject{{"type", "FeatureCollection"}, {"features", features}}).toJson(QJsonDocument::Indented);
 }
 
 } // namespace parallax::db

@@ -9,4 +9,9 @@ namespace parallax::db {
 // The whole corpus as JSON in the stable shape documented in docs/export.md.
 QByteArray exportJson(const Corpus &corpus);
 
+// Places (points, with event counts) and route legs (lines as drawn, sea
+// legs smoothed, with dates, mode and geodesic length) as a GeoJSON
+// FeatureCollection (RFC 7946: longitude first).
+QByteArray exportGeoJson(const Corpus &corpus);
+
 } // namespace parallax::db

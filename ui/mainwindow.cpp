@@ -3,6 +3,7 @@
 #include "comparisonview.h"
 #include "conflictspanel.h"
 #include "corpusmodel.h"
+#include "mapwidget.h"
 #include "parallelreader.h"
 #include "sourcereader.h"
 #include "eventdetails.h"
@@ -48,9 +49,13 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     m_comparison = new ComparisonView(model, this);
     m_parallel = new ParallelReader(model, this);
     m_conflicts = new ConflictsPanel(model, this);
+    m_map = new MapPanel(model, this);
+    QDockWidget *mapDock = addDock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
     QDockWidget *readerDock = addDock(m_reader, tr("Source"), QStringLiteral("sourceDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(mapDock, readerDock, Qt::Vertical);
     QDockWidget *eventDock = addDock(m_details, tr("Event"), QStringLiteral("accountsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(readerDock, eventDock);
+    resizeDocks({mapDock, readerDock}, {430, 470}, Qt::Vertical);
     readerDock->raise();
     QDockWidget *compareDock = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
     QDockWidget *parallelDock = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);

@@ -10,6 +10,7 @@ class ComparisonView;
 class ConflictsPanel;
 class CorpusModel;
 class EventDetails;
+class MapPanel;
 class ParallelReader;
 class SourceReader;
 class TimelineWidget;
@@ -28,6 +29,7 @@ public:
     ComparisonView *comparison() const { return m_comparison; }
     ConflictsPanel *conflicts() const { return m_conflicts; }
     ParallelReader *parallel() const { return m_parallel; }
+    MapPanel *map() const { return m_map; }
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
@@ -48,6 +50,7 @@ private:
     ComparisonView *m_comparison;
     ConflictsPanel *m_conflicts;
     ParallelReader *m_parallel;
+    MapPanel *m_map;
     QList<QDockWidget *> m_docks;
 };
 

@@ -1,0 +1,90 @@
+// The map: the route drawn where it belongs, sync with the selection and the
+// time cursor, playback.
+#include <db/corpusloader.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
+#include <ui/mapwidget.h>
+
+#include <QApplication>
+#include <QImage>
+#include <QTest>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+struct MapFixture
+{
+    CorpusModel model;
+    MapPanel panel{&model};
+    MapFixture()
+    {
+        model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+        panel.resize(700, 600);
+        panel.show();
+        QApplication::processEvents();
+        panel.showRegion(QStringLiteral("france"));
+    }
+    MapCanvas *canvas() { return panel.canvas(); }
+    QPointF screenOf(double lat, double lon)
+    {
+        return canvas()->view().toScreen(mercator({lat, lon}), canvas()->rect());
+    }
+};
+
+} // namespace
+
+TEST(Map, DrawsTheRouteAlongItsLegs)
+{
+    MapFixture f;
+    const QImage img = f.canvas()->grab().toImage();
+    // Halfway between Nevers and Lyon the first era's leg colour must be on
+    // the pixels of the drawn route; nowhere else near is it.
+    const QPointF mid = (f.screenOf(46.99, 3.16) + f.screenOf(45.76, 4.84)) / 2;
+    const QColor leg(QStringLiteral("#5b7f95"));
+    int hits = 0;
+    for (int dy = -4; dy <= 4; ++dy)
+        for (int dx = -4; dx <= 4; ++dx) {
+            const QColor c = img.pixelColor(int(mid.x()) + dx, int(mid.y()) + dy);
+            hits += std::abs(c.red() - leg.red()) + std::abs(c.green() - leg.green()) + std::abs(c.blue() - leg.blue()) < 60;
+        }
+    EXPECT_GT(hits, 3);
+    // Open sea far from the route is sea-coloured.
+    const QPointF bay = f.screenOf(42.0, 5.0); // the Gulf of Lion, far from the route
+    const QColor sea = img.pixelColor(bay.toPoint());
+    EXPECT_GT(sea.blue(), sea.red()) << "expected sea at " << bay.x() << "," << bay.y();
+}
+
+TEST(Map, ClickingAPlaceSelectsItsFirstEventAndSelectionPans)
+{
+    MapFixture f;
+    const QPoint nevers = f.screenOf(46.99, 3.16).toPoint();
+    QTest::mouseClick(f.canvas(), Qt::LeftButton, {}, nevers);
+    ASSERT_GE(f.model.selectedEvent(), 0);
+    EXPECT_EQ(f.model.corpus().events[f.model.selectedEvent()].placeId, QStringLiteral("nevers"));
+    // Selecting an event on St Helena pans the map there.
+    f.model.selectEventById(QStringLiteral("hudson-lowe-arrives"));
+    const QPointF helena = f.screenOf(-15.93, -5.72);
+    EXPECT_TRUE(f.canvas()->rect().contains(helena.toPoint()));
+}
+
+TEST(Map, PlayMovesTheCursorAlongTheRoute)
+{
+    MapFixture f;
+    EXPECT_FALSE(f.model.cursor().has_value());
+    f.panel.setPlaying(true);
+    ASSERT_TRUE(f.model.cursor().has_value());
+    const AxisTime start = *f.model.cursor();
+    EXPECT_EQ(start, f.canvas()->data().track.timeSpan().start);
+    QTest::qWait(200);
+    EXPECT_GT(*f.model.cursor(), start);
+    f.panel.setPlaying(false);
+    const AxisTime stopped = *f.model.cursor();
+    QTest::qWait(100);
+    EXPECT_EQ(*f.model.cursor(), stopped);
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <core/corpus.h>
+#include <core/geo.h>
+
+#include <QColor>
+#include <QFont>
+#include <QPainterPath>
+#include <QPalette>
+#include <QPolygonF>
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace parallax::ui {
+
+// Everything the map draws, projected once (Mercator units) and kept.
+struct MapData
+{
+    QPainterPath land;
+    RouteTrack track;
+    std::vector<QPolygonF> legPaths; // projected, per leg
+    struct PlaceMark
+    {
+        int place; // index into the corpus's places
+        QPointF at; // projected
+        int events = 0;
+    };
+    std::vector<PlaceMark> places;
+    QHash<QString, QColor> eraColors;
+
+    static MapData build(const Corpus &corpus, const LandMask &land);
+};
+
+struct MapView
+{
+    QPointF center; // Mercator units
+    double scale = 10; // pixels per unit
+    int selectedEvent = -1;
+    int hoveredPlace = -1;
+    int hoveredLeg = -1;
+    std::optional<AxisTime> cursor;
+    QPalette palette;
+    QFont font;
+    QString language = QStringLiteral("en");
+
+    QPointF toScreen(QPointF m, const QRectF &bounds) const
+    {
+        return {bounds.center().x() + (m.x() - center.x()) * scale, bounds.center().y() - (m.y() - center.y()) * scale};
+    }
+    QPointF toWorld(QPointF s, const QRectF &bounds) const
+    {
+        return {center.x() + (s.x() - bounds.center().x()) / scale, center.y() - (s.y() - bounds.center().y()) / scale};
+    }
+};
+
+// Paints the map on any QPainter (widget, image, SVG).
+class MapRenderer
+{
+public:
+    explicit MapRenderer(const Corpus *corpus) : m_corpus(corpus) {}
+    void paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const;
+
+    // Hit-testing in screen coordinates.
+    int placeAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
+    int legAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
+    // The leg travelled at the time of an event, or -1.
+    static int legForEvent(const Corpus &corpus, const MapData &data, int event);
+    static double dotRadius(int events);
+
+private:
+    const Corpus *m_corpus;
+};
+
+} // namespace parallax::ui

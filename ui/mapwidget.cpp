@@ -1,0 +1,342 @@
+#include "mapwidget.h"
+
+#include "corpusmodel.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace parallax::ui {
+
+MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model), m_renderer(&model->corpus())
+{
+    setObjectName(QStringLiteral("mapCanvas"));
+    setAccessibleName(tr("Map of places and the route"));
+    setMouseTracking(true);
+    setMinimumSize(240, 200);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
+    if (f.open(QIODevice::ReadOnly)) {
+        auto land = LandMask::fromBytes(f.readAll());
+        if (land)
+            m_land = land.value();
+    }
+    connect(model, &CorpusModel::corpusChanged, this, &MapCanvas::rebuild);
+    connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
+    connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
+    connect(model, &CorpusModel::displayLanguageChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+void MapCanvas::rebuild()
+{
+    m_data = MapData::build(m_model->corpus(), m_land);
+    m_framed = false;
+    showWholeRoute();
+}
+
+void MapCanvas::showRegion(double south, double west, double north, double east)
+{
+    const QPointF a = mercator({south, west}), b = mercator({north, east});
+    m_view.center = (a + b) / 2;
+    const double w = std::max(1e-6, b.x() - a.x()), h = std::max(1e-6, b.y() - a.y());
+    m_view.scale = std::min(width() / w, height() / h) * 0.92;
+    update();
+}
+
+void MapCanvas::showWholeRoute()
+{
+    double s = 90, w = 180, n = -90, e = -180;
+    for (const TrackLeg &l : m_data.track.legs())
+        for (const GeoPoint &g : l.path) {
+            s = std::min(s, g.lat);
+            n = std::max(n, g.lat);
+            w = std::min(w, g.lon);
+            e = std::max(e, g.lon);
+        }
+    if (s > n) {
+        s = 35, w = -10, n = 55, e = 20;
+    }
+    showRegion(s - 2, w - 3, n + 2, e + 3);
+    m_framed = width() > 100;
+}
+
+void MapCanvas::render(QPainter &p, const QRectF &bounds)
+{
+    MapView v = m_view;
+    v.palette = palette();
+    v.font = font();
+    v.language = m_model->displayLanguage();
+    v.cursor = m_model->cursor();
+    v.selectedEvent = m_model->selectedEvent();
+    // Keep what is shown when the output size differs from the widget's.
+    v.scale = m_view.scale * std::min(bounds.width() / std::max(1, width()), bounds.height() / std::max(1, height()));
+    m_renderer.paint(p, bounds, m_data, v);
+}
+
+void MapCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    m_view.palette = palette();
+    m_view.font = font();
+    m_view.language = m_model->displayLanguage();
+    m_view.cursor = m_model->cursor();
+    m_view.selectedEvent = m_model->selectedEvent();
+    m_renderer.paint(p, rect(), m_data, m_view);
+}
+
+void MapCanvas::resizeEvent(QResizeEvent *)
+{
+    if (!m_framed)
+        showWholeRoute();
+}
+
+void MapCanvas::wheelEvent(QWheelEvent *e)
+{
+    const double factor = std::pow(1.25, e->angleDelta().y() / 120.0);
+    const QPointF before = m_view.toWorld(e->position(), rect());
+    m_view.scale = std::clamp(m_view.scale * factor, 2.0, 20000.0); // a hemisphere down to a harbour
+    const QPointF after = m_view.toWorld(e->position(), rect());
+    m_view.center += before - after;
+    update();
+}
+
+void MapCanvas::mousePressEvent(QMouseEvent *e)
+{
+    m_pressPos = m_lastPos = e->position();
+    m_dragging = false;
+}
+
+void MapCanvas::mouseMoveEvent(QMouseEvent *e)
+{
+    if (e->buttons() & Qt::LeftButton) {
+        if ((e->position() - m_pressPos).manhattanLength() > 4)
+            m_dragging = true;
+        if (m_dragging) {
+            const QPointF d = e->position() - m_lastPos;
+            m_view.center -= QPointF(d.x() / m_view.scale, -d.y() / m_view.scale);
+            m_lastPos = e->position();
+            update();
+        }
+        return;
+    }
+    const int place = m_renderer.placeAt(e->position(), rect(), m_data, m_view);
+    const int leg = place < 0 ? m_renderer.legAt(e->position(), rect(), m_data, m_view) : -1;
+    if (place != m_view.hoveredPlace || leg != m_view.hoveredLeg) {
+        m_view.hoveredPlace = place;
+        m_view.hoveredLeg = leg;
+        setCursor(place >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        update();
+    }
+}
+
+void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (m_dragging)
+        return;
+    // A place selects the earliest event that happened there.
+    const int place = m_renderer.placeAt(e->position(), rect(), m_data, m_view);
+    if (place < 0)
+        return;
+    const Corpus &c = m_model->corpus();
+    int best = -1;
+    for (int i = 0; i < c.events.size(); ++i)
+        if (c.events[i].placeId == c.places[place].id
+            && (best < 0 || c.events[i].date.span().start < c.events[best].date.span().start))
+            best = i;
+    if (best >= 0)
+        m_model->selectEvent(best);
+}
+
+void MapCanvas::followSelection(int event)
+{
+    update();
+    if (event < 0)
+        return;
+    const Place *p = m_model->place(m_model->corpus().events[event].placeId);
+    if (!p)
+        return;
+    const QPointF s = m_view.toScreen(mercator({p->lat, p->lon}), rect());
+    if (!rect().adjusted(20, 20, -20, -20).contains(s.toPoint()))
+        m_view.center = mercator({p->lat, p->lon}); // pan to it
+}
+
+bool MapCanvas::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *he = static_cast<QHelpEvent *>(e);
+        const Corpus &c = m_model->corpus();
+        const int place = m_renderer.placeAt(he->pos(), rect(), m_data, m_view);
+        if (place >= 0) {
+            const Place &p = c.places[place];
+            QStringList lines{QStringLiteral("<b>%1</b>").arg(pickName(p.names, QStringLiteral("en")).toHtmlEscaped())};
+            for (auto it = p.names.begin(); it != p.names.end(); ++it)
+                if (it.key() != u"en")
+                    lines << QStringLiteral("%1: %2").arg(it.key(), it.value().toHtmlEscaped());
+            int events = 0;
+            for (const Event &ev : c.events)
+                events += ev.placeId == p.id;
+            lines << tr("%1 event(s)").arg(events);
+            QToolTip::showText(he->globalPos(), lines.join(QStringLiteral("<br>")), this);
+            return true;
+        }
+        const int leg = m_renderer.legAt(he->pos(), rect(), m_data, m_view);
+        if (leg >= 0 && leg < c.route.size()) {
+            const RouteLeg &l = c.route[leg];
+            const Place *from = m_model->place(l.fromPlaceId);
+            const Place *to = m_model->place(l.toPlaceId);
+            QString tip = QStringLiteral("<b>%1 → %2</b><br>%3 – %4<br>%5 km, %6")
+                              .arg(from ? pickName(from->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
+                                   to ? pickName(to->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
+                                   l.depart.toDisplayString().toHtmlEscaped(), l.arrive.toDisplayString().toHtmlEscaped())
+                              .arg(QLocale().toString(m_data.track.legs()[std::size_t(leg)].length / 1000, 'f', 0),
+                                   l.mode == TravelMode::Sea ? tr("by sea") : tr("by land"));
+            if (l.inferred)
+                tip += QStringLiteral("<br><i>%1</i>").arg(tr("inferred: %1").arg(l.note).toHtmlEscaped());
+            QToolTip::showText(he->globalPos(), tip, this);
+            return true;
+        }
+        QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+const std::vector<MapRegion> &mapRegions()
+{
+    static const std::vector<MapRegion> regions = {
+        {"france", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "France && Elba"), 41.5, -2.0, 49.5, 11.5},
+        {"elba", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "Elba"), 42.6, 9.95, 42.95, 10.55},
+        {"channel", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "Channel"), 45.5, -7.5, 51.0, 0.5},
+        {"sthelena", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "St Helena"), -16.15, -5.95, -15.80, -5.55},
+    };
+    return regions;
+}
+
+bool MapPanel::showRegion(const QString &key)
+{
+    if (key == u"whole") {
+        m_canvas->showWholeRoute();
+        return true;
+    }
+    for (const MapRegion &r : mapRegions())
+        if (key == QLatin1String(r.key)) {
+            m_canvas->showRegion(r.s, r.w, r.n, r.e);
+            return true;
+        }
+    return false;
+}
+
+MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("mapPanel"));
+    m_canvas = new MapCanvas(model, this);
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 4);
+    bar->setSpacing(4);
+    auto *whole = new QToolButton(this);
+    whole->setText(tr("Whole route"));
+    connect(whole, &QToolButton::clicked, m_canvas, &MapCanvas::showWholeRoute);
+    bar->addWidget(whole);
+    for (const MapRegion &r : mapRegions()) {
+        auto *b = new QToolButton(this);
+        b->setText(tr(r.label));
+        connect(b, &QToolButton::clicked, this, [this, r] { m_canvas->showRegion(r.s, r.w, r.n, r.e); });
+        bar->addWidget(b);
+    }
+    bar->addStretch(1);
+    m_play = new QToolButton(this);
+    m_play->setObjectName(QStringLiteral("playJourney"));
+    m_play->setCheckable(true);
+    m_play->setText(tr("▶ Play"));
+    m_play->setToolTip(tr("Animate the journey: the marker and the timeline's cursor move together"));
+    m_speed = new QComboBox(this);
+    m_speed->setAccessibleName(tr("Playback speed"));
+    for (int days : {1, 7, 30, 120})
+        m_speed->addItem(days == 1 ? tr("1 day/s") : tr("%1 days/s").arg(days), days);
+    m_speed->setCurrentIndex(1);
+    bar->addWidget(m_play);
+    bar->addWidget(m_speed);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("mapStatus"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_status);
+
+    m_timer = new QTimer(this);
+    m_timer->setInterval(40);
+    connect(m_timer, &QTimer::timeout, this, &MapPanel::step);
+    connect(m_play, &QToolButton::toggled, this, &MapPanel::setPlaying);
+    connect(model, &CorpusModel::cursorChanged, this, &MapPanel::updateStatus);
+    connect(model, &CorpusModel::corpusChanged, this, &MapPanel::updateStatus);
+    updateStatus();
+}
+
+bool MapPanel::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void MapPanel::setPlaying(bool on)
+{
+    if (on == m_timer->isActive())
+        return;
+    m_play->setChecked(on);
+    m_play->setText(on ? tr("⏸ Pause") : tr("▶ Play"));
+    const AxisSpan span = m_canvas->data().track.timeSpan();
+    if (on) {
+        const auto now = m_model->cursor();
+        if (!now || *now < span.start || *now >= span.end)
+            m_model->setCursor(span.start);
+        m_timer->start();
+    } else {
+        m_timer->stop();
+    }
+}
+
+void MapPanel::step()
+{
+    const AxisSpan span = m_canvas->data().track.timeSpan();
+    const double daysPerSecond = m_speed->currentData().toDouble();
+    const AxisTime next = m_model->cursor().value_or(span.start)
+        + AxisTime(daysPerSecond * double(kSecondsPerDay) * m_timer->interval() / 1000.0);
+    if (next >= span.end) {
+        m_model->setCursor(span.end);
+        setPlaying(false);
+        return;
+    }
+    m_model->setCursor(next);
+}
+
+void MapPanel::updateStatus()
+{
+    const RouteTrack &track = m_canvas->data().track;
+    const QLocale loc;
+    QString s = tr("Route: %1 km over %2 legs (WGS84 geodesic)")
+                    .arg(loc.toString(track.totalLength() / 1000, 'f', 0))
+                    .arg(track.legs().size());
+    if (const auto t = m_model->cursor()) {
+        const RoutePosition pos = track.positionAt(*t);
+        int y, mo, d, h, mi, se;
+        calendarOf(*t, &y, &mo, &d, &h, &mi, &se);
+        const HistoricalDate day(DatePoint{y, mo, d, 0, 0, 0, DatePrecision::Day, false, false});
+        s += tr(" · %1: %2 km travelled").arg(day.toDisplayString(), loc.toString(pos.distanceSoFar / 1000, 'f', 0));
+    }
+    m_status->setText(s);
+}
+
+} // namespace parallax::ui

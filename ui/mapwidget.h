@@ -1,0 +1,88 @@
+#pragma once
+
+#include "maprenderer.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTimer;
+class QToolButton;
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// The map canvas: pan with drag, zoom with the wheel at the pointer.
+class MapCanvas final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MapCanvas(CorpusModel *model, QWidget *parent = nullptr);
+
+    const MapData &data() const { return m_data; }
+    const MapView &view() const { return m_view; }
+    // Shows a region given in degrees (south, west, north, east).
+    void showRegion(double south, double west, double north, double east);
+    void showWholeRoute();
+    void render(QPainter &p, const QRectF &bounds);
+    QSize sizeHint() const override { return {520, 420}; }
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+    void wheelEvent(QWheelEvent *) override;
+    void mousePressEvent(QMouseEvent *) override;
+    void mouseMoveEvent(QMouseEvent *) override;
+    void mouseReleaseEvent(QMouseEvent *) override;
+    void resizeEvent(QResizeEvent *) override;
+    bool event(QEvent *) override;
+
+private:
+    void rebuild();
+    void followSelection(int event);
+
+    CorpusModel *m_model;
+    LandMask m_land;
+    MapData m_data;
+    MapRenderer m_renderer;
+    MapView m_view;
+    QPointF m_pressPos, m_lastPos;
+    bool m_dragging = false;
+    bool m_framed = false;
+};
+
+// Quick views of the stages of the journey.
+struct MapRegion
+{
+    const char *key;
+    const char *label;
+    double s, w, n, e;
+};
+const std::vector<MapRegion> &mapRegions();
+
+// The map dock: the canvas, quick views per stage of the journey, the route's
+// length, and a play button that animates the journey with the time cursor.
+class MapPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MapPanel(CorpusModel *model, QWidget *parent = nullptr);
+    MapCanvas *canvas() const { return m_canvas; }
+    bool isPlaying() const;
+    // "whole", "france", "elba", "channel" or "sthelena"; false if unknown.
+    bool showRegion(const QString &key);
+    void setPlaying(bool on);
+
+private:
+    void step();
+    void updateStatus();
+
+    CorpusModel *m_model;
+    MapCanvas *m_canvas;
+    QToolButton *m_play;
+    QComboBox *m_speed;
+    QLabel *m_status;
+    QTimer *m_timer;
+};
+
+} // namespace parallax::ui

@@ -99,6 +99,49 @@ std::vector<GeoPoint> smoothPath(const std::vector<GeoPoint> &points, int steps)
     return out;
 }
 
+std::vector<QPointF> simplify(const std::vector<QPointF> &points, double tolerance)
+{
+    if (points.size() < 4 || tolerance <= 0)
+        return points;
+    std::vector<char> keep(points.size(), 0);
+    keep.front() = keep.back() = 1;
+    std::vector<std::pair<std::size_t, std::size_t>> stack{{0, points.size() - 1}};
+    const double tol2 = tolerance * tolerance;
+    while (!stack.empty()) {
+        const auto [a, b] = stack.back();
+        stack.pop_back();
+        const QPointF pa = points[a], pb = points[b];
+        const QPointF ab = pb - pa;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        double worst = -1;
+        std::size_t at = a;
+        for (std::size_t i = a + 1; i < b; ++i) {
+            const QPointF ap = points[i] - pa;
+            double d2;
+            if (len2 == 0) {
+                d2 = QPointF::dotProduct(ap, ap);
+            } else {
+                const double cross = ab.x() * ap.y() - ab.y() * ap.x();
+                d2 = cross * cross / len2;
+            }
+            if (d2 > worst) {
+                worst = d2;
+                at = i;
+            }
+        }
+        if (worst > tol2) {
+            keep[at] = 1;
+            stack.push_back({a, at});
+            stack.push_back({at, b});
+        }
+    }
+    std::vector<QPointF> out;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (keep[i])
+            out.push_back(points[i]);
+    return out;
+}
+
 namespace {
 
 bool readVarint(const QByteArray &b, qsizetype *pos, quint64 *out)

@@ -33,6 +33,10 @@ GeoPoint inverseMercator(QPointF m);
 // space), `steps` samples per segment, passing through every input point.
 std::vector<GeoPoint> smoothPath(const std::vector<GeoPoint> &points, int steps = 8);
 
+// Douglas–Peucker simplification of a closed or open polyline in projected
+// units: drops points that lie within `tolerance` of the simplified line.
+std::vector<QPointF> simplify(const std::vector<QPointF> &points, double tolerance);
+
 // Land polygons, for drawing and for "is this point at sea?".
 class LandMask
 {

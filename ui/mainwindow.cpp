@@ -69,6 +69,7 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);
     exportView->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addAction(tr("Export &Map View…"), this, &MainWindow::exportMapImage);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -146,6 +147,21 @@ void MainWindow::updateTitle()
 {
     const QString title = m_model->corpus().title;
     setWindowTitle(title.isEmpty() ? tr("Parallax") : tr("%1 — Parallax").arg(title));
+}
+
+void MainWindow::exportMapImage()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map View"), QStringLiteral("map.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    MapCanvas *canvas = m_map->canvas();
+    const QString error = exportView(path, canvas->size() * 2, windowTitle(),
+                                     [canvas](QPainter &p, const QRectF &r) { canvas->render(p, r); });
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Map View"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
 }
 
 void MainWindow::exportTimelineImage()

@@ -39,6 +39,7 @@ protected:
 
 private:
     void exportTimelineImage();
+    void exportMapImage();
     void updateTitle();
 
     CorpusModel *m_model;

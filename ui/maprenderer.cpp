@@ -32,14 +32,27 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
 MapData MapData::build(const Corpus &corpus, const LandMask &land)
 {
     MapData d;
-    d.land.setFillRule(Qt::OddEvenFill);
     for (const auto &ring : land.rings()) {
-        if (ring.empty())
+        if (ring.size() < 3)
             continue;
-        d.land.moveTo(mercator(ring.front()));
-        for (std::size_t i = 1; i < ring.size(); ++i)
-            d.land.lineTo(mercator(ring[i]));
-        d.land.closeSubpath();
+        std::vector<QPointF> pts;
+        pts.reserve(ring.size());
+        for (const GeoPoint &g : ring)
+            pts.push_back(mercator(g));
+        LandRing r;
+        for (int k = 0; k < 4; ++k) {
+            const std::vector<QPointF> s = simplify(pts, kLodTolerance[k]);
+            if (s.size() < 3) {
+                r.lod[k] = k > 0 ? r.lod[k - 1] : QPainterPath();
+                continue;
+            }
+            QPolygonF poly(s.begin(), s.end());
+            r.lod[k].addPolygon(poly);
+            r.lod[k].closeSubpath();
+            if (k == 0)
+                r.bounds = poly.boundingRect();
+        }
+        d.land.push_back(std::move(r));
     }
     d.track = RouteTrack::build(corpus);
     for (const TrackLeg &l : d.track.legs()) {
@@ -115,7 +128,14 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
         coastPen.setCosmetic(true);
         p.setPen(coastPen);
         p.setBrush(landColor);
-        p.drawPath(data.land);
+        const QRectF seen(view.toWorld(bounds.bottomLeft(), bounds), view.toWorld(bounds.topRight(), bounds));
+        const double pixel = 1 / view.scale; // one screen pixel in projected units
+        int level = 0;
+        while (level + 1 < 4 && MapData::kLodTolerance[level + 1] <= 0.6 * pixel)
+            ++level;
+        for (const MapData::LandRing &r : data.land)
+            if (r.bounds.intersects(seen))
+                p.drawPath(r.lod[level]);
         p.restore();
     }
 
@@ -253,15 +273,15 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
             if (!clear)
                 continue;
             taken.push_back(c);
-            // A halo keeps the name readable over coast and route.
-            QPainterPath path;
-            path.addText(c.left() + 2, c.top() + fm.ascent(), labelFont, name);
-            p.setPen(QPen(halo, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            p.setBrush(Qt::NoBrush);
-            p.drawPath(path);
-            p.setPen(Qt::NoPen);
-            p.setBrush(pm.place == selectedPlace ? accent.darker(120) : text);
-            p.drawPath(path);
+            // A halo keeps the name readable over coast and route: the text
+            // drawn in the background colour around itself (cached glyphs,
+            // far cheaper than stroking outlines).
+            const QPointF base(c.left() + 2, c.top() + fm.ascent());
+            p.setPen(halo);
+            for (const QPointF d : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1)})
+                p.drawText(base + d, name);
+            p.setPen(pm.place == selectedPlace ? accent.darker(120) : text);
+            p.drawText(base, name);
             break;
         }
     }

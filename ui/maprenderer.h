@@ -20,7 +20,16 @@ namespace parallax::ui {
 // Everything the map draws, projected once (Mercator units) and kept.
 struct MapData
 {
-    QPainterPath land;
+    // Land rings projected once, each at several levels of detail, with its
+    // bounding box so that a frame draws only what it can see, no finer than
+    // the screen shows.
+    static constexpr double kLodTolerance[] = {0.0, 0.02, 0.1, 0.5}; // projected units
+    struct LandRing
+    {
+        QRectF bounds;
+        QPainterPath lod[4];
+    };
+    std::vector<LandRing> land;
     RouteTrack track;
     std::vector<QPolygonF> legPaths; // projected, per leg
     struct PlaceMark

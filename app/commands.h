@@ -11,6 +11,7 @@ int runCheck(const QStringList &args);
 int runExport(const QStringList &args);
 int runSnapshot(const QStringList &args);
 int runConflicts(const QStringList &args);
+int runSearch(const QStringList &args);
 int runViewer(const QStringList &args);
 
 } // namespace parallax::app

@@ -18,6 +18,7 @@ void printUsage()
                            "  import CORPUS_DIR --db FILE [--replace]   validate a corpus and build a database\n"
                            "  check [FILE]                              schema version, integrity, counts\n"
                            "  export [--db FILE] --format json [-o OUT] the whole database as JSON\n"
+                           "  search QUERY [--db FILE] [--format text|json]  events, places, people, passages\n"
                            "  conflicts [--db FILE] [--format text|json]  where the sources disagree, most severe first\n"
                            "  snapshot -o FILE.png [--size WxH] [--select EVENT_ID]\n"
                            "                                            render the main window to a PNG\n\n"
@@ -44,7 +45,7 @@ int main(int argc, char *argv[])
 
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     const bool textCommand = command == u"import" || command == u"check" || command == u"export"
-        || command == u"conflicts";
+        || command == u"conflicts" || command == u"search";
 
     if (command == u"help" || command == u"--help" || command == u"-h") {
         printUsage();
@@ -82,6 +83,8 @@ int main(int argc, char *argv[])
         return parallax::app::runSnapshot(args);
     if (command == u"conflicts")
         return parallax::app::runConflicts(args);
+    if (command == u"search")
+        return parallax::app::runSearch(args);
     if (command.isEmpty() || command.startsWith(u'-'))
         return parallax::app::runViewer(args);
     std::fprintf(stderr, "parallax: unknown command '%s'\n\n", argv[1]);

@@ -31,7 +31,8 @@ const QList<Migration>& migrations()
 {
     static const QList<Migration> list = {
         { 1, { QStringLiteral("001_initial.sql") } },
-        { 2, { QStringLiteral("002_search.sql"), QStringLiteral("search_populate.sql") } },
+        { 2, { QStringLiteral("002_search.sql"), QStringLiteral("002_populate.sql") } },
+        { 3, { QStringLiteral("003_search_folded.sql"), QStringLiteral("search_populate.sql") } },
     };
     return list;
 }
@@ -51,7 +52,35 @@ bool looksLikeSqlite(const QString& path, QString* why)
     return true;
 }
 
+void sqlFold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    if (argc != 1 || sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+        sqlite3_result_null(ctx);
+        return;
+    }
+    const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
+    const QByteArray folded = foldForSearch(QString::fromUtf8(text, sqlite3_value_bytes(argv[0]))).toUtf8();
+    sqlite3_result_text(ctx, folded.constData(), int(folded.size()), SQLITE_TRANSIENT);
+}
+
+void registerFunctions(sqlite3 *db)
+{
+    sqlite3_create_function_v2(db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr,
+                               nullptr, nullptr);
+}
+
 } // namespace
+
+QString foldForSearch(const QString &text)
+{
+    const QString nfd = text.normalized(QString::NormalizationForm_D);
+    QString out;
+    out.reserve(nfd.size());
+    for (const QChar c : nfd)
+        if (c.category() != QChar::Mark_NonSpacing)
+            out += c;
+    return out.toCaseFolded();
+}
 
 Database::~Database()
 {
@@ -82,6 +111,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Access acc
     const QByteArray native = QFile::encodeName(path);
     if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return R::failure(tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    registerFunctions(db->m_db);
 
     // Statements are scoped so that they are finalized before the read-only
     // connection closes (an open statement would keep its lock).
@@ -137,6 +167,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Access acc
     if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
         return R::failure(
             tr("%1 cannot be opened for writing: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    registerFunctions(db->m_db);
     if (Status s = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON;")); !s)
         return R::failure(s.error());
     if (version < kSchemaVersion) {
@@ -158,6 +189,7 @@ Result<std::unique_ptr<Database>> Database::create(const QString& path, int targ
     if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr)
         != SQLITE_OK)
         return R::failure(tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    registerFunctions(db->m_db);
     if (Status s
         = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA application_id = %1;").arg(kApplicationId));
         !s)

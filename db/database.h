@@ -14,7 +14,7 @@ namespace parallax::db {
 // SQLite file is recognised as foreign rather than half-read.
 inline constexpr int kApplicationId = 0x50524C58;
 // The schema version this build writes and reads (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // One open SQLite connection to a Parallax database.
 class Database final
@@ -74,6 +74,10 @@ private:
     Database &m_db;
     bool m_active = false;
 };
+
+// Lower case without diacritics ("Île" → "ile", "Ø" stays "ø"), the form
+// the search index compares in; also registered in SQL as pfold(text).
+QString foldForSearch(const QString &text);
 
 // The SQL of a resource file (":/parallax/migrations/NAME").
 QString migrationSql(const QString &name);

@@ -435,7 +435,7 @@ CheckReport checkDatabase(const Database &db)
             r.foreignKeyProblems << QStringLiteral("%1 row %2 -> %3").arg(st.text(0), st.text(1), st.text(2));
     }
     for (const char *table : {"sources", "places", "people", "eras", "events", "accounts", "route_legs",
-                              "route_waypoints", "search_index"}) {
+                              "route_waypoints", "search_text"}) {
         const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
         r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
     }

@@ -86,7 +86,7 @@ void BM_FtsQuery(benchmark::State &state)
     }
     // A query with a handful of hits among many rows, limited like a results list.
     Statement st(db.value()->handle(),
-                 "SELECT kind, ref, snippet(search_index, 3, '[', ']', '…', 8) FROM search_index "
+                 "SELECT kind, ref, snippet(search_text, 3, '[', ']', '…', 8) FROM search_text "
                  "WHERE body MATCH ?1 ORDER BY rank LIMIT 50");
     int i = 0;
     for (auto _ : state) {

@@ -135,9 +135,9 @@ TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
     ASSERT_FALSE(db.value()->backupPath().isEmpty());
     EXPECT_EQ(readAll(db.value()->backupPath()), original);
     // Version 2 indexes what was already there.
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH '退位'").toInt(), 0)
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH '退位'").toInt(), 0)
         << "two characters are below the trigram length";
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH 'abdication'").toInt(), 1);
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH 'abdication'").toInt(), 1);
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

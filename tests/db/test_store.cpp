@@ -97,12 +97,12 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
     // Three characters or more: the trigram index.
-    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH '枫丹白露'").toInt(), 3);
-    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE kind = 'source' AND body MATCH "
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH '枫丹白露'").toInt(), 3);
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE kind = 'source' AND body MATCH "
                                  "'圣赫勒拿'")
                   .toInt(),
               1);
-    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_index WHERE body MATCH 'elba'").toInt(), 1);
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH 'elba'").toInt(), 1);
 }
 
 TEST(JsonExport, HasTheDocumentedShape)

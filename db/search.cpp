@@ -1,0 +1,226 @@
+#include "search.h"
+
+#include <core/textoffsets.h>
+
+#include <QHash>
+#include <QSet>
+
+namespace parallax::db {
+
+namespace {
+
+constexpr QChar kOpen = QChar(0x01);
+constexpr QChar kClose = QChar(0x02);
+
+QString phrase(const QString &text)
+{
+    QString q = text;
+    q.replace(u'"', QLatin1String("\"\""));
+    return u'"' + q + u'"';
+}
+
+// A snippet around the first occurrence of `needle` in `text`.
+QString snippetAround(const QString &text, const QString &needle, int context = 24)
+{
+    qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive);
+    if (at < 0)
+        at = foldForSearch(text).indexOf(foldForSearch(needle));
+    if (at < 0)
+        return text.left(context * 2);
+    const qsizetype from = std::max<qsizetype>(0, at - context);
+    const qsizetype to = std::min<qsizetype>(text.size(), at + needle.size() + context);
+    return (from > 0 ? QStringLiteral("…") : QString()) + text.mid(from, at - from) + kOpen + text.mid(at, needle.size())
+        + kClose + text.mid(at + needle.size(), to - at - needle.size()) + (to < text.size() ? QStringLiteral("…") : QString());
+}
+
+struct Lookup
+{
+    const Database &db;
+    SearchResults &out;
+    int perGroup;
+    QSet<QString> seenEvents, seenPlaces, seenPeople, seenSources;
+
+    void event(std::int64_t rowid, const QString &snippet)
+    {
+        if (out.events.size() >= perGroup)
+            return;
+        Statement st(db.handle(), "SELECT key, title_en, title_zh FROM events WHERE id = ?1");
+        st.bind(1, rowid);
+        if (!st.step() || seenEvents.contains(st.text(0)))
+            return;
+        seenEvents.insert(st.text(0));
+        const QString zh = st.text(2);
+        out.events.append({SearchHit::Kind::Event, st.text(0),
+                           zh.isEmpty() ? st.text(1) : QStringLiteral("%1 · %2").arg(st.text(1), zh), snippet, -1,
+                           st.text(0)});
+    }
+    void account(std::int64_t rowid, const QString &snippet)
+    {
+        Statement st(db.handle(), "SELECT event_id FROM accounts WHERE id = ?1");
+        st.bind(1, rowid);
+        if (st.step())
+            event(st.int64(0), snippet);
+    }
+    void place(std::int64_t rowid, const QString &snippet)
+    {
+        if (out.places.size() >= perGroup)
+            return;
+        Statement st(db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM places p JOIN place_names n ON "
+                                  "n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id");
+        st.bind(1, rowid);
+        if (!st.step() || seenPlaces.contains(st.text(0)))
+            return;
+        seenPlaces.insert(st.text(0));
+        // The place's first event by date, so that choosing a place goes somewhere.
+        Statement ev(db.handle(), "SELECT key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT 1");
+        ev.bind(1, rowid);
+        out.places.append({SearchHit::Kind::Place, st.text(0), st.text(1), snippet, -1, ev.step() ? ev.text(0) : QString()});
+    }
+    void person(std::int64_t rowid, const QString &snippet)
+    {
+        if (out.people.size() >= perGroup)
+            return;
+        Statement st(db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM people p JOIN person_names n ON "
+                                  "n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id");
+        st.bind(1, rowid);
+        if (!st.step() || seenPeople.contains(st.text(0)))
+            return;
+        seenPeople.insert(st.text(0));
+        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1), snippet, -1, {}});
+    }
+    // Every occurrence in one source, up to the group's limit.
+    void passages(std::int64_t rowid, const QString &needle)
+    {
+        Statement st(db.handle(), "SELECT key, title, body FROM sources WHERE id = ?1");
+        st.bind(1, rowid);
+        if (!st.step() || seenSources.contains(st.text(0)))
+            return;
+        seenSources.insert(st.text(0));
+        const QString body = st.text(2);
+        const QString folded = foldForSearch(body);
+        const QString foldedNeedle = foldForSearch(needle);
+        // Folding keeps lengths for the scripts we hold (it drops combining
+        // marks only after decomposition), so positions are looked up in the
+        // original where possible and in the folded text otherwise.
+        for (qsizetype at = body.indexOf(needle, 0, Qt::CaseInsensitive); out.passages.size() < perGroup;) {
+            if (at < 0)
+                break;
+            const qsizetype from = std::max<qsizetype>(0, at - 24);
+            const qsizetype to = std::min<qsizetype>(body.size(), at + needle.size() + 24);
+            const QString snip = (from > 0 ? QStringLiteral("…") : QString()) + body.mid(from, at - from) + kOpen
+                + body.mid(at, needle.size()) + kClose + body.mid(at + needle.size(), to - at - needle.size())
+                + (to < body.size() ? QStringLiteral("…") : QString());
+            out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snip,
+                                 codePointIndexFromUtf16(body, at), eventAt(rowid, codePointIndexFromUtf16(body, at))});
+            at = body.indexOf(needle, at + needle.size(), Qt::CaseInsensitive);
+        }
+        if (!out.passages.isEmpty() && out.passages.back().id == st.text(0))
+            return;
+        const qsizetype f = folded.indexOf(foldedNeedle);
+        if (f >= 0 && out.passages.size() < perGroup)
+            out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snippetAround(body, needle), -1, {}});
+    }
+    // The event whose cited passage in this source contains a position.
+    QString eventAt(std::int64_t source, qsizetype pos)
+    {
+        Statement st(db.handle(), "SELECT e.key FROM accounts a JOIN events e ON e.id = a.event_id WHERE a.source_id = ?1 "
+                                  "AND a.q_start <= ?2 AND a.q_end > ?2 LIMIT 1");
+        st.bind(1, source);
+        st.bind(2, std::int64_t(pos));
+        return st.step() ? st.text(0) : QString();
+    }
+};
+
+} // namespace
+
+QString snippetToHtml(const QString &snippet)
+{
+    QString out;
+    for (const QChar c : snippet) {
+        if (c == kOpen)
+            out += QStringLiteral("<b>");
+        else if (c == kClose)
+            out += QStringLiteral("</b>");
+        else if (c == u'<')
+            out += QStringLiteral("&lt;");
+        else if (c == u'>')
+            out += QStringLiteral("&gt;");
+        else if (c == u'&')
+            out += QStringLiteral("&amp;");
+        else if (c == u'\n')
+            out += u' ';
+        else
+            out += c;
+    }
+    return out;
+}
+
+Result<SearchResults> search(const Database &db, const QString &query, int perGroup)
+{
+    SearchResults out;
+    const QString q = query.trimmed();
+    if (q.isEmpty())
+        return out;
+    Lookup look{db, out, perGroup, {}, {}, {}, {}};
+
+    if (codePointCount(q) >= 3) {
+        out.usedIndex = true;
+        Statement st(db.handle(),
+                     "SELECT kind, ref, snippet(search_text, -1, char(1), char(2), '…', 10) FROM search_text "
+                     "WHERE search_text MATCH ?1 LIMIT ?2");
+        if (!st.isValid())
+            return Result<SearchResults>::failure(st.error());
+        st.bind(1, QStringLiteral("body : %1 OR folded : %2").arg(phrase(q), phrase(foldForSearch(q))));
+        st.bind(2, perGroup * 8);
+        QList<std::int64_t> sources;
+        while (st.step()) {
+            const QString kind = st.text(0);
+            const std::int64_t ref = st.int64(1);
+            if (kind == u"event")
+                look.event(ref, st.text(2));
+            else if (kind == u"account")
+                look.account(ref, st.text(2));
+            else if (kind == u"place")
+                look.place(ref, st.text(2));
+            else if (kind == u"person")
+                look.person(ref, st.text(2));
+            else if (kind == u"source")
+                sources << ref;
+        }
+        if (!st.error().isEmpty())
+            return Result<SearchResults>::failure(st.error());
+        for (std::int64_t s : sources)
+            look.passages(s, q);
+        return out;
+    }
+
+    // Under three characters the trigram index cannot answer: scan the base
+    // tables with instr(), stopping at the group's limit.
+    auto scan = [&](const char *sql, auto onRow) {
+        Statement st(db.handle(), sql);
+        st.bind(1, q);
+        st.bind(2, foldForSearch(q));
+        st.bind(3, perGroup);
+        while (st.step())
+            onRow(st);
+    };
+    scan("SELECT id FROM events WHERE instr(title_zh, ?1) OR instr(lower(title_en), ?2) OR instr(lower(summary_en), ?2) "
+         "LIMIT ?3",
+         [&](Statement &st) { look.event(st.int64(0), {}); });
+    scan("SELECT DISTINCT place_id FROM place_names WHERE instr(name, ?1) OR instr(lower(name), ?2) LIMIT ?3",
+         [&](Statement &st) { look.place(st.int64(0), {}); });
+    scan("SELECT DISTINCT person_id FROM person_names WHERE instr(name, ?1) OR instr(lower(name), ?2) LIMIT ?3",
+         [&](Statement &st) { look.person(st.int64(0), {}); });
+    scan("SELECT id FROM sources WHERE instr(body, ?1) OR instr(lower(body), ?2) LIMIT ?3",
+         [&](Statement &st) { look.passages(st.int64(0), q); });
+    // Snippets for the short path come from the titles themselves.
+    for (SearchHit &h : out.events)
+        h.snippet = snippetAround(h.title, q);
+    for (SearchHit &h : out.places)
+        h.snippet = snippetAround(h.title, q);
+    for (SearchHit &h : out.people)
+        h.snippet = snippetAround(h.title, q);
+    return out;
+}
+
+} // namespace parallax::db

@@ -1,0 +1,117 @@
+// Search over the bundled corpus: Chinese of every length, Danish and
+// English regardless of case and accents, and hostile input.
+#include <db/corpusloader.h>
+#include <db/search.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <QTemporaryDir>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::db;
+
+namespace {
+
+const Database &bundledDb()
+{
+    static QTemporaryDir dir;
+    static std::unique_ptr<Database> db = [] {
+        const QString path = dir.filePath(QStringLiteral("s.sqlite"));
+        EXPECT_TRUE(buildDatabase(loadCorpusFolder(bundledCorpusPath()).corpus, path, false).ok());
+        auto r = Database::open(path, Database::Access::ReadOnly);
+        EXPECT_TRUE(r.ok());
+        return std::move(r).value();
+    }();
+    return *db;
+}
+
+SearchResults find(const QString &q)
+{
+    auto r = search(bundledDb(), q);
+    EXPECT_TRUE(r.ok()) << q.toStdString() << ": " << r.error().toStdString();
+    return r ? r.value() : SearchResults();
+}
+
+bool hasEvent(const SearchResults &r, const char *id)
+{
+    for (const SearchHit &h : r.events)
+        if (h.id == QLatin1String(id))
+            return true;
+    return false;
+}
+
+bool hasPlace(const SearchResults &r, const char *id)
+{
+    for (const SearchHit &h : r.places)
+        if (h.id == QLatin1String(id))
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST(Search, ChineseOfOneTwoAndThreeOrMoreCharacters)
+{
+    const SearchResults one = find(QStringLiteral("毒"));
+    EXPECT_FALSE(one.usedIndex);
+    EXPECT_TRUE(hasEvent(one, "poison-attempt"));
+    EXPECT_FALSE(one.passages.isEmpty());
+
+    const SearchResults two = find(QStringLiteral("巴黎")); // under the trigram length
+    EXPECT_FALSE(two.usedIndex);
+    EXPECT_TRUE(hasPlace(two, "paris"));
+    EXPECT_FALSE(two.passages.isEmpty());
+
+    const SearchResults three = find(QStringLiteral("厄尔巴"));
+    EXPECT_TRUE(three.usedIndex);
+    EXPECT_TRUE(hasPlace(three, "elba"));
+    EXPECT_FALSE(three.passages.isEmpty());
+    for (const SearchHit &h : three.passages)
+        EXPECT_TRUE(h.snippet.contains(QStringLiteral("\x01厄尔巴\x02"))) << h.snippet.toStdString();
+
+    const SearchResults longer = find(QStringLiteral("枫丹白露"));
+    EXPECT_TRUE(hasEvent(longer, "poison-attempt")) << "events at Fontainebleau carry its names";
+}
+
+TEST(Search, PassagePositionsPointAtTheMatch)
+{
+    const SearchResults r = find(QStringLiteral("大无畏号"));
+    ASSERT_FALSE(r.passages.isEmpty());
+    const SearchHit &h = r.passages.first();
+    EXPECT_GE(h.position, 0);
+    EXPECT_EQ(h.eventId, QStringLiteral("embark-frejus")) << "the match lies inside that event's quote";
+}
+
+TEST(Search, DanishAndEnglishIgnoreCaseAndAccents)
+{
+    EXPECT_FALSE(find(QStringLiteral("Elba")).places.isEmpty());
+    EXPECT_FALSE(find(QStringLiteral("elba")).places.isEmpty());
+    EXPECT_FALSE(find(QStringLiteral("KEJSEREN")).passages.isEmpty()); // Danish text
+    EXPECT_TRUE(hasPlace(find(QStringLiteral("ile d'aix")), "ile-d-aix"));
+    EXPECT_TRUE(hasPlace(find(QStringLiteral("Île d'Aix")), "ile-d-aix"));
+    EXPECT_TRUE(hasPlace(find(QStringLiteral("frejus")), "frejus"));
+    // Fontainebleau finds 枫丹白露 through the place's names.
+    const SearchResults f = find(QStringLiteral("Fontainebleau"));
+    ASSERT_TRUE(hasPlace(f, "fontainebleau"));
+    bool chinese = false;
+    for (const SearchHit &h : f.places)
+        chinese = chinese || h.title.contains(QStringLiteral("枫丹白露"));
+    EXPECT_TRUE(chinese);
+    EXPECT_TRUE(hasEvent(f, "first-abdication"));
+}
+
+TEST(Search, HostileInputIsDataNotSyntax)
+{
+    for (const char *q : {"\"", "\"\"", "*", "kejser*", "NEAR(", "NEAR(a b)", "AND", "OR NOT", "a\" OR \"b", "'", ");--",
+                          "{body}:", "^", "   "}) {
+        auto r = search(bundledDb(), QString::fromUtf8(q));
+        EXPECT_TRUE(r.ok()) << q << ": " << r.error().toStdString();
+    }
+    // A literal phrase with a quote inside still matches literally.
+    EXPECT_FALSE(find(QStringLiteral("“我被拒绝了。”")).passages.isEmpty());
+    EXPECT_EQ(find(QStringLiteral("kejser*")).total(), 0) << "* is not a wildcard";
+}

@@ -396,6 +396,7 @@ int runSnapshot(const QStringList &args)
     model.setCorpus(std::move(corpus).value());
     model.setDisplayLanguage(parser.value(lang));
     ui::MainWindow window(&model);
+    window.setDatabasePath(path.value());
     window.resize(w, h);
     window.show();
     const QMap<QString, LaneMode> modes{{QStringLiteral("source"), LaneMode::Source},
@@ -481,6 +482,7 @@ int runViewer(const QStringList &args)
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());
     ui::MainWindow window(&model);
+    window.setDatabasePath(path.value());
     window.restoreLayout();
     window.show();
     return QApplication::exec();

@@ -5,6 +5,7 @@
 #include "corpusmodel.h"
 #include "mapwidget.h"
 #include "parallelreader.h"
+#include "searchbox.h"
 #include "sourcereader.h"
 #include "eventdetails.h"
 #include "overviewstrip.h"
@@ -23,7 +24,9 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
+#include <QShortcut>
 #include <QStatusBar>
+#include <QToolBar>
 
 namespace parallax::ui {
 
@@ -104,6 +107,22 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     for (QDockWidget *d : m_docks)
         view->addAction(d->toggleViewAction());
 
+    QToolBar *bar = addToolBar(tr("Search"));
+    bar->setObjectName(QStringLiteral("searchBar"));
+    bar->setMovable(false);
+    m_search = new SearchBox(model, bar);
+    bar->addWidget(m_search);
+    auto *focusSearch = new QShortcut(QKeySequence(tr("Ctrl+K")), this);
+    connect(focusSearch, &QShortcut::activated, this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    connect(m_search, &SearchBox::passageChosen, this, [this, readerDock](const QString &source, qsizetype pos) {
+        readerDock->show();
+        readerDock->raise();
+        m_reader->showPassage(source, pos);
+    });
+
     // The timeline takes the keyboard first.
     m_timeline->setFocus();
     connect(model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
@@ -126,6 +145,11 @@ QDockWidget *MainWindow::addDock(QWidget *w, const QString &title, const QString
     addDockWidget(area, dock);
     m_docks.append(dock);
     return dock;
+}
+
+void MainWindow::setDatabasePath(const QString &path)
+{
+    m_search->setDatabase(path);
 }
 
 void MainWindow::restoreLayout()

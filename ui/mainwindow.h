@@ -12,6 +12,7 @@ class CorpusModel;
 class EventDetails;
 class MapPanel;
 class ParallelReader;
+class SearchBox;
 class SourceReader;
 class TimelineWidget;
 
@@ -33,6 +34,9 @@ public:
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
+    // The database file the corpus came from, for search.
+    void setDatabasePath(const QString &path);
+    SearchBox *search() const { return m_search; }
 
 protected:
     void closeEvent(QCloseEvent *) override;
@@ -52,6 +56,7 @@ private:
     ConflictsPanel *m_conflicts;
     ParallelReader *m_parallel;
     MapPanel *m_map;
+    SearchBox *m_search;
     QList<QDockWidget *> m_docks;
 };
 

@@ -130,6 +130,18 @@ void SourceReader::showSource(const QString &sourceId)
     applyHighlights();
 }
 
+void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint)
+{
+    showSource(sourceId);
+    const Source *s = m_model->source(sourceId);
+    if (!s || codePoint < 0)
+        return;
+    QTextCursor c(m_text->document());
+    c.setPosition(int(utf16IndexFromCodePoint(s->text, codePoint)));
+    m_text->setTextCursor(c);
+    m_text->centerCursor();
+}
+
 void SourceReader::followSelection(int event)
 {
     if (event < 0) {

@@ -22,6 +22,8 @@ public:
 
     QString currentSourceId() const { return m_sourceId; }
     void showSource(const QString &sourceId);
+    // Opens a source at a code point and marks the place (a search hit).
+    void showPassage(const QString &sourceId, qsizetype codePoint);
     // The UTF-16 range of the strong highlight in the text, or {-1, -1}.
     std::pair<int, int> highlightedRange() const { return m_highlight; }
     QPlainTextEdit *textView() const { return m_text; }

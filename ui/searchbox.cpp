@@ -1,0 +1,242 @@
+#include "searchbox.h"
+
+#include "corpusmodel.h"
+#include "fonts.h"
+
+#include <db/database.h>
+#include <db/search.h>
+
+#include <QAbstractTextDocumentLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTextDocument>
+#include <QTimer>
+#include <QTreeWidget>
+
+namespace parallax::ui {
+
+namespace {
+
+constexpr int kHtmlRole = Qt::UserRole + 1;
+constexpr int kEventRole = Qt::UserRole + 2;
+constexpr int kSourceRole = Qt::UserRole + 3;
+constexpr int kPositionRole = Qt::UserRole + 4;
+
+// Draws an item's rich-text snippet (built from escaped text with <b> marks).
+class SnippetDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QString html = index.data(kHtmlRole).toString();
+        if (html.isEmpty()) {
+            QStyledItemDelegate::paint(p, option, index);
+            return;
+        }
+        if (option.state & QStyle::State_Selected)
+            html.replace(QStringLiteral("color:gray"), QStringLiteral("color:inherit")); // readable on the highlight
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        opt.text.clear();
+        opt.widget->style()->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
+        QTextDocument doc;
+        doc.setDefaultFont(opt.font);
+        doc.setHtml(html);
+        doc.setTextWidth(opt.rect.width());
+        p->save();
+        p->translate(opt.rect.topLeft() + QPoint(2, 1));
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.palette.setColor(QPalette::Text, opt.state & QStyle::State_Selected
+                                                 ? opt.palette.color(QPalette::HighlightedText)
+                                                 : opt.palette.color(QPalette::Text));
+        ctx.clip = QRectF(0, 0, opt.rect.width(), opt.rect.height());
+        doc.documentLayout()->draw(p, ctx);
+        p->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QString html = index.data(kHtmlRole).toString();
+        if (html.isEmpty())
+            return QStyledItemDelegate::sizeHint(option, index);
+        QTextDocument doc;
+        doc.setDefaultFont(option.font);
+        doc.setHtml(html);
+        doc.setTextWidth(460);
+        return QSize(480, int(doc.size().height()) + 2);
+    }
+};
+
+} // namespace
+
+SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
+    : QLineEdit(parent), m_model(model), m_popup(new QTreeWidget), m_debounce(new QTimer(this))
+{
+    setObjectName(QStringLiteral("searchBox"));
+    setAccessibleName(tr("Search"));
+    setPlaceholderText(tr("Search events, places, people, texts (Ctrl+K)"));
+    setClearButtonEnabled(true);
+    setMinimumWidth(320);
+    setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    // A tool-tip window never takes the focus away from the field.
+    m_popup->setWindowFlags(Qt::ToolTip | Qt::FramelessWindowHint);
+    m_popup->setObjectName(QStringLiteral("searchResults"));
+    m_popup->setHeaderHidden(true);
+    m_popup->setRootIsDecorated(false);
+    m_popup->setItemDelegate(new SnippetDelegate(m_popup));
+    m_popup->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    m_popup->setMinimumWidth(500);
+    m_popup->setUniformRowHeights(false);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(120);
+    connect(m_debounce, &QTimer::timeout, this, &SearchBox::runSearch);
+    connect(this, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_popup, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { choose(item); });
+    setEnabled(false);
+}
+
+SearchBox::~SearchBox()
+{
+    delete m_popup;
+}
+
+void SearchBox::setDatabase(const QString &path)
+{
+    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    if (!db) {
+        setEnabled(false);
+        setToolTip(db.error());
+        return;
+    }
+    m_db = std::move(db).value();
+    setEnabled(true);
+}
+
+void SearchBox::runNow()
+{
+    m_debounce->stop();
+    runSearch();
+}
+
+void SearchBox::runSearch()
+{
+    m_popup->clear();
+    if (!m_db || text().trimmed().isEmpty()) {
+        m_popup->hide();
+        return;
+    }
+    auto results = db::search(*m_db, text(), 12);
+    if (!results) {
+        m_popup->hide();
+        return; // the query is data: a failure is ours, and shows as no results
+    }
+    const struct
+    {
+        QString title;
+        const QList<db::SearchHit> *hits;
+    } groups[] = {{tr("Events"), &results->events},
+                  {tr("Places"), &results->places},
+                  {tr("People"), &results->people},
+                  {tr("Passages"), &results->passages}};
+    QTreeWidgetItem *firstHit = nullptr;
+    for (const auto &g : groups) {
+        if (g.hits->isEmpty())
+            continue;
+        auto *header = new QTreeWidgetItem(m_popup, {QStringLiteral("%1 (%2)").arg(g.title).arg(g.hits->size())});
+        QFont f = header->font(0);
+        f.setBold(true);
+        header->setFont(0, f);
+        header->setFlags(Qt::ItemIsEnabled);
+        for (const db::SearchHit &h : *g.hits) {
+            auto *item = new QTreeWidgetItem(m_popup);
+            item->setData(0, kHtmlRole,
+                          QStringLiteral("%1<br><span style='color:gray'>%2</span>")
+                              .arg(h.title.toHtmlEscaped(), db::snippetToHtml(h.snippet)));
+            item->setData(0, kEventRole, h.eventId);
+            if (h.kind == db::SearchHit::Kind::Passage) {
+                item->setData(0, kSourceRole, h.id);
+                item->setData(0, kPositionRole, qint64(h.position));
+            }
+            if (!firstHit)
+                firstHit = item;
+        }
+    }
+    if (!firstHit) {
+        auto *none = new QTreeWidgetItem(m_popup, {tr("No matches for “%1”").arg(text())});
+        none->setFlags(Qt::ItemIsEnabled);
+    }
+    m_popup->setCurrentItem(firstHit);
+    placePopup();
+}
+
+void SearchBox::placePopup()
+{
+    if (!isVisible())
+        return;
+    const QPoint at = mapToGlobal(QPoint(0, height()));
+    m_popup->resize(std::clamp(width(), 520, 760), 420);
+    m_popup->move(at);
+    m_popup->show();
+}
+
+void SearchBox::choose(QTreeWidgetItem *item)
+{
+    if (!item)
+        return;
+    const QString eventId = item->data(0, kEventRole).toString();
+    const QString source = item->data(0, kSourceRole).toString();
+    if (!eventId.isEmpty())
+        m_model->selectEventById(eventId);
+    if (!source.isEmpty())
+        emit passageChosen(source, item->data(0, kPositionRole).toLongLong());
+    if (!eventId.isEmpty() || !source.isEmpty())
+        m_popup->hide();
+}
+
+void SearchBox::keyPressEvent(QKeyEvent *e)
+{
+    if (m_popup->isVisible()) {
+        QTreeWidgetItem *cur = m_popup->currentItem();
+        switch (e->key()) {
+        case Qt::Key_Down:
+        case Qt::Key_Up: {
+            QTreeWidgetItem *next = cur;
+            do {
+                next = e->key() == Qt::Key_Down ? m_popup->itemBelow(next ? next : m_popup->topLevelItem(0))
+                                                : m_popup->itemAbove(next);
+            } while (next && !(next->flags() & Qt::ItemIsSelectable));
+            if (next)
+                m_popup->setCurrentItem(next);
+            return;
+        }
+        case Qt::Key_Escape:
+            m_popup->hide();
+            return;
+        default:
+            break;
+        }
+    }
+    if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
+        if (m_debounce->isActive() || !m_popup->isVisible())
+            runNow();
+        choose(m_popup->currentItem());
+        return;
+    }
+    QLineEdit::keyPressEvent(e);
+}
+
+void SearchBox::focusOutEvent(QFocusEvent *e)
+{
+    QLineEdit::focusOutEvent(e);
+    // Let a click on the results land before hiding them.
+    QTimer::singleShot(150, m_popup, [this] {
+        if (!hasFocus())
+            m_popup->hide();
+    });
+}
+
+} // namespace parallax::ui

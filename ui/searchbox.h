@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QLineEdit>
+
+#include <memory>
+
+class QTimer;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace parallax::db {
+class Database;
+}
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// The tool bar's search field (Ctrl+K): results as you type, grouped into
+// events, places, people and passages, each with its match highlighted.
+// Enter or a click selects the event (a passage also opens in the reader).
+class SearchBox final : public QLineEdit
+{
+    Q_OBJECT
+public:
+    explicit SearchBox(CorpusModel *model, QWidget *parent = nullptr);
+    ~SearchBox() override;
+
+    // The database searched (opened read-only); the box is disabled without one.
+    void setDatabase(const QString &path);
+    QTreeWidget *results() const { return m_popup; }
+    // Runs the query now instead of after the typing pause.
+    void runNow();
+
+signals:
+    void passageChosen(const QString &sourceId, qsizetype codePoint);
+
+protected:
+    void keyPressEvent(QKeyEvent *) override;
+    void focusOutEvent(QFocusEvent *) override;
+
+private:
+    void runSearch();
+    void choose(QTreeWidgetItem *item);
+    void placePopup();
+
+    CorpusModel *m_model;
+    std::unique_ptr<db::Database> m_db;
+    QTreeWidget *m_popup;
+    QTimer *m_debounce;
+};
+
+} // namespace parallax::ui

@@ -46,7 +46,7 @@ std::uint32_t shapeFlags(const HistoricalDate &d)
 
 } // namespace
 
-TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
+TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include)
 {
     TimelineData data;
     data.mode = mode;
@@ -99,7 +99,12 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
         items[std::size_t(lane)].push_back(it);
     };
 
+    std::vector<std::uint32_t> order;
+    order.reserve(n);
     for (std::uint32_t i = 0; i < n; ++i) {
+        if (include && i < include->size() && !(*include)[i])
+            continue;
+        order.push_back(i);
         const Event &e = corpus.events[qsizetype(i)];
         const AxisSpan span = e.date.span();
         starts.push_back(span.start);
@@ -159,18 +164,21 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode)
             break;
         }
     }
-    if (n == 0)
+    if (order.empty())
         data.extent = {};
 
     data.lanes.resize(std::size_t(data.laneTitles.size()));
     for (std::size_t l = 0; l < data.lanes.size(); ++l)
         data.lanes[l].build(l < items.size() ? std::move(items[l]) : std::vector<TimelineItem>{});
 
-    data.timeOrder.resize(n);
-    for (std::uint32_t i = 0; i < n; ++i)
-        data.timeOrder[i] = i;
-    std::stable_sort(data.timeOrder.begin(), data.timeOrder.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return starts[a] < starts[b]; });
+    // `starts` is parallel to `order`: sort positions, then map to events.
+    std::vector<std::uint32_t> pos(order.size());
+    for (std::uint32_t k = 0; k < pos.size(); ++k)
+        pos[k] = k;
+    std::stable_sort(pos.begin(), pos.end(), [&](std::uint32_t a, std::uint32_t b) { return starts[a] < starts[b]; });
+    data.timeOrder.resize(pos.size());
+    for (std::size_t k = 0; k < pos.size(); ++k)
+        data.timeOrder[k] = order[pos[k]];
     data.density.build(starts, data.extent);
     return data;
 }

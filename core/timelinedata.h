@@ -36,6 +36,7 @@ struct TimelineData
 // True when an account's claimed date cannot be the event's record date.
 bool claimDisagrees(const Event &e, const Account &a);
 
-TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode);
+// `include`, when given, holds one flag per event: 0 leaves it out.
+TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include = nullptr);
 
 } // namespace parallax

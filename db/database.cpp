@@ -25,6 +25,7 @@ struct Migration
 {
     int version;
     QStringList scripts;
+    bool passages = false; // rebuild the passage index after the scripts
 };
 
 const QList<Migration>& migrations()
@@ -32,7 +33,7 @@ const QList<Migration>& migrations()
     static const QList<Migration> list = {
         { 1, { QStringLiteral("001_initial.sql") } },
         { 2, { QStringLiteral("002_search.sql"), QStringLiteral("002_populate.sql") } },
-        { 3, { QStringLiteral("003_search_folded.sql"), QStringLiteral("search_populate.sql") } },
+        { 3, { QStringLiteral("003_search_folded.sql"), QStringLiteral("search_populate.sql") }, true },
     };
     return list;
 }
@@ -70,6 +71,52 @@ void registerFunctions(sqlite3 *db)
 }
 
 } // namespace
+
+Status indexPassages(Database &db)
+{
+    Statement sources(db.handle(), "SELECT id, body FROM sources");
+    Statement insert(db.handle(), "INSERT INTO search_text (kind, ref, pos, body, folded) VALUES ('passage', ?1, ?2, ?3, ?4)");
+    if (!insert.isValid())
+        return Status::failure(insert.error());
+    constexpr qsizetype kLongest = 600;
+    auto isEnd = [](QChar c) {
+        return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
+    };
+    while (sources.step()) {
+        const std::int64_t id = sources.int64(0);
+        const QString body = sources.text(1);
+        qsizetype start = 0, codePoint = 0, lastEnd = -1;
+        auto flush = [&](qsizetype end) {
+            const QString chunk = body.mid(start, end - start);
+            if (!chunk.trimmed().isEmpty()) {
+                insert.bind(1, id);
+                insert.bind(2, std::int64_t(codePoint));
+                insert.bind(3, chunk);
+                insert.bind(4, foldForSearch(chunk));
+                if (!insert.exec())
+                    return false;
+            }
+            for (qsizetype i = start; i < end; ++i)
+                if (!(body[i].isLowSurrogate() && i > 0 && body[i - 1].isHighSurrogate()))
+                    ++codePoint;
+            start = end;
+            lastEnd = -1;
+            return true;
+        };
+        for (qsizetype i = 0; i < body.size(); ++i) {
+            if (isEnd(body[i]))
+                lastEnd = i + 1;
+            // A paragraph ends a passage; a long one is cut at its last sentence end.
+            if (body[i] == u'\n' || (i - start >= kLongest && lastEnd > start)) {
+                if (!flush(body[i] == u'\n' ? i + 1 : lastEnd))
+                    return Status::failure(insert.error());
+            }
+        }
+        if (start < body.size() && !flush(body.size()))
+            return Status::failure(insert.error());
+    }
+    return success();
+}
 
 QString foldForSearch(const QString &text)
 {
@@ -236,6 +283,10 @@ Status Database::migrate(int target)
                 return Status::failure(tr("migration %1 is missing from this build").arg(script));
             if (Status s = execScript(sql); !s)
                 return Status::failure(tr("migration %1: %2").arg(script, s.error()));
+        }
+        if (m.passages && m.version == target) {
+            if (Status s = indexPassages(*this); !s)
+                return Status::failure(tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (Status s = execScript(QStringLiteral("PRAGMA user_version = %1;").arg(m.version)); !s)
             return s;

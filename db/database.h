@@ -79,6 +79,11 @@ private:
 // the search index compares in; also registered in SQL as pfold(text).
 QString foldForSearch(const QString &text);
 
+// Adds every source's text to the search index in passages of a paragraph
+// or a few sentences (kind 'passage', ref = source row, pos = first code
+// point). Part of the latest search migration and of every import.
+Status indexPassages(Database &db);
+
 // The SQL of a resource file (":/parallax/migrations/NAME").
 QString migrationSql(const QString &name);
 

@@ -120,6 +120,22 @@ struct Lookup
         if (f >= 0 && out.passages.size() < perGroup)
             out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snippetAround(body, needle), -1, {}});
     }
+    // One indexed passage: its source, where the match falls, the event cited there.
+    void passage(std::int64_t source, std::int64_t chunkStart, const QString &chunk, const QString &needle,
+                 const QString &snippet)
+    {
+        if (out.passages.size() >= perGroup)
+            return;
+        Statement st(db.handle(), "SELECT key, title FROM sources WHERE id = ?1");
+        st.bind(1, source);
+        if (!st.step())
+            return;
+        qsizetype at = chunk.indexOf(needle, 0, Qt::CaseInsensitive);
+        if (at < 0)
+            at = foldForSearch(chunk).indexOf(foldForSearch(needle));
+        const qsizetype pos = chunkStart + (at < 0 ? 0 : codePointIndexFromUtf16(chunk, at));
+        out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snippet, pos, eventAt(source, pos)});
+    }
     // The event whose cited passage in this source contains a position.
     QString eventAt(std::int64_t source, qsizetype pos)
     {
@@ -166,13 +182,12 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     if (codePointCount(q) >= 3) {
         out.usedIndex = true;
         Statement st(db.handle(),
-                     "SELECT kind, ref, snippet(search_text, -1, char(1), char(2), '…', 10) FROM search_text "
+                     "SELECT kind, ref, snippet(search_text, -1, char(1), char(2), '…', 10), pos, body FROM search_text "
                      "WHERE search_text MATCH ?1 LIMIT ?2");
         if (!st.isValid())
             return Result<SearchResults>::failure(st.error());
         st.bind(1, QStringLiteral("body : %1 OR folded : %2").arg(phrase(q), phrase(foldForSearch(q))));
         st.bind(2, perGroup * 8);
-        QList<std::int64_t> sources;
         while (st.step()) {
             const QString kind = st.text(0);
             const std::int64_t ref = st.int64(1);
@@ -184,13 +199,11 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
                 look.place(ref, st.text(2));
             else if (kind == u"person")
                 look.person(ref, st.text(2));
-            else if (kind == u"source")
-                sources << ref;
+            else if (kind == u"passage")
+                look.passage(ref, st.int64(3), st.text(4), q, st.text(2));
         }
         if (!st.error().isEmpty())
             return Result<SearchResults>::failure(st.error());
-        for (std::int64_t s : sources)
-            look.passages(s, q);
         return out;
     }
 

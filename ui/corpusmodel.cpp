@@ -18,6 +18,9 @@ void CorpusModel::setCorpus(Corpus corpus)
         m_sourceIndex.insert(m_corpus.sources[i].id, i);
     m_selected = -1;
     m_cursor.reset();
+    m_disputed = disputedEvents(m_corpus);
+    m_included = applyFilter(m_corpus, m_filter, m_disputed);
+    m_includedCount = int(std::count(m_included.begin(), m_included.end(), 1));
     emit corpusChanged();
     emit selectionChanged(-1);
 }
@@ -42,6 +45,18 @@ void CorpusModel::selectEvent(int index)
         return;
     m_selected = index;
     emit selectionChanged(index);
+}
+
+void CorpusModel::setFilter(const EventFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    m_included = applyFilter(m_corpus, m_filter, m_disputed);
+    m_includedCount = int(std::count(m_included.begin(), m_included.end(), 1));
+    emit filterChanged();
+    if (m_selected >= 0 && !isIncluded(m_selected))
+        selectEvent(-1);
 }
 
 void CorpusModel::setCursor(std::optional<AxisTime> t)

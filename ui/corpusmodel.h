@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/corpus.h>
+#include <core/eventfilter.h>
 
 #include <QHash>
 #include <QObject>
@@ -29,6 +30,14 @@ public:
     void selectEvent(int index);
     void selectEventById(const QString &id) { selectEvent(eventIndex(id)); }
 
+    // The filter every view applies, and its result per event (1 = shown).
+    const EventFilter &filter() const { return m_filter; }
+    void setFilter(const EventFilter &filter);
+    const std::vector<char> &included() const { return m_included; }
+    bool isIncluded(int event) const { return event >= 0 && std::size_t(event) < m_included.size() && m_included[std::size_t(event)]; }
+    const std::vector<char> &disputed() const { return m_disputed; }
+    int includedCount() const { return m_includedCount; }
+
     // The time cursor that the map and charts follow; unset until placed.
     std::optional<AxisTime> cursor() const { return m_cursor; }
     void setCursor(std::optional<AxisTime> t);
@@ -42,6 +51,7 @@ signals:
     void selectionChanged(int eventIndex);
     void displayLanguageChanged();
     void cursorChanged();
+    void filterChanged();
 
 private:
     Corpus m_corpus;
@@ -50,6 +60,10 @@ private:
     QHash<QString, int> m_sourceIndex;
     int m_selected = -1;
     std::optional<AxisTime> m_cursor;
+    EventFilter m_filter;
+    std::vector<char> m_included;
+    std::vector<char> m_disputed;
+    int m_includedCount = 0;
     QString m_language = QStringLiteral("en");
 };
 

@@ -3,6 +3,8 @@
 #include "comparisonview.h"
 #include "conflictspanel.h"
 #include "corpusmodel.h"
+#include "eventlist.h"
+#include "filterpanel.h"
 #include "mapwidget.h"
 #include "parallelreader.h"
 #include "searchbox.h"
@@ -33,6 +35,7 @@ namespace parallax::ui {
 namespace {
 const char kGeometryKey[] = "mainwindow/geometry";
 const char kStateKey[] = "mainwindow/state";
+const char kFilterKey[] = "filter/state";
 } // namespace
 
 MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent), m_model(model)
@@ -63,7 +66,14 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     QDockWidget *compareDock = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
     QDockWidget *parallelDock = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);
     QDockWidget *conflictsDock = addDock(m_conflicts, tr("Conflicts"), QStringLiteral("conflictsDock"), Qt::BottomDockWidgetArea);
+    m_list = new EventList(model, this);
+    m_filters = new FilterPanel(model, this);
+    QDockWidget *listDock = addDock(m_list, tr("Events"), QStringLiteral("listDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *filterDock = addDock(m_filters, tr("Filters"), QStringLiteral("filterDock"), Qt::LeftDockWidgetArea);
+    filterDock->hide(); // opened from the View menu or Ctrl+Shift+F
+    filterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
     tabifyDockWidget(compareDock, parallelDock);
+    tabifyDockWidget(compareDock, listDock);
     tabifyDockWidget(compareDock, conflictsDock);
     compareDock->raise();
     resizeDocks({readerDock}, {520}, Qt::Horizontal);
@@ -155,6 +165,11 @@ void MainWindow::setDatabasePath(const QString &path)
 void MainWindow::restoreLayout()
 {
     QSettings s;
+    // The filter survives a restart; a saved value naming things this corpus
+    // lacks simply matches nothing, and Clear filters undoes it.
+    m_model->setFilter(EventFilter::fromVariant(s.value(QLatin1String(kFilterKey)).toMap()));
+    connect(m_model, &CorpusModel::filterChanged, this,
+            [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
     restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray());
     restoreState(s.value(QLatin1String(kStateKey)).toByteArray());
 }

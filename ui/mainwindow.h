@@ -10,6 +10,8 @@ class ComparisonView;
 class ConflictsPanel;
 class CorpusModel;
 class EventDetails;
+class EventList;
+class FilterPanel;
 class MapPanel;
 class ParallelReader;
 class SearchBox;
@@ -31,6 +33,8 @@ public:
     ConflictsPanel *conflicts() const { return m_conflicts; }
     ParallelReader *parallel() const { return m_parallel; }
     MapPanel *map() const { return m_map; }
+    EventList *eventList() const { return m_list; }
+    FilterPanel *filters() const { return m_filters; }
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
@@ -57,6 +61,8 @@ private:
     ParallelReader *m_parallel;
     MapPanel *m_map;
     SearchBox *m_search;
+    EventList *m_list;
+    FilterPanel *m_filters;
     QList<QDockWidget *> m_docks;
 };
 

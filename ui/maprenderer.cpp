@@ -29,7 +29,7 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
 
 } // namespace
 
-MapData MapData::build(const Corpus &corpus, const LandMask &land)
+MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::vector<char> *include)
 {
     MapData d;
     for (const auto &ring : land.rings()) {
@@ -62,8 +62,9 @@ MapData MapData::build(const Corpus &corpus, const LandMask &land)
         d.legPaths.push_back(poly);
     }
     QHash<QString, int> counts;
-    for (const Event &e : corpus.events)
-        counts[e.placeId]++;
+    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+        if (!include || (std::size_t(i) < include->size() && (*include)[std::size_t(i)]))
+            counts[corpus.events[i].placeId]++;
     QSet<QString> onRoute;
     for (const RouteLeg &l : corpus.route)
         onRoute << l.fromPlaceId << l.toPlaceId;

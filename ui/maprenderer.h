@@ -41,7 +41,8 @@ struct MapData
     std::vector<PlaceMark> places;
     QHash<QString, QColor> eraColors;
 
-    static MapData build(const Corpus &corpus, const LandMask &land);
+    // `include` (one flag per event) limits the event counts to the filtered events.
+    static MapData build(const Corpus &corpus, const LandMask &land, const std::vector<char> *include = nullptr);
 };
 
 struct MapView

@@ -36,12 +36,16 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_m
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
     connect(model, &CorpusModel::displayLanguageChanged, this, qOverload<>(&QWidget::update));
+    connect(model, &CorpusModel::filterChanged, this, [this] {
+        m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
+        update();
+    });
     rebuild();
 }
 
 void MapCanvas::rebuild()
 {
-    m_data = MapData::build(m_model->corpus(), m_land);
+    m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
     m_framed = false;
     showWholeRoute();
 }

@@ -41,12 +41,17 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     });
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
     connect(model, &CorpusModel::cursorChanged, this, [this] { update(); });
+    connect(model, &CorpusModel::filterChanged, this, [this] {
+        rebuild();
+        emit viewChanged();
+    });
     rebuild();
 }
 
 void TimelineWidget::rebuild()
 {
-    m_data = buildTimelineData(m_model->corpus(), m_data.mode);
+    m_data = buildTimelineData(m_model->corpus(), m_data.mode,
+                               m_model->filter().isEmpty() ? nullptr : &m_model->included());
     m_view.selectedEvent = m_model->selectedEvent();
     update();
 }

@@ -15,5 +15,6 @@ INSERT INTO search_text (kind, ref, pos, body, folded)
     SELECT 'place', place_id, 0, group_concat(name, ' '), pfold(group_concat(name, ' ')) FROM place_names GROUP BY place_id;
 INSERT INTO search_text (kind, ref, pos, body, folded)
     SELECT 'person', person_id, 0, group_concat(name, ' '), pfold(group_concat(name, ' ')) FROM person_names GROUP BY person_id;
-INSERT INTO search_text (kind, ref, pos, body, folded)
-    SELECT 'source', id, 0, title || ' ' || body, pfold(title || ' ' || body) FROM sources;
+-- Source texts are indexed passage by passage by the program (see
+-- indexPassages in db/database.cpp): a whole book per row would make every
+-- snippet and every match scan the book.

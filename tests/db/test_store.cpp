@@ -2,6 +2,7 @@
 
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
+#include <core/textoffsets.h>
 #include <db/jsonexport.h>
 #include <db/store.h>
 #include <db/userdata.h>
@@ -98,11 +99,22 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
     ASSERT_TRUE(db.ok());
     // Three characters or more: the trigram index.
     EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH '枫丹白露'").toInt(), 3);
-    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE kind = 'source' AND body MATCH "
+    EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE kind = 'passage' AND body MATCH "
                                  "'圣赫勒拿'")
                   .toInt(),
               1);
     EXPECT_GE(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH 'elba'").toInt(), 1);
+    // Each passage row starts where its text stands in the source.
+    Statement st(db.value()->handle(), "SELECT s.body, t.pos, t.body FROM search_text t JOIN sources s ON s.id = t.ref "
+                                       "WHERE t.kind = 'passage'");
+    int passages = 0;
+    while (st.step()) {
+        const QString source = st.text(0);
+        const qsizetype at = utf16IndexFromCodePoint(source, st.int64(1));
+        EXPECT_EQ(QStringView(source).mid(at, st.text(2).size()), st.text(2));
+        ++passages;
+    }
+    EXPECT_GT(passages, 50);
 }
 
 TEST(JsonExport, HasTheDocumentedShape)

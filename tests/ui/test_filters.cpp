@@ -1,0 +1,122 @@
+// Filters across views, and the event list on a large corpus.
+#include <core/synthetic.h>
+#include <db/corpusloader.h>
+#include <db/store.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
+#include <ui/eventlist.h>
+#include <ui/filterpanel.h>
+#include <ui/timelinewidget.h>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+#include <sqlite3.h>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+TEST(Filters, CombinedFacetsMatchADirectSqlCount)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("f.sqlite"));
+    ASSERT_TRUE(db::buildDatabase(c, path, false).ok());
+    auto database = db::Database::open(path, db::Database::Access::ReadOnly);
+    ASSERT_TRUE(database.ok());
+
+    CorpusModel model;
+    model.setCorpus(c);
+    EventFilter f;
+    f.sources = {QStringLiteral("002_b362695813637752"), QStringLiteral("004_17dc6b76d4d3e294")};
+    f.eras = {QStringLiteral("fall-1814")};
+    f.importance = {int(Importance::Key), int(Importance::Major)};
+    model.setFilter(f);
+    const int sql = database.value()
+                        ->scalar("SELECT count(*) FROM events e JOIN eras r ON r.id = e.era_id WHERE r.key = 'fall-1814' "
+                                 "AND e.importance >= 1 AND EXISTS (SELECT 1 FROM accounts a JOIN sources s ON "
+                                 "s.id = a.source_id WHERE a.event_id = e.id AND s.key IN ('002_b362695813637752', "
+                                 "'004_17dc6b76d4d3e294'))")
+                        .toInt();
+    EXPECT_GT(sql, 3);
+    EXPECT_EQ(model.includedCount(), sql);
+
+    // The list and the timeline follow the filter.
+    EventList list(&model);
+    EXPECT_EQ(list.model()->rowCount(), sql);
+    TimelineWidget timeline(&model);
+    timeline.setLaneMode(LaneMode::Single);
+    EXPECT_EQ(timeline.data().lanes[0].size(), std::size_t(sql));
+
+    // Only disputed events.
+    EventFilter d;
+    d.conflictsOnly = true;
+    model.setFilter(d);
+    EXPECT_GT(model.includedCount(), 8);
+    for (int i = 0; i < model.corpus().events.size(); ++i) {
+        if (model.isIncluded(i)) {
+            EXPECT_TRUE(model.disputed()[std::size_t(i)]);
+        }
+    }
+    EXPECT_TRUE(model.isIncluded(model.eventIndex(QStringLiteral("waterloo"))));
+}
+
+TEST(Filters, PanelCheckboxesDriveTheModelAndClearResets)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    FilterPanel panel(&model);
+    panel.disputedOnly()->setChecked(true);
+    EXPECT_TRUE(model.filter().conflictsOnly);
+    // Tick the first era.
+    QTreeWidgetItem *eras = panel.tree()->topLevelItem(1);
+    eras->child(0)->setCheckState(0, Qt::Checked);
+    EXPECT_EQ(model.filter().eras.size(), 1);
+    const int narrowed = model.includedCount();
+    EXPECT_LT(narrowed, model.corpus().events.size());
+    model.setFilter({});
+    EXPECT_FALSE(panel.disputedOnly()->isChecked());
+    EXPECT_EQ(eras->child(0)->checkState(0), Qt::Unchecked);
+    EXPECT_EQ(model.includedCount(), model.corpus().events.size());
+    // Round trip through settings form.
+    EventFilter f;
+    f.places = {QStringLiteral("paris")};
+    f.importance = {2};
+    EXPECT_EQ(EventFilter::fromVariant(f.toVariant()), f);
+}
+
+TEST(EventList, LargeCorpusRowCountSortingAndSelection)
+{
+    SyntheticSpec spec;
+    spec.events = 200000;
+    CorpusModel model;
+    model.setCorpus(makeSyntheticCorpus(spec));
+    EventListModel list(&model);
+    QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::Warning);
+    ASSERT_EQ(list.rowCount(), 200000);
+    // Sorted by date, ascending.
+    for (int r = 1; r < 2000; ++r)
+        EXPECT_LE(model.corpus().events[list.eventAt(r - 1)].date.span().start,
+                  model.corpus().events[list.eventAt(r)].date.span().start);
+    list.sort(EventListModel::AccountsColumn, Qt::DescendingOrder);
+    EXPECT_EQ(model.corpus().events[list.eventAt(0)].accounts.size(), 2);
+    EXPECT_EQ(model.corpus().events[list.eventAt(list.rowCount() - 1)].accounts.size(), 1);
+    // Row ↔ event both ways.
+    for (int r : {0, 1, 777, 199999})
+        EXPECT_EQ(list.rowOf(list.eventAt(r)), r);
+
+    EventList widget(&model);
+    widget.view()->selectRow(1234);
+    const int chosen = widget.model()->eventAt(1234);
+    EXPECT_EQ(model.selectedEvent(), chosen);
+    model.selectEvent(42);
+    EXPECT_EQ(widget.view()->currentIndex().row(), widget.model()->rowOf(42));
+}

@@ -1,0 +1,212 @@
+#include "eventlist.h"
+
+#include "corpusmodel.h"
+#include "fonts.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
+
+namespace parallax::ui {
+
+EventListModel::EventListModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
+{
+    connect(model, &CorpusModel::corpusChanged, this, &EventListModel::reload);
+    connect(model, &CorpusModel::filterChanged, this, &EventListModel::reload);
+    connect(model, &CorpusModel::displayLanguageChanged, this, [this] {
+        if (!m_rows.empty())
+            emit dataChanged(index(0, TitleColumn), index(int(m_rows.size()) - 1, PlaceColumn));
+    });
+    reload();
+}
+
+void EventListModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    const auto &inc = m_model->included();
+    for (int i = 0; i < int(inc.size()); ++i)
+        if (inc[std::size_t(i)])
+            m_rows.push_back(i);
+    endResetModel();
+    sort(m_sortColumn, m_sortOrder);
+}
+
+void EventListModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column;
+    m_sortOrder = order;
+    emit layoutAboutToBeChanged();
+    const Corpus &c = m_model->corpus();
+    const auto &events = c.events;
+    // Keys computed once per row, then one sort of the index vector.
+    auto sortBy = [&](auto key) {
+        using K = decltype(key(0));
+        std::vector<K> keys(std::size_t(events.size()));
+        for (int e : m_rows)
+            keys[std::size_t(e)] = key(e);
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](int a, int b) {
+            return order == Qt::AscendingOrder ? keys[std::size_t(a)] < keys[std::size_t(b)]
+                                               : keys[std::size_t(b)] < keys[std::size_t(a)];
+        });
+    };
+    const QString lang = m_model->displayLanguage();
+    switch (column) {
+    case TitleColumn:
+        sortBy([&](int e) { return pickName(events[e].titles, lang).toLower(); });
+        break;
+    case PlaceColumn:
+        sortBy([&](int e) {
+            const Place *p = m_model->place(events[e].placeId);
+            return p ? pickName(p->names, lang) : QString();
+        });
+        break;
+    case AccountsColumn:
+        sortBy([&](int e) { return int(events[e].accounts.size()); });
+        break;
+    case ConflictColumn:
+        sortBy([&](int e) { return int(m_model->disputed()[std::size_t(e)]); });
+        break;
+    case DateColumn:
+    default:
+        sortBy([&](int e) { return events[e].date.span().start; });
+        break;
+    }
+    m_rowOf.assign(std::size_t(events.size()), -1);
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        m_rowOf[std::size_t(m_rows[r])] = int(r);
+    emit layoutChanged();
+}
+
+int EventListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int EventListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int EventListModel::eventAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)] : -1;
+}
+
+int EventListModel::rowOf(int event) const
+{
+    return event >= 0 && std::size_t(event) < m_rowOf.size() ? m_rowOf[std::size_t(event)] : -1;
+}
+
+QVariant EventListModel::data(const QModelIndex &index, int role) const
+{
+    const int e = eventAt(index.row());
+    if (e < 0)
+        return {};
+    const Event &ev = m_model->corpus().events[e];
+    if (role == EventRole)
+        return e;
+    const bool disputed = m_model->disputed()[std::size_t(e)];
+    if (role == Qt::ForegroundRole && disputed && index.column() == ConflictColumn)
+        return QColor(0xc6, 0x3b, 0x25);
+    if (role == Qt::TextAlignmentRole && index.column() == AccountsColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == TitleColumn)
+        return ev.summaryEn;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case DateColumn:
+        return ev.date.toDisplayString();
+    case TitleColumn:
+        return pickName(ev.titles, m_model->displayLanguage());
+    case PlaceColumn: {
+        const Place *p = m_model->place(ev.placeId);
+        return p ? pickName(p->names, m_model->displayLanguage()) : QString();
+    }
+    case AccountsColumn:
+        return int(ev.accounts.size());
+    case ConflictColumn:
+        return disputed ? QStringLiteral("⚠") : QString();
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant EventListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case DateColumn:
+        return tr("Date");
+    case TitleColumn:
+        return tr("Event");
+    case PlaceColumn:
+        return tr("Place");
+    case AccountsColumn:
+        return tr("Accounts");
+    case ConflictColumn:
+        return tr("Disputed");
+    default:
+        break;
+    }
+    return {};
+}
+
+EventList::EventList(CorpusModel *model, QWidget *parent)
+    : QWidget(parent), m_model(model), m_table(new EventListModel(model, this))
+{
+    setObjectName(QStringLiteral("eventList"));
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("eventTable"));
+    m_view->setAccessibleName(tr("Events"));
+    m_view->setModel(m_table);
+    m_view->setSortingEnabled(true);
+    m_view->horizontalHeader()->setSortIndicator(EventListModel::DateColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights keep scrolling through a million rows cheap.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(EventListModel::TitleColumn, QHeaderView::Stretch);
+    m_view->setColumnWidth(EventListModel::DateColumn, 170);
+    m_view->setColumnWidth(EventListModel::PlaceColumn, 140);
+    m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    m_count = new QLabel(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_count);
+    layout->addWidget(m_view, 1);
+
+    auto updateCount = [this] {
+        m_count->setText(tr("%1 of %2 events").arg(m_table->rowCount()).arg(m_model->corpus().events.size()));
+    };
+    connect(m_table, &QAbstractItemModel::modelReset, this, updateCount);
+    updateCount();
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &cur) {
+        if (!m_syncing && cur.isValid())
+            m_model->selectEvent(m_table->eventAt(cur.row()));
+    });
+    connect(model, &CorpusModel::selectionChanged, this, [this](int event) {
+        const int row = m_table->rowOf(event);
+        m_syncing = true;
+        if (row < 0) {
+            m_view->clearSelection();
+        } else {
+            m_view->selectRow(row);
+            m_view->scrollTo(m_table->index(row, 0));
+        }
+        m_syncing = false;
+    });
+}
+
+} // namespace parallax::ui

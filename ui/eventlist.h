@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTableView;
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// The filtered events as a table. Rows point into the corpus (a vector of
+// event indexes), nothing is copied, and data() is computed only for the rows
+// a view asks for, so a million events stay instant. Sorting reorders the
+// index vector with precomputed keys (a proxy model would call data() some
+// twenty million times to sort a million rows).
+class EventListModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { DateColumn, TitleColumn, PlaceColumn, AccountsColumn, ConflictColumn, ColumnCount };
+    static constexpr int EventRole = Qt::UserRole + 1;
+
+    explicit EventListModel(CorpusModel *model, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    void sort(int column, Qt::SortOrder order) override;
+
+    int eventAt(int row) const;
+    int rowOf(int event) const;
+
+private:
+    void reload();
+
+    CorpusModel *m_model;
+    std::vector<int> m_rows; // event indexes in display order
+    std::vector<int> m_rowOf; // event → row, -1 when filtered out
+    int m_sortColumn = DateColumn;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+};
+
+class EventList final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EventList(CorpusModel *model, QWidget *parent = nullptr);
+    QTableView *view() const { return m_view; }
+    EventListModel *model() const { return m_table; }
+
+private:
+    CorpusModel *m_model;
+    EventListModel *m_table;
+    QTableView *m_view;
+    QLabel *m_count;
+    bool m_syncing = false;
+};
+
+} // namespace parallax::ui

@@ -360,8 +360,8 @@ int runSnapshot(const QStringList &args)
                                    QStringLiteral("Lanes by source, place, era, category or single."),
                                    QStringLiteral("MODE"), QStringLiteral("source"));
     const QCommandLineOption raise(QStringLiteral("show"),
-                                   QStringLiteral("Bring a dock to the front: source, event, compare, parallel or "
-                                                  "conflicts."),
+                                   QStringLiteral("Bring a dock to the front: source, event, compare, parallel, "
+                                                  "conflicts, events or statistics."),
                                    QStringLiteral("DOCK"));
     const QCommandLineOption mapRegion(QStringLiteral("map"),
                                        QStringLiteral("Map view: whole, france, elba, channel or sthelena."),
@@ -428,7 +428,9 @@ int runSnapshot(const QStringList &args)
                                            {QStringLiteral("event"), QStringLiteral("accountsDock")},
                                            {QStringLiteral("compare"), QStringLiteral("compareDock")},
                                            {QStringLiteral("parallel"), QStringLiteral("parallelDock")},
-                                           {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")}};
+                                           {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")},
+                                           {QStringLiteral("events"), QStringLiteral("listDock")},
+                                           {QStringLiteral("statistics"), QStringLiteral("statsDock")}};
         auto *dock = window.findChild<QDockWidget *>(docks.value(parser.value(raise)));
         if (!dock) {
             err() << "parallax snapshot: --show takes source, event, compare, parallel or conflicts\n";

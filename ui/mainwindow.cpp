@@ -8,6 +8,7 @@
 #include "mapwidget.h"
 #include "parallelreader.h"
 #include "searchbox.h"
+#include "statistics.h"
 #include "sourcereader.h"
 #include "eventdetails.h"
 #include "overviewstrip.h"
@@ -74,6 +75,9 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     filterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
     tabifyDockWidget(compareDock, parallelDock);
     tabifyDockWidget(compareDock, listDock);
+    m_stats = new StatisticsPanel(model, m_timeline, this);
+    QDockWidget *statsDock = addDock(m_stats, tr("Statistics"), QStringLiteral("statsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(compareDock, statsDock);
     tabifyDockWidget(compareDock, conflictsDock);
     compareDock->raise();
     resizeDocks({readerDock}, {520}, Qt::Horizontal);
@@ -83,6 +87,14 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);
     exportView->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export &Map View…"), this, &MainWindow::exportMapImage);
+    file->addAction(tr("Export &Chart…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("chart.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (path.isEmpty())
+            return;
+        if (const QString error = m_stats->exportCurrent(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Chart"), error);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

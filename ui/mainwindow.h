@@ -15,6 +15,7 @@ class FilterPanel;
 class MapPanel;
 class ParallelReader;
 class SearchBox;
+class StatisticsPanel;
 class SourceReader;
 class TimelineWidget;
 
@@ -35,6 +36,7 @@ public:
     MapPanel *map() const { return m_map; }
     EventList *eventList() const { return m_list; }
     FilterPanel *filters() const { return m_filters; }
+    StatisticsPanel *statistics() const { return m_stats; }
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
@@ -63,6 +65,7 @@ private:
     SearchBox *m_search;
     EventList *m_list;
     FilterPanel *m_filters;
+    StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
 };
 

@@ -1,0 +1,109 @@
+// Chart series against the data they claim to show.
+#include <core/geo.h>
+#include <db/corpusloader.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
+#include <ui/statistics.h>
+#include <ui/timelinewidget.h>
+
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QStackedBarSeries>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+AxisTime at(int y, int m, int d)
+{
+    AxisTime t = 0;
+    axisTimeOf(y, m, d, 0, 0, 0, &t);
+    return t;
+}
+} // namespace
+
+TEST(Statistics, MonthlyCountsFollowTheClaimedDates)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    const PeriodCounts pc = countEventsPerPeriod(c, all, {at(1814, 3, 1), at(1814, 6, 1)});
+    ASSERT_FALSE(pc.byYear);
+    ASSERT_EQ(pc.periods.size(), 3u);
+    EXPECT_EQ(pc.labels[1], QStringLiteral("Apr 1814"));
+    // Count by hand: events that source 002 dates (or leaves to the record) in April 1814.
+    const int s002 = int(pc.sources.indexOf(QStringLiteral("002_b362695813637752")));
+    int expected = 0;
+    for (const Event &e : c.events)
+        for (const Account &a : e.accounts)
+            if (a.sourceId == pc.sources[s002]) {
+                const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
+                expected += t >= at(1814, 4, 1) && t < at(1814, 5, 1);
+                break;
+            }
+    EXPECT_GT(expected, 10);
+    EXPECT_EQ(pc.counts[std::size_t(s002)][1], expected);
+
+    const Coverage cov = countCoverage(c, all);
+    int total = 0;
+    for (const auto &row : cov.counts)
+        for (int v : row)
+            total += v;
+    int accountsBySource = 0;
+    for (const Event &e : c.events) {
+        QSet<QString> s;
+        for (const Account &a : e.accounts)
+            s.insert(a.sourceId);
+        accountsBySource += int(s.size());
+    }
+    EXPECT_EQ(total, accountsBySource);
+}
+
+TEST(Statistics, ChartsShowTheDataAndABarClickZooms)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    TimelineWidget timeline(&model);
+    timeline.resize(1200, 500);
+    timeline.fitAll();
+    StatisticsPanel panel(&model, &timeline);
+    panel.resize(1000, 320);
+    panel.show();
+    QApplication::processEvents();
+    // The stacked bars hold exactly the computed counts.
+    auto *series = qobject_cast<QStackedBarSeries *>(panel.periodChart()->series().value(0));
+    ASSERT_NE(series, nullptr);
+    const PeriodCounts &pc = panel.periodCounts();
+    ASSERT_EQ(series->barSets().size(), pc.sources.size());
+    for (int s = 0; s < pc.sources.size(); ++s)
+        for (std::size_t k = 0; k < pc.periods.size(); ++k)
+            EXPECT_EQ(int(series->barSets()[s]->at(int(k))), pc.counts[std::size_t(s)][k]);
+    // Clicking the first bar zooms the timeline to that period.
+    emit series->clicked(0, series->barSets()[0]);
+    const AxisSpan vis = timeline.scale().visible(timeline.width() - TimelineRenderer::kGutter);
+    EXPECT_LE(vis.length(), pc.periods[0].length() * 1.2);
+    // The journey ends at the route's total length; the cursor is drawn.
+    const RouteTrack track = RouteTrack::build(model.corpus());
+    auto *line = qobject_cast<QLineSeries *>(panel.journeyChart()->series().value(0));
+    ASSERT_NE(line, nullptr);
+    EXPECT_NEAR(line->points().back().y(), track.totalLength() / 1000, 1e-6);
+    model.setCursor(at(1815, 3, 1));
+    auto *cursor = qobject_cast<QLineSeries *>(panel.journeyChart()->series().value(1));
+    ASSERT_EQ(cursor->count(), 2);
+    EXPECT_NEAR(cursor->at(0).x(), 1815.16, 0.01);
+    if (const QByteArray dir = qgetenv("PARALLAX_SHOTS"); !dir.isEmpty()) {
+        int i = 0;
+        for (QChart *chart : {panel.periodChart(), panel.coverageChart(), panel.journeyChart()}) {
+            QChartView v(chart);
+            v.resize(1000, 320);
+            v.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/chart%1.png").arg(i++));
+            v.setChart(new QChart); // the panel keeps ownership of its charts
+        }
+    }
+}

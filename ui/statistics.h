@@ -1,0 +1,75 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QWidget>
+
+#include <vector>
+
+class QTabWidget;
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QLineSeries;
+QT_END_NAMESPACE
+
+namespace parallax::ui {
+
+class CorpusModel;
+class TimelineWidget;
+
+// Counts behind the charts, computed from the filtered corpus (and testable
+// without drawing anything).
+struct PeriodCounts
+{
+    bool byYear = false;
+    std::vector<AxisSpan> periods;
+    QStringList labels;
+    QStringList sources; // source ids, in corpus order
+    std::vector<std::vector<int>> counts; // [source][period]: events each source dates there
+};
+PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window);
+
+struct Coverage
+{
+    QStringList sources, eras;
+    std::vector<std::vector<int>> counts; // [source][era]: events each source tells in each era
+};
+Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
+
+// The statistics dock: events per month or year stacked by source (a click
+// zooms the timeline to the period), which source covers which era, and the
+// distance travelled over time with the time cursor marked.
+class StatisticsPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent = nullptr);
+
+    QChart *periodChart() const;
+    QChart *coverageChart() const;
+    QChart *journeyChart() const;
+    const PeriodCounts &periodCounts() const { return m_periods; }
+    // Saves the current chart as PNG or SVG (by suffix); empty string on success.
+    QString exportCurrent(const QString &path) const;
+
+private:
+    void rebuildPeriods();
+    void rebuildCoverage();
+    void rebuildJourney();
+    void updateCursor();
+    void applyTheme(QChart *chart) const;
+
+    CorpusModel *m_model;
+    TimelineWidget *m_timeline;
+    QTabWidget *m_tabs;
+    QChartView *m_periodView;
+    QChartView *m_coverageView;
+    QChartView *m_journeyView;
+    QLineSeries *m_cursorLine = nullptr;
+    PeriodCounts m_periods;
+    double m_journeyMaxKm = 0;
+};
+
+} // namespace parallax::ui

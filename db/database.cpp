@@ -60,8 +60,24 @@ void sqlFold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         return;
     }
     const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
-    const QByteArray folded = foldForSearch(QString::fromUtf8(text, sqlite3_value_bytes(argv[0]))).toUtf8();
-    sqlite3_result_text(ctx, folded.constData(), int(folded.size()), SQLITE_TRANSIENT);
+    const int bytes = sqlite3_value_bytes(argv[0]);
+    // Only text with diacritics needs a folded copy: the trigram index already
+    // ignores case, and Chinese has nothing to fold. NULL keeps the index small.
+    bool ascii = true;
+    for (int i = 0; i < bytes && ascii; ++i)
+        ascii = static_cast<unsigned char>(text[i]) < 0x80;
+    if (ascii) {
+        sqlite3_result_null(ctx);
+        return;
+    }
+    const QString original = QString::fromUtf8(text, bytes);
+    const QString folded = foldForSearch(original);
+    if (folded == original.toCaseFolded()) {
+        sqlite3_result_null(ctx);
+        return;
+    }
+    const QByteArray utf8 = folded.toUtf8();
+    sqlite3_result_text(ctx, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
 }
 
 void registerFunctions(sqlite3 *db)
@@ -92,7 +108,17 @@ Status indexPassages(Database &db)
                 insert.bind(1, id);
                 insert.bind(2, std::int64_t(codePoint));
                 insert.bind(3, chunk);
-                insert.bind(4, foldForSearch(chunk));
+                bool ascii = true;
+                for (const QChar c : chunk)
+                    if (c.unicode() >= 0x80) {
+                        ascii = false;
+                        break;
+                    }
+                const QString folded = ascii ? QString() : foldForSearch(chunk);
+                if (ascii || folded == chunk.toCaseFolded())
+                    insert.bindNull(4); // nothing to fold: the trigram index ignores case already
+                else
+                    insert.bind(4, folded);
                 if (!insert.exec())
                     return false;
             }

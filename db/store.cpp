@@ -246,9 +246,10 @@ Status writeCorpus(Database &db, const Corpus &corpus)
     qCDebug(lcStore) << "rows and indexes written in" << timer.restart() << "ms";
     if (Status s = db.execScript(migrationSql(QStringLiteral("search_populate.sql"))); !s)
         return Status::failure(tr("building the search index failed: %1").arg(s.error()));
+    qCDebug(lcStore) << "names and glosses indexed in" << timer.restart() << "ms";
     if (Status s = indexPassages(db); !s)
         return Status::failure(tr("indexing the source texts failed: %1").arg(s.error()));
-    qCDebug(lcStore) << "search index built in" << timer.restart() << "ms";
+    qCDebug(lcStore) << "source passages indexed in" << timer.restart() << "ms";
     Status committed = tx.commit();
     qCDebug(lcStore) << "committed in" << timer.elapsed() << "ms";
     return committed;

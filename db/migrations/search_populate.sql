@@ -1,13 +1,12 @@
 -- Fills the search index from the base tables. Run by the latest search
 -- migration and after every import, so both paths index the same text.
 DELETE FROM search_text;
+WITH place_text AS (SELECT place_id, group_concat(name, ' ') AS names FROM place_names GROUP BY place_id),
+     event_text AS (SELECT e.id AS id,
+                           e.title_en || ' ' || e.title_zh || ' ' || e.summary_en || ' ' || coalesce(p.names, '') AS body
+                    FROM events e LEFT JOIN place_text p ON p.place_id = e.place_id)
 INSERT INTO search_text (kind, ref, pos, body, folded)
-    SELECT 'event', e.id, 0, b.body, pfold(b.body)
-    FROM events e
-    JOIN (SELECT e2.id AS id,
-                 e2.title_en || ' ' || e2.title_zh || ' ' || e2.summary_en || ' ' ||
-                 coalesce((SELECT group_concat(name, ' ') FROM place_names WHERE place_id = e2.place_id), '') AS body
-          FROM events e2) b ON b.id = e.id;
+    SELECT 'event', id, 0, body, pfold(body) FROM event_text;
 INSERT INTO search_text (kind, ref, pos, body, folded)
     SELECT 'account', id, q_start, gloss_en || ' ' || note_en, pfold(gloss_en || ' ' || note_en) FROM accounts
     WHERE gloss_en <> '' OR note_en <> '';

@@ -366,7 +366,9 @@ int runSnapshot(const QStringList &args)
     const QCommandLineOption mapRegion(QStringLiteral("map"),
                                        QStringLiteral("Map view: whole, france, elba, channel or sthelena."),
                                        QStringLiteral("REGION"));
-    parser.addOptions({dbOpt, output, size, select, lang, span, lanes, raise, mapRegion});
+    const QCommandLineOption paletteOpt(QStringLiteral("palette"), QStringLiteral("light or dark."),
+                                        QStringLiteral("NAME"), QStringLiteral("light"));
+    parser.addOptions({dbOpt, output, size, select, lang, span, lanes, raise, mapRegion, paletteOpt});
     if (int rc = parse(parser, QStringLiteral("snapshot"),
                        QStringLiteral("Render the main window offscreen to a PNG (needs no display)."), args);
         rc >= 0)
@@ -391,6 +393,21 @@ int runSnapshot(const QStringList &args)
     if (!corpus) {
         err() << "parallax snapshot: " << corpus.error() << "\n";
         return 1;
+    }
+    if (parser.value(paletteOpt) == u"dark") {
+        // A dark palette as a desktop theme would give it, to check the views in the dark.
+        QPalette p;
+        p.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        p.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+        p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2d, 0x30));
+        p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3a));
+        p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        p.setColor(QPalette::Highlight, QColor(0x4a, 0x9e, 0xe8));
+        p.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x10));
+        p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+        QApplication::setPalette(p);
     }
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());

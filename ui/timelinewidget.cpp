@@ -3,6 +3,7 @@
 #include "corpusmodel.h"
 
 #include <QHelpEvent>
+#include <QNativeGestureEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -334,6 +335,14 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
 
 bool TimelineWidget::event(QEvent *e)
 {
+    if (e->type() == QEvent::NativeGesture) {
+        // Trackpad pinch: zoom anchored at the fingers.
+        auto *g = static_cast<QNativeGestureEvent *>(e);
+        if (g->gestureType() == Qt::ZoomNativeGesture) {
+            zoomBy(1.0 + g->value(), plotX(g->position()));
+            return true;
+        }
+    }
     if (e->type() == QEvent::ToolTip) {
         auto *he = static_cast<QHelpEvent *>(e);
         const TimelineMarker *m = markerAt(he->pos());

@@ -27,6 +27,8 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <optional>
+
 namespace parallax::app {
 
 namespace {
@@ -75,6 +77,39 @@ Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLin
     if (parser.isSet(option))
         return parser.value(option);
     return db::ensureUserDatabase();
+}
+
+// Opens the database named by --db (or the user's) read-only; reports any
+// failure as "parallax COMMAND: message" and returns nullptr.
+std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                           const char *command)
+{
+    auto path = databasePath(parser, option);
+    if (!path) {
+        err() << "parallax " << command << ": " << path.error() << "\n";
+        return nullptr;
+    }
+    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
+    if (!db) {
+        err() << "parallax " << command << ": " << db.error() << "\n";
+        return nullptr;
+    }
+    return std::move(db).value();
+}
+
+// The whole corpus of the database named by --db, or an error already reported.
+std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                    const char *command)
+{
+    auto db = openReadOnly(parser, option, command);
+    if (!db)
+        return std::nullopt;
+    auto corpus = db::readCorpus(*db);
+    if (!corpus) {
+        err() << "parallax " << command << ": " << corpus.error() << "\n";
+        return std::nullopt;
+    }
+    return std::move(corpus).value();
 }
 
 } // namespace
@@ -174,23 +209,10 @@ int runExport(const QStringList &args)
         err() << "parallax export: unknown format '" << parser.value(format) << "' (supported: json, geojson)\n";
         return 2;
     }
-    auto path = databasePath(parser, dbOpt);
-    if (!path) {
-        err() << "parallax export: " << path.error() << "\n";
+    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
+    if (!corpus)
         return 1;
-    }
-    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
-    if (!db) {
-        err() << "parallax export: " << db.error() << "\n";
-        return 1;
-    }
-    auto corpus = db::readCorpus(*db.value());
-    if (!corpus) {
-        err() << "parallax export: " << corpus.error() << "\n";
-        return 1;
-    }
-    const QByteArray json = parser.value(format) == u"geojson" ? db::exportGeoJson(corpus.value())
-                                                               : db::exportJson(corpus.value());
+    const QByteArray json = parser.value(format) == u"geojson" ? db::exportGeoJson(*corpus) : db::exportJson(*corpus);
     if (!parser.isSet(output)) {
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
@@ -223,22 +245,10 @@ int runConflicts(const QStringList &args)
         err() << "parallax conflicts: unknown format '" << fmt << "' (text or json)\n";
         return 2;
     }
-    auto path = databasePath(parser, dbOpt);
-    if (!path) {
-        err() << "parallax conflicts: " << path.error() << "\n";
+    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "conflicts");
+    if (!corpus)
         return 1;
-    }
-    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
-    if (!db) {
-        err() << "parallax conflicts: " << db.error() << "\n";
-        return 1;
-    }
-    auto corpus = db::readCorpus(*db.value());
-    if (!corpus) {
-        err() << "parallax conflicts: " << corpus.error() << "\n";
-        return 1;
-    }
-    const QList<Conflict> conflicts = detectConflicts(corpus.value());
+    const QList<Conflict> conflicts = detectConflicts(*corpus);
     if (fmt == u"json") {
         QJsonArray list;
         for (const Conflict &c : conflicts)
@@ -279,17 +289,10 @@ int runSearch(const QStringList &args)
         return 2;
     }
     const QString query = parser.positionalArguments().join(u' ');
-    auto path = databasePath(parser, dbOpt);
-    if (!path) {
-        err() << "parallax search: " << path.error() << "\n";
+    const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "search");
+    if (!db)
         return 1;
-    }
-    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
-    if (!db) {
-        err() << "parallax search: " << db.error() << "\n";
-        return 1;
-    }
-    auto results = db::search(*db.value(), query);
+    auto results = db::search(*db, query);
     if (!results) {
         err() << "parallax search: " << results.error() << "\n";
         return 1;

@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QPainter>
 
+#include "benchutil.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -59,9 +61,7 @@ void BM_MapPaint(benchmark::State &state)
         p.end();
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
     }
-    std::sort(ms.begin(), ms.end());
-    state.counters["p50_ms"] = ms[ms.size() / 2];
-    state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+    parallax::bench::reportFrameTimes(state, ms);
     state.SetLabel(r.name);
 }
 BENCHMARK(BM_MapPaint)->DenseRange(0, 3)->Unit(benchmark::kMillisecond)->MinTime(0.3);
@@ -70,11 +70,5 @@ BENCHMARK(BM_MapPaint)->DenseRange(0, 3)->Unit(benchmark::kMillisecond)->MinTime
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return parallax::bench::run(argc, argv, true);
 }

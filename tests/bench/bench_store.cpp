@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "benchutil.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -102,9 +104,7 @@ void BM_Search(benchmark::State &state)
         benchmark::DoNotOptimize(r);
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
     }
-    std::sort(ms.begin(), ms.end());
-    state.counters["p50_ms"] = ms[ms.size() / 2];
-    state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+    parallax::bench::reportFrameTimes(state, ms);
     state.SetLabel(state.range(1) == 0 ? "index" : "short query scan");
 }
 BENCHMARK(BM_Search)->Args({1000, 0})->Args({1000000, 0})->Args({1000, 1})->Args({1000000, 1})
@@ -114,9 +114,5 @@ BENCHMARK(BM_Search)->Args({1000, 0})->Args({1000000, 0})->Args({1000, 1})->Args
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return parallax::bench::run(argc, argv, false);
 }

@@ -10,6 +10,8 @@
 #include <QImage>
 #include <QPainter>
 
+#include "benchutil.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -51,13 +53,7 @@ const TimelineData &dataOf(std::int64_t n, LaneMode mode)
     return it->second;
 }
 
-double percentile(std::vector<double> v, double q)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
-}
+using parallax::bench::percentile;
 
 TimelineView viewAt(AxisTime center, AxisTime window)
 {
@@ -141,8 +137,7 @@ void BM_Paint(benchmark::State &state)
         p.end();
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
     }
-    state.counters["p50_ms"] = percentile(ms, 0.5);
-    state.counters["p95_ms"] = percentile(ms, 0.95);
+    parallax::bench::reportFrameTimes(state, ms);
     static const char *names[] = {"30 years", "1 year", "1 month", "1 week", "1 day"};
     state.SetLabel(names[level]);
 }
@@ -207,11 +202,5 @@ BENCHMARK(BM_ZoomSequence)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Un
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return parallax::bench::run(argc, argv, true);
 }

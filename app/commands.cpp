@@ -58,7 +58,10 @@ int parse(QCommandLineParser &parser, const QString &name, const QString &descri
         return 2;
     }
     if (parser.isSet(help)) {
-        out() << parser.helpText();
+        // The help names the program as the user typed it, with its subcommand.
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::arguments().constFirst(), QStringLiteral("parallax %1").arg(name).trimmed());
+        out() << text;
         return 0;
     }
     return -1;

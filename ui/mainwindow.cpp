@@ -81,7 +81,7 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     tabifyDockWidget(compareDock, conflictsDock);
     compareDock->raise();
     resizeDocks({readerDock}, {520}, Qt::Horizontal);
-    resizeDocks({compareDock}, {300}, Qt::Vertical);
+    resizeDocks({compareDock}, {250}, Qt::Vertical);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);

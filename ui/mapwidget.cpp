@@ -191,7 +191,7 @@ bool MapCanvas::event(QEvent *e)
             int events = 0;
             for (const Event &ev : c.events)
                 events += ev.placeId == p.id;
-            lines << tr("%1 event(s)").arg(events);
+            lines << (events == 1 ? tr("1 event") : tr("%1 events").arg(events));
             QToolTip::showText(he->globalPos(), lines.join(QStringLiteral("<br>")), this);
             return true;
         }

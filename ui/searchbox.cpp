@@ -81,6 +81,7 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     setPlaceholderText(tr("Search events, places, people, texts (Ctrl+K)"));
     setClearButtonEnabled(true);
     setMinimumWidth(320);
+    setMaximumWidth(640);
     setFont(fontForLanguage(QStringLiteral("zh"), font()));
     // A tool-tip window never takes the focus away from the field.
     m_popup->setWindowFlags(Qt::ToolTip | Qt::FramelessWindowHint);

@@ -352,7 +352,7 @@ bool TimelineWidget::event(QEvent *e)
         }
         if (m->event < 0) {
             QToolTip::showText(he->globalPos(),
-                               tr("%n event(s) here — click to zoom in", nullptr, m->count), this);
+                               tr("%1 events here — click to zoom in").arg(m->count), this);
             return true;
         }
         const Event &ev = m_model->corpus().events[m->event];
@@ -365,7 +365,8 @@ bool TimelineWidget::event(QEvent *e)
         tip += QStringLiteral("<br>%1").arg(ev.date.toDisplayString().toHtmlEscaped());
         if (pl)
             tip += QStringLiteral("<br>%1").arg(pickName(pl->names, lang).toHtmlEscaped());
-        tip += QStringLiteral("<br>%1").arg(tr("%n account(s)", nullptr, int(ev.accounts.size())));
+        tip += QStringLiteral("<br>%1").arg(ev.accounts.size() == 1 ? tr("1 account")
+                                                                      : tr("%1 accounts").arg(ev.accounts.size()));
         if (m_data.conflictSpans.contains(std::uint32_t(m->event)))
             tip += QStringLiteral("<br><span style='color:#c63b25'>%1</span>").arg(tr("⚠ the sources disagree"));
         QToolTip::showText(he->globalPos(), tip, this);

@@ -29,4 +29,35 @@ std::vector<std::pair<int, int>> alignSequences(const std::vector<std::uint32_t>
     return rows;
 }
 
+std::vector<std::vector<int>> alignMany(const std::vector<std::vector<std::uint32_t>> &sequences)
+{
+    std::vector<std::vector<int>> rows;
+    if (sequences.empty())
+        return rows;
+    const std::size_t n = sequences.size();
+    for (std::size_t i = 0; i < sequences[0].size(); ++i) {
+        rows.push_back(std::vector<int>(n, -1));
+        rows.back()[0] = int(i);
+    }
+    for (std::size_t k = 1; k < n; ++k) {
+        // The event each row stands for: its first entry.
+        std::vector<std::uint32_t> events;
+        for (const auto &r : rows) {
+            for (std::size_t s = 0; s < k; ++s)
+                if (r[s] >= 0) {
+                    events.push_back(sequences[s][std::size_t(r[s])]);
+                    break;
+                }
+        }
+        std::vector<std::vector<int>> next;
+        for (const auto &[x, y] : alignSequences(events, sequences[k])) {
+            std::vector<int> row = x >= 0 ? rows[std::size_t(x)] : std::vector<int>(n, -1);
+            row[k] = y;
+            next.push_back(std::move(row));
+        }
+        rows = std::move(next);
+    }
+    return rows;
+}
+
 } // namespace parallax

@@ -13,4 +13,10 @@ namespace parallax {
 std::vector<std::pair<int, int>> alignSequences(const std::vector<std::uint32_t> &a,
                                                 const std::vector<std::uint32_t> &b);
 
+// Aligns several sequences progressively: the first two as above, then each
+// further sequence against the rows so far (a row's event is any of its
+// entries). Each row has one index per sequence, -1 where that sequence
+// has nothing.
+std::vector<std::vector<int>> alignMany(const std::vector<std::vector<std::uint32_t>> &sequences);
+
 } // namespace parallax

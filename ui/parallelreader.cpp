@@ -7,6 +7,7 @@
 #include <core/conflicts.h>
 
 #include <QComboBox>
+#include <QToolButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,40 +50,51 @@ QString cellText(const Event &e, const Account &a)
 ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
     setObjectName(QStringLiteral("parallelReader"));
-    m_left = new QComboBox(this);
-    m_left->setAccessibleName(tr("Left source"));
-    m_right = new QComboBox(this);
-    m_right->setAccessibleName(tr("Right source"));
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("parallelTable"));
     m_table->setAccessibleName(tr("Parallel reading"));
-    m_table->setColumnCount(3);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The selected event is marked by a quiet row colour, not a selection
     // block that would hide the text.
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::StrongFocus);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Fixed);
-    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    m_table->setColumnWidth(1, 34);
     m_table->setFont(fontForLanguage(QStringLiteral("zh"), font()));
 
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(6, 6, 6, 0);
-    bar->addWidget(m_left, 1);
-    bar->addWidget(new QLabel(QStringLiteral("⟷"), this));
-    bar->addWidget(m_right, 1);
+    m_bar = new QHBoxLayout;
+    m_bar->setContentsMargins(6, 6, 6, 0);
+    m_add = new QToolButton(this);
+    m_add->setText(tr("+ Source"));
+    m_add->setToolTip(tr("Read one more source alongside"));
+    m_remove = new QToolButton(this);
+    m_remove->setText(tr("− Source"));
+    m_remove->setToolTip(tr("Drop the last source"));
+    m_bar->addStretch(0);
+    m_bar->addWidget(m_add);
+    m_bar->addWidget(m_remove);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addLayout(m_bar);
     layout->addWidget(m_table, 1);
 
-    connect(m_left, &QComboBox::activated, this, &ParallelReader::rebuild);
-    connect(m_right, &QComboBox::activated, this, &ParallelReader::rebuild);
+    connect(m_add, &QToolButton::clicked, this, [this] {
+        QComboBox *c = addPicker(int(m_pickers.size()));
+        // Offer a source not yet shown.
+        for (int i = 0; i < c->count(); ++i)
+            if (!sources().contains(c->itemData(i).toString())) {
+                c->setCurrentIndex(i);
+                break;
+            }
+        rebuild();
+    });
+    connect(m_remove, &QToolButton::clicked, this, [this] {
+        if (m_pickers.size() > 2) {
+            delete m_pickers.takeLast();
+            rebuild();
+        }
+    });
     connect(model, &CorpusModel::corpusChanged, this, &ParallelReader::fillPickers);
     connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
         if (row >= 0 && row < m_rowEvents.size() && m_rowEvents[row] >= 0)
@@ -92,13 +104,25 @@ ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent) : QWidget(pa
     fillPickers();
 }
 
+QComboBox *ParallelReader::addPicker(int index)
+{
+    auto *c = new QComboBox(this);
+    c->setAccessibleName(tr("Source %1").arg(index + 1));
+    for (const Source &s : m_model->corpus().sources)
+        c->addItem(QStringLiteral("%1 · %2").arg(sourceLabel(s.id), s.title), s.id);
+    m_bar->insertWidget(index, c, 1);
+    m_pickers.append(c);
+    connect(c, &QComboBox::activated, this, &ParallelReader::rebuild);
+    return c;
+}
+
 void ParallelReader::markSelection()
 {
     QColor mark = palette().color(QPalette::Highlight);
     mark.setAlphaF(0.18f);
     const int selected = m_model->selectedEvent();
     for (int r = 0; r < m_table->rowCount(); ++r)
-        for (int c = 0; c < 3; ++c)
+        for (int c = 0; c < m_table->columnCount(); ++c)
             if (QTableWidgetItem *item = m_table->item(r, c))
                 item->setBackground(m_rowEvents.value(r) == selected ? QBrush(mark) : QBrush());
     const int row = int(m_rowEvents.indexOf(selected));
@@ -108,15 +132,12 @@ void ParallelReader::markSelection()
 
 void ParallelReader::fillPickers()
 {
-    m_left->clear();
-    m_right->clear();
-    for (const Source &s : m_model->corpus().sources) {
-        const QString label = QStringLiteral("%1 · %2").arg(sourceLabel(s.id), s.title);
-        m_left->addItem(label, s.id);
-        m_right->addItem(label, s.id);
-    }
-    // Open on the two sources that share the most events.
+    qDeleteAll(m_pickers);
+    m_pickers.clear();
     const Corpus &c = m_model->corpus();
+    addPicker(0);
+    addPicker(1);
+    // Open on the two sources that share the most events.
     int bestA = 0, bestB = 1, bestShared = -1;
     for (int i = 0; i < c.sources.size(); ++i)
         for (int j = i + 1; j < c.sources.size(); ++j) {
@@ -135,18 +156,30 @@ void ParallelReader::fillPickers()
                 bestB = j;
             }
         }
-    if (m_right->count() > 1) {
-        m_left->setCurrentIndex(bestA);
-        m_right->setCurrentIndex(bestB);
+    if (c.sources.size() > 1) {
+        m_pickers[0]->setCurrentIndex(bestA);
+        m_pickers[1]->setCurrentIndex(bestB);
     }
     rebuild();
 }
 
-void ParallelReader::setSources(const QString &left, const QString &right)
+void ParallelReader::setSources(const QStringList &sourceIds)
 {
-    m_left->setCurrentIndex(m_left->findData(left));
-    m_right->setCurrentIndex(m_right->findData(right));
+    while (m_pickers.size() < sourceIds.size())
+        addPicker(int(m_pickers.size()));
+    while (m_pickers.size() > std::max<qsizetype>(2, sourceIds.size()))
+        delete m_pickers.takeLast();
+    for (int i = 0; i < sourceIds.size(); ++i)
+        m_pickers[i]->setCurrentIndex(m_pickers[i]->findData(sourceIds[i]));
     rebuild();
+}
+
+QStringList ParallelReader::sources() const
+{
+    QStringList out;
+    for (const QComboBox *c : m_pickers)
+        out << c->currentData().toString();
+    return out;
 }
 
 int ParallelReader::eventAtRow(int row) const
@@ -157,54 +190,71 @@ int ParallelReader::eventAtRow(int row) const
 void ParallelReader::rebuild()
 {
     const Corpus &c = m_model->corpus();
-    const QString leftId = m_left->currentData().toString();
-    const QString rightId = m_right->currentData().toString();
-    const QList<Told> a = toldBy(c, leftId);
-    const QList<Told> b = toldBy(c, rightId);
-    std::vector<std::uint32_t> sa, sb;
-    for (const Told &t : a)
-        sa.push_back(std::uint32_t(t.event));
-    for (const Told &t : b)
-        sb.push_back(std::uint32_t(t.event));
-    const auto rows = alignSequences(sa, sb);
+    const QStringList ids = sources();
+    const int n = int(ids.size());
+    m_remove->setEnabled(n > 2);
+    m_add->setEnabled(n < c.sources.size());
+    QList<QList<Told>> told;
+    std::vector<std::vector<std::uint32_t>> seqs;
+    for (const QString &id : ids) {
+        told.append(toldBy(c, id));
+        std::vector<std::uint32_t> seq;
+        for (const Told &t : told.back())
+            seq.push_back(std::uint32_t(t.event));
+        seqs.push_back(std::move(seq));
+    }
+    const auto rows = alignMany(seqs);
 
-    m_table->clearContents();
+    m_table->clear();
+    m_table->setColumnCount(std::max(0, 2 * n - 1));
+    QStringList headers;
+    for (int k = 0; k < n; ++k) {
+        headers << m_pickers[k]->currentText();
+        if (k + 1 < n)
+            headers << QString();
+    }
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int col = 0; col < m_table->columnCount(); ++col) {
+        const bool gutter = col % 2 == 1;
+        m_table->horizontalHeader()->setSectionResizeMode(col, gutter ? QHeaderView::Fixed : QHeaderView::Stretch);
+        if (gutter)
+            m_table->setColumnWidth(col, 30);
+    }
     m_table->setRowCount(int(rows.size()));
-    m_table->setHorizontalHeaderLabels(
-        {m_left->currentText(), QString(), m_right->currentText()});
     m_rowEvents.clear();
-    const Source *ls = m_model->source(leftId);
-    const Source *rs = m_model->source(rightId);
     const QColor red(0xc6, 0x3b, 0x25), green(0x3c, 0x8d, 0x5a);
     for (int r = 0; r < int(rows.size()); ++r) {
-        const auto [x, y] = rows[std::size_t(r)];
-        const int event = x >= 0 ? a[x].event : b[y].event;
+        const auto &row = rows[std::size_t(r)];
+        int event = -1;
+        for (int k = 0; k < n && event < 0; ++k)
+            if (row[std::size_t(k)] >= 0)
+                event = told[k][row[std::size_t(k)]].event;
         m_rowEvents.append(event);
         const Event &e = c.events[event];
-        if (x >= 0) {
-            auto *item = new QTableWidgetItem(cellText(e, *a[x].account));
-            item->setFont(fontForLanguage(ls ? ls->language : QString(), font()));
-            m_table->setItem(r, 0, item);
+        for (int k = 0; k < n; ++k) {
+            const int at = row[std::size_t(k)];
+            if (at >= 0) {
+                auto *item = new QTableWidgetItem(cellText(e, *told[k][at].account));
+                const Source *s = m_model->source(ids[k]);
+                item->setFont(fontForLanguage(s ? s->language : QString(), font()));
+                m_table->setItem(r, 2 * k, item);
+            }
+            if (k + 1 >= n)
+                continue;
+            auto *gutter = new QTableWidgetItem;
+            gutter->setTextAlignment(Qt::AlignCenter);
+            const int next = row[std::size_t(k) + 1];
+            if (at >= 0 && next >= 0) {
+                const HistoricalDate &da = told[k][at].account->claimedDate;
+                const HistoricalDate &db = told[k + 1][next].account->claimedDate;
+                const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
+                gutter->setText(disagree ? QStringLiteral("≠") : QStringLiteral("═"));
+                gutter->setForeground(disagree ? red : green);
+                gutter->setToolTip(disagree ? tr("The two sources date this event differently")
+                                            : tr("Both sources tell this event"));
+            }
+            m_table->setItem(r, 2 * k + 1, gutter);
         }
-        if (y >= 0) {
-            auto *item = new QTableWidgetItem(cellText(e, *b[y].account));
-            item->setFont(fontForLanguage(rs ? rs->language : QString(), font()));
-            m_table->setItem(r, 2, item);
-        }
-        auto *gutter = new QTableWidgetItem;
-        gutter->setTextAlignment(Qt::AlignCenter);
-        if (x >= 0 && y >= 0) {
-            const HistoricalDate &da = a[x].account->claimedDate;
-            const HistoricalDate &db = b[y].account->claimedDate;
-            const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
-            gutter->setText(disagree ? QStringLiteral("≠") : QStringLiteral("═"));
-            gutter->setForeground(disagree ? red : green);
-            gutter->setToolTip(disagree ? tr("The two sources date this event differently")
-                                        : tr("Both sources tell this event"));
-        } else {
-            gutter->setToolTip(tr("Only one source tells this event"));
-        }
-        m_table->setItem(r, 1, gutter);
     }
     markSelection();
 }

@@ -3,34 +3,42 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QTableWidget;
+class QToolButton;
 
 namespace parallax::ui {
 
 class CorpusModel;
 
-// Two sources side by side, aligned on the events they share like a diff
-// tool aligns lines; the gutter marks each shared event, red where the two
-// disagree on its date. Events only one source tells stand alone.
+// Two or more sources side by side, aligned on the events they share like a
+// diff tool aligns lines; between neighbouring columns a gutter marks each
+// shared event, red (≠) where the two disagree on its date. Events only one
+// source tells stand alone.
 class ParallelReader final : public QWidget
 {
     Q_OBJECT
 public:
     explicit ParallelReader(CorpusModel *model, QWidget *parent = nullptr);
 
-    void setSources(const QString &left, const QString &right);
+    // Shows these sources, in this order (two or more).
+    void setSources(const QStringList &sourceIds);
+    QStringList sources() const;
     QTableWidget *table() const { return m_table; }
-    // Row → event (or -1) for tests.
+    // Row → event (or -1); source i is in column 2i, the gutters in between.
     int eventAtRow(int row) const;
 
 private:
     void rebuild();
     void fillPickers();
     void markSelection();
+    QComboBox *addPicker(int index);
 
     CorpusModel *m_model;
-    QComboBox *m_left;
-    QComboBox *m_right;
+    QHBoxLayout *m_bar;
+    QList<QComboBox *> m_pickers;
+    QToolButton *m_add;
+    QToolButton *m_remove;
     QTableWidget *m_table;
     QList<int> m_rowEvents;
 };

@@ -153,3 +153,11 @@ TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)
     EXPECT_TRUE(alignSequences({}, {}).empty());
     EXPECT_EQ(alignSequences({1}, {}), (std::vector<std::pair<int, int>>{{0, -1}}));
 }
+
+TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)
+{
+    const auto rows = alignMany({{1, 2, 3}, {2, 3, 4}, {1, 3, 4, 5}});
+    // Every event once, each source's entries in order, shared events on one row.
+    std::vector<std::vector<int>> expected{{0, -1, 0}, {1, 0, -1}, {2, 1, 1}, {-1, 2, 2}, {-1, -1, 3}};
+    EXPECT_EQ(rows, expected);
+}

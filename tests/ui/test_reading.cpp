@@ -139,7 +139,7 @@ TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
     CorpusModel model;
     model.setCorpus(smallCorpus());
     ParallelReader reader(&model);
-    reader.setSources(QStringLiteral("s1"), QStringLiteral("s2"));
+    reader.setSources({QStringLiteral("s1"), QStringLiteral("s2")});
     QTableWidget *t = reader.table();
     // In text order s1 tells markup, poison, woke; s2 tells ill, poison, woke,
     // sailed. Shared: poison and woke, which must share rows.
@@ -155,6 +155,17 @@ TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
     // The disputed shared event is marked as a disagreement, the other as agreement.
     EXPECT_EQ(t->item(2, 1)->text(), QStringLiteral("≠"));
     EXPECT_EQ(t->item(3, 1)->text(), QStringLiteral("═"));
+
+    // A third column: s2 again on the right of s1, s2 — every row shows the
+    // same event across, and the gutter between the two s2 columns agrees.
+    reader.setSources({QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s2")});
+    EXPECT_EQ(t->columnCount(), 5);
+    for (int r = 0; r < t->rowCount(); ++r) {
+        EXPECT_EQ(t->item(r, 2) != nullptr, t->item(r, 4) != nullptr) << "row " << r;
+        if (t->item(r, 2)) {
+            EXPECT_EQ(t->item(r, 3)->text(), QStringLiteral("═"));
+        }
+    }
 }
 
 TEST(ConflictsPanel, ListsAndSelects)

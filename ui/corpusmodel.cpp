@@ -59,6 +59,14 @@ void CorpusModel::setFilter(const EventFilter &filter)
         selectEvent(-1);
 }
 
+void CorpusModel::setHighlightedPlace(const QString &placeId)
+{
+    if (placeId == m_highlightedPlace)
+        return;
+    m_highlightedPlace = placeId;
+    emit highlightedPlaceChanged();
+}
+
 void CorpusModel::setCursor(std::optional<AxisTime> t)
 {
     if (t == m_cursor)

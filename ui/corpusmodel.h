@@ -42,6 +42,10 @@ public:
     std::optional<AxisTime> cursor() const { return m_cursor; }
     void setCursor(std::optional<AxisTime> t);
 
+    // A place whose events every view marks (chosen on the map); empty for none.
+    QString highlightedPlace() const { return m_highlightedPlace; }
+    void setHighlightedPlace(const QString &placeId);
+
     // The language the interface shows names in ("en" or "zh").
     QString displayLanguage() const { return m_language; }
     void setDisplayLanguage(const QString &language);
@@ -52,6 +56,7 @@ signals:
     void displayLanguageChanged();
     void cursorChanged();
     void filterChanged();
+    void highlightedPlaceChanged();
 
 private:
     Corpus m_corpus;
@@ -61,6 +66,7 @@ private:
     int m_selected = -1;
     std::optional<AxisTime> m_cursor;
     EventFilter m_filter;
+    QString m_highlightedPlace;
     std::vector<char> m_included;
     std::vector<char> m_disputed;
     int m_includedCount = 0;

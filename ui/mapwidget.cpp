@@ -149,11 +149,15 @@ void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
 {
     if (m_dragging)
         return;
-    // A place selects the earliest event that happened there.
+    // A place marks all its events on the timeline and selects the earliest;
+    // a click on open map clears the mark.
     const int place = m_renderer.placeAt(e->position(), rect(), m_data, m_view);
-    if (place < 0)
+    if (place < 0) {
+        m_model->setHighlightedPlace({});
         return;
+    }
     const Corpus &c = m_model->corpus();
+    m_model->setHighlightedPlace(c.places[place].id);
     int best = -1;
     for (int i = 0; i < c.events.size(); ++i)
         if (c.events[i].placeId == c.places[place].id

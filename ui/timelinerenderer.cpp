@@ -351,6 +351,12 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             p.setBrush(conflict);
             p.drawPath(tri);
         }
+        if (!view.highlightedPlace.isEmpty() && c.events[qsizetype(pl.item.event())].placeId == view.highlightedPlace) {
+            // An event at the place chosen on the map.
+            p.setPen(QPen(dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00), 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(mark.center(), mark.width() / 2 + 4, mark.height() / 2 + 4);
+        }
         if (selected || hovered) {
             p.setPen(QPen(selected ? accent : mid, 2));
             p.setBrush(Qt::NoBrush);

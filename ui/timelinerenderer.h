@@ -28,6 +28,7 @@ struct TimelineView
     int selectedEvent = -1;
     int hoveredEvent = -1;
     std::optional<AxisTime> cursor; // the time cursor, if shown
+    QString highlightedPlace; // events at this place get a ring
     QPalette palette;
     QFont font;
     QString language = QStringLiteral("en");

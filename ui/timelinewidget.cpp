@@ -42,6 +42,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     });
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
     connect(model, &CorpusModel::cursorChanged, this, [this] { update(); });
+    connect(model, &CorpusModel::highlightedPlaceChanged, this, [this] { update(); });
     connect(model, &CorpusModel::filterChanged, this, [this] {
         rebuild();
         emit viewChanged();
@@ -138,6 +139,7 @@ void TimelineWidget::render(QPainter &p, const QRectF &bounds)
     v.font = font();
     v.language = m_model->displayLanguage();
     v.cursor = m_model->cursor();
+    v.highlightedPlace = m_model->highlightedPlace();
     // Keep the same time window whatever the output width.
     const double w = std::max(1.0, bounds.width() - TimelineRenderer::kGutter);
     v.scale = TimeScale(m_view.scale.origin(), m_view.scale.secondsPerPixel() * plotWidth() / w);
@@ -152,6 +154,7 @@ void TimelineWidget::paintEvent(QPaintEvent *)
     m_view.font = font();
     m_view.language = m_model->displayLanguage();
     m_view.cursor = m_model->cursor();
+    m_view.highlightedPlace = m_model->highlightedPlace();
     m_markers = m_renderer.paint(p, rect(), m_data, m_view);
     if (hasFocus()) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 1));

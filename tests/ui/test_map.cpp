@@ -67,6 +67,7 @@ TEST(Map, ClickingAPlaceSelectsItsFirstEventAndSelectionPans)
     QTest::mouseClick(f.canvas(), Qt::LeftButton, {}, nevers);
     ASSERT_GE(f.model.selectedEvent(), 0);
     EXPECT_EQ(f.model.corpus().events[f.model.selectedEvent()].placeId, QStringLiteral("nevers"));
+    EXPECT_EQ(f.model.highlightedPlace(), QStringLiteral("nevers")) << "the place's events are marked everywhere";
     // Selecting an event on St Helena pans the map there.
     f.model.selectEventById(QStringLiteral("hudson-lowe-arrives"));
     const QPointF helena = f.screenOf(-15.93, -5.72);

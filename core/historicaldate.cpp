@@ -349,24 +349,49 @@ AxisSpan DatePoint::span() const
 
 QString DatePoint::toEdtf() const
 {
-    QString s = year < 0 ? QStringLiteral("-%1").arg(-year, 4, 10, QChar(u'0'))
-                         : QStringLiteral("%1").arg(year, 4, 10, QChar(u'0'));
-    auto two = [](int v) { return QStringLiteral("%1").arg(v, 2, 10, QChar(u'0')); };
-    if (precision >= DatePrecision::Month)
-        s += u'-' + two(month);
-    if (precision >= DatePrecision::Day)
-        s += u'-' + two(day);
-    if (precision >= DatePrecision::Hour)
-        s += u'T' + two(hour) + u':' + two(minute);
-    if (precision >= DatePrecision::Second)
-        s += u':' + two(second);
+    // Written by hand into a small buffer: the store formats millions of these.
+    char buf[40];
+    int n = 0;
+    auto digits = [&](int v, int width) {
+        char tmp[12];
+        int k = 0;
+        do {
+            tmp[k++] = char('0' + v % 10);
+            v /= 10;
+        } while (v > 0);
+        while (k < width)
+            tmp[k++] = '0';
+        while (k > 0)
+            buf[n++] = tmp[--k];
+    };
+    if (year < 0)
+        buf[n++] = '-';
+    digits(year < 0 ? -year : year, 4);
+    if (precision >= DatePrecision::Month) {
+        buf[n++] = '-';
+        digits(month, 2);
+    }
+    if (precision >= DatePrecision::Day) {
+        buf[n++] = '-';
+        digits(day, 2);
+    }
+    if (precision >= DatePrecision::Hour) {
+        buf[n++] = 'T';
+        digits(hour, 2);
+        buf[n++] = ':';
+        digits(minute, 2);
+    }
+    if (precision >= DatePrecision::Second) {
+        buf[n++] = ':';
+        digits(second, 2);
+    }
     if (approximate && uncertain)
-        s += u'%';
+        buf[n++] = '%';
     else if (approximate)
-        s += u'~';
+        buf[n++] = '~';
     else if (uncertain)
-        s += u'?';
-    return s;
+        buf[n++] = '?';
+    return QString::fromLatin1(buf, n);
 }
 
 HistoricalDate::HistoricalDate(const DatePoint &point) : m_start(point), m_end(point), m_valid(true) {}

@@ -71,10 +71,23 @@ struct Lookup
         if (!st.step() || seenPlaces.contains(st.text(0)))
             return;
         seenPlaces.insert(st.text(0));
-        // The place's first event by date, so that choosing a place goes somewhere.
-        Statement ev(db.handle(), "SELECT key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT 1");
+        // The place's first event by date, so that choosing a place goes
+        // somewhere, and its events among the event results: "Fontainebleau"
+        // finds what happened at 枫丹白露.
+        Statement ev(db.handle(), "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2");
         ev.bind(1, rowid);
-        out.places.append({SearchHit::Kind::Place, st.text(0), st.text(1), snippet, -1, ev.step() ? ev.text(0) : QString()});
+        ev.bind(2, perGroup);
+        QString first;
+        QList<std::int64_t> there;
+        while (ev.step()) {
+            if (first.isEmpty())
+                first = ev.text(1);
+            there << ev.int64(0);
+        }
+        out.places.append({SearchHit::Kind::Place, st.text(0), st.text(1), snippet, -1, first});
+        const QString at = QStringLiteral("\x01%1\x02").arg(st.text(1));
+        for (std::int64_t e : there)
+            event(e, at);
     }
     void person(std::int64_t rowid, const QString &snippet)
     {

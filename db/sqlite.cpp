@@ -40,8 +40,9 @@ void Statement::bind(int index, double value)
 
 void Statement::bind(int index, const QString &value)
 {
-    const QByteArray utf8 = value.toUtf8();
-    sqlite3_bind_text(m_stmt, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+    // UTF-16 straight from the QString: SQLite converts while copying, with no
+    // intermediate buffer per value.
+    sqlite3_bind_text16(m_stmt, index, value.utf16(), int(value.size() * sizeof(char16_t)), SQLITE_TRANSIENT);
 }
 
 void Statement::bindNull(int index)

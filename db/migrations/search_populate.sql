@@ -1,12 +1,12 @@
 -- Fills the search index from the base tables. Run by the latest search
 -- migration and after every import, so both paths index the same text.
 DELETE FROM search_text;
-WITH place_text AS (SELECT place_id, group_concat(name, ' ') AS names FROM place_names GROUP BY place_id),
-     event_text AS (SELECT e.id AS id,
-                           e.title_en || ' ' || e.title_zh || ' ' || e.summary_en || ' ' || coalesce(p.names, '') AS body
-                    FROM events e LEFT JOIN place_text p ON p.place_id = e.place_id)
+-- Events are found through their places at query time (a place hit brings
+-- the events there), so event rows hold only their own text.
 INSERT INTO search_text (kind, ref, pos, body, folded)
-    SELECT 'event', id, 0, body, pfold(body) FROM event_text;
+    SELECT 'event', id, 0, title_en || ' ' || title_zh || ' ' || summary_en,
+           pfold(title_en || ' ' || title_zh || ' ' || summary_en)
+    FROM events;
 INSERT INTO search_text (kind, ref, pos, body, folded)
     SELECT 'account', id, q_start, gloss_en || ' ' || note_en, pfold(gloss_en || ' ' || note_en) FROM accounts
     WHERE gloss_en <> '' OR note_en <> '';

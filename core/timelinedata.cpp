@@ -1,5 +1,7 @@
 #include "timelinedata.h"
 
+#include "conflicts.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -26,7 +28,8 @@ QString laneModeName(LaneMode m)
 
 bool claimDisagrees(const Event &e, const Account &a)
 {
-    return a.claimedDate.isValid() && !a.claimedDate.span().overlaps(e.date.span());
+    // The same rule as the conflict detector: qualifiers widen the claim.
+    return a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
 }
 
 namespace {
@@ -118,7 +121,7 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
             if (!a.claimedDate.isValid())
                 continue;
             const AxisSpan c = a.claimedDate.span();
-            if (!c.overlaps(span)) {
+            if (claimDisagrees(e, a)) {
                 conflict = true;
                 claims.start = std::min(claims.start, c.start);
                 claims.end = std::max(claims.end, c.end);
@@ -141,7 +144,7 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
                 std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
                 if (!dated)
                     flags |= TimelineItem::Undated;
-                else if (!ds.overlaps(span))
+                else if (claimDisagrees(e, a))
                     flags |= TimelineItem::Conflict;
                 push(lane, makeTimelineItem(ds, i, flags));
             }

@@ -33,7 +33,8 @@ struct TimelineData
     std::size_t memoryBytes() const;
 };
 
-// True when an account's claimed date cannot be the event's record date.
+// True when an account's claimed date cannot be the event's record date
+// (with its qualifiers honoured, as the conflict detector does).
 bool claimDisagrees(const Event &e, const Account &a);
 
 // `include`, when given, holds one flag per event: 0 leaves it out.

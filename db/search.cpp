@@ -39,12 +39,31 @@ struct Lookup
     SearchResults &out;
     int perGroup;
     QSet<QString> seenEvents, seenPlaces, seenPeople, seenSources;
+    // Prepared once per search: a query can look up hundreds of rows.
+    Statement eventSt{db.handle(), "SELECT key, title_en, title_zh FROM events WHERE id = ?1"};
+    Statement accountSt{db.handle(), "SELECT event_id FROM accounts WHERE id = ?1"};
+    Statement placeSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM places p JOIN place_names n ON "
+                                   "n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
+    Statement placeEventsSt{db.handle(), "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"};
+    Statement personSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM people p JOIN person_names n ON "
+                                    "n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
+    Statement sourceSt{db.handle(), "SELECT key, title, body FROM sources WHERE id = ?1"};
+    Statement sourceTitleSt{db.handle(), "SELECT key, title FROM sources WHERE id = ?1"};
+    Statement citedSt{db.handle(), "SELECT e.key FROM accounts a JOIN events e ON e.id = a.event_id "
+                                   "WHERE a.source_id = ?1 AND a.q_start <= ?2 AND a.q_end > ?2 LIMIT 1"};
+
+    // Readies a cached statement for a new lookup.
+    static Statement &fresh(Statement &st)
+    {
+        st.reset();
+        return st;
+    }
 
     void event(std::int64_t rowid, const QString &snippet)
     {
         if (out.events.size() >= perGroup)
             return;
-        Statement st(db.handle(), "SELECT key, title_en, title_zh FROM events WHERE id = ?1");
+        Statement &st = fresh(eventSt);
         st.bind(1, rowid);
         if (!st.step() || seenEvents.contains(st.text(0)))
             return;
@@ -56,7 +75,7 @@ struct Lookup
     }
     void account(std::int64_t rowid, const QString &snippet)
     {
-        Statement st(db.handle(), "SELECT event_id FROM accounts WHERE id = ?1");
+        Statement &st = fresh(accountSt);
         st.bind(1, rowid);
         if (st.step())
             event(st.int64(0), snippet);
@@ -65,8 +84,7 @@ struct Lookup
     {
         if (out.places.size() >= perGroup)
             return;
-        Statement st(db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM places p JOIN place_names n ON "
-                                  "n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id");
+        Statement &st = fresh(placeSt);
         st.bind(1, rowid);
         if (!st.step() || seenPlaces.contains(st.text(0)))
             return;
@@ -74,7 +92,7 @@ struct Lookup
         // The place's first event by date, so that choosing a place goes
         // somewhere, and its events among the event results: "Fontainebleau"
         // finds what happened at 枫丹白露.
-        Statement ev(db.handle(), "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2");
+        Statement &ev = fresh(placeEventsSt);
         ev.bind(1, rowid);
         ev.bind(2, perGroup);
         QString first;
@@ -93,8 +111,7 @@ struct Lookup
     {
         if (out.people.size() >= perGroup)
             return;
-        Statement st(db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM people p JOIN person_names n ON "
-                                  "n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id");
+        Statement &st = fresh(personSt);
         st.bind(1, rowid);
         if (!st.step() || seenPeople.contains(st.text(0)))
             return;
@@ -104,7 +121,7 @@ struct Lookup
     // Every occurrence in one source, up to the group's limit.
     void passages(std::int64_t rowid, const QString &needle)
     {
-        Statement st(db.handle(), "SELECT key, title, body FROM sources WHERE id = ?1");
+        Statement &st = fresh(sourceSt);
         st.bind(1, rowid);
         if (!st.step() || seenSources.contains(st.text(0)))
             return;
@@ -139,7 +156,7 @@ struct Lookup
     {
         if (out.passages.size() >= perGroup)
             return;
-        Statement st(db.handle(), "SELECT key, title FROM sources WHERE id = ?1");
+        Statement &st = fresh(sourceTitleSt);
         st.bind(1, source);
         if (!st.step())
             return;
@@ -152,8 +169,7 @@ struct Lookup
     // The event whose cited passage in this source contains a position.
     QString eventAt(std::int64_t source, qsizetype pos)
     {
-        Statement st(db.handle(), "SELECT e.key FROM accounts a JOIN events e ON e.id = a.event_id WHERE a.source_id = ?1 "
-                                  "AND a.q_start <= ?2 AND a.q_end > ?2 LIMIT 1");
+        Statement &st = fresh(citedSt);
         st.bind(1, source);
         st.bind(2, std::int64_t(pos));
         return st.step() ? st.text(0) : QString();
@@ -190,7 +206,7 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     const QString q = query.trimmed();
     if (q.isEmpty())
         return out;
-    Lookup look{db, out, perGroup, {}, {}, {}, {}};
+    Lookup look{db, out, perGroup};
 
     if (codePointCount(q) >= 3) {
         out.usedIndex = true;

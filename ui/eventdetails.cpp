@@ -3,6 +3,8 @@
 #include "corpusmodel.h"
 #include "fonts.h"
 
+#include <core/timelinedata.h>
+
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -51,7 +53,7 @@ void EventDetails::refresh()
     html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn));
     for (const Account &a : e.accounts) {
         const Source *s = m_model->source(a.sourceId);
-        const bool disagree = a.claimedDate.isValid() && !a.claimedDate.span().overlaps(e.date.span());
+        const bool disagree = claimDisagrees(e, a);
         html += QStringLiteral("<hr><p><b>%1</b> <span style='color:gray'>(%2)</span><br>")
                     .arg(esc(s ? s->title : a.sourceId), esc(s ? s->language : QString()));
         html += QStringLiteral("<span style='color:%1'>%2 %3</span>")

@@ -35,6 +35,8 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
 
 struct Lookup
 {
+    Lookup(const Database &database, SearchResults &results, int limit) : db(database), out(results), perGroup(limit) {}
+
     const Database &db;
     SearchResults &out;
     int perGroup;

@@ -50,6 +50,27 @@ void LaneIndex::build(std::vector<TimelineItem> items)
     }
     if (m_items.empty())
         m_extent = {};
+    m_binWidth = std::max<AxisTime>(1, (m_extent.length() + kBins - 1) / kBins);
+    m_prefix.assign(kBins + 1, 0);
+    for (const TimelineItem &it : m_items)
+        ++m_prefix[std::size_t(std::clamp<AxisTime>((it.start - m_extent.start) / m_binWidth, 0, kBins - 1)) + 1];
+    for (int b = 0; b < kBins; ++b)
+        m_prefix[std::size_t(b) + 1] += m_prefix[std::size_t(b)];
+}
+
+std::size_t LaneIndex::countStartingBinned(AxisTime t0, AxisTime t1) const
+{
+    if (m_items.empty() || t1 <= t0)
+        return 0;
+    // The nearest bin edge to t, within the histogram.
+    auto edge = [&](AxisTime t) {
+        const AxisTime rel = t - m_extent.start;
+        if (rel <= 0)
+            return std::size_t(0);
+        return std::size_t(std::min<AxisTime>(kBins, (rel + m_binWidth / 2) / m_binWidth));
+    };
+    const std::size_t a = edge(t0), b = edge(t1);
+    return b > a ? m_prefix[b] - m_prefix[a] : 0;
 }
 
 std::pair<std::size_t, std::size_t> LaneIndex::candidateRange(int c, AxisTime t0, AxisTime t1) const

@@ -45,7 +45,10 @@ public:
     void build(std::vector<TimelineItem> items);
 
     std::size_t size() const { return m_items.size(); }
-    std::size_t memoryBytes() const { return m_items.capacity() * sizeof(TimelineItem) + sizeof(*this); }
+    std::size_t memoryBytes() const
+    {
+        return m_items.capacity() * sizeof(TimelineItem) + m_prefix.capacity() * sizeof(std::uint32_t) + sizeof(*this);
+    }
 
     // Calls f(const TimelineItem &) for every item overlapping [t0, t1),
     // bucket by bucket (not in time order).
@@ -62,6 +65,13 @@ public:
 
     // Items whose start lies in [t0, t1): O(classes × log n).
     std::size_t countStarting(AxisTime t0, AxisTime t1) const;
+    // Items starting in [t0, t1) read from a histogram of starts (4096 bins
+    // over the lane's extent), O(1): exact when both ends fall on bin edges,
+    // otherwise each end is rounded to its nearest edge. Sound for cells
+    // several bins wide; countStarting() gives exact counts.
+    std::size_t countStartingBinned(AxisTime t0, AxisTime t1) const;
+    AxisTime binWidth() const { return m_binWidth; }
+
     // An upper bound of the items overlapping [t0, t1), without visiting them.
     std::size_t countCandidates(AxisTime t0, AxisTime t1) const;
 
@@ -77,6 +87,9 @@ private:
     std::vector<TimelineItem> m_items; // sorted by (class, start)
     std::array<std::uint32_t, kClasses + 1> m_classBegin{};
     AxisSpan m_extent{};
+    static constexpr int kBins = 4096;
+    std::vector<std::uint32_t> m_prefix; // kBins + 1 running totals of starts
+    AxisTime m_binWidth = 1;
 };
 
 // Event starts counted in 2^k equal bins over the whole extent, for every k

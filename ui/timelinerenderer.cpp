@@ -18,6 +18,9 @@ constexpr double kCell = 28; // width of a count cell in dense stretches
 constexpr double kBarH = 7;
 constexpr double kBarPitch = 9;
 constexpr int kBarRows = 2;
+// A lane holding more than plot width / kDenseDivisor items in view is drawn
+// as per-cell counts: beyond that, single markers would only overlap.
+constexpr double kDenseDivisor = 8;
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
@@ -84,10 +87,13 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
     const AxisTime t1 = scale.time(plot.width() + kPointW);
 
     // Dense: count starts per cell by binary search; nothing per event.
-    if (double(idx.countCandidates(t0, t1)) > plot.width() / 3) {
+    if (double(idx.countCandidates(t0, t1)) > plot.width() / kDenseDivisor) {
+        // Cells many bins wide read the lane's histogram in O(1); narrower
+        // ones count exactly by binary search.
+        const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
         for (double x = 0; x < plot.width(); x += kCell) {
             const AxisSpan cell{scale.time(x), scale.time(x + kCell)};
-            const auto n = idx.countStarting(cell.start, cell.end);
+            const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : idx.countStarting(cell.start, cell.end);
             if (n > 0)
                 m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, -2});
         }

@@ -71,6 +71,25 @@ TEST(LaneIndex, ScanStaysNearTheWindow)
     EXPECT_LE(idx.countCandidates(15'000'000, 15'000'000 + 3100), 110u);
 }
 
+TEST(LaneIndex, BinnedCountsAddUpAndStayCloseToExact)
+{
+    const auto items = randomItems(50000, 11);
+    LaneIndex idx;
+    idx.build(items);
+    const AxisSpan e = idx.extent();
+    // Cells tiling the extent: binned counts lose nothing and gain nothing.
+    const AxisTime cell = idx.binWidth() * 10;
+    std::size_t total = 0;
+    for (AxisTime t = e.start - cell; t < e.end + cell; t += cell) {
+        const std::size_t binned = idx.countStartingBinned(t, t + cell);
+        const std::size_t exact = idx.countStarting(t, t + cell);
+        total += binned;
+        // Rounding each end to a bin edge moves at most the items of two bins.
+        EXPECT_LE(std::abs(double(binned) - double(exact)), 2.0 * 50000 / 4096 * 3 + 5);
+    }
+    EXPECT_EQ(total, items.size());
+}
+
 TEST(LaneIndex, NearestHitsTheClosestItem)
 {
     LaneIndex idx;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace parallax {
@@ -115,13 +116,19 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
         data.extent.end = std::max(data.extent.end, span.end);
         const std::uint32_t fuzzy = shapeFlags(e.date);
 
+        // Each account's span and verdict, computed once (events have few accounts).
         AxisSpan claims = span;
         bool conflict = false;
-        for (const Account &a : e.accounts) {
+        std::array<std::pair<AxisSpan, bool>, 8> claimed{};
+        for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+            const Account &a = e.accounts[k];
             if (!a.claimedDate.isValid())
                 continue;
             const AxisSpan c = a.claimedDate.span();
-            if (claimDisagrees(e, a)) {
+            const bool disagrees = !effectiveSpan(a.claimedDate).overlaps(span);
+            if (k < qsizetype(claimed.size()))
+                claimed[std::size_t(k)] = {c, disagrees};
+            if (disagrees) {
                 conflict = true;
                 claims.start = std::min(claims.start, c.start);
                 claims.end = std::max(claims.end, c.end);
@@ -134,17 +141,19 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
         switch (mode) {
         case LaneMode::Source: {
             push(0, makeTimelineItem(span, i, fuzzy | conflictFlag));
-            for (const Account &a : e.accounts) {
+            for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+                const Account &a = e.accounts[k];
                 const int lane = laneOf.value(a.sourceId, -1);
                 if (lane < 0)
                     continue;
                 const bool dated = a.claimedDate.isValid();
+                const bool cached = k < qsizetype(claimed.size());
                 const HistoricalDate &d = dated ? a.claimedDate : e.date;
-                const AxisSpan ds = dated ? d.span() : span;
+                const AxisSpan ds = !dated ? span : cached ? claimed[std::size_t(k)].first : d.span();
                 std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
                 if (!dated)
                     flags |= TimelineItem::Undated;
-                else if (claimDisagrees(e, a))
+                else if (cached ? claimed[std::size_t(k)].second : claimDisagrees(e, a))
                     flags |= TimelineItem::Conflict;
                 push(lane, makeTimelineItem(ds, i, flags));
             }

@@ -78,7 +78,7 @@ Status writeCorpus(Database &db, const Corpus &corpus)
 
     // Secondary indexes are built once at the end, far faster than row by row.
     static const char kIndexes[] = "CREATE INDEX events_by_time ON events(t_start, t_end);"
-                                   "CREATE INDEX events_by_place ON events(place_id);"
+                                   "CREATE INDEX events_by_place ON events(place_id, t_start);"
                                    "CREATE INDEX accounts_by_event ON accounts(event_id);"
                                    "CREATE INDEX accounts_by_source ON accounts(source_id, q_start);";
     if (Status s = db.execScript(QStringLiteral("DROP INDEX IF EXISTS events_by_time;"

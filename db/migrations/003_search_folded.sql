@@ -14,4 +14,4 @@ CREATE VIRTUAL TABLE search_text USING fts5(
     tokenize = 'trigram case_sensitive 0'
 );
 
-CREATE INDEX IF NOT EXISTS events_by_place ON events(place_id);
+CREATE INDEX IF NOT EXISTS events_by_place ON events(place_id, t_start);

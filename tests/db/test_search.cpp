@@ -114,4 +114,19 @@ TEST(Search, HostileInputIsDataNotSyntax)
     // A literal phrase with a quote inside still matches literally.
     EXPECT_FALSE(find(QStringLiteral("“我被拒绝了。”")).passages.isEmpty());
     EXPECT_EQ(find(QStringLiteral("kejser*")).total(), 0) << "* is not a wildcard";
+    // Nor are LIKE's % and _ in short queries: no text holds them.
+    EXPECT_EQ(find(QStringLiteral("_")).total(), 0);
+    EXPECT_EQ(find(QStringLiteral("%")).total(), 0);
+}
+
+TEST(Search, NumbersUseTheirDigitsYetMatchTheWholeQuery)
+{
+    // "1814年4月12日" goes through its digit trigrams (181, 814): texts with
+    // other dates of 1814 hold those digits but must not match.
+    const SearchResults r = find(QStringLiteral("1814年4月12日"));
+    ASSERT_FALSE(r.passages.isEmpty());
+    for (const SearchHit &h : r.passages)
+        EXPECT_TRUE(h.snippet.contains(QChar(1) + QStringLiteral("1814年4月12日") + QChar(2))) << h.snippet.toStdString();
+    EXPECT_TRUE(find(QStringLiteral("1814年3月29日")).passages.size() >= 1);
+    EXPECT_EQ(find(QStringLiteral("1814年4月31日")).total(), 0);
 }

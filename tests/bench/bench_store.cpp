@@ -23,18 +23,10 @@ using namespace parallax::db;
 
 namespace {
 
+// N events over five centuries, 100 places, 10 sources.
 const Corpus &corpusOf(std::int64_t n)
 {
-    static std::map<std::int64_t, Corpus> cache;
-    auto it = cache.find(n);
-    if (it == cache.end()) {
-        SyntheticSpec spec;
-        spec.events = n;
-        spec.firstYear = 1500;
-        spec.lastYear = 2000;
-        it = cache.emplace(n, makeSyntheticCorpus(spec)).first;
-    }
-    return it->second;
+    return bench::syntheticCorpus(n, 1500, 2000, 100);
 }
 
 QTemporaryDir &scratch()

@@ -29,18 +29,7 @@ constexpr int kHeight = 900;
 // 1 hour to 1 year (log-uniform), 10 sources.
 const Corpus &corpusOf(std::int64_t n)
 {
-    static std::map<std::int64_t, Corpus> cache;
-    auto it = cache.find(n);
-    if (it == cache.end()) {
-        SyntheticSpec spec;
-        spec.events = n;
-        spec.firstYear = 1800;
-        spec.lastYear = 1829;
-        spec.sources = 10;
-        spec.places = 10;
-        it = cache.emplace(n, makeSyntheticCorpus(spec)).first;
-    }
-    return it->second;
+    return bench::syntheticCorpus(n, 1800, 1829, 10);
 }
 
 const TimelineData &dataOf(std::int64_t n, LaneMode mode)

@@ -7,8 +7,12 @@
 
 #include <benchmark/benchmark.h>
 
+#include <core/synthetic.h>
+
 #include <algorithm>
+#include <map>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 namespace parallax::bench {
@@ -25,6 +29,23 @@ inline void reportFrameTimes(benchmark::State &state, const std::vector<double> 
 {
     state.counters[std::string(prefix) + "p50_ms"] = percentile(ms, 0.5);
     state.counters[std::string(prefix) + "p95_ms"] = percentile(ms, 0.95);
+}
+
+// A synthetic corpus of n events, generated once per process for each spec.
+inline const Corpus &syntheticCorpus(std::int64_t n, int firstYear, int lastYear, int places)
+{
+    static std::map<std::tuple<std::int64_t, int, int, int>, Corpus> cache;
+    const auto key = std::make_tuple(n, firstYear, lastYear, places);
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        SyntheticSpec spec;
+        spec.events = n;
+        spec.firstYear = firstYear;
+        spec.lastYear = lastYear;
+        spec.places = places;
+        it = cache.emplace(key, makeSyntheticCorpus(spec)).first;
+    }
+    return it->second;
 }
 
 inline int run(int argc, char **argv, bool paints)

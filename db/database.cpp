@@ -1,4 +1,5 @@
 #include "database.h"
+#include "searchindex.h"
 
 #include <sqlite3.h>
 
@@ -21,19 +22,23 @@ QString tr(const char* s)
 
 // What each schema version adds, in order. Version N is reached by running
 // the scripts of entry N-1.
+// A step that fills a search index runs only when its version is the
+// target: a later version replaces that index anyway.
 struct Migration
 {
     int version;
     QStringList scripts;
-    bool passages = false; // rebuild the passage index after the scripts
+    QStringList fillScripts; // run only when this version is the target
+    bool rebuildSearch = false; // rebuildSearchIndex(), only when this version is the target
 };
 
 const QList<Migration>& migrations()
 {
     static const QList<Migration> list = {
-        { 1, { QStringLiteral("001_initial.sql") } },
-        { 2, { QStringLiteral("002_search.sql"), QStringLiteral("002_populate.sql") } },
-        { 3, { QStringLiteral("003_search_folded.sql"), QStringLiteral("search_populate.sql") }, true },
+        { 1, { QStringLiteral("001_initial.sql") }, {} },
+        { 2, { QStringLiteral("002_search.sql") }, { QStringLiteral("002_populate.sql") } },
+        { 3, { QStringLiteral("003_search_folded.sql") }, { QStringLiteral("search_populate.sql") } },
+        { 4, { QStringLiteral("004_search_chunks.sql") }, {}, true },
     };
     return list;
 }
@@ -87,62 +92,6 @@ void registerFunctions(sqlite3 *db)
 }
 
 } // namespace
-
-Status indexPassages(Database &db)
-{
-    Statement sources(db.handle(), "SELECT id, body FROM sources");
-    Statement insert(db.handle(), "INSERT INTO search_text (kind, ref, pos, body, folded) VALUES ('passage', ?1, ?2, ?3, ?4)");
-    if (!insert.isValid())
-        return Status::failure(insert.error());
-    constexpr qsizetype kLongest = 600;
-    auto isEnd = [](QChar c) {
-        return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
-    };
-    while (sources.step()) {
-        const std::int64_t id = sources.int64(0);
-        const QString body = sources.text(1);
-        qsizetype start = 0, codePoint = 0, lastEnd = -1;
-        auto flush = [&](qsizetype end) {
-            const QString chunk = body.mid(start, end - start);
-            if (!chunk.trimmed().isEmpty()) {
-                insert.bind(1, id);
-                insert.bind(2, std::int64_t(codePoint));
-                insert.bind(3, chunk);
-                bool ascii = true;
-                for (const QChar c : chunk)
-                    if (c.unicode() >= 0x80) {
-                        ascii = false;
-                        break;
-                    }
-                const QString folded = ascii ? QString() : foldForSearch(chunk);
-                if (ascii || folded == chunk.toCaseFolded())
-                    insert.bindNull(4); // nothing to fold: the trigram index ignores case already
-                else
-                    insert.bind(4, folded);
-                if (!insert.exec())
-                    return false;
-            }
-            for (qsizetype i = start; i < end; ++i)
-                if (!(body[i].isLowSurrogate() && i > 0 && body[i - 1].isHighSurrogate()))
-                    ++codePoint;
-            start = end;
-            lastEnd = -1;
-            return true;
-        };
-        for (qsizetype i = 0; i < body.size(); ++i) {
-            if (isEnd(body[i]))
-                lastEnd = i + 1;
-            // A paragraph ends a passage; a long one is cut at its last sentence end.
-            if (body[i] == u'\n' || (i - start >= kLongest && lastEnd > start)) {
-                if (!flush(body[i] == u'\n' ? i + 1 : lastEnd))
-                    return Status::failure(insert.error());
-            }
-        }
-        if (start < body.size() && !flush(body.size()))
-            return Status::failure(insert.error());
-    }
-    return success();
-}
 
 QString foldForSearch(const QString &text)
 {
@@ -303,15 +252,18 @@ Status Database::migrate(int target)
         Transaction tx(*this);
         if (!tx.isActive())
             return Status::failure(tr("cannot start a transaction"));
-        for (const QString& script : m.scripts) {
+        QStringList scripts = m.scripts;
+        if (m.version == target)
+            scripts += m.fillScripts;
+        for (const QString& script : scripts) {
             const QString sql = migrationSql(script);
             if (sql.isEmpty())
                 return Status::failure(tr("migration %1 is missing from this build").arg(script));
             if (Status s = execScript(sql); !s)
                 return Status::failure(tr("migration %1: %2").arg(script, s.error()));
         }
-        if (m.passages && m.version == target) {
-            if (Status s = indexPassages(*this); !s)
+        if (m.rebuildSearch && m.version == target) {
+            if (Status s = rebuildSearchIndex(*this); !s)
                 return Status::failure(tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (Status s = execScript(QStringLiteral("PRAGMA user_version = %1;").arg(m.version)); !s)

@@ -14,7 +14,7 @@ namespace parallax::db {
 // SQLite file is recognised as foreign rather than half-read.
 inline constexpr int kApplicationId = 0x50524C58;
 // The schema version this build writes and reads (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 // One open SQLite connection to a Parallax database.
 class Database final
@@ -78,11 +78,6 @@ private:
 // Lower case without diacritics ("Île" → "ile", "Ø" stays "ø"), the form
 // the search index compares in; also registered in SQL as pfold(text).
 QString foldForSearch(const QString &text);
-
-// Adds every source's text to the search index in passages of a paragraph
-// or a few sentences (kind 'passage', ref = source row, pos = first code
-// point). Part of the latest search migration and of every import.
-Status indexPassages(Database &db);
 
 // The SQL of a resource file (":/parallax/migrations/NAME").
 QString migrationSql(const QString &name);

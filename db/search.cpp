@@ -1,4 +1,5 @@
 #include "search.h"
+#include "searchindex.h"
 
 #include <core/textoffsets.h>
 
@@ -38,22 +39,31 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
 
 struct Lookup
 {
-    Lookup(const Database &database, SearchResults &results, int limit) : db(database), out(results), perGroup(limit) {}
+    Lookup(const Database &database, SearchResults &results, const QString &query, int limit)
+        : db(database), out(results), q(query), fq(foldForSearch(query)), perGroup(limit)
+    {
+    }
 
     const Database &db;
     SearchResults &out;
+    const QString q; // as typed (trimmed)
+    const QString fq; // folded
     int perGroup;
-    QSet<QString> seenEvents, seenPlaces, seenPeople, seenSources;
+    QSet<QString> seenEvents, seenPlaces, seenPeople;
+    QSet<std::int64_t> seenPassages;
     // Prepared once per search: a query can look up hundreds of rows.
     Statement eventSt{db.handle(), "SELECT key, title_en, title_zh FROM events WHERE id = ?1"};
-    Statement accountSt{db.handle(), "SELECT event_id FROM accounts WHERE id = ?1"};
-    Statement placeSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM places p JOIN place_names n ON "
-                                   "n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
+    Statement eventChunkSt{db.handle(), "SELECT id, key, title_en, title_zh, summary_en FROM events "
+                                        "WHERE id BETWEEN ?1 AND ?2 ORDER BY id"};
+    Statement accountChunkSt{db.handle(), "SELECT event_id, gloss_en, note_en FROM accounts "
+                                          "WHERE id BETWEEN ?1 AND ?2 ORDER BY id"};
+    Statement placeSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM places p "
+                                   "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
     Statement placeEventsSt{db.handle(), "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"};
-    Statement personSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · ') FROM people p JOIN person_names n ON "
-                                    "n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
-    Statement sourceSt{db.handle(), "SELECT key, title, body FROM sources WHERE id = ?1"};
-    Statement sourceTitleSt{db.handle(), "SELECT key, title FROM sources WHERE id = ?1"};
+    Statement personSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM people p "
+                                    "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
+    Statement passageSt{db.handle(), "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
+                                     "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"};
     // Walks back from the position along accounts_by_source: the passages
     // that start closest before it are the ones that can contain it.
     Statement citedSt{db.handle(), "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
@@ -66,36 +76,80 @@ struct Lookup
         return st;
     }
 
+    // Where the query occurs in a text: as typed ignoring case, else folded.
+    // Returns the UTF-16 index or -1.
+    qsizetype find(const QString &text) const
+    {
+        const qsizetype at = text.indexOf(q, 0, Qt::CaseInsensitive);
+        if (at >= 0 || fq.isEmpty())
+            return at;
+        return foldForSearch(text).indexOf(fq);
+    }
+
+    bool eventsFull() const { return out.events.size() >= perGroup; }
+    bool namesFull() const { return out.places.size() >= perGroup && out.people.size() >= perGroup; }
+    bool passagesFull() const { return out.passages.size() >= perGroup; }
+
+    void addEvent(const QString &key, const QString &en, const QString &zh, const QString &snippet)
+    {
+        if (eventsFull() || seenEvents.contains(key))
+            return;
+        seenEvents.insert(key);
+        out.events.append({SearchHit::Kind::Event, key, zh.isEmpty() ? en : QStringLiteral("%1 · %2").arg(en, zh),
+                           snippet, -1, key});
+    }
     void event(std::int64_t rowid, const QString &snippet)
     {
-        if (out.events.size() >= perGroup)
+        if (eventsFull())
             return;
         Statement &st = fresh(eventSt);
         st.bind(1, rowid);
-        if (!st.step() || seenEvents.contains(st.text(0)))
-            return;
-        seenEvents.insert(st.text(0));
-        const QString zh = st.text(2);
-        out.events.append({SearchHit::Kind::Event, st.text(0),
-                           zh.isEmpty() ? st.text(1) : QStringLiteral("%1 · %2").arg(st.text(1), zh), snippet, -1,
-                           st.text(0)});
-    }
-    void account(std::int64_t rowid, const QString &snippet)
-    {
-        Statement &st = fresh(accountSt);
-        st.bind(1, rowid);
         if (st.step())
-            event(st.int64(0), snippet);
+            addEvent(st.text(0), st.text(1), st.text(2), snippet);
     }
-    void place(std::int64_t rowid, const QString &snippet)
+    // An indexed chunk of search_events: the events or accounts in it whose
+    // own text holds the query (a chunk can match across its lines).
+    void eventChunk(std::int64_t rowid)
+    {
+        using namespace searchlayout;
+        const bool accounts = rowid >= kSecondKind;
+        const std::int64_t first = (accounts ? rowid - kSecondKind : rowid) << kChunkShift;
+        Statement &st = fresh(accounts ? accountChunkSt : eventChunkSt);
+        st.bind(1, first);
+        st.bind(2, first + kChunkRows - 1);
+        QList<std::pair<std::int64_t, QString>> viaAccounts;
+        while (!eventsFull() && st.step()) {
+            if (accounts) {
+                const QString text = accountSearchText(st.text(1), st.text(2));
+                if (find(text) >= 0)
+                    viaAccounts.append({st.int64(0), snippetAround(text, q)});
+                continue;
+            }
+            const QString text = eventSearchText(st.text(2), st.text(3), st.text(4));
+            if (find(text) >= 0)
+                addEvent(st.text(1), st.text(2), st.text(3), snippetAround(text, q));
+        }
+        for (const auto &[event, snippet] : viaAccounts)
+            this->event(event, snippet);
+    }
+    // A row of search_names: a place (with its events) or a person.
+    void name(std::int64_t rowid)
+    {
+        if (rowid >= searchlayout::kSecondKind)
+            person(rowid - searchlayout::kSecondKind);
+        else
+            place(rowid);
+    }
+    void place(std::int64_t rowid)
     {
         if (out.places.size() >= perGroup)
             return;
         Statement &st = fresh(placeSt);
         st.bind(1, rowid);
-        if (!st.step() || seenPlaces.contains(st.text(0)))
+        if (!st.step() || seenPlaces.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPlaces.insert(st.text(0));
+        const QString snippet = snippetAround(st.text(1), q);
         // The place's first event by date, so that choosing a place goes
         // somewhere, and its events among the event results: "Fontainebleau"
         // finds what happened at 枫丹白露.
@@ -114,64 +168,35 @@ struct Lookup
         for (std::int64_t e : there)
             event(e, at);
     }
-    void person(std::int64_t rowid, const QString &snippet)
+    void person(std::int64_t rowid)
     {
         if (out.people.size() >= perGroup)
             return;
         Statement &st = fresh(personSt);
         st.bind(1, rowid);
-        if (!st.step() || seenPeople.contains(st.text(0)))
+        if (!st.step() || seenPeople.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPeople.insert(st.text(0));
-        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1), snippet, -1, {}});
-    }
-    // Every occurrence in one source, up to the group's limit.
-    void passages(std::int64_t rowid, const QString &needle)
-    {
-        Statement &st = fresh(sourceSt);
-        st.bind(1, rowid);
-        if (!st.step() || seenSources.contains(st.text(0)))
-            return;
-        seenSources.insert(st.text(0));
-        const QString body = st.text(2);
-        const QString folded = foldForSearch(body);
-        const QString foldedNeedle = foldForSearch(needle);
-        // Folding keeps lengths for the scripts we hold (it drops combining
-        // marks only after decomposition), so positions are looked up in the
-        // original where possible and in the folded text otherwise.
-        for (qsizetype at = body.indexOf(needle, 0, Qt::CaseInsensitive); out.passages.size() < perGroup;) {
-            if (at < 0)
-                break;
-            const qsizetype from = std::max<qsizetype>(0, at - 24);
-            const qsizetype to = std::min<qsizetype>(body.size(), at + needle.size() + 24);
-            const QString snip = (from > 0 ? QStringLiteral("…") : QString()) + body.mid(from, at - from) + kOpen
-                + body.mid(at, needle.size()) + kClose + body.mid(at + needle.size(), to - at - needle.size())
-                + (to < body.size() ? QStringLiteral("…") : QString());
-            out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snip,
-                                 codePointIndexFromUtf16(body, at), eventAt(rowid, codePointIndexFromUtf16(body, at))});
-            at = body.indexOf(needle, at + needle.size(), Qt::CaseInsensitive);
-        }
-        if (!out.passages.isEmpty() && out.passages.back().id == st.text(0))
-            return;
-        const qsizetype f = folded.indexOf(foldedNeedle);
-        if (f >= 0 && out.passages.size() < perGroup)
-            out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snippetAround(body, needle), -1, {}});
+        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1), snippetAround(st.text(1), q), -1, {}});
     }
     // One indexed passage: its source, where the match falls, the event cited there.
-    void passage(std::int64_t source, std::int64_t chunkStart, const QString &chunk, const QString &needle,
-                 const QString &snippet)
+    void passage(std::int64_t rowid)
     {
-        if (out.passages.size() >= perGroup)
+        if (passagesFull() || seenPassages.contains(rowid))
             return;
-        Statement &st = fresh(sourceTitleSt);
-        st.bind(1, source);
+        seenPassages.insert(rowid);
+        Statement &st = fresh(passageSt);
+        st.bind(1, rowid);
         if (!st.step())
             return;
-        qsizetype at = chunk.indexOf(needle, 0, Qt::CaseInsensitive);
+        const QString body = st.text(2);
+        const qsizetype at = find(body);
         if (at < 0)
-            at = foldForSearch(chunk).indexOf(foldForSearch(needle));
-        const qsizetype pos = chunkStart + (at < 0 ? 0 : codePointIndexFromUtf16(chunk, at));
-        out.passages.append({SearchHit::Kind::Passage, st.text(0), st.text(1), snippet, pos, eventAt(source, pos)});
+            return;
+        const std::int64_t source = st.int64(0);
+        const qsizetype pos = st.int64(1) + codePointIndexFromUtf16(body, at);
+        out.passages.append({SearchHit::Kind::Passage, st.text(3), st.text(4), snippetAround(body, q), pos,
+                             eventAt(source, pos)});
     }
     // The event whose cited passage in this source contains a position.
     QString eventAt(std::int64_t source, qsizetype pos)
@@ -244,83 +269,73 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     const QString q = query.trimmed();
     if (q.isEmpty())
         return out;
-    Lookup look{db, out, perGroup};
+    Lookup look{db, out, q, perGroup};
+
+    // Each index, what one of its rows leads to, and when its group is full.
+    struct Index
+    {
+        const char *table;
+        void (Lookup::*visit)(std::int64_t);
+        bool (Lookup::*full)() const;
+    };
+    static constexpr Index kIndexes[] = {
+        {"search_events", &Lookup::eventChunk, &Lookup::eventsFull},
+        {"search_names", &Lookup::name, &Lookup::namesFull},
+        {"search_passages", &Lookup::passage, &Lookup::passagesFull},
+    };
 
     if (codePointCount(q) >= 3) {
         out.usedIndex = true;
-        const QString fq = foldForSearch(q);
-        auto dispatch = [&](const QString &kind, std::int64_t ref, const QString &snippet, std::int64_t pos,
-                            const QString &body) {
-            if (kind == u"event")
-                look.event(ref, snippet);
-            else if (kind == u"account")
-                look.account(ref, snippet);
-            else if (kind == u"place")
-                look.place(ref, snippet);
-            else if (kind == u"person")
-                look.person(ref, snippet);
-            else if (kind == u"passage")
-                look.passage(ref, pos, body, q, snippet);
-        };
-        if (const auto match = digitTrigramMatch(q)) {
-            Statement cand(db.handle(), "SELECT kind, ref, pos, body, folded FROM search_text WHERE search_text MATCH ?1");
-            cand.bind(1, *match);
-            int found = 0;
-            while (found < perGroup * 8 && cand.step()) {
-                const QString body = cand.text(3);
-                if (!body.contains(q, Qt::CaseInsensitive) && !cand.text(4).contains(fq))
-                    continue; // has the digits, not the whole query
-                ++found;
-                dispatch(cand.text(0), cand.int64(1), snippetAround(body, q), cand.int64(2), body);
-            }
-            if (!cand.error().isEmpty())
-                return Result<SearchResults>::failure(cand.error());
-            return out;
+        const QString match = digitTrigramMatch(q).value_or(
+            QStringLiteral("body : %1 OR folded : %2").arg(phrase(q), phrase(look.fq)));
+        for (const Index &index : kIndexes) {
+            const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
+            Statement st(db.handle(), sql.constData());
+            st.bind(1, match);
+            while (!(look.*index.full)() && st.step())
+                (look.*index.visit)(st.int64(0));
+            if (!st.error().isEmpty())
+                return Result<SearchResults>::failure(st.error());
         }
-        Statement st(db.handle(),
-                     "SELECT kind, ref, snippet(search_text, -1, char(1), char(2), '…', 10), pos, body FROM search_text "
-                     "WHERE search_text MATCH ?1 LIMIT ?2");
-        if (!st.isValid())
-            return Result<SearchResults>::failure(st.error());
-        st.bind(1, QStringLiteral("body : %1 OR folded : %2").arg(phrase(q), phrase(fq)));
-        st.bind(2, perGroup * 8);
-        while (st.step())
-            dispatch(st.text(0), st.int64(1), st.text(2), st.int64(3), st.text(4));
-        if (!st.error().isEmpty())
-            return Result<SearchResults>::failure(st.error());
         return out;
     }
 
-    // Under three characters the trigram index cannot answer: scan the base
-    // tables, stopping at the group's limit. LIKE compares ASCII without case
-    // and needs no per-row lower() copy; the user's % and _ are escaped.
-    QString like = q;
-    like.replace(u'\\', QLatin1String("\\\\")).replace(u'%', QLatin1String("\\%")).replace(u'_', QLatin1String("\\_"));
-    like = u'%' + like + u'%';
-    auto scan = [&](const char *sql, auto onRow) {
-        Statement st(db.handle(), sql);
-        st.bind(1, like);
-        st.bind(2, q);
-        st.bind(3, perGroup);
-        while (st.step())
-            onRow(st);
-    };
-    scan("SELECT id FROM events WHERE title_zh LIKE ?1 ESCAPE '\\' OR title_en LIKE ?1 ESCAPE '\\' "
-         "OR summary_en LIKE ?1 ESCAPE '\\' LIMIT ?3",
-         [&](Statement &st) { look.event(st.int64(0), {}); });
-    scan("SELECT DISTINCT place_id FROM place_names WHERE name LIKE ?1 ESCAPE '\\' LIMIT ?3",
-         [&](Statement &st) { look.place(st.int64(0), {}); });
-    scan("SELECT DISTINCT person_id FROM person_names WHERE name LIKE ?1 ESCAPE '\\' LIMIT ?3",
-         [&](Statement &st) { look.person(st.int64(0), {}); });
-    scan("SELECT id FROM sources WHERE instr(body, ?2) OR body LIKE ?1 ESCAPE '\\' LIMIT ?3",
-         [&](Statement &st) { look.passages(st.int64(0), q); });
-    // Snippets for the short path come from the titles themselves.
-    for (SearchHit &h : out.events)
-        h.snippet = snippetAround(h.title, q);
-    for (SearchHit &h : out.places)
-        h.snippet = snippetAround(h.title, q);
-    for (SearchHit &h : out.people)
-        h.snippet = snippetAround(h.title, q);
+    // One or two characters: the trigrams that begin with them, read from
+    // the index's vocabulary (every character of the indexed text begins a
+    // trigram, see db/searchindex.h). The rows holding those trigrams are
+    // read in the vocabulary's order until each group is full.
+    const QString lower = q.toLower();
+    const QString beyond = QString::fromUcs4(U"\U0010FFFF");
+    for (const Index &index : kIndexes) {
+        const QByteArray vocab = QByteArray("search_terms_") + (index.table + 7);
+        if (Status s = const_cast<Database &>(db).execScript(
+                QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.%1 USING fts5vocab(main, %2, instance);")
+                    .arg(QString::fromLatin1(vocab), QString::fromLatin1(index.table)));
+            !s)
+            return Result<SearchResults>::failure(s.error());
+        const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
+        QSet<std::int64_t> seen;
+        // As typed in any column, then folded in the folded column.
+        for (const bool foldedOnly : {false, true}) {
+            const QString &prefix = foldedOnly ? look.fq : lower;
+            if (foldedOnly && look.fq == lower)
+                break;
+            Statement st(db.handle(), sql.constData());
+            st.bind(1, prefix);
+            st.bind(2, prefix + beyond);
+            while (!(look.*index.full)() && st.step()) {
+                if (foldedOnly && st.text(1) != u"folded")
+                    continue;
+                const std::int64_t doc = st.int64(0);
+                if (!seen.contains(doc)) {
+                    seen.insert(doc);
+                    (look.*index.visit)(doc);
+                }
+            }
+            if (!st.error().isEmpty())
+                return Result<SearchResults>::failure(st.error());
+        }
+    }
     return out;
 }
 

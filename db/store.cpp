@@ -1,5 +1,7 @@
 #include "store.h"
 
+#include "searchindex.h"
+
 #include <core/textoffsets.h>
 
 #include <sqlite3.h>
@@ -88,6 +90,8 @@ Status writeCorpus(Database &db, const Corpus &corpus)
         !s)
         return s;
 
+    // The search index is written beside the rows, from the same values.
+    SearchIndexWriter search(db);
     {
         Statement info(h, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)");
         const QList<std::pair<QString, QString>> rows = {{QStringLiteral("id"), corpus.id},
@@ -113,6 +117,8 @@ Status writeCorpus(Database &db, const Corpus &corpus)
             if (!st.exec())
                 return stepFailed(st, tr("source %1").arg(s.id));
             sourceIds.insert(s.id, sqlite3_last_insert_rowid(h));
+            if (Status st2 = search.source(sqlite3_last_insert_rowid(h), s.text); !st2)
+                return st2;
         }
     }
     {
@@ -128,6 +134,8 @@ Status writeCorpus(Database &db, const Corpus &corpus)
             placeIds.insert(p.id, rowid);
             if (Status s = writeNames(names, rowid, p.names, tr("place %1").arg(p.id)); !s)
                 return s;
+            if (Status s = search.place(rowid, QStringList(p.names.values()).join(u' ')); !s)
+                return s;
         }
     }
     {
@@ -140,6 +148,8 @@ Status writeCorpus(Database &db, const Corpus &corpus)
             const auto rowid = sqlite3_last_insert_rowid(h);
             personIds.insert(p.id, rowid);
             if (Status s = writeNames(names, rowid, p.names, tr("person %1").arg(p.id)); !s)
+                return s;
+            if (Status s = search.person(rowid, QStringList(p.names.values()).join(u' ')); !s)
                 return s;
         }
     }
@@ -187,6 +197,10 @@ Status writeCorpus(Database &db, const Corpus &corpus)
             if (!ev.exec())
                 return stepFailed(ev, tr("event %1").arg(e.id));
             const auto eventRow = sqlite3_last_insert_rowid(h);
+            if (Status s = search.event(eventRow, eventSearchText(e.titles.value(QStringLiteral("en")),
+                                                                  e.titles.value(QStringLiteral("zh")), e.summaryEn));
+                !s)
+                return s;
             for (const QString &p : e.personIds) {
                 who.bind(1, eventRow);
                 who.bind(2, personIds.value(p));
@@ -208,6 +222,9 @@ Status writeCorpus(Database &db, const Corpus &corpus)
                 acc.bind(12, a.noteEn);
                 if (!acc.exec())
                     return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
+                if (Status s = search.account(sqlite3_last_insert_rowid(h), accountSearchText(a.glossEn, a.noteEn));
+                    !s)
+                    return s;
             }
         }
     }
@@ -243,15 +260,15 @@ Status writeCorpus(Database &db, const Corpus &corpus)
             }
         }
     }
-    if (Status s = db.execScript(QString::fromLatin1(kIndexes)); !s)
-        return Status::failure(tr("building indexes failed: %1").arg(s.error()));
-    qCDebug(lcStore) << "rows and indexes written in" << timer.restart() << "ms";
-    if (Status s = db.execScript(migrationSql(QStringLiteral("search_populate.sql"))); !s)
+    qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms";
+    for (const QString &ix : QString::fromLatin1(kIndexes).split(u';', Qt::SkipEmptyParts)) {
+        if (Status s = db.execScript(ix); !s)
+            return Status::failure(tr("building indexes failed: %1").arg(s.error()));
+        qCDebug(lcStore) << ix << timer.elapsed() << "ms";
+    }
+    if (Status s = search.finish(); !s)
         return Status::failure(tr("building the search index failed: %1").arg(s.error()));
-    qCDebug(lcStore) << "names and glosses indexed in" << timer.restart() << "ms";
-    if (Status s = indexPassages(db); !s)
-        return Status::failure(tr("indexing the source texts failed: %1").arg(s.error()));
-    qCDebug(lcStore) << "source passages indexed in" << timer.restart() << "ms";
+    qCDebug(lcStore) << "rows, search index and indexes written in" << timer.restart() << "ms";
     Status committed = tx.commit();
     qCDebug(lcStore) << "committed in" << timer.elapsed() << "ms";
     return committed;
@@ -440,7 +457,7 @@ CheckReport checkDatabase(const Database &db)
             r.foreignKeyProblems << QStringLiteral("%1 row %2 -> %3").arg(st.text(0), st.text(1), st.text(2));
     }
     for (const char *table : {"sources", "places", "people", "eras", "events", "accounts", "route_legs",
-                              "route_waypoints", "search_text"}) {
+                              "route_waypoints", "passages"}) {
         const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
         r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
     }

@@ -29,9 +29,18 @@ const Corpus &corpusOf(std::int64_t n)
     return bench::syntheticCorpus(n, 1500, 2000, 100);
 }
 
-QTemporaryDir &scratch()
+// Built databases go to a temporary folder, or to PARALLAX_BENCH_DIR when set
+// (kept there between runs, for looking at them or re-running queries).
+struct Scratch
 {
-    static QTemporaryDir dir;
+    QTemporaryDir temp;
+    QString kept = qEnvironmentVariable("PARALLAX_BENCH_DIR");
+    QString filePath(const QString &name) const { return kept.isEmpty() ? temp.filePath(name) : kept + u'/' + name; }
+};
+
+Scratch &scratch()
+{
+    static Scratch dir;
     return dir;
 }
 

@@ -2,6 +2,7 @@
 
 #include <core/synthetic.h>
 #include <db/database.h>
+#include <db/search.h>
 #include <db/store.h>
 
 #include <sqlite3.h>
@@ -134,10 +135,14 @@ TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
     EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
     ASSERT_FALSE(db.value()->backupPath().isEmpty());
     EXPECT_EQ(readAll(db.value()->backupPath()), original);
-    // Version 2 indexes what was already there.
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH '退位'").toInt(), 0)
-        << "two characters are below the trigram length";
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_text WHERE body MATCH 'abdication'").toInt(), 1);
+    // The search index covers what was already there, in every length.
+    for (const QString &q : {QStringLiteral("abdication"), QStringLiteral("退位"), QStringLiteral("退")}) {
+        const auto found = search(*db.value(), q);
+        ASSERT_TRUE(found.ok()) << found.error().toStdString();
+        ASSERT_EQ(found.value().events.size(), 1) << q.toStdString();
+        EXPECT_EQ(found.value().events.first().id, QStringLiteral("e1"));
+    }
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_events WHERE search_events MATCH 'abdication'").toInt(), 1);
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

@@ -1,0 +1,239 @@
+#include "searchindex.h"
+
+#include <core/textoffsets.h>
+
+#include <sqlite3.h>
+
+namespace parallax::db {
+
+using namespace searchlayout;
+
+QString eventSearchText(const QString &titleEn, const QString &titleZh, const QString &summaryEn)
+{
+    return titleEn + u' ' + titleZh + u' ' + summaryEn;
+}
+
+QString accountSearchText(const QString &glossEn, const QString &noteEn)
+{
+    return glossEn + u' ' + noteEn;
+}
+
+QString foldedIfDifferent(const QString &text)
+{
+    // Plain ASCII only differs in case, which the trigram index ignores, and
+    // most text is plain ASCII or Chinese: skip the normalisation for it.
+    bool ascii = true;
+    for (const QChar c : text)
+        if (c.unicode() >= 0x80) {
+            ascii = false;
+            break;
+        }
+    if (ascii)
+        return QString();
+    QString folded = foldForSearch(text);
+    if (folded == text.toCaseFolded())
+        return QString();
+    return folded;
+}
+
+// Up to 16 consecutive rows of one kind, waiting to become one FTS row.
+struct SearchIndexWriter::Chunk
+{
+    Statement *st = nullptr;
+    std::int64_t rowidBase = 0;
+    std::int64_t number = -1;
+    QString body;
+    QString folded;
+    bool anyFolded = false;
+};
+
+SearchIndexWriter::SearchIndexWriter(Database &db)
+    : m_db(db)
+    , m_events(db.handle(), "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)")
+    , m_names(db.handle(), "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)")
+    , m_passages(db.handle(), "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)")
+    , m_passageRows(db.handle(), "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)")
+    , m_eventChunk(std::make_unique<Chunk>())
+    , m_accountChunk(std::make_unique<Chunk>())
+{
+    m_eventChunk->st = &m_events;
+    m_accountChunk->st = &m_events;
+    m_accountChunk->rowidBase = kSecondKind;
+}
+
+SearchIndexWriter::~SearchIndexWriter() = default;
+
+Status SearchIndexWriter::indexRow(Statement &st, std::int64_t rowid, const QString &body, const QString &folded)
+{
+    if (!st.isValid())
+        return Status::failure(st.error());
+    st.bind(1, rowid);
+    st.bind(2, body);
+    if (folded.isNull())
+        st.bindNull(3);
+    else
+        st.bind(3, folded);
+    if (!st.exec())
+        return Status::failure(st.error());
+    return success();
+}
+
+Status SearchIndexWriter::add(Chunk &chunk, std::int64_t id, const QString &text)
+{
+    const std::int64_t number = id >> kChunkShift;
+    if (number != chunk.number) {
+        if (Status s = flush(chunk); !s)
+            return s;
+        chunk.number = number;
+    }
+    chunk.body += text;
+    chunk.body += u'\n';
+    const QString folded = foldedIfDifferent(text);
+    chunk.folded += folded.isNull() ? text : folded;
+    chunk.folded += u'\n';
+    chunk.anyFolded = chunk.anyFolded || !folded.isNull();
+    return success();
+}
+
+Status SearchIndexWriter::flush(Chunk &chunk)
+{
+    if (chunk.number < 0 || chunk.body.isEmpty())
+        return success();
+    chunk.body += u'\n';
+    chunk.folded += u'\n';
+    const Status s = indexRow(*chunk.st, chunk.rowidBase + chunk.number, chunk.body,
+                              chunk.anyFolded ? chunk.folded : QString());
+    chunk.body.clear();
+    chunk.folded.clear();
+    chunk.anyFolded = false;
+    chunk.number = -1;
+    return s;
+}
+
+Status SearchIndexWriter::event(std::int64_t id, const QString &text)
+{
+    return add(*m_eventChunk, id, text);
+}
+
+Status SearchIndexWriter::account(std::int64_t id, const QString &text)
+{
+    if (text.trimmed().isEmpty())
+        return success();
+    return add(*m_accountChunk, id, text);
+}
+
+namespace {
+// One line as an FTS row of its own: the text and, when it needs one, its
+// folded form, each followed by the two line ends every indexed line has.
+std::pair<QString, QString> singleLine(const QString &text)
+{
+    const QString folded = foldedIfDifferent(text);
+    return {text + QStringLiteral("\n\n"), folded.isNull() ? folded : folded + QStringLiteral("\n\n")};
+}
+} // namespace
+
+Status SearchIndexWriter::place(std::int64_t id, const QString &names)
+{
+    const auto [body, folded] = singleLine(names);
+    return indexRow(m_names, id, body, folded);
+}
+
+Status SearchIndexWriter::person(std::int64_t id, const QString &names)
+{
+    const auto [body, folded] = singleLine(names);
+    return indexRow(m_names, kSecondKind + id, body, folded);
+}
+
+Status SearchIndexWriter::source(std::int64_t id, const QString &body)
+{
+    if (!m_passageRows.isValid())
+        return Status::failure(m_passageRows.error());
+    constexpr qsizetype kLongest = 600;
+    auto isEnd = [](QChar c) {
+        return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
+    };
+    qsizetype start = 0, codePoint = 0, lastEnd = -1;
+    auto flushPassage = [&](qsizetype end) -> Status {
+        const qsizetype firstCodePoint = codePoint;
+        for (qsizetype i = start; i < end; ++i)
+            if (!(body[i].isLowSurrogate() && i > 0 && body[i - 1].isHighSurrogate()))
+                ++codePoint;
+        const QString passage = body.mid(start, end - start);
+        start = end;
+        lastEnd = -1;
+        if (passage.trimmed().isEmpty())
+            return success();
+        m_passageRows.bind(1, id);
+        m_passageRows.bind(2, std::int64_t(firstCodePoint));
+        m_passageRows.bind(3, std::int64_t(codePoint));
+        m_passageRows.bind(4, passage);
+        if (!m_passageRows.exec())
+            return Status::failure(m_passageRows.error());
+        const auto [indexed, folded] = singleLine(passage);
+        return indexRow(m_passages, sqlite3_last_insert_rowid(m_db.handle()), indexed, folded);
+    };
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        if (isEnd(body[i]))
+            lastEnd = i + 1;
+        // A paragraph ends a passage; a long one is cut at its last sentence end.
+        if (body[i] == u'\n' || (i - start >= kLongest && lastEnd > start)) {
+            if (Status s = flushPassage(body[i] == u'\n' ? i + 1 : lastEnd); !s)
+                return s;
+        }
+    }
+    if (start < body.size())
+        return flushPassage(body.size());
+    return success();
+}
+
+Status SearchIndexWriter::finish()
+{
+    if (Status s = flush(*m_eventChunk); !s)
+        return s;
+    return flush(*m_accountChunk);
+}
+
+Status rebuildSearchIndex(Database &db)
+{
+    if (Status s = db.execScript(QStringLiteral("DELETE FROM passages;"
+                                                "INSERT INTO search_events (search_events) VALUES ('delete-all');"
+                                                "INSERT INTO search_names (search_names) VALUES ('delete-all');"
+                                                "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"));
+        !s)
+        return s;
+    SearchIndexWriter w(db);
+    sqlite3 *h = db.handle();
+    {
+        Statement st(h, "SELECT id, title_en, title_zh, summary_en FROM events ORDER BY id");
+        while (st.step())
+            if (Status s = w.event(st.int64(0), eventSearchText(st.text(1), st.text(2), st.text(3))); !s)
+                return s;
+    }
+    {
+        Statement st(h, "SELECT id, gloss_en, note_en FROM accounts ORDER BY id");
+        while (st.step())
+            if (Status s = w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); !s)
+                return s;
+    }
+    {
+        Statement st(h, "SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id");
+        while (st.step())
+            if (Status s = w.place(st.int64(0), st.text(1)); !s)
+                return s;
+    }
+    {
+        Statement st(h, "SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id");
+        while (st.step())
+            if (Status s = w.person(st.int64(0), st.text(1)); !s)
+                return s;
+    }
+    {
+        Statement st(h, "SELECT id, body FROM sources ORDER BY id");
+        while (st.step())
+            if (Status s = w.source(st.int64(0), st.text(1)); !s)
+                return s;
+    }
+    return w.finish();
+}
+
+} // namespace parallax::db

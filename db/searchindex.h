@@ -1,0 +1,80 @@
+#pragma once
+
+#include "database.h"
+#include "sqlite.h"
+
+#include <core/corpus.h>
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+
+namespace parallax::db {
+
+// The search index (schema v4): three contentless trigram FTS5 tables whose
+// row ids point back into the base tables, which hold the text.
+//
+//   search_events    rowid c          → events 16c … 16c+15, one per line
+//                    rowid 2^40 + c   → accounts 16c … 16c+15 (glosses, notes)
+//   search_names     rowid id         → the place with that id (all its names)
+//                    rowid 2^40 + id  → the person with that id
+//   search_passages  rowid id         → passages.id
+//
+// Every indexed line ends with "\n" and every FTS row with one more, so each
+// character of the text begins a trigram: a query of one or two characters
+// is answered from the index's vocabulary (terms that begin with it).
+// Column `folded` holds the diacritic-free text of the lines that need it.
+namespace searchlayout {
+inline constexpr int kChunkShift = 4;
+inline constexpr std::int64_t kChunkRows = std::int64_t(1) << kChunkShift;
+inline constexpr std::int64_t kSecondKind = std::int64_t(1) << 40;
+} // namespace searchlayout
+
+// The text one event or account is found by.
+QString eventSearchText(const QString &titleEn, const QString &titleZh, const QString &summaryEn);
+QString accountSearchText(const QString &glossEn, const QString &noteEn);
+// The folded form stored beside a text, or a null string when folding changes
+// nothing the index does not already ignore (case).
+QString foldedIfDifferent(const QString &text);
+
+// Fills the search index and the passages table. Rows of each kind must come
+// in ascending id order; finish() writes what is pending. Used by imports (fed
+// from the corpus) and by the migration (fed from the base tables).
+class SearchIndexWriter final
+{
+public:
+    explicit SearchIndexWriter(Database &db);
+    ~SearchIndexWriter();
+    SearchIndexWriter(const SearchIndexWriter &) = delete;
+    SearchIndexWriter &operator=(const SearchIndexWriter &) = delete;
+
+    Status event(std::int64_t id, const QString &text);
+    Status account(std::int64_t id, const QString &text);
+    Status place(std::int64_t id, const QString &names);
+    Status person(std::int64_t id, const QString &names);
+    // Cuts a source into passages (a paragraph, or a few sentences of a long
+    // one), stores them in `passages` and indexes each.
+    Status source(std::int64_t id, const QString &body);
+    Status finish();
+
+private:
+    struct Chunk;
+    Status add(Chunk &chunk, std::int64_t id, const QString &text);
+    Status flush(Chunk &chunk);
+    Status indexRow(Statement &st, std::int64_t rowid, const QString &body, const QString &folded);
+
+    Database &m_db;
+    Statement m_events;
+    Statement m_names;
+    Statement m_passages;
+    Statement m_passageRows;
+    std::unique_ptr<Chunk> m_eventChunk;
+    std::unique_ptr<Chunk> m_accountChunk;
+};
+
+// Empties the index and the passages table and fills them again from the base
+// tables. Run by the schema migration that introduced them.
+Status rebuildSearchIndex(Database &db);
+
+} // namespace parallax::db

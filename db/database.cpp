@@ -85,6 +85,21 @@ void sqlFold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     sqlite3_result_text(ctx, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
 }
 
+// Opens a connection. Each Database is used by one thread at a time, so
+// connections need no mutex of their own; and SQLite's memory statistics,
+// which take a process-wide mutex on every allocation, are switched off
+// before its first use, so that two threads building databases (a
+// parallel import) do not wait on each other.
+int openConnection(const QByteArray &path, sqlite3 **db, int flags)
+{
+    static const bool configured = [] {
+        sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+        return sqlite3_initialize() == SQLITE_OK;
+    }();
+    (void)configured;
+    return sqlite3_open_v2(path.constData(), db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+}
+
 void registerFunctions(sqlite3 *db)
 {
     sqlite3_create_function_v2(db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr,
@@ -131,7 +146,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Access acc
     std::unique_ptr<Database> db(new Database);
     db->m_path = path;
     const QByteArray native = QFile::encodeName(path);
-    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+    if (openConnection(native, &db->m_db, SQLITE_OPEN_READONLY) != SQLITE_OK)
         return R::failure(tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
 
@@ -186,7 +201,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Access acc
                                   .arg(path, backup));
         db->m_backupPath = backup;
     }
-    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+    if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE) != SQLITE_OK)
         return R::failure(
             tr("%1 cannot be opened for writing: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
@@ -208,7 +223,7 @@ Result<std::unique_ptr<Database>> Database::create(const QString& path, int targ
     std::unique_ptr<Database> db(new Database);
     db->m_path = path;
     const QByteArray native = QFile::encodeName(path);
-    if (sqlite3_open_v2(native.constData(), &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr)
+    if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         != SQLITE_OK)
         return R::failure(tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);

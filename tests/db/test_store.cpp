@@ -1,12 +1,16 @@
 #include "testutil.h"
+#include "../qtprint.h"
 
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
 #include <core/textoffsets.h>
 #include <db/jsonexport.h>
+#include <db/search.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -164,4 +168,49 @@ TEST(UserData, FirstStartBuildsTheDatabaseAndNeverOverwrites)
     parallax::testing::writeFile(path, "user's own bytes");
     ASSERT_TRUE(ensureUserDatabase(path).ok());
     EXPECT_EQ(parallax::testing::readAll(path), QByteArray("user's own bytes"));
+}
+
+// buildDatabase() writes the search index on a second thread into a scratch
+// database and copies it in; writeCorpus() writes everything on one
+// connection. Both must give the same, sound index.
+TEST(Store, ParallelBuildGivesTheSameSearchIndexAsOneConnection)
+{
+    const auto loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    QTemporaryDir dir;
+    const QString built = dir.filePath(QStringLiteral("built.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, built, false).ok());
+    EXPECT_FALSE(QFileInfo::exists(built + QStringLiteral(".part"))) << "no scratch file is left behind";
+    for (const QString &name : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))
+        EXPECT_EQ(name, QStringLiteral("built.sqlite")) << "left behind: " << name.toStdString();
+
+    const QString direct = dir.filePath(QStringLiteral("direct.sqlite"));
+    {
+        auto db = Database::create(direct);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(writeCorpus(*db.value(), loaded.corpus).ok());
+    }
+    auto a = Database::open(built, Database::Access::ReadWrite);
+    auto b = Database::open(direct, Database::Access::ReadOnly);
+    ASSERT_TRUE(a.ok() && b.ok());
+    for (const char *table : {"search_events", "search_names", "search_passages"}) {
+        const QString check = QStringLiteral("INSERT INTO %1 (%1) VALUES ('integrity-check');").arg(QLatin1String(table));
+        EXPECT_TRUE(a.value()->execScript(check).ok()) << table;
+    }
+    EXPECT_EQ(a.value()->scalar("SELECT count(*) FROM passages"), b.value()->scalar("SELECT count(*) FROM passages"));
+    auto ids = [](const QList<SearchHit> &hits) {
+        QStringList out;
+        for (const SearchHit &h : hits)
+            out << h.id + u'@' + QString::number(h.position);
+        return out;
+    };
+    for (const char *q : {"拿", "巴黎", "厄尔巴", "Fontainebleau", "kejseren", "1815", "Île d'Aix"}) {
+        const auto ra = search(*a.value(), QString::fromUtf8(q));
+        const auto rb = search(*b.value(), QString::fromUtf8(q));
+        ASSERT_TRUE(ra.ok() && rb.ok()) << q;
+        EXPECT_GT(ra.value().total(), 0) << q;
+        EXPECT_EQ(ids(ra.value().events), ids(rb.value().events)) << q;
+        EXPECT_EQ(ids(ra.value().places), ids(rb.value().places)) << q;
+        EXPECT_EQ(ids(ra.value().passages), ids(rb.value().passages)) << q;
+    }
 }

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -48,6 +50,7 @@ private:
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     QString m_error;
+    std::vector<std::string> m_texts; // one UTF-8 buffer per parameter, see bind()
 };
 
 } // namespace parallax::db

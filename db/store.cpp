@@ -15,6 +15,8 @@
 #include <QTemporaryFile>
 
 #include <cstdio>
+#include <numeric>
+#include <vector>
 #include <thread>
 
 Q_LOGGING_CATEGORY(lcStore, "parallax.db.store", QtInfoMsg)
@@ -88,8 +90,7 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
     // Secondary indexes are built once at the end, far faster than row by row.
     QStringList indexes;
     if (parts & Rows)
-        indexes << QStringLiteral("events_by_time ON events(t_start, t_end)")
-                << QStringLiteral("events_by_place ON events(place_id, t_start)");
+        indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
     if (parts & Accounts)
         indexes << QStringLiteral("accounts_by_event ON accounts(event_id)")
                 << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
@@ -497,11 +498,16 @@ Result<Corpus> readCorpus(const Database &db)
             c.eras.append(e);
         }
     }
+    // Events come out in id order and are put in time order here: sorting
+    // in memory is cheaper than keeping an index on time that nothing else
+    // reads (and building it cost a large import a second).
     QHash<std::int64_t, qsizetype> eventIndex;
+    std::vector<std::int64_t> starts;
     {
-        Statement st(h, "SELECT id, key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance "
-                        "FROM events ORDER BY t_start, id");
+        Statement st(h, "SELECT id, key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, "
+                        "t_start FROM events ORDER BY id");
         while (st.step()) {
+            starts.push_back(st.int64(10));
             Event e;
             e.id = st.text(1);
             e.titles.insert(QStringLiteral("en"), st.text(2));
@@ -537,6 +543,16 @@ Result<Corpus> readCorpus(const Database &db)
             a.noteEn = st.text(8);
             c.events[eventIndex.value(st.int64(0))].accounts.append(a);
         }
+    }
+    {
+        std::vector<qsizetype> order(starts.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return starts[a] < starts[b]; });
+        QList<Event> sorted;
+        sorted.reserve(c.events.size());
+        for (qsizetype i : order)
+            sorted.append(std::move(c.events[i]));
+        c.events = std::move(sorted);
     }
     {
         Statement st(h, "SELECT seq, from_place, to_place, depart, arrive, mode, inferred, note FROM route_legs "

@@ -92,8 +92,7 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
     if (parts & Rows)
         indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
     if (parts & Accounts)
-        indexes << QStringLiteral("accounts_by_event ON accounts(event_id)")
-                << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
+        indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
     for (const QString &index : indexes)
         if (Status s = db.execScript(QStringLiteral("DROP INDEX IF EXISTS %1;").arg(index.section(u' ', 0, 0))); !s)
             return s;
@@ -529,8 +528,10 @@ Result<Corpus> readCorpus(const Database &db)
             c.events[eventIndex.value(st.int64(0))].personIds.append(personKeys.value(st.int64(1)));
     }
     {
-        Statement st(h, "SELECT event_id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en "
-                        "FROM accounts ORDER BY event_id, ordinal");
+        // In id order: an event's accounts are written together, in order.
+        Statement st(h, "SELECT event_id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en, "
+                        "ordinal FROM accounts ORDER BY id");
+        QHash<qsizetype, QList<int>> ordinals; // only where they came out of order
         while (st.step()) {
             Account a;
             a.sourceId = sourceKeys.value(st.int64(1));
@@ -541,7 +542,28 @@ Result<Corpus> readCorpus(const Database &db)
             a.dateText = st.text(6);
             a.glossEn = st.text(7);
             a.noteEn = st.text(8);
-            c.events[eventIndex.value(st.int64(0))].accounts.append(a);
+            const qsizetype at = eventIndex.value(st.int64(0));
+            QList<Account> &list = c.events[at].accounts;
+            if (st.int64(9) != list.size() && !ordinals.contains(at)) {
+                QList<int> seen;
+                for (int i = 0; i < list.size(); ++i)
+                    seen << i;
+                ordinals.insert(at, seen);
+            }
+            if (ordinals.contains(at))
+                ordinals[at] << int(st.int64(9));
+            list.append(a);
+        }
+        // Rows written some other way: put each such event's accounts in order.
+        for (auto it = ordinals.begin(); it != ordinals.end(); ++it) {
+            QList<Account> &list = c.events[it.key()].accounts;
+            std::vector<int> order(list.size());
+            std::iota(order.begin(), order.end(), 0);
+            std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return it.value()[x] < it.value()[y]; });
+            QList<Account> sorted;
+            for (int i : order)
+                sorted.append(list[i]);
+            list = sorted;
         }
     }
     {

@@ -60,6 +60,42 @@ TEST(Store, RoundTripKeepsEverything)
     EXPECT_EQ(r.counts.value(QStringLiteral("events")), a.events.size());
 }
 
+// Events come back in time order and each event's accounts in their own
+// order, whatever order the rows were stored in.
+TEST(Store, ReadsEventsByTimeAndAccountsByOrdinal)
+{
+    const auto loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("o.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok());
+    // Swap the two accounts of the first event that has two or more: the
+    // row written first now claims to come second.
+    const QString event = db.value()->scalar("SELECT event_id FROM accounts GROUP BY event_id HAVING count(*) >= 2 "
+                                             "ORDER BY event_id LIMIT 1");
+    ASSERT_FALSE(event.isEmpty());
+    ASSERT_TRUE(db.value()->execScript(QStringLiteral("UPDATE accounts SET ordinal = 1 - ordinal WHERE event_id = %1 "
+                                                      "AND ordinal IN (0, 1);").arg(event)).ok());
+    const QString key = db.value()->scalar(QStringLiteral("SELECT key FROM events WHERE id = %1").arg(event).toUtf8().constData());
+    auto back = readCorpus(*db.value());
+    ASSERT_TRUE(back.ok());
+    const Event *original = nullptr, *read = nullptr;
+    for (const Event &e : loaded.corpus.events)
+        if (e.id == key)
+            original = &e;
+    for (const Event &e : back.value().events)
+        if (e.id == key)
+            read = &e;
+    ASSERT_TRUE(original && read);
+    ASSERT_GE(read->accounts.size(), 2);
+    EXPECT_EQ(read->accounts[0].quote, original->accounts[1].quote);
+    EXPECT_EQ(read->accounts[1].quote, original->accounts[0].quote);
+    for (qsizetype i = 1; i < back.value().events.size(); ++i)
+        EXPECT_LE(back.value().events[i - 1].date.span().start, back.value().events[i].date.span().start);
+}
+
 TEST(Store, ReplaceIsAtomicAndRefusedWithoutTheFlag)
 {
     QTemporaryDir dir;

@@ -101,6 +101,46 @@ std::size_t LaneIndex::countStarting(AxisTime t0, AxisTime t1) const
     return n;
 }
 
+void LaneIndex::countStartingCells(const std::vector<AxisTime> &edges, std::vector<std::uint32_t> &counts) const
+{
+    counts.assign(edges.size() < 2 ? 0 : edges.size() - 1, 0);
+    if (counts.empty())
+        return;
+    for (int c = 0; c < kClasses; ++c) {
+        const std::size_t begin = m_classBegin[std::size_t(c)];
+        const std::size_t end = m_classBegin[std::size_t(c) + 1];
+        if (begin == end)
+            continue;
+        auto before = [&](std::size_t i, AxisTime t) { return m_items[i].start < t; };
+        // The first item of the class at or after t, searching from `from`
+        // in steps that double, then by halves.
+        auto seek = [&](std::size_t from, AxisTime t) {
+            std::size_t lo = from, step = 1, hi = from;
+            while (hi < end && before(hi, t)) {
+                lo = hi + 1;
+                hi = std::min(end, hi + step);
+                step *= 2;
+            }
+            while (lo < hi) {
+                const std::size_t mid = lo + (hi - lo) / 2;
+                if (before(mid, t))
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            return lo;
+        };
+        const auto first = std::lower_bound(m_items.begin() + std::ptrdiff_t(begin), m_items.begin() + std::ptrdiff_t(end),
+                                            edges.front(), [](const TimelineItem &it, AxisTime t) { return it.start < t; });
+        std::size_t pos = std::size_t(first - m_items.begin());
+        for (std::size_t i = 1; i < edges.size() && pos < end; ++i) {
+            const std::size_t next = seek(pos, edges[i]);
+            counts[i - 1] += std::uint32_t(next - pos);
+            pos = next;
+        }
+    }
+}
+
 std::size_t LaneIndex::countCandidates(AxisTime t0, AxisTime t1) const
 {
     std::size_t n = 0;

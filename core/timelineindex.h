@@ -65,6 +65,10 @@ public:
 
     // Items whose start lies in [t0, t1): O(classes × log n).
     std::size_t countStarting(AxisTime t0, AxisTime t1) const;
+    // Items starting in each cell [edges[i], edges[i + 1]) of ascending
+    // edges, exactly: per length class one binary search, then a galloping
+    // search from one edge to the next (cheaper than countStarting() per cell).
+    void countStartingCells(const std::vector<AxisTime> &edges, std::vector<std::uint32_t> &counts) const;
     // Items starting in [t0, t1) read from a histogram of starts (4096 bins
     // over the lane's extent), O(1): exact when both ends fall on bin edges,
     // otherwise each end is rounded to its nearest edge. Sound for cells

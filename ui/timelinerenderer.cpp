@@ -33,20 +33,33 @@ double markerY(double laneTop)
     return laneTop + 14;
 }
 
+// A sprite's identity in one number, so that a frame with hundreds of markers
+// formats no strings to find them: what it shows (a count or a colour), two
+// flag bits, its size in quarter pixels and the device pixel ratio. Zero when
+// something is out of range (the marker is then drawn directly).
+enum class SpriteKind : quint64 { Bubble = 1, Point = 2 };
+quint64 spriteKey(SpriteKind kind, quint32 value, unsigned flags, const QSizeF &size, qreal dpr)
+{
+    const quint64 w = quint64(std::lround(size.width() * 4)), h = quint64(std::lround(size.height() * 4));
+    const quint64 d = quint64(std::lround(dpr * 16));
+    if (w >= (1u << 12) || h >= (1u << 8) || d >= (1u << 8) || flags > 3)
+        return 0;
+    return (quint64(kind) << 62) | (quint64(flags) << 60) | (w << 48) | (h << 40) | (d << 32) | value;
+}
+
 } // namespace
 
 template <typename Draw>
-void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, const QString &key, Draw draw)
+void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, quint64 fullKey, Draw draw)
 {
     // Raster targets reuse a pre-rendered sprite; vector targets (SVG, PDF)
     // get real shapes.
     const int type = p.device()->devType();
-    if (type != QInternal::Image && type != QInternal::Pixmap && type != QInternal::Widget) {
+    if (fullKey == 0 || (type != QInternal::Image && type != QInternal::Pixmap && type != QInternal::Widget)) {
         draw(p, rect);
         return;
     }
     const qreal dpr = p.device()->devicePixelRatioF();
-    const QString fullKey = key + QStringLiteral("|%1x%2@%3").arg(rect.width()).arg(rect.height()).arg(dpr);
     auto it = m_sprites.find(fullKey);
     if (it == m_sprites.end()) {
         if (m_sprites.size() > 2000)
@@ -90,10 +103,18 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
     if (double(idx.countCandidates(t0, t1)) > plot.width() / kDenseDivisor) {
         // Cells many bins wide read the lane's histogram in O(1); narrower
         // ones count exactly by binary search.
+        // ones count exactly, all cells of the lane in one sweep.
         const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
-        for (double x = 0; x < plot.width(); x += kCell) {
-            const AxisSpan cell{scale.time(x), scale.time(x + kCell)};
-            const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : idx.countStarting(cell.start, cell.end);
+        m_cellEdges.clear();
+        for (double x = 0; x < plot.width(); x += kCell)
+            m_cellEdges.push_back(scale.time(x));
+        m_cellEdges.push_back(scale.time(kCell * double(m_cellEdges.size())));
+        if (!binned)
+            idx.countStartingCells(m_cellEdges, m_cellCounts);
+        for (std::size_t i = 0; i + 1 < m_cellEdges.size(); ++i) {
+            const AxisSpan cell{m_cellEdges[i], m_cellEdges[i + 1]};
+            const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
+            const double x = kCell * double(i);
             if (n > 0)
                 m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, -2});
         }
@@ -175,8 +196,10 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     const QString paletteKey = QStringLiteral("%1.%2.%3.%4").arg(base.rgba()).arg(accent.rgba()).arg(text.rgba()).arg(view.font.key());
     if (paletteKey != m_spriteStyle) {
         m_sprites.clear();
+        m_bubbleWidths.clear();
         m_spriteStyle = paletteKey;
     }
+    const qreal dpr = p.device()->devicePixelRatioF();
     p.save();
     p.setClipRect(bounds);
     p.fillRect(bounds, base);
@@ -296,8 +319,18 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         QRectF mark;
         if (pl.row == -2 || pl.count > 1) {
             // A cluster or a dense cell: a count you can zoom into.
-            const QString n = pl.count >= 10000 ? QStringLiteral("%1k").arg(pl.count / 1000) : QString::number(pl.count);
-            const double w = std::max(18.0, sfm.horizontalAdvance(n) + 10);
+            // What the bubble says, and its width, once per count and style.
+            const quint32 shown = pl.count >= 10000 ? quint32(pl.count / 1000) * 1000 : quint32(pl.count);
+            auto label = [&] {
+                return pl.count >= 10000 ? QStringLiteral("%1k").arg(pl.count / 1000) : QString::number(pl.count);
+            };
+            auto wit = m_bubbleWidths.constFind(shown);
+            if (wit == m_bubbleWidths.cend()) {
+                if (m_bubbleWidths.size() > 4000)
+                    m_bubbleWidths.clear();
+                wit = m_bubbleWidths.insert(shown, std::max(18.0, sfm.horizontalAdvance(label()) + 10));
+            }
+            const double w = *wit;
             const double cx = X((pl.x0 + pl.x1) / 2);
             mark = QRectF(cx - w / 2, markerY(top) - 9, w, 18);
             if (pl.row == -2) {
@@ -313,9 +346,10 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
                 q.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8);
                 q.setPen(text);
                 q.setFont(small);
-                q.drawText(r, Qt::AlignCenter, n);
+                q.drawText(r, Qt::AlignCenter, label());
             };
-            drawSprite(p, mark, QStringLiteral("b%1|%2").arg(n).arg(pl.holdsSelection), drawBubble);
+            drawSprite(p, mark, spriteKey(SpriteKind::Bubble, shown, pl.holdsSelection ? 1 : 0, mark.size(), dpr),
+                       drawBubble);
             m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
             continue;
         }
@@ -339,7 +373,8 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         } else {
             mark = QRectF(X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
             const bool hollow = pl.item.has(TimelineItem::Undated);
-            drawSprite(p, mark, QStringLiteral("p%1|%2").arg(fill.rgba()).arg(hollow), [&](QPainter &q, const QRectF &r) {
+            drawSprite(p, mark, spriteKey(SpriteKind::Point, fill.rgba(), hollow ? 1 : 0, mark.size(), dpr),
+                       [&](QPainter &q, const QRectF &r) {
                 q.setPen(QPen(fill, 1.6));
                 q.setBrush(hollow ? base : fill);
                 q.drawEllipse(r.adjusted(1, 1, -1, -1));

@@ -84,10 +84,13 @@ private:
                     int selected);
 
     template <typename Draw>
-    void drawSprite(QPainter &p, const QRectF &rect, const QString &key, Draw draw);
+    void drawSprite(QPainter &p, const QRectF &rect, quint64 key, Draw draw);
 
     const Corpus *m_corpus;
-    QHash<QString, QPixmap> m_sprites; // pre-rendered markers for raster targets
+    QHash<quint64, QPixmap> m_sprites; // pre-rendered markers for raster targets, see spriteKey()
+    QHash<quint32, double> m_bubbleWidths; // a count bubble's width, by count
+    std::vector<AxisTime> m_cellEdges;
+    std::vector<std::uint32_t> m_cellCounts;
     QString m_spriteStyle;
     // Per-frame scratch, reused.
     std::vector<TimelineItem> m_visible;

@@ -59,6 +59,30 @@ TEST(LaneIndex, VisibleQueryMatchesABruteForceScan)
     }
 }
 
+TEST(LaneIndex, CellCountsMatchCountingEachCell)
+{
+    const auto items = randomItems(20000, 5);
+    LaneIndex idx;
+    idx.build(items);
+    std::mt19937_64 rng(17);
+    std::uniform_int_distribution<AxisTime> at(-100'000'000, 1'100'000'000);
+    std::vector<std::uint32_t> counts;
+    for (int q = 0; q < 50; ++q) {
+        // Cells of one width (as the renderer uses) or of random widths.
+        std::vector<AxisTime> edges{at(rng)};
+        const AxisTime width = std::uniform_int_distribution<AxisTime>(1, 40'000'000)(rng);
+        const int cells = 1 + int(rng() % 80);
+        for (int i = 0; i < cells; ++i)
+            edges.push_back(edges.back() + (q % 2 ? width : std::uniform_int_distribution<AxisTime>(0, 60'000'000)(rng)));
+        idx.countStartingCells(edges, counts);
+        ASSERT_EQ(counts.size(), edges.size() - 1);
+        for (std::size_t i = 0; i + 1 < edges.size(); ++i)
+            EXPECT_EQ(counts[i], idx.countStarting(edges[i], edges[i + 1])) << "cell " << i << " of query " << q;
+    }
+    idx.countStartingCells({5}, counts);
+    EXPECT_TRUE(counts.empty());
+}
+
 TEST(LaneIndex, ScanStaysNearTheWindow)
 {
     // A million points spread over a year and a narrow window: the index must

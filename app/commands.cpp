@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +30,9 @@
 #include <QTextStream>
 
 #include <optional>
+
+
+Q_LOGGING_CATEGORY(lcSnapshot, "parallax.ui.startup", QtInfoMsg)
 
 namespace parallax::app {
 
@@ -395,11 +400,15 @@ int runSnapshot(const QStringList &args)
         err() << "parallax snapshot: " << path.error() << "\n";
         return 1;
     }
+    QElapsedTimer clock;
+    clock.start();
+    auto took = [&](const char *what) { qCDebug(lcSnapshot) << what << clock.restart() << "ms"; };
     auto corpus = loadForViewer(path.value());
     if (!corpus) {
         err() << "parallax snapshot: " << corpus.error() << "\n";
         return 1;
     }
+    took("corpus read");
     if (parser.value(paletteOpt) == u"dark") {
         // A dark palette as a desktop theme would give it, to check the views in the dark.
         QPalette p;
@@ -418,10 +427,13 @@ int runSnapshot(const QStringList &args)
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());
     model.setDisplayLanguage(parser.value(lang));
+    took("model");
     ui::MainWindow window(&model);
+    took("window built");
     window.setDatabasePath(path.value());
     window.resize(w, h);
     window.show();
+    took("window shown");
     const QMap<QString, LaneMode> modes{{QStringLiteral("source"), LaneMode::Source},
                                         {QStringLiteral("place"), LaneMode::Place},
                                         {QStringLiteral("era"), LaneMode::Era},
@@ -442,6 +454,7 @@ int runSnapshot(const QStringList &args)
         window.timeline()->showSpan(d->span());
     }
     QCoreApplication::processEvents();
+    took("events processed");
     if (parser.isSet(mapRegion) && !window.map()->showRegion(parser.value(mapRegion))) {
         err() << "parallax snapshot: --map takes whole, france, elba, channel or sthelena\n";
         return 2;
@@ -482,7 +495,9 @@ int runSnapshot(const QStringList &args)
         out() << "Wrote " << parser.value(output) << " (" << w << "x" << h << ")\n";
         return 0;
     }
-    if (!window.grab().save(parser.value(output), "PNG")) {
+    const QPixmap shot = window.grab();
+    took("window painted");
+    if (!shot.save(parser.value(output), "PNG")) {
         err() << "parallax snapshot: cannot write " << parser.value(output) << "\n";
         return 1;
     }

@@ -99,7 +99,8 @@ Corpus makeSyntheticCorpus(const SyntheticSpec &spec)
             acc.sourceId = c.sources[s].id;
             acc.quote = QStringLiteral("Event %1 took place.").arg(i);
             texts[s] += acc.quote;
-            texts[s] += u' ';
+            // Paragraphs of about twenty sentences, as in a real text.
+            texts[s] += (lengths[s] / 400) != ((lengths[s] + acc.quote.size() + 1) / 400) ? u'\n' : u' ';
             acc.start = lengths[s]; // the text is ASCII: code points = UTF-16 units
             acc.end = acc.start + acc.quote.size();
             lengths[s] += acc.quote.size() + 1;

@@ -1,5 +1,7 @@
 #include "textoffsets.h"
 
+#include <algorithm>
+
 #include <QChar>
 
 namespace parallax {
@@ -35,6 +37,25 @@ qsizetype utf16IndexFromCodePoint(QStringView text, qsizetype codePointIndex)
         ++cp;
     }
     return cp == codePointIndex ? i : -1;
+}
+
+CodePointMap::CodePointMap(QStringView text)
+{
+    qsizetype cp = 0;
+    for (qsizetype i = 0; i < text.size(); ++i, ++cp)
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            m_pairs.push_back(cp);
+            ++i;
+        }
+    m_codePoints = cp;
+}
+
+qsizetype CodePointMap::toUtf16(qsizetype codePointIndex) const
+{
+    if (codePointIndex < 0 || codePointIndex > m_codePoints)
+        return -1;
+    const auto before = std::lower_bound(m_pairs.begin(), m_pairs.end(), codePointIndex) - m_pairs.begin();
+    return codePointIndex + before;
 }
 
 } // namespace parallax

@@ -2,6 +2,8 @@
 
 #include <QStringView>
 
+#include <vector>
+
 namespace parallax {
 
 // Passage offsets in Parallax count Unicode code points (scalar values), the
@@ -14,5 +16,21 @@ qsizetype codePointCount(QStringView text);
 qsizetype codePointIndexFromUtf16(QStringView text, qsizetype utf16Index);
 // UTF-16 position of the code point `codePointIndex`; -1 if past the end.
 qsizetype utf16IndexFromCodePoint(QStringView text, qsizetype codePointIndex);
+
+// The two functions above walk the text from its start. For many offsets into
+// one long text, build this once: it keeps where the surrogate pairs are and
+// converts in O(log pairs), O(1) for text without any.
+class CodePointMap
+{
+public:
+    CodePointMap() = default;
+    explicit CodePointMap(QStringView text);
+    // As utf16IndexFromCodePoint(): -1 if past the end.
+    qsizetype toUtf16(qsizetype codePointIndex) const;
+
+private:
+    qsizetype m_codePoints = 0;
+    std::vector<qsizetype> m_pairs; // code point indices of the characters stored as pairs
+};
 
 } // namespace parallax

@@ -3,9 +3,11 @@
 #include "corpusmodel.h"
 
 #include <QHeaderView>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
 
 namespace parallax::ui {
 
@@ -19,7 +21,60 @@ void ConflictsModel::reload()
 {
     beginResetModel();
     m_conflicts = detectConflicts(m_model->corpus());
+    m_order.resize(std::size_t(m_conflicts.size()));
+    std::iota(m_order.begin(), m_order.end(), 0);
     endResetModel();
+}
+
+void ConflictsModel::sort(int column, Qt::SortOrder order)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<qsizetype> conflictOf;
+    for (const QModelIndex &i : before)
+        conflictOf.push_back(m_order[std::size_t(i.row())]);
+    const QList<Conflict> &list = std::as_const(m_conflicts);
+    auto sortBy = [&](auto key) {
+        std::stable_sort(m_order.begin(), m_order.end(), [&](qsizetype a, qsizetype b) {
+            return order == Qt::AscendingOrder ? key(list[a]) < key(list[b]) : key(list[b]) < key(list[a]);
+        });
+    };
+    std::iota(m_order.begin(), m_order.end(), 0);
+    switch (column) {
+    case SeverityColumn:
+        sortBy([](const Conflict &c) { return int(c.severity); });
+        break;
+    case KindColumn:
+        sortBy([](const Conflict &c) { return int(c.kind); });
+        break;
+    case GapColumn:
+        sortBy([](const Conflict &c) { return c.gap; });
+        break;
+    case EventColumn: {
+        // By title in the display language, each read once.
+        std::vector<QString> titles(std::size_t(m_conflicts.size()));
+        for (qsizetype i = 0; i < m_conflicts.size(); ++i)
+            titles[std::size_t(i)] = data(createIndex(int(i), EventColumn), Qt::DisplayRole).toString();
+        // data() above read through m_order, which is the identity here.
+        sortBy([&](const Conflict &c) -> const QString & { return titles[std::size_t(&c - list.constData())]; });
+        break;
+    }
+    default: {
+        std::vector<QString> texts(std::size_t(m_conflicts.size()));
+        for (qsizetype i = 0; i < m_conflicts.size(); ++i)
+            texts[std::size_t(i)] = data(createIndex(int(i), column), Qt::DisplayRole).toString();
+        sortBy([&](const Conflict &c) -> const QString & { return texts[std::size_t(&c - list.constData())]; });
+        break;
+    }
+    }
+    std::vector<int> rowOf(m_order.size());
+    for (std::size_t r = 0; r < m_order.size(); ++r)
+        rowOf[std::size_t(m_order[r])] = int(r);
+    QModelIndexList after;
+    for (qsizetype k = 0; k < before.size(); ++k)
+        after << index(rowOf[std::size_t(conflictOf[std::size_t(k)])], before[k].column());
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 int ConflictsModel::rowCount(const QModelIndex &parent) const
@@ -36,7 +91,7 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_conflicts.size())
         return {};
-    const Conflict &c = m_conflicts[index.row()];
+    const Conflict &c = at(index.row());
     if (role == EventRole)
         return c.event;
     if (role == SortRole) {
@@ -103,15 +158,13 @@ QVariant ConflictsModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this)), m_proxy(new QSortFilterProxyModel(this))
+    : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this))
 {
     setObjectName(QStringLiteral("conflictsPanel"));
-    m_proxy->setSourceModel(m_table);
-    m_proxy->setSortRole(ConflictsModel::SortRole);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("conflictsTable"));
     m_view->setAccessibleName(tr("Conflicts between the accounts"));
-    m_view->setModel(m_proxy);
+    m_view->setModel(m_table);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

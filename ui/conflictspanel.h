@@ -3,9 +3,10 @@
 #include <core/conflicts.h>
 
 #include <QAbstractTableModel>
+
+#include <vector>
 #include <QWidget>
 
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace parallax::ui {
@@ -29,12 +30,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const QList<Conflict> &conflicts() const { return m_conflicts; }
+    // Sorts by a column's typed value, in the model itself: a proxy would
+    // ask data() for QVariants millions of times to sort a large corpus.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
     void reload();
+    const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;
     QList<Conflict> m_conflicts;
+    std::vector<qsizetype> m_order; // row → conflict
 };
 
 class ConflictsPanel final : public QWidget
@@ -48,7 +54,6 @@ public:
 private:
     CorpusModel *m_model;
     ConflictsModel *m_table;
-    QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
 };
 

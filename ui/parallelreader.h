@@ -4,12 +4,13 @@
 
 class QComboBox;
 class QHBoxLayout;
-class QTableWidget;
+class QTableView;
 class QToolButton;
 
 namespace parallax::ui {
 
 class CorpusModel;
+class ParallelModel;
 
 // Two or more sources side by side, aligned on the events they share like a
 // diff tool aligns lines; between neighbouring columns a gutter marks each
@@ -24,7 +25,7 @@ public:
     // Shows these sources, in this order (two or more).
     void setSources(const QStringList &sourceIds);
     QStringList sources() const;
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
     // Row → event (or -1); source i is in column 2i, the gutters in between.
     int eventAtRow(int row) const;
 
@@ -39,8 +40,8 @@ private:
     QList<QComboBox *> m_pickers;
     QToolButton *m_add;
     QToolButton *m_remove;
-    QTableWidget *m_table;
-    QList<int> m_rowEvents;
+    QTableView *m_table;
+    ParallelModel *m_rowsModel;
 };
 
 } // namespace parallax::ui

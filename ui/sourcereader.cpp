@@ -1,5 +1,7 @@
 #include "sourcereader.h"
 
+#include <QScrollBar>
+
 #include "corpusmodel.h"
 #include "fonts.h"
 
@@ -70,8 +72,9 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent) : QWidget(parent
     connect(m_find, &QLineEdit::returnPressed, this, [this] { find(false); });
     connect(m_find, &QLineEdit::textChanged, this, [this] {
         m_findStatus->clear();
-        applyHighlights();
+        refreshFind();
     });
+    connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, &SourceReader::remarkIfScrolled);
     connect(m_picker, &QComboBox::activated, this,
             [this](int i) { showSource(m_picker->itemData(i).toString()); });
     connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
@@ -88,13 +91,20 @@ void SourceReader::focusFind()
 void SourceReader::refreshPicker()
 {
     m_picker->clear();
-    QHash<QString, QSet<QString>> cited;
+    // Events citing each source, counted once per event (a million events
+    // are counted, not collected).
+    QHash<QString, int> cited;
     for (const Event &e : m_model->corpus().events)
-        for (const Account &a : e.accounts)
-            cited[a.sourceId].insert(e.id);
+        for (qsizetype i = 0; i < e.accounts.size(); ++i) {
+            bool earlier = false;
+            for (qsizetype j = 0; j < i && !earlier; ++j)
+                earlier = e.accounts[j].sourceId == e.accounts[i].sourceId;
+            if (!earlier)
+                ++cited[e.accounts[i].sourceId];
+        }
     for (const Source &s : m_model->corpus().sources)
     {
-        const int n = int(cited.value(s.id).size());
+        const int n = cited.value(s.id);
         const QString language = QLocale::languageToString(QLocale(s.language).language());
         m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
@@ -103,6 +113,33 @@ void SourceReader::refreshPicker()
     m_sourceId.clear();
     if (!m_model->corpus().sources.isEmpty())
         showSource(m_model->corpus().sources.first().id);
+}
+
+// The text as the reader lays it out. A paragraph tens of thousands of
+// characters long (a file with no line breaks) would make every layout and
+// hit-test walk all of it, so such a paragraph is broken for display at a
+// space every few thousand characters: a space becomes a line break, which
+// keeps every position in the text where it was.
+QString SourceReader::forDisplay(const QString &text)
+{
+    constexpr qsizetype kLongest = 4000;
+    QString shown = text;
+    qsizetype lineStart = 0, lastSpace = -1;
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QChar c = shown.at(i);
+        if (c == u'\n') {
+            lineStart = i + 1;
+            lastSpace = -1;
+        } else if (c == u' ') {
+            lastSpace = i;
+        }
+        if (i - lineStart >= kLongest && lastSpace > lineStart) {
+            shown[lastSpace] = u'\n';
+            lineStart = lastSpace + 1;
+            lastSpace = -1;
+        }
+    }
+    return shown;
 }
 
 void SourceReader::showSource(const QString &sourceId)
@@ -118,16 +155,20 @@ void SourceReader::showSource(const QString &sourceId)
     f.setPointSizeF(font().pointSizeF() * 1.15);
     m_text->setFont(f);
     // Plain text: markup in a source is shown as written.
-    m_text->setPlainText(s->text);
+    m_text->setPlainText(forDisplay(s->text));
     m_passages.clear();
+    m_offsets = CodePointMap(s->text);
     const auto &events = m_model->corpus().events;
     for (int i = 0; i < events.size(); ++i)
         for (const Account &a : events[i].accounts)
             if (a.sourceId == sourceId)
-                m_passages.append({int(utf16IndexFromCodePoint(s->text, a.start)),
-                                   int(utf16IndexFromCodePoint(s->text, a.end)), i});
+                m_passages.append({int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), i});
+    std::sort(m_passages.begin(), m_passages.end(), [](const Passage &a, const Passage &b) { return a.start < b.start; });
+    m_longestPassage = 0;
+    for (const Passage &p : m_passages)
+        m_longestPassage = std::max(m_longestPassage, p.end - p.start);
     m_highlight = {-1, -1};
-    applyHighlights();
+    refreshFind();
 }
 
 void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint)
@@ -137,7 +178,7 @@ void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint)
     if (!s || codePoint < 0)
         return;
     QTextCursor c(m_text->document());
-    c.setPosition(int(utf16IndexFromCodePoint(s->text, codePoint)));
+    c.setPosition(int(m_offsets.toUtf16(codePoint)));
     m_text->setTextCursor(c);
     m_text->centerCursor();
 }
@@ -159,10 +200,10 @@ void SourceReader::followSelection(int event)
             account = &a;
             break;
         }
+    if (!m_model->source(account->sourceId))
+        return;
     showSource(account->sourceId);
-    const Source *s = m_model->source(account->sourceId);
-    m_highlight = {int(utf16IndexFromCodePoint(s->text, account->start)),
-                   int(utf16IndexFromCodePoint(s->text, account->end))};
+    m_highlight = {int(m_offsets.toUtf16(account->start)), int(m_offsets.toUtf16(account->end))};
     applyHighlights();
     QTextCursor c(m_text->document());
     c.setPosition(m_highlight.second);
@@ -178,7 +219,19 @@ void SourceReader::applyHighlights()
     const QPalette &pal = palette();
     QColor quiet = pal.color(QPalette::Highlight);
     quiet.setAlphaF(0.12f);
-    for (const Passage &p : m_passages) {
+    // Only the passages in view (and a screen either side) are marked: a
+    // source cited a hundred thousand times would otherwise carry as many
+    // selections through every paint. Scrolling marks the next ones.
+    const QRect view = m_text->viewport()->rect();
+    const int from = m_text->cursorForPosition(QPoint(0, -view.height())).position();
+    const int to = m_text->cursorForPosition(QPoint(view.width(), 2 * view.height())).position();
+    auto first = std::lower_bound(m_passages.begin(), m_passages.end(), from - m_longestPassage,
+                                  [](const Passage &p, int at) { return p.start < at; });
+    m_marked = {from, to};
+    for (auto it = first; it != m_passages.end() && it->start <= to; ++it) {
+        const Passage &p = *it;
+        if (p.end < from)
+            continue;
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(p.start);
@@ -197,7 +250,13 @@ void SourceReader::applyHighlights()
         sel.format.setForeground(pal.color(QPalette::HighlightedText));
         selections.append(sel);
     }
-    // Find-in-text matches.
+    selections += m_findSelections;
+    m_text->setExtraSelections(selections);
+}
+
+void SourceReader::refreshFind()
+{
+    m_findSelections.clear();
     const QString needle = m_find->text();
     if (!needle.isEmpty()) {
         QColor found(0xff, 0xd2, 0x4a);
@@ -208,12 +267,21 @@ void SourceReader::applyHighlights()
             sel.cursor = c;
             sel.format.setBackground(found);
             sel.format.setForeground(Qt::black);
-            selections.append(sel);
+            m_findSelections.append(sel);
             ++n;
         }
         m_findStatus->setText(n == 0 ? tr("not found") : n == 1 ? tr("1 match") : tr("%1 matches").arg(n));
     }
-    m_text->setExtraSelections(selections);
+    applyHighlights();
+}
+
+void SourceReader::remarkIfScrolled()
+{
+    const QRect view = m_text->viewport()->rect();
+    const int top = m_text->cursorForPosition(QPoint(0, 0)).position();
+    const int bottom = m_text->cursorForPosition(QPoint(view.width(), view.height())).position();
+    if (top < m_marked.first || bottom > m_marked.second)
+        applyHighlights();
 }
 
 void SourceReader::find(bool backwards)
@@ -233,9 +301,17 @@ void SourceReader::find(bool backwards)
 
 int SourceReader::eventAtPosition(int utf16) const
 {
-    for (const Passage &p : m_passages)
-        if (utf16 >= p.start && utf16 < p.end)
-            return p.event;
+    // Passages start in order; one holding the position starts at most the
+    // longest passage's length before it.
+    auto it = std::upper_bound(m_passages.begin(), m_passages.end(), utf16,
+                               [](int at, const Passage &p) { return at < p.start; });
+    while (it != m_passages.begin()) {
+        --it;
+        if (it->start < utf16 - m_longestPassage)
+            break;
+        if (utf16 >= it->start && utf16 < it->end)
+            return it->event;
+    }
     return -1;
 }
 
@@ -264,6 +340,7 @@ void SourceReader::resizeEvent(QResizeEvent *e)
     // Keep a readable measure: centre a column no wider than kMeasure.
     const int spare = std::max(0, m_text->width() - kMeasure);
     static_cast<ReadingEdit *>(m_text)->setViewportMargins(spare / 2, 4, spare / 2, 4);
+    remarkIfScrolled();
 }
 
 } // namespace parallax::ui

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <core/textoffsets.h>
+
+#include <QTextEdit>
+
 #include <QWidget>
 
 class QComboBox;
@@ -38,7 +42,10 @@ protected:
 private:
     void refreshPicker();
     void followSelection(int event);
+    static QString forDisplay(const QString &text);
     void applyHighlights();
+    void refreshFind();
+    void remarkIfScrolled();
     void find(bool backwards);
     int eventAtPosition(int utf16) const;
 
@@ -54,7 +61,11 @@ private:
     {
         int start, end, event;
     };
-    QList<Passage> m_passages;
+    QList<Passage> m_passages; // by start
+    int m_longestPassage = 0;
+    CodePointMap m_offsets; // of the current source
+    std::pair<int, int> m_marked{0, -1}; // the text range whose passages are marked
+    QList<QTextEdit::ExtraSelection> m_findSelections;
 };
 
 } // namespace parallax::ui

@@ -73,7 +73,10 @@ void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, quint64 fullK
         q.end();
         it = m_sprites.insert(fullKey, pm);
     }
-    p.drawPixmap(rect.topLeft() - QPointF(1 / dpr, 1 / dpr), *it);
+    // At a whole pixel: a blit. At a fraction, with antialiasing on, the
+    // raster engine would resample the sprite instead.
+    const QPointF at = rect.topLeft() - QPointF(1 / dpr, 1 / dpr);
+    p.drawPixmap(QPointF(std::round(at.x() * dpr) / dpr, std::round(at.y() * dpr) / dpr), *it);
 }
 
 double TimelineRenderer::laneHeight(const QRectF &bounds, int lanes)
@@ -100,7 +103,10 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
     const AxisTime t1 = scale.time(plot.width() + kPointW);
 
     // Dense: count starts per cell by binary search; nothing per event.
-    if (double(idx.countCandidates(t0, t1)) > plot.width() / kDenseDivisor) {
+    // The histogram answers first, in O(1): a lane with twice the limit of
+    // starts in view is dense whatever the exact count of candidates.
+    const double limit = plot.width() / kDenseDivisor;
+    if (double(idx.countStartingBinned(t0, t1)) > 2 * limit || double(idx.countCandidates(t0, t1)) > limit) {
         // Cells many bins wide read the lane's histogram in O(1); narrower
         // ones count exactly by binary search.
         // ones count exactly, all cells of the lane in one sweep.
@@ -200,6 +206,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         m_spriteStyle = paletteKey;
     }
     const qreal dpr = p.device()->devicePixelRatioF();
+    const QColor densityFill = mix(base, accent, 0.22);
     p.save();
     p.setClipRect(bounds);
     p.fillRect(bounds, base);
@@ -335,10 +342,10 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             mark = QRectF(cx - w / 2, markerY(top) - 9, w, 18);
             if (pl.row == -2) {
                 // Density under the count: log-scaled so a sparse cell still shows.
+                // Opaque and pixel-aligned: hundreds of these per frame, and
+                // a blended, antialiased fill costs several times more.
                 const double h = std::min(laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
-                QColor d = accent;
-                d.setAlphaF(0.22f);
-                p.fillRect(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h), d);
+                p.fillRect(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h).toAlignedRect(), densityFill);
             }
             auto drawBubble = [&](QPainter &q, const QRectF &r) {
                 q.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));

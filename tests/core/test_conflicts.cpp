@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
 using namespace parallax;
 
 namespace {
@@ -152,6 +155,54 @@ TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)
     EXPECT_EQ(matched, 3);
     EXPECT_TRUE(alignSequences({}, {}).empty());
     EXPECT_EQ(alignSequences({1}, {}), (std::vector<std::pair<int, int>>{{0, -1}}));
+}
+
+// Long sequences (two sources citing a hundred thousand events each) take
+// another algorithm than the table: it must find a common subsequence just
+// as long, and lay every element out once, in order.
+TEST(Alignment, LongSequencesAlignAsWellAsTheTable)
+{
+    std::mt19937 rng(4);
+    for (int round = 0; round < 3; ++round) {
+        std::vector<std::uint32_t> a, b;
+        for (int i = 0; i < 2500; ++i) {
+            a.push_back(rng() % 3000); // some values repeat
+            if (rng() % 4)
+                b.push_back(rng() % 4 == 0 ? rng() % 3000 : a.back());
+        }
+        // The LCS length by the table, two rows at a time.
+        std::vector<int> prev(b.size() + 1, 0), cur(b.size() + 1, 0);
+        for (std::size_t i = 1; i <= a.size(); ++i) {
+            for (std::size_t j = 1; j <= b.size(); ++j)
+                cur[j] = a[i - 1] == b[j - 1] ? prev[j - 1] + 1 : std::max(prev[j], cur[j - 1]);
+            std::swap(prev, cur);
+        }
+        const auto rows = alignSequences(a, b);
+        int lastA = -1, lastB = -1, matched = 0;
+        for (auto [x, y] : rows) {
+            if (x >= 0) {
+                EXPECT_EQ(x, ++lastA);
+            }
+            if (y >= 0) {
+                EXPECT_EQ(y, ++lastB);
+            }
+            if (x >= 0 && y >= 0) {
+                EXPECT_EQ(a[std::size_t(x)], b[std::size_t(y)]);
+                ++matched;
+            }
+        }
+        EXPECT_EQ(lastA, int(a.size()) - 1);
+        EXPECT_EQ(lastB, int(b.size()) - 1);
+        EXPECT_EQ(matched, prev[b.size()]) << "round " << round;
+    }
+    // Two sources of 200,000 citations each: no quadratic table.
+    std::vector<std::uint32_t> a(200000), b;
+    for (std::uint32_t i = 0; i < a.size(); ++i)
+        a[i] = i * 2;
+    for (std::uint32_t i = 0; i < 200000; ++i)
+        b.push_back(i % 3 ? i * 2 : i * 2 + 1);
+    const auto rows = alignSequences(a, b);
+    EXPECT_EQ(std::count_if(rows.begin(), rows.end(), [](auto r) { return r.first >= 0 && r.second >= 0; }), 133333);
 }
 
 TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)

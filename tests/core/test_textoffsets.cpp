@@ -26,3 +26,14 @@ TEST(TextOffsets, RoundTripOverMixedText)
     for (qsizetype cp = 0; cp <= codePointCount(text); ++cp)
         EXPECT_EQ(codePointIndexFromUtf16(text, utf16IndexFromCodePoint(text, cp)), cp);
 }
+
+TEST(TextOffsets, CodePointMapAgreesWithTheWalk)
+{
+    const QString texts[] = {QString(), QStringLiteral("plain ascii"), QStringLiteral("a𠀀b😀😀c枫丹白露𠀁"),
+                             QStringLiteral("𠀀"), QString(QChar(0xD800)) + QStringLiteral("lone")};
+    for (const QString &text : texts) {
+        const CodePointMap map(text);
+        for (qsizetype cp = -1; cp <= codePointCount(text) + 1; ++cp)
+            EXPECT_EQ(map.toUtf16(cp), cp < 0 ? -1 : utf16IndexFromCodePoint(text, cp)) << text.toStdString() << " " << cp;
+    }
+}

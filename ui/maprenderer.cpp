@@ -84,7 +84,12 @@ MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::ve
 
 double MapRenderer::dotRadius(int events)
 {
-    return 3 + 2.2 * std::sqrt(double(events));
+    // Area follows the count up to fifty events; beyond, the dot grows only
+    // slowly, so that a place with ten thousand events does not cover a
+    // continent (at most 36 px).
+    const double n = std::max(0, events);
+    const double r = 3 + 2.2 * std::sqrt(std::min(n, 50.0)) + (n > 50 ? 2.5 * std::log2(n / 50) : 0);
+    return std::min(r, 36.0);
 }
 
 int MapRenderer::legForEvent(const Corpus &corpus, const MapData &data, int event)

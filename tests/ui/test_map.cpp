@@ -89,3 +89,20 @@ TEST(Map, PlayMovesTheCursorAlongTheRoute)
     QTest::qWait(100);
     EXPECT_EQ(*f.model.cursor(), stopped);
 }
+
+TEST(Map, PlaceDotsGrowWithTheirEventsWithinBounds)
+{
+    // Area follows the count for the places of a normal corpus; a place with
+    // ten thousand events (a synthetic million) stays a dot, not a disc over
+    // the whole map.
+    EXPECT_DOUBLE_EQ(MapRenderer::dotRadius(0), 3.0);
+    EXPECT_NEAR(MapRenderer::dotRadius(16), 3 + 2.2 * 4, 1e-9);
+    double last = 0;
+    for (int n : {0, 1, 5, 20, 50, 51, 200, 1000, 10000, 1000000}) {
+        const double r = MapRenderer::dotRadius(n);
+        EXPECT_GE(r, last) << n;
+        EXPECT_LE(r, 36.0) << n;
+        last = r;
+    }
+    EXPECT_GT(MapRenderer::dotRadius(10000), MapRenderer::dotRadius(50) + 5);
+}

@@ -14,7 +14,7 @@ namespace parallax::ui {
 namespace {
 
 constexpr double kPointW = 10; // a point marker's width
-constexpr double kCell = 28; // width of a count cell in dense stretches
+constexpr double kCell = 32; // width of a count cell in dense stretches: a three-digit count fits
 constexpr double kBarH = 7;
 constexpr double kBarPitch = 9;
 constexpr int kBarRows = 2;

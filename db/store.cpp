@@ -349,6 +349,9 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
         return Status::failure(tr("the new database's rows are not numbered as the search index expects"));
     if (Status s = db.execScript(QStringLiteral("PRAGMA foreign_keys = OFF;")); !s)
         return s;
+    // FTS5's own tables are written directly here: allowed unless the
+    // connection is in defensive mode, which some builds switch on by default.
+    sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 0, nullptr);
     {
         Statement attach(db.handle(), "ATTACH DATABASE ?1 AS scratch");
         attach.bind(1, scratchPath);

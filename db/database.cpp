@@ -58,6 +58,9 @@ bool looksLikeSqlite(const QString& path, QString* why)
     return true;
 }
 
+// pfold(text): the folded form the search index stores beside a text, NULL
+// when folding changes nothing the index does not already ignore. Used by the
+// schema v3 migration scripts.
 void sqlFold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     if (argc != 1 || sqlite3_value_type(argv[0]) == SQLITE_NULL) {
@@ -65,19 +68,8 @@ void sqlFold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         return;
     }
     const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
-    const int bytes = sqlite3_value_bytes(argv[0]);
-    // Only text with diacritics needs a folded copy: the trigram index already
-    // ignores case, and Chinese has nothing to fold. NULL keeps the index small.
-    bool ascii = true;
-    for (int i = 0; i < bytes && ascii; ++i)
-        ascii = static_cast<unsigned char>(text[i]) < 0x80;
-    if (ascii) {
-        sqlite3_result_null(ctx);
-        return;
-    }
-    const QString original = QString::fromUtf8(text, bytes);
-    const QString folded = foldForSearch(original);
-    if (folded == original.toCaseFolded()) {
+    const QString folded = foldedIfDifferent(QString::fromUtf8(text, sqlite3_value_bytes(argv[0])));
+    if (folded.isNull()) {
         sqlite3_result_null(ctx);
         return;
     }

@@ -3,6 +3,8 @@
 
 #include <core/textoffsets.h>
 
+#include <sqlite3.h>
+
 #include <QHash>
 #include <QSet>
 
@@ -307,12 +309,13 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     const QString lower = q.toLower();
     const QString beyond = QString::fromUcs4(U"\U0010FFFF");
     for (const Index &index : kIndexes) {
+        // The vocabulary is a view of the index in the connection's temp
+        // schema: creating it leaves the database file untouched.
         const QByteArray vocab = QByteArray("search_terms_") + (index.table + 7);
-        if (Status s = const_cast<Database &>(db).execScript(
-                QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.%1 USING fts5vocab(main, %2, instance);")
-                    .arg(QString::fromLatin1(vocab), QString::fromLatin1(index.table)));
-            !s)
-            return Result<SearchResults>::failure(s.error());
+        const QByteArray create = "CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(main, "
+            + index.table + ", instance)";
+        if (sqlite3_exec(db.handle(), create.constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
+            return Result<SearchResults>::failure(QString::fromUtf8(sqlite3_errmsg(db.handle())));
         const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
         QSet<std::int64_t> seen;
         // As typed in any column, then folded in the folded column.

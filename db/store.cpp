@@ -98,17 +98,16 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
             return s;
 
     // The search index is written beside the rows, from the same values.
-    // Without the rows (a parallel build's scratch database), row ids are
-    // what the rows get in a new database: 1, 2, 3… in corpus order.
+    // Without the rows (a parallel build's scratch database), each row id is
+    // what that row gets in a new database: 1, 2, 3… in corpus order.
     SearchIndexWriter search(db);
     const bool rows = parts & Rows, accounts = parts & Accounts, searched = parts & Search;
-    std::int64_t position = 0, accountPosition = 0;
-    auto rowid = [&] { return rows ? sqlite3_last_insert_rowid(h) : position; };
+    std::int64_t accountPosition = 0;
     if (rows) {
         Statement info(h, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)");
-        const QList<std::pair<QString, QString>> rows = {{QStringLiteral("id"), corpus.id},
-                                                          {QStringLiteral("title"), corpus.title}};
-        for (const auto &[k, v] : rows) {
+        const QList<std::pair<QString, QString>> entries = {{QStringLiteral("id"), corpus.id},
+                                                             {QStringLiteral("title"), corpus.title}};
+        for (const auto &[k, v] : entries) {
             info.bind(1, k);
             info.bind(2, v);
             if (!info.exec())
@@ -118,68 +117,66 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
     {
         Statement st(h, "INSERT INTO sources (key, title, language, file, provenance, body, body_length) "
                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-        position = 0;
+        std::int64_t id = 0;
         for (const Source &s : corpus.sources) {
-            ++position;
-            if (!rows) {
-                sourceIds.insert(s.id, position);
-                if (searched)
-                    if (Status st2 = search.source(position, s.text); !st2)
-                        return st2;
-                continue;
+            ++id;
+            if (rows) {
+                st.bind(1, s.id);
+                st.bind(2, s.title);
+                st.bind(3, s.language);
+                st.bind(4, s.file);
+                st.bind(5, s.provenance);
+                st.bind(6, s.text);
+                st.bind(7, std::int64_t(codePointCount(s.text)));
+                if (!st.exec())
+                    return stepFailed(st, tr("source %1").arg(s.id));
+                id = sqlite3_last_insert_rowid(h);
             }
-            st.bind(1, s.id);
-            st.bind(2, s.title);
-            st.bind(3, s.language);
-            st.bind(4, s.file);
-            st.bind(5, s.provenance);
-            st.bind(6, s.text);
-            st.bind(7, std::int64_t(codePointCount(s.text)));
-            if (!st.exec())
-                return stepFailed(st, tr("source %1").arg(s.id));
-            sourceIds.insert(s.id, sqlite3_last_insert_rowid(h));
+            sourceIds.insert(s.id, id);
             if (searched)
-                if (Status st2 = search.source(sqlite3_last_insert_rowid(h), s.text); !st2)
+                if (Status st2 = search.source(id, s.text); !st2)
                     return st2;
         }
     }
     {
         Statement st(h, "INSERT INTO places (key, lat, lon) VALUES (?1, ?2, ?3)");
         Statement names(h, "INSERT INTO place_names (place_id, lang, name) VALUES (?1, ?2, ?3)");
-        position = 0;
+        std::int64_t id = 0;
         for (const Place &p : corpus.places) {
-            ++position;
+            ++id;
             if (rows) {
                 st.bind(1, p.id);
                 st.bind(2, p.lat);
                 st.bind(3, p.lon);
                 if (!st.exec())
                     return stepFailed(st, tr("place %1").arg(p.id));
-                if (Status s = writeNames(names, rowid(), p.names, tr("place %1").arg(p.id)); !s)
+                id = sqlite3_last_insert_rowid(h);
+                if (Status s = writeNames(names, id, p.names, tr("place %1").arg(p.id)); !s)
                     return s;
             }
-            placeIds.insert(p.id, rowid());
+            placeIds.insert(p.id, id);
             if (searched)
-                if (Status s = search.place(placeIds.value(p.id), QStringList(p.names.values()).join(u' ')); !s)
+                if (Status s = search.place(id, QStringList(p.names.values()).join(u' ')); !s)
                     return s;
         }
     }
     {
         Statement st(h, "INSERT INTO people (key) VALUES (?1)");
         Statement names(h, "INSERT INTO person_names (person_id, lang, name) VALUES (?1, ?2, ?3)");
-        position = 0;
+        std::int64_t id = 0;
         for (const Person &p : corpus.people) {
-            ++position;
+            ++id;
             if (rows) {
                 st.bind(1, p.id);
                 if (!st.exec())
                     return stepFailed(st, tr("person %1").arg(p.id));
-                if (Status s = writeNames(names, rowid(), p.names, tr("person %1").arg(p.id)); !s)
+                id = sqlite3_last_insert_rowid(h);
+                if (Status s = writeNames(names, id, p.names, tr("person %1").arg(p.id)); !s)
                     return s;
             }
-            personIds.insert(p.id, rowid());
+            personIds.insert(p.id, id);
             if (searched)
-                if (Status s = search.person(personIds.value(p.id), QStringList(p.names.values()).join(u' ')); !s)
+                if (Status s = search.person(id, QStringList(p.names.values()).join(u' ')); !s)
                     return s;
         }
     }
@@ -206,9 +203,9 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
         Statement acc(h, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, claimed_date, "
                          "c_start, c_end, date_text, gloss_en, note_en) "
                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-        position = 0;
+        std::int64_t eventRow = 0;
         for (const Event &e : corpus.events) {
-            ++position;
+            ++eventRow;
             if (rows) {
                 ev.bind(1, e.id);
                 ev.bind(2, e.titles.value(QStringLiteral("en")));
@@ -229,8 +226,8 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
                 ev.bind(12, int(e.importance));
                 if (!ev.exec())
                     return stepFailed(ev, tr("event %1").arg(e.id));
+                eventRow = sqlite3_last_insert_rowid(h);
             }
-            const auto eventRow = rowid();
             if (searched)
                 if (Status s = search.event(eventRow, eventSearchText(e.titles.value(QStringLiteral("en")),
                                                                       e.titles.value(QStringLiteral("zh")), e.summaryEn));
@@ -244,29 +241,25 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
             }
             int ordinal = 0;
             for (const Account &a : e.accounts) {
-                ++accountPosition;
-                if (!accounts) {
-                    if (searched)
-                        if (Status s = search.account(accountPosition, accountSearchText(a.glossEn, a.noteEn)); !s)
-                            return s;
-                    continue;
+                std::int64_t accountRow = ++accountPosition;
+                if (accounts) {
+                    acc.bind(1, eventRow);
+                    acc.bind(2, sourceIds.value(a.sourceId));
+                    acc.bind(3, ordinal++);
+                    acc.bind(4, a.quote);
+                    acc.bind(5, std::int64_t(a.start));
+                    acc.bind(6, std::int64_t(a.end));
+                    acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
+                    bindSpan(acc, 8, a.claimedDate);
+                    acc.bind(10, a.dateText);
+                    acc.bind(11, a.glossEn);
+                    acc.bind(12, a.noteEn);
+                    if (!acc.exec())
+                        return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
+                    accountRow = sqlite3_last_insert_rowid(h);
                 }
-                acc.bind(1, eventRow);
-                acc.bind(2, sourceIds.value(a.sourceId));
-                acc.bind(3, ordinal++);
-                acc.bind(4, a.quote);
-                acc.bind(5, std::int64_t(a.start));
-                acc.bind(6, std::int64_t(a.end));
-                acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
-                bindSpan(acc, 8, a.claimedDate);
-                acc.bind(10, a.dateText);
-                acc.bind(11, a.glossEn);
-                acc.bind(12, a.noteEn);
-                if (!acc.exec())
-                    return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 if (searched)
-                    if (Status s = search.account(sqlite3_last_insert_rowid(h), accountSearchText(a.glossEn, a.noteEn));
-                        !s)
+                    if (Status s = search.account(accountRow, accountSearchText(a.glossEn, a.noteEn)); !s)
                         return s;
             }
         }

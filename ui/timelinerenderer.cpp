@@ -108,7 +108,6 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
     const double limit = plot.width() / kDenseDivisor;
     if (double(idx.countStartingBinned(t0, t1)) > 2 * limit || double(idx.countCandidates(t0, t1)) > limit) {
         // Cells many bins wide read the lane's histogram in O(1); narrower
-        // ones count exactly by binary search.
         // ones count exactly, all cells of the lane in one sweep.
         const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
         m_cellEdges.clear();

@@ -86,12 +86,19 @@ Status SearchIndexWriter::add(Chunk &chunk, std::int64_t id, const QString &text
             return s;
         chunk.number = number;
     }
+    // The folded column is written only when a line of the chunk needs it;
+    // until then it would equal the text, and is not kept.
+    const QString folded = foldedIfDifferent(text);
+    if (!folded.isNull() && !chunk.anyFolded) {
+        chunk.folded = chunk.body;
+        chunk.anyFolded = true;
+    }
     chunk.body += text;
     chunk.body += u'\n';
-    const QString folded = foldedIfDifferent(text);
-    chunk.folded += folded.isNull() ? text : folded;
-    chunk.folded += u'\n';
-    chunk.anyFolded = chunk.anyFolded || !folded.isNull();
+    if (chunk.anyFolded) {
+        chunk.folded += folded.isNull() ? text : folded;
+        chunk.folded += u'\n';
+    }
     return success();
 }
 

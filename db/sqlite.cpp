@@ -46,13 +46,15 @@ namespace {
 // value once the buffer has grown. A lone surrogate becomes U+FFFD.
 void toUtf8(const QString &in, std::string &out)
 {
-    out.clear();
+    // At most three bytes per UTF-16 unit (a pair makes four from two).
+    out.resize(std::size_t(in.size()) * 3);
+    char *o = out.data();
     const char16_t *p = reinterpret_cast<const char16_t *>(in.utf16());
     const char16_t *end = p + in.size();
     while (p < end) {
         char32_t c = *p++;
         if (c < 0x80) {
-            out.push_back(char(c));
+            *o++ = char(c);
             continue;
         }
         if (c >= 0xD800 && c <= 0xDFFF) {
@@ -62,17 +64,18 @@ void toUtf8(const QString &in, std::string &out)
                 c = 0xFFFD;
         }
         if (c < 0x800) {
-            out.push_back(char(0xC0 | (c >> 6)));
+            *o++ = char(0xC0 | (c >> 6));
         } else if (c < 0x10000) {
-            out.push_back(char(0xE0 | (c >> 12)));
-            out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
+            *o++ = char(0xE0 | (c >> 12));
+            *o++ = char(0x80 | ((c >> 6) & 0x3F));
         } else {
-            out.push_back(char(0xF0 | (c >> 18)));
-            out.push_back(char(0x80 | ((c >> 12) & 0x3F)));
-            out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
+            *o++ = char(0xF0 | (c >> 18));
+            *o++ = char(0x80 | ((c >> 12) & 0x3F));
+            *o++ = char(0x80 | ((c >> 6) & 0x3F));
         }
-        out.push_back(char(0x80 | (c & 0x3F)));
+        *o++ = char(0x80 | (c & 0x3F));
     }
+    out.resize(std::size_t(o - out.data()));
 }
 
 } // namespace

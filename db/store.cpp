@@ -73,8 +73,14 @@ HistoricalDate parsed(const QString &edtf)
 namespace {
 
 // What one connection writes. writeCorpus() writes everything; a parallel
-// build writes Rows in the database and Accounts and Search in a scratch one.
-enum Part { Rows = 1, Accounts = 2, Search = 4, AllParts = Rows | Accounts | Search };
+// build writes the rows in the database and the search index in a scratch one.
+enum Part {
+    Rows = 1,
+    Accounts = 2,
+    SearchText = 4, // events, glosses, names
+    SearchPassages = 8, // the source texts, and the passages table
+    AllParts = Rows | Accounts | SearchText | SearchPassages
+};
 
 Status writeParts(Database &db, const Corpus &corpus, int parts)
 {
@@ -101,7 +107,8 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
     // Without the rows (a parallel build's scratch database), each row id is
     // what that row gets in a new database: 1, 2, 3… in corpus order.
     SearchIndexWriter search(db);
-    const bool rows = parts & Rows, accounts = parts & Accounts, searched = parts & Search;
+    const bool rows = parts & Rows, accounts = parts & Accounts, searched = parts & SearchText,
+               passages = parts & SearchPassages;
     std::int64_t accountPosition = 0;
     if (rows) {
         Statement info(h, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)");
@@ -133,7 +140,7 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
                 id = sqlite3_last_insert_rowid(h);
             }
             sourceIds.insert(s.id, id);
-            if (searched)
+            if (passages)
                 if (Status st2 = search.source(id, s.text); !st2)
                     return st2;
         }
@@ -351,6 +358,10 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
         if (!attach.exec())
             return Status::failure(tr("cannot open the scratch database: %1").arg(attach.error()));
     }
+    auto failed = [&](const QString &why) {
+        (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
+        return Status::failure(tr("putting the database together failed: %1").arg(why));
+    };
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
                                  "INSERT INTO main.passages SELECT * FROM scratch.passages;");
     for (const char *table : {"search_events", "search_names", "search_passages"})
@@ -358,10 +369,8 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
             sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM scratch.%1%2;")
                        .arg(QLatin1String(table), QLatin1String(shadow));
     sql += QStringLiteral("COMMIT; DETACH DATABASE scratch; PRAGMA foreign_keys = ON;");
-    if (Status s = db.execScript(sql); !s) {
-        (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
-        return Status::failure(tr("putting the database together failed: %1").arg(s.error()));
-    }
+    if (Status s = db.execScript(sql); !s)
+        return failed(s.error());
     return success();
 }
 
@@ -418,10 +427,13 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
             // no foreign keys in the scratch one.
             (void)scratch.value()->execScript(pragmas
                                               + QStringLiteral("PRAGMA foreign_keys = OFF;") + kCache);
-            scratchWritten = writeParts(*scratch.value(), corpus, Search);
+            scratchWritten = writeParts(*scratch.value(), corpus, SearchText | SearchPassages);
             scratch.value().reset();
         });
-        (void)db.value()->execScript(pragmas + kCache);
+        // The corpus was validated and every id comes from the maps built
+        // here: foreign key checks (two lookups per row) would only repeat
+        // that. checkDatabase() runs PRAGMA foreign_key_check on demand.
+        (void)db.value()->execScript(pragmas + kCache + QStringLiteral("PRAGMA foreign_keys = OFF;"));
         Status written = writeParts(*db.value(), corpus, Rows | Accounts);
         worker.join();
         qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";

@@ -315,6 +315,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     // Markers.
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setFont(small);
+    m_bars.clear();
     for (const Placed &pl : m_placed) {
         const double top = laneTop(pl.lane);
         const int event = pl.count == 1 ? int(pl.item.event()) : -1;
@@ -341,10 +342,10 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             mark = QRectF(cx - w / 2, markerY(top) - 9, w, 18);
             if (pl.row == -2) {
                 // Density under the count: log-scaled so a sparse cell still shows.
-                // Opaque and pixel-aligned: hundreds of these per frame, and
-                // a blended, antialiased fill costs several times more.
+                // Opaque, pixel-aligned and drawn in one call after the
+                // markers (they never overlap): hundreds of these per frame.
                 const double h = std::min(laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
-                p.fillRect(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h).toAlignedRect(), densityFill);
+                m_bars.push_back(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h).toAlignedRect());
             }
             auto drawBubble = [&](QPainter &q, const QRectF &r) {
                 q.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));
@@ -411,6 +412,12 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         }
         m_markers.push_back({event, pl.lane, 1, pl.span, mark.adjusted(-2, -2, 2, 2)});
     }
+
+    // Density under the count cells.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    p.setBrush(densityFill);
+    p.drawRects(m_bars.data(), int(m_bars.size()));
 
     // Labels under the markers, greedily in rows; what has no room shows on hover.
     p.setRenderHint(QPainter::Antialiasing, false);

@@ -91,6 +91,7 @@ private:
     QHash<quint32, double> m_bubbleWidths; // a count bubble's width, by count
     std::vector<AxisTime> m_cellEdges;
     std::vector<std::uint32_t> m_cellCounts;
+    std::vector<QRect> m_bars; // density bars of the frame
     QString m_spriteStyle;
     // Per-frame scratch, reused.
     std::vector<TimelineItem> m_visible;

@@ -1,19 +1,19 @@
 #include "mainwindow.h"
 
-#include "comparisonview.h"
-#include "conflictspanel.h"
-#include "corpusmodel.h"
-#include "eventlist.h"
-#include "filterpanel.h"
-#include "mapwidget.h"
-#include "parallelreader.h"
-#include "searchbox.h"
-#include "statistics.h"
-#include "sourcereader.h"
-#include "eventdetails.h"
-#include "overviewstrip.h"
-#include "timelinewidget.h"
-#include "viewexport.h"
+#include <ui/reading/comparisonview.h>
+#include <ui/tables/conflictspanel.h>
+#include <ui/corpusmodel.h>
+#include <ui/tables/eventlist.h>
+#include <ui/tables/filterpanel.h>
+#include <ui/map/mapwidget.h>
+#include <ui/reading/parallelreader.h>
+#include <ui/tables/searchbox.h>
+#include <ui/charts/statistics.h>
+#include <ui/reading/sourcereader.h>
+#include <ui/reading/eventdetails.h>
+#include <ui/timeline/overviewstrip.h>
+#include <ui/timeline/timelinewidget.h>
+#include <ui/viewexport.h>
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,6 +1,6 @@
 #include "timelinewidget.h"
 
-#include "corpusmodel.h"
+#include <ui/corpusmodel.h>
 
 #include <QHelpEvent>
 #include <QNativeGestureEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timelinerenderer.h"
+#include <ui/timeline/timelinerenderer.h>
 
 #include <QWidget>
 

@@ -196,6 +196,15 @@ int runCheck(const QStringList &args)
     out() << "schema:    " << r.schemaVersion << " (this version of Parallax writes " << db::kSchemaVersion << ")\n";
     out() << "integrity: " << r.integrity << "\n";
     out() << "foreign keys: " << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
+    auto report = [](const char *what, const QStringList &problems) {
+        out() << what << (problems.isEmpty() ? QStringLiteral("ok") : QStringLiteral("%1 problem(s)").arg(problems.size()))
+              << "\n";
+        for (const QString &p : problems)
+            out() << "  " << p << "\n";
+    };
+    report("structure: ", r.schemaProblems);
+    report("content:   ", r.contentProblems);
+    report("search:    ", r.searchProblems);
     for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
         out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
     return r.ok() ? 0 : 1;
@@ -342,9 +351,11 @@ int runSearch(const QStringList &args)
 
 namespace {
 
-Result<Corpus> loadForViewer(const QString &path)
+// The window opens for writing (an older file is upgraded after a backup, an
+// unfinished change rolled back); a snapshot only reads.
+Result<Corpus> loadForViewer(const QString &path, db::Database::Access access)
 {
-    auto db = db::Database::open(path, db::Database::Access::ReadWrite);
+    auto db = db::Database::open(path, access);
     if (!db)
         return Result<Corpus>::failure(db.error());
     return db::readCorpus(*db.value());
@@ -403,7 +414,7 @@ int runSnapshot(const QStringList &args)
     QElapsedTimer clock;
     clock.start();
     auto took = [&](const char *what) { qCDebug(lcSnapshot) << what << clock.restart() << "ms"; };
-    auto corpus = loadForViewer(path.value());
+    auto corpus = loadForViewer(path.value(), db::Database::Access::ReadOnly);
     if (!corpus) {
         err() << "parallax snapshot: " << corpus.error() << "\n";
         return 1;
@@ -513,7 +524,7 @@ int runViewer(const QStringList &args)
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
-    Result<Corpus> corpus = path ? loadForViewer(path.value()) : Result<Corpus>::failure(path.error());
+    Result<Corpus> corpus = path ? loadForViewer(path.value(), db::Database::Access::ReadWrite) : Result<Corpus>::failure(path.error());
     if (!corpus) {
         QMessageBox::critical(nullptr, QObject::tr("Parallax"),
                               QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));

@@ -40,6 +40,15 @@ int runCheck(const QStringList &args)
     out() << "schema:    " << r.schemaVersion << " (this version of Parallax writes " << db::kSchemaVersion << ")\n";
     out() << "integrity: " << r.integrity << "\n";
     out() << "foreign keys: " << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
+    auto report = [](const char *what, const QStringList &problems) {
+        out() << what << (problems.isEmpty() ? QStringLiteral("ok") : QStringLiteral("%1 problem(s)").arg(problems.size()))
+              << "\n";
+        for (const QString &p : problems)
+            out() << "  " << p << "\n";
+    };
+    report("structure: ", r.schemaProblems);
+    report("content:   ", r.contentProblems);
+    report("search:    ", r.searchProblems);
     for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
         out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
     return r.ok() ? 0 : 1;

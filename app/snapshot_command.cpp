@@ -208,7 +208,7 @@ int runSnapshot(const QStringList &args)
     }
     QElapsedTimer clock;
     clock.start();
-    auto corpus = loadForViewer(path.value());
+    auto corpus = loadForViewer(path.value(), db::Database::Access::ReadOnly);
     if (!corpus) {
         err() << "parallax snapshot: " << corpus.error() << "\n";
         return 1;

@@ -2,13 +2,15 @@
 
 #include <core/corpus.h>
 #include <core/result.h>
+#include <db/database.h>
 
 #include <QString>
 
 namespace parallax::app {
 
-// The corpus of the database the window opens (read-write: an older schema is
-// upgraded, with a backup, as the window may write settings beside it).
-Result<Corpus> loadForViewer(const QString &path);
+// The corpus of the database the window shows. The window opens for writing
+// (an older file is upgraded after a backup, an unfinished change rolled back);
+// a snapshot only reads.
+Result<Corpus> loadForViewer(const QString &path, db::Database::Access access);
 
 } // namespace parallax::app

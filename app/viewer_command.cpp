@@ -13,9 +13,9 @@
 
 namespace parallax::app {
 
-Result<Corpus> loadForViewer(const QString &path)
+Result<Corpus> loadForViewer(const QString &path, db::Database::Access access)
 {
-    auto db = db::Database::open(path, db::Database::Access::ReadWrite);
+    auto db = db::Database::open(path, access);
     if (!db)
         return Result<Corpus>::failure(db.error());
     return db::readCorpus(*db.value());
@@ -29,7 +29,7 @@ int runViewer(const QStringList &args)
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
-    Result<Corpus> corpus = path ? loadForViewer(path.value()) : Result<Corpus>::failure(path.error());
+    Result<Corpus> corpus = path ? loadForViewer(path.value(), db::Database::Access::ReadWrite) : Result<Corpus>::failure(path.error());
     if (!corpus) {
         QMessageBox::critical(nullptr, QObject::tr("Parallax"),
                               QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));

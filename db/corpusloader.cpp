@@ -25,6 +25,8 @@ QString excerpt(const QString &s, int max = 40)
     return s.size() <= max ? s : s.left(max) + QStringLiteral("…");
 }
 
+enum Requirement { Optional, Required };
+
 // Reads typed fields out of JSON objects and records every problem with the
 // file and entry it belongs to.
 class Reader
@@ -134,15 +136,46 @@ public:
         return v.toArray();
     }
 
-    // Checks that each array element is an object; returns it with its entry name.
-    bool object(const QJsonValue &v, const QString &entry, QJsonObject *out)
+    // The one shape of every list in a corpus: each element must be an
+    // object with only the allowed keys; `fn(object, entry)` reads the rest.
+    // Entries are named "list[i]".
+    template <typename Fn>
+    void forEachObject(const QJsonArray &list, const QString &listEntry, std::initializer_list<const char *> keys,
+                       Fn fn)
     {
-        if (!v.isObject()) {
-            problem(entry, tr("must be an object"));
-            return false;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
+            if (!list[i].isObject()) {
+                problem(entry, tr("must be an object"));
+                continue;
+            }
+            const QJsonObject o = list[i].toObject();
+            allowOnly(o, entry, keys);
+            fn(o, entry);
         }
-        *out = v.toObject();
-        return true;
+    }
+
+    // The same for a top-level list of entries with ids ("places": [{"id": …}]):
+    // ids must be unique (kept in `ids`), and entries are named "list[i] (id)".
+    // `fn(object, id, entry)` reads the rest.
+    template <typename Fn>
+    void forEachEntry(const QJsonObject &root, const char *key, Requirement requirement, QSet<QString> *ids,
+                      std::initializer_list<const char *> keys, Fn fn)
+    {
+        const QJsonArray list = array(root, key, requirement == Required);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            QString entry = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
+            if (!list[i].isObject()) {
+                problem(entry, tr("must be an object"));
+                continue;
+            }
+            const QJsonObject o = list[i].toObject();
+            const QString id = idOf(o, entry, ids);
+            if (!id.isEmpty())
+                entry += QStringLiteral(" (%1)").arg(id);
+            allowOnly(o, entry, keys);
+            fn(o, id, entry);
+        }
     }
 
     QString idOf(const QJsonObject &o, const QString &entry, QSet<QString> *seen)
@@ -158,14 +191,6 @@ private:
     QString m_file;
     QList<CorpusProblem> *m_problems;
 };
-
-QString entryName(const char *list, qsizetype index, const QString &id = {})
-{
-    QString s = QStringLiteral("%1[%2]").arg(QLatin1String(list)).arg(index);
-    if (!id.isEmpty())
-        s += QStringLiteral(" (%1)").arg(id);
-    return s;
-}
 
 // Every UTF-16 position where `quote` stands in `text` with the given context.
 QList<qsizetype> findQuote(const QString &text, const QString &quote, const QString &prefix, const QString &suffix)
@@ -230,264 +255,305 @@ qsizetype firstInvalidUtf8(const QByteArray &data)
     return -1;
 }
 
-LoadedCorpus loadCorpusFolder(const QString &folder)
-{
-    LoadedCorpus out;
-    Corpus &c = out.corpus;
-    const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
-    const QString descPath = folder + u'/' + descName;
-    Reader r(descName, &out.problems);
+namespace {
 
-    auto readText = [&](const QString &path, const QString &shownName, const QString &entry, QString *text) {
+// Reads one corpus folder in the order its parts refer to each other:
+// sources (with their texts), places, people, eras, then events (whose
+// accounts locate their quotes in the texts) and the route.
+class FolderLoader
+{
+public:
+    FolderLoader(QString folder, LoadedCorpus *out)
+        : m_folder(std::move(folder)), m_out(out), m_c(out->corpus),
+          m_r(QString::fromLatin1(kCorpusDescriptionFile), &out->problems)
+    {
+    }
+
+    void load()
+    {
+        QJsonObject root;
+        if (!readDescription(&root))
+            return;
+        readHeader(root);
+        readSources(root);
+        readPlaces(root);
+        readPeople(root);
+        readEras(root);
+        readEvents(root);
+        readRoute(root);
+    }
+
+private:
+    // Reads a UTF-8 file of the folder (without a byte order mark).
+    bool readText(const QString &path, const QString &shownName, const QString &entry, QString *text)
+    {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            out.problems.append({shownName, entry, tr("cannot be read: %1").arg(f.errorString())});
+            m_out->problems.append({shownName, entry, tr("cannot be read: %1").arg(f.errorString())});
             return false;
         }
         QByteArray bytes = f.readAll();
         if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-            out.problems.append({shownName, entry, tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
+            m_out->problems.append(
+                {shownName, entry, tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
             return false;
         }
         if (bytes.startsWith("\xEF\xBB\xBF"))
             bytes.remove(0, 3);
         *text = QString::fromUtf8(bytes);
         return true;
-    };
-
-    QString descText;
-    if (!readText(descPath, descName, {}, &descText))
-        return out;
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(descText.toUtf8(), &err);
-    if (err.error != QJsonParseError::NoError) {
-        const qsizetype at = err.offset;
-        const QByteArray head = descText.toUtf8().left(at);
-        const qsizetype line = head.count('\n') + 1;
-        r.problem({}, tr("line %1: %2").arg(line).arg(err.errorString()));
-        return out;
-    }
-    if (!doc.isObject()) {
-        r.problem({}, tr("must hold one JSON object"));
-        return out;
-    }
-    const QJsonObject root = doc.object();
-    r.allowOnly(root, QStringLiteral("(top level)"),
-                {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
-    if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
-        r.problem(QStringLiteral("format"), tr("must be \"parallax-corpus\""));
-    if (root.value(QStringLiteral("version")).toInt() != 1)
-        r.problem(QStringLiteral("version"), tr("must be 1 (the only corpus format version so far)"));
-    c.id = r.string(root, "id", QStringLiteral("(top level)"), true);
-    c.title = r.string(root, "title", QStringLiteral("(top level)"), true);
-
-    QSet<QString> sourceIds, placeIds, personIds, eraIds, eventIds;
-    QHash<QString, qsizetype> sourceIndex;
-
-    const QJsonArray sources = r.array(root, "sources", true);
-    for (qsizetype i = 0; i < sources.size(); ++i) {
-        QString entry = entryName("sources", i);
-        QJsonObject o;
-        if (!r.object(sources[i], entry, &o))
-            continue;
-        Source s;
-        s.id = r.idOf(o, entry, &sourceIds);
-        entry = entryName("sources", i, s.id);
-        r.allowOnly(o, entry, {"id", "file", "title", "language", "provenance"});
-        s.file = r.string(o, "file", entry, true);
-        s.title = r.string(o, "title", entry, true);
-        s.language = r.string(o, "language", entry, true);
-        s.provenance = r.string(o, "provenance", entry, false);
-        if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
-            r.problem(entry, tr("\"file\" must be a plain file name inside the corpus folder"));
-        else if (!s.file.isEmpty() && !readText(folder + u'/' + s.file, s.file, entry, &s.text))
-            continue;
-        sourceIndex.insert(s.id, c.sources.size());
-        c.sources.append(s);
     }
 
-    const QJsonArray places = r.array(root, "places", false);
-    for (qsizetype i = 0; i < places.size(); ++i) {
-        QString entry = entryName("places", i);
-        QJsonObject o;
-        if (!r.object(places[i], entry, &o))
-            continue;
-        Place p;
-        p.id = r.idOf(o, entry, &placeIds);
-        entry = entryName("places", i, p.id);
-        r.allowOnly(o, entry, {"id", "names", "lat", "lon"});
-        p.names = r.names(o, "names", entry);
-        bool ok = true;
-        p.lat = r.number(o, "lat", entry, -90, 90, &ok);
-        p.lon = r.number(o, "lon", entry, -180, 180, &ok);
-        c.places.append(p);
+    bool readDescription(QJsonObject *root)
+    {
+        const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
+        QString descText;
+        if (!readText(m_folder + u'/' + descName, descName, {}, &descText))
+            return false;
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(descText.toUtf8(), &err);
+        if (err.error != QJsonParseError::NoError) {
+            const qsizetype line = descText.toUtf8().left(err.offset).count('\n') + 1;
+            m_r.problem({}, tr("line %1: %2").arg(line).arg(err.errorString()));
+            return false;
+        }
+        if (!doc.isObject()) {
+            m_r.problem({}, tr("must hold one JSON object"));
+            return false;
+        }
+        *root = doc.object();
+        return true;
     }
 
-    const QJsonArray people = r.array(root, "people", false);
-    for (qsizetype i = 0; i < people.size(); ++i) {
-        QString entry = entryName("people", i);
-        QJsonObject o;
-        if (!r.object(people[i], entry, &o))
-            continue;
-        Person p;
-        p.id = r.idOf(o, entry, &personIds);
-        entry = entryName("people", i, p.id);
-        r.allowOnly(o, entry, {"id", "names"});
-        p.names = r.names(o, "names", entry);
-        c.people.append(p);
+    void readHeader(const QJsonObject &root)
+    {
+        const QString top = QStringLiteral("(top level)");
+        m_r.allowOnly(root, top,
+                      {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
+        if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
+            m_r.problem(QStringLiteral("format"), tr("must be \"parallax-corpus\""));
+        if (root.value(QStringLiteral("version")).toInt() != 1)
+            m_r.problem(QStringLiteral("version"), tr("must be 1 (the only corpus format version so far)"));
+        m_c.id = m_r.string(root, "id", top, true);
+        m_c.title = m_r.string(root, "title", top, true);
     }
 
-    const QJsonArray eras = r.array(root, "eras", false);
-    for (qsizetype i = 0; i < eras.size(); ++i) {
-        QString entry = entryName("eras", i);
-        QJsonObject o;
-        if (!r.object(eras[i], entry, &o))
-            continue;
-        Era e;
-        e.id = r.idOf(o, entry, &eraIds);
-        entry = entryName("eras", i, e.id);
-        r.allowOnly(o, entry, {"id", "names", "date", "color"});
-        e.names = r.names(o, "names", entry);
-        e.date = r.date(o, "date", entry, true);
-        e.color = r.string(o, "color", entry, false);
-        if (!e.color.isEmpty() && !QRegularExpression(QStringLiteral("^#[0-9a-fA-F]{6}$")).match(e.color).hasMatch())
-            r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
-        c.eras.append(e);
+    void readSources(const QJsonObject &root)
+    {
+        m_r.forEachEntry(root, "sources", Required, &m_sourceIds, {"id", "file", "title", "language", "provenance"},
+                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                             Source s;
+                             s.id = id;
+                             s.file = m_r.string(o, "file", entry, true);
+                             s.title = m_r.string(o, "title", entry, true);
+                             s.language = m_r.string(o, "language", entry, true);
+                             s.provenance = m_r.string(o, "provenance", entry, false);
+                             if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
+                                 m_r.problem(entry, tr("\"file\" must be a plain file name inside the corpus folder"));
+                             else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
+                                 return;
+                             m_sourceIndex.insert(s.id, m_c.sources.size());
+                             m_c.sources.append(s);
+                         });
     }
 
-    auto reference = [&](const QSet<QString> &ids, const QString &value, const QString &entry, const char *what) {
+    void readPlaces(const QJsonObject &root)
+    {
+        m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon"},
+                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                             Place p;
+                             p.id = id;
+                             p.names = m_r.names(o, "names", entry);
+                             bool ok = true;
+                             p.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
+                             p.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
+                             m_c.places.append(p);
+                         });
+    }
+
+    void readPeople(const QJsonObject &root)
+    {
+        m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names"},
+                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                             m_c.people.append({id, m_r.names(o, "names", entry)});
+                         });
+    }
+
+    void readEras(const QJsonObject &root)
+    {
+        static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+        m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color"},
+                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                             Era e;
+                             e.id = id;
+                             e.names = m_r.names(o, "names", entry);
+                             e.date = m_r.date(o, "date", entry, true);
+                             e.color = m_r.string(o, "color", entry, false);
+                             if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
+                                 m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
+                             m_c.eras.append(e);
+                         });
+    }
+
+    void reference(const QSet<QString> &ids, const QString &value, const QString &entry, const char *what)
+    {
         if (!value.isEmpty() && !ids.contains(value))
-            r.problem(entry, tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
-    };
+            m_r.problem(entry,
+                        tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
+    }
 
-    const QJsonArray events = r.array(root, "events", true);
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        QString entry = entryName("events", i);
-        QJsonObject o;
-        if (!r.object(events[i], entry, &o))
-            continue;
+    void readEvents(const QJsonObject &root)
+    {
+        m_r.forEachEntry(root, "events", Required, &m_eventIds,
+                         {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance",
+                          "accounts"},
+                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                             m_c.events.append(readEvent(o, id, entry));
+                         });
+    }
+
+    Event readEvent(const QJsonObject &o, const QString &id, const QString &entry)
+    {
         Event e;
-        e.id = r.idOf(o, entry, &eventIds);
-        entry = entryName("events", i, e.id);
-        r.allowOnly(o, entry,
-                    {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance",
-                     "accounts"});
-        e.titles = r.names(o, "title", entry);
-        e.summaryEn = r.string(o, "summary_en", entry, false);
-        e.date = r.date(o, "date", entry, true);
-        e.placeId = r.string(o, "place", entry, false);
-        reference(placeIds, e.placeId, entry, "place");
-        e.category = r.string(o, "category", entry, false);
-        e.eraId = r.string(o, "era", entry, false);
-        reference(eraIds, e.eraId, entry, "era");
-        const QString importance = r.string(o, "importance", entry, false);
+        e.id = id;
+        e.titles = m_r.names(o, "title", entry);
+        e.summaryEn = m_r.string(o, "summary_en", entry, false);
+        e.date = m_r.date(o, "date", entry, true);
+        e.placeId = m_r.string(o, "place", entry, false);
+        reference(m_placeIds, e.placeId, entry, "place");
+        e.category = m_r.string(o, "category", entry, false);
+        e.eraId = m_r.string(o, "era", entry, false);
+        reference(m_eraIds, e.eraId, entry, "era");
+        const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            r.problem(entry, tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
+            m_r.problem(entry, tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
         for (const QJsonValue &p : o.value(QStringLiteral("people")).toArray()) {
             e.personIds.append(p.toString());
-            reference(personIds, p.toString(), entry, "person");
+            reference(m_personIds, p.toString(), entry, "person");
         }
-        const QJsonValue accountsValue = o.value(QStringLiteral("accounts"));
-        const QJsonArray accounts = accountsValue.toArray();
+        const QJsonArray accounts = o.value(QStringLiteral("accounts")).toArray();
         if (accounts.isEmpty())
-            r.problem(entry, tr("cites no source: every event needs at least one account"));
-        for (qsizetype k = 0; k < accounts.size(); ++k) {
-            const QString aEntry = entry + QStringLiteral(" accounts[%1]").arg(k);
-            QJsonObject ao;
-            if (!r.object(accounts[k], aEntry, &ao))
-                continue;
-            r.allowOnly(ao, aEntry,
-                        {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"});
-            Account a;
-            a.sourceId = r.string(ao, "source", aEntry, true);
-            reference(sourceIds, a.sourceId, aEntry, "source");
-            a.quote = r.string(ao, "quote", aEntry, true);
-            const QString prefix = r.string(ao, "prefix", aEntry, false);
-            const QString suffix = r.string(ao, "suffix", aEntry, false);
-            a.claimedDate = r.date(ao, "claimed_date", aEntry, false);
-            a.dateText = r.string(ao, "date_text", aEntry, false);
-            a.glossEn = r.string(ao, "gloss_en", aEntry, false);
-            a.noteEn = r.string(ao, "note_en", aEntry, false);
-            if (!a.dateText.isEmpty() && !a.claimedDate.isValid())
-                r.problem(aEntry, tr("has \"date_text\" but no \"claimed_date\""));
-            if (const auto it = sourceIndex.find(a.sourceId); it != sourceIndex.end() && !a.quote.isEmpty()) {
-                const QString &text = c.sources[*it].text;
-                const QList<qsizetype> hits = findQuote(text, a.quote, prefix, suffix);
-                if (hits.isEmpty()) {
-                    r.problem(aEntry, tr("the quote «%1» does not occur%2 in source %3")
-                                          .arg(excerpt(a.quote),
-                                               prefix.isEmpty() && suffix.isEmpty() ? QString()
-                                                                                    : tr(" with that prefix/suffix"),
-                                               a.sourceId));
-                } else if (hits.size() > 1) {
-                    QStringList at;
-                    for (qsizetype h : hits)
-                        at << QString::number(codePointIndexFromUtf16(text, h));
-                    r.problem(aEntry, tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
-                                         "\"prefix\" or \"suffix\" to say which")
-                                          .arg(excerpt(a.quote))
-                                          .arg(hits.size())
-                                          .arg(a.sourceId, at.join(QStringLiteral(", "))));
-                } else {
-                    a.start = codePointIndexFromUtf16(text, hits.front());
-                    a.end = a.start + codePointCount(a.quote);
-                }
-            }
-            e.accounts.append(a);
-        }
-        c.events.append(e);
+            m_r.problem(entry, tr("cites no source: every event needs at least one account"));
+        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
+                          {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
+                          [&](const QJsonObject &ao, const QString &aEntry) { e.accounts.append(readAccount(ao, aEntry)); });
+        return e;
     }
 
-    const QJsonArray route = r.array(root, "route", false);
-    for (qsizetype i = 0; i < route.size(); ++i) {
-        const QString entry = entryName("route", i);
-        QJsonObject o;
-        if (!r.object(route[i], entry, &o))
-            continue;
-        r.allowOnly(o, entry, {"from", "to", "depart", "arrive", "mode", "inferred", "note", "waypoints"});
+    Account readAccount(const QJsonObject &o, const QString &entry)
+    {
+        Account a;
+        a.sourceId = m_r.string(o, "source", entry, true);
+        reference(m_sourceIds, a.sourceId, entry, "source");
+        a.quote = m_r.string(o, "quote", entry, true);
+        const QString prefix = m_r.string(o, "prefix", entry, false);
+        const QString suffix = m_r.string(o, "suffix", entry, false);
+        a.claimedDate = m_r.date(o, "claimed_date", entry, false);
+        a.dateText = m_r.string(o, "date_text", entry, false);
+        a.glossEn = m_r.string(o, "gloss_en", entry, false);
+        a.noteEn = m_r.string(o, "note_en", entry, false);
+        if (!a.dateText.isEmpty() && !a.claimedDate.isValid())
+            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\""));
+        if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
+            locateQuote(m_c.sources[*it].text, prefix, suffix, entry, &a);
+        return a;
+    }
+
+    // Sets the account's offsets where its quote stands once, with its
+    // context, in the source text; anything else is a problem.
+    void locateQuote(const QString &text, const QString &prefix, const QString &suffix, const QString &entry,
+                     Account *a)
+    {
+        const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
+        if (hits.isEmpty()) {
+            m_r.problem(entry, tr("the quote «%1» does not occur%2 in source %3")
+                                   .arg(excerpt(a->quote),
+                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : tr(" with that prefix/suffix"),
+                                        a->sourceId));
+        } else if (hits.size() > 1) {
+            QStringList at;
+            for (qsizetype h : hits)
+                at << QString::number(codePointIndexFromUtf16(text, h));
+            m_r.problem(entry, tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
+                                  "\"prefix\" or \"suffix\" to say which")
+                                   .arg(excerpt(a->quote))
+                                   .arg(hits.size())
+                                   .arg(a->sourceId, at.join(QStringLiteral(", "))));
+        } else {
+            a->start = codePointIndexFromUtf16(text, hits.front());
+            a->end = a->start + codePointCount(a->quote);
+        }
+    }
+
+    void readRoute(const QJsonObject &root)
+    {
+        m_r.forEachObject(m_r.array(root, "route", false), QStringLiteral("route"),
+                          {"from", "to", "depart", "arrive", "mode", "inferred", "note", "waypoints"},
+                          [&](const QJsonObject &o, const QString &entry) {
+                              m_c.route.append(readLeg(o, int(m_c.route.size() + 1), entry));
+                          });
+    }
+
+    RouteLeg readLeg(const QJsonObject &o, int seq, const QString &entry)
+    {
         RouteLeg l;
-        l.seq = int(i + 1);
-        l.fromPlaceId = r.string(o, "from", entry, true);
-        l.toPlaceId = r.string(o, "to", entry, true);
-        reference(placeIds, l.fromPlaceId, entry, "place");
-        reference(placeIds, l.toPlaceId, entry, "place");
-        l.depart = r.date(o, "depart", entry, true);
-        l.arrive = r.date(o, "arrive", entry, true);
+        l.seq = seq;
+        l.fromPlaceId = m_r.string(o, "from", entry, true);
+        l.toPlaceId = m_r.string(o, "to", entry, true);
+        reference(m_placeIds, l.fromPlaceId, entry, "place");
+        reference(m_placeIds, l.toPlaceId, entry, "place");
+        l.depart = m_r.date(o, "depart", entry, true);
+        l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
-            r.problem(entry, tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
-        const QString mode = r.string(o, "mode", entry, true);
+            m_r.problem(entry, tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
+        const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
         else if (mode != u"land" && !mode.isEmpty())
-            r.problem(entry, tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
-        l.inferred = r.boolean(o, "inferred", entry);
-        l.note = r.string(o, "note", entry, false);
-        const QJsonArray wps = o.value(QStringLiteral("waypoints")).toArray();
-        for (qsizetype k = 0; k < wps.size(); ++k) {
-            const QString wEntry = entry + QStringLiteral(" waypoints[%1]").arg(k);
-            QJsonObject wo;
-            if (!r.object(wps[k], wEntry, &wo))
-                continue;
-            r.allowOnly(wo, wEntry, {"lat", "lon", "place", "inferred"});
-            Waypoint w;
-            bool ok = true;
-            w.placeId = r.string(wo, "place", wEntry, false);
-            reference(placeIds, w.placeId, wEntry, "place");
-            if (!w.placeId.isEmpty() && !wo.contains(QStringLiteral("lat"))) {
-                for (const Place &p : c.places)
-                    if (p.id == w.placeId) {
-                        w.lat = p.lat;
-                        w.lon = p.lon;
-                    }
-            } else {
-                w.lat = r.number(wo, "lat", wEntry, -90, 90, &ok);
-                w.lon = r.number(wo, "lon", wEntry, -180, 180, &ok);
-            }
-            w.inferred = r.boolean(wo, "inferred", wEntry);
-            l.waypoints.append(w);
-        }
-        c.route.append(l);
+            m_r.problem(entry, tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
+        l.inferred = m_r.boolean(o, "inferred", entry);
+        l.note = m_r.string(o, "note", entry, false);
+        m_r.forEachObject(o.value(QStringLiteral("waypoints")).toArray(), entry + QStringLiteral(" waypoints"),
+                          {"lat", "lon", "place", "inferred"},
+                          [&](const QJsonObject &wo, const QString &wEntry) { l.waypoints.append(readWaypoint(wo, wEntry)); });
+        return l;
     }
+
+    // A waypoint at a named place takes its coordinates unless it gives its own.
+    Waypoint readWaypoint(const QJsonObject &o, const QString &entry)
+    {
+        Waypoint w;
+        w.placeId = m_r.string(o, "place", entry, false);
+        reference(m_placeIds, w.placeId, entry, "place");
+        if (!w.placeId.isEmpty() && !o.contains(QStringLiteral("lat"))) {
+            for (const Place &p : m_c.places)
+                if (p.id == w.placeId) {
+                    w.lat = p.lat;
+                    w.lon = p.lon;
+                }
+        } else {
+            bool ok = true;
+            w.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
+            w.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
+        }
+        w.inferred = m_r.boolean(o, "inferred", entry);
+        return w;
+    }
+
+    QString m_folder;
+    LoadedCorpus *m_out;
+    Corpus &m_c;
+    Reader m_r;
+    QSet<QString> m_sourceIds, m_placeIds, m_personIds, m_eraIds, m_eventIds;
+    QHash<QString, qsizetype> m_sourceIndex;
+};
+
+} // namespace
+
+LoadedCorpus loadCorpusFolder(const QString &folder)
+{
+    LoadedCorpus out;
+    FolderLoader(folder, &out).load();
     return out;
 }
 

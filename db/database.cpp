@@ -1,4 +1,5 @@
 #include "database.h"
+#include "durablefile.h"
 #include "searchindex.h"
 
 #include <sqlite3.h>
@@ -8,6 +9,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QMutex>
+#include <QHash>
+#include <QMap>
 
 Q_LOGGING_CATEGORY(lcDb, "parallax.db")
 
@@ -98,6 +102,69 @@ void registerFunctions(sqlite3 *db)
                                nullptr, nullptr);
 }
 
+
+// SQL text with runs of white space made one space, for comparing definitions.
+QString normalizedSql(const QString &sql)
+{
+    return sql.simplified();
+}
+
+// Every row of a PRAGMA (or other query), its columns joined, one per line.
+QString rowsOf(sqlite3 *db, const QString &sql)
+{
+    QStringList rows;
+    auto st = Statement::prepare(db, sql.toUtf8().constData());
+    if (!st)
+        return QStringLiteral("(%1)").arg(st.error());
+    while (st.value().step()) {
+        QStringList cols;
+        for (int i = 0; i < st.value().columnCount(); ++i)
+            cols << st.value().text(i);
+        rows << cols.join(u'|');
+    }
+    return rows.join(u'\n');
+}
+
+// An SQL string literal.
+QString literal(const QString &text)
+{
+    return u'\'' + QString(text).replace(u'\'', QLatin1String("''")) + u'\'';
+}
+
+// What a schema promises, by object name: a table's columns (and, for a
+// virtual table, its definition), an index's table, columns and uniqueness,
+// a trigger's or a view's definition. SQLite's own objects are left out.
+QMap<QString, QString> describeSchema(sqlite3 *db)
+{
+    QMap<QString, QString> out;
+    auto st = Statement::prepare(db, "SELECT type, name, tbl_name, ifnull(sql, '') FROM sqlite_schema "
+                                     "WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
+    if (!st)
+        return {{QStringLiteral("(schema)"), st.error()}};
+    while (st.value().step()) {
+        const QString type = st.value().text(0), name = st.value().text(1), table = st.value().text(2);
+        const QString sql = normalizedSql(st.value().text(3));
+        QString d = type + u' ';
+        if (type == u"table") {
+            d += rowsOf(db, QStringLiteral("SELECT name, type, \"notnull\", ifnull(dflt_value, ''), pk, hidden "
+                                           "FROM pragma_table_xinfo(%1)").arg(literal(name)));
+            if (sql.startsWith(QLatin1String("CREATE VIRTUAL"), Qt::CaseInsensitive))
+                d += u'\n' + sql;
+        } else if (type == u"index") {
+            d += table + u'\n'
+                + rowsOf(db, QStringLiteral("SELECT seqno, ifnull(name, cid), \"desc\", coll, \"key\" "
+                                            "FROM pragma_index_xinfo(%1)").arg(literal(name)))
+                + u'\n'
+                + rowsOf(db, QStringLiteral("SELECT \"unique\", partial FROM pragma_index_list(%1) WHERE name = %2")
+                                 .arg(literal(table), literal(name)));
+        } else {
+            d += sql;
+        }
+        out.insert(name, d);
+    }
+    return out;
+}
+
 } // namespace
 
 QString foldForSearch(const QString &text)
@@ -124,87 +191,240 @@ QString migrationSql(const QString& name)
     return QString::fromUtf8(f.readAll());
 }
 
-Result<std::unique_ptr<Database>> Database::open(const QString& path, Access access)
-{
-    using R = Result<std::unique_ptr<Database>>;
-    if (!QFileInfo::exists(path))
-        return R::failure(tr("There is no database at %1.").arg(path));
-    QString why;
-    if (!looksLikeSqlite(path, &why))
-        return R::failure(why);
+namespace {
 
+// The schema version in a database file's header (user_version, a
+// big-endian integer at byte 60), read without SQLite.
+int headerVersion(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray head = f.read(64);
+    if (head.size() < 64)
+        return 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(head.constData() + 60);
+    return int((quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | quint32(p[3]));
+}
+
+// What the schema of each version looks like: a fresh database made by the
+// same migrations, in memory, described once per process.
+QMap<QString, QString> expectedSchema(int version)
+{
+    static QMutex mutex;
+    static QHash<int, QMap<QString, QString>> cache;
+    QMutexLocker lock(&mutex);
+    if (const auto it = cache.find(version); it != cache.end())
+        return *it;
+    auto fresh = Database::create(QStringLiteral(":memory:"), version);
+    QMap<QString, QString> schema = fresh ? describeSchema(fresh.value()->handle())
+                                          : QMap<QString, QString>{{QStringLiteral("(schema)"), fresh.error()}};
+    cache.insert(version, schema);
+    return schema;
+}
+
+} // namespace
+
+QStringList Database::schemaProblems() const
+{
+    const int version = schemaVersion();
+    const QMap<QString, QString> expected = expectedSchema(version);
+    const QMap<QString, QString> actual = describeSchema(m_db);
+    QStringList problems;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        const QString kind = it.value().section(u' ', 0, 0);
+        const auto found = actual.find(it.key());
+        if (found == actual.end())
+            problems << tr("the %1 %2 is missing").arg(kind, it.key());
+        else if (*found != *it)
+            problems << tr("the %1 %2 is not as schema %3 defines it").arg(kind, it.key()).arg(version);
+    }
+    // A trigger runs on every write: one we did not make could change what is written.
+    for (auto it = actual.begin(); it != actual.end(); ++it)
+        if (!expected.contains(it.key()) && it.value().startsWith(QLatin1String("trigger ")))
+            problems << tr("the trigger %1 is not part of schema %2").arg(it.key()).arg(version);
+    return problems;
+}
+
+// The steps of opening a file, each of which can refuse it.
+class Database::Opener
+{
+public:
+    using R = Result<std::unique_ptr<Database>>;
+
+    Opener(const QString &path, Access access)
+        : m_path(path), m_native(QFile::encodeName(path)), m_access(access), m_db(new Database)
+    {
+        m_db->m_path = path;
+    }
+
+    R open()
+    {
+        if (!QFileInfo::exists(m_path))
+            return R::failure(tr("There is no database at %1.").arg(m_path));
+        if (QString why; !looksLikeSqlite(m_path, &why))
+            return R::failure(why);
+        if (Status s = inspect(); !s)
+            return R::failure(s.error());
+        if (m_access == Access::ReadOnly) {
+            if (m_version < kSchemaVersion)
+                return R::failure(tr("%1 has an older schema (%2); open it for writing once to upgrade it.")
+                                      .arg(m_path)
+                                      .arg(m_version));
+            return R(std::move(m_db));
+        }
+        if (Status s = openForWriting(); !s)
+            return R::failure(s.error());
+        return R(std::move(m_db));
+    }
+
+private:
     // Every check runs on a read-only connection: a file we refuse is never
-    // written to, not even by SQLite's journal recovery.
-    std::unique_ptr<Database> db(new Database);
-    db->m_path = path;
-    const QByteArray native = QFile::encodeName(path);
-    if (openConnection(native, &db->m_db, SQLITE_OPEN_READONLY) != SQLITE_OK)
-        return R::failure(tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
-    registerFunctions(db->m_db);
+    // written to, not even by SQLite's journal recovery. A hot journal (left
+    // by a writer that stopped mid-change) is rolled back only when the file
+    // is opened for writing, after a backup.
+    Status inspect()
+    {
+        if (Status s = connect(SQLITE_OPEN_READONLY); !s)
+            return s;
+        Status checked = checkReadOnly();
+        if (!checked && sqlite3_extended_errcode(m_db->m_db) == SQLITE_READONLY_ROLLBACK) {
+            if (m_access == Access::ReadOnly)
+                return Status::failure(tr("%1 holds an unfinished change left by a program that stopped while "
+                                          "writing it. Open it in the Parallax window, which rolls the change back "
+                                          "(after keeping a backup); this command only reads.")
+                                           .arg(m_path));
+            if (Status s = recoverJournal(); !s)
+                return s;
+            if (Status s = connect(SQLITE_OPEN_READONLY); !s)
+                return s;
+            checked = checkReadOnly();
+        }
+        return checked;
+    }
+
+    Status connect(int flags)
+    {
+        disconnect();
+        if (openConnection(m_native, &m_db->m_db, flags) != SQLITE_OK)
+            return Status::failure(
+                tr("%1 cannot be opened: %2").arg(m_path, QString::fromUtf8(sqlite3_errmsg(m_db->m_db))));
+        registerFunctions(m_db->m_db);
+        return success();
+    }
+
+    void disconnect()
+    {
+        sqlite3_close_v2(m_db->m_db);
+        m_db->m_db = nullptr;
+    }
 
     // Statements are scoped so that they are finalized before the read-only
     // connection closes (an open statement would keep its lock).
-    int version = 0;
+    Status checkReadOnly()
     {
-        Statement appId(db->m_db, "PRAGMA application_id");
-        if (!appId.isValid() || !appId.step())
-            return R::failure(tr("%1 is damaged and cannot be read: %2").arg(path, appId.error()));
-        const int id = int(appId.int64(0));
-        if (id != kApplicationId)
-            return R::failure(tr("%1 is an SQLite database, but not a Parallax database.").arg(path));
-
-        version = db->schemaVersion();
-        if (version > kSchemaVersion)
-            return R::failure(tr("%1 was written by a newer version of Parallax (schema %2; this version reads up "
-                                 "to %3). Update Parallax to open it.")
-                                  .arg(path)
-                                  .arg(version)
-                                  .arg(kSchemaVersion));
-
-        Statement check(db->m_db, "PRAGMA quick_check");
-        QStringList problems;
-        while (check.step()) {
-            const QString line = check.text(0);
-            if (line != u"ok")
-                problems << line;
+        {
+            auto appId = Statement::prepare(m_db->m_db, "PRAGMA application_id");
+            if (!appId || !appId.value().step())
+                return Status::failure(tr("%1 is damaged and cannot be read: %2")
+                                           .arg(m_path, appId ? appId.value().error() : appId.error()));
+            if (int(appId.value().int64(0)) != kApplicationId)
+                return Status::failure(tr("%1 is an SQLite database, but not a Parallax database.").arg(m_path));
         }
-        if (!check.error().isEmpty())
-            problems << check.error();
-        if (!problems.isEmpty())
-            return R::failure(tr("%1 is damaged: %2").arg(path, problems.mid(0, 3).join(QStringLiteral("; "))));
+        m_version = m_db->schemaVersion();
+        if (m_version > kSchemaVersion)
+            return Status::failure(tr("%1 was written by a newer version of Parallax (schema %2; this version reads "
+                                      "up to %3). Update Parallax to open it.")
+                                       .arg(m_path)
+                                       .arg(m_version)
+                                       .arg(kSchemaVersion));
+        if (QStringList problems = quickCheck(); !problems.isEmpty())
+            return Status::failure(tr("%1 is damaged: %2").arg(m_path, problems.mid(0, 3).join(QStringLiteral("; "))));
+        if (QStringList problems = m_db->schemaProblems(); !problems.isEmpty())
+            return Status::failure(tr("%1 is damaged: %2%3")
+                                       .arg(m_path, problems.mid(0, 3).join(QStringLiteral("; ")),
+                                            problems.size() > 3 ? tr(" (and %1 more)").arg(problems.size() - 3)
+                                                                : QString()));
+        return success();
     }
 
-    if (access == Access::ReadOnly) {
-        if (version < kSchemaVersion)
-            return R::failure(
-                tr("%1 has an older schema (%2); open it for writing once to upgrade it.").arg(path).arg(version));
-        return R(std::move(db));
+    QStringList quickCheck()
+    {
+        QStringList problems;
+        auto check = Statement::prepare(m_db->m_db, "PRAGMA quick_check");
+        if (!check)
+            return {check.error()};
+        while (check.value().step())
+            if (const QString line = check.value().text(0); line != u"ok")
+                problems << line;
+        if (Status s = check.value().finished(); !s)
+            problems << s.error();
+        return problems;
     }
 
-    sqlite3_close_v2(db->m_db);
-    db->m_db = nullptr;
-    if (version < kSchemaVersion) {
-        // Never change a user's file without a copy of how it was.
-        const QString backup = QStringLiteral("%1.v%2.bak").arg(path).arg(version);
-        QFile::remove(backup + QStringLiteral(".partial"));
-        if (QFileInfo::exists(backup) || !QFile::copy(path, backup))
-            return R::failure(tr("%1 needs an upgrade, but a backup could not be written to %2; nothing was "
-                                 "changed.")
-                                  .arg(path, backup));
-        db->m_backupPath = backup;
+    // Keeps the file and its journal as they are (opening the pair restores
+    // this state), then lets SQLite roll the unfinished change back.
+    Status recoverJournal()
+    {
+        disconnect();
+        const QString backup = freeBackupPath(m_path, headerVersion(m_path));
+        const QString journal = m_path + QStringLiteral("-journal");
+        if (Status s = copyFileDurably(m_path, backup); !s)
+            return Status::failure(tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+                                      "nothing was changed.")
+                                       .arg(m_path, backup, s.error()));
+        if (Status s = copyFileDurably(journal, backup + QStringLiteral("-journal")); !s)
+            return Status::failure(tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+                                      "nothing was changed.")
+                                       .arg(m_path, backup, s.error()));
+        if (Status s = connect(SQLITE_OPEN_READWRITE); !s)
+            return s;
+        Status rolledBack = m_db->execScript(QStringLiteral("PRAGMA user_version;"));
+        disconnect();
+        if (!rolledBack || QFileInfo::exists(journal))
+            return Status::failure(tr("%1 holds an unfinished change that could not be rolled back: %2")
+                                       .arg(m_path, rolledBack ? tr("its journal is still there") : rolledBack.error()));
+        m_db->m_notices << tr("%1 held an unfinished change from a program that stopped while writing it: the change "
+                              "was rolled back. The file as it was is kept at %2 (with %2-journal).")
+                               .arg(m_path, backup);
+        qCWarning(lcDb).noquote() << m_db->m_notices.back();
+        return success();
     }
-    if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE) != SQLITE_OK)
-        return R::failure(
-            tr("%1 cannot be opened for writing: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
-    registerFunctions(db->m_db);
-    if (Status s = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON;")); !s)
-        return R::failure(s.error());
-    if (version < kSchemaVersion) {
-        if (Status s = db->migrate(); !s)
-            return R::failure(tr("Upgrading %1 failed, nothing was changed (%2).").arg(path, s.error()));
-        qCInfo(lcDb) << "migrated" << path << "from schema" << version << "backup at" << db->m_backupPath;
+
+    // Never change a user's file without a copy of how it was: an older
+    // schema is copied to the first free "FILE.vN.bak" before it is migrated.
+    Status openForWriting()
+    {
+        if (m_version < kSchemaVersion) {
+            const QString backup = freeBackupPath(m_path, m_version);
+            if (Status s = copyFileDurably(m_path, backup); !s)
+                return Status::failure(tr("%1 needs an upgrade, but a backup could not be written to %2 (%3); "
+                                          "nothing was changed.")
+                                           .arg(m_path, backup, s.error()));
+            m_db->m_backupPath = backup;
+        }
+        if (Status s = connect(SQLITE_OPEN_READWRITE); !s)
+            return Status::failure(tr("%1 cannot be opened for writing: %2").arg(m_path, s.error()));
+        if (Status s = m_db->execScript(QStringLiteral("PRAGMA foreign_keys = ON;")); !s)
+            return s;
+        if (m_version < kSchemaVersion) {
+            if (Status s = m_db->migrate(); !s)
+                return Status::failure(tr("Upgrading %1 failed, nothing was changed (%2).").arg(m_path, s.error()));
+            qCInfo(lcDb) << "migrated" << m_path << "from schema" << m_version << "backup at" << m_db->m_backupPath;
+        }
+        return success();
     }
-    return R(std::move(db));
+
+    QString m_path;
+    QByteArray m_native;
+    Access m_access;
+    std::unique_ptr<Database> m_db;
+    int m_version = 0;
+};
+
+Result<std::unique_ptr<Database>> Database::open(const QString &path, Access access)
+{
+    return Opener(path, access).open();
 }
 
 Result<std::unique_ptr<Database>> Database::create(const QString& path, int targetVersion)
@@ -235,8 +455,8 @@ int Database::schemaVersion() const
 
 QString Database::scalar(const char* sql) const
 {
-    Statement st(m_db, sql);
-    return st.step() ? st.text(0) : QString();
+    auto st = Statement::prepare(m_db, sql);
+    return st && st.value().step() ? st.value().text(0) : QString();
 }
 
 Status Database::execScript(const QString& sql)

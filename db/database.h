@@ -5,6 +5,7 @@
 #include <core/result.h>
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -29,8 +30,11 @@ public:
     // Opens an existing Parallax database. Refuses, leaving the file
     // byte-for-byte untouched: a missing file, a file that is not SQLite,
     // another program's SQLite file, a file from a newer Parallax and a
-    // damaged file. With ReadWrite, an older schema is migrated after the
-    // file is copied to "<file>.v<N>.bak" (backupPath() tells where).
+    // damaged file, one whose schema is not what its version promises. With
+    // ReadWrite, an older schema is migrated after the file is copied to the
+    // first free "<file>.v<N>.bak", "<file>.v<N>.1.bak"… (backupPath() tells
+    // where), and a change left unfinished by a stopped writer is rolled back
+    // after a backup (see notices()); ReadOnly refuses such a file.
     static Result<std::unique_ptr<Database>> open(const QString &path, Access access);
 
     // Creates a new database with the current schema. The file must not exist.
@@ -40,6 +44,12 @@ public:
     sqlite3 *handle() const { return m_db; }
     const QString &path() const { return m_path; }
     const QString &backupPath() const { return m_backupPath; }
+    // What opening did that the user should hear of (a recovered journal).
+    const QStringList &notices() const { return m_notices; }
+    // Differences between this file's schema and what its version promises
+    // (a fresh database made by the same migrations): missing or changed
+    // tables, columns, indexes, triggers and search tables. Empty when none.
+    QStringList schemaProblems() const;
     int schemaVersion() const;
 
     // Runs trusted SQL (several statements allowed): migrations and pragmas.
@@ -52,10 +62,12 @@ public:
     Status migrate(int target = kSchemaVersion);
 
 private:
+    class Opener;
     Database() = default;
     sqlite3 *m_db = nullptr;
     QString m_path;
     QString m_backupPath;
+    QStringList m_notices;
 };
 
 // A scoped transaction: rolled back unless commit() succeeds.

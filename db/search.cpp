@@ -5,6 +5,7 @@
 
 #include <sqlite3.h>
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -54,22 +55,24 @@ struct Lookup
     QSet<QString> seenEvents, seenPlaces, seenPeople;
     QSet<std::int64_t> seenPassages;
     // Prepared once per search: a query can look up hundreds of rows.
-    Statement eventSt{db.handle(), "SELECT key, title_en, title_zh FROM events WHERE id = ?1"};
-    Statement eventChunkSt{db.handle(), "SELECT id, key, title_en, title_zh, summary_en FROM events "
-                                        "WHERE id BETWEEN ?1 AND ?2 ORDER BY id"};
-    Statement accountChunkSt{db.handle(), "SELECT event_id, gloss_en, note_en FROM accounts "
-                                          "WHERE id BETWEEN ?1 AND ?2 ORDER BY id"};
-    Statement placeSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM places p "
-                                   "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
-    Statement placeEventsSt{db.handle(), "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"};
-    Statement personSt{db.handle(), "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM people p "
-                                    "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"};
-    Statement passageSt{db.handle(), "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
-                                     "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"};
-    // Walks back from the position along accounts_by_source: the passages
-    // that start closest before it are the ones that can contain it.
-    Statement citedSt{db.handle(), "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
-                                   "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"};
+    Statement eventSt, eventChunkSt, accountChunkSt, placeSt, placeEventsSt, personSt, passageSt, citedSt;
+    const Status prepared = Statement::prepareAll(
+        db.handle(),
+        {{&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
+         {&eventChunkSt, "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
+                         "ORDER BY id"},
+         {&accountChunkSt, "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
+         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM places p "
+                    "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+         {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
+         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM people p "
+                     "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+         {&passageSt, "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
+                      "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
+         // Walks back from the position along accounts_by_source: the passages
+         // that start closest before it are the ones that can contain it.
+         {&citedSt, "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
+                    "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}});
 
     // Readies a cached statement for a new lookup.
     static Statement &fresh(Statement &st)
@@ -241,6 +244,33 @@ std::optional<QString> digitTrigramMatch(const QString &q)
     return picked.join(QStringLiteral(" AND "));
 }
 
+// The MATCH expression for a query of three characters or more. A phrase
+// costs FTS5 memory for every trigram in it, which a pasted page of text (or
+// one word repeated many times) would make large; past kPhraseLength a few
+// distinct trigrams spread along the query select candidates instead. Every
+// candidate is checked for the whole query anyway (Lookup::find).
+QString textMatch(const QString &q, const QString &folded)
+{
+    constexpr qsizetype kPhraseLength = 64;
+    constexpr int kTrigrams = 12;
+    auto spread = [](const QString &text) {
+        if (text.size() <= kPhraseLength)
+            return phrase(text);
+        QStringList picked;
+        const qsizetype step = std::max<qsizetype>(1, (text.size() - 3) / (kTrigrams * 4));
+        for (qsizetype i = 0; i + 3 <= text.size() && picked.size() < kTrigrams; i += step) {
+            const QStringView tri = QStringView(text).mid(i, 3);
+            if (tri.front().isLowSurrogate() || tri.back().isHighSurrogate())
+                continue;
+            const QString p = phrase(tri.toString());
+            if (!picked.contains(p))
+                picked << p;
+        }
+        return picked.join(QStringLiteral(" AND "));
+    };
+    return QStringLiteral("body : (%1) OR folded : (%2)").arg(spread(q), spread(folded));
+}
+
 } // namespace
 
 QString snippetToHtml(const QString &snippet)
@@ -271,7 +301,15 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     const QString q = query.trimmed();
     if (q.isEmpty())
         return out;
+    if (const qsizetype length = codePointCount(q); length > kMaxQueryLength)
+        return Result<SearchResults>::failure(
+            QCoreApplication::translate("parallax::db::Search",
+                                        "The search text is %1 characters long; at most %2 can be searched for.")
+                .arg(length)
+                .arg(kMaxQueryLength));
     Lookup look{db, out, q, perGroup};
+    if (!look.prepared)
+        return Result<SearchResults>::failure(look.prepared.error());
 
     // Each index, what one of its rows leads to, and when its group is full.
     struct Index
@@ -288,16 +326,18 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
 
     if (codePointCount(q) >= 3) {
         out.usedIndex = true;
-        const QString match = digitTrigramMatch(q).value_or(
-            QStringLiteral("body : %1 OR folded : %2").arg(phrase(q), phrase(look.fq)));
+        const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
         for (const Index &index : kIndexes) {
             const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
-            Statement st(db.handle(), sql.constData());
+            auto prepared = Statement::prepare(db.handle(), sql.constData());
+            if (!prepared)
+                return Result<SearchResults>::failure(prepared.error());
+            Statement &st = prepared.value();
             st.bind(1, match);
             while (!(look.*index.full)() && st.step())
                 (look.*index.visit)(st.int64(0));
-            if (!st.error().isEmpty())
-                return Result<SearchResults>::failure(st.error());
+            if (Status s = st.finished(); !s)
+                return Result<SearchResults>::failure(s.error());
         }
         return out;
     }
@@ -323,7 +363,10 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
             const QString &prefix = foldedOnly ? look.fq : lower;
             if (foldedOnly && look.fq == lower)
                 break;
-            Statement st(db.handle(), sql.constData());
+            auto prepared = Statement::prepare(db.handle(), sql.constData());
+            if (!prepared)
+                return Result<SearchResults>::failure(prepared.error());
+            Statement &st = prepared.value();
             st.bind(1, prefix);
             st.bind(2, prefix + beyond);
             while (!(look.*index.full)() && st.step()) {
@@ -335,8 +378,8 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
                     (look.*index.visit)(doc);
                 }
             }
-            if (!st.error().isEmpty())
-                return Result<SearchResults>::failure(st.error());
+            if (Status s = st.finished(); !s)
+                return Result<SearchResults>::failure(s.error());
         }
     }
     return out;

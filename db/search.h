@@ -33,7 +33,12 @@ struct SearchResults
 // query syntax: quotes, *, NEAR(, AND all match literally. Three characters
 // or more go through the trigram index (also diacritic-free, so "ile" finds
 // "Île"); shorter queries (two-character Chinese names) scan the base tables.
+// Longer queries are refused with a message (a search is for a phrase, not a
+// page); memory does not grow with the query's length or its repeats.
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup = 20);
+
+// The longest query search() accepts, in characters (code points).
+inline constexpr qsizetype kMaxQueryLength = 1000;
 
 // Marks the match in a snippet for display: "\x01…\x02" → "<b>…</b>" with the
 // rest escaped.

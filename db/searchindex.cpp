@@ -49,10 +49,12 @@ struct SearchIndexWriter::Chunk
 
 SearchIndexWriter::SearchIndexWriter(Database &db)
     : m_db(db)
-    , m_events(db.handle(), "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)")
-    , m_names(db.handle(), "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)")
-    , m_passages(db.handle(), "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)")
-    , m_passageRows(db.handle(), "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)")
+    , m_prepared(Statement::prepareAll(
+          db.handle(), { { &m_events, "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)" },
+                         { &m_names, "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)" },
+                         { &m_passages, "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)" },
+                         { &m_passageRows,
+                           "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)" } }))
     , m_eventChunk(std::make_unique<Chunk>())
     , m_accountChunk(std::make_unique<Chunk>())
 {
@@ -65,8 +67,8 @@ SearchIndexWriter::~SearchIndexWriter() = default;
 
 Status SearchIndexWriter::indexRow(Statement &st, std::int64_t rowid, const QString &body, const QString &folded)
 {
-    if (!st.isValid())
-        return Status::failure(st.error());
+    if (!m_prepared)
+        return m_prepared;
     st.bind(1, rowid);
     st.bind(2, body);
     if (folded.isNull())
@@ -153,8 +155,8 @@ Status SearchIndexWriter::person(std::int64_t id, const QString &names)
 
 Status SearchIndexWriter::source(std::int64_t id, const QString &body)
 {
-    if (!m_passageRows.isValid())
-        return Status::failure(m_passageRows.error());
+    if (!m_prepared)
+        return m_prepared;
     constexpr qsizetype kLongest = 600;
     auto isEnd = [](QChar c) {
         return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
@@ -210,37 +212,131 @@ Status rebuildSearchIndex(Database &db)
         return s;
     SearchIndexWriter w(db);
     sqlite3 *h = db.handle();
-    {
-        Statement st(h, "SELECT id, title_en, title_zh, summary_en FROM events ORDER BY id");
-        while (st.step())
-            if (Status s = w.event(st.int64(0), eventSearchText(st.text(1), st.text(2), st.text(3))); !s)
+    // Each query's rows, fed to the writer.
+    auto feed = [&](const char *sql, auto write) -> Status {
+        auto st = Statement::prepare(h, sql);
+        if (!st)
+            return Status::failure(st.error());
+        while (st.value().step())
+            if (Status s = write(st.value()); !s)
                 return s;
-    }
-    {
-        Statement st(h, "SELECT id, gloss_en, note_en FROM accounts ORDER BY id");
-        while (st.step())
-            if (Status s = w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); !s)
-                return s;
-    }
-    {
-        Statement st(h, "SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id");
-        while (st.step())
-            if (Status s = w.place(st.int64(0), st.text(1)); !s)
-                return s;
-    }
-    {
-        Statement st(h, "SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id");
-        while (st.step())
-            if (Status s = w.person(st.int64(0), st.text(1)); !s)
-                return s;
-    }
-    {
-        Statement st(h, "SELECT id, body FROM sources ORDER BY id");
-        while (st.step())
-            if (Status s = w.source(st.int64(0), st.text(1)); !s)
-                return s;
-    }
+        return st.value().finished();
+    };
+    if (Status s = feed("SELECT id, title_en, title_zh, summary_en FROM events ORDER BY id", [&](Statement &st) { return w.event(st.int64(0), eventSearchText(st.text(1), st.text(2), st.text(3))); }); !s)
+        return s;
+    if (Status s = feed("SELECT id, gloss_en, note_en FROM accounts ORDER BY id", [&](Statement &st) { return w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); }); !s)
+        return s;
+    if (Status s = feed("SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id", [&](Statement &st) { return w.place(st.int64(0), st.text(1)); }); !s)
+        return s;
+    if (Status s = feed("SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id", [&](Statement &st) { return w.person(st.int64(0), st.text(1)); }); !s)
+        return s;
+    if (Status s = feed("SELECT id, body FROM sources ORDER BY id", [&](Statement &st) { return w.source(st.int64(0), st.text(1)); }); !s)
+        return s;
     return w.finish();
 }
 
+namespace {
+
+// Each passage must be the part of its source it says it is.
+void comparePassages(sqlite3 *h, QStringList *problems)
+{
+    auto st = Statement::prepare(h, "SELECT p.id, p.start, p.end, p.body, s.body FROM passages p "
+                                    "JOIN sources s ON s.id = p.source_id ORDER BY p.source_id, p.start");
+    if (!st) {
+        *problems << st.error();
+        return;
+    }
+    QString lastBody;
+    CodePointMap map;
+    qsizetype wrong = 0;
+    std::int64_t first = 0;
+    while (st.value().step()) {
+        const QString source = st.value().text(4);
+        if (source != lastBody) {
+            lastBody = source;
+            map = CodePointMap(lastBody);
+        }
+        const qsizetype from = map.toUtf16(st.value().int64(1)), to = map.toUtf16(st.value().int64(2));
+        if (from < 0 || to < from || QStringView(lastBody).mid(from, to - from) != st.value().text(3)) {
+            if (wrong++ == 0)
+                first = st.value().int64(0);
+        }
+    }
+    if (Status s = st.value().finished(); !s)
+        *problems << s.error();
+    if (wrong)
+        *problems << QStringLiteral("passages: %1 passage(s) differ from their source text (the first: row %2)")
+                         .arg(wrong)
+                         .arg(first);
+}
+
+// Indexed rows must be found by a trigram of their own text: every row of a
+// small corpus, an even sample of about a thousand rows of each kind in a
+// large one. (A contentless FTS5 table cannot list its rows, so each is
+// looked up from the rows it stands for.)
+void compareRows(sqlite3 *h, const char *kind, const char *table, const char *rowsSql, QStringList *problems)
+{
+    const QByteArray matchSql = QByteArray("SELECT count(*) FROM ") + table + " WHERE " + table
+        + " MATCH ?1 AND rowid = ?2";
+    auto rows = Statement::prepare(h, rowsSql);
+    auto match = Statement::prepare(h, matchSql.constData());
+    if (!rows || !match) {
+        *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), rows ? match.error() : rows.error());
+        return;
+    }
+    qsizetype missing = 0;
+    std::int64_t first = 0;
+    while (rows.value().step()) {
+        const QString text = rows.value().text(1).trimmed();
+        if (text.size() < 3 || text[0].isSurrogate() || text[1].isSurrogate() || text[2].isSurrogate())
+            continue;
+        Statement &m = match.value();
+        m.reset();
+        m.bind(1, u'"' + text.left(3).replace(u'"', QLatin1String("\"\"")) + u'"');
+        m.bind(2, rows.value().int64(0));
+        if (!m.step() || m.int64(0) == 0) {
+            if (missing++ == 0)
+                first = rows.value().int64(2);
+        }
+    }
+    if (Status s = rows.value().finished(); !s)
+        *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), s.error());
+    if (missing)
+        *problems << QStringLiteral("%1: %2 %3 are not found by their own text (the first: row %4)")
+                         .arg(QLatin1String(table))
+                         .arg(missing)
+                         .arg(QLatin1String(kind))
+                         .arg(first);
+}
+
+} // namespace
+
+QStringList checkSearchIndex(const Database &db)
+{
+    sqlite3 *h = db.handle();
+    QStringList problems;
+    // Row ids and texts as db/searchindex.h lays them out (2^40 = 1099511627776);
+    // each query returns (index row id, text, row id) for every n-th row.
+    compareRows(h, "event(s)", "search_events",
+                "SELECT id >> 4, title_en || ' ' || title_zh || ' ' || summary_en, id FROM events "
+                "WHERE id % ((SELECT count(*) FROM events) / 1000 + 1) = 0",
+                &problems);
+    compareRows(h, "account(s)", "search_events",
+                "SELECT 1099511627776 + (id >> 4), gloss_en || ' ' || note_en, id FROM accounts "
+                "WHERE id % ((SELECT count(*) FROM accounts) / 1000 + 1) = 0",
+                &problems);
+    compareRows(h, "place name(s)", "search_names",
+                "SELECT place_id, name, place_id FROM place_names "
+                "WHERE place_id % ((SELECT count(*) FROM places) / 1000 + 1) = 0",
+                &problems);
+    compareRows(h, "person name(s)", "search_names",
+                "SELECT 1099511627776 + person_id, name, person_id FROM person_names "
+                "WHERE person_id % ((SELECT count(*) FROM people) / 1000 + 1) = 0",
+                &problems);
+    compareRows(h, "passage(s)", "search_passages",
+                "SELECT id, body, id FROM passages WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0",
+                &problems);
+    comparePassages(h, &problems);
+    return problems;
+}
 } // namespace parallax::db

@@ -6,6 +6,7 @@
 #include <core/corpus.h>
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <memory>
@@ -69,6 +70,7 @@ private:
     Statement m_names;
     Statement m_passages;
     Statement m_passageRows;
+    Status m_prepared; // after the statements above (members are made in order)
     std::unique_ptr<Chunk> m_eventChunk;
     std::unique_ptr<Chunk> m_accountChunk;
 };
@@ -76,5 +78,10 @@ private:
 // Empties the index and the passages table and fills them again from the base
 // tables. Run by the schema migration that introduced them.
 Status rebuildSearchIndex(Database &db);
+
+// Where the search index disagrees with the rows it indexes: rows not found
+// by their own text (all of a small corpus, a sample of a large one) and
+// passages that are not their source's text. Reads only.
+QStringList checkSearchIndex(const Database &db);
 
 } // namespace parallax::db

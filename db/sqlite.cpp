@@ -6,28 +6,69 @@
 
 namespace parallax::db {
 
-Statement::Statement(sqlite3 *db, const char *sql) : m_db(db)
+Result<Statement> Statement::prepare(sqlite3 *db, const char *sql)
 {
+    Statement st;
+    st.m_db = db;
     const char *tail = nullptr;
-    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, &tail) != SQLITE_OK) {
-        m_error = QString::fromUtf8(sqlite3_errmsg(db));
-        m_stmt = nullptr;
-        return;
+    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st.m_stmt, &tail) != SQLITE_OK) {
+        const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(st.m_stmt);
+        st.m_stmt = nullptr;
+        return Result<Statement>::failure(message);
     }
+    if (!st.m_stmt) // only white space or a comment
+        return Result<Statement>::failure(QStringLiteral("no SQL statement given"));
     while (tail && *tail && std::strchr(" \t\r\n;", *tail))
         ++tail;
-    if (tail && *tail) {
-        m_error = QStringLiteral("more than one SQL statement given");
-        sqlite3_finalize(m_stmt);
-        m_stmt = nullptr;
-        return;
+    if (tail && *tail)
+        return Result<Statement>::failure(QStringLiteral("more than one SQL statement given"));
+    st.m_texts.resize(std::size_t(sqlite3_bind_parameter_count(st.m_stmt)));
+    return st;
+}
+
+Status Statement::prepareAll(sqlite3 *db, std::initializer_list<std::pair<Statement *, const char *>> list)
+{
+    for (const auto &[st, sql] : list) {
+        auto prepared = prepare(db, sql);
+        if (!prepared) {
+            for (const auto &[other, unused] : list)
+                *other = Statement();
+            return Status::failure(prepared.error());
+        }
+        *st = std::move(prepared.value());
     }
-    m_texts.resize(std::size_t(sqlite3_bind_parameter_count(m_stmt)));
+    return success();
 }
 
 Statement::~Statement()
 {
     sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr)), m_stmt(std::exchange(other.m_stmt, nullptr)),
+      m_error(std::move(other.m_error)), m_texts(std::move(other.m_texts))
+{
+}
+
+Statement &Statement::operator=(Statement &&other) noexcept
+{
+    if (this != &other) {
+        sqlite3_finalize(m_stmt);
+        m_db = std::exchange(other.m_db, nullptr);
+        m_stmt = std::exchange(other.m_stmt, nullptr);
+        m_error = std::move(other.m_error);
+        m_texts = std::move(other.m_texts);
+    }
+    return *this;
+}
+
+Status Statement::finished() const
+{
+    if (!m_error.isEmpty())
+        return Status::failure(m_error);
+    return success();
 }
 
 void Statement::bind(int index, std::int64_t value)
@@ -102,8 +143,10 @@ void Statement::bindNull(int index)
 
 bool Statement::step()
 {
-    if (!m_stmt)
+    if (!m_stmt) {
+        m_error = QStringLiteral("statement not prepared");
         return false;
+    }
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW)
         return true;
@@ -123,8 +166,16 @@ bool Statement::exec()
 
 void Statement::reset()
 {
+    if (!m_stmt)
+        return;
+    m_error.clear();
     sqlite3_reset(m_stmt);
     sqlite3_clear_bindings(m_stmt);
+}
+
+int Statement::columnCount() const
+{
+    return sqlite3_column_count(m_stmt);
 }
 
 std::int64_t Statement::int64(int column) const

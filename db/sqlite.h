@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <initializer_list>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -15,18 +17,31 @@ struct sqlite3_stmt;
 namespace parallax::db {
 
 // A prepared statement. Refuses SQL with more than one statement, so that a
-// trailing statement can never be silently ignored.
+// trailing statement can never be silently ignored, and SQL that does not
+// prepare (a missing table in a damaged file): prepare() returns the error,
+// which the caller must handle, so a statement that failed is never used.
 // SQLite binds from 1 and reads columns from 0; this class keeps that.
 class Statement final
 {
 public:
-    Statement(sqlite3 *db, const char *sql);
+    [[nodiscard]] static Result<Statement> prepare(sqlite3 *db, const char *sql);
+    // Prepares several statements at once (members of a reader, say); the
+    // first failure is returned and the statements are left empty.
+    [[nodiscard]] static Status prepareAll(sqlite3 *db, std::initializer_list<std::pair<Statement *, const char *>> list);
+
+    // An empty statement, to be assigned from prepare(): stepping it fails.
+    Statement() = default;
     ~Statement();
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
     Statement(const Statement &) = delete;
     Statement &operator=(const Statement &) = delete;
 
     bool isValid() const { return m_stmt != nullptr; }
+    // The last error of step() or exec().
     const QString &error() const { return m_error; }
+    // After a loop over step(): a failure if the loop ended on an error.
+    [[nodiscard]] Status finished() const;
 
     void bind(int index, std::int64_t value);
     void bind(int index, int value) { bind(index, std::int64_t(value)); }
@@ -41,6 +56,7 @@ public:
     bool exec();
     void reset();
 
+    int columnCount() const;
     std::int64_t int64(int column) const;
     double real(int column) const;
     QString text(int column) const;

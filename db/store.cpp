@@ -60,14 +60,6 @@ void bindSpan(Statement &st, int first, const HistoricalDate &d)
     st.bind(first + 1, s.end);
 }
 
-HistoricalDate parsed(const QString &edtf)
-{
-    if (edtf.isEmpty())
-        return {};
-    auto r = HistoricalDate::parse(edtf);
-    return r ? r.value() : HistoricalDate();
-}
-
 } // namespace
 
 namespace {
@@ -82,52 +74,94 @@ enum Part {
     AllParts = Rows | Accounts | SearchText | SearchPassages
 };
 
-Status writeParts(Database &db, const Corpus &corpus, int parts)
+// Writes the parts of a corpus that one connection is asked for, in the order
+// rows refer to each other. The search index is written beside the rows, from
+// the same values. Without the rows (a parallel build's scratch database),
+// each row id is what that row gets in a new database: 1, 2, 3… in corpus order.
+class PartsWriter
 {
-    sqlite3 *h = db.handle();
-    Transaction tx(db);
-    if (!tx.isActive())
-        return Status::failure(tr("cannot start a transaction on %1").arg(db.path()));
+public:
+    PartsWriter(Database &db, const Corpus &corpus, int parts)
+        : m_db(db), m_h(db.handle()), m_corpus(corpus), m_rows(parts & Rows), m_accounts(parts & Accounts),
+          m_searched(parts & SearchText), m_passages(parts & SearchPassages), m_search(db)
+    {
+        // Secondary indexes are built once at the end, far faster than row by row.
+        if (m_rows)
+            m_indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
+        if (m_accounts)
+            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
+    }
 
-    QHash<QString, std::int64_t> sourceIds, placeIds, personIds, eraIds;
-    QElapsedTimer timer;
-    timer.start();
-
-    // Secondary indexes are built once at the end, far faster than row by row.
-    QStringList indexes;
-    if (parts & Rows)
-        indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
-    if (parts & Accounts)
-        indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
-    for (const QString &index : indexes)
-        if (Status s = db.execScript(QStringLiteral("DROP INDEX IF EXISTS %1;").arg(index.section(u' ', 0, 0))); !s)
+    Status write()
+    {
+        Transaction tx(m_db);
+        if (!tx.isActive())
+            return Status::failure(tr("cannot start a transaction on %1").arg(m_db.path()));
+        QElapsedTimer timer;
+        timer.start();
+        for (auto step : {&PartsWriter::dropIndexes, &PartsWriter::writeInfo, &PartsWriter::writeSources,
+                          &PartsWriter::writePlaces, &PartsWriter::writePeople, &PartsWriter::writeEras,
+                          &PartsWriter::writeEvents, &PartsWriter::writeRoute})
+            if (Status s = (this->*step)(); !s)
+                return s;
+        qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms, rows" << m_rows << "accounts" << m_accounts;
+        if (Status s = createIndexes(); !s)
             return s;
+        if (Status s = m_search.finish(); !s)
+            return Status::failure(tr("building the search index failed: %1").arg(s.error()));
+        qCDebug(lcStore) << "rows, search index and indexes written in" << timer.restart() << "ms";
+        Status committed = tx.commit();
+        qCDebug(lcStore) << "committed in" << timer.elapsed() << "ms";
+        return committed;
+    }
 
-    // The search index is written beside the rows, from the same values.
-    // Without the rows (a parallel build's scratch database), each row id is
-    // what that row gets in a new database: 1, 2, 3… in corpus order.
-    SearchIndexWriter search(db);
-    const bool rows = parts & Rows, accounts = parts & Accounts, searched = parts & SearchText,
-               passages = parts & SearchPassages;
-    std::int64_t accountPosition = 0;
-    if (rows) {
-        Statement info(h, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)");
-        const QList<std::pair<QString, QString>> entries = {{QStringLiteral("id"), corpus.id},
-                                                             {QStringLiteral("title"), corpus.title}};
+private:
+    Status dropIndexes()
+    {
+        for (const QString &index : std::as_const(m_indexes))
+            if (Status s = m_db.execScript(QStringLiteral("DROP INDEX IF EXISTS %1;").arg(index.section(u' ', 0, 0)));
+                !s)
+                return s;
+        return success();
+    }
+
+    Status createIndexes()
+    {
+        for (const QString &index : std::as_const(m_indexes))
+            if (Status s = m_db.execScript(QStringLiteral("CREATE INDEX %1;").arg(index)); !s)
+                return Status::failure(tr("building indexes failed: %1").arg(s.error()));
+        return success();
+    }
+
+    Status writeInfo()
+    {
+        if (!m_rows)
+            return success();
+        Statement info;
+        if (Status s = Statement::prepareAll(m_h, {{&info, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)"}}); !s)
+            return s;
+        const QList<std::pair<QString, QString>> entries = {{QStringLiteral("id"), m_corpus.id},
+                                                             {QStringLiteral("title"), m_corpus.title}};
         for (const auto &[k, v] : entries) {
             info.bind(1, k);
             info.bind(2, v);
             if (!info.exec())
                 return stepFailed(info, QStringLiteral("corpus info"));
         }
+        return success();
     }
+
+    Status writeSources()
     {
-        Statement st(h, "INSERT INTO sources (key, title, language, file, provenance, body, body_length) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        Statement st;
+        if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO sources (key, title, language, file, provenance, "
+                                                         "body, body_length) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
+            !s)
+            return s;
         std::int64_t id = 0;
-        for (const Source &s : corpus.sources) {
+        for (const Source &s : m_corpus.sources) {
             ++id;
-            if (rows) {
+            if (m_rows) {
                 st.bind(1, s.id);
                 st.bind(2, s.title);
                 st.bind(3, s.language);
@@ -137,60 +171,75 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
                 st.bind(7, std::int64_t(codePointCount(s.text)));
                 if (!st.exec())
                     return stepFailed(st, tr("source %1").arg(s.id));
-                id = sqlite3_last_insert_rowid(h);
+                id = sqlite3_last_insert_rowid(m_h);
             }
-            sourceIds.insert(s.id, id);
-            if (passages)
-                if (Status st2 = search.source(id, s.text); !st2)
-                    return st2;
+            m_sourceIds.insert(s.id, id);
+            if (m_passages)
+                if (Status written = m_search.source(id, s.text); !written)
+                    return written;
         }
+        return success();
     }
+
+    // Places and people: a key, names by language, and a search entry.
+    template <typename Thing, typename BindRow, typename Index>
+    Status writeNamed(const QList<Thing> &things, const char *rowSql, const char *namesSql, const char *what,
+                      QHash<QString, std::int64_t> *ids, BindRow bindRow, Index index)
     {
-        Statement st(h, "INSERT INTO places (key, lat, lon) VALUES (?1, ?2, ?3)");
-        Statement names(h, "INSERT INTO place_names (place_id, lang, name) VALUES (?1, ?2, ?3)");
+        Statement st, names;
+        if (Status s = Statement::prepareAll(m_h, {{&st, rowSql}, {&names, namesSql}}); !s)
+            return s;
         std::int64_t id = 0;
-        for (const Place &p : corpus.places) {
+        for (const Thing &t : things) {
             ++id;
-            if (rows) {
+            if (m_rows) {
+                bindRow(st, t);
+                if (!st.exec())
+                    return stepFailed(st, tr("%1 %2").arg(QLatin1String(what), t.id));
+                id = sqlite3_last_insert_rowid(m_h);
+                if (Status s = writeNames(names, id, t.names, tr("%1 %2").arg(QLatin1String(what), t.id)); !s)
+                    return s;
+            }
+            ids->insert(t.id, id);
+            if (m_searched)
+                if (Status s = index(id, QStringList(t.names.values()).join(u' ')); !s)
+                    return s;
+        }
+        return success();
+    }
+
+    Status writePlaces()
+    {
+        return writeNamed(
+            m_corpus.places, "INSERT INTO places (key, lat, lon) VALUES (?1, ?2, ?3)",
+            "INSERT INTO place_names (place_id, lang, name) VALUES (?1, ?2, ?3)", "place", &m_placeIds,
+            [](Statement &st, const Place &p) {
                 st.bind(1, p.id);
                 st.bind(2, p.lat);
                 st.bind(3, p.lon);
-                if (!st.exec())
-                    return stepFailed(st, tr("place %1").arg(p.id));
-                id = sqlite3_last_insert_rowid(h);
-                if (Status s = writeNames(names, id, p.names, tr("place %1").arg(p.id)); !s)
-                    return s;
-            }
-            placeIds.insert(p.id, id);
-            if (searched)
-                if (Status s = search.place(id, QStringList(p.names.values()).join(u' ')); !s)
-                    return s;
-        }
+            },
+            [this](std::int64_t id, const QString &names) { return m_search.place(id, names); });
     }
+
+    Status writePeople()
     {
-        Statement st(h, "INSERT INTO people (key) VALUES (?1)");
-        Statement names(h, "INSERT INTO person_names (person_id, lang, name) VALUES (?1, ?2, ?3)");
-        std::int64_t id = 0;
-        for (const Person &p : corpus.people) {
-            ++id;
-            if (rows) {
-                st.bind(1, p.id);
-                if (!st.exec())
-                    return stepFailed(st, tr("person %1").arg(p.id));
-                id = sqlite3_last_insert_rowid(h);
-                if (Status s = writeNames(names, id, p.names, tr("person %1").arg(p.id)); !s)
-                    return s;
-            }
-            personIds.insert(p.id, id);
-            if (searched)
-                if (Status s = search.person(id, QStringList(p.names.values()).join(u' ')); !s)
-                    return s;
-        }
+        return writeNamed(
+            m_corpus.people, "INSERT INTO people (key) VALUES (?1)",
+            "INSERT INTO person_names (person_id, lang, name) VALUES (?1, ?2, ?3)", "person", &m_personIds,
+            [](Statement &st, const Person &p) { st.bind(1, p.id); },
+            [this](std::int64_t id, const QString &names) { return m_search.person(id, names); });
     }
-    if (rows) {
-        Statement st(h, "INSERT INTO eras (key, name_en, name_zh, date, t_start, t_end, color) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-        for (const Era &e : corpus.eras) {
+
+    Status writeEras()
+    {
+        if (!m_rows)
+            return success();
+        Statement st;
+        if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO eras (key, name_en, name_zh, date, t_start, "
+                                                         "t_end, color) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
+            !s)
+            return s;
+        for (const Era &e : m_corpus.eras) {
             st.bind(1, e.id);
             st.bind(2, e.names.value(QStringLiteral("en")));
             st.bind(3, e.names.value(QStringLiteral("zh")));
@@ -199,87 +248,133 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
             st.bind(7, e.color);
             if (!st.exec())
                 return stepFailed(st, tr("era %1").arg(e.id));
-            eraIds.insert(e.id, sqlite3_last_insert_rowid(h));
+            m_eraIds.insert(e.id, sqlite3_last_insert_rowid(m_h));
         }
+        return success();
     }
+
+    // The statements for events and what hangs off them, prepared once.
+    struct EventStatements
     {
-        Statement ev(h, "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, precision, "
-                        "place_id, category, era_id, importance) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-        Statement who(h, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)");
-        Statement acc(h, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, claimed_date, "
-                         "c_start, c_end, date_text, gloss_en, note_en) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        Statement event;
+        Statement people;
+        Statement account;
+    };
+
+    Status writeEvents()
+    {
+        EventStatements st;
+        if (Status s = Statement::prepareAll(
+                m_h, {{&st.event, "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, "
+                                  "precision, place_id, category, era_id, importance) "
+                                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
+                      {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
+                      {&st.account, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
+                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"}});
+            !s)
+            return s;
         std::int64_t eventRow = 0;
-        for (const Event &e : corpus.events) {
+        for (const Event &e : m_corpus.events) {
             ++eventRow;
-            if (rows) {
-                ev.bind(1, e.id);
-                ev.bind(2, e.titles.value(QStringLiteral("en")));
-                ev.bind(3, e.titles.value(QStringLiteral("zh")));
-                ev.bind(4, e.summaryEn);
-                ev.bind(5, e.date.toEdtf());
-                bindSpan(ev, 6, e.date);
-                ev.bind(8, int(e.date.precision()));
-                if (e.placeId.isEmpty())
-                    ev.bindNull(9);
-                else
-                    ev.bind(9, placeIds.value(e.placeId));
-                ev.bind(10, e.category);
-                if (e.eraId.isEmpty())
-                    ev.bindNull(11);
-                else
-                    ev.bind(11, eraIds.value(e.eraId));
-                ev.bind(12, int(e.importance));
-                if (!ev.exec())
-                    return stepFailed(ev, tr("event %1").arg(e.id));
-                eventRow = sqlite3_last_insert_rowid(h);
+            if (m_rows) {
+                if (Status s = writeEventRow(st.event, e, &eventRow); !s)
+                    return s;
+                if (Status s = writeEventPeople(st.people, e, eventRow); !s)
+                    return s;
             }
-            if (searched)
-                if (Status s = search.event(eventRow, eventSearchText(e.titles.value(QStringLiteral("en")),
-                                                                      e.titles.value(QStringLiteral("zh")), e.summaryEn));
+            if (m_searched)
+                if (Status s = m_search.event(eventRow, eventSearchText(e.titles.value(QStringLiteral("en")),
+                                                                        e.titles.value(QStringLiteral("zh")),
+                                                                        e.summaryEn));
                     !s)
                     return s;
-            for (const QString &p : rows ? e.personIds : QStringList()) {
-                who.bind(1, eventRow);
-                who.bind(2, personIds.value(p));
-                if (!who.exec())
-                    return stepFailed(who, tr("people of event %1").arg(e.id));
-            }
-            int ordinal = 0;
-            for (const Account &a : e.accounts) {
-                std::int64_t accountRow = ++accountPosition;
-                if (accounts) {
-                    acc.bind(1, eventRow);
-                    acc.bind(2, sourceIds.value(a.sourceId));
-                    acc.bind(3, ordinal++);
-                    acc.bind(4, a.quote);
-                    acc.bind(5, std::int64_t(a.start));
-                    acc.bind(6, std::int64_t(a.end));
-                    acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
-                    bindSpan(acc, 8, a.claimedDate);
-                    acc.bind(10, a.dateText);
-                    acc.bind(11, a.glossEn);
-                    acc.bind(12, a.noteEn);
-                    if (!acc.exec())
-                        return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
-                    accountRow = sqlite3_last_insert_rowid(h);
-                }
-                if (searched)
-                    if (Status s = search.account(accountRow, accountSearchText(a.glossEn, a.noteEn)); !s)
-                        return s;
-            }
+            if (Status s = writeAccounts(st.account, e, eventRow); !s)
+                return s;
         }
+        return success();
     }
-    if (rows) {
-        Statement leg(h, "INSERT INTO route_legs (seq, from_place, to_place, depart, arrive, mode, inferred, note) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-        Statement wp(h, "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-        for (const RouteLeg &l : corpus.route) {
+
+    Status writeEventRow(Statement &ev, const Event &e, std::int64_t *row)
+    {
+        ev.bind(1, e.id);
+        ev.bind(2, e.titles.value(QStringLiteral("en")));
+        ev.bind(3, e.titles.value(QStringLiteral("zh")));
+        ev.bind(4, e.summaryEn);
+        ev.bind(5, e.date.toEdtf());
+        bindSpan(ev, 6, e.date);
+        ev.bind(8, int(e.date.precision()));
+        if (e.placeId.isEmpty())
+            ev.bindNull(9);
+        else
+            ev.bind(9, m_placeIds.value(e.placeId));
+        ev.bind(10, e.category);
+        if (e.eraId.isEmpty())
+            ev.bindNull(11);
+        else
+            ev.bind(11, m_eraIds.value(e.eraId));
+        ev.bind(12, int(e.importance));
+        if (!ev.exec())
+            return stepFailed(ev, tr("event %1").arg(e.id));
+        *row = sqlite3_last_insert_rowid(m_h);
+        return success();
+    }
+
+    Status writeEventPeople(Statement &who, const Event &e, std::int64_t eventRow)
+    {
+        for (const QString &p : e.personIds) {
+            who.bind(1, eventRow);
+            who.bind(2, m_personIds.value(p));
+            if (!who.exec())
+                return stepFailed(who, tr("people of event %1").arg(e.id));
+        }
+        return success();
+    }
+
+    Status writeAccounts(Statement &acc, const Event &e, std::int64_t eventRow)
+    {
+        int ordinal = 0;
+        for (const Account &a : e.accounts) {
+            std::int64_t accountRow = ++m_accountPosition;
+            if (m_accounts) {
+                acc.bind(1, eventRow);
+                acc.bind(2, m_sourceIds.value(a.sourceId));
+                acc.bind(3, ordinal++);
+                acc.bind(4, a.quote);
+                acc.bind(5, std::int64_t(a.start));
+                acc.bind(6, std::int64_t(a.end));
+                acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
+                bindSpan(acc, 8, a.claimedDate);
+                acc.bind(10, a.dateText);
+                acc.bind(11, a.glossEn);
+                acc.bind(12, a.noteEn);
+                if (!acc.exec())
+                    return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
+                accountRow = sqlite3_last_insert_rowid(m_h);
+            }
+            if (m_searched)
+                if (Status s = m_search.account(accountRow, accountSearchText(a.glossEn, a.noteEn)); !s)
+                    return s;
+        }
+        return success();
+    }
+
+    Status writeRoute()
+    {
+        if (!m_rows)
+            return success();
+        Statement leg, wp;
+        if (Status s = Statement::prepareAll(
+                m_h, {{&leg, "INSERT INTO route_legs (seq, from_place, to_place, depart, arrive, mode, inferred, "
+                             "note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"},
+                      {&wp, "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"}});
+            !s)
+            return s;
+        for (const RouteLeg &l : m_corpus.route) {
             leg.bind(1, l.seq);
-            leg.bind(2, placeIds.value(l.fromPlaceId));
-            leg.bind(3, placeIds.value(l.toPlaceId));
+            leg.bind(2, m_placeIds.value(l.fromPlaceId));
+            leg.bind(3, m_placeIds.value(l.toPlaceId));
             leg.bind(4, l.depart.toEdtf());
             leg.bind(5, l.arrive.toEdtf());
             leg.bind(6, l.mode == TravelMode::Sea ? QStringLiteral("sea") : QStringLiteral("land"));
@@ -287,34 +382,44 @@ Status writeParts(Database &db, const Corpus &corpus, int parts)
             leg.bind(8, l.note);
             if (!leg.exec())
                 return stepFailed(leg, tr("route leg %1").arg(l.seq));
-            int idx = 0;
-            for (const Waypoint &w : l.waypoints) {
-                wp.bind(1, l.seq);
-                wp.bind(2, idx++);
-                wp.bind(3, w.lat);
-                wp.bind(4, w.lon);
-                if (w.placeId.isEmpty())
-                    wp.bindNull(5);
-                else
-                    wp.bind(5, placeIds.value(w.placeId));
-                wp.bind(6, w.inferred ? 1 : 0);
-                if (!wp.exec())
-                    return stepFailed(wp, tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
-            }
+            if (Status s = writeWaypoints(wp, l); !s)
+                return s;
         }
+        return success();
     }
-    qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms, parts" << parts;
-    for (const QString &index : indexes) {
-        if (Status s = db.execScript(QStringLiteral("CREATE INDEX %1;").arg(index)); !s)
-            return Status::failure(tr("building indexes failed: %1").arg(s.error()));
-        qCDebug(lcStore) << index << timer.elapsed() << "ms";
+
+    Status writeWaypoints(Statement &wp, const RouteLeg &l)
+    {
+        int idx = 0;
+        for (const Waypoint &w : l.waypoints) {
+            wp.bind(1, l.seq);
+            wp.bind(2, idx++);
+            wp.bind(3, w.lat);
+            wp.bind(4, w.lon);
+            if (w.placeId.isEmpty())
+                wp.bindNull(5);
+            else
+                wp.bind(5, m_placeIds.value(w.placeId));
+            wp.bind(6, w.inferred ? 1 : 0);
+            if (!wp.exec())
+                return stepFailed(wp, tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
+        }
+        return success();
     }
-    if (Status s = search.finish(); !s)
-        return Status::failure(tr("building the search index failed: %1").arg(s.error()));
-    qCDebug(lcStore) << "rows, search index and indexes written in" << timer.restart() << "ms";
-    Status committed = tx.commit();
-    qCDebug(lcStore) << "committed in" << timer.elapsed() << "ms";
-    return committed;
+
+    Database &m_db;
+    sqlite3 *m_h;
+    const Corpus &m_corpus;
+    const bool m_rows, m_accounts, m_searched, m_passages;
+    SearchIndexWriter m_search;
+    QStringList m_indexes;
+    QHash<QString, std::int64_t> m_sourceIds, m_placeIds, m_personIds, m_eraIds;
+    std::int64_t m_accountPosition = 0;
+};
+
+Status writeParts(Database &db, const Corpus &corpus, int parts)
+{
+    return PartsWriter(db, corpus, parts).write();
 }
 
 } // namespace
@@ -353,10 +458,12 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
     // connection is in defensive mode, which some builds switch on by default.
     sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 0, nullptr);
     {
-        Statement attach(db.handle(), "ATTACH DATABASE ?1 AS scratch");
-        attach.bind(1, scratchPath);
-        if (!attach.exec())
+        auto attach = Statement::prepare(db.handle(), "ATTACH DATABASE ?1 AS scratch");
+        if (!attach)
             return Status::failure(tr("cannot open the scratch database: %1").arg(attach.error()));
+        attach.value().bind(1, scratchPath);
+        if (!attach.value().exec())
+            return Status::failure(tr("cannot open the scratch database: %1").arg(attach.value().error()));
     }
     auto failed = [&](const QString &why) {
         (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
@@ -457,181 +564,452 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
     return success();
 }
 
-Result<Corpus> readCorpus(const Database &db)
+namespace {
+
+// Reads a corpus back in the order rows refer to each other, mapping row ids
+// back to the keys the corpus uses. Nothing read is trusted: a row whose
+// offsets, dates or references cannot be right is a problem, and a reader
+// refuses the file rather than showing less or something else
+// (checkDatabase() collects every problem instead).
+class CorpusReader
 {
-    sqlite3 *h = db.handle();
-    Corpus c;
-    c.id = db.scalar("SELECT value FROM corpus_info WHERE key = 'id'");
-    c.title = db.scalar("SELECT value FROM corpus_info WHERE key = 'title'");
-    QHash<std::int64_t, QString> sourceKeys, placeKeys, personKeys, eraKeys;
+public:
+    enum class Mode { StopAtFirstProblem, CollectProblems };
+    CorpusReader(const Database &db, Mode mode) : m_db(db), m_h(db.handle()), m_mode(mode) {}
+
+    Result<Corpus> read()
     {
-        Statement st(h, "SELECT id, key, title, language, file, provenance, body FROM sources ORDER BY id");
-        while (st.step()) {
-            sourceKeys.insert(st.int64(0), st.text(1));
-            c.sources.append({st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6)});
+        for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
+                          &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::readEvents,
+                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute}) {
+            if (Status s = (this->*step)(); !s)
+                return Result<Corpus>::failure(s.error());
+            if (stop())
+                break;
         }
+        if (!m_problems.isEmpty() && m_mode == Mode::StopAtFirstProblem)
+            return Result<Corpus>::failure(tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
+                                              "for every problem.")
+                                               .arg(m_db.path(), m_problems.front()));
+        sortEventsByTime();
+        return std::move(m_c);
     }
+
+    const QStringList &problems() const { return m_problems; }
+
+private:
+    // Problems are collected up to a limit: a badly damaged file would
+    // otherwise list one per row.
+    static constexpr qsizetype kMaxProblems = 200;
+    bool stop() const
     {
-        Statement st(h, "SELECT p.id, p.key, p.lat, p.lon, n.lang, n.name FROM places p "
-                        "LEFT JOIN place_names n ON n.place_id = p.id ORDER BY p.id");
-        while (st.step()) {
-            if (c.places.isEmpty() || c.places.back().id != st.text(1)) {
-                placeKeys.insert(st.int64(0), st.text(1));
-                c.places.append({st.text(1), {}, st.real(2), st.real(3)});
+        return m_problems.size() >= (m_mode == Mode::StopAtFirstProblem ? 1 : kMaxProblems);
+    }
+    void problem(const QString &table, std::int64_t row, const QString &what)
+    {
+        if (!stop())
+            m_problems << tr("%1 row %2: %3").arg(table).arg(row).arg(what);
+    }
+
+    // A statement for one read step; failure names the file (a table or
+    // column that is missing makes SQL fail to prepare).
+    Result<Statement> prepare(const char *sql)
+    {
+        auto st = Statement::prepare(m_h, sql);
+        if (!st)
+            return Result<Statement>::failure(unreadable(st.error()));
+        return st;
+    }
+    QString unreadable(const QString &why) const
+    {
+        return tr("%1 cannot be read: %2").arg(m_db.path(), why);
+    }
+    Status finished(const Statement &st) const
+    {
+        if (Status s = st.finished(); !s)
+            return Status::failure(unreadable(s.error()));
+        return success();
+    }
+
+    // A date column: empty where allowed, else it must parse.
+    HistoricalDate date(const QString &edtf, bool required, const char *table, std::int64_t row, const char *column)
+    {
+        if (edtf.isEmpty()) {
+            if (required)
+                problem(QLatin1String(table), row, tr("%1 is empty").arg(QLatin1String(column)));
+            return {};
+        }
+        auto d = HistoricalDate::parse(edtf);
+        if (!d) {
+            problem(QLatin1String(table), row, tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
+            return {};
+        }
+        return d.value();
+    }
+
+    // A reference column: NULL where allowed, else a row that exists.
+    QString key(const QHash<std::int64_t, QString> &keys, const Statement &st, int column, bool nullable,
+                const char *table, std::int64_t row, const char *what)
+    {
+        if (st.isNull(column)) {
+            if (!nullable)
+                problem(QLatin1String(table), row, tr("has no %1").arg(QLatin1String(what)));
+            return {};
+        }
+        const auto it = keys.find(st.int64(column));
+        if (it == keys.end()) {
+            problem(QLatin1String(table), row,
+                    tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
+            return {};
+        }
+        return *it;
+    }
+
+    Status readInfo()
+    {
+        auto st = prepare("SELECT key, value FROM corpus_info");
+        if (!st)
+            return Status::failure(st.error());
+        while (st.value().step()) {
+            if (st.value().text(0) == u"id")
+                m_c.id = st.value().text(1);
+            else if (st.value().text(0) == u"title")
+                m_c.title = st.value().text(1);
+        }
+        return finished(st.value());
+    }
+
+    Status readSources()
+    {
+        auto prepared = prepare("SELECT id, key, title, language, file, provenance, body, body_length FROM sources "
+                                "ORDER BY id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        while (st.step() && !stop()) {
+            const std::int64_t id = st.int64(0);
+            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6)};
+            if (s.id.isEmpty())
+                problem(QStringLiteral("sources"), id, tr("has no key"));
+            const qsizetype length = codePointCount(s.text);
+            if (st.int64(7) != length)
+                problem(QStringLiteral("sources"), id,
+                        tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
+            m_sourceKeys.insert(id, s.id);
+            m_sourceIndex.insert(id, m_c.sources.size());
+            m_c.sources.append(std::move(s));
+        }
+        return finished(st);
+    }
+
+    // Places and people: one row per name, joined to their owner.
+    Status readPlaces()
+    {
+        auto prepared = prepare("SELECT p.id, p.key, p.lat, p.lon, n.lang, n.name FROM places p "
+                                "LEFT JOIN place_names n ON n.place_id = p.id ORDER BY p.id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        std::int64_t last = -1;
+        while (st.step() && !stop()) {
+            const std::int64_t id = st.int64(0);
+            if (id != last) {
+                last = id;
+                const double lat = st.real(2), lon = st.real(3);
+                if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
+                    problem(QStringLiteral("places"), id, tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+                m_placeKeys.insert(id, st.text(1));
+                m_c.places.append({st.text(1), {}, lat, lon});
             }
             if (!st.isNull(4))
-                c.places.back().names.insert(st.text(4), st.text(5));
+                m_c.places.back().names.insert(st.text(4), st.text(5));
         }
+        return finished(st);
     }
+
+    Status readPeople()
     {
-        Statement st(h, "SELECT p.id, p.key, n.lang, n.name FROM people p "
-                        "LEFT JOIN person_names n ON n.person_id = p.id ORDER BY p.id");
-        while (st.step()) {
-            if (c.people.isEmpty() || c.people.back().id != st.text(1)) {
-                personKeys.insert(st.int64(0), st.text(1));
-                c.people.append({st.text(1), {}});
+        auto prepared = prepare("SELECT p.id, p.key, n.lang, n.name FROM people p "
+                                "LEFT JOIN person_names n ON n.person_id = p.id ORDER BY p.id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        std::int64_t last = -1;
+        while (st.step() && !stop()) {
+            if (st.int64(0) != last) {
+                last = st.int64(0);
+                m_personKeys.insert(last, st.text(1));
+                m_c.people.append({st.text(1), {}});
             }
             if (!st.isNull(2))
-                c.people.back().names.insert(st.text(2), st.text(3));
+                m_c.people.back().names.insert(st.text(2), st.text(3));
         }
+        return finished(st);
     }
+
+    Status readEras()
     {
-        Statement st(h, "SELECT id, key, name_en, name_zh, date, color FROM eras ORDER BY t_start, id");
-        while (st.step()) {
-            eraKeys.insert(st.int64(0), st.text(1));
-            Era e{st.text(1), {{QStringLiteral("en"), st.text(2)}}, parsed(st.text(4)), st.text(5)};
+        auto prepared = prepare("SELECT id, key, name_en, name_zh, date, color FROM eras ORDER BY t_start, id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        while (st.step() && !stop()) {
+            const std::int64_t id = st.int64(0);
+            m_eraKeys.insert(id, st.text(1));
+            Era e{st.text(1), {{QStringLiteral("en"), st.text(2)}}, date(st.text(4), true, "eras", id, "date"),
+                  st.text(5)};
             if (!st.text(3).isEmpty())
                 e.names.insert(QStringLiteral("zh"), st.text(3));
-            c.eras.append(e);
+            m_c.eras.append(e);
         }
+        return finished(st);
     }
-    // Events come out in id order and are put in time order here: sorting
-    // in memory is cheaper than keeping an index on time that nothing else
-    // reads (and building it cost a large import a second).
-    QHash<std::int64_t, qsizetype> eventIndex;
-    std::vector<std::int64_t> starts;
+
+    // Events come out in id order and are put in time order by
+    // sortEventsByTime(): sorting in memory is cheaper than keeping an index
+    // on time that nothing else reads (and building it cost a large import a second).
+    Status readEvents()
     {
-        Statement st(h, "SELECT id, key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, "
-                        "t_start FROM events ORDER BY id");
-        while (st.step()) {
-            starts.push_back(st.int64(10));
+        auto prepared = prepare("SELECT id, key, title_en, title_zh, summary_en, date, place_id, category, era_id, "
+                                "importance, t_start, t_end FROM events ORDER BY id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        while (st.step() && !stop()) {
+            const std::int64_t id = st.int64(0);
             Event e;
             e.id = st.text(1);
             e.titles.insert(QStringLiteral("en"), st.text(2));
             if (!st.text(3).isEmpty())
                 e.titles.insert(QStringLiteral("zh"), st.text(3));
             e.summaryEn = st.text(4);
-            e.date = parsed(st.text(5));
-            e.placeId = placeKeys.value(st.int64(6));
+            e.date = date(st.text(5), true, "events", id, "date");
+            // The time columns are what the timeline and queries by time read.
+            if (e.date.isValid()
+                && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
+                problem(QStringLiteral("events"), id, tr("its time columns do not match its date %1").arg(st.text(5)));
+            e.placeId = key(m_placeKeys, st, 6, true, "events", id, "place");
             e.category = st.text(7);
-            e.eraId = eraKeys.value(st.int64(8));
-            e.importance = Importance(std::clamp<std::int64_t>(st.int64(9), 0, 2));
-            eventIndex.insert(st.int64(0), c.events.size());
-            c.events.append(std::move(e));
+            e.eraId = key(m_eraKeys, st, 8, true, "events", id, "era");
+            const std::int64_t importance = st.int64(9);
+            if (importance < 0 || importance > 2)
+                problem(QStringLiteral("events"), id, tr("importance %1 is not 0, 1 or 2").arg(importance));
+            e.importance = Importance(std::clamp<std::int64_t>(importance, 0, 2));
+            m_starts.push_back(e.date.isValid() ? e.date.span().start : 0);
+            m_eventIndex.insert(id, m_c.events.size());
+            m_c.events.append(std::move(e));
         }
+        return finished(st);
     }
+
+    // The event a row belongs to, or nullptr (a problem) when there is none.
+    Event *eventOf(const Statement &st, int column, const char *table, std::int64_t row)
     {
-        Statement st(h, "SELECT event_id, person_id FROM event_people ORDER BY event_id, person_id");
-        while (st.step())
-            c.events[eventIndex.value(st.int64(0))].personIds.append(personKeys.value(st.int64(1)));
+        const auto it = m_eventIndex.find(st.int64(column));
+        if (it == m_eventIndex.end()) {
+            problem(QLatin1String(table), row, tr("refers to event %1, which does not exist").arg(st.int64(column)));
+            return nullptr;
+        }
+        return &m_c.events[*it];
     }
+
+    Status readEventPeople()
     {
-        // In id order: an event's accounts are written together, in order.
-        Statement st(h, "SELECT event_id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en, "
-                        "ordinal FROM accounts ORDER BY id");
-        QHash<qsizetype, QList<int>> ordinals; // only where they came out of order
-        while (st.step()) {
+        // A table without row ids: its rows are named by their event.
+        auto prepared = prepare("SELECT event_id, event_id, person_id FROM event_people ORDER BY event_id, person_id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        while (st.step() && !stop()) {
+            const std::int64_t row = st.int64(0);
+            const QString person = key(m_personKeys, st, 2, false, "event_people", row, "person");
+            if (Event *e = eventOf(st, 1, "event_people", row); e && !person.isEmpty())
+                e->personIds.append(person);
+        }
+        return finished(st);
+    }
+
+    // In id order: an event's accounts are written together, in order. Rows
+    // written some other way are put in their ordinal order afterwards.
+    Status readAccounts()
+    {
+        auto prepared = prepare("SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, "
+                                "gloss_en, note_en, ordinal FROM accounts ORDER BY id");
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        QHash<Event *, QList<int>> ordinals; // only where they came out of order
+        while (st.step() && !stop()) {
+            const std::int64_t id = st.int64(0);
             Account a;
-            a.sourceId = sourceKeys.value(st.int64(1));
-            a.quote = st.text(2);
-            a.start = st.int64(3);
-            a.end = st.int64(4);
-            a.claimedDate = parsed(st.text(5));
-            a.dateText = st.text(6);
-            a.glossEn = st.text(7);
-            a.noteEn = st.text(8);
-            const qsizetype at = eventIndex.value(st.int64(0));
-            QList<Account> &list = c.events[at].accounts;
-            if (st.int64(9) != list.size() && !ordinals.contains(at)) {
-                QList<int> seen;
-                for (int i = 0; i < list.size(); ++i)
-                    seen << i;
-                ordinals.insert(at, seen);
+            a.sourceId = key(m_sourceKeys, st, 2, false, "accounts", id, "source");
+            a.quote = st.text(3);
+            a.start = st.int64(4);
+            a.end = st.int64(5);
+            a.claimedDate = date(st.text(6), false, "accounts", id, "claimed_date");
+            a.dateText = st.text(7);
+            a.glossEn = st.text(8);
+            a.noteEn = st.text(9);
+            if (!a.sourceId.isEmpty())
+                checkQuote(m_sourceIndex.value(st.int64(2)), a, id);
+            Event *e = eventOf(st, 1, "accounts", id);
+            if (!e)
+                continue;
+            const int ordinal = int(st.int64(10));
+            if (ordinal != e->accounts.size() && !ordinals.contains(e)) {
+                QList<int> seen(e->accounts.size());
+                std::iota(seen.begin(), seen.end(), 0);
+                ordinals.insert(e, seen);
             }
-            if (ordinals.contains(at))
-                ordinals[at] << int(st.int64(9));
-            list.append(a);
+            if (ordinals.contains(e))
+                ordinals[e] << ordinal;
+            e->accounts.append(a);
         }
-        // Rows written some other way: put each such event's accounts in order.
-        for (auto it = ordinals.begin(); it != ordinals.end(); ++it) {
-            QList<Account> &list = c.events[it.key()].accounts;
-            std::vector<int> order(list.size());
-            std::iota(order.begin(), order.end(), 0);
-            std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return it.value()[x] < it.value()[y]; });
-            QList<Account> sorted;
-            for (int i : order)
-                sorted.append(list[i]);
-            list = sorted;
-        }
+        for (auto it = ordinals.begin(); it != ordinals.end(); ++it)
+            it.key()->accounts = sortedBy(it.key()->accounts, it.value());
+        return finished(st);
     }
+
+    // An account's offsets must lie inside its source, and its quote must be
+    // what the source says there.
+    void checkQuote(qsizetype source, const Account &a, std::int64_t row)
     {
-        std::vector<qsizetype> order(starts.size());
+        const QString &text = m_c.sources[source].text;
+        auto mapIt = m_maps.find(source);
+        if (mapIt == m_maps.end())
+            mapIt = m_maps.insert(source, CodePointMap(text));
+        const qsizetype from = a.start >= 0 ? mapIt->toUtf16(a.start) : -1;
+        const qsizetype to = a.end >= a.start ? mapIt->toUtf16(a.end) : -1;
+        if (from < 0 || to < 0) {
+            problem(QStringLiteral("accounts"), row,
+                    tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
+            return;
+        }
+        if (QStringView(text).mid(from, to - from) != a.quote)
+            problem(QStringLiteral("accounts"), row,
+                    tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
+    }
+
+    // `list` in the stable order of `keys` (one per element).
+    template <typename T, typename Key>
+    static QList<T> sortedBy(QList<T> &list, const Key &keys)
+    {
+        std::vector<qsizetype> order(list.size());
         std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return starts[a] < starts[b]; });
-        QList<Event> sorted;
-        sorted.reserve(c.events.size());
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype x, qsizetype y) { return keys[x] < keys[y]; });
+        QList<T> sorted;
+        sorted.reserve(list.size());
         for (qsizetype i : order)
-            sorted.append(std::move(c.events[i]));
-        c.events = std::move(sorted);
+            sorted.append(std::move(list[i]));
+        return sorted;
     }
+
+    void sortEventsByTime() { m_c.events = sortedBy(m_c.events, m_starts); }
+
+    Status readRoute()
     {
-        Statement st(h, "SELECT seq, from_place, to_place, depart, arrive, mode, inferred, note FROM route_legs "
-                        "ORDER BY seq");
-        Statement wp(h, "SELECT lat, lon, place_id, inferred FROM route_waypoints WHERE leg_seq = ?1 ORDER BY idx");
-        while (st.step()) {
+        auto legs = prepare("SELECT seq, from_place, to_place, depart, arrive, mode, inferred, note FROM route_legs "
+                            "ORDER BY seq");
+        if (!legs)
+            return Status::failure(legs.error());
+        auto points = prepare("SELECT lat, lon, place_id, inferred FROM route_waypoints WHERE leg_seq = ?1 "
+                              "ORDER BY idx");
+        if (!points)
+            return Status::failure(points.error());
+        Statement &st = legs.value();
+        while (st.step() && !stop()) {
             RouteLeg l;
             l.seq = int(st.int64(0));
-            l.fromPlaceId = placeKeys.value(st.int64(1));
-            l.toPlaceId = placeKeys.value(st.int64(2));
-            l.depart = parsed(st.text(3));
-            l.arrive = parsed(st.text(4));
+            l.fromPlaceId = key(m_placeKeys, st, 1, false, "route_legs", l.seq, "place");
+            l.toPlaceId = key(m_placeKeys, st, 2, false, "route_legs", l.seq, "place");
+            l.depart = date(st.text(3), true, "route_legs", l.seq, "depart");
+            l.arrive = date(st.text(4), true, "route_legs", l.seq, "arrive");
+            if (st.text(5) != u"sea" && st.text(5) != u"land")
+                problem(QStringLiteral("route_legs"), l.seq, tr("mode \"%1\" is not land or sea").arg(st.text(5)));
             l.mode = st.text(5) == u"sea" ? TravelMode::Sea : TravelMode::Land;
             l.inferred = st.int64(6) != 0;
             l.note = st.text(7);
-            wp.bind(1, l.seq);
-            while (wp.step())
-                l.waypoints.append({wp.real(0), wp.real(1), wp.isNull(2) ? QString() : placeKeys.value(wp.int64(2)),
-                                    wp.int64(3) != 0});
-            wp.reset();
-            c.route.append(l);
+            if (Status s = readWaypoints(points.value(), &l); !s)
+                return s;
+            m_c.route.append(l);
         }
+        return finished(st);
     }
-    return c;
+
+    Status readWaypoints(Statement &wp, RouteLeg *l)
+    {
+        wp.reset();
+        wp.bind(1, l->seq);
+        while (wp.step()) {
+            const double lat = wp.real(0), lon = wp.real(1);
+            if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
+                problem(QStringLiteral("route_waypoints"), l->seq,
+                        tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+            const QString place = key(m_placeKeys, wp, 2, true, "route_waypoints", l->seq, "place");
+            l->waypoints.append({lat, lon, place, wp.int64(3) != 0});
+        }
+        return finished(wp);
+    }
+
+    const Database &m_db;
+    sqlite3 *m_h;
+    const Mode m_mode;
+    Corpus m_c;
+    QStringList m_problems;
+    QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
+    QHash<std::int64_t, qsizetype> m_sourceIndex, m_eventIndex;
+    QHash<qsizetype, CodePointMap> m_maps;
+    std::vector<std::int64_t> m_starts;
+};
+
+} // namespace
+
+Result<Corpus> readCorpus(const Database &db)
+{
+    return CorpusReader(db, CorpusReader::Mode::StopAtFirstProblem).read();
 }
+
+namespace {
+
+// Every line a one-column-or-more PRAGMA returns, joined by " / ".
+QStringList pragmaLines(const Database &db, const char *sql)
+{
+    auto st = Statement::prepare(db.handle(), sql);
+    if (!st)
+        return {st.error()};
+    QStringList lines;
+    while (st.value().step()) {
+        QStringList cols;
+        for (int i = 0; i < st.value().columnCount(); ++i)
+            cols << st.value().text(i);
+        lines << cols.join(QStringLiteral(" / "));
+    }
+    if (Status s = st.value().finished(); !s)
+        lines << s.error();
+    return lines;
+}
+
+} // namespace
 
 CheckReport checkDatabase(const Database &db)
 {
     CheckReport r;
     r.schemaVersion = db.schemaVersion();
-    {
-        Statement st(db.handle(), "PRAGMA integrity_check");
-        QStringList lines;
-        while (st.step())
-            lines << st.text(0);
-        if (!st.error().isEmpty())
-            lines << st.error();
-        r.integrity = lines.join(QStringLiteral("; "));
-    }
-    {
-        Statement st(db.handle(), "PRAGMA foreign_key_check");
-        while (st.step())
-            r.foreignKeyProblems << QStringLiteral("%1 row %2 -> %3").arg(st.text(0), st.text(1), st.text(2));
-    }
+    r.integrity = pragmaLines(db, "PRAGMA integrity_check").join(QStringLiteral("; "));
+    r.foreignKeyProblems = pragmaLines(db, "PRAGMA foreign_key_check");
+    r.schemaProblems = db.schemaProblems();
+    if (!r.schemaProblems.isEmpty())
+        return r; // the rows cannot be read as this version reads them
     for (const char *table : {"sources", "places", "people", "eras", "events", "accounts", "route_legs",
                               "route_waypoints", "passages"}) {
         const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
         r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
     }
+    CorpusReader reader(db, CorpusReader::Mode::CollectProblems);
+    if (auto corpus = reader.read(); !corpus)
+        r.contentProblems << corpus.error();
+    r.contentProblems << reader.problems();
+    r.searchProblems = checkSearchIndex(db);
     return r;
 }
 

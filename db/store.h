@@ -20,13 +20,23 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace);
 // Reads the whole corpus back. Source texts are included.
 Result<Corpus> readCorpus(const Database &db);
 
+// What checkDatabase() found, by kind. Reads only.
 struct CheckReport
 {
     int schemaVersion = 0;
     QString integrity; // "ok" or the problems SQLite found
     QStringList foreignKeyProblems;
+    QStringList schemaProblems; // tables, columns, indexes… not as the version promises
+    // Rows that cannot be right: offsets outside texts, quotes that differ
+    // from their spans, dates that do not parse, references to nothing.
+    QStringList contentProblems;
+    QStringList searchProblems; // the search index and passages disagree with the rows
     QMap<QString, qint64> counts; // table -> rows
-    bool ok() const { return integrity == u"ok" && foreignKeyProblems.isEmpty(); }
+    bool ok() const
+    {
+        return integrity == u"ok" && foreignKeyProblems.isEmpty() && schemaProblems.isEmpty()
+            && contentProblems.isEmpty() && searchProblems.isEmpty();
+    }
 };
 
 CheckReport checkDatabase(const Database &db);

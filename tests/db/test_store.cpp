@@ -28,7 +28,7 @@ TEST(Store, RoundTripKeepsEverything)
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok()) << db.error().toStdString();
     auto back = readCorpus(*db.value());
-    ASSERT_TRUE(back.ok());
+    ASSERT_TRUE(back.ok()) << back.error().toStdString();
     const Corpus &a = loaded.corpus;
     const Corpus &b = back.value();
     EXPECT_EQ(a.title, b.title);
@@ -56,7 +56,9 @@ TEST(Store, RoundTripKeepsEverything)
     ASSERT_EQ(a.route.size(), b.route.size());
     EXPECT_EQ(a.route[3].waypoints.size(), b.route[3].waypoints.size());
     const CheckReport r = checkDatabase(*db.value());
-    EXPECT_TRUE(r.ok()) << r.integrity.toStdString();
+    EXPECT_TRUE(r.ok()) << r.integrity.toStdString() << " | " << r.schemaProblems.join(u';').toStdString() << " | "
+                        << r.contentProblems.join(u';').toStdString() << " | "
+                        << r.searchProblems.join(u';').toStdString();
     EXPECT_EQ(r.counts.value(QStringLiteral("events")), a.events.size());
 }
 
@@ -149,8 +151,10 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
         "CREATE VIRTUAL TABLE temp.names_terms USING fts5vocab(main, search_names, instance);")).ok());
     EXPECT_GE(count("SELECT count(*) FROM temp.names_terms WHERE substr(term, 1, 1) = '露'"), 1);
     // Each passage row holds its text as it stands in the source, offsets in code points.
-    Statement st(db.value()->handle(), "SELECT s.body, p.start, p.end, p.body FROM passages p "
-                                       "JOIN sources s ON s.id = p.source_id ORDER BY p.id");
+    auto prepared = Statement::prepare(db.value()->handle(), "SELECT s.body, p.start, p.end, p.body FROM passages p "
+                                                             "JOIN sources s ON s.id = p.source_id ORDER BY p.id");
+    ASSERT_TRUE(prepared.ok()) << prepared.error().toStdString();
+    Statement &st = prepared.value();
     int passages = 0;
     while (st.step()) {
         const QString source = st.text(0);

@@ -1,0 +1,132 @@
+#include "durablefile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#else
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+namespace parallax::db {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("parallax::db::DurableFile", s);
+}
+
+#ifndef Q_OS_WIN
+QString systemError()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+Status syncPath(const QString &path, int flags)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), flags | O_CLOEXEC);
+    if (fd < 0)
+        return Status::failure(tr("cannot open %1 to sync it: %2").arg(path, systemError()));
+    const int rc = ::fsync(fd);
+    const QString why = rc != 0 ? systemError() : QString();
+    ::close(fd);
+    if (rc != 0)
+        return Status::failure(tr("cannot sync %1: %2").arg(path, why));
+    return success();
+}
+#endif
+
+} // namespace
+
+Status syncFile(const QString &path)
+{
+#ifdef Q_OS_WIN
+    HANDLE h = CreateFileW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(path).utf16()), GENERIC_WRITE,
+                           FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        return Status::failure(tr("cannot open %1 to sync it").arg(path));
+    const bool ok = FlushFileBuffers(h);
+    CloseHandle(h);
+    return ok ? success() : Status::failure(tr("cannot sync %1").arg(path));
+#else
+    return syncPath(path, O_RDONLY);
+#endif
+}
+
+Status syncFolder(const QString &folder)
+{
+#ifdef Q_OS_WIN
+    Q_UNUSED(folder);
+    return success();
+#else
+    return syncPath(folder, O_RDONLY | O_DIRECTORY);
+#endif
+}
+
+Status replaceFile(const QString &from, const QString &to)
+{
+    if (Status s = syncFile(from); !s)
+        return s;
+#ifdef Q_OS_WIN
+    if (!MoveFileExW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(from).utf16()),
+                     reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(to).utf16()),
+                     MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        return Status::failure(tr("cannot move %1 to %2").arg(from, to));
+    return success();
+#else
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
+        return Status::failure(tr("cannot move %1 to %2: %3").arg(from, to, systemError()));
+    return syncFolder(QFileInfo(to).absolutePath());
+#endif
+}
+
+Status copyFileDurably(const QString &from, const QString &to)
+{
+    if (QFileInfo::exists(to))
+        return Status::failure(tr("%1 already exists").arg(to));
+    QFile in(from);
+    if (!in.open(QIODevice::ReadOnly))
+        return Status::failure(tr("cannot read %1: %2").arg(from, in.errorString()));
+    const QFileInfo target(to);
+    QTemporaryFile tmp(target.absolutePath() + QStringLiteral("/.") + target.fileName() + QStringLiteral(".XXXXXX.tmp"));
+    if (!tmp.open())
+        return Status::failure(tr("cannot write in %1: %2").arg(target.absolutePath(), tmp.errorString()));
+    QByteArray buffer;
+    while (!in.atEnd()) {
+        buffer = in.read(1 << 20);
+        if (buffer.isEmpty() && in.error() != QFile::NoError)
+            return Status::failure(tr("cannot read %1: %2").arg(from, in.errorString()));
+        if (tmp.write(buffer) != buffer.size())
+            return Status::failure(tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
+    }
+    if (!tmp.flush())
+        return Status::failure(tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
+    tmp.close();
+    // Checked again just before the rename, which would replace a file that
+    // appeared meanwhile (there is no portable rename that refuses to).
+    if (QFileInfo::exists(to))
+        return Status::failure(tr("%1 already exists").arg(to));
+    if (Status s = replaceFile(tmp.fileName(), to); !s)
+        return s;
+    tmp.setAutoRemove(false);
+    return success();
+}
+
+QString freeBackupPath(const QString &file, int version)
+{
+    QString candidate = QStringLiteral("%1.v%2.bak").arg(file).arg(version);
+    for (int n = 1; QFileInfo::exists(candidate) || QFileInfo(candidate).isSymLink(); ++n)
+        candidate = QStringLiteral("%1.v%2.%3.bak").arg(file).arg(version).arg(n);
+    return candidate;
+}
+
+} // namespace parallax::db

@@ -91,6 +91,7 @@ QString PointReader::readYear()
         const QChar c = peek();
         if (c == u'X') {
             m_p.unspecified |= std::uint8_t(1u << i);
+            value *= 10;
         } else if (isDigit(c)) {
             value = value * 10 + (c.unicode() - u'0');
         } else {
@@ -171,12 +172,14 @@ QString PointReader::readTwo(int *value, int *xMask, const QString &name)
     *xMask = 0;
     for (int i = 0; i < 2; ++i) {
         const QChar c = peek();
-        if (c == u'X')
+        if (c == u'X') {
             *xMask |= 1 << i;
-        else if (isDigit(c))
+            *value *= 10;
+        } else if (isDigit(c)) {
             *value = *value * 10 + (c.unicode() - u'0');
-        else
+        } else {
             return error(tr("the %1 needs two digits").arg(name));
+        }
         ++m_pos;
     }
     return {};

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QString>
 #include <QStringList>
+
+#include <span>
 
 namespace parallax::app {
 
@@ -13,5 +16,20 @@ int runSnapshot(const QStringList &args);
 int runConflicts(const QStringList &args);
 int runSearch(const QStringList &args);
 int runViewer(const QStringList &args);
+
+struct Command
+{
+    enum class Needs { Text, Gui, Offscreen };
+    const char *name;
+    const char *synopsis; // the arguments, as the usage line shows them
+    const char *summary;  // one line for `parallax --help`
+    Needs needs;
+    int (*run)(const QStringList &args);
+};
+
+// Every subcommand: main() dispatches through this table and `--help` lists it.
+std::span<const Command> commands();
+const Command *findCommand(const QString &name);
+QString usageText();
 
 } // namespace parallax::app

@@ -1,19 +1,19 @@
 #include "mainwindow.h"
 
-#include "comparisonview.h"
-#include "conflictspanel.h"
-#include "corpusmodel.h"
-#include "eventlist.h"
-#include "filterpanel.h"
-#include "mapwidget.h"
-#include "parallelreader.h"
-#include "searchbox.h"
-#include "statistics.h"
-#include "sourcereader.h"
-#include "eventdetails.h"
-#include "overviewstrip.h"
-#include "timelinewidget.h"
-#include "viewexport.h"
+#include <ui/reading/comparisonview.h>
+#include <ui/tables/conflictspanel.h>
+#include <ui/corpusmodel.h>
+#include <ui/tables/eventlist.h>
+#include <ui/tables/filterpanel.h>
+#include <ui/map/mapwidget.h>
+#include <ui/reading/parallelreader.h>
+#include <ui/tables/searchbox.h>
+#include <ui/charts/statistics.h>
+#include <ui/reading/sourcereader.h>
+#include <ui/reading/eventdetails.h>
+#include <ui/timeline/overviewstrip.h>
+#include <ui/timeline/timelinewidget.h>
+#include <ui/viewexport.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -45,79 +45,97 @@ const char kFilterKey[] = "filter/state";
 
 MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent), m_model(model)
 {
+    setObjectName(QStringLiteral("mainWindow"));
+    createViews();
+    arrangeDocks();
+    createFileMenu();
+    createViewMenu();
+    createSearchBar();
+    connectModel();
+    // The timeline takes the keyboard first.
+    m_timeline->setFocus();
+    updateTitle();
+    resize(1500, 940);
+}
+
+void MainWindow::createViews()
+{
     // How long each part takes to build (QT_LOGGING_RULES="parallax.ui.startup.debug=true"):
     // a million-event corpus shows at once which one does not scale.
     QElapsedTimer clock;
     clock.start();
     auto took = [&](const char *what) { qCDebug(lcStartup) << what << clock.restart() << "ms"; };
-    setObjectName(QStringLiteral("mainWindow"));
     auto *centre = new QWidget(this);
     auto *column = new QVBoxLayout(centre);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
-    m_timeline = new TimelineWidget(model, centre);
+    m_timeline = new TimelineWidget(m_model, centre);
     took("timeline");
     column->addWidget(m_timeline, 1);
     column->addWidget(new OverviewStrip(m_timeline, centre));
     setCentralWidget(centre);
 
-    m_details = new EventDetails(model, this);
+    m_details = new EventDetails(m_model, this);
     took("details");
-    m_reader = new SourceReader(model, this);
+    m_reader = new SourceReader(m_model, this);
     took("reader");
-    m_comparison = new ComparisonView(model, this);
+    m_comparison = new ComparisonView(m_model, this);
     took("comparison");
-    m_parallel = new ParallelReader(model, this);
+    m_parallel = new ParallelReader(m_model, this);
     took("parallel");
-    m_conflicts = new ConflictsPanel(model, this);
+    m_conflicts = new ConflictsPanel(m_model, this);
     took("conflicts");
-    m_map = new MapPanel(model, this);
+    m_map = new MapPanel(m_model, this);
     took("map");
+    m_list = new EventList(m_model, this);
+    took("list");
+    m_filters = new FilterPanel(m_model, this);
+    took("filters");
+    m_stats = new StatisticsPanel(m_model, m_timeline, this);
+    took("stats");
+}
+
+// Map above the reader on the right (the event details tabbed with the
+// reader), the tables and charts tabbed below the timeline, filters on the left.
+void MainWindow::arrangeDocks()
+{
     QDockWidget *mapDock = addDock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
-    QDockWidget *readerDock = addDock(m_reader, tr("Source"), QStringLiteral("sourceDock"), Qt::RightDockWidgetArea);
-    splitDockWidget(mapDock, readerDock, Qt::Vertical);
+    m_readerDock = addDock(m_reader, tr("Source"), QStringLiteral("sourceDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(mapDock, m_readerDock, Qt::Vertical);
     QDockWidget *eventDock = addDock(m_details, tr("Event"), QStringLiteral("accountsDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(readerDock, eventDock);
-    resizeDocks({mapDock, readerDock}, {430, 470}, Qt::Vertical);
-    readerDock->raise();
+    tabifyDockWidget(m_readerDock, eventDock);
+    resizeDocks({mapDock, m_readerDock}, {430, 470}, Qt::Vertical);
+    m_readerDock->raise();
+
     QDockWidget *compareDock = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
     QDockWidget *parallelDock = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);
     QDockWidget *conflictsDock = addDock(m_conflicts, tr("Conflicts"), QStringLiteral("conflictsDock"), Qt::BottomDockWidgetArea);
-    m_list = new EventList(model, this);
-    took("list");
-    m_filters = new FilterPanel(model, this);
-    took("filters");
     QDockWidget *listDock = addDock(m_list, tr("Events"), QStringLiteral("listDock"), Qt::BottomDockWidgetArea);
     QDockWidget *filterDock = addDock(m_filters, tr("Filters"), QStringLiteral("filterDock"), Qt::LeftDockWidgetArea);
     filterDock->hide(); // opened from the View menu or Ctrl+Shift+F
     filterDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
-    tabifyDockWidget(compareDock, parallelDock);
-    tabifyDockWidget(compareDock, listDock);
-    m_stats = new StatisticsPanel(model, m_timeline, this);
-    took("stats");
     QDockWidget *statsDock = addDock(m_stats, tr("Statistics"), QStringLiteral("statsDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(compareDock, statsDock);
-    tabifyDockWidget(compareDock, conflictsDock);
+    for (QDockWidget *d : {parallelDock, listDock, statsDock, conflictsDock})
+        tabifyDockWidget(compareDock, d);
     compareDock->raise();
-    resizeDocks({readerDock}, {520}, Qt::Horizontal);
+    resizeDocks({m_readerDock}, {520}, Qt::Horizontal);
     resizeDocks({compareDock}, {250}, Qt::Vertical);
+}
 
+void MainWindow::createFileMenu()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *exportView = file->addAction(tr("&Export Timeline View…"), this, &MainWindow::exportTimelineImage);
     exportView->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export &Map View…"), this, &MainWindow::exportMapImage);
-    file->addAction(tr("Export &Chart…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("chart.png"),
-                                                          tr("PNG image (*.png);;SVG drawing (*.svg)"));
-        if (path.isEmpty())
-            return;
-        if (const QString error = m_stats->exportCurrent(path); !error.isEmpty())
-            QMessageBox::warning(this, tr("Export Chart"), error);
-    });
+    file->addAction(tr("Export &Chart…"), this, &MainWindow::exportChart);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+}
 
+void MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *lanesMenu = view->addMenu(tr("&Lanes"));
     auto *lanes = new QActionGroup(this);
@@ -134,47 +152,55 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     connect(chinese, &QAction::toggled, this,
             [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
     view->addSeparator();
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
-        m_timeline->zoomBy(1.6, (m_timeline->width() - TimelineRenderer::kGutter) / 2, true);
-    });
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { m_timeline->zoomStep(+1); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
-        m_timeline->zoomBy(1 / 1.6, (m_timeline->width() - TimelineRenderer::kGutter) / 2, true);
-    });
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { m_timeline->zoomStep(-1); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     QAction *fit = view->addAction(tr("&Fit All"), m_timeline, &TimelineWidget::fitAll);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addSeparator();
     for (QDockWidget *d : m_docks)
         view->addAction(d->toggleViewAction());
+}
 
+void MainWindow::createSearchBar()
+{
     QToolBar *bar = addToolBar(tr("Search"));
     bar->setObjectName(QStringLiteral("searchBar"));
     bar->setMovable(false);
-    m_search = new SearchBox(model, bar);
+    m_search = new SearchBox(m_model, bar);
     bar->addWidget(m_search);
     auto *focusSearch = new QShortcut(QKeySequence(tr("Ctrl+K")), this);
     connect(focusSearch, &QShortcut::activated, this, [this] {
         m_search->setFocus();
         m_search->selectAll();
     });
-    connect(m_search, &SearchBox::passageChosen, this, [this, readerDock](const QString &source, qsizetype pos) {
-        readerDock->show();
-        readerDock->raise();
+    connect(m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos) {
+        m_readerDock->show();
+        m_readerDock->raise();
         m_reader->showPassage(source, pos);
     });
+}
 
-    // The timeline takes the keyboard first.
-    m_timeline->setFocus();
-    connect(model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
-    connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
+void MainWindow::connectModel()
+{
+    connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
+    connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)
             statusBar()->clearMessage();
         else
             statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
     });
-    updateTitle();
-    resize(1500, 940);
+}
+
+void MainWindow::exportChart()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("chart.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = m_stats->exportCurrent(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export Chart"), error);
 }
 
 QDockWidget *MainWindow::addDock(QWidget *w, const QString &title, const QString &name, Qt::DockWidgetArea area)

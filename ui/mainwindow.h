@@ -48,6 +48,13 @@ protected:
     void closeEvent(QCloseEvent *) override;
 
 private:
+    void createViews();
+    void arrangeDocks();
+    void createFileMenu();
+    void createViewMenu();
+    void createSearchBar();
+    void connectModel();
+    void exportChart();
     void exportTimelineImage();
     void exportMapImage();
     void updateTitle();
@@ -67,6 +74,7 @@ private:
     FilterPanel *m_filters;
     StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
+    QDockWidget *m_readerDock = nullptr;
 };
 
 } // namespace parallax::ui

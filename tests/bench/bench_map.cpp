@@ -3,7 +3,7 @@
 #include <core/geo.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
-#include <ui/maprenderer.h>
+#include <ui/map/maprenderer.h>
 
 #include <QApplication>
 #include <QElapsedTimer>

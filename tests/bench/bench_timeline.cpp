@@ -3,7 +3,7 @@
 // timeline tools. Paint goes into a 1600×900 QImage offscreen.
 #include <core/synthetic.h>
 #include <core/timelinedata.h>
-#include <ui/timelinerenderer.h>
+#include <ui/timeline/timelinerenderer.h>
 
 #include <QApplication>
 #include <QElapsedTimer>

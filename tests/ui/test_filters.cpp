@@ -4,9 +4,9 @@
 #include <db/store.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
-#include <ui/eventlist.h>
-#include <ui/filterpanel.h>
-#include <ui/timelinewidget.h>
+#include <ui/tables/eventlist.h>
+#include <ui/tables/filterpanel.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,9 +1,9 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
-#include <ui/eventdetails.h>
+#include <ui/reading/eventdetails.h>
 #include <ui/mainwindow.h>
-#include <ui/timelinewidget.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <QApplication>
 #include <QImage>

@@ -3,7 +3,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
-#include <ui/mapwidget.h>
+#include <ui/map/mapwidget.h>
 
 #include <QApplication>
 #include <QImage>

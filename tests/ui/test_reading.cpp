@@ -2,12 +2,12 @@
 #include <core/textoffsets.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
-#include <ui/comparisonview.h>
-#include <ui/conflictspanel.h>
+#include <ui/reading/comparisonview.h>
+#include <ui/tables/conflictspanel.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
-#include <ui/parallelreader.h>
-#include <ui/sourcereader.h>
+#include <ui/reading/parallelreader.h>
+#include <ui/reading/sourcereader.h>
 
 #include <QApplication>
 #include <QPlainTextEdit>

@@ -4,8 +4,8 @@
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
-#include <ui/searchbox.h>
-#include <ui/sourcereader.h>
+#include <ui/tables/searchbox.h>
+#include <ui/reading/sourcereader.h>
 
 #include <QApplication>
 #include <QPlainTextEdit>

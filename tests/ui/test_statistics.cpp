@@ -3,8 +3,8 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
-#include <ui/statistics.h>
-#include <ui/timelinewidget.h>
+#include <ui/charts/statistics.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <QApplication>
 #include <QBarSet>

@@ -1,7 +1,7 @@
 #include "eventlist.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

@@ -1,7 +1,7 @@
 #include "eventdetails.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <core/timelinedata.h>
 

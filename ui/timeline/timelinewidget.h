@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timelinerenderer.h"
+#include <ui/timeline/timelinerenderer.h>
 
 #include <QWidget>
 
@@ -27,6 +27,9 @@ public:
     void showSpan(const AxisSpan &span); // with a small margin
     void setScale(const TimeScale &scale);
     void zoomBy(double factor, double anchorX, bool animated = false);
+    // One step of the keys and menu (+1 in, -1 out), anchored at the middle.
+    void zoomStep(int direction);
+    static constexpr double kZoomStepFactor = 1.6;
     void panBy(double dx);
 
     // The event under a point in widget coordinates, or -1.

@@ -1,6 +1,6 @@
 #include "timelinewidget.h"
 
-#include "corpusmodel.h"
+#include <ui/corpusmodel.h>
 
 #include <QHelpEvent>
 #include <QNativeGestureEvent>
@@ -293,17 +293,21 @@ void TimelineWidget::stepSelection(int delta)
     m_model->selectEvent(int(order[std::size_t(pos)]));
 }
 
+void TimelineWidget::zoomStep(int direction)
+{
+    zoomBy(direction > 0 ? kZoomStepFactor : 1 / kZoomStepFactor, plotWidth() / 2, true);
+}
+
 void TimelineWidget::keyPressEvent(QKeyEvent *e)
 {
-    const double cx = plotWidth() / 2;
     switch (e->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        zoomBy(1.6, cx, true);
+        zoomStep(+1);
         break;
     case Qt::Key_Minus:
     case Qt::Key_Underscore:
-        zoomBy(1 / 1.6, cx, true);
+        zoomStep(-1);
         break;
     case Qt::Key_Left:
         panBy(-plotWidth() / 8);

@@ -1,6 +1,6 @@
 #include "maprenderer.h"
 
-#include "fonts.h"
+#include <ui/fonts.h>
 
 #include <QFontMetricsF>
 #include <QHash>

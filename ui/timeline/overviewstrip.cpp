@@ -1,6 +1,6 @@
 #include "overviewstrip.h"
 
-#include "timelinewidget.h"
+#include <ui/timeline/timelinewidget.h>
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "searchbox.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <db/database.h>
 #include <db/search.h>

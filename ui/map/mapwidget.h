@@ -1,6 +1,6 @@
 #pragma once
 
-#include "maprenderer.h"
+#include <ui/map/maprenderer.h>
 
 #include <QWidget>
 
@@ -71,6 +71,8 @@ public:
     bool isPlaying() const;
     // "whole", "france", "elba", "channel" or "sthelena"; false if unknown.
     bool showRegion(const QString &key);
+    // The keys showRegion() takes: "whole" and the quick views.
+    QStringList regionNames() const;
     void setPlaying(bool on);
 
 private:

@@ -1,7 +1,7 @@
 #include "parallelreader.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <core/alignment.h>
 #include <core/conflicts.h>

@@ -1,6 +1,6 @@
 #include "timelinerenderer.h"
 
-#include "fonts.h"
+#include <ui/fonts.h>
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "statistics.h"
 
-#include "corpusmodel.h"
-#include "timelinewidget.h"
+#include <ui/corpusmodel.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <core/conflicts.h>
 #include <core/geo.h>

@@ -1,6 +1,6 @@
 #include "mapwidget.h"
 
-#include "corpusmodel.h"
+#include <ui/corpusmodel.h>
 
 #include <QComboBox>
 #include <QFile>
@@ -244,6 +244,14 @@ bool MapPanel::showRegion(const QString &key)
             return true;
         }
     return false;
+}
+
+QStringList MapPanel::regionNames() const
+{
+    QStringList keys{QStringLiteral("whole")};
+    for (const MapRegion &r : mapRegions())
+        keys << QLatin1String(r.key);
+    return keys;
 }
 
 MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)

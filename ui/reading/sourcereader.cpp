@@ -2,8 +2,8 @@
 
 #include <QScrollBar>
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <core/textoffsets.h>
 

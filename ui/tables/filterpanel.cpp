@@ -1,7 +1,7 @@
 #include "filterpanel.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <QCheckBox>
 #include <QHBoxLayout>

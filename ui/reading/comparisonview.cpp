@@ -1,7 +1,7 @@
 #include "comparisonview.h"
 
-#include "corpusmodel.h"
-#include "fonts.h"
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <core/conflicts.h>
 #include <core/textoffsets.h>

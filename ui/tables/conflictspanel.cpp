@@ -1,6 +1,6 @@
 #include "conflictspanel.h"
 
-#include "corpusmodel.h"
+#include <ui/corpusmodel.h>
 
 #include <QHeaderView>
 #include <QTableView>

@@ -1,0 +1,48 @@
+#include "commands.h"
+
+#include "cli.h"
+
+#include <db/database.h>
+#include <db/store.h>
+
+namespace parallax::app {
+
+int runCheck(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    parser.addOption(dbOpt);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The database to check."), QStringLiteral("[FILE]"));
+    if (int rc = parse(parser, QStringLiteral("check"),
+                       QStringLiteral("Report a database's schema version, integrity and contents. Exits non-zero "
+                                      "on any problem; never changes the file."),
+                       args);
+        rc >= 0)
+        return rc;
+    QString path;
+    if (!parser.positionalArguments().isEmpty()) {
+        path = parser.positionalArguments().first();
+    } else {
+        auto p = databasePath(parser, dbOpt);
+        if (!p) {
+            err() << "parallax check: " << p.error() << "\n";
+            return 1;
+        }
+        path = p.value();
+    }
+    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    if (!db) {
+        err() << "parallax check: " << db.error() << "\n";
+        return 1;
+    }
+    const db::CheckReport r = db::checkDatabase(*db.value());
+    out() << "file:      " << path << "\n";
+    out() << "schema:    " << r.schemaVersion << " (this version of Parallax writes " << db::kSchemaVersion << ")\n";
+    out() << "integrity: " << r.integrity << "\n";
+    out() << "foreign keys: " << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
+    for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
+        out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
+    return r.ok() ? 0 : 1;
+}
+
+} // namespace parallax::app

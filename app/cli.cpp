@@ -1,0 +1,86 @@
+#include "cli.h"
+
+#include <db/database.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <QCoreApplication>
+
+namespace parallax::app {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args)
+{
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(QStringList{QStringLiteral("parallax ") + name} + args)) {
+        err() << "parallax " << name << ": " << parser.errorText() << "\n";
+        err() << "Run 'parallax " << name << " --help' for its options.\n";
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        // The help names the program as the user typed it, with its subcommand.
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::arguments().constFirst(), QStringLiteral("parallax %1").arg(name).trimmed());
+        out() << text;
+        return 0;
+    }
+    return -1;
+}
+
+QCommandLineOption dbOption()
+{
+    return {QStringLiteral("db"), QStringLiteral("The database file (default: %1).").arg(db::defaultDatabasePath()),
+            QStringLiteral("FILE")};
+}
+
+Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    if (parser.isSet(option))
+        return parser.value(option);
+    return db::ensureUserDatabase();
+}
+
+std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                           const char *command)
+{
+    auto path = databasePath(parser, option);
+    if (!path) {
+        err() << "parallax " << command << ": " << path.error() << "\n";
+        return nullptr;
+    }
+    auto db = db::Database::open(path.value(), db::Database::Access::ReadOnly);
+    if (!db) {
+        err() << "parallax " << command << ": " << db.error() << "\n";
+        return nullptr;
+    }
+    return std::move(db).value();
+}
+
+std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                    const char *command)
+{
+    auto db = openReadOnly(parser, option, command);
+    if (!db)
+        return std::nullopt;
+    auto corpus = db::readCorpus(*db);
+    if (!corpus) {
+        err() << "parallax " << command << ": " << corpus.error() << "\n";
+        return std::nullopt;
+    }
+    return std::move(corpus).value();
+}
+
+} // namespace parallax::app

@@ -1,0 +1,46 @@
+#pragma once
+
+// What the subcommands share: output streams, option parsing with --help, and
+// opening the database named by --db.
+
+#include <core/corpus.h>
+#include <core/result.h>
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+#include <optional>
+
+namespace parallax::db {
+class Database;
+}
+
+namespace parallax::app {
+
+QTextStream &out();
+QTextStream &err();
+
+// Parses `args` for subcommand `name`; prints help or errors itself.
+// Returns -1 to go on, or the exit code to stop with.
+int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args);
+
+// --db FILE, defaulting to the user's database.
+QCommandLineOption dbOption();
+
+// The database named by --db, or the user's own, built from the bundled
+// corpus on first use.
+Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLineOption &option);
+
+// Opens the database named by --db (or the user's) read-only; reports any
+// failure as "parallax COMMAND: message" and returns nullptr.
+std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                           const char *command);
+
+// The whole corpus of the database named by --db, or an error already reported.
+std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                    const char *command);
+
+} // namespace parallax::app

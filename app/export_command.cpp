@@ -1,0 +1,46 @@
+#include "commands.h"
+
+#include "cli.h"
+
+#include <db/jsonexport.h>
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace parallax::app {
+
+int runExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("Output format: json (everything) or geojson (places and route)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("json"));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));
+    parser.addOptions({dbOpt, format, output});
+    if (int rc = parse(parser, QStringLiteral("export"), QStringLiteral("Export the whole database."), args); rc >= 0)
+        return rc;
+    if (parser.value(format) != u"json" && parser.value(format) != u"geojson") {
+        err() << "parallax export: unknown format '" << parser.value(format) << "' (supported: json, geojson)\n";
+        return 2;
+    }
+    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
+    if (!corpus)
+        return 1;
+    const QByteArray json = parser.value(format) == u"geojson" ? db::exportGeoJson(*corpus) : db::exportJson(*corpus);
+    if (!parser.isSet(output)) {
+        QFile f;
+        f.open(stdout, QIODevice::WriteOnly);
+        f.write(json);
+        return 0;
+    }
+    QSaveFile f(parser.value(output));
+    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.commit()) {
+        err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace parallax::app

@@ -1,0 +1,51 @@
+#include "commands.h"
+
+#include "cli.h"
+
+#include <db/corpusloader.h>
+#include <db/store.h>
+
+namespace parallax::app {
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database file to build."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace FILE if it exists."));
+    parser.addOptions({dbOpt, replace});
+    parser.addPositionalArgument(QStringLiteral("CORPUS_DIR"),
+                                 QStringLiteral("Folder with corpus.json and the source texts."));
+    if (int rc = parse(parser, QStringLiteral("import"),
+                       QStringLiteral("Validate a corpus folder and build a database from it. Nothing is written "
+                                      "unless the whole corpus is valid."),
+                       args);
+        rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(dbOpt)) {
+        err() << "parallax import: usage: parallax import CORPUS_DIR --db FILE [--replace]\n";
+        return 2;
+    }
+    const QString folder = parser.positionalArguments().first();
+    db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
+    if (!loaded.ok()) {
+        err() << "parallax import: " << folder << " has " << loaded.problems.size()
+              << " problem(s); nothing was written:\n";
+        for (const auto &p : loaded.problems)
+            err() << "  " << p.toString() << "\n";
+        return 1;
+    }
+    if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
+        err() << "parallax import: " << s.error() << "\n";
+        return 1;
+    }
+    qsizetype accounts = 0;
+    for (const Event &e : loaded.corpus.events)
+        accounts += e.accounts.size();
+    out() << "Imported " << loaded.corpus.events.size() << " events, " << accounts << " accounts, "
+          << loaded.corpus.sources.size() << " sources, " << loaded.corpus.places.size() << " places into "
+          << parser.value(dbOpt) << "\n";
+    return 0;
+}
+
+} // namespace parallax::app

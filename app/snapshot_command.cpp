@@ -1,0 +1,232 @@
+#include "commands.h"
+
+#include "cli.h"
+#include "viewer.h"
+
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/map/mapwidget.h>
+#include <ui/palette.h>
+#include <ui/timeline/timelinewidget.h>
+#include <ui/viewexport.h>
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QPainter>
+#include <QPixmap>
+
+#include <optional>
+#include <variant>
+
+Q_LOGGING_CATEGORY(lcSnapshot, "parallax.ui.startup", QtInfoMsg)
+
+namespace parallax::app {
+
+namespace {
+
+// What the user asked for, checked before anything is built.
+struct SnapshotRequest
+{
+    QString output;
+    QSize size;
+    QString eventId;
+    QString language;
+    std::optional<AxisSpan> span;
+    LaneMode lanes = LaneMode::Source;
+    QString dockName; // objectName of the dock to raise, or empty
+    QString mapRegion;
+    bool dark = false;
+};
+
+const QMap<QString, LaneMode> &laneModes()
+{
+    static const QMap<QString, LaneMode> modes{{QStringLiteral("source"), LaneMode::Source},
+                                               {QStringLiteral("place"), LaneMode::Place},
+                                               {QStringLiteral("era"), LaneMode::Era},
+                                               {QStringLiteral("category"), LaneMode::Category},
+                                               {QStringLiteral("single"), LaneMode::Single}};
+    return modes;
+}
+
+const QMap<QString, QString> &dockNames()
+{
+    static const QMap<QString, QString> docks{{QStringLiteral("source"), QStringLiteral("sourceDock")},
+                                              {QStringLiteral("event"), QStringLiteral("accountsDock")},
+                                              {QStringLiteral("compare"), QStringLiteral("compareDock")},
+                                              {QStringLiteral("parallel"), QStringLiteral("parallelDock")},
+                                              {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")},
+                                              {QStringLiteral("events"), QStringLiteral("listDock")},
+                                              {QStringLiteral("statistics"), QStringLiteral("statsDock")}};
+    return docks;
+}
+
+struct SnapshotOptions
+{
+    QCommandLineOption db = dbOption();
+    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
+                              QStringLiteral("The file to write: .png (the window), .svg or .pdf (the timeline)."),
+                              QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size (default 1600x1000)."),
+                            QStringLiteral("WxH"), QStringLiteral("1600x1000")};
+    QCommandLineOption select{QStringLiteral("select"), QStringLiteral("Select this event first."),
+                              QStringLiteral("EVENT_ID")};
+    QCommandLineOption language{QStringLiteral("language"), QStringLiteral("Title language: en or zh."),
+                                QStringLiteral("LANG"), QStringLiteral("en")};
+    QCommandLineOption view{QStringLiteral("view"),
+                            QStringLiteral("Time window to show, as an EDTF interval (e.g. 1814-03-25/1814-05-05)."),
+                            QStringLiteral("EDTF")};
+    QCommandLineOption lanes{QStringLiteral("lanes"), QStringLiteral("Lanes by source, place, era, category or single."),
+                             QStringLiteral("MODE"), QStringLiteral("source")};
+    QCommandLineOption show{QStringLiteral("show"),
+                            QStringLiteral("Bring a dock to the front: source, event, compare, parallel, conflicts, "
+                                           "events or statistics."),
+                            QStringLiteral("DOCK")};
+    QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Map view: whole, or one of the corpus's regions."),
+                           QStringLiteral("REGION")};
+    QCommandLineOption palette{QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"),
+                               QStringLiteral("light")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {db, output, size, select, language, view, lanes, show, map, palette};
+    }
+};
+
+// Checks the options; reports the first problem and returns its exit code.
+std::variant<SnapshotRequest, int> readRequest(const QCommandLineParser &parser, const SnapshotOptions &o)
+{
+    SnapshotRequest r;
+    if (!parser.isSet(o.output)) {
+        err() << "parallax snapshot: -o FILE.png is required\n";
+        return 2;
+    }
+    r.output = parser.value(o.output);
+    const QStringList wh = parser.value(o.size).split(u'x');
+    r.size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
+    if (r.size.width() < 200 || r.size.height() < 150 || r.size.width() > 16000 || r.size.height() > 16000) {
+        err() << "parallax snapshot: --size must look like 1600x1000 (200x150 to 16000x16000)\n";
+        return 2;
+    }
+    if (!laneModes().contains(parser.value(o.lanes))) {
+        err() << "parallax snapshot: --lanes must be source, place, era, category or single\n";
+        return 2;
+    }
+    r.lanes = laneModes().value(parser.value(o.lanes));
+    if (parser.isSet(o.view)) {
+        auto d = HistoricalDate::parse(parser.value(o.view));
+        if (!d) {
+            err() << "parallax snapshot: --view: " << d.error() << "\n";
+            return 2;
+        }
+        r.span = d->span();
+    }
+    if (parser.isSet(o.show)) {
+        r.dockName = dockNames().value(parser.value(o.show));
+        if (r.dockName.isEmpty()) {
+            err() << "parallax snapshot: --show takes " << dockNames().keys().join(QStringLiteral(", ")) << "\n";
+            return 2;
+        }
+    }
+    r.eventId = parser.value(o.select);
+    r.language = parser.value(o.language);
+    r.mapRegion = parser.value(o.map);
+    r.dark = parser.value(o.palette) == u"dark";
+    return r;
+}
+
+// Puts the window in the requested state; returns an exit code on failure.
+std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model, const SnapshotRequest &r)
+{
+    window.timeline()->setLaneMode(r.lanes);
+    window.timeline()->fitAll();
+    if (r.span)
+        window.timeline()->showSpan(*r.span);
+    QCoreApplication::processEvents();
+    if (!r.mapRegion.isEmpty() && !window.map()->showRegion(r.mapRegion)) {
+        err() << "parallax snapshot: --map takes whole or a region of this corpus: "
+              << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
+        return 2;
+    }
+    if (!r.dockName.isEmpty())
+        if (auto *dock = window.findChild<QDockWidget *>(r.dockName))
+            dock->raise();
+    if (!r.eventId.isEmpty()) {
+        const int i = model.eventIndex(r.eventId);
+        if (i < 0) {
+            err() << "parallax snapshot: no event with id '" << r.eventId << "'\n";
+            return 1;
+        }
+        model.selectEvent(i);
+    }
+    QCoreApplication::processEvents();
+    return std::nullopt;
+}
+
+// PNG: the whole window; SVG and PDF: the timeline view alone, as vectors.
+int writeSnapshot(ui::MainWindow &window, const SnapshotRequest &r)
+{
+    const QString suffix = QFileInfo(r.output).suffix().toLower();
+    if (suffix == u"svg" || suffix == u"pdf") {
+        const QString error = ui::exportView(r.output, r.size, window.windowTitle(),
+                                             [&](QPainter &p, const QRectF &rect) { window.timeline()->render(p, rect); });
+        if (!error.isEmpty()) {
+            err() << "parallax snapshot: " << error << "\n";
+            return 1;
+        }
+    } else if (!window.grab().save(r.output, "PNG")) {
+        err() << "parallax snapshot: cannot write " << r.output << "\n";
+        return 1;
+    }
+    out() << "Wrote " << r.output << " (" << r.size.width() << "x" << r.size.height() << ")\n";
+    return 0;
+}
+
+} // namespace
+
+int runSnapshot(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const SnapshotOptions options;
+    parser.addOptions(options.all());
+    if (int rc = parse(parser, QStringLiteral("snapshot"),
+                       QStringLiteral("Render the main window offscreen to a PNG, or the timeline to SVG or PDF "
+                                      "(needs no display)."),
+                       args);
+        rc >= 0)
+        return rc;
+    auto request = readRequest(parser, options);
+    if (auto *rc = std::get_if<int>(&request))
+        return *rc;
+    const SnapshotRequest &r = std::get<SnapshotRequest>(request);
+    auto path = databasePath(parser, options.db);
+    if (!path) {
+        err() << "parallax snapshot: " << path.error() << "\n";
+        return 1;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    auto corpus = loadForViewer(path.value());
+    if (!corpus) {
+        err() << "parallax snapshot: " << corpus.error() << "\n";
+        return 1;
+    }
+    qCDebug(lcSnapshot) << "corpus read" << clock.restart() << "ms";
+    if (r.dark)
+        QApplication::setPalette(ui::darkPalette());
+    ui::CorpusModel model;
+    model.setCorpus(std::move(corpus).value());
+    model.setDisplayLanguage(r.language);
+    ui::MainWindow window(&model);
+    window.setDatabasePath(path.value());
+    window.resize(r.size);
+    window.show();
+    qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms";
+    if (auto rc = arrangeWindow(window, model, r))
+        return *rc;
+    return writeSnapshot(window, r);
+}
+
+} // namespace parallax::app

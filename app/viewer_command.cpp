@@ -1,0 +1,47 @@
+#include "commands.h"
+
+#include "cli.h"
+#include "viewer.h"
+
+#include <db/database.h>
+#include <db/store.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+
+#include <QApplication>
+#include <QMessageBox>
+
+namespace parallax::app {
+
+Result<Corpus> loadForViewer(const QString &path)
+{
+    auto db = db::Database::open(path, db::Database::Access::ReadWrite);
+    if (!db)
+        return Result<Corpus>::failure(db.error());
+    return db::readCorpus(*db.value());
+}
+
+int runViewer(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt = dbOption();
+    parser.addOption(dbOpt);
+    if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
+        return rc;
+    auto path = databasePath(parser, dbOpt);
+    Result<Corpus> corpus = path ? loadForViewer(path.value()) : Result<Corpus>::failure(path.error());
+    if (!corpus) {
+        QMessageBox::critical(nullptr, QObject::tr("Parallax"),
+                              QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
+        return 1;
+    }
+    ui::CorpusModel model;
+    model.setCorpus(std::move(corpus).value());
+    ui::MainWindow window(&model);
+    window.setDatabasePath(path.value());
+    window.restoreLayout();
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace parallax::app

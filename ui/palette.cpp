@@ -1,0 +1,21 @@
+#include "palette.h"
+
+namespace parallax::ui {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+    p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2d, 0x30));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Highlight, QColor(0x4a, 0x9e, 0xe8));
+    p.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x10));
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return p;
+}
+
+} // namespace parallax::ui

@@ -1,299 +1,139 @@
 #include "historicaldate.h"
 
-#include <QCoreApplication>
-#include <QDate>
-#include <QTime>
+#include <algorithm>
 
 namespace parallax {
 
 namespace {
 
-// QDate has no year 0: its year -1 is 1 BCE, which EDTF (astronomical) calls 0.
-int qdateYear(int astronomicalYear)
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
+// days_from_civil, in 64 bits so that Y-17E7 stays exact), shifted to the
+// Julian Day number: the same value as QDate::toJulianDay wherever QDate
+// reaches, and beyond.
+std::int64_t julianDay(std::int64_t y, int m, int d)
 {
-    return astronomicalYear <= 0 ? astronomicalYear - 1 : astronomicalYear;
+    y -= m <= 2;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const std::int64_t yoe = y - era * 400;
+    const std::int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468 + 2440588;
 }
 
-int astronomicalYear(int qYear)
+void civilOf(std::int64_t jd, int *year, int *month, int *day)
 {
-    return qYear < 0 ? qYear + 1 : qYear;
+    const std::int64_t z = jd - 2440588 + 719468;
+    const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const std::int64_t doe = z - era * 146097;
+    const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const std::int64_t mp = (5 * doy + 2) / 153;
+    const int d = int(doy - (153 * mp + 2) / 5 + 1);
+    const int m = int(mp < 10 ? mp + 3 : mp - 9);
+    *year = int(yoe + era * 400 + (m <= 2));
+    *month = m;
+    *day = d;
 }
 
-QString tr(const char *text)
+std::int64_t pow10(int n)
 {
-    return QCoreApplication::translate("parallax::HistoricalDate", text);
+    std::int64_t v = 1;
+    while (n-- > 0)
+        v *= 10;
+    return v;
 }
 
-QString fail(QStringView whole, const QString &why)
+// First and last year a point can fall in: unspecified digits run 0-9,
+// significant digits leave the rest of the number free.
+std::pair<int, int> yearRange(const DatePoint &p)
 {
-    return tr("\"%1\" is not a valid date: %2").arg(whole.toString(), why);
-}
-
-// Reads exactly `n` ASCII digits at `pos`.
-bool readDigits(QStringView s, qsizetype pos, int n, int *out)
-{
-    if (pos + n > s.size())
-        return false;
-    int v = 0;
-    for (int i = 0; i < n; ++i) {
-        const QChar c = s[pos + i];
-        if (c < u'0' || c > u'9')
-            return false;
-        v = v * 10 + (c.unicode() - u'0');
+    const std::int64_t abs = p.year < 0 ? -std::int64_t(p.year) : p.year;
+    std::int64_t lo = abs, hi = abs;
+    if (p.unspecified & YearDigits) {
+        for (int i = 0; i < 4; ++i)
+            if (p.unspecified & (1u << i))
+                hi += 9 * pow10(3 - i);
+    } else if (p.significantDigits) {
+        const int digits = int(QString::number(abs).size());
+        const std::int64_t unit = pow10(std::max(0, digits - p.significantDigits));
+        lo = abs / unit * unit;
+        hi = lo + unit - 1;
     }
-    *out = v;
-    return true;
+    if (p.year < 0)
+        return {int(-hi), int(-lo)};
+    return {int(lo), int(hi)};
 }
 
-Result<DatePoint> parsePoint(QStringView s, QStringView whole)
+struct SeasonMonths
 {
-    using R = Result<DatePoint>;
-    DatePoint p;
-    if (s.isEmpty())
-        return R::failure(fail(whole, tr("it is empty")));
-
-    // Trailing qualifiers (EDTF level 1).
-    while (!s.isEmpty()) {
-        const QChar q = s.back();
-        if (q == u'?')
-            p.uncertain = true;
-        else if (q == u'~')
-            p.approximate = true;
-        else if (q == u'%')
-            p.uncertain = p.approximate = true;
-        else
-            break;
-        s.chop(1);
-    }
-
-    qsizetype pos = 0;
-    bool negative = false;
-    if (!s.isEmpty() && s[0] == u'-') {
-        negative = true;
-        pos = 1;
-    }
-    // Four-digit years (EDTF level 0); a longer run of digits is a longer year.
-    qsizetype yearEnd = pos;
-    while (yearEnd < s.size() && s[yearEnd].isDigit() && s[yearEnd].unicode() < 128)
-        ++yearEnd;
-    if (yearEnd - pos < 4 || yearEnd - pos > 6)
-        return R::failure(fail(whole, tr("a year needs four digits (use -0500 for 501 BC)")));
-    int year = 0;
-    if (!readDigits(s, pos, int(yearEnd - pos), &year))
-        return R::failure(fail(whole, tr("the year is not a number")));
-    if (negative && year == 0)
-        return R::failure(fail(whole, tr("-0000 is not a year (write 0000)")));
-    p.year = negative ? -year : year;
-    pos = yearEnd;
-    p.precision = DatePrecision::Year;
-
-    auto expect = [&](QChar c) {
-        if (pos < s.size() && s[pos] == c) {
-            ++pos;
-            return true;
-        }
-        return false;
-    };
-
-    if (expect(u'-')) {
-        if (!readDigits(s, pos, 2, &p.month))
-            return R::failure(fail(whole, tr("the month needs two digits")));
-        pos += 2;
-        if (p.month < 1 || p.month > 12)
-            return R::failure(fail(whole, tr("month %1 does not exist").arg(p.month)));
-        p.precision = DatePrecision::Month;
-        if (expect(u'-')) {
-            if (!readDigits(s, pos, 2, &p.day))
-                return R::failure(fail(whole, tr("the day needs two digits")));
-            pos += 2;
-            if (!QDate::isValid(qdateYear(p.year), p.month, p.day))
-                return R::failure(fail(whole, tr("day %1 does not exist in that month").arg(p.day)));
-            p.precision = DatePrecision::Day;
-            if (expect(u'T')) {
-                if (!readDigits(s, pos, 2, &p.hour) || (pos += 2, !expect(u':'))
-                    || !readDigits(s, pos, 2, &p.minute))
-                    return R::failure(fail(whole, tr("a time is written HH:MM or HH:MM:SS")));
-                pos += 2;
-                p.precision = DatePrecision::Minute;
-                if (expect(u':')) {
-                    if (!readDigits(s, pos, 2, &p.second))
-                        return R::failure(fail(whole, tr("the seconds need two digits")));
-                    pos += 2;
-                    p.precision = DatePrecision::Second;
-                }
-                expect(u'Z'); // UTC marker: local time is all history needs
-                if (p.hour > 23 || p.minute > 59 || p.second > 59)
-                    return R::failure(fail(whole, tr("the time %1:%2 does not exist")
-                                                      .arg(p.hour, 2, 10, QChar(u'0'))
-                                                      .arg(p.minute, 2, 10, QChar(u'0'))));
-                if (p.minute == 0 && p.second == 0 && p.precision == DatePrecision::Minute)
-                    p.precision = DatePrecision::Hour;
-            }
-        }
-    }
-    if (pos != s.size())
-        return R::failure(fail(whole, tr("unexpected \"%1\"").arg(s.mid(pos).toString())));
-    AxisTime probe;
-    if (!axisTimeOf(p.year, p.month ? p.month : 1, p.day ? p.day : 1, 0, 0, 0, &probe))
-        return R::failure(fail(whole, tr("the year is out of range")));
-    return p;
-}
-
-QString yearText(int year)
-{
-    if (year > 0)
-        return QString::number(year);
-    return tr("%1 BC").arg(1 - year);
-}
-
-// A date format split into fields (runs of one pattern letter) and literals,
-// so that the weekday or day can be dropped from a locale's long format.
-struct FormatToken
-{
-    QString text;
-    bool field = false;
+    int first; // first month of the season
+    int endMonth; // month after the last one
+    int endYearOffset; // 1 when the season runs into the next year
 };
 
-QList<FormatToken> tokenize(const QString &format)
+// EDTF seasons and sub-year groupings (21-41) as months. Where the
+// specification leaves the months open we take the meteorological seasons;
+// a winter runs from December into the next year.
+SeasonMonths seasonMonths(int code)
 {
-    QList<FormatToken> out;
-    qsizetype i = 0;
-    auto appendLiteral = [&](const QString &lit) {
-        if (!out.isEmpty() && !out.back().field)
-            out.back().text += lit;
-        else
-            out.append({lit, false});
-    };
-    while (i < format.size()) {
-        const QChar c = format[i];
-        if (c == u'\'') {
-            const qsizetype close = format.indexOf(u'\'', i + 1);
-            const qsizetype endQuote = close < 0 ? format.size() : close;
-            appendLiteral(format.mid(i, endQuote - i + 1));
-            i = endQuote + 1;
-        } else if (c.isLetter() && c.unicode() < 128) {
-            qsizetype j = i;
-            while (j < format.size() && format[j] == c)
-                ++j;
-            out.append({format.mid(i, j - i), true});
-            i = j;
-        } else {
-            appendLiteral(QString(c));
-            ++i;
+    static constexpr SeasonMonths kNorth[] = {{3, 6, 0}, {6, 9, 0}, {9, 12, 0}, {12, 3, 1}};
+    static constexpr SeasonMonths kSouth[] = {{9, 12, 0}, {12, 3, 1}, {3, 6, 0}, {6, 9, 0}};
+    if (code >= 21 && code <= 24)
+        return kNorth[code - 21];
+    if (code >= 25 && code <= 28)
+        return kNorth[code - 25];
+    if (code >= 29 && code <= 32)
+        return kSouth[code - 29];
+    if (code >= 33 && code <= 36) // quarters
+        return {1 + 3 * (code - 33), code == 36 ? 1 : 4 + 3 * (code - 33), code == 36 ? 1 : 0};
+    if (code >= 37 && code <= 39) // quadrimesters
+        return {1 + 4 * (code - 37), code == 39 ? 1 : 5 + 4 * (code - 37), code == 39 ? 1 : 0};
+    return {code == 40 ? 1 : 7, code == 40 ? 7 : 1, code == 40 ? 0 : 1}; // semesters
+}
+
+bool digitsMatch(int value, int fixed, int xMask)
+{
+    return ((xMask & 1) || value / 10 == fixed / 10) && ((xMask & 2) || value % 10 == fixed % 10);
+}
+
+// The Julian Day of the earliest (or latest) calendar day that a pattern of
+// years, month digits and day digits allows.
+std::int64_t extremeDay(int y0, int y1, int month, int monthMask, int day, int dayMask, bool latest)
+{
+    const int step = latest ? -1 : 1;
+    for (int y = latest ? y1 : y0; latest ? y >= y0 : y <= y1; y += step) {
+        for (int m = latest ? 12 : 1; m >= 1 && m <= 12; m += step) {
+            if (!digitsMatch(m, month, monthMask))
+                continue;
+            const int dim = daysInMonth(y, m);
+            for (int d = latest ? dim : 1; d >= 1 && d <= dim; d += step)
+                if (digitsMatch(d, day, dayMask))
+                    return julianDay(y, m, d);
         }
     }
-    return out;
-}
-
-// Removes the fields for which `drop` is true, with the literal that follows
-// them (a separator, or a CJK unit such as 日), or, for a last field, with the
-// separator before it.
-template <typename Pred>
-QString dropFields(const QString &format, Pred drop)
-{
-    QList<FormatToken> t = tokenize(format);
-    auto isSeparator = [](const QString &lit) {
-        for (QChar c : lit)
-            if (!c.isSpace() && !c.isPunct())
-                return false;
-        return true;
-    };
-    for (qsizetype i = 0; i < t.size();) {
-        if (!(t[i].field && drop(t[i].text))) {
-            ++i;
-            continue;
-        }
-        t.removeAt(i);
-        if (i < t.size() && !t[i].field)
-            t.removeAt(i);
-        else if (i == t.size() && i > 0 && !t[i - 1].field && isSeparator(t[i - 1].text))
-            t.removeAt(i - 1);
-    }
-    QString out;
-    for (const auto &tok : t)
-        out += tok.text;
-    return out.trimmed();
-}
-
-bool isWeekday(const QString &f)
-{
-    return f.startsWith(u'd') && f.size() >= 3;
-}
-
-bool isDay(const QString &f)
-{
-    return f.startsWith(u'd') && f.size() <= 2;
-}
-
-QString quoted(const QString &s)
-{
-    QString q = s;
-    q.replace(u'\'', QLatin1String("''"));
-    return u'\'' + q + u'\'';
-}
-
-// The locale's long date format without the weekday (fields are dropped
-// before the year is written in, so separators are judged on the pattern).
-QString withYear(const QString &format, int year)
-{
-    QString f;
-    for (const auto &t : tokenize(format))
-        f += (t.field && t.text.startsWith(u'y')) ? quoted(yearText(year)) : t.text;
-    return f;
-}
-
-QString dayFormat(const QLocale &locale, int year)
-{
-    return withYear(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), year);
-}
-
-QString monthFormat(const QLocale &locale, int year)
-{
-    return withYear(dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), isDay), year);
-}
-
-QDate representative(const DatePoint &p)
-{
-    return QDate(2000, p.month ? p.month : 1, p.day ? p.day : 1); // only names are read from it
-}
-
-QString pointText(const DatePoint &p, const QLocale &locale)
-{
-    QString s;
-    switch (p.precision) {
-    case DatePrecision::Year:
-        s = yearText(p.year);
-        break;
-    case DatePrecision::Month:
-        s = locale.toString(representative(p), monthFormat(locale, p.year));
-        break;
-    default:
-        s = locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
-        break;
-    }
-    if (p.precision >= DatePrecision::Hour) {
-        // 24-hour clock everywhere: the C locale's short format would add seconds.
-        const QTime t(p.hour, p.minute, p.second);
-        s += u' ' + locale.toString(t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss")
-                                                                             : QStringLiteral("HH:mm"));
-    }
-    if (p.approximate && p.uncertain)
-        s = tr("perhaps about %1").arg(s);
-    else if (p.approximate)
-        s = tr("about %1").arg(s);
-    else if (p.uncertain)
-        s = tr("%1 (uncertain)").arg(s);
-    return s;
+    return julianDay(latest ? y1 : y0, 1, 1); // the parser refuses patterns no day matches
 }
 
 } // namespace
 
+bool isLeapYear(int year)
+{
+    return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+int daysInMonth(int year, int month)
+{
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (month < 1 || month > 12)
+        return 0;
+    return month == 2 && isLeapYear(year) ? 29 : kDays[month - 1];
+}
+
 bool axisTimeOf(int year, int month, int day, int hour, int minute, int second, AxisTime *out)
 {
-    const QDate d(qdateYear(year), month, day);
-    if (!d.isValid())
+    if (day < 1 || day > daysInMonth(year, month))
         return false;
-    *out = AxisTime(d.toJulianDay()) * kSecondsPerDay + hour * 3600 + minute * 60 + second;
+    *out = julianDay(year, month, day) * kSecondsPerDay + hour * 3600 + minute * 60 + second;
     return true;
 }
 
@@ -306,92 +146,70 @@ void calendarOf(AxisTime t, int *year, int *month, int *day, int *hour, int *min
         rem += kSecondsPerDay;
         --jd;
     }
-    const QDate d = QDate::fromJulianDay(jd);
-    *year = astronomicalYear(d.year());
-    *month = d.month();
-    *day = d.day();
+    civilOf(jd, year, month, day);
     *hour = int(rem / 3600);
     *minute = int(rem % 3600 / 60);
     *second = int(rem % 60);
 }
 
+DatePrecision DatePoint::knownPrecision() const
+{
+    if (precision >= DatePrecision::Day && (unspecified & DayDigits))
+        return (unspecified & MonthDigits) ? DatePrecision::Year : DatePrecision::Month;
+    if (precision >= DatePrecision::Month && (unspecified & MonthDigits))
+        return DatePrecision::Year;
+    return precision;
+}
+
+bool DatePoint::anyApproximate() const
+{
+    return approximate || (componentQualifiers & (YearApproximate | MonthApproximate | DayApproximate));
+}
+
+bool DatePoint::anyUncertain() const
+{
+    return uncertain || (componentQualifiers & (YearUncertain | MonthUncertain | DayUncertain));
+}
+
+int DatePoint::earliestYear() const
+{
+    return yearRange(*this).first;
+}
+
+int DatePoint::latestYear() const
+{
+    return yearRange(*this).second;
+}
+
 AxisSpan DatePoint::span() const
 {
     AxisSpan s;
-    switch (precision) {
-    case DatePrecision::Year:
-        axisTimeOf(year, 1, 1, 0, 0, 0, &s.start);
-        axisTimeOf(year + 1, 1, 1, 0, 0, 0, &s.end);
-        break;
-    case DatePrecision::Month:
-        axisTimeOf(year, month, 1, 0, 0, 0, &s.start);
-        axisTimeOf(month == 12 ? year + 1 : year, month == 12 ? 1 : month + 1, 1, 0, 0, 0, &s.end);
-        break;
-    case DatePrecision::Day:
-        axisTimeOf(year, month, day, 0, 0, 0, &s.start);
-        s.end = s.start + kSecondsPerDay;
-        break;
-    case DatePrecision::Hour:
-        axisTimeOf(year, month, day, hour, 0, 0, &s.start);
-        s.end = s.start + 3600;
-        break;
-    case DatePrecision::Minute:
-        axisTimeOf(year, month, day, hour, minute, 0, &s.start);
-        s.end = s.start + 60;
-        break;
-    case DatePrecision::Second:
-        axisTimeOf(year, month, day, hour, minute, second, &s.start);
-        s.end = s.start + 1;
-        break;
+    if (precision >= DatePrecision::Hour && !unspecified) {
+        axisTimeOf(year, month, day, hour, precision >= DatePrecision::Minute ? minute : 0,
+                   precision >= DatePrecision::Second ? second : 0, &s.start);
+        s.end = s.start + (precision == DatePrecision::Hour ? 3600 : precision == DatePrecision::Minute ? 60 : 1);
+        return s;
     }
+    const auto [y0, y1] = yearRange(*this);
+    if (precision == DatePrecision::Year) {
+        s.start = julianDay(y0, 1, 1) * kSecondsPerDay;
+        s.end = julianDay(y1 + 1, 1, 1) * kSecondsPerDay;
+        return s;
+    }
+    if (isSeason()) {
+        const SeasonMonths m = seasonMonths(month);
+        s.start = julianDay(y0, m.first, 1) * kSecondsPerDay;
+        s.end = julianDay(y1 + m.endYearOffset, m.endMonth, 1) * kSecondsPerDay;
+        return s;
+    }
+    const int monthMask = (unspecified & MonthDigits) >> 4;
+    const int dayMask = (unspecified & DayDigits) >> 6;
+    const bool days = precision >= DatePrecision::Day;
+    const std::int64_t first = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, false);
+    const std::int64_t last = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, true);
+    s.start = first * kSecondsPerDay;
+    s.end = (last + 1) * kSecondsPerDay;
     return s;
-}
-
-QString DatePoint::toEdtf() const
-{
-    // Written by hand into a small buffer: the store formats millions of these.
-    char buf[40];
-    int n = 0;
-    auto digits = [&](int v, int width) {
-        char tmp[12];
-        int k = 0;
-        do {
-            tmp[k++] = char('0' + v % 10);
-            v /= 10;
-        } while (v > 0);
-        while (k < width)
-            tmp[k++] = '0';
-        while (k > 0)
-            buf[n++] = tmp[--k];
-    };
-    if (year < 0)
-        buf[n++] = '-';
-    digits(year < 0 ? -year : year, 4);
-    if (precision >= DatePrecision::Month) {
-        buf[n++] = '-';
-        digits(month, 2);
-    }
-    if (precision >= DatePrecision::Day) {
-        buf[n++] = '-';
-        digits(day, 2);
-    }
-    if (precision >= DatePrecision::Hour) {
-        buf[n++] = 'T';
-        digits(hour, 2);
-        buf[n++] = ':';
-        digits(minute, 2);
-    }
-    if (precision >= DatePrecision::Second) {
-        buf[n++] = ':';
-        digits(second, 2);
-    }
-    if (approximate && uncertain)
-        buf[n++] = '%';
-    else if (approximate)
-        buf[n++] = '~';
-    else if (uncertain)
-        buf[n++] = '?';
-    return QString::fromLatin1(buf, n);
 }
 
 HistoricalDate::HistoricalDate(const DatePoint &point) : m_start(point), m_end(point), m_valid(true) {}
@@ -401,153 +219,100 @@ HistoricalDate::HistoricalDate(const DatePoint &start, const DatePoint &end)
 {
 }
 
-Result<HistoricalDate> HistoricalDate::parse(QStringView text)
+HistoricalDate HistoricalDate::fromEnds(const DatePoint &start, EndKind startKind, const DatePoint &end,
+                                        EndKind endKind)
 {
-    using R = Result<HistoricalDate>;
-    const QStringView whole = text;
-    if (text.trimmed().isEmpty())
-        return R::failure(tr("An empty date is not a valid date"));
-
-    const qsizetype slash = text.indexOf(u'/');
-    if (slash < 0) {
-        auto p = parsePoint(text, whole);
-        if (!p)
-            return R::failure(p.error());
-        return HistoricalDate(p.value());
-    }
-    if (text.indexOf(u'/', slash + 1) >= 0)
-        return R::failure(fail(whole, tr("an interval has exactly one \"/\"")));
-
-    HistoricalDate d;
-    d.m_interval = true;
-    d.m_valid = true;
-    const QStringView left = text.left(slash);
-    const QStringView right = text.mid(slash + 1);
-    auto side = [&](QStringView part, DatePoint *point, EndKind *kind) -> QString {
-        if (part.isEmpty()) {
-            *kind = EndKind::Unknown;
-            return {};
-        }
-        if (part == u"..") {
-            *kind = EndKind::Open;
-            return {};
-        }
-        auto p = parsePoint(part, whole);
-        if (!p)
-            return p.error();
-        *point = p.value();
-        *kind = EndKind::Bounded;
-        return {};
-    };
-    if (QString e = side(left, &d.m_start, &d.m_startKind); !e.isEmpty())
-        return R::failure(e);
-    if (QString e = side(right, &d.m_end, &d.m_endKind); !e.isEmpty())
-        return R::failure(e);
-    if (d.m_startKind != EndKind::Bounded && d.m_endKind != EndKind::Bounded)
-        return R::failure(fail(whole, tr("an interval needs at least one known end")));
-    if (d.m_startKind != EndKind::Bounded)
-        d.m_start = d.m_end;
-    if (d.m_endKind != EndKind::Bounded)
-        d.m_end = d.m_start;
-    if (d.m_startKind == EndKind::Bounded && d.m_endKind == EndKind::Bounded
-        && d.m_start.span().start > d.m_end.span().start)
-        return R::failure(fail(whole, tr("the interval ends before it starts")));
+    HistoricalDate d(startKind == EndKind::Bounded ? start : end, endKind == EndKind::Bounded ? end : start);
+    d.m_startKind = startKind;
+    d.m_endKind = endKind;
     return d;
+}
+
+HistoricalDate HistoricalDate::makeSet(SetKind kind, std::vector<HistoricalDate> members)
+{
+    if (kind == SetKind::None || members.empty())
+        return {};
+    HistoricalDate d;
+    d.m_valid = true;
+    d.m_interval = true;
+    d.m_setKind = kind;
+    // The set's ends are its earliest and latest members' ends, so that code
+    // reading start()/end() sees the whole extent.
+    const HistoricalDate *first = &members.front();
+    const HistoricalDate *last = &members.front();
+    for (const HistoricalDate &m : members) {
+        if (m.span().start < first->span().start)
+            first = &m;
+        if (m.span().end > last->span().end)
+            last = &m;
+    }
+    d.m_start = first->start();
+    d.m_startKind = first->startKind();
+    d.m_end = last->end();
+    d.m_endKind = last->endKind();
+    d.m_members = std::make_shared<const std::vector<HistoricalDate>>(std::move(members));
+    return d;
+}
+
+const std::vector<HistoricalDate> &HistoricalDate::members() const
+{
+    static const std::vector<HistoricalDate> kNone;
+    return m_members ? *m_members : kNone;
+}
+
+bool operator==(const HistoricalDate &a, const HistoricalDate &b)
+{
+    return a.m_start == b.m_start && a.m_end == b.m_end && a.m_startKind == b.m_startKind
+        && a.m_endKind == b.m_endKind && a.m_interval == b.m_interval && a.m_valid == b.m_valid
+        && a.m_setKind == b.m_setKind && a.members() == b.members();
 }
 
 DatePrecision HistoricalDate::precision() const
 {
+    if (isSet()) {
+        DatePrecision p = DatePrecision::Year;
+        for (const HistoricalDate &m : members())
+            p = std::max(p, m.precision());
+        return p;
+    }
     if (!m_interval)
-        return m_start.precision;
+        return m_start.knownPrecision();
     if (m_startKind != EndKind::Bounded)
-        return m_end.precision;
+        return m_end.knownPrecision();
     if (m_endKind != EndKind::Bounded)
-        return m_start.precision;
-    return std::max(m_start.precision, m_end.precision);
+        return m_start.knownPrecision();
+    return std::max(m_start.knownPrecision(), m_end.knownPrecision());
 }
 
 bool HistoricalDate::isApproximate() const
 {
-    return m_start.approximate || (m_interval && m_end.approximate);
+    if (isSet())
+        return std::any_of(members().begin(), members().end(), [](const auto &m) { return m.isApproximate(); });
+    return m_start.anyApproximate() || (m_interval && m_end.anyApproximate());
 }
 
 bool HistoricalDate::isUncertain() const
 {
-    return m_start.uncertain || (m_interval && m_end.uncertain);
+    if (isSet())
+        return std::any_of(members().begin(), members().end(), [](const auto &m) { return m.isUncertain(); });
+    return m_start.anyUncertain() || (m_interval && m_end.anyUncertain());
 }
 
 AxisSpan HistoricalDate::span() const
 {
+    if (isSet()) {
+        AxisSpan s = members().front().span();
+        for (const HistoricalDate &m : members()) {
+            const AxisSpan ms = m.span();
+            s = {std::min(s.start, ms.start), std::max(s.end, ms.end)};
+        }
+        return s;
+    }
     if (!m_interval)
         return m_start.span();
     const AxisSpan a = m_start.span();
     const AxisSpan b = m_end.span();
     return {std::min(a.start, b.start), std::max(a.end, b.end)};
-}
-
-QString HistoricalDate::toEdtf() const
-{
-    if (!m_valid)
-        return {};
-    if (!m_interval)
-        return m_start.toEdtf();
-    auto side = [](EndKind k, const DatePoint &p) {
-        switch (k) {
-        case EndKind::Open:
-            return QStringLiteral("..");
-        case EndKind::Unknown:
-            return QString();
-        case EndKind::Bounded:
-            break;
-        }
-        return p.toEdtf();
-    };
-    return side(m_startKind, m_start) + u'/' + side(m_endKind, m_end);
-}
-
-QString HistoricalDate::toDisplayString(const QLocale &locale) const
-{
-    if (!m_valid)
-        return {};
-    if (!m_interval)
-        return pointText(m_start, locale);
-    if (m_startKind != EndKind::Bounded)
-        return tr("until %1").arg(pointText(m_end, locale));
-    if (m_endKind != EndKind::Bounded)
-        return tr("from %1").arg(pointText(m_start, locale));
-
-    const DatePoint &a = m_start;
-    const DatePoint &b = m_end;
-    const bool plain = !a.approximate && !a.uncertain && !b.approximate && !b.uncertain;
-    const bool sameMonth = a.year == b.year && a.month == b.month && a.month != 0;
-    const bool days = a.precision >= DatePrecision::Day && b.precision >= DatePrecision::Day;
-
-    // Evening of one day to the morning of the next: a night.
-    AxisTime dayA = 0, dayB = 0;
-    axisTimeOf(a.year, std::max(a.month, 1), std::max(a.day, 1), 0, 0, 0, &dayA);
-    axisTimeOf(b.year, std::max(b.month, 1), std::max(b.day, 1), 0, 0, 0, &dayB);
-    const bool night = plain && a.precision >= DatePrecision::Hour && b.precision >= DatePrecision::Hour
-        && dayB - dayA == kSecondsPerDay && a.hour >= 18 && b.hour <= 9;
-
-    if (plain && days && sameMonth && (night || a.precision == DatePrecision::Day)) {
-        // One month, a run of days: write the range in the day field of the
-        // locale's own format ("12–13 April 1814", "1814年4月12–13日").
-        const QString range = a.day == b.day ? QString::number(a.day)
-                                             : QStringLiteral("%1–%2").arg(a.day).arg(b.day);
-        const QList<FormatToken> tokens = tokenize(dayFormat(locale, a.year));
-        QString f;
-        for (const auto &t : tokens)
-            f += (t.field && isDay(t.text)) ? quoted(range) : t.text;
-        const QString s = locale.toString(QDate(qdateYear(a.year), a.month, a.day), f);
-        return night ? tr("night of %1").arg(s) : s;
-    }
-    if (night) {
-        return tr("night of %1").arg(
-            pointText(DatePoint{a.year, a.month, a.day, 0, 0, 0, DatePrecision::Day, false, false}, locale)
-            + QStringLiteral(" – ")
-            + pointText(DatePoint{b.year, b.month, b.day, 0, 0, 0, DatePrecision::Day, false, false}, locale));
-    }
-    return pointText(a, locale) + QStringLiteral(" – ") + pointText(b, locale);
 }
 
 QString precisionName(DatePrecision p)

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 namespace parallax {
 
@@ -22,6 +24,10 @@ bool axisTimeOf(int year, int month, int day, int hour, int minute, int second, 
 // The inverse: calendar fields of an axis time (astronomical year).
 void calendarOf(AxisTime t, int *year, int *month, int *day, int *hour, int *minute, int *second);
 
+// Proleptic Gregorian calendar facts for any int year (astronomical).
+bool isLeapYear(int year);
+int daysInMonth(int year, int month); // 0 for a month outside 1-12
+
 enum class DatePrecision : std::uint8_t { Year, Month, Day, Hour, Minute, Second };
 
 // Half-open interval [start, end) on the axis.
@@ -35,48 +41,112 @@ struct AxisSpan
     friend bool operator==(const AxisSpan &, const AxisSpan &) = default;
 };
 
-// One EDTF date (level 0 plus the level 1 qualifiers): 1814, 1814-04,
-// 1814-04-13, 1815-07-03T08:00, each optionally followed by ? (uncertain),
-// ~ (approximate) or % (both).
+// Which components of a date a level-2 qualifier applies to (bits of
+// DatePoint::componentQualifiers). A qualifier on the whole date is kept in
+// DatePoint::approximate / uncertain instead.
+enum DateComponentQualifier : std::uint8_t {
+    YearApproximate = 0x01,
+    YearUncertain = 0x02,
+    MonthApproximate = 0x04,
+    MonthUncertain = 0x08,
+    DayApproximate = 0x10,
+    DayUncertain = 0x20,
+};
+
+// Unspecified digits (EDTF X) as bits of DatePoint::unspecified: the year's
+// four digits from the left, then the month's two, then the day's two.
+enum DateUnspecifiedDigit : std::uint8_t {
+    YearDigits = 0x0f, // bit 0 = thousands ... bit 3 = units
+    MonthDigits = 0x30,
+    DayDigits = 0xc0,
+};
+
+// How a time-of-day's zone was written; the offset is kept and written back,
+// but the axis places the time at its local wall-clock reading (see
+// docs/architecture.md, "Dates").
+enum class TimeZoneForm : std::uint8_t { None, Utc, Hours, HoursMinutes };
+
+// One EDTF date: 1814, 1814-04, 1814-04-13, 1815-07-03T08:00, with the
+// level-1 and level-2 extensions: whole-date qualifiers (? ~ %), seasons and
+// sub-year groupings (month 21-41), unspecified digits (181X, 1814-04-XX),
+// long years (Y170000002, Y-17E7), significant digits (1950S2), per-component
+// qualifiers (2004-?06-11) and time-zone offsets.
 struct DatePoint
 {
-    int year = 0; // astronomical
-    int month = 0; // 0 when the precision is Year
+    int year = 0; // astronomical; unspecified digits read as 0
+    int month = 0; // 0 when the precision is Year; 21-41 for a season
     int day = 0; // 0 when the precision is coarser than Day
     int hour = 0, minute = 0, second = 0;
-    DatePrecision precision = DatePrecision::Year;
-    bool approximate = false;
-    bool uncertain = false;
+    DatePrecision precision = DatePrecision::Year; // what is written
+    bool approximate = false; // the whole date
+    bool uncertain = false; // the whole date
+    std::uint8_t componentQualifiers = 0; // DateComponentQualifier bits
+    std::uint8_t unspecified = 0; // DateUnspecifiedDigit bits
+    std::uint8_t significantDigits = 0; // 0 = all digits significant
+    std::uint8_t exponent = 0; // Y17E7 keeps 7 so that it is written back so
+    TimeZoneForm zone = TimeZoneForm::None;
+    std::int16_t zoneMinutes = 0; // offset east of UTC
 
-    AxisSpan span() const; // the whole unit the date names
+    bool isSeason() const { return month > 12; }
+    // The finest component that is actually known: 1814-04-XX is Month,
+    // 181X and 1XXX-12 are Year, a season is Month.
+    DatePrecision knownPrecision() const;
+    // Whether any component (or the whole date) carries the qualifier.
+    bool anyApproximate() const;
+    bool anyUncertain() const;
+    // The first and last year the date can fall in (unspecified digits and
+    // significant digits widen one year into a range).
+    int earliestYear() const;
+    int latestYear() const;
+
+    // Every instant the date can denote: from the first second of the
+    // earliest day it allows to the end of the latest.
+    AxisSpan span() const;
     QString toEdtf() const;
     friend bool operator==(const DatePoint &, const DatePoint &) = default;
 };
 
 // A parsed EDTF date: a single point or an interval start/end, where either
-// end of an interval may be open (`..`, "still going") or unknown (empty).
+// end of an interval may be open (`..`, "still going") or unknown (empty);
+// or (EDTF level 2) a set of such dates, one of which is meant
+// ([1667,1670..1672]) or all of which are ({1667,1668}).
 class HistoricalDate
 {
 public:
     enum class EndKind : std::uint8_t { Bounded, Open, Unknown };
+    enum class SetKind : std::uint8_t { None, OneOf, AllOf };
 
     HistoricalDate() = default;
     explicit HistoricalDate(const DatePoint &point);
     HistoricalDate(const DatePoint &start, const DatePoint &end);
 
-    // Strict: anything that is not valid EDTF, or names a day that does not
-    // exist, fails with a message that quotes the input.
+    // Strict: anything that is not valid EDTF (levels 0-2), or names a day
+    // that does not exist, fails with a message that quotes the input and
+    // names the reason. One extension: a time may omit its seconds (T08:00).
     static Result<HistoricalDate> parse(QStringView text);
+
+    // An interval from its two ends; an end that is not Bounded takes the
+    // other end's point. Does not check the order of the ends.
+    static HistoricalDate fromEnds(const DatePoint &start, EndKind startKind, const DatePoint &end, EndKind endKind);
+    // A set of members; each member is a point or an interval (`a..b`,
+    // `..b`, `a..`), never itself a set.
+    static HistoricalDate makeSet(SetKind kind, std::vector<HistoricalDate> members);
 
     bool isValid() const { return m_valid; }
     bool isInterval() const { return m_interval; }
+    bool isSet() const { return m_setKind != SetKind::None; }
+    SetKind setKind() const { return m_setKind; }
+    // Empty unless isSet(). For a set, start() and end() are its earliest and
+    // latest bounded members' ends, and span() covers every member.
+    const std::vector<HistoricalDate> &members() const;
     const DatePoint &start() const { return m_start; }
     const DatePoint &end() const { return m_interval ? m_end : m_start; }
     EndKind startKind() const { return m_startKind; }
     EndKind endKind() const { return m_endKind; }
 
-    // Finest precision of the bounded ends.
+    // Finest known precision of the bounded ends (DatePoint::knownPrecision).
     DatePrecision precision() const;
+    // Whether any part of the date carries the qualifier.
     bool isApproximate() const;
     bool isUncertain() const;
 
@@ -89,7 +159,7 @@ public:
     // "night of 12–13 April 1814", "500 BC", in the given locale.
     QString toDisplayString(const QLocale &locale = QLocale()) const;
 
-    friend bool operator==(const HistoricalDate &, const HistoricalDate &) = default;
+    friend bool operator==(const HistoricalDate &a, const HistoricalDate &b);
 
 private:
     DatePoint m_start;
@@ -98,8 +168,17 @@ private:
     EndKind m_endKind = EndKind::Bounded;
     bool m_interval = false;
     bool m_valid = false;
+    SetKind m_setKind = SetKind::None;
+    // Shared and immutable: sets are rare, and a date is copied often.
+    std::shared_ptr<const std::vector<HistoricalDate>> m_members;
 };
 
 QString precisionName(DatePrecision p);
+
+// The date explained in words for a reader, as the event panel shows it:
+// "some day in April 1814, uncertain", "from spring 1815 to 1816; ...",
+// "one of: 1667 or 1668". Strings are translated under the context
+// "parallax::DateDescription".
+QString describeDate(const HistoricalDate &date, const QLocale &locale = QLocale());
 
 } // namespace parallax

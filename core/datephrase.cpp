@@ -1,0 +1,972 @@
+// Date phrases of historical prose → EDTF. Each language is a table of
+// patterns that recognise pieces (a date, a range, a time of day, a season,
+// a relative day...); one assembler turns the pieces into a date.
+#include "datephrase.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <climits>
+#include <functional>
+
+namespace parallax {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("parallax::DatePhrase", text);
+}
+
+constexpr int kNoYear = INT_MIN;
+
+enum class PieceKind : std::uint8_t {
+    Date, // year?, month?, day?, and an optional second day/month (12–13 April)
+    Time,
+    Period, // morning, 下午, natten ...: read, changes nothing alone
+    Season,
+    MonthPart, // early / mid / late in a month
+    Decade,
+    Century,
+    Year,
+    Relative, // the next day, 同一天 ...
+    NightBefore, // "natten til" the day that follows
+    NightOf, // "the night of" the day that follows
+};
+
+struct Piece
+{
+    PieceKind kind = PieceKind::Date;
+    qsizetype pos = 0;
+    qsizetype len = 0;
+    int year = kNoYear;
+    int month = 0;
+    int day = 0;
+    int month2 = 0;
+    int day2 = 0;
+    int hour = -1;
+    int minute = 0;
+    int code = 0; // season code, month part (1-3), relative offset in days
+    bool refYear = false; // "这年", "that year": the reference year
+};
+
+using Maker = std::function<bool(const QRegularExpressionMatch &, Piece &)>;
+
+struct Rule
+{
+    QRegularExpression re;
+    Maker make;
+};
+
+// --- Numbers and names ------------------------------------------------------
+
+int chineseDigit(QChar c)
+{
+    static const QString kDigits = QStringLiteral("〇一二三四五六七八九");
+    if (c == u'零')
+        return 0;
+    if (c == u'两')
+        return 2;
+    return int(kDigits.indexOf(c));
+}
+
+// "1814", "一八一四" (digit by digit), "十二", "二十三", "廿五".
+int chineseNumber(QStringView s)
+{
+    if (s.isEmpty())
+        return -1;
+    if (s.front().isDigit())
+        return s.toInt();
+    const bool tens = s.contains(u'十') || s.contains(u'廿') || s.contains(u'卅');
+    int value = 0, current = 0;
+    for (QChar c : s) {
+        if (c == u'十') {
+            value += (current ? current : 1) * 10;
+            current = 0;
+        } else if (c == u'廿' || c == u'卅') {
+            value += c == u'廿' ? 20 : 30;
+        } else {
+            const int d = chineseDigit(c);
+            if (d < 0)
+                return -1;
+            current = tens ? d : current * 10 + d;
+        }
+    }
+    return value + current;
+}
+
+// Month names by their first three letters, in English and Danish.
+int monthFromName(QStringView name)
+{
+    static const char *const kPrefixes[] = {"jan", "feb", "mar", "apr", "ma", "jun",
+                                            "jul", "aug", "sep", "o", "nov", "dec"};
+    const QString n = name.toString().toLower();
+    if (n.startsWith(u"ma"))
+        return n.startsWith(u"mar") ? 3 : 5; // march/marts, may/maj
+    if (n.startsWith(u"o"))
+        return 10; // october/oktober
+    for (int i = 0; i < 12; ++i)
+        if (n.startsWith(QLatin1String(kPrefixes[i])))
+            return i + 1;
+    return 0;
+}
+
+int num(const QRegularExpressionMatch &m, int group)
+{
+    const QStringView s = m.capturedView(group);
+    return s.isEmpty() ? -1 : chineseNumber(s);
+}
+
+bool has(const QRegularExpressionMatch &m, int group)
+{
+    return m.capturedLength(group) > 0;
+}
+
+QRegularExpression re(const QString &pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption
+                                           | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+// Hour on a 24-hour clock from an hour and the part of the day it is in.
+int clockHour(int hour, QStringView period)
+{
+    static const QStringList kAfternoon = {QStringLiteral("下午"), QStringLiteral("午后"), QStringLiteral("傍晚"),
+                                           QStringLiteral("晚上"), QStringLiteral("晚间"), QStringLiteral("晚"),
+                                           QStringLiteral("夜里"), QStringLiteral("夜间"), QStringLiteral("夜"),
+                                           QStringLiteral("eftermiddagen"), QStringLiteral("aftenen"),
+                                           QStringLiteral("afternoon"), QStringLiteral("evening")};
+    const QString p = period.toString().toLower().remove(u'.');
+    if ((p == u"pm" || kAfternoon.contains(p)) && hour < 12)
+        return hour + 12;
+    if ((p == u"am" || p == u"凌晨" || p == u"午夜") && hour == 12)
+        return 0;
+    return hour;
+}
+
+// --- Language tables ----------------------------------------------------
+
+const QString kChineseNumber = QStringLiteral("([0-9]+|[〇零一二两三四五六七八九十廿卅]+)");
+
+QList<Rule> chineseRules()
+{
+    const QString N = kChineseNumber;
+    const QString period = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
+    QList<Rule> r;
+    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N)),
+              [](const auto &m, Piece &p) {
+                  if (has(m, 2))
+                      p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+                  p.month = std::max(0, num(m, 3));
+                  p.day = num(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N)),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::MonthPart;
+                  if (has(m, 1))
+                      p.year = num(m, 1);
+                  p.month = num(m, 2);
+                  const QStringView part = m.capturedView(3);
+                  p.code = part == u"初" || part == u"上旬" ? 1 : part == u"中" || part == u"中旬" ? 2 : 3;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?%1\\s*月").arg(N)), [](const auto &m, Piece &p) {
+                  if (has(m, 2))
+                      p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+                  p.month = num(m, 3);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("(?:%1\\s*年|([这同当该是那])年)?\\s*([春夏秋冬])(天|季)?").arg(N)),
+              [](const auto &m, Piece &p) {
+                  if (!has(m, 1) && !has(m, 2) && !has(m, 4))
+                      return false; // 春 alone is part of many words
+                  p.kind = PieceKind::Season;
+                  p.year = has(m, 1) ? num(m, 1) : kNoYear;
+                  p.refYear = has(m, 2);
+                  p.code = 21 + int(QStringLiteral("春夏秋冬").indexOf(m.capturedView(3)));
+                  return true;
+              }});
+    r.append({re(QStringLiteral("(?:%1\\s*世纪\\s*)?%1\\s*年代").arg(N)), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Decade;
+                  const int n = num(m, 2);
+                  p.year = has(m, 1) ? (num(m, 1) - 1) * 100 + n : n;
+                  p.refYear = n < 100 && !has(m, 1); // 八十年代: in the reference century
+                  return n % 10 == 0;
+              }});
+    r.append({re(QStringLiteral("(公元前)?%1\\s*世纪").arg(N)), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Century;
+                  p.code = num(m, 2);
+                  p.refYear = has(m, 1); // BC
+                  return p.code > 0;
+              }});
+    r.append({re(QStringLiteral("(公元前)?([0-9]{3,4}|[〇零一二三四五六七八九]{3,4})\\s*年(?!代)")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Year;
+                  p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N)),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Time;
+                  p.hour = clockHour(num(m, 2), m.capturedView(1));
+                  p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
+                  return p.hour >= 0 && p.hour < 24 && p.minute < 60;
+              }});
+    r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Relative;
+                  const QStringView w = m.capturedView(0);
+                  p.code = (w == u"次日" || w == u"翌日" || w == u"第二天" || w == u"次晨" || w == u"翌晨") ? 1
+                      : (w == u"前一天" || w == u"前日")                                                 ? -1
+                                                                                                        : 0;
+                  return true;
+              }});
+    r.append({re(period + QStringLiteral("|黎明|拂晓|之夜")), [](const auto &, Piece &p) {
+                  p.kind = PieceKind::Period;
+                  return true;
+              }});
+    return r;
+}
+
+const QString kEnglishMonth = QStringLiteral(
+    "(january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)");
+
+const QString kDanishMonth = QStringLiteral(
+    "(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)");
+
+int yearOf(const QRegularExpressionMatch &m, int group)
+{
+    return has(m, group) ? m.capturedView(group).toInt() : kNoYear;
+}
+
+// Patterns shared by English and Danish, which write numbers alike.
+void appendCommonRules(QList<Rule> &r)
+{
+    r.append({re(QStringLiteral("\\b(\\d{1,4})\\s*(BC|BCE|f\\.\\s*Kr\\.?)(?!\\w)")), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Year;
+                  p.year = 1 - m.capturedView(1).toInt();
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(\\d{4})\\b")), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Year;
+                  p.year = m.capturedView(1).toInt();
+                  return true;
+              }});
+}
+
+QList<Rule> englishRules()
+{
+    const QString M = kEnglishMonth;
+    const QString ord = QStringLiteral("(?:st|nd|rd|th)?");
+    QList<Rule> r;
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?night\\s+of\\s+(?:the\\s+)?")), [](const auto &, Piece &p) {
+                  p.kind = PieceKind::NightOf;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(\\d{1,2})%2(?:\\s*(?:[–—-]|to|and)\\s*(\\d{1,2})%2)?\\s+(?:of\\s+)?%1\\b\\.?"
+                                "(?:,?\\s+(\\d{3,4})\\b)?")
+                     .arg(M, ord)),
+              [](const auto &m, Piece &p) {
+                  p.day = m.capturedView(1).toInt();
+                  p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+                  p.month = monthFromName(m.capturedView(3));
+                  p.year = yearOf(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b%1\\.?\\s+(\\d{1,2})%2\\b(?:\\s*(?:[–—-]|to)\\s*(\\d{1,2})%2\\b)?"
+                                "(?:,?\\s+(\\d{3,4})\\b)?")
+                     .arg(M, ord)),
+              [](const auto &m, Piece &p) {
+                  p.month = monthFromName(m.capturedView(1));
+                  p.day = m.capturedView(2).toInt();
+                  p.day2 = has(m, 3) ? m.capturedView(3).toInt() : 0;
+                  p.year = yearOf(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(early|mid|late|(?:at\\s+)?the\\s+beginning\\s+of|(?:in\\s+)?the\\s+middle\\s+of|"
+                                "(?:at\\s+)?the\\s+end\\s+of)[\\s-]*%1\\b(?:,?\\s+(\\d{3,4})\\b)?")
+                     .arg(M)),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::MonthPart;
+                  const QString w = m.captured(1).toLower();
+                  p.code = w.contains(u"early") || w.contains(u"beginning") ? 1
+                      : w.contains(u"mid")                                ? 2
+                                                                          : 3;
+                  p.month = monthFromName(m.capturedView(2));
+                  p.year = yearOf(m, 3);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b%1\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
+                  // "may" and "march" are also verbs: alone, only capitalised.
+                  if (!has(m, 2) && m.capturedView(1).front().isLower())
+                      return false;
+                  p.month = monthFromName(m.capturedView(1));
+                  p.year = yearOf(m, 2);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:(?:in\\s+)?the\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+of)?(?:\\s+(\\d{3,4})\\b)?")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Season;
+                  const QString s = m.captured(1).toLower();
+                  p.code = s == u"spring" ? 21 : s == u"summer" ? 22 : s == u"winter" ? 24 : 23;
+                  p.year = yearOf(m, 2);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{3})0s\\b")), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Decade;
+                  p.year = m.capturedView(1).toInt() * 10;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+century\\b(\\s+BCE?\\b)?")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Century;
+                  p.code = m.capturedView(1).toInt();
+                  p.refYear = has(m, 2);
+                  return p.code > 0;
+              }});
+    r.append({re(QStringLiteral("\\b(?:at\\s+)?(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.m\\.|am\\b|p\\.m\\.|pm\\b|o'clock"
+                                "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Time;
+                  const QString suffix = m.captured(3).toLower();
+                  const QStringView period = suffix.startsWith(u'a') ? u"am" : suffix.startsWith(u'p') ? u"pm" : m.capturedView(4);
+                  p.hour = clockHour(m.capturedView(1).toInt(), period);
+                  p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+                  return p.hour < 24 && p.minute < 60;
+              }});
+    r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
+                                "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
+                                "that\\s+(?:day|morning|afternoon|evening))\\b")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Relative;
+                  const QString w = m.captured(0).toLower();
+                  p.code = has(m, 1) || m.capturedView(2) == u"after" ? 1
+                      : (m.capturedView(2) == u"before" || w.contains(u"previous")) ? -1
+                                                                                     : 0;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
+                  p.kind = PieceKind::Period;
+                  return true;
+              }});
+    appendCommonRules(r);
+    return r;
+}
+
+QList<Rule> danishRules()
+{
+    const QString M = kDanishMonth;
+    QList<Rule> r;
+    r.append({re(QStringLiteral("\\bnatten\\s+til\\s+")), [](const auto &, Piece &p) {
+                  p.kind = PieceKind::NightBefore;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\bnatten\\s+mellem\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*og\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*"
+                                "%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?")
+                     .arg(M)),
+              [](const auto &m, Piece &p) {
+                  p.day = m.capturedView(1).toInt();
+                  p.day2 = m.capturedView(2).toInt();
+                  p.month = monthFromName(m.capturedView(3));
+                  p.year = yearOf(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:den\\s+)?(\\d{1,2})\\.?\\s*(?:[–—-]\\s*(\\d{1,2})\\.?\\s*)?%1\\b\\.?"
+                                "(?:\\s+(\\d{3,4})\\b)?")
+                     .arg(M)),
+              [](const auto &m, Piece &p) {
+                  p.day = m.capturedView(1).toInt();
+                  p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+                  p.month = monthFromName(m.capturedView(3));
+                  p.year = yearOf(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:(?:i\\s+)?(begyndelsen|midten|slutningen|udgangen)\\s+af|(først|midt|sidst)\\s+i)"
+                                "\\s+%1\\b(?:\\s+(\\d{3,4})\\b)?")
+                     .arg(M)),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::MonthPart;
+                  const QString w = (m.captured(1) + m.captured(2)).toLower();
+                  p.code = w == u"begyndelsen" || w == u"først" ? 1 : w == u"midten" || w == u"midt" ? 2 : 3;
+                  p.month = monthFromName(m.capturedView(3));
+                  p.year = yearOf(m, 4);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:i\\s+)?%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
+                  p.month = monthFromName(m.capturedView(1));
+                  p.year = yearOf(m, 2);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:i\\s+)?(foråret|forår|sommeren|sommer|efteråret|efterår|høsten|høst|vinteren|vinter)"
+                                "(?:\\s+(\\d{3,4})\\b)?")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Season;
+                  const QString s = m.captured(1).toLower();
+                  p.code = s.startsWith(u"for") ? 21 : s.startsWith(u"som") ? 22 : s.startsWith(u"vin") ? 24 : 23;
+                  p.year = yearOf(m, 2);
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(\\d{3})0'?erne\\b")), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Decade;
+                  p.year = m.capturedView(1).toInt() * 10;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\b(?:det\\s+)?(\\d{1,2})\\.\\s*århundrede\\b")), [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Century;
+                  p.code = m.capturedView(1).toInt();
+                  return p.code > 0;
+              }});
+    r.append({re(QStringLiteral("\\bkl(?:\\.|okken)\\s*(\\d{1,2})(?:[.:](\\d{2}))?"
+                                "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Time;
+                  p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
+                  p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+                  return p.hour < 24 && p.minute < 60;
+              }});
+    r.append({re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
+                                "samme\\s+(?:dag|morgen|aften))\\b")),
+              [](const auto &m, Piece &p) {
+                  p.kind = PieceKind::Relative;
+                  p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
+                  return true;
+              }});
+    r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b")),
+              [](const auto &, Piece &p) {
+                  p.kind = PieceKind::Period;
+                  return true;
+              }});
+    appendCommonRules(r);
+    return r;
+}
+
+const QList<Rule> &rulesFor(DateLanguage language)
+{
+    static const QList<Rule> zh = chineseRules();
+    static const QList<Rule> en = englishRules();
+    static const QList<Rule> da = danishRules();
+    return language == DateLanguage::Chinese ? zh : language == DateLanguage::Danish ? da : en;
+}
+
+// --- Scanning -------------------------------------------------------------
+
+// Full-width digits and punctuation to ASCII, one UTF-16 unit for one, so
+// that offsets into the copy are offsets into the input.
+QString normalised(QStringView text)
+{
+    QString s = text.toString();
+    for (QChar &c : s) {
+        const char16_t u = c.unicode();
+        if (u >= 0xFF10 && u <= 0xFF19)
+            c = QChar(u'0' + (u - 0xFF10));
+        else if (u == 0xFF1A)
+            c = u':';
+        else if (u == 0xFF0E)
+            c = u'.';
+        else if (u == 0x3000)
+            c = u' ';
+    }
+    return s;
+}
+
+// Every piece the rules find, longest first where two overlap.
+QList<Piece> scan(const QString &text, DateLanguage language)
+{
+    QList<Piece> found;
+    for (const Rule &rule : rulesFor(language)) {
+        auto it = rule.re.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.capturedLength(0) == 0)
+                continue;
+            Piece p;
+            p.pos = m.capturedStart(0);
+            p.len = m.capturedLength(0);
+            // Trailing spaces are not words.
+            while (p.len > 0 && text[p.pos + p.len - 1].isSpace())
+                --p.len;
+            if (rule.make(m, p))
+                found.append(p);
+        }
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Piece &a, const Piece &b) { return a.len != b.len ? a.len > b.len : a.pos < b.pos; });
+    QList<Piece> kept;
+    for (const Piece &p : found) {
+        const bool clash = std::any_of(kept.begin(), kept.end(), [&](const Piece &k) {
+            return p.pos < k.pos + k.len && k.pos < p.pos + p.len;
+        });
+        if (!clash)
+            kept.append(p);
+    }
+    std::sort(kept.begin(), kept.end(), [](const Piece &a, const Piece &b) { return a.pos < b.pos; });
+    return kept;
+}
+
+bool isAnchor(PieceKind k)
+{
+    return k == PieceKind::Date || k == PieceKind::Season || k == PieceKind::MonthPart || k == PieceKind::Decade
+        || k == PieceKind::Century || k == PieceKind::Year;
+}
+
+// What may stand between the two ends of a range or the days of a list.
+bool isRangeGap(QStringView gap)
+{
+    static const QStringList kSeparators = {
+        QStringLiteral("至"), QStringLiteral("到"), QStringLiteral("-"),  QStringLiteral("–"),
+        QStringLiteral("—"),  QStringLiteral("~"),  QStringLiteral("～"), QStringLiteral("、"),
+        QStringLiteral("和"), QStringLiteral("及"), QStringLiteral("与"), QStringLiteral(","),
+        QStringLiteral("，"), QStringLiteral("to"), QStringLiteral("til"), QStringLiteral("and"),
+        QStringLiteral("og"), QStringLiteral("until"), QStringLiteral("till")};
+    const QString g = gap.trimmed().toString().toLower();
+    return kSeparators.contains(g);
+}
+
+struct Context
+{
+    int year = kNoYear;
+    std::optional<DatePoint> date;
+};
+
+DatePoint dayPoint(int y, int m, int d)
+{
+    DatePoint p;
+    p.year = y;
+    p.month = m;
+    p.day = d;
+    p.precision = DatePrecision::Day;
+    return p;
+}
+
+DatePoint shiftedDay(const DatePoint &p, int days)
+{
+    AxisTime t = 0;
+    axisTimeOf(p.year, p.month, p.day, 0, 0, 0, &t);
+    DatePoint out;
+    int h, mi, s;
+    calendarOf(t + AxisTime(days) * kSecondsPerDay, &out.year, &out.month, &out.day, &h, &mi, &s);
+    out.precision = DatePrecision::Day;
+    return out;
+}
+
+// The assembler: turns the pieces into one date and the words it used.
+class Assembler
+{
+public:
+    Assembler(const QString &text, QList<Piece> pieces, Context context)
+        : m_text(text), m_pieces(std::move(pieces)), m_ctx(context)
+    {
+    }
+
+    Result<HistoricalDate> run();
+    QList<DatePhraseWord> words() const;
+
+private:
+    using R = Result<HistoricalDate>;
+    void use(qsizetype i) { m_used.append(i); }
+    QString gapBefore(qsizetype i) const
+    {
+        const qsizetype from = i > 0 ? m_pieces[i - 1].pos + m_pieces[i - 1].len : 0;
+        return m_text.mid(from, m_pieces[i].pos - from);
+    }
+    QString fillYear(const Piece &p, int *year) const;
+    R date(qsizetype i);
+    R season(const Piece &p);
+    R monthPart(const Piece &p);
+    R relative(const Piece &p);
+    void applyTime(qsizetype after, DatePoint *point);
+
+    const QString &m_text;
+    QList<Piece> m_pieces;
+    Context m_ctx;
+    QList<qsizetype> m_used;
+};
+
+QString Assembler::fillYear(const Piece &p, int *year) const
+{
+    *year = p.year;
+    if (*year == kNoYear || p.refYear)
+        *year = m_ctx.year;
+    if (*year == kNoYear)
+        return tr("\"%1\" gives no year; give a reference year").arg(m_text.mid(p.pos, p.len));
+    return {};
+}
+
+Result<HistoricalDate> Assembler::run()
+{
+    qsizetype anchor = -1;
+    for (qsizetype i = 0; i < m_pieces.size() && anchor < 0; ++i)
+        if (isAnchor(m_pieces[i].kind))
+            anchor = i;
+    if (anchor < 0) {
+        for (qsizetype i = 0; i < m_pieces.size() && anchor < 0; ++i)
+            if (m_pieces[i].kind == PieceKind::Relative)
+                anchor = i;
+    }
+    if (anchor < 0)
+        return R::failure(tr("\"%1\" names no date").arg(m_text.trimmed()));
+    use(anchor);
+    const Piece &p = m_pieces[anchor];
+    switch (p.kind) {
+    case PieceKind::Date:
+        return date(anchor);
+    case PieceKind::Season:
+        return season(p);
+    case PieceKind::MonthPart:
+        return monthPart(p);
+    case PieceKind::Relative: {
+        auto r = relative(p);
+        if (r && anchor + 1 < m_pieces.size()) {
+            DatePoint d = r->start();
+            applyTime(anchor, &d);
+            return HistoricalDate(d);
+        }
+        return r;
+    }
+    case PieceKind::Decade: {
+        DatePoint d;
+        if (p.refYear && m_ctx.year == kNoYear)
+            return R::failure(tr("\"%1\" needs a reference year for its century").arg(m_text.mid(p.pos, p.len)));
+        d.year = p.refYear ? m_ctx.year / 100 * 100 + p.year : p.year;
+        d.unspecified = 0x8;
+        return HistoricalDate(d);
+    }
+    case PieceKind::Century: {
+        if (p.refYear) { // BC: the Nth century BC runs from N*100 BC to (N-1)*100+1 BC
+            DatePoint a, b;
+            a.year = 1 - p.code * 100;
+            b.year = 1 - ((p.code - 1) * 100 + 1);
+            return HistoricalDate(a, b);
+        }
+        DatePoint d;
+        d.year = (p.code - 1) * 100;
+        d.unspecified = 0xc;
+        if (d.year > 9900)
+            return R::failure(tr("\"%1\" is beyond the year 9999").arg(m_text.mid(p.pos, p.len)));
+        return HistoricalDate(d);
+    }
+    case PieceKind::Year: {
+        DatePoint d;
+        d.year = p.year;
+        return HistoricalDate(d);
+    }
+    default:
+        break;
+    }
+    return R::failure(tr("\"%1\" names no date").arg(m_text.trimmed()));
+}
+
+Result<HistoricalDate> Assembler::date(qsizetype i)
+{
+    const Piece &p = m_pieces[i];
+    int year = 0;
+    if (QString e = fillYear(p, &year); !e.isEmpty())
+        return R::failure(e);
+    int month = p.month;
+    if (month == 0 && p.day > 0) {
+        if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Month)
+            return R::failure(tr("\"%1\" gives no month; give a reference date").arg(m_text.mid(p.pos, p.len)));
+        month = m_ctx.date->month;
+    }
+    if (month < 1 || month > 12)
+        return R::failure(tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
+    if (p.day == 0) {
+        DatePoint d;
+        d.year = year;
+        d.month = month;
+        d.precision = DatePrecision::Month;
+        return HistoricalDate(d);
+    }
+    AxisTime probe;
+    if (!axisTimeOf(year, month, p.day, 0, 0, 0, &probe))
+        return R::failure(tr("\"%1\" names a day that does not exist").arg(m_text.mid(p.pos, p.len)));
+    DatePoint start = dayPoint(year, month, p.day);
+    std::optional<DatePoint> end;
+    if (p.day2 > 0)
+        end = dayPoint(year, p.month2 ? p.month2 : month, p.day2);
+    // A range or a list of days that follows: 12日至13日, 16日、17日、22日.
+    qsizetype last = i;
+    while (!end.has_value() || last > i) {
+        const qsizetype next = last + 1;
+        if (next >= m_pieces.size() || m_pieces[next].kind != PieceKind::Date || !isRangeGap(gapBefore(next)))
+            break;
+        const Piece &q = m_pieces[next];
+        const DatePoint &prev = end ? *end : start;
+        end = dayPoint(q.year != kNoYear ? q.year : prev.year, q.month ? q.month : prev.month,
+                       q.day2 ? q.day2 : q.day);
+        if (q.day == 0)
+            return R::failure(tr("\"%1\" ends a range of days with a month").arg(m_text.mid(q.pos, q.len)));
+        use(next);
+        last = next;
+    }
+    // The night before / of a single day.
+    if (!end && i > 0 && gapBefore(i).trimmed().isEmpty()) {
+        if (m_pieces[i - 1].kind == PieceKind::NightBefore) {
+            end = start;
+            start = shiftedDay(start, -1);
+            use(i - 1);
+        } else if (m_pieces[i - 1].kind == PieceKind::NightOf) {
+            end = shiftedDay(start, 1);
+            use(i - 1);
+        }
+    } else if (end && i > 0 && m_pieces[i - 1].kind == PieceKind::NightOf && gapBefore(i).trimmed().isEmpty()) {
+        use(i - 1);
+    }
+    if (end) {
+        AxisTime a = 0, b = 0;
+        if (!axisTimeOf(end->year, end->month, end->day, 0, 0, 0, &b))
+            return R::failure(tr("\"%1\" names a day that does not exist").arg(m_text.trimmed()));
+        axisTimeOf(start.year, start.month, start.day, 0, 0, 0, &a);
+        if (b < a)
+            return R::failure(tr("\"%1\" ends before it starts").arg(m_text.trimmed()));
+        return HistoricalDate(start, *end);
+    }
+    applyTime(last, &start);
+    return HistoricalDate(start);
+}
+
+// A time of day that follows the date (after any words for the part of the day).
+void Assembler::applyTime(qsizetype after, DatePoint *point)
+{
+    for (qsizetype j = after + 1; j < m_pieces.size(); ++j) {
+        const Piece &t = m_pieces[j];
+        if (t.kind == PieceKind::Period)
+            continue;
+        if (t.kind != PieceKind::Time)
+            return;
+        // "下午" then "５时": the part of the day written apart from the hour.
+        int hour = t.hour;
+        if (j > 0 && m_pieces[j - 1].kind == PieceKind::Period && gapBefore(j).trimmed().isEmpty())
+            hour = clockHour(hour, QStringView(m_text).mid(m_pieces[j - 1].pos, m_pieces[j - 1].len));
+        point->hour = hour;
+        point->minute = t.minute;
+        point->precision = t.minute ? DatePrecision::Minute : DatePrecision::Hour;
+        use(j);
+        return;
+    }
+}
+
+Result<HistoricalDate> Assembler::season(const Piece &p)
+{
+    int year = 0;
+    if (QString e = fillYear(p, &year); !e.isEmpty())
+        return R::failure(e);
+    DatePoint d;
+    d.year = year;
+    d.month = p.code;
+    d.precision = DatePrecision::Month;
+    return HistoricalDate(d);
+}
+
+Result<HistoricalDate> Assembler::monthPart(const Piece &p)
+{
+    int year = 0;
+    if (QString e = fillYear(p, &year); !e.isEmpty())
+        return R::failure(e);
+    if (p.month < 1 || p.month > 12)
+        return R::failure(tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
+    // Early, mid, late: the first, second and last third, as 上/中/下旬 divide a month.
+    const int first = p.code == 1 ? 1 : p.code == 2 ? 11 : 21;
+    const int last = p.code == 1 ? 10 : p.code == 2 ? 20 : daysInMonth(year, p.month);
+    return HistoricalDate(dayPoint(year, p.month, first), dayPoint(year, p.month, last));
+}
+
+Result<HistoricalDate> Assembler::relative(const Piece &p)
+{
+    if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Day)
+        return R::failure(tr("\"%1\" counts from a day; give a reference date").arg(m_text.mid(p.pos, p.len)));
+    return HistoricalDate(shiftedDay(*m_ctx.date, p.code));
+}
+
+QList<DatePhraseWord> Assembler::words() const
+{
+    if (m_used.isEmpty())
+        return {};
+    // Words for the part of the day inside or right after what was used count too.
+    const qsizetype firstUsed = *std::min_element(m_used.begin(), m_used.end());
+    qsizetype lastUsed = *std::max_element(m_used.begin(), m_used.end());
+    if (lastUsed + 1 < m_pieces.size() && m_pieces[lastUsed + 1].kind == PieceKind::Period
+        && gapBefore(lastUsed + 1).trimmed().isEmpty())
+        ++lastUsed;
+    QList<DatePhraseWord> out;
+    for (qsizetype i = firstUsed; i <= lastUsed; ++i)
+        if (m_used.contains(i) || m_pieces[i].kind == PieceKind::Period)
+            out.append({m_pieces[i].pos, m_pieces[i].len});
+    return out;
+}
+
+// Whether every letter and digit of the text is inside the words, allowing
+// a few words that only introduce a date ("in", "den", "在").
+bool coversText(const QString &text, const QList<DatePhraseWord> &words)
+{
+    static const QStringList kFiller = {QStringLiteral("in"), QStringLiteral("on"),  QStringLiteral("the"),
+                                        QStringLiteral("of"), QStringLiteral("i"),   QStringLiteral("den"),
+                                        QStringLiteral("om"), QStringLiteral("at"),  QStringLiteral("在"),
+                                        QStringLiteral("于"), QStringLiteral("於")};
+    QString rest = text;
+    for (auto it = words.rbegin(); it != words.rend(); ++it)
+        rest.replace(it->offset, it->length, QString(it->length, u' '));
+    for (const QString &w : rest.split(QRegularExpression(QStringLiteral("[\\s\\p{P}]+")), Qt::SkipEmptyParts))
+        if (!kFiller.contains(w.toLower()))
+            return false;
+    return true;
+}
+
+Result<DatePhrase> parseIn(const QString &text, DateLanguage language, const Context &ctx)
+{
+    Assembler a(text, scan(text, language), ctx);
+    auto date = a.run();
+    if (!date)
+        return Result<DatePhrase>::failure(date.error());
+    DatePhrase out;
+    out.date = date.value();
+    out.edtf = out.date.toEdtf();
+    out.span = out.date.span();
+    out.language = language;
+    out.words = a.words();
+    out.wholeText = coversText(text, out.words);
+    return out;
+}
+
+qsizetype coveredLength(const DatePhrase &p)
+{
+    qsizetype n = 0;
+    for (const auto &w : p.words)
+        n += w.length;
+    return n;
+}
+
+bool looksDanish(const QString &text)
+{
+    static const QRegularExpression kDanish(
+        QStringLiteral("[æøå]|\\b(den|om|kl|natten|januar|februar|marts|maj|juni|juli|oktober)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return kDanish.match(text).hasMatch();
+}
+
+bool hasHan(QStringView text)
+{
+    for (QChar c : text)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+Context contextOf(const DatePhraseOptions &o)
+{
+    Context c;
+    if (o.referenceDate && o.referenceDate->precision >= DatePrecision::Month)
+        c.date = *o.referenceDate;
+    if (o.referenceYear)
+        c.year = *o.referenceYear;
+    else if (o.referenceDate)
+        c.year = o.referenceDate->year;
+    return c;
+}
+
+} // namespace
+
+std::optional<DateLanguage> dateLanguageFromCode(QStringView code)
+{
+    if (code == u"zh" || code.startsWith(u"zh-") || code.startsWith(u"zh_"))
+        return DateLanguage::Chinese;
+    if (code == u"da")
+        return DateLanguage::Danish;
+    if (code == u"en" || code.startsWith(u"en-") || code.startsWith(u"en_"))
+        return DateLanguage::English;
+    if (code == u"auto")
+        return DateLanguage::Auto;
+    return std::nullopt;
+}
+
+QString dateLanguageCode(DateLanguage language)
+{
+    switch (language) {
+    case DateLanguage::Chinese:
+        return QStringLiteral("zh");
+    case DateLanguage::Danish:
+        return QStringLiteral("da");
+    case DateLanguage::English:
+        return QStringLiteral("en");
+    case DateLanguage::Auto:
+        break;
+    }
+    return QStringLiteral("auto");
+}
+
+DateLanguage detectDateLanguage(QStringView text)
+{
+    if (hasHan(text))
+        return DateLanguage::Chinese;
+    const QString s = normalised(text);
+    qsizetype da = 0, en = 0;
+    for (const Piece &p : scan(s, DateLanguage::Danish))
+        da += p.len;
+    for (const Piece &p : scan(s, DateLanguage::English))
+        en += p.len;
+    if (da != en)
+        return da > en ? DateLanguage::Danish : DateLanguage::English;
+    return looksDanish(s) ? DateLanguage::Danish : DateLanguage::English;
+}
+
+Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options)
+{
+    const QString s = normalised(text);
+    const Context ctx = contextOf(options);
+    if (s.trimmed().isEmpty())
+        return Result<DatePhrase>::failure(tr("There is no text to read a date from"));
+    if (options.language != DateLanguage::Auto)
+        return parseIn(s, options.language, ctx);
+    if (hasHan(s))
+        return parseIn(s, DateLanguage::Chinese, ctx);
+    auto en = parseIn(s, DateLanguage::English, ctx);
+    auto da = parseIn(s, DateLanguage::Danish, ctx);
+    if (!en || !da)
+        return en ? en : da ? da : en;
+    const qsizetype ce = coveredLength(en.value()), cd = coveredLength(da.value());
+    if (ce != cd)
+        return ce > cd ? en : da;
+    return looksDanish(s) ? da : en;
+}
+
+Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection,
+                                            const DatePhraseOptions &options)
+{
+    DatePhraseOptions o = options;
+    if (o.language == DateLanguage::Auto)
+        o.language = detectDateLanguage(QString(before.toString() + u' ' + selection.toString()));
+    // Walk the dates in the preceding text, keeping the latest year, month and
+    // day each one states: "1814年……4月19日" leaves 19 April 1814.
+    int year = kNoYear, month = 0, day = 0;
+    for (const Piece &p : scan(normalised(before), o.language)) {
+        if (p.kind != PieceKind::Date && p.kind != PieceKind::Year)
+            continue;
+        if (p.year != kNoYear)
+            year = p.year;
+        if (p.month) {
+            month = p.month;
+            day = 0;
+        }
+        if (p.day)
+            day = p.day2 ? p.day2 : p.day;
+    }
+    if (!o.referenceYear && year != kNoYear && !o.referenceDate)
+        o.referenceYear = year;
+    const int refYear = o.referenceYear.value_or(year);
+    if (!o.referenceDate && refYear != kNoYear && month && day && day <= daysInMonth(refYear, month))
+        o.referenceDate = dayPoint(refYear, month, day);
+    else if (!o.referenceDate && refYear != kNoYear && month) {
+        DatePoint m;
+        m.year = refYear;
+        m.month = month;
+        m.precision = DatePrecision::Month;
+        o.referenceDate = m;
+    }
+    return parseDatePhrase(selection, o);
+}
+
+} // namespace parallax

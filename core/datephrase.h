@@ -1,0 +1,71 @@
+#pragma once
+
+#include "historicaldate.h"
+#include "result.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace parallax {
+
+enum class DateLanguage : std::uint8_t { Auto, Chinese, Danish, English };
+
+// "zh", "da", "en" (and "auto"); nullopt for anything else.
+std::optional<DateLanguage> dateLanguageFromCode(QStringView code);
+QString dateLanguageCode(DateLanguage language);
+// Chinese when the text holds Han characters; otherwise whichever of Danish
+// and English reads more of it as a date (English when neither does).
+DateLanguage detectDateLanguage(QStringView text);
+
+struct DatePhraseOptions
+{
+    DateLanguage language = DateLanguage::Auto;
+    // For phrases that leave the year out ("４月６日" in a text about 1814).
+    std::optional<int> referenceYear;
+    // The day the text is at, for phrases relative to it ("the next morning",
+    // "同一天", "20日"): supplies the month and year a phrase omits, and the
+    // day that "next"/"same" count from. Day precision or finer.
+    std::optional<DatePoint> referenceDate;
+};
+
+// A run of the input that the parser read as part of the date.
+struct DatePhraseWord
+{
+    qsizetype offset = 0; // UTF-16 code units into the text parsed
+    qsizetype length = 0;
+    friend bool operator==(const DatePhraseWord &, const DatePhraseWord &) = default;
+};
+
+struct DatePhrase
+{
+    HistoricalDate date;
+    QString edtf; // date.toEdtf()
+    AxisSpan span; // date.span(): the earliest and latest instant
+    DateLanguage language = DateLanguage::Auto; // the language it was read in
+    QList<DatePhraseWord> words; // in order, never overlapping
+    // True when every letter and digit of the input is in `words`: the
+    // input *is* a date phrase (search uses this to treat "April 1814" as a date).
+    bool wholeText = false;
+};
+
+// Reads the date a phrase of historical prose states, in Chinese, Danish or
+// English: "1814年4月12日至13日夜", "４月６日凌晨１时许", "den 18. juni 1815",
+// "i foråret 1815", "natten til den 13. april", "April 6, 1814",
+// "the night of 12–13 April", "early April", "the 1810s", "the next morning".
+// The first date the text names is the one returned; a range, a list of days
+// ("２月１６日、１７日") or a time of day directly after it completes it.
+// Fails, with a reason a user can read, when the text names no date or names
+// one that needs a reference the options don't give.
+Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options = {});
+
+// For a dialog that proposes the date of a selected passage (the cite dialog):
+// `selection` is what the user selected, `before` the text just before it
+// (a paragraph or two is plenty). The last full date in `before` serves as
+// reference year and date where `options` gives none, so "20日" after
+// "1814年4月19日……" reads as 20 April 1814. Words are offsets into `selection`.
+Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection,
+                                            const DatePhraseOptions &options = {});
+
+} // namespace parallax

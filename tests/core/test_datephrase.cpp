@@ -1,0 +1,179 @@
+// Date phrases in Chinese, Danish and English → EDTF, with and without a
+// reference year or day. The bundled corpus's own wordings are checked
+// against its claimed dates in tests/db/test_bundledcorpus.cpp.
+#include <core/datephrase.h>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+
+namespace {
+
+struct PhraseCase
+{
+    const char *text;
+    const char *edtf; // expected; nullptr when no date must be found
+    DateLanguage language = DateLanguage::Auto;
+    int refYear = 0; // 0: none
+    const char *refDate = nullptr; // EDTF day, or none
+    const char *words = nullptr; // the words used, joined by '|'; nullptr: not checked
+};
+
+void PrintTo(const PhraseCase &c, std::ostream *os)
+{
+    *os << c.text;
+}
+
+DatePhraseOptions optionsFor(const PhraseCase &c)
+{
+    DatePhraseOptions o;
+    o.language = c.language;
+    if (c.refYear)
+        o.referenceYear = c.refYear;
+    if (c.refDate)
+        o.referenceDate = HistoricalDate::parse(QString::fromLatin1(c.refDate)).value().start();
+    return o;
+}
+
+using L = DateLanguage;
+
+// clang-format off
+const PhraseCase kPhrases[] = {
+    // Chinese: full-width digits, 年/月/日, ranges, lists, times, parts of days and months.
+    {"1814年4月12日至13日夜", "1814-04-12/1814-04-13", L::Auto, 0, nullptr, "1814年4月12日|13日|夜"},
+    {"４月６日凌晨１时许", "1814-04-06T01:00", L::Auto, 1814, nullptr, "４月６日|凌晨１时许"},
+    {"１８１４年４月２０日", "1814-04-20"},
+    {"２月１６日、１７日、１８日、２２日", "1814-02-16/1814-02-22", L::Auto, 1814},
+    {"２月７日和８日", "1814-02-07/1814-02-08", L::Auto, 1814},
+    {"３月３０日……下午５时", "1814-03-30T17:00", L::Auto, 1814},
+    {"２５日……上午８点", "1814-04-25T08:00", L::Auto, 0, "1814-04-20"},
+    {"7月3日早晨8点", "1815-07-03T08:00", L::Auto, 1815},
+    {"晚上十点半", nullptr},
+    {"1815年春", "1815-21"},
+    {"这年夏天", "1814-22", L::Auto, 1814},
+    {"1810年代", "181X"},
+    {"19世纪", "18XX"},
+    {"十九世纪八十年代", "188X"},
+    {"1814年4月初", "1814-04-01/1814-04-10"},
+    {"四月中旬", "1814-04-11/1814-04-20", L::Auto, 1814},
+    {"1814年4月底", "1814-04-21/1814-04-30"},
+    {"一八一五年十二月二十五日", "1815-12-25"},
+    {"1814年4月", "1814-04"},
+    {"公元前44年3月15日", "-0043-03-15"},
+    {"次日", "1814-03-28", L::Auto, 0, "1814-03-27"},
+    {"同一天上午", "1814-04-13", L::Auto, 0, "1814-04-13", "同一天|上午"},
+    {"20日", "1814-04-20", L::Auto, 0, "1814-04-19"},
+    {"20日", nullptr}, // no month to read it in
+    {"4月4日", nullptr}, // no year
+    {"经过67天航行后", nullptr},
+    {"2月30日", nullptr, L::Auto, 1815},
+    // Danish.
+    {"den 18. juni 1815", "1815-06-18", L::Auto, 0, nullptr, "den 18. juni 1815"},
+    {"18 juni 1815", "1815-06-18"},
+    {"den 11.April 1814", "1814-04-11", L::Danish},
+    {"i foråret 1815", "1815-21"},
+    {"natten til den 13. april", "1814-04-12/1814-04-13", L::Auto, 1814},
+    {"natten mellem den 12. og 13. april 1814", "1814-04-12/1814-04-13"},
+    {"i Maj 1821", "1821-05"},
+    {"i begyndelsen af april 1814", "1814-04-01/1814-04-10"},
+    {"næste morgen", "1815-06-19", L::Danish, 0, "1815-06-18"},
+    {"1810'erne", "181X", L::Danish},
+    {"den 18. juni 1815 kl. 11", "1815-06-18T11:00"},
+    {"i sine 300 dage på øen", nullptr, L::Danish},
+    // English.
+    {"6 April 1814", "1814-04-06", L::Auto, 0, nullptr, "6 April 1814"},
+    {"April 6, 1814", "1814-04-06"},
+    {"the 6th of April, 1814", "1814-04-06"},
+    {"the night of 12–13 April", "1814-04-12/1814-04-13", L::English, 1814},
+    {"the night of 12 April 1814", "1814-04-12/1814-04-13"},
+    {"spring 1815", "1815-21"},
+    {"in the winter of 1812", "1812-24"},
+    {"early April", "1814-04-01/1814-04-10", L::English, 1814},
+    {"late February 1816", "1816-02-21/1816-02-29"},
+    {"the 1810s", "181X"},
+    {"the 19th century", "18XX"},
+    {"the next morning", "1814-04-14", L::English, 0, "1814-04-13"},
+    {"the day before", "1814-04-12", L::English, 0, "1814-04-13"},
+    {"April 1814", "1814-04"},
+    {"18 June 1815 at 11 a.m.", "1815-06-18T11:00"},
+    {"18 June 1815 at 7:30 p.m.", "1815-06-18T19:30"},
+    {"44 BC", "-0043"},
+    {"in 1815", "1815"},
+    {"the next morning", nullptr, L::English}, // nothing to count from
+    {"you may go", nullptr, L::English},
+    {"31 April 1814", nullptr},
+    {"", nullptr},
+};
+// clang-format on
+
+} // namespace
+
+class DatePhrases : public ::testing::TestWithParam<PhraseCase>
+{};
+
+TEST_P(DatePhrases, ReadAsTheirDate)
+{
+    const PhraseCase c = GetParam();
+    const QString text = QString::fromUtf8(c.text);
+    auto r = parseDatePhrase(text, optionsFor(c));
+    if (!c.edtf) {
+        ASSERT_FALSE(r.ok()) << "read as " << r->edtf.toStdString();
+        EXPECT_FALSE(r.error().isEmpty());
+        return;
+    }
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    EXPECT_EQ(r->edtf.toStdString(), c.edtf);
+    EXPECT_EQ(r->span, HistoricalDate::parse(QString::fromLatin1(c.edtf)).value().span());
+    ASSERT_FALSE(r->words.isEmpty());
+    QStringList words;
+    for (const DatePhraseWord &w : r->words) {
+        ASSERT_GE(w.offset, 0);
+        ASSERT_LE(w.offset + w.length, text.size());
+        words << text.mid(w.offset, w.length);
+    }
+    if (c.words)
+        EXPECT_EQ(words.join(u'|').toStdString(), c.words);
+}
+
+INSTANTIATE_TEST_SUITE_P(ZhDaEn, DatePhrases, ::testing::ValuesIn(kPhrases));
+
+TEST(DatePhrase, LanguageIsDetected)
+{
+    EXPECT_EQ(detectDateLanguage(u"4月12日"), DateLanguage::Chinese);
+    EXPECT_EQ(detectDateLanguage(u"den 18. juni 1815"), DateLanguage::Danish);
+    EXPECT_EQ(detectDateLanguage(u"i foråret 1815"), DateLanguage::Danish);
+    EXPECT_EQ(detectDateLanguage(u"April 6, 1814"), DateLanguage::English);
+    EXPECT_EQ(parseDatePhrase(u"i Maj 1821")->language, DateLanguage::Danish);
+    EXPECT_EQ(parseDatePhrase(u"spring 1815")->language, DateLanguage::English);
+}
+
+TEST(DatePhrase, WholeTextTellsAQueryFromProse)
+{
+    EXPECT_TRUE(parseDatePhrase(u"April 1814")->wholeText);
+    EXPECT_TRUE(parseDatePhrase(u"1814年4月")->wholeText);
+    EXPECT_TRUE(parseDatePhrase(u"in April 1814")->wholeText);
+    EXPECT_FALSE(parseDatePhrase(u"Napoleon abdicated in April 1814")->wholeText);
+}
+
+TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
+{
+    // The cite dialog: the selection says "20日", the paragraph before it gave the month and year.
+    auto r = parseDatePhraseInContext(u"1814年……4月19日，拿破仑在枫丹白露。", u"20日清晨");
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    EXPECT_EQ(r->edtf, QStringLiteral("1814-04-20"));
+    ASSERT_FALSE(r->words.isEmpty());
+    EXPECT_EQ(r->words.front().offset, 0);
+    EXPECT_EQ(r->words.front().length, 3);
+    auto en = parseDatePhraseInContext(u"On 13 April 1814 he signed.", u"The next morning he left.");
+    ASSERT_TRUE(en.ok()) << en.error().toStdString();
+    EXPECT_EQ(en->edtf, QStringLiteral("1814-04-14"));
+    EXPECT_EQ(en->words.front().offset, 0); // "The next morning"
+    EXPECT_EQ(en->words.front().length, 16);
+    // Options win over the context.
+    DatePhraseOptions o;
+    o.referenceYear = 1815;
+    EXPECT_EQ(parseDatePhraseInContext(u"1814年", u"4月1日", o)->edtf, QStringLiteral("1815-04-01"));
+    EXPECT_FALSE(parseDatePhraseInContext(u"no date here", u"the next morning").ok());
+}

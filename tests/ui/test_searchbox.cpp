@@ -7,9 +7,15 @@
 #include <ui/tables/searchbox.h>
 #include <ui/reading/sourcereader.h>
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
+#include <QTextDocumentFragment>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -67,13 +73,69 @@ TEST(SearchBox, TypingShowsGroupedResultsAndEnterSelects)
     EXPECT_EQ(f.model.selectedEvent(), f.model.eventIndex(QStringLiteral("embark-frejus")));
 }
 
-TEST(SearchBox, HostileQueriesShowNoErrorDialog)
+namespace {
+
+// What a user could see of the database from outside: every file in its
+// folder, with its bytes and modification time.
+QMap<QString, QPair<QByteArray, QDateTime>> snapshotFolder(const QString &folder)
+{
+    QMap<QString, QPair<QByteArray, QDateTime>> out;
+    for (const QFileInfo &info : QDir(folder).entryInfoList(QDir::Files | QDir::Hidden)) {
+        QFile f(info.filePath());
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+        out.insert(info.fileName(), {QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256),
+                                     info.lastModified()});
+    }
+    return out;
+}
+
+} // namespace
+
+// Queries are data: FTS5 syntax, SQL and LIKE wildcards match literally, find
+// what the texts really contain, leave the database as it was, and leave the
+// search working for the next query.
+TEST(SearchBox, HostileQueriesMatchLiterallyAndLeaveTheDatabaseUntouched)
 {
     SearchFixture f;
     SearchBox *box = f.window.search();
-    for (const char *q : {"\"", "NEAR(", "*", "AND OR", "'\");"}) {
-        box->setText(QString::fromUtf8(q));
+    QAbstractItemModelTester tester(box->results()->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const auto before = snapshotFolder(f.dir.path());
+    ASSERT_FALSE(before.isEmpty());
+    const Corpus &c = f.model.corpus();
+    const char *queries[] = {"\"", "NEAR(", "*", "AND OR", "'\");", "ar (i", "的代表(", "破仑****",
+                             "%", "_", "-- ; DROP TABLE events;", "\"Elba\" OR *"};
+    int found = 0;
+    for (const char *q : queries) {
+        const QString query = QString::fromUtf8(q);
+        SCOPED_TRACE(q);
+        box->setText(query);
         box->runNow();
-        EXPECT_TRUE(QApplication::activeModalWidget() == nullptr);
+        ASSERT_TRUE(box->isEnabled());
+        bool inSomeText = false;
+        for (const Source &s : c.sources)
+            inSomeText = inSomeText || s.text.contains(query, Qt::CaseInsensitive);
+        QStringList hits; // every selectable row's HTML
+        QTreeWidget *t = box->results();
+        for (int i = 0; i < t->topLevelItemCount(); ++i)
+            if (t->topLevelItem(i)->flags() & Qt::ItemIsSelectable)
+                hits << t->topLevelItem(i)->data(0, Qt::UserRole + 1).toString();
+        EXPECT_EQ(!hits.isEmpty(), t->topLevelItemCount() > 0 && !t->topLevelItem(0)->text(0).startsWith(u"No matches"));
+        if (inSomeText) {
+            ++found;
+            EXPECT_FALSE(hits.isEmpty()) << "the texts contain it";
+        }
+        // Each hit marks the query itself, as plain text.
+        for (const QString &h : hits) {
+            const qsizetype from = h.indexOf(u"<b>"), to = h.indexOf(u"</b>", from);
+            ASSERT_TRUE(from >= 0 && to > from) << h.toStdString();
+            const QString bold = QTextDocumentFragment::fromHtml(h.mid(from + 3, to - from - 3)).toPlainText();
+            EXPECT_EQ(bold.compare(query, Qt::CaseInsensitive), 0) << h.toStdString();
+        }
     }
+    EXPECT_GE(found, 4) << "the list must include queries the texts really contain";
+    EXPECT_EQ(snapshotFolder(f.dir.path()), before);
+    // The connection still answers an ordinary query.
+    box->setText(QStringLiteral("大无畏号"));
+    box->runNow();
+    EXPECT_TRUE(f.rows().join(u'\n').contains(QStringLiteral("<b>大无畏号</b>")));
 }

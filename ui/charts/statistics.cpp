@@ -27,110 +27,6 @@
 
 namespace parallax::ui {
 
-namespace {
-
-double yearOf(AxisTime t)
-{
-    int y, m, d, h, mi, s;
-    calendarOf(t, &y, &m, &d, &h, &mi, &s);
-    AxisTime a = 0, b = 0;
-    axisTimeOf(y, 1, 1, 0, 0, 0, &a);
-    axisTimeOf(y + 1, 1, 1, 0, 0, 0, &b);
-    return y + double(t - a) / double(b - a);
-}
-
-bool included(const std::vector<char> &include, qsizetype i)
-{
-    return std::size_t(i) < include.size() && include[std::size_t(i)];
-}
-
-} // namespace
-
-PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window)
-{
-    PeriodCounts pc;
-    for (const Source &s : corpus.sources)
-        pc.sources << s.id;
-    int y0, m0, d, h, mi, s;
-    calendarOf(window.start, &y0, &m0, &d, &h, &mi, &s);
-    int y1, m1;
-    calendarOf(window.end - 1, &y1, &m1, &d, &h, &mi, &s);
-    const int months = (y1 - y0) * 12 + (m1 - m0) + 1;
-    pc.byYear = months > 48; // more than four years: one bar per year
-    const QLocale en(QLocale::English);
-    if (pc.byYear) {
-        for (int y = y0; y <= y1; ++y) {
-            AxisSpan p;
-            axisTimeOf(y, 1, 1, 0, 0, 0, &p.start);
-            axisTimeOf(y + 1, 1, 1, 0, 0, 0, &p.end);
-            pc.periods.push_back(p);
-            pc.labels << QString::number(y);
-        }
-    } else {
-        for (int k = 0; k < months; ++k) {
-            const int y = y0 + (m0 - 1 + k) / 12, m = (m0 - 1 + k) % 12 + 1;
-            AxisSpan p;
-            axisTimeOf(y, m, 1, 0, 0, 0, &p.start);
-            axisTimeOf(m == 12 ? y + 1 : y, m == 12 ? 1 : m + 1, 1, 0, 0, 0, &p.end);
-            pc.periods.push_back(p);
-            pc.labels << QStringLiteral("%1 %2").arg(en.monthName(m, QLocale::ShortFormat)).arg(y);
-        }
-    }
-    pc.counts.assign(std::size_t(pc.sources.size()), std::vector<int>(pc.periods.size(), 0));
-    QHash<QString, int> sourceIndex;
-    for (int i = 0; i < pc.sources.size(); ++i)
-        sourceIndex.insert(pc.sources[i], i);
-    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
-        if (!included(include, i))
-            continue;
-        const Event &e = corpus.events[i];
-        QSet<QString> counted;
-        for (const Account &a : e.accounts) {
-            if (counted.contains(a.sourceId))
-                continue;
-            counted.insert(a.sourceId);
-            // Where this source puts the event: its own date, else the record's.
-            const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
-            const auto it = std::upper_bound(pc.periods.begin(), pc.periods.end(), t,
-                                             [](AxisTime v, const AxisSpan &p) { return v < p.start; });
-            if (it == pc.periods.begin())
-                continue;
-            const auto k = std::size_t(it - pc.periods.begin() - 1);
-            if (!pc.periods[k].contains(t))
-                continue;
-            pc.counts[std::size_t(sourceIndex.value(a.sourceId))][k]++;
-        }
-    }
-    return pc;
-}
-
-Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
-{
-    Coverage c;
-    QHash<QString, int> s, e;
-    for (const Source &src : corpus.sources) {
-        s.insert(src.id, int(c.sources.size()));
-        c.sources << src.id;
-    }
-    for (const Era &era : corpus.eras) {
-        e.insert(era.id, int(c.eras.size()));
-        c.eras << era.id;
-    }
-    c.counts.assign(std::size_t(c.sources.size()), std::vector<int>(std::size_t(c.eras.size()), 0));
-    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
-        const Event &ev = corpus.events[i];
-        if (!included(include, i) || !e.contains(ev.eraId))
-            continue;
-        QSet<QString> counted;
-        for (const Account &a : ev.accounts)
-            if (!counted.contains(a.sourceId) && s.contains(a.sourceId)) {
-                counted.insert(a.sourceId);
-                c.counts[std::size_t(s.value(a.sourceId))][std::size_t(e.value(ev.eraId))]++;
-            }
-    }
-    return c;
-}
-
 StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent)
     : QWidget(parent), m_model(model), m_timeline(timeline)
 {
@@ -278,9 +174,9 @@ void StatisticsPanel::rebuildJourney()
     double km = 0;
     for (const TrackLeg &l : track.legs()) {
         const RoutePosition a = track.positionAt(l.depart.start + l.depart.length() / 2);
-        line->append(yearOf(l.depart.start + l.depart.length() / 2), a.distanceSoFar / 1000);
+        line->append(decimalYear(l.depart.start + l.depart.length() / 2), a.distanceSoFar / 1000);
         km = a.distanceSoFar + l.length;
-        line->append(yearOf(std::max(l.arrive.start + l.arrive.length() / 2, l.depart.start + l.depart.length() / 2 + 3600)),
+        line->append(decimalYear(std::max(l.arrive.start + l.arrive.length() / 2, l.depart.start + l.depart.length() / 2 + 3600)),
                      km / 1000);
     }
     m_journeyMaxKm = km / 1000;
@@ -292,12 +188,12 @@ void StatisticsPanel::rebuildJourney()
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("year"));
     const AxisSpan span = track.timeSpan();
-    x->setRange(yearOf(span.start) - 0.1, yearOf(span.end) + 0.1);
+    x->setRange(decimalYear(span.start) - 0.1, decimalYear(span.end) + 0.1);
     // One labelled tick per year (the default ticks fall on half-years and
     // would print the same year twice).
     x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(std::floor(yearOf(span.start)));
-    x->setTickInterval(std::max(1.0, std::round((yearOf(span.end) - yearOf(span.start)) / 8)));
+    x->setTickAnchor(std::floor(decimalYear(span.start)));
+    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 8)));
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, m_journeyMaxKm * 1.05));
     y->setLabelFormat(QStringLiteral("%d"));
@@ -322,7 +218,7 @@ void StatisticsPanel::updateCursor()
         return;
     m_cursorLine->clear();
     if (const auto t = m_model->cursor()) {
-        const double x = yearOf(*t);
+        const double x = decimalYear(*t);
         m_cursorLine->append(x, 0);
         m_cursorLine->append(x, m_journeyMaxKm * 1.05);
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <core/corpus.h>
+#include <core/statistics.h>
 
 #include <QWidget>
 
@@ -18,25 +18,6 @@ namespace parallax::ui {
 
 class CorpusModel;
 class TimelineWidget;
-
-// Counts behind the charts, computed from the filtered corpus (and testable
-// without drawing anything).
-struct PeriodCounts
-{
-    bool byYear = false;
-    std::vector<AxisSpan> periods;
-    QStringList labels;
-    QStringList sources; // source ids, in corpus order
-    std::vector<std::vector<int>> counts; // [source][period]: events each source dates there
-};
-PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window);
-
-struct Coverage
-{
-    QStringList sources, eras;
-    std::vector<std::vector<int>> counts; // [source][era]: events each source tells in each era
-};
-Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
 
 // The statistics dock: events per month or year stacked by source (a click
 // zooms the timeline to the period), which source covers which era, and the

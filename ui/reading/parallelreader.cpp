@@ -1,9 +1,9 @@
 #include "parallelreader.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/reading/parallelmodel.h>
 #include <ui/fonts.h>
 
-#include <core/alignment.h>
 #include <core/conflicts.h>
 
 #include <QComboBox>
@@ -12,146 +12,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QAbstractTableModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace parallax::ui {
-
-namespace {
-
-struct Told
-{
-    qsizetype pos;
-    int event;
-    const Account *account;
-};
-
-// A source's cited passages in the order the text tells them.
-QList<Told> toldBy(const Corpus &c, const QString &sourceId)
-{
-    QList<Told> out;
-    for (int i = 0; i < c.events.size(); ++i)
-        for (const Account &a : c.events[i].accounts)
-            if (a.sourceId == sourceId) {
-                out.append({a.start, i, &a});
-                break; // one row per event and source
-            }
-    std::sort(out.begin(), out.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
-    return out;
-}
-
-QString cellText(const Event &e, const Account &a)
-{
-    const QString date = a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : QObject::tr("no date");
-    return QStringLiteral("%1 — %2\n%3").arg(pickName(e.titles, QStringLiteral("en")), date, a.quote);
-}
-
-} // namespace
-
-// The aligned rows, read by the view as it paints: a pair of sources citing a
-// hundred thousand events each makes as many rows, none built ahead.
-class ParallelModel final : public QAbstractTableModel
-{
-public:
-    ParallelModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model) {}
-
-    void reset(QList<QList<Told>> told, std::vector<std::vector<int>> rows, QList<QFont> fonts)
-    {
-        beginResetModel();
-        m_told = std::move(told);
-        m_rows = std::move(rows);
-        m_fonts = std::move(fonts);
-        m_events.assign(m_rows.size(), -1);
-        for (std::size_t r = 0; r < m_rows.size(); ++r)
-            for (int k = 0; k < int(m_told.size()) && m_events[r] < 0; ++k)
-                if (m_rows[r][std::size_t(k)] >= 0)
-                    m_events[r] = m_told[k][m_rows[r][std::size_t(k)]].event;
-        endResetModel();
-    }
-    int sourceCount() const { return int(m_told.size()); }
-    int eventAt(int row) const { return row >= 0 && row < int(m_events.size()) ? m_events[std::size_t(row)] : -1; }
-    int rowOf(int event) const
-    {
-        const auto it = std::find(m_events.begin(), m_events.end(), event);
-        return it == m_events.end() ? -1 : int(it - m_events.begin());
-    }
-    void setSelected(int event, const QColor &mark)
-    {
-        m_mark = mark;
-        const int before = rowOf(m_selected);
-        m_selected = event;
-        for (const int row : {before, rowOf(event)})
-            if (row >= 0)
-                emit dataChanged(index(row, 0), index(row, columnCount() - 1), {Qt::BackgroundRole});
-    }
-
-    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : std::max(0, 2 * sourceCount() - 1);
-    }
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        if (!index.isValid())
-            return {};
-        const auto &row = m_rows[std::size_t(index.row())];
-        const int k = index.column() / 2;
-        if (role == Qt::BackgroundRole) {
-            if (m_selected < 0 || m_events[std::size_t(index.row())] != m_selected)
-                return {};
-            return QBrush(m_mark);
-        }
-        if (index.column() % 2 == 0) {
-            const int at = row[std::size_t(k)];
-            if (at < 0)
-                return {};
-            const Told &t = m_told[k][at];
-            if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-                return cellText(m_model->corpus().events[t.event], *t.account);
-            if (role == Qt::FontRole && k < m_fonts.size())
-                return m_fonts[k];
-            return {};
-        }
-        // The gutter between sources k and k + 1.
-        const int at = row[std::size_t(k)], next = row[std::size_t(k) + 1];
-        if (at < 0 || next < 0)
-            return {};
-        const HistoricalDate &da = m_told[k][at].account->claimedDate;
-        const HistoricalDate &db = m_told[k + 1][next].account->claimedDate;
-        const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
-        switch (role) {
-        case Qt::DisplayRole:
-            return disagree ? QStringLiteral("≠") : QStringLiteral("═");
-        case Qt::ForegroundRole:
-            return disagree ? QColor(0xc6, 0x3b, 0x25) : QColor(0x3c, 0x8d, 0x5a);
-        case Qt::ToolTipRole:
-            return disagree ? ParallelReader::tr("The two sources date this event differently")
-                            : ParallelReader::tr("Both sources tell this event");
-        case Qt::TextAlignmentRole:
-            return int(Qt::AlignCenter);
-        default:
-            return {};
-        }
-    }
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
-    {
-        if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section % 2 == 1)
-            return {};
-        return m_headers.value(section / 2);
-    }
-    void setHeaders(QStringList headers) { m_headers = std::move(headers); }
-
-private:
-    CorpusModel *m_model;
-    QList<QList<Told>> m_told;
-    std::vector<std::vector<int>> m_rows;
-    std::vector<int> m_events;
-    QList<QFont> m_fonts;
-    QStringList m_headers;
-    int m_selected = -1;
-    QColor m_mark;
-};
 
 ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
@@ -308,16 +172,6 @@ void ParallelReader::rebuild()
     const int n = int(ids.size());
     m_remove->setEnabled(n > 2);
     m_add->setEnabled(n < c.sources.size());
-    QList<QList<Told>> told;
-    std::vector<std::vector<std::uint32_t>> seqs;
-    for (const QString &id : ids) {
-        told.append(toldBy(c, id));
-        std::vector<std::uint32_t> seq;
-        for (const Told &t : told.back())
-            seq.push_back(std::uint32_t(t.event));
-        seqs.push_back(std::move(seq));
-    }
-    auto rows = alignMany(seqs);
     QStringList headers;
     QList<QFont> fonts;
     for (int k = 0; k < n; ++k) {
@@ -325,9 +179,8 @@ void ParallelReader::rebuild()
         const Source *src = m_model->source(ids[k]);
         fonts << fontForLanguage(src ? src->language : QString(), font());
     }
-    const bool few = rows.size() <= 2000;
-    m_rowsModel->setHeaders(headers);
-    m_rowsModel->reset(std::move(told), std::move(rows), fonts);
+    m_rowsModel->setSources(ids, headers, fonts);
+    const bool few = m_rowsModel->rowCount() <= 2000;
     for (int col = 0; col < m_rowsModel->columnCount(); ++col) {
         const bool gutter = col % 2 == 1;
         m_table->horizontalHeader()->setSectionResizeMode(col, gutter ? QHeaderView::Fixed : QHeaderView::Stretch);

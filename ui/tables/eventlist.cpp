@@ -41,7 +41,13 @@ void EventListModel::sort(int column, Qt::SortOrder order)
 {
     m_sortColumn = column;
     m_sortOrder = order;
-    emit layoutAboutToBeChanged();
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    // A saved index (a selection, the current row) follows its event.
+    const QModelIndexList before = persistentIndexList();
+    std::vector<int> eventOf;
+    eventOf.reserve(std::size_t(before.size()));
+    for (const QModelIndex &i : before)
+        eventOf.push_back(eventAt(i.row()));
     const Corpus &c = m_model->corpus();
     const auto &events = c.events;
     // Keys computed once per row, then one sort of the index vector.
@@ -80,7 +86,14 @@ void EventListModel::sort(int column, Qt::SortOrder order)
     m_rowOf.assign(std::size_t(events.size()), -1);
     for (std::size_t r = 0; r < m_rows.size(); ++r)
         m_rowOf[std::size_t(m_rows[r])] = int(r);
-    emit layoutChanged();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype k = 0; k < before.size(); ++k) {
+        const int row = rowOf(eventOf[std::size_t(k)]);
+        after << (row < 0 ? QModelIndex() : index(row, before[k].column()));
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 int EventListModel::rowCount(const QModelIndex &parent) const

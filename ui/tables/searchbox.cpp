@@ -74,7 +74,7 @@ public:
 } // namespace
 
 SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
-    : QLineEdit(parent), m_model(model), m_popup(new QTreeWidget), m_debounce(new QTimer(this))
+    : QLineEdit(parent), m_model(model), m_popup(new QTreeWidget(this)), m_debounce(new QTimer(this))
 {
     setObjectName(QStringLiteral("searchBox"));
     setAccessibleName(tr("Search"));
@@ -83,7 +83,8 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     setMinimumWidth(320);
     setMaximumWidth(640);
     setFont(fontForLanguage(QStringLiteral("zh"), font()));
-    // A tool-tip window never takes the focus away from the field.
+    // A window of its own, owned by the box; a tool-tip window never takes
+    // the focus away from the field.
     m_popup->setWindowFlags(Qt::ToolTip | Qt::FramelessWindowHint);
     m_popup->setObjectName(QStringLiteral("searchResults"));
     m_popup->setHeaderHidden(true);
@@ -100,10 +101,7 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     setEnabled(false);
 }
 
-SearchBox::~SearchBox()
-{
-    delete m_popup;
-}
+SearchBox::~SearchBox() = default; // here, where db::Database is complete
 
 void SearchBox::setDatabase(const QString &path)
 {

@@ -46,7 +46,7 @@ private:
 
     CorpusModel *m_model;
     std::unique_ptr<db::Database> m_db;
-    QTreeWidget *m_popup;
+    QTreeWidget *m_popup; // a tool window, child of the box
     QTimer *m_debounce;
 };
 

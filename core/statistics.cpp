@@ -1,0 +1,133 @@
+#include "statistics.h"
+
+#include <QHash>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+
+namespace parallax {
+
+namespace {
+
+bool included(const std::vector<char> &include, qsizetype i)
+{
+    return std::size_t(i) < include.size() && include[std::size_t(i)];
+}
+
+AxisTime startOf(int year, int month)
+{
+    AxisTime t = 0;
+    axisTimeOf(year + (month - 1) / 12, (month - 1) % 12 + 1, 1, 0, 0, 0, &t);
+    return t;
+}
+
+// The months, or the years past four years, that the window touches.
+void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
+{
+    int y0, m0, d, h, mi, s;
+    calendarOf(window.start, &y0, &m0, &d, &h, &mi, &s);
+    int y1, m1;
+    calendarOf(window.end - 1, &y1, &m1, &d, &h, &mi, &s);
+    const int months = (y1 - y0) * 12 + (m1 - m0) + 1;
+    pc->byYear = months > 48;
+    const QLocale en(QLocale::English);
+    if (pc->byYear) {
+        for (int y = y0; y <= y1; ++y) {
+            pc->periods.push_back({startOf(y, 1), startOf(y + 1, 1)});
+            pc->labels << QString::number(y);
+        }
+        return;
+    }
+    for (int k = 0; k < months; ++k) {
+        const int y = y0 + (m0 - 1 + k) / 12, m = (m0 - 1 + k) % 12 + 1;
+        pc->periods.push_back({startOf(y, m), startOf(y, m + 1)});
+        pc->labels << QStringLiteral("%1 %2").arg(en.monthName(m, QLocale::ShortFormat)).arg(y);
+    }
+}
+
+// The period holding t, or -1.
+int periodOf(const std::vector<AxisSpan> &periods, AxisTime t)
+{
+    const auto it = std::upper_bound(periods.begin(), periods.end(), t,
+                                     [](AxisTime v, const AxisSpan &p) { return v < p.start; });
+    if (it == periods.begin())
+        return -1;
+    const auto k = std::size_t(it - periods.begin() - 1);
+    return periods[k].contains(t) ? int(k) : -1;
+}
+
+QHash<QString, int> indexOf(const QStringList &ids)
+{
+    QHash<QString, int> out;
+    for (int i = 0; i < ids.size(); ++i)
+        out.insert(ids[i], i);
+    return out;
+}
+
+} // namespace
+
+PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window)
+{
+    PeriodCounts pc;
+    for (const Source &s : corpus.sources)
+        pc.sources << s.id;
+    choosePeriods(window, &pc);
+    pc.counts.assign(std::size_t(pc.sources.size()), std::vector<int>(pc.periods.size(), 0));
+    const QHash<QString, int> sourceIndex = indexOf(pc.sources);
+    QSet<QString> counted;
+    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
+        if (!included(include, i))
+            continue;
+        const Event &e = corpus.events[i];
+        counted.clear();
+        for (const Account &a : e.accounts) {
+            const int source = sourceIndex.value(a.sourceId, -1);
+            if (source < 0 || counted.contains(a.sourceId))
+                continue;
+            counted.insert(a.sourceId);
+            // Where this source puts the event: its own date, else the record's.
+            const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
+            if (const int k = periodOf(pc.periods, t); k >= 0)
+                pc.counts[std::size_t(source)][std::size_t(k)]++;
+        }
+    }
+    return pc;
+}
+
+Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
+{
+    Coverage c;
+    for (const Source &src : corpus.sources)
+        c.sources << src.id;
+    for (const Era &era : corpus.eras)
+        c.eras << era.id;
+    const QHash<QString, int> sourceIndex = indexOf(c.sources), eraIndex = indexOf(c.eras);
+    c.counts.assign(std::size_t(c.sources.size()), std::vector<int>(std::size_t(c.eras.size()), 0));
+    QSet<QString> counted;
+    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
+        const Event &ev = corpus.events[i];
+        const int era = eraIndex.value(ev.eraId, -1);
+        if (!included(include, i) || era < 0)
+            continue;
+        counted.clear();
+        for (const Account &a : ev.accounts) {
+            const int source = sourceIndex.value(a.sourceId, -1);
+            if (source >= 0 && !counted.contains(a.sourceId)) {
+                counted.insert(a.sourceId);
+                c.counts[std::size_t(source)][std::size_t(era)]++;
+            }
+        }
+    }
+    return c;
+}
+
+double decimalYear(AxisTime t)
+{
+    int y, m, d, h, mi, s;
+    calendarOf(t, &y, &m, &d, &h, &mi, &s);
+    const AxisTime a = startOf(y, 1), b = startOf(y + 1, 1);
+    return y + double(t - a) / double(b - a);
+}
+
+} // namespace parallax

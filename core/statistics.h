@@ -1,0 +1,41 @@
+#pragma once
+
+#include "corpus.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace parallax {
+
+// Counts behind the statistics charts, computed from a corpus and the events
+// a filter includes (`include[i]` for event i; events past its end count as
+// excluded). Each source counts an event once, however many passages it cites.
+
+// Events per calendar month, or per year when the window spans more than
+// four years, stacked by source. A source places an event at the date it
+// claims, else at the record's date; events outside the window are not
+// counted.
+struct PeriodCounts
+{
+    bool byYear = false;
+    std::vector<AxisSpan> periods;
+    QStringList labels; // "Apr 1814" or "1814", in English (the charts translate none of it)
+    QStringList sources; // source ids, in corpus order
+    std::vector<std::vector<int>> counts; // [source][period]: events each source dates there
+};
+PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window);
+
+// Which source tells how many events of each era.
+struct Coverage
+{
+    QStringList sources, eras; // ids, in corpus order
+    std::vector<std::vector<int>> counts; // [source][era]: events each source tells in each era
+};
+Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
+
+// A time as a decimal year (1815.5 is about the first of July 1815), for
+// charts whose x axis counts years.
+double decimalYear(AxisTime t);
+
+} // namespace parallax

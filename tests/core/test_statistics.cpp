@@ -1,0 +1,140 @@
+// The counts behind the statistics charts, against hand-counted corpora.
+#include <core/statistics.h>
+#include <core/synthetic.h>
+
+#include <QSet>
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+
+namespace {
+
+AxisTime at(int y, int m, int d)
+{
+    AxisTime t = 0;
+    axisTimeOf(y, m, d, 0, 0, 0, &t);
+    return t;
+}
+
+HistoricalDate date(const char *edtf)
+{
+    return HistoricalDate::parse(QString::fromLatin1(edtf)).value();
+}
+
+Account told(const char *source, const char *claimed = nullptr)
+{
+    Account a;
+    a.sourceId = QString::fromLatin1(source);
+    if (claimed)
+        a.claimedDate = date(claimed);
+    return a;
+}
+
+Event event(const char *record, const char *era, QList<Account> accounts)
+{
+    Event e;
+    e.date = date(record);
+    e.eraId = QString::fromLatin1(era);
+    e.accounts = std::move(accounts);
+    return e;
+}
+
+// Two sources, two eras; what each counts is written beside it.
+Corpus handCounted()
+{
+    Corpus c;
+    c.sources = {{QStringLiteral("x"), {}, {}, {}, {}, {}}, {QStringLiteral("y"), {}, {}, {}, {}, {}}};
+    c.eras = {{QStringLiteral("early"), {}, date("1814"), {}}, {QStringLiteral("late"), {}, date("1815"), {}}};
+    c.events = {
+        // x dates it in February (its own date), y leaves it to the record (March).
+        event("1814-03-10", "early", {told("x", "1814-02-20"), told("y")}),
+        // x cites it twice: counted once.
+        event("1814-03-15", "early", {told("x"), told("x", "1814-03-16")}),
+        // A source the corpus does not list counts nowhere.
+        event("1814-03-20", "late", {told("ghost"), told("y", "1814-04-02")}),
+        // Outside the window (May) for the periods, still in the coverage.
+        event("1814-05-02", "late", {told("y")}),
+        // An era the corpus does not list: no coverage cell.
+        event("1814-02-01", "nowhere", {told("x")}),
+    };
+    return c;
+}
+
+} // namespace
+
+TEST(Statistics, MonthsCountWhereEachSourceDatesTheEvent)
+{
+    const Corpus c = handCounted();
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    const PeriodCounts pc = countEventsPerPeriod(c, all, {at(1814, 2, 1), at(1814, 5, 1)});
+    ASSERT_FALSE(pc.byYear);
+    ASSERT_EQ(pc.periods.size(), 3u);
+    EXPECT_EQ(pc.labels, QStringList({QStringLiteral("Feb 1814"), QStringLiteral("Mar 1814"), QStringLiteral("Apr 1814")}));
+    EXPECT_EQ(pc.periods[1].start, at(1814, 3, 1));
+    EXPECT_EQ(pc.periods[1].end, at(1814, 4, 1));
+    EXPECT_EQ(pc.sources, QStringList({QStringLiteral("x"), QStringLiteral("y")}));
+    EXPECT_EQ(pc.counts[0], (std::vector<int>{2, 1, 0})); // x: 20 Feb and 1 Feb; 15 Mar once
+    EXPECT_EQ(pc.counts[1], (std::vector<int>{0, 1, 1})); // y: 10 Mar (record), 2 Apr (its own)
+
+    // Excluded events count nowhere.
+    std::vector<char> some = all;
+    some[0] = 0;
+    some.resize(3); // and events past the end of the flags are excluded
+    const PeriodCounts fewer = countEventsPerPeriod(c, some, {at(1814, 2, 1), at(1814, 5, 1)});
+    EXPECT_EQ(fewer.counts[0], (std::vector<int>{0, 1, 0}));
+    EXPECT_EQ(fewer.counts[1], (std::vector<int>{0, 0, 1}));
+}
+
+TEST(Statistics, LongWindowsCountByYearAndCrossDecember)
+{
+    const Corpus c = handCounted();
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    const PeriodCounts years = countEventsPerPeriod(c, all, {at(1810, 6, 1), at(1816, 1, 1)});
+    ASSERT_TRUE(years.byYear);
+    EXPECT_EQ(years.labels.first(), QStringLiteral("1810"));
+    EXPECT_EQ(years.labels.last(), QStringLiteral("1815"));
+    EXPECT_EQ(years.counts[0][4], 3); // 1814, each event once per source
+    EXPECT_EQ(years.counts[1][4], 3);
+
+    const PeriodCounts winter = countEventsPerPeriod(c, all, {at(1813, 11, 1), at(1814, 3, 1)});
+    EXPECT_EQ(winter.labels, QStringList({QStringLiteral("Nov 1813"), QStringLiteral("Dec 1813"),
+                                          QStringLiteral("Jan 1814"), QStringLiteral("Feb 1814")}));
+    EXPECT_EQ(winter.periods[1].end, at(1814, 1, 1));
+}
+
+TEST(Statistics, CoverageCountsEachSourceOncePerEventAndEra)
+{
+    const Corpus c = handCounted();
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    const Coverage cov = countCoverage(c, all);
+    EXPECT_EQ(cov.eras, QStringList({QStringLiteral("early"), QStringLiteral("late")}));
+    EXPECT_EQ(cov.counts[0], (std::vector<int>{2, 0}));
+    EXPECT_EQ(cov.counts[1], (std::vector<int>{1, 2}));
+
+    // On a synthetic corpus the cells add up to the (event, source) pairs.
+    SyntheticSpec spec;
+    spec.events = 3000;
+    const Corpus s = makeSyntheticCorpus(spec);
+    const Coverage big = countCoverage(s, std::vector<char>(std::size_t(s.events.size()), 1));
+    int cells = 0, pairs = 0;
+    for (const auto &row : big.counts)
+        for (int v : row)
+            cells += v;
+    for (const Event &e : s.events) {
+        QSet<QString> sources;
+        for (const Account &a : e.accounts)
+            sources.insert(a.sourceId);
+        pairs += int(sources.size());
+    }
+    EXPECT_GT(pairs, 3000);
+    EXPECT_EQ(cells, pairs);
+}
+
+TEST(Statistics, DecimalYears)
+{
+    EXPECT_DOUBLE_EQ(decimalYear(at(1815, 1, 1)), 1815.0);
+    EXPECT_NEAR(decimalYear(at(1815, 7, 2)), 1815.5, 0.002);
+    EXPECT_NEAR(decimalYear(at(1816, 12, 31)), 1816.997, 0.001); // a leap year
+    EXPECT_LT(decimalYear(at(-44, 3, 15)), -43.7);
+}

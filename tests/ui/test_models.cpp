@@ -1,0 +1,236 @@
+// Every model under QAbstractItemModelTester in Fatal mode (a broken contract
+// aborts the test), and the behaviours the tester cannot see: saved indexes
+// that must follow their rows through a sort, and parallel reading's rows.
+#include <core/synthetic.h>
+#include <core/textoffsets.h>
+#include <ui/corpusmodel.h>
+#include <ui/reading/parallelmodel.h>
+#include <ui/tables/conflictspanel.h>
+#include <ui/tables/eventlist.h>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+constexpr auto kFatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
+
+Corpus synthetic(int events, std::uint64_t seed = 1814)
+{
+    SyntheticSpec spec;
+    spec.events = events;
+    spec.sources = 4;
+    spec.places = 12;
+    spec.conflictFraction = 0.3;
+    spec.seed = seed;
+    return makeSyntheticCorpus(spec);
+}
+
+// Source "a" tells a, b, c, d in that order; source "b" tells a, e, c. They
+// share a (same date) and c (dates a month apart).
+Corpus twoSources()
+{
+    Corpus c;
+    c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {},
+                  QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose.")},
+                 {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {},
+                  QStringLiteral("Alpha came early. Echo slept. Charlie fell late.")}};
+    auto account = [&](int source, const char *quote, const char *date) {
+        Account a;
+        a.sourceId = c.sources[source].id;
+        a.quote = QString::fromLatin1(quote);
+        const QString &text = c.sources[source].text;
+        a.start = codePointIndexFromUtf16(text, text.indexOf(a.quote));
+        a.end = a.start + codePointCount(a.quote);
+        a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        return a;
+    };
+    auto event = [](const char *id, const char *date, QList<Account> accounts) {
+        Event e;
+        e.id = QString::fromLatin1(id);
+        e.titles.insert(QStringLiteral("en"), e.id);
+        e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        e.accounts = std::move(accounts);
+        return e;
+    };
+    // Listed out of text order on purpose: rows follow the texts.
+    c.events = {event("charlie", "1815-03-01",
+                      {account(0, "Charlie fell", "1815-03-01"), account(1, "Charlie fell late", "1815-04-01")}),
+                event("echo", "1815-02-01", {account(1, "Echo slept", "1815-02-01")}),
+                event("alpha", "1815-01-01",
+                      {account(0, "Alpha came", "1815-01-01"), account(1, "Alpha came early", "1815-01-01")}),
+                event("delta", "1815-05-01", {account(0, "Delta rose", "1815-05-01")}),
+                event("bravo", "1815-01-15", {account(0, "Bravo went", "1815-01-15")})};
+    return c;
+}
+
+} // namespace
+
+TEST(ModelContracts, EventListThroughSortsFiltersLanguageAndANewCorpus)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(600));
+    EventListModel list(&model);
+    QAbstractItemModelTester tester(&list, kFatal);
+    for (int column = 0; column < EventListModel::ColumnCount; ++column)
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder})
+            list.sort(column, order);
+    EventFilter f;
+    f.conflictsOnly = true;
+    model.setFilter(f);
+    EXPECT_LT(list.rowCount(), 600);
+    EXPECT_GT(list.rowCount(), 0);
+    model.setDisplayLanguage(QStringLiteral("zh"));
+    model.setFilter({});
+    model.setCorpus(synthetic(50, 7));
+    EXPECT_EQ(list.rowCount(), 50);
+}
+
+// Regression: the sort reordered its rows without moving the persistent
+// indexes, so a saved selection pointed at another event afterwards.
+TEST(EventListModel, SortKeepsSavedIndexesOnTheirEvents)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(400));
+    EventListModel list(&model);
+    QItemSelectionModel selection(&list);
+    const int row = 123;
+    const int event = list.eventAt(row);
+    selection.setCurrentIndex(list.index(row, EventListModel::TitleColumn),
+                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const QPersistentModelIndex saved = list.index(row, EventListModel::PlaceColumn);
+    for (int column = 0; column < EventListModel::ColumnCount; ++column) {
+        list.sort(column, Qt::DescendingOrder);
+        ASSERT_TRUE(saved.isValid());
+        EXPECT_EQ(list.eventAt(saved.row()), event) << "column " << column;
+        EXPECT_EQ(saved.column(), int(EventListModel::PlaceColumn));
+        EXPECT_EQ(list.eventAt(selection.currentIndex().row()), event);
+        const QModelIndexList rows = selection.selectedRows();
+        ASSERT_EQ(rows.size(), 1);
+        EXPECT_EQ(list.eventAt(rows.first().row()), event);
+    }
+    // An index whose event the filter drops becomes invalid, not another row.
+    EventFilter f;
+    f.sources = {QStringLiteral("no-such-source")};
+    model.setFilter(f);
+    EXPECT_FALSE(saved.isValid());
+}
+
+TEST(ModelContracts, ConflictsThroughSortsAndANewCorpus)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(500));
+    ConflictsModel conflicts(&model);
+    QAbstractItemModelTester tester(&conflicts, kFatal);
+    ASSERT_GT(conflicts.rowCount(), 5);
+    const QPersistentModelIndex saved = conflicts.index(3, ConflictsModel::ExplanationColumn);
+    const QString explanation = saved.data().toString();
+    for (int column = 0; column < ConflictsModel::ColumnCount; ++column) {
+        conflicts.sort(column, Qt::DescendingOrder);
+        EXPECT_EQ(saved.data().toString(), explanation) << "column " << column;
+    }
+    model.setCorpus(twoSources());
+    EXPECT_EQ(conflicts.rowCount(), int(detectConflicts(model.corpus()).size()));
+}
+
+TEST(ParallelModel, RowsFollowTheTextsAndGuttersCompareTheDates)
+{
+    CorpusModel model;
+    model.setCorpus(twoSources());
+    ParallelModel rows(&model);
+    QAbstractItemModelTester tester(&rows, kFatal);
+    EXPECT_EQ(rows.rowCount(), 0);
+    rows.setSources({QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("A"), QStringLiteral("B")});
+    ASSERT_EQ(rows.columnCount(), 3);
+    // alpha and charlie are shared, bravo and delta only in a, echo only in b.
+    ASSERT_EQ(rows.rowCount(), 5);
+    auto id = [&](int row) { return model.corpus().events[rows.eventAt(row)].id; };
+    auto cell = [&](int row, int column) { return rows.index(row, column).data().toString(); };
+    EXPECT_EQ(id(0), QStringLiteral("alpha"));
+    EXPECT_EQ(id(4), QStringLiteral("delta"));
+    const int alpha = rows.rowOf(model.eventIndex(QStringLiteral("alpha")));
+    const int charlie = rows.rowOf(model.eventIndex(QStringLiteral("charlie")));
+    const int echo = rows.rowOf(model.eventIndex(QStringLiteral("echo")));
+    EXPECT_LT(alpha, charlie);
+    EXPECT_LT(echo, charlie);
+    EXPECT_EQ(cell(alpha, 1), QStringLiteral("═"));
+    EXPECT_EQ(cell(charlie, 1), QStringLiteral("≠"));
+    EXPECT_TRUE(cell(charlie, 0).contains(QStringLiteral("Charlie fell")));
+    EXPECT_TRUE(cell(charlie, 2).contains(QStringLiteral("Charlie fell late")));
+    EXPECT_TRUE(cell(echo, 0).isEmpty());
+    EXPECT_TRUE(cell(echo, 1).isEmpty()); // no gutter mark beside a lone account
+    EXPECT_EQ(rows.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("B"));
+    EXPECT_FALSE(rows.headerData(1, Qt::Horizontal, Qt::DisplayRole).isValid());
+    for (int r = 0; r < rows.rowCount(); ++r)
+        EXPECT_EQ(rows.rowOf(rows.eventAt(r)), r);
+    EXPECT_EQ(rows.eventAt(-1), -1);
+    EXPECT_EQ(rows.eventAt(5), -1);
+
+    // The selection mark repaints only the rows it leaves and enters.
+    QSignalSpy changed(&rows, &QAbstractItemModel::dataChanged);
+    rows.setSelected(model.eventIndex(QStringLiteral("charlie")), Qt::yellow);
+    ASSERT_EQ(changed.size(), 1);
+    EXPECT_EQ(changed[0][0].toModelIndex().row(), charlie);
+    EXPECT_TRUE(rows.index(charlie, 2).data(Qt::BackgroundRole).isValid());
+    EXPECT_FALSE(rows.index(alpha, 2).data(Qt::BackgroundRole).isValid());
+    rows.setSelected(model.eventIndex(QStringLiteral("alpha")), Qt::yellow);
+    EXPECT_EQ(changed.size(), 3);
+
+    // A source with nothing to tell leaves its column empty.
+    rows.setSources({QStringLiteral("a"), QStringLiteral("missing")});
+    EXPECT_EQ(rows.rowCount(), 4);
+    EXPECT_TRUE(cell(0, 2).isEmpty());
+    // A new corpus empties the rows (they pointed into the old one).
+    model.setCorpus(synthetic(30));
+    EXPECT_EQ(rows.rowCount(), 0);
+    EXPECT_EQ(rows.columnCount(), 0);
+}
+
+TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(700));
+    ParallelModel rows(&model);
+    QAbstractItemModelTester tester(&rows, kFatal);
+    const QStringList ids{QStringLiteral("s0"), QStringLiteral("s1"), QStringLiteral("s2")};
+    rows.setSources(ids);
+    ASSERT_EQ(rows.columnCount(), 5);
+    const Corpus &c = model.corpus();
+    for (int k = 0; k < ids.size(); ++k) {
+        // What the source cites, by position in its text.
+        std::vector<std::pair<qsizetype, QString>> expected;
+        for (const Event &e : c.events)
+            for (const Account &a : e.accounts)
+                if (a.sourceId == ids[k]) {
+                    expected.emplace_back(a.start, a.quote);
+                    break;
+                }
+        std::stable_sort(expected.begin(), expected.end(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        QStringList shown;
+        for (int r = 0; r < rows.rowCount(); ++r)
+            if (const QString text = rows.index(r, 2 * k).data().toString(); !text.isEmpty())
+                shown << text.section(u'\n', 1, -1);
+        QStringList quotes;
+        for (const auto &q : expected)
+            quotes << q.second;
+        EXPECT_EQ(shown, quotes) << "source " << k;
+    }
+    // Cells on one row tell one event.
+    for (int r = 0; r < rows.rowCount(); ++r) {
+        const QString title = pickName(c.events[rows.eventAt(r)].titles, QStringLiteral("en"));
+        for (int k = 0; k < ids.size(); ++k) {
+            const QString text = rows.index(r, 2 * k).data().toString();
+            EXPECT_TRUE(text.isEmpty() || text.startsWith(title)) << r;
+        }
+    }
+}

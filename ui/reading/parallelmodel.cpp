@@ -1,0 +1,178 @@
+#include "parallelmodel.h"
+
+#include <ui/corpusmodel.h>
+
+#include <core/alignment.h>
+#include <core/conflicts.h>
+
+#include <QBrush>
+
+#include <algorithm>
+
+namespace parallax::ui {
+
+namespace {
+
+using Told = ParallelModel::Told;
+
+// A source's cited passages in the order the text tells them, one per event.
+QList<Told> toldBy(const Corpus &c, const QString &sourceId)
+{
+    QList<Told> out;
+    for (int i = 0; i < c.events.size(); ++i)
+        for (const Account &a : c.events[i].accounts)
+            if (a.sourceId == sourceId) {
+                out.append({a.start, i, &a});
+                break; // one row per event and source
+            }
+    std::stable_sort(out.begin(), out.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
+    return out;
+}
+
+QString cellText(const Event &e, const Account &a)
+{
+    const QString date = a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : ParallelModel::tr("no date");
+    return QStringLiteral("%1 — %2\n%3").arg(pickName(e.titles, QStringLiteral("en")), date, a.quote);
+}
+
+} // namespace
+
+ParallelModel::ParallelModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
+{
+    // The rows point into the corpus: a new corpus empties them until the
+    // sources are chosen again.
+    connect(model, &CorpusModel::corpusChanged, this, &ParallelModel::clear);
+}
+
+void ParallelModel::clear()
+{
+    beginResetModel();
+    m_sourceIds.clear();
+    m_told.clear();
+    m_rows.clear();
+    m_events.clear();
+    m_selected = -1;
+    endResetModel();
+}
+
+void ParallelModel::setSources(const QStringList &sourceIds, const QStringList &headers, const QList<QFont> &fonts)
+{
+    const Corpus &c = m_model->corpus();
+    QList<QList<Told>> told;
+    std::vector<std::vector<std::uint32_t>> sequences;
+    for (const QString &id : sourceIds) {
+        told.append(toldBy(c, id));
+        std::vector<std::uint32_t> seq;
+        seq.reserve(std::size_t(told.back().size()));
+        for (const Told &t : told.back())
+            seq.push_back(std::uint32_t(t.event));
+        sequences.push_back(std::move(seq));
+    }
+    auto rows = alignMany(sequences);
+
+    beginResetModel();
+    m_sourceIds = sourceIds;
+    m_headers = headers;
+    m_fonts = fonts;
+    m_told = std::move(told);
+    m_rows = std::move(rows);
+    m_events.assign(m_rows.size(), -1);
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        for (int k = 0; k < int(m_told.size()) && m_events[r] < 0; ++k)
+            if (const int at = m_rows[r][std::size_t(k)]; at >= 0)
+                m_events[r] = m_told[k][at].event;
+    endResetModel();
+}
+
+int ParallelModel::eventAt(int row) const
+{
+    return row >= 0 && row < int(m_events.size()) ? m_events[std::size_t(row)] : -1;
+}
+
+int ParallelModel::rowOf(int event) const
+{
+    if (event < 0)
+        return -1;
+    const auto it = std::find(m_events.begin(), m_events.end(), event);
+    return it == m_events.end() ? -1 : int(it - m_events.begin());
+}
+
+void ParallelModel::setSelected(int event, const QColor &mark)
+{
+    m_mark = mark;
+    const int before = rowOf(m_selected);
+    m_selected = event;
+    for (const int row : {before, rowOf(event)})
+        if (row >= 0)
+            emit dataChanged(index(row, 0), index(row, columnCount() - 1), {Qt::BackgroundRole});
+}
+
+int ParallelModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ParallelModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : std::max(0, 2 * sourceCount() - 1);
+}
+
+QVariant ParallelModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == Qt::BackgroundRole) {
+        if (m_selected < 0 || m_events[std::size_t(index.row())] != m_selected)
+            return {};
+        return QBrush(m_mark);
+    }
+    const auto &row = m_rows[std::size_t(index.row())];
+    const int k = index.column() / 2;
+    if (index.column() % 2 == 0) {
+        const int at = row[std::size_t(k)];
+        return at < 0 ? QVariant() : sourceCell(m_told[k][at], k, role);
+    }
+    // The gutter between sources k and k + 1.
+    const int at = row[std::size_t(k)], next = row[std::size_t(k) + 1];
+    if (at < 0 || next < 0)
+        return {};
+    return gutterCell(m_told[k][at], m_told[k + 1][next], role);
+}
+
+QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
+{
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        return cellText(m_model->corpus().events[told.event], *told.account);
+    if (role == Qt::FontRole && source < m_fonts.size())
+        return m_fonts[source];
+    return {};
+}
+
+QVariant ParallelModel::gutterCell(const Told &left, const Told &right, int role) const
+{
+    const HistoricalDate &da = left.account->claimedDate;
+    const HistoricalDate &db = right.account->claimedDate;
+    const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
+    switch (role) {
+    case Qt::DisplayRole:
+        return disagree ? QStringLiteral("≠") : QStringLiteral("═");
+    case Qt::ForegroundRole:
+        return disagree ? QColor(0xc6, 0x3b, 0x25) : QColor(0x3c, 0x8d, 0x5a);
+    case Qt::ToolTipRole:
+        return disagree ? tr("The two sources date this event differently") : tr("Both sources tell this event");
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant ParallelModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount()
+        || section % 2 == 1)
+        return {};
+    return m_headers.value(section / 2);
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QFont>
+
+#include <vector>
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// Parallel reading as a table: two or more sources aligned on the events they
+// share, like a diff tool aligns lines. Source k is in column 2k; the odd
+// columns between them are gutters that mark each event both neighbours tell,
+// "≠" where their dates disagree and "═" where they agree. The rows are read
+// as the view paints: a pair of sources citing a hundred thousand events each
+// makes as many rows, none built ahead.
+class ParallelModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    explicit ParallelModel(CorpusModel *model, QObject *parent = nullptr);
+
+    // Aligns these sources, in this order (an unknown id reads as a source
+    // that tells nothing). Headers and fonts are per source; a missing one is
+    // left to the view.
+    void setSources(const QStringList &sourceIds, const QStringList &headers = {}, const QList<QFont> &fonts = {});
+    const QStringList &sourceIds() const { return m_sourceIds; }
+    int sourceCount() const { return int(m_told.size()); }
+    // Row → event (or -1); event → its row (or -1).
+    int eventAt(int row) const;
+    int rowOf(int event) const;
+    // Marks the rows of this event with a background colour (-1: none).
+    void setSelected(int event, const QColor &mark);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // One cited passage of a source, at its place in the text.
+    struct Told
+    {
+        qsizetype pos;
+        int event;
+        const Account *account;
+    };
+
+private:
+    QVariant sourceCell(const Told &told, int source, int role) const;
+    QVariant gutterCell(const Told &left, const Told &right, int role) const;
+    void clear();
+
+    CorpusModel *m_model;
+    QStringList m_sourceIds;
+    QList<QList<Told>> m_told; // per source, in text order
+    std::vector<std::vector<int>> m_rows; // row → index into each source's told list, or -1
+    std::vector<int> m_events; // row → event
+    QList<QFont> m_fonts;
+    QStringList m_headers;
+    int m_selected = -1;
+    QColor m_mark;
+};
+
+} // namespace parallax::ui

@@ -1,6 +1,7 @@
 #include "conflictspanel.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
 #include <QTableView>
@@ -161,16 +162,8 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this))
 {
     setObjectName(QStringLiteral("conflictsPanel"));
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("conflictsTable"));
-    m_view->setAccessibleName(tr("Conflicts between the accounts"));
-    m_view->setModel(m_table);
-    m_view->setSortingEnabled(true);
+    m_view = newRowTable(m_table, QStringLiteral("conflictsTable"), tr("Conflicts between the accounts"), this);
     m_view->sortByColumn(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->resizeColumnsToContents();

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
@@ -210,16 +211,15 @@ bool MapCanvas::event(QEvent *e)
 
 bool MapPanel::showRegion(const QString &key)
 {
-    if (key == u"whole") {
+    const auto region = std::find_if(m_regions.begin(), m_regions.end(), [&](const MapRegion &r) { return r.key == key; });
+    if (key == u"whole")
         m_canvas->showWholeRoute();
-        return true;
-    }
-    for (const MapRegion &r : m_regions)
-        if (key == r.key) {
-            m_canvas->showBox(r.box);
-            return true;
-        }
-    return false;
+    else if (region != m_regions.end())
+        m_canvas->showBox(region->box);
+    else
+        return false;
+    m_goTo->setCurrentIndex(m_goTo->findData(key));
+    return true;
 }
 
 QStringList MapPanel::regionNames() const

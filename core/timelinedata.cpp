@@ -1,8 +1,10 @@
 #include "timelinedata.h"
 
+
 #include "conflicts.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -105,6 +107,11 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
 
     std::vector<std::uint32_t> order;
     order.reserve(n);
+    QSet<QString> background;
+    for (const Era &e : corpus.eras)
+        if (e.background)
+            background.insert(e.id);
+    data.storyExtent = data.extent;
     for (std::uint32_t i = 0; i < n; ++i) {
         if (include && i < include->size() && !(*include)[i])
             continue;
@@ -114,6 +121,10 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
         starts.push_back(span.start);
         data.extent.start = std::min(data.extent.start, span.start);
         data.extent.end = std::max(data.extent.end, span.end);
+        if (!background.contains(e.eraId)) {
+            data.storyExtent.start = std::min(data.storyExtent.start, span.start);
+            data.storyExtent.end = std::max(data.storyExtent.end, span.end);
+        }
         const std::uint32_t fuzzy = shapeFlags(e.date);
 
         // Each account's span and verdict, computed once (events have few accounts).
@@ -178,6 +189,8 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
     }
     if (order.empty())
         data.extent = {};
+    if (data.storyExtent.length() <= 0 || data.storyExtent.start > data.storyExtent.end)
+        data.storyExtent = data.extent;
 
     data.lanes.resize(std::size_t(data.laneTitles.size()));
     for (std::size_t l = 0; l < data.lanes.size(); ++l)

@@ -68,9 +68,9 @@ void TimelineWidget::setLaneMode(LaneMode mode)
 
 void TimelineWidget::fitAll()
 {
-    if (m_data.extent.length() <= 0)
+    if (m_data.storyExtent.length() <= 0)
         return;
-    showSpan(m_data.extent);
+    showSpan(m_data.storyExtent);
     m_fitted = true;
 }
 

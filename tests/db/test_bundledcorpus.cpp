@@ -196,7 +196,7 @@ TEST(BundledCorpusPromises, DateWordingsReadAsTheClaimedDates)
         {QStringLiteral("第二天清晨"), QStringLiteral("\"the next morning\" counts from the battle of the 29th, told in another paragraph")},
         {QStringLiteral("第二天清晨４点钟"), QStringLiteral("\"4 a.m. the next morning\" counts from the battle of 1 February")},
         {QStringLiteral("night-departure 4月28日"), QStringLiteral("the embarkation's date; the departure is the night before it")},
-        {QStringLiteral("marie-louise-parma 这年夏天"), QStringLiteral("\"soon\" after that summer: the year 1814, not the summer")},
+        {QStringLiteral("marie-louise-parma 这年夏天"), QStringLiteral("\"soon\" after that summer: June to December 1814, not the summer alone")},
         {QStringLiteral("次日……当天下午"),
          QStringLiteral("\"the next day\" counts from the day before the record (27 March): against the record it reads 29 March")},
     };

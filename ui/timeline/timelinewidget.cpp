@@ -20,7 +20,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
-    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits everything, "
+    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits the main story, "
                                 "Tab and brackets move between events."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);

@@ -124,6 +124,7 @@ TEST(CorpusPromises, AccountsInDatedParagraphsCarryTheirDate)
         {QStringLiteral("senate-deposes 可拿破仑还不知道"), QStringLiteral("a claim that he did not know on ４月２日: it dates no learning")},
         {QStringLiteral("army-gathers-fontainebleau 他留在特卢瓦"), QStringLiteral("４月２日 dates the next scene; the march came before it")},
         {QStringLiteral("la-rothiere 夜幕降临时"), QStringLiteral("２月３日 dates the entry into Troyes at the paragraph's end")},
+        {QStringLiteral("treaty-fontainebleau 拿破仑曾希望被放逐至科西嘉岛"), QStringLiteral("a wish from before the treaty; 4月13日 dates the signing")},
         {QStringLiteral("poison-given 如前述"), QStringLiteral("a flashback to 1812 inside the paragraph of 12-13 April")},
         {QStringLiteral("last-sight-of-son 此后"), QStringLiteral("\"never again\" is no date")},
         {QStringLiteral("marie-louise-asks 她在枫丹白露"), QStringLiteral("background between 4月13日 and 4月27日, dated by neither")},

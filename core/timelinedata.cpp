@@ -3,6 +3,7 @@
 #include "conflicts.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -98,11 +99,17 @@ public:
         m_starts.reserve(n);
         m_order.reserve(n);
         m_data.extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
+        m_data.storyExtent = m_data.extent;
+        for (const Era &e : m_corpus.eras)
+            if (e.background)
+                m_background.insert(e.id);
         for (std::uint32_t i = 0; i < n; ++i)
             if (!include || i >= include->size() || (*include)[i])
                 addEvent(i);
         if (m_order.empty())
             m_data.extent = {};
+        if (m_data.storyExtent.length() <= 0 || m_data.storyExtent.start > m_data.storyExtent.end)
+            m_data.storyExtent = m_data.extent;
         indexLanes();
         orderByTime();
         m_data.density.build(m_starts, m_data.extent);
@@ -169,6 +176,10 @@ private:
         m_starts.push_back(span.start);
         m_data.extent.start = std::min(m_data.extent.start, span.start);
         m_data.extent.end = std::max(m_data.extent.end, span.end);
+        if (!m_background.contains(e.eraId)) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, span.start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, span.end);
+        }
         const Claims claims(e, span);
         if (claims.conflict)
             m_data.conflictSpans.insert(i, claims.spread);
@@ -239,6 +250,7 @@ private:
     const QString m_none = QCoreApplication::translate("parallax::Timeline", "(none)");
     TimelineData m_data;
     QHash<QString, int> m_laneOf;
+    QSet<QString> m_background; // ids of the background eras: outside the main story
     std::vector<std::vector<TimelineItem>> m_items;
     std::vector<AxisTime> m_starts; // parallel to m_order
     std::vector<std::uint32_t> m_order; // the included events, in corpus order

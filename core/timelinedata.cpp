@@ -74,7 +74,7 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
         data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
         data.laneLanguages << QStringLiteral("en");
         for (const Source &s : corpus.sources)
-            laneFor(s.id, s.title, s.language);
+            laneFor(s.id, shortSourceName(s), s.language);
         break;
     case LaneMode::Era:
         for (const Era &e : corpus.eras)
@@ -168,7 +168,7 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
                  makeTimelineItem(span, i, fuzzy | conflictFlag));
             break;
         case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? none : e.category, QStringLiteral("en")),
+            push(laneFor(e.category, e.category.isEmpty() ? none : categoryName(e.category), QStringLiteral("en")),
                  makeTimelineItem(span, i, fuzzy | conflictFlag));
             break;
         case LaneMode::Single:
@@ -202,6 +202,28 @@ std::size_t TimelineData::memoryBytes() const
     for (const LaneIndex &l : lanes)
         bytes += l.memoryBytes();
     return bytes;
+}
+
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
+                                                       std::uint32_t index)
+{
+    std::vector<AxisTime> starts{e.date.span().start};
+    for (const Account &a : e.accounts)
+        if (a.claimedDate.isValid())
+            starts.push_back(a.claimedDate.span().start);
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    std::vector<std::pair<int, TimelineItem>> out;
+    for (std::size_t l = 0; l < data.lanes.size(); ++l) {
+        for (AxisTime t : starts) {
+            // [t - 1, t + 1) holds the items starting at t, points included.
+            data.lanes[l].forEachVisible(t - 1, t + 1, [&](const TimelineItem &it) {
+                if (it.event() == index && it.start == t)
+                    out.push_back({int(l), it});
+            });
+        }
+    }
+    return out;
 }
 
 } // namespace parallax

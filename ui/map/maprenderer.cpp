@@ -2,10 +2,12 @@
 
 #include <ui/fonts.h>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
@@ -224,6 +226,30 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
         }
     }
 
+    // The trail already travelled at the time cursor: the legs finished and
+    // the part of the current one, under a broad band of the cursor's colour.
+    if (view.cursor && !legs.empty()) {
+        const RoutePosition pos = data.track.positionAt(*view.cursor);
+        QColor trail = dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+        trail.setAlphaF(0.45f);
+        p.setPen(QPen(trail, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        double before = 0; // metres of the legs before this one
+        for (int i = 0; i <= pos.leg && i < int(legs.size()); ++i) {
+            QPolygonF screen;
+            const TrackLeg &leg = legs[std::size_t(i)];
+            const bool current = i == pos.leg && pos.moving;
+            for (std::size_t k = 0; k < leg.path.size(); ++k) {
+                if (current && k < leg.cumulative.size() && before + leg.cumulative[k] > pos.distanceSoFar) {
+                    screen << view.toScreen(mercator(pos.at), bounds); // where the traveller is
+                    break;
+                }
+                screen << view.toScreen(mercator(leg.path[k]), bounds);
+            }
+            p.drawPolyline(screen);
+            before += leg.length;
+        }
+    }
+
     // Places: dots sized by how many events happened there; labels placed
     // greedily, busiest first, never over another label.
     const int selectedPlace = view.selectedEvent >= 0 && view.selectedEvent < m_corpus->events.size()
@@ -292,6 +318,9 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
         }
     }
 
+    paintScaleBar(p, bounds, view, text, halo);
+    paintLegend(p, bounds, data, view, text, halo);
+
     // Where the traveller is at the time cursor.
     if (view.cursor && !legs.empty()) {
         const RoutePosition pos = data.track.positionAt(*view.cursor);
@@ -307,6 +336,78 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
         p.drawEllipse(s, 6, 6);
     }
     p.restore();
+}
+
+// A scale bar in the lower right: a round number of kilometres at the
+// latitude of the view's centre.
+void MapRenderer::paintScaleBar(QPainter &p, const QRectF &bounds, const MapView &view, const QColor &text,
+                                const QColor &halo) const
+{
+    const GeoPoint a = inverseMercator(view.toWorld(QPointF(bounds.center().x() - 50, bounds.center().y()), bounds));
+    const GeoPoint b = inverseMercator(view.toWorld(QPointF(bounds.center().x() + 50, bounds.center().y()), bounds));
+    const double metresPerPixel = greatCircleDistance(a, b) / 100;
+    if (!(metresPerPixel > 0))
+        return;
+    double km = 1;
+    for (double step : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0}) {
+        km = step;
+        if (step * 1000 / metresPerPixel >= 60)
+            break;
+    }
+    const double w = km * 1000 / metresPerPixel;
+    const QFontMetricsF fm(view.font);
+    const QPointF right(bounds.right() - 12, bounds.bottom() - 22);
+    const QPointF left = right - QPointF(w, 0);
+    p.setPen(QPen(halo, 4));
+    p.drawLine(left, right);
+    p.setPen(QPen(text, 1.5));
+    p.drawLine(left, right);
+    p.drawLine(left, left - QPointF(0, 5));
+    p.drawLine(right, right - QPointF(0, 5));
+    const QString label = QCoreApplication::translate("parallax::Map", "%1 km").arg(km);
+    p.setFont(view.font);
+    p.drawText(QPointF(right.x() - fm.horizontalAdvance(label), right.y() - 7), label);
+}
+
+// What the route's colours and dashes mean, in the lower left.
+void MapRenderer::paintLegend(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view,
+                              const QColor &text, const QColor &halo) const
+{
+    const bool dark = view.palette.color(QPalette::Base).lightnessF() < 0.5;
+    QFont f = view.font;
+    f.setPointSizeF(view.font.pointSizeF() * 0.85);
+    const QFontMetricsF fm(f);
+    QStringList names;
+    QList<QColor> colors;
+    for (const Era &e : m_corpus->eras) {
+        if (!data.eraColors.contains(e.id))
+            continue;
+        names << pickName(e.names, view.language);
+        QColor c = data.eraColors.value(e.id);
+        colors << (dark ? c.lighter(150) : c);
+    }
+    names << QCoreApplication::translate("parallax::Map", "inferred leg");
+    double w = 0;
+    for (const QString &n : names)
+        w = std::max(w, fm.horizontalAdvance(n));
+    const double lineH = fm.height();
+    const QRectF box(bounds.left() + 8, bounds.bottom() - 8 - lineH * double(names.size()) - 8, w + 40, lineH * double(names.size()) + 8);
+    if (box.top() < bounds.top() + bounds.height() / 2 || box.right() > bounds.center().x())
+        return; // no room: the map comes first
+    QColor back = halo;
+    back.setAlphaF(0.8f);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 4, 4);
+    p.setFont(f);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double y = box.top() + 4 + lineH * double(i) + lineH / 2;
+        const bool inferred = i == names.size() - 1;
+        p.setPen(QPen(inferred ? text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(box.left() + 6, y), QPointF(box.left() + 30, y));
+        p.setPen(text);
+        p.drawText(QPointF(box.left() + 36, y + fm.ascent() / 2 - 1), names[i]);
+    }
 }
 
 int MapRenderer::placeAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const

@@ -10,11 +10,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTimer>
+#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
@@ -24,7 +26,7 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_m
     setObjectName(QStringLiteral("mapCanvas"));
     setAccessibleName(tr("Map of places and the route"));
     setMouseTracking(true);
-    setMinimumSize(240, 200);
+    setMinimumSize(200, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
     QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
     if (f.open(QIODevice::ReadOnly)) {
@@ -236,14 +238,27 @@ bool MapPanel::showRegion(const QString &key)
 {
     if (key == u"whole") {
         m_canvas->showWholeRoute();
+        m_region = key;
         return true;
     }
     for (const MapRegion &r : mapRegions())
         if (key == QLatin1String(r.key)) {
             m_canvas->showRegion(r.s, r.w, r.n, r.e);
+            m_region = key;
             return true;
         }
     return false;
+}
+
+int MapPanel::playSpeed() const
+{
+    return m_speed->currentData().toInt();
+}
+
+void MapPanel::setPlaySpeed(int daysPerSecond)
+{
+    if (const int i = m_speed->findData(daysPerSecond); i >= 0)
+        m_speed->setCurrentIndex(i);
 }
 
 QStringList MapPanel::regionNames() const
@@ -263,19 +278,26 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_mod
     bar->setSpacing(4);
     auto *whole = new QToolButton(this);
     whole->setText(tr("Whole route"));
-    connect(whole, &QToolButton::clicked, m_canvas, &MapCanvas::showWholeRoute);
+    connect(whole, &QToolButton::clicked, this, [this] { showRegion(QStringLiteral("whole")); });
     bar->addWidget(whole);
     for (const MapRegion &r : mapRegions()) {
         auto *b = new QToolButton(this);
         b->setText(tr(r.label));
-        connect(b, &QToolButton::clicked, this, [this, r] { m_canvas->showRegion(r.s, r.w, r.n, r.e); });
+        connect(b, &QToolButton::clicked, this, [this, r] { showRegion(QLatin1String(r.key)); });
         bar->addWidget(b);
     }
     bar->addStretch(1);
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playJourney"));
     m_play->setCheckable(true);
-    m_play->setText(tr("▶ Play"));
+    // The style's own icons: no glyph that a font may lack. Text beside the
+    // icon, the width of the longer word, so the button never jumps.
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setText(tr("Play"));
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_play->setMinimumWidth(std::max(m_play->sizeHint().width(),
+                                     m_play->sizeHint().width() - m_play->fontMetrics().horizontalAdvance(tr("Play"))
+                                         + m_play->fontMetrics().horizontalAdvance(tr("Pause"))));
     m_play->setToolTip(tr("Animate the journey: the marker and the timeline's cursor move together"));
     m_speed = new QComboBox(this);
     m_speed->setAccessibleName(tr("Playback speed"));
@@ -312,7 +334,8 @@ void MapPanel::setPlaying(bool on)
     if (on == m_timer->isActive())
         return;
     m_play->setChecked(on);
-    m_play->setText(on ? tr("⏸ Pause") : tr("▶ Play"));
+    m_play->setText(on ? tr("Pause") : tr("Play"));
+    m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const AxisSpan span = m_canvas->data().track.timeSpan();
     if (on) {
         const auto now = m_model->cursor();

@@ -7,6 +7,7 @@
 #include <db/store.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 
 #include <QApplication>
 #include <QMessageBox>
@@ -26,6 +27,9 @@ int runViewer(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     parser.addOption(dbOpt);
+    const QCommandLineOption paletteOpt(QStringLiteral("palette"), QStringLiteral("light or dark."),
+                                        QStringLiteral("NAME"), QStringLiteral("light"));
+    parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
@@ -35,6 +39,8 @@ int runViewer(const QStringList &args)
                               QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
         return 1;
     }
+    if (parser.value(paletteOpt) == u"dark")
+        QApplication::setPalette(ui::darkPalette());
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());
     ui::MainWindow window(&model);

@@ -42,6 +42,15 @@ struct Source
     QString text;
 };
 
+// A source as people name it: its title without a parenthesis, cut at a
+// colon or, when still long, at the first comma, and its language:
+// "Napoleon from Elba to St Helena · da". Never a file number.
+QString shortSourceName(const Source &s);
+
+// The words for a category key ("politics" → "Politics"), translated
+// (context "parallax::Category"); an unknown key is capitalised.
+QString categoryName(const QString &key);
+
 struct Place
 {
     QString id;

@@ -142,7 +142,7 @@ private:
             m_data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
             m_data.laneLanguages << en;
             for (const Source &s : m_corpus.sources)
-                laneFor(s.id, s.title, s.language);
+                laneFor(s.id, shortSourceName(s), s.language);
             break;
         case LaneMode::Era:
             for (const Era &e : m_corpus.eras)
@@ -197,7 +197,7 @@ private:
             push(e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0), record);
             break;
         case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? m_none : e.category, QStringLiteral("en")), record);
+            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")), record);
             break;
         case LaneMode::Single:
             push(0, record);
@@ -270,6 +270,28 @@ std::size_t TimelineData::memoryBytes() const
     for (const LaneIndex &l : lanes)
         bytes += l.memoryBytes();
     return bytes;
+}
+
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
+                                                       std::uint32_t index)
+{
+    std::vector<AxisTime> starts{e.date.span().start};
+    for (const Account &a : e.accounts)
+        if (a.claimedDate.isValid())
+            starts.push_back(a.claimedDate.span().start);
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    std::vector<std::pair<int, TimelineItem>> out;
+    for (std::size_t l = 0; l < data.lanes.size(); ++l) {
+        for (AxisTime t : starts) {
+            // [t - 1, t + 1) holds the items starting at t, points included.
+            data.lanes[l].forEachVisible(t - 1, t + 1, [&](const TimelineItem &it) {
+                if (it.event() == index && it.start == t)
+                    out.push_back({int(l), it});
+            });
+        }
+    }
+    return out;
 }
 
 } // namespace parallax

@@ -1,5 +1,6 @@
 #include "conflictspanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 
 #include <QHeaderView>
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -19,15 +21,45 @@ ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent) : QAbstractT
 
 void ConflictsModel::reload()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        setConflicts(detectConflicts(m_model->corpus()));
+        if (std::exchange(m_loading, false))
+            emit loadingChanged(false);
+        return;
+    }
+    // A large corpus: the table stays empty until a worker has found them
+    // (the corpus's lists are shared with the copy, not copied).
+    setConflicts({});
+    m_loading = true;
+    emit loadingChanged(true);
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return detectConflicts(corpus); },
+        [this, generation](QList<Conflict> found) {
+            if (generation != m_generation)
+                return;
+            setConflicts(std::move(found));
+            m_loading = false;
+            emit loadingChanged(false);
+        });
+}
+
+// detectConflicts() lists the most severe first, so that order needs no sort.
+void ConflictsModel::setConflicts(QList<Conflict> conflicts)
+{
     beginResetModel();
-    m_conflicts = detectConflicts(m_model->corpus());
+    m_conflicts = std::move(conflicts);
     m_order.resize(std::size_t(m_conflicts.size()));
     std::iota(m_order.begin(), m_order.end(), 0);
     endResetModel();
+    if (m_sortColumn >= 0 && !(m_sortColumn == SeverityColumn && m_sortOrder == Qt::DescendingOrder))
+        sort(m_sortColumn, m_sortOrder);
 }
 
 void ConflictsModel::sort(int column, Qt::SortOrder order)
 {
+    m_sortColumn = column;
+    m_sortOrder = order;
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     std::vector<qsizetype> conflictOf;

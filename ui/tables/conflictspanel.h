@@ -33,14 +33,24 @@ public:
     // Sorts by a column's typed value, in the model itself: a proxy would
     // ask data() for QVariants millions of times to sort a large corpus.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // True while a worker looks for the conflicts of a large corpus.
+    bool isLoading() const { return m_loading; }
+
+signals:
+    void loadingChanged(bool loading);
 
 private:
     void reload();
+    void setConflicts(QList<Conflict> conflicts);
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;
     QList<Conflict> m_conflicts;
     std::vector<qsizetype> m_order; // row → conflict
+    int m_generation = 0; // which reload a worker's result belongs to
+    bool m_loading = false;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 class ConflictsPanel final : public QWidget

@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 
@@ -53,27 +54,67 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent) : QWidget(parent),
     rebuild();
 }
 
+// How many events each facet value has.
+struct FacetCounts
+{
+    QHash<QString, int> bySource, byEra, byPlace, byPerson, byCategory;
+    QHash<int, int> byImportance;
+};
+
+namespace {
+
+FacetCounts countFacets(const Corpus &c)
+{
+    FacetCounts n;
+    QStringList sources; // of one event, each once
+    for (const Event &e : c.events) {
+        sources.clear();
+        for (const Account &a : e.accounts)
+            if (!sources.contains(a.sourceId))
+                sources.append(a.sourceId);
+        for (const QString &s : std::as_const(sources))
+            n.bySource[s]++;
+        n.byEra[e.eraId]++;
+        n.byPlace[e.placeId]++;
+        for (const QString &p : e.personIds)
+            n.byPerson[p]++;
+        n.byCategory[e.category]++;
+        n.byImportance[int(e.importance)]++;
+    }
+    return n;
+}
+
+} // namespace
+
+// A large corpus is counted on a worker thread; the tree fills when it is done.
 void FilterPanel::rebuild()
+{
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        fill(countFacets(m_model->corpus()));
+        return;
+    }
+    m_building = true;
+    m_tree->clear();
+    m_building = false;
+    m_summary->setText(tr("Counting events…"));
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return countFacets(corpus); },
+        [this, generation](FacetCounts counts) {
+            if (generation == m_generation)
+                fill(counts);
+        });
+}
+
+void FilterPanel::fill(const FacetCounts &counts)
 {
     m_building = true;
     m_tree->clear();
     const Corpus &c = m_model->corpus();
     const QString lang = m_model->displayLanguage();
-    QHash<QString, int> bySource, byEra, byPlace, byPerson, byCategory;
-    QHash<int, int> byImportance;
-    for (const Event &e : c.events) {
-        QSet<QString> sources;
-        for (const Account &a : e.accounts)
-            sources.insert(a.sourceId);
-        for (const QString &s : sources)
-            bySource[s]++;
-        byEra[e.eraId]++;
-        byPlace[e.placeId]++;
-        for (const QString &p : e.personIds)
-            byPerson[p]++;
-        byCategory[e.category]++;
-        byImportance[int(e.importance)]++;
-    }
+    const QHash<QString, int> &bySource = counts.bySource, &byEra = counts.byEra, &byPlace = counts.byPlace,
+                              &byPerson = counts.byPerson, &byCategory = counts.byCategory;
+    const QHash<int, int> &byImportance = counts.byImportance;
     auto group = [&](const QString &title, Facet facet) {
         auto *g = new QTreeWidgetItem(m_tree, {title});
         g->setFlags(Qt::ItemIsEnabled);

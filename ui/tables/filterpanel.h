@@ -10,6 +10,7 @@ class QTreeWidgetItem;
 namespace parallax::ui {
 
 class CorpusModel;
+struct FacetCounts;
 
 // Facets to narrow every view at once: sources, eras, places, people,
 // categories, importance, and "only where the sources disagree", each value
@@ -24,6 +25,7 @@ public:
 
 private:
     void rebuild();
+    void fill(const FacetCounts &counts);
     void apply();
     void syncFromModel();
 
@@ -32,6 +34,7 @@ private:
     QCheckBox *m_disputed;
     QLabel *m_summary;
     bool m_building = false;
+    int m_generation = 0; // which rebuild a worker's counts belong to
 };
 
 } // namespace parallax::ui

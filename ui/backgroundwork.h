@@ -5,6 +5,7 @@
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
@@ -23,6 +24,12 @@ inline bool worksInBackground(const Corpus &corpus)
     return corpus.events.size() >= backgroundThreshold();
 }
 
+// The window's own worker threads. Not QThreadPool::globalInstance(): Qt's
+// raster engine splits large fills across that pool and waits for them, so
+// a long job there froze painting until it finished (seen at 1M events: a
+// scroll bar's paint waited 18 s for the conflicts).
+QThreadPool *backgroundPool();
+
 // Runs `work` on a worker thread and `done(result)` on `context`'s thread
 // when it finishes, unless `context` is destroyed first.
 template<typename Work, typename Done>
@@ -34,7 +41,7 @@ void runInBackground(QObject *context, Work work, Done done)
         watcher->deleteLater();
         done(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), std::move(work)));
 }
 
 } // namespace parallax::ui

@@ -22,7 +22,9 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 #include <vector>
 
@@ -31,11 +33,25 @@ using namespace parallax;
 namespace {
 
 QElapsedTimer g_clock; // since the program started
-std::vector<std::pair<QString, double>> g_phases;
+struct PhaseTime
+{
+    QString name;
+    double wallMs, cpuMs;
+};
+std::vector<PhaseTime> g_phases;
 
 double nowMs()
 {
     return double(g_clock.nsecsElapsed()) / 1e6;
+}
+
+// CPU time of the calling (GUI) thread: on a busy machine wall time mostly
+// measures the neighbours.
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
 // A line of /proc/self/status in MB (VmRSS, VmHWM).
@@ -56,8 +72,8 @@ void captureStartupLines(QtMsgType type, const QMessageLogContext &context, cons
     if (context.category && qstrcmp(context.category, "parallax.ui.startup") == 0 && type == QtDebugMsg) {
         const QStringList parts = message.split(u' ');
         if (parts.size() >= 3 && parts.back() == u"ms")
-            g_phases.emplace_back(QStringLiteral("  window: ") + parts.mid(0, parts.size() - 2).join(u' '),
-                                  parts[parts.size() - 2].toDouble());
+            g_phases.push_back({QStringLiteral("  window: ") + parts.mid(0, parts.size() - 2).join(u' '),
+                                parts[parts.size() - 2].toDouble(), -1});
         return;
     }
     std::fprintf(stderr, "%s\n", qPrintable(message));
@@ -66,12 +82,12 @@ void captureStartupLines(QtMsgType type, const QMessageLogContext &context, cons
 class Phase
 {
 public:
-    explicit Phase(QString name) : m_name(std::move(name)), m_start(nowMs()) {}
-    ~Phase() { g_phases.emplace_back(m_name, nowMs() - m_start); }
+    explicit Phase(QString name) : m_name(std::move(name)), m_start(nowMs()), m_cpu(cpuMs()) {}
+    ~Phase() { g_phases.push_back({m_name, nowMs() - m_start, cpuMs() - m_cpu}); }
 
 private:
     QString m_name;
-    double m_start;
+    double m_start, m_cpu;
 };
 
 // Records when the timeline has first finished painting.
@@ -112,6 +128,35 @@ public:
     }
 };
 
+// Times every event the application delivers (outermost only) and keeps
+// the slow ones, to name what stalls the loop.
+class TimedApplication final : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    struct Slow
+    {
+        double at, ms, cpu;
+        QString what;
+    };
+    std::vector<Slow> slow;
+    bool notify(QObject *receiver, QEvent *e) override
+    {
+        const int depth = m_depth++;
+        const double start = nowMs(), cpu = cpuMs();
+        const bool r = QApplication::notify(receiver, e);
+        --m_depth;
+        if (const double ms = nowMs() - start; ms > 50 && depth < 4)
+            slow.push_back({start, ms, cpuMs() - cpu,
+                            QString(depth * 2, u' ') + QString::fromLatin1(receiver->metaObject()->className()) + u' '
+                                + receiver->objectName() + QStringLiteral(" event ") + QString::number(int(e->type()))});
+        return r;
+    }
+
+private:
+    int m_depth = 0;
+};
+
 QString databaseFor(qint64 events, QTemporaryDir &temp)
 {
     const QString kept = qEnvironmentVariable("PARALLAX_BENCH_DIR");
@@ -137,7 +182,7 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ParallaxBench"));
     QCommandLineParser parser;
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("Database to open."), QStringLiteral("FILE"));
@@ -156,6 +201,7 @@ int main(int argc, char **argv)
     qInstallMessageHandler(captureStartupLines);
     const double baseRss = statusMb("VmRSS:");
     g_clock.start();
+    const double cpu0 = cpuMs();
 
     std::unique_ptr<ui::CorpusModel> model;
     std::unique_ptr<ui::MainWindow> window;
@@ -194,7 +240,7 @@ int main(int argc, char **argv)
         window->restoreLayout();
         window->show();
     }
-    const double beforeLoop = nowMs();
+    const double beforeLoop = nowMs(), beforeLoopCpu = cpuMs() - cpu0;
     PaintWatch paint;
     window->timeline()->installEventFilter(&paint);
     window->timeline()->update();
@@ -225,9 +271,11 @@ int main(int argc, char **argv)
     const double teardownMs = nowMs() - teardownStart;
 
     std::printf("database: %s\n", qPrintable(path));
-    for (const auto &[name, ms] : g_phases)
-        std::printf("  %-42s %9.1f ms\n", qPrintable(name), ms);
-    std::printf("synchronous work before the event loop ran: %.1f ms\n", beforeLoop);
+    std::printf("  %-42s %9s    %9s\n", "phase", "wall", "GUI-thread CPU");
+    for (const PhaseTime &p : g_phases)
+        std::printf("  %-42s %9.1f ms %9.1f ms\n", qPrintable(p.name), p.wallMs, p.cpuMs);
+    std::printf("synchronous work before the event loop ran: %.1f ms (GUI-thread CPU %.1f ms)\n", beforeLoop,
+                beforeLoopCpu);
     std::printf("first painted timeline:                     %.1f ms\n", paint.firstPaintEnd);
     std::printf("longest event-loop stall (incl. the above): %.1f ms\n",
                 std::max(stalls.firstTick, stalls.longest));
@@ -235,6 +283,10 @@ int main(int argc, char **argv)
     std::printf("everything ready (conflicts found):         %.1f ms\n", ready);
     std::printf("close (the window's own work):              %.1f ms\n", closeMs);
     std::printf("teardown (window, model, corpus freed; the application skips it): %.1f ms\n", teardownMs);
+    std::printf("events that took over 50 ms once the loop ran (start, wall, GUI-thread CPU, receiver, type):\n");
+    std::sort(app.slow.begin(), app.slow.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
+    for (const auto &s : app.slow)
+        std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
     return 0;
 }

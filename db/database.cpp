@@ -43,6 +43,7 @@ const QList<Migration>& migrations()
         { 2, { QStringLiteral("002_search.sql") }, { QStringLiteral("002_populate.sql") } },
         { 3, { QStringLiteral("003_search_folded.sql") }, { QStringLiteral("search_populate.sql") } },
         { 4, { QStringLiteral("004_search_chunks.sql") }, {}, true },
+        { 6, { QStringLiteral("006_editing.sql") }, {} },
     };
     return list;
 }
@@ -473,6 +474,12 @@ Status Database::execScript(const QString& sql)
 Status Database::migrate(int target)
 {
     const int current = schemaVersion();
+    // The search index is filled by the last migration up to `target` that
+    // defines it: a later one that only adds columns keeps what it filled.
+    int fillAt = 0;
+    for (const Migration& m : migrations())
+        if (m.version <= target && (m.rebuildSearch || !m.fillScripts.isEmpty()))
+            fillAt = m.version;
     for (const Migration& m : migrations()) {
         if (m.version <= current || m.version > target)
             continue;
@@ -480,7 +487,7 @@ Status Database::migrate(int target)
         if (!tx.isActive())
             return Status::failure(tr("cannot start a transaction"));
         QStringList scripts = m.scripts;
-        if (m.version == target)
+        if (m.version == fillAt)
             scripts += m.fillScripts;
         for (const QString& script : scripts) {
             const QString sql = migrationSql(script);
@@ -489,7 +496,7 @@ Status Database::migrate(int target)
             if (Status s = execScript(sql); !s)
                 return Status::failure(tr("migration %1: %2").arg(script, s.error()));
         }
-        if (m.rebuildSearch && m.version == target) {
+        if (m.rebuildSearch && m.version == fillAt) {
             if (Status s = rebuildSearchIndex(*this); !s)
                 return Status::failure(tr("migration %1: %2").arg(m.version).arg(s.error()));
         }

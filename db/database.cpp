@@ -44,6 +44,7 @@ const QList<Migration>& migrations()
         { 3, { QStringLiteral("003_search_folded.sql") }, { QStringLiteral("search_populate.sql") } },
         { 4, { QStringLiteral("004_search_chunks.sql") }, {}, true },
         { 5, { QStringLiteral("005_names.sql") }, {}, true }, // name forms join the names index
+        { 6, { QStringLiteral("006_editing.sql") }, {} },
     };
     return list;
 }
@@ -557,6 +558,9 @@ Status Database::execScript(const QString& sql)
 Status Database::migrate(int target)
 {
     const int current = schemaVersion();
+    // The search index is filled by the last migration up to `target` that
+    // defines it (fillsSearchFor): a later one that only adds columns keeps
+    // what it filled.
     for (const Migration& m : migrations()) {
         if (m.version <= current || m.version > target)
             continue;

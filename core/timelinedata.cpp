@@ -3,6 +3,7 @@
 #include "conflicts.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -98,11 +99,17 @@ public:
         m_starts.reserve(n);
         m_order.reserve(n);
         m_data.extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
+        m_data.storyExtent = m_data.extent;
+        for (const Era &e : m_corpus.eras)
+            if (e.background)
+                m_background.insert(e.id);
         for (std::uint32_t i = 0; i < n; ++i)
             if (!include || i >= include->size() || (*include)[i])
                 addEvent(i);
         if (m_order.empty())
             m_data.extent = {};
+        if (m_data.storyExtent.length() <= 0 || m_data.storyExtent.start > m_data.storyExtent.end)
+            m_data.storyExtent = m_data.extent;
         indexLanes();
         orderByTime();
         m_data.density.build(m_starts, m_data.extent);
@@ -135,7 +142,7 @@ private:
             m_data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
             m_data.laneLanguages << en;
             for (const Source &s : m_corpus.sources)
-                laneFor(s.id, s.title, s.language);
+                laneFor(s.id, shortSourceName(s), s.language);
             break;
         case LaneMode::Era:
             for (const Era &e : m_corpus.eras)
@@ -169,6 +176,10 @@ private:
         m_starts.push_back(span.start);
         m_data.extent.start = std::min(m_data.extent.start, span.start);
         m_data.extent.end = std::max(m_data.extent.end, span.end);
+        if (!m_background.contains(e.eraId)) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, span.start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, span.end);
+        }
         const Claims claims(e, span);
         if (claims.conflict)
             m_data.conflictSpans.insert(i, claims.spread);
@@ -186,7 +197,7 @@ private:
             push(e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0), record);
             break;
         case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? m_none : e.category, QStringLiteral("en")), record);
+            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")), record);
             break;
         case LaneMode::Single:
             push(0, record);
@@ -239,6 +250,7 @@ private:
     const QString m_none = QCoreApplication::translate("parallax::Timeline", "(none)");
     TimelineData m_data;
     QHash<QString, int> m_laneOf;
+    QSet<QString> m_background; // ids of the background eras: outside the main story
     std::vector<std::vector<TimelineItem>> m_items;
     std::vector<AxisTime> m_starts; // parallel to m_order
     std::vector<std::uint32_t> m_order; // the included events, in corpus order
@@ -258,6 +270,28 @@ std::size_t TimelineData::memoryBytes() const
     for (const LaneIndex &l : lanes)
         bytes += l.memoryBytes();
     return bytes;
+}
+
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
+                                                       std::uint32_t index)
+{
+    std::vector<AxisTime> starts{e.date.span().start};
+    for (const Account &a : e.accounts)
+        if (a.claimedDate.isValid())
+            starts.push_back(a.claimedDate.span().start);
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    std::vector<std::pair<int, TimelineItem>> out;
+    for (std::size_t l = 0; l < data.lanes.size(); ++l) {
+        for (AxisTime t : starts) {
+            // [t - 1, t + 1) holds the items starting at t, points included.
+            data.lanes[l].forEachVisible(t - 1, t + 1, [&](const TimelineItem &it) {
+                if (it.event() == index && it.start == t)
+                    out.push_back({int(l), it});
+            });
+        }
+    }
+    return out;
 }
 
 } // namespace parallax

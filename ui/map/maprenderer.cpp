@@ -3,6 +3,7 @@
 #include <ui/fonts.h>
 #include <ui/palette.h>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
@@ -347,6 +348,107 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, st
     }
 }
 
+// The trail already travelled at the time cursor: the legs finished and the
+// part of the current one, under a broad band of the cursor's colour.
+void drawTrail(const Frame &f)
+{
+    const auto &legs = f.data.track.legs();
+    if (!f.view.cursor || legs.empty())
+        return;
+    const RoutePosition pos = f.data.track.positionAt(*f.view.cursor);
+    QColor trail = f.colours.dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+    trail.setAlphaF(0.45f);
+    f.p.setPen(QPen(trail, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    double before = 0; // metres of the legs before this one
+    for (int i = 0; i <= pos.leg && i < int(legs.size()); ++i) {
+        QPolygonF screen;
+        const TrackLeg &leg = legs[std::size_t(i)];
+        const bool current = i == pos.leg && pos.moving;
+        for (std::size_t k = 0; k < leg.path.size(); ++k) {
+            if (current && k < leg.cumulative.size() && before + leg.cumulative[k] > pos.distanceSoFar) {
+                screen << f.view.toScreen(mercator(pos.at), f.bounds); // where the traveller is
+                break;
+            }
+            screen << f.view.toScreen(mercator(leg.path[k]), f.bounds);
+        }
+        f.p.drawPolyline(screen);
+        before += leg.length;
+    }
+}
+
+// A scale bar in the lower right: a round number of kilometres at the
+// latitude of the view's centre.
+void drawScaleBar(const Frame &f)
+{
+    const QPointF c = f.bounds.center();
+    const GeoPoint a = inverseMercator(f.view.toWorld(QPointF(c.x() - 50, c.y()), f.bounds));
+    const GeoPoint b = inverseMercator(f.view.toWorld(QPointF(c.x() + 50, c.y()), f.bounds));
+    const double metresPerPixel = greatCircleDistance(a, b) / 100;
+    if (!(metresPerPixel > 0))
+        return;
+    double km = 1;
+    for (double step : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0}) {
+        km = step;
+        if (step * 1000 / metresPerPixel >= 60)
+            break;
+    }
+    const double w = km * 1000 / metresPerPixel;
+    const QFontMetricsF fm(f.view.font);
+    const QPointF right(f.bounds.right() - 12, f.bounds.bottom() - 22);
+    const QPointF left = right - QPointF(w, 0);
+    f.p.setPen(QPen(f.colours.halo, 4));
+    f.p.drawLine(left, right);
+    f.p.setPen(QPen(f.colours.text, 1.5));
+    f.p.drawLine(left, right);
+    f.p.drawLine(left, left - QPointF(0, 5));
+    f.p.drawLine(right, right - QPointF(0, 5));
+    const QString label = QCoreApplication::translate("parallax::Map", "%1 km").arg(km);
+    f.p.setFont(f.view.font);
+    f.p.drawText(QPointF(right.x() - fm.horizontalAdvance(label), right.y() - 7), label);
+}
+
+// What the route's colours and dashes mean, in the lower left; left out
+// when the map has no room for it.
+void drawLegend(const Frame &f, const Corpus &corpus)
+{
+    QFont font = f.view.font;
+    font.setPointSizeF(f.view.font.pointSizeF() * 0.85);
+    const QFontMetricsF fm(font);
+    QStringList names;
+    QList<QColor> colors;
+    for (const Era &e : corpus.eras) {
+        if (!f.data.eraColors.contains(e.id))
+            continue;
+        names << pickName(e.names, f.view.language);
+        const QColor c = f.data.eraColors.value(e.id);
+        colors << (f.colours.dark ? c.lighter(150) : c);
+    }
+    names << QCoreApplication::translate("parallax::Map", "inferred leg");
+    double w = 0;
+    for (const QString &n : names)
+        w = std::max(w, fm.horizontalAdvance(n));
+    const double lineH = fm.height();
+    const QRectF box(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(names.size()) - 8, w + 40,
+                     lineH * double(names.size()) + 8);
+    if (box.top() < f.bounds.top() + f.bounds.height() / 2 || box.right() > f.bounds.center().x())
+        return; // no room: the map comes first
+    QColor back = f.colours.halo;
+    back.setAlphaF(0.8f);
+    f.p.setPen(Qt::NoPen);
+    f.p.setBrush(back);
+    f.p.drawRoundedRect(box, 4, 4);
+    f.p.setFont(font);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double y = box.top() + 4 + lineH * double(i) + lineH / 2;
+        const bool inferred = i == names.size() - 1;
+        f.p.setPen(QPen(inferred ? f.colours.text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine,
+                        Qt::RoundCap));
+        f.p.drawLine(QPointF(box.left() + 6, y), QPointF(box.left() + 30, y));
+        f.p.setPen(f.colours.text);
+        f.p.drawText(QPointF(box.left() + 36, y + fm.ascent() / 2 - 1), names[i]);
+    }
+}
+
 // Where the traveller is at the time cursor.
 void drawTraveller(const Frame &f)
 {
@@ -376,8 +478,11 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     drawLand(f);
     drawGraticule(f);
     drawRoute(f, *m_corpus, legForEvent(*m_corpus, data, view.selectedEvent));
+    drawTrail(f);
     const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
     drawPlaceLabels(f, *m_corpus, selectedPlace, drawPlaceDots(f, selectedPlace));
+    drawScaleBar(f);
+    drawLegend(f, *m_corpus);
     drawTraveller(f);
     p.restore();
 }

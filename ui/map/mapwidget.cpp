@@ -9,6 +9,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTimer>
+#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -24,7 +25,7 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_m
     setObjectName(QStringLiteral("mapCanvas"));
     setAccessibleName(tr("Map of places and the route"));
     setMouseTracking(true);
-    setMinimumSize(240, 200);
+    setMinimumSize(200, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
     if (auto land = LandMask::bundled())
         m_land = std::move(land).value();
@@ -218,8 +219,20 @@ bool MapPanel::showRegion(const QString &key)
         m_canvas->showBox(region->box);
     else
         return false;
+    m_region = key;
     m_goTo->setCurrentIndex(m_goTo->findData(key));
     return true;
+}
+
+int MapPanel::playSpeed() const
+{
+    return m_speed->currentData().toInt();
+}
+
+void MapPanel::setPlaySpeed(int daysPerSecond)
+{
+    if (const int i = m_speed->findData(daysPerSecond); i >= 0)
+        m_speed->setCurrentIndex(i);
 }
 
 QStringList MapPanel::regionNames() const
@@ -261,7 +274,14 @@ QLayout *MapPanel::buildBar()
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playJourney"));
     m_play->setCheckable(true);
-    m_play->setText(tr("▶ Play"));
+    // The style's own icons: no glyph that a font may lack. Text beside the
+    // icon, the width of the longer word, so the button never jumps.
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setText(tr("Play"));
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_play->setMinimumWidth(std::max(m_play->sizeHint().width(),
+                                     m_play->sizeHint().width() - m_play->fontMetrics().horizontalAdvance(tr("Play"))
+                                         + m_play->fontMetrics().horizontalAdvance(tr("Pause"))));
     m_play->setToolTip(tr("Animate the journey: the marker and the timeline's cursor move together"));
     m_speed = new QComboBox(this);
     m_speed->setAccessibleName(tr("Playback speed"));
@@ -309,7 +329,8 @@ void MapPanel::setPlaying(bool on)
     if (on == m_timer->isActive())
         return;
     m_play->setChecked(on);
-    m_play->setText(on ? tr("⏸ Pause") : tr("▶ Play"));
+    m_play->setText(on ? tr("Pause") : tr("Play"));
+    m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const AxisSpan span = m_canvas->data().track.timeSpan();
     if (on) {
         const auto now = m_model->cursor();

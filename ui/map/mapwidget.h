@@ -69,6 +69,10 @@ public:
     // The keys showRegion() takes: "whole" and the quick views.
     QStringList regionNames() const;
     void setPlaying(bool on);
+    // The quick view last chosen ("whole" when none), and the play speed in days per second.
+    QString currentRegion() const { return m_region; }
+    int playSpeed() const;
+    void setPlaySpeed(int daysPerSecond);
 
 private:
     QLayout *buildBar();
@@ -84,6 +88,7 @@ private:
     QComboBox *m_speed;
     QLabel *m_status;
     QTimer *m_timer;
+    QString m_region = QStringLiteral("whole");
 };
 
 } // namespace parallax::ui

@@ -9,10 +9,11 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::Conflicts", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::Conflicts)
+};
 
 AxisTime unitOf(DatePrecision p)
 {
@@ -33,15 +34,20 @@ AxisTime unitOf(DatePrecision p)
     return kSecondsPerDay;
 }
 
-// English plurals without a translation file ("1 day", "10 days").
+// One or many ("1 day", "10 days"): enough for English, Danish and Chinese.
 QString plural(std::int64_t n, const char *one, const char *many)
 {
-    return (n == 1 ? tr(one) : tr(many)).arg(n);
+    return (n == 1 ? Tr::tr(one) : Tr::tr(many)).arg(n);
 }
 
 QString dateText(const HistoricalDate &d)
 {
-    return d.toDisplayString(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    // In the interface's language (Chinese and Danish write dates their own way);
+    // English in the British form, whatever the English locale.
+    const QLocale locale;
+    return d.toDisplayString(locale.language() == QLocale::English || locale.language() == QLocale::C
+                                 ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+                                 : locale);
 }
 
 } // namespace
@@ -113,13 +119,13 @@ QString describeGap(AxisTime seconds)
     const double days = double(seconds) / double(kSecondsPerDay);
     if (days >= 365) {
         const int years = int(std::lround(days / 365.2425));
-        return plural(years, "%1 year", "%1 years");
+        return plural(years, QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 year"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 years"));
     }
     if (days >= 60)
-        return plural(std::lround(days / 30.44), "%1 month", "%1 months");
+        return plural(std::lround(days / 30.44), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 month"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 months"));
     if (seconds >= kSecondsPerDay)
-        return plural(std::lround(days), "%1 day", "%1 days");
-    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), "%1 hour", "%1 hours");
+        return plural(std::lround(days), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 day"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 days"));
+    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hour"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hours"));
 }
 
 Severity severityOf(AxisTime gap)
@@ -158,10 +164,10 @@ QList<Conflict> detectConflicts(const Corpus &corpus)
                 c.claims = {x.claimedDate.toEdtf(), e.date.toEdtf()};
                 c.gap = gapBetween(xs, record);
                 c.severity = severityOf(c.gap);
-                c.explanation = tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
+                c.explanation = Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
                                     .arg(sourceLabel(x.sourceId), title, dateText(x.claimedDate), dateText(e.date),
                                          describeGap(c.gap),
-                                         xs.start < record.start ? tr("too early") : tr("too late"));
+                                         xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
                 out.append(c);
             }
             for (int b = a + 1; b < e.accounts.size(); ++b) {
@@ -180,11 +186,11 @@ QList<Conflict> detectConflicts(const Corpus &corpus)
                 c.gap = gapBetween(xs, ys);
                 c.severity = severityOf(c.gap);
                 if (c.kind == ConflictKind::WithinSource)
-                    c.explanation = tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
+                    c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
                                         .arg(sourceLabel(x.sourceId), title, dateText(x.claimedDate),
                                              dateText(y.claimedDate), describeGap(c.gap));
                 else
-                    c.explanation = tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
+                    c.explanation = Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
                                         .arg(sourceLabel(x.sourceId), dateText(x.claimedDate), sourceLabel(y.sourceId),
                                              dateText(y.claimedDate), title, describeGap(c.gap));
                 out.append(c);
@@ -226,7 +232,7 @@ QList<Conflict> detectConflicts(const Corpus &corpus)
             c.sources = {it.key()};
             c.claims = {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()};
             c.gap = ps.start - ns.end;
-            c.explanation = tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+            c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
                                 .arg(sourceLabel(it.key()),
                                      pickName(corpus.events[next.event].titles, QStringLiteral("en")),
                                      dateText(next.account->claimedDate),
@@ -251,7 +257,7 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     for (const Account &a : event.accounts)
         if (!sources.contains(a.sourceId))
             sources << a.sourceId;
-    const QString count = plural(sources.size(), "%1 source", "%1 sources");
+    const QString count = plural(sources.size(), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 source"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 sources"));
 
     // Group the dated claims of distinct sources by agreement with the largest group.
     struct Claim
@@ -270,7 +276,7 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
             claims.append({a.sourceId, a.claimedDate});
     }
     if (claims.isEmpty())
-        return tr("%1; none gives a date").arg(count);
+        return Tr::tr("%1; none gives a date").arg(count);
 
     int best = 0, bestAgree = -1;
     for (int i = 0; i < claims.size(); ++i) {
@@ -285,18 +291,18 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     const HistoricalDate &consensus = claims[best].date;
     QStringList parts{count};
     if (bestAgree == 1)
-        parts << tr("%1 says %2").arg(sourceLabel(claims[best].source), consensus.toDisplayString(locale));
+        parts << Tr::tr("%1 says %2").arg(sourceLabel(claims[best].source), consensus.toDisplayString(locale));
     else
-        parts << tr("%1 agree on %2").arg(bestAgree).arg(consensus.toDisplayString(locale));
+        parts << Tr::tr("%1 agree on %2").arg(bestAgree).arg(consensus.toDisplayString(locale));
     for (const Claim &c : claims) {
         const AxisTime gap = gapBetween(effectiveSpan(c.date), effectiveSpan(consensus));
         if (gap > 0 || !effectiveSpan(c.date).overlaps(effectiveSpan(consensus)))
-            parts << tr("%1 says %2 — %3 apart")
+            parts << Tr::tr("%1 says %2 — %3 apart")
                          .arg(sourceLabel(c.source), c.date.toDisplayString(locale), describeGap(gap));
     }
     const int undated = int(sources.size()) - int(claims.size());
     if (undated > 0)
-        parts << tr("%1 undated").arg(undated);
+        parts << Tr::tr("%1 undated").arg(undated);
     return parts.join(QStringLiteral("; "));
 }
 

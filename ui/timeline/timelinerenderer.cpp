@@ -3,6 +3,7 @@
 #include <ui/fonts.h>
 
 #include <QFontMetricsF>
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -546,7 +547,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
         p.setFont(small);
         p.setPen(mid);
         p.drawText(QRectF(bounds.left() + 8, plot.bottom() - sfm.height() - 4, kGutter - 12, sfm.height()),
-                   Qt::AlignLeft, QObject::tr("+%1 more lanes").arg(lanes - shownLanes));
+                   Qt::AlignLeft, QCoreApplication::translate("parallax::ui::TimelineRenderer", "+%1 more lanes").arg(lanes - shownLanes));
     }
     p.restore();
     std::reverse(m_markers.begin(), m_markers.end());

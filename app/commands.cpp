@@ -15,11 +15,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::app::Commands)
 };
 
-const std::array<Command, 6> kCommands{{
-    {"import", "CORPUS_DIR --db FILE [--replace]", QT_TRANSLATE_NOOP("parallax::app::Commands", "validate a corpus folder and build a database from it"),
+const std::array<Command, 7> kCommands{{
+    {"import", "CORPUS_DIR --db FILE [--replace] | FILE.csv --format csv --db FILE",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "validate a corpus folder and build a database from it, or replace its events from a CSV"),
      Command::Needs::Text, runImport},
     {"check", "[FILE]", QT_TRANSLATE_NOOP("parallax::app::Commands", "schema version, integrity, counts; never changes the file"), Command::Needs::Text, runCheck},
-    {"export", "[--db FILE] --format json|geojson [-o OUT]", QT_TRANSLATE_NOOP("parallax::app::Commands", "the whole database as JSON, or places and route as GeoJSON"),
+    {"export", "[--db FILE] --format json|geojson|corpus|csv|timelinejs [-o OUT]",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON"),
      Command::Needs::Text, runExport},
     {"conflicts", "[--db FILE] [--format text|json]", QT_TRANSLATE_NOOP("parallax::app::Commands", "where the sources disagree, most severe first"),
      Command::Needs::Text, runConflicts},
@@ -27,6 +29,8 @@ const std::array<Command, 6> kCommands{{
      runSearch},
     {"snapshot", "-o FILE.png|.svg|.pdf [--size WxH] [--select EVENT_ID] ...",
      QT_TRANSLATE_NOOP("parallax::app::Commands", "render the window (PNG) or the timeline (SVG, PDF) without a display"), Command::Needs::Offscreen, runSnapshot},
+    {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "read a date phrase as EDTF: first and last day, words used"), Command::Needs::Text, runDate},
 }};
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cli.h"
+#include "exchange.h"
 
 #include <db/corpusloader.h>
 #include <db/store.h>
@@ -13,7 +14,11 @@ int runImport(const QStringList &args)
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database file to build."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace FILE if it exists."));
-    parser.addOptions({dbOpt, replace});
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("corpus (a folder, the default) or csv (a CSV file whose rows "
+                                                   "replace the events of the existing database FILE)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("corpus"));
+    parser.addOptions({dbOpt, replace, format});
     parser.addPositionalArgument(QStringLiteral("CORPUS_DIR"),
                                  QStringLiteral("Folder with corpus.json and the source texts."));
     if (int rc = parse(parser, QStringLiteral("import"),
@@ -26,6 +31,12 @@ int runImport(const QStringList &args)
         err() << "parallax import: usage: parallax import CORPUS_DIR --db FILE [--replace]\n";
         return 2;
     }
+    if (parser.value(format) == u"csv")
+        return importCsv(parser.positionalArguments().first(), parser.value(dbOpt));
+    if (parser.value(format) != u"corpus") {
+        err() << "parallax import: unknown format '" << parser.value(format) << "' (corpus or csv)\n";
+        return 2;
+    }
     const QString folder = parser.positionalArguments().first();
     db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
     if (!loaded.ok()) {
@@ -35,6 +46,8 @@ int runImport(const QStringList &args)
             err() << "  " << p.toString() << "\n";
         return 1;
     }
+    for (const auto &w : loaded.warnings)
+        err() << "parallax import: warning: " << w.toString() << "\n";
     if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;

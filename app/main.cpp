@@ -83,8 +83,9 @@ int main(int argc, char *argv[])
     QStringList args = all.mid(1);
     if (command)
         args.removeFirst();
-    // The snapshot also shows event titles in the language asked for.
-    if (command && !requestedLanguage.isEmpty() && name == u"snapshot")
+    // Commands with a --language of their own get it too: the snapshot shows
+    // event titles in it, the date command reads phrases in it.
+    if (command && !requestedLanguage.isEmpty() && (name == u"snapshot" || name == u"date"))
         args << QStringLiteral("--language") << parallax::ui::normalizeLanguage(requestedLanguage);
     return command ? command->run(args) : parallax::app::runViewer(args);
 }

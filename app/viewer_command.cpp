@@ -8,6 +8,7 @@
 #include <ui/corpusmodel.h>
 #include <ui/language.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 
 #include <QApplication>
 #include <QIcon>
@@ -28,6 +29,9 @@ int runViewer(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     parser.addOption(dbOpt);
+    const QCommandLineOption paletteOpt(QStringLiteral("palette"), QStringLiteral("light or dark."),
+                                        QStringLiteral("NAME"), QStringLiteral("light"));
+    parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
@@ -37,6 +41,8 @@ int runViewer(const QStringList &args)
                               QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(corpus.error()));
         return 1;
     }
+    if (parser.value(paletteOpt) == u"dark")
+        QApplication::setPalette(ui::darkPalette());
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parallax.Parallax"));
     ui::CorpusModel model;

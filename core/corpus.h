@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -15,6 +16,17 @@ using LocalizedNames = QMap<QString, QString>;
 
 // The best name for `language`, falling back to English, then to any.
 QString pickName(const LocalizedNames &names, const QString &language);
+
+// One form of a name as the texts write it (a spelling, a transliteration, an
+// error kept as written), with its language and the sources that use it.
+struct NameVariant
+{
+    QString name;
+    QString lang; // BCP 47
+    QStringList sourceIds; // the sources whose text holds this form
+    QString note; // e.g. "a misspelling", "normally another town"
+    bool operator==(const NameVariant &) const = default;
+};
 
 enum class Importance : std::uint8_t { Minor = 0, Major = 1, Key = 2 };
 QString importanceName(Importance i);
@@ -30,18 +42,29 @@ struct Source
     QString text;
 };
 
+// A source as people name it: its title without a parenthesis, cut at a
+// colon or, when still long, at the first comma, and its language:
+// "Napoleon from Elba to St Helena · da". Never a file number.
+QString shortSourceName(const Source &s);
+
+// The words for a category key ("politics" → "Politics"), translated
+// (context "parallax::Category"); an unknown key is capitalised.
+QString categoryName(const QString &key);
+
 struct Place
 {
     QString id;
     LocalizedNames names;
     double lat = 0;
     double lon = 0;
+    QList<NameVariant> variants; // every form the texts use
 };
 
 struct Person
 {
     QString id;
     LocalizedNames names;
+    QList<NameVariant> variants; // every form the texts use
 };
 
 struct Era
@@ -50,6 +73,7 @@ struct Era
     LocalizedNames names;
     HistoricalDate date;
     QString color; // #rrggbb
+    bool background = false; // context outside the main story: shown, but not fitted by Home
 };
 
 // One source's testimony about one event: an exact passage of that source and

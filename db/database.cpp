@@ -27,8 +27,8 @@ struct Tr
 
 // What each schema version adds, in order. Version N is reached by running
 // the scripts of entry N-1.
-// A step that fills a search index runs only when its version is the
-// target: a later version replaces that index anyway.
+// A step that fills a search index runs only for the last such version up
+// to the target: a later version replaces that index anyway.
 struct Migration
 {
     int version;
@@ -44,8 +44,20 @@ const QList<Migration>& migrations()
         { 2, { QStringLiteral("002_search.sql") }, { QStringLiteral("002_populate.sql") } },
         { 3, { QStringLiteral("003_search_folded.sql") }, { QStringLiteral("search_populate.sql") } },
         { 4, { QStringLiteral("004_search_chunks.sql") }, {}, true },
+        { 5, { QStringLiteral("005_names.sql") }, {}, true }, // name forms join the names index
     };
     return list;
+}
+
+// Whether `m` is the last migration up to `target` that fills a search index:
+// an earlier one's index is replaced by a later one, so only the last is filled.
+bool fillsSearchFor(const Migration &m, int target)
+{
+    for (const Migration &later : migrations())
+        if (later.version > m.version && later.version <= target
+            && (!later.fillScripts.isEmpty() || later.rebuildSearch))
+            return false;
+    return m.version <= target;
 }
 
 bool looksLikeSqlite(const QString& path, QString* why)
@@ -481,7 +493,7 @@ Status Database::migrate(int target)
         if (!tx.isActive())
             return Status::failure(Tr::tr("cannot start a transaction"));
         QStringList scripts = m.scripts;
-        if (m.version == target)
+        if (fillsSearchFor(m, target))
             scripts += m.fillScripts;
         for (const QString& script : scripts) {
             const QString sql = migrationSql(script);
@@ -490,7 +502,7 @@ Status Database::migrate(int target)
             if (Status s = execScript(sql); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(script, s.error()));
         }
-        if (m.rebuildSearch && m.version == target) {
+        if (m.rebuildSearch && fillsSearchFor(m, target)) {
             if (Status s = rebuildSearchIndex(*this); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }

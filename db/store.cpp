@@ -1,5 +1,6 @@
 #include "store.h"
 
+#include "names.h"
 #include "searchindex.h"
 
 #include <core/textoffsets.h>
@@ -102,7 +103,7 @@ public:
         timer.start();
         for (auto step : {&PartsWriter::dropIndexes, &PartsWriter::writeInfo, &PartsWriter::writeSources,
                           &PartsWriter::writePlaces, &PartsWriter::writePeople, &PartsWriter::writeEras,
-                          &PartsWriter::writeEvents, &PartsWriter::writeRoute})
+                          &PartsWriter::writeEvents, &PartsWriter::writeRoute, &PartsWriter::writeNameForms})
             if (Status s = (this->*step)(); !s)
                 return s;
         qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms, rows" << m_rows << "accounts" << m_accounts;
@@ -203,7 +204,7 @@ private:
             }
             ids->insert(t.id, id);
             if (m_searched)
-                if (Status s = index(id, QStringList(t.names.values()).join(u' ')); !s)
+                if (Status s = index(id, searchableNames(t.names, t.variants)); !s)
                     return s;
         }
         return success();
@@ -408,6 +409,12 @@ private:
         return success();
     }
 
+    // Titles in other languages, name forms, background eras (schema 5).
+    Status writeNameForms()
+    {
+        return m_rows ? writeNameExtras(m_h, m_corpus) : success();
+    }
+
     Database &m_db;
     sqlite3 *m_h;
     const Corpus &m_corpus;
@@ -582,7 +589,8 @@ public:
     {
         for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
                           &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::readEvents,
-                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute}) {
+                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute,
+                          &CorpusReader::readNames}) {
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
             if (stop())
@@ -764,6 +772,13 @@ private:
             m_c.eras.append(e);
         }
         return finished(st);
+    }
+
+    Status readNames()
+    {
+        if (Status s = readNameExtras(m_h, &m_c); !s)
+            return Status::failure(unreadable(s.error()));
+        return success();
     }
 
     // Events come out in id order and are put in time order by

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>parallax::Axis</name>
+    <message>
+        <source>midnight</source>
+        <translation>midnat</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <translation>morgen</translation>
+    </message>
+    <message>
+        <source>noon</source>
+        <translation>middag</translation>
+    </message>
+    <message>
+        <source>evening</source>
+        <translation>aften</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Category</name>
+    <message>
+        <source>Battle</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Rejse</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation>Personligt</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Brev</translation>
+    </message>
+    <message>
+        <source>Politics</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+</context>
+<context>
     <name>parallax::Conflicts</name>
     <message>
         <source>%1 year</source>
@@ -68,24 +114,36 @@
         <translation>%1 kilder</translation>
     </message>
     <message>
-        <source>%1; none gives a date</source>
-        <translation>%1; ingen angiver en dato</translation>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
     </message>
     <message>
-        <source>%1 says %2</source>
-        <translation>%1 siger %2</translation>
+        <source>the record has %1</source>
+        <translation>registreringen har %1</translation>
     </message>
     <message>
-        <source>%1 agree on %2</source>
-        <translation>%1 er enige om %2</translation>
+        <source>%1 says %2 — %3 %4</source>
+        <translation>%1 siger %2 — %3 for %4</translation>
     </message>
     <message>
-        <source>%1 says %2 — %3 apart</source>
-        <translation>%1 siger %2 — %3 fra hinanden</translation>
+        <source>all agree with it</source>
+        <translation>alle stemmer overens med den</translation>
     </message>
     <message>
-        <source>%1 undated</source>
-        <translation>%1 udateret</translation>
+        <source>%1 agrees with it</source>
+        <translation>%1 stemmer overens med den</translation>
+    </message>
+    <message>
+        <source>%1 agree with it</source>
+        <translation>%1 stemmer overens med den</translation>
+    </message>
+    <message>
+        <source>1 gives no date</source>
+        <translation>1 angiver ingen dato</translation>
+    </message>
+    <message>
+        <source>%1 give no date</source>
+        <translation>%1 angiver ingen dato</translation>
     </message>
 </context>
 <context>
@@ -204,6 +262,14 @@
     <message>
         <source>There is no text to read a date from</source>
         <translation>Der er ingen tekst at læse en dato fra</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that reign lasted %2 years</source>
+        <translation>&quot;%1&quot;: den regeringsperiode varede %2 år</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
+        <translation>&quot;%1&quot; nævner ingen måned eller dag i månekalenderen</translation>
     </message>
 </context>
 <context>
@@ -555,6 +621,21 @@
         <source>The land map data is damaged.</source>
         <translation>Landkortets data er beskadigede.</translation>
     </message>
+    <message>
+        <source>The land map data is missing.</source>
+        <translation>Landkortets data mangler.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Map</name>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>inferred leg</source>
+        <translation>udledt etape</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TimeScale</name>
@@ -597,20 +678,54 @@
         <source>All events</source>
         <translation>Alle begivenheder</translation>
     </message>
+    <message>
+        <source>record</source>
+        <translation>registrering</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>beretning</translation>
+    </message>
+    <message>
+        <source>no date of its own</source>
+        <translation>ingen egen dato</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>omstridt</translation>
+    </message>
+    <message>
+        <source>dates claimed</source>
+        <translation>angivne datoer</translation>
+    </message>
+    <message>
+        <source>one event in two sources</source>
+        <translation>samme begivenhed i to kilder</translation>
+    </message>
+    <message>
+        <source>events too close to tell apart: click to open</source>
+        <translation>begivenheder for tæt til at skelne: klik for at åbne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more above</source>
+        <translation>
+            <numerusform>%n mere ovenfor</numerusform>
+            <numerusform>%n mere ovenfor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more below: wheel here</source>
+        <translation>
+            <numerusform>%n mere nedenfor: rul her</numerusform>
+            <numerusform>%n mere nedenfor: rul her</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Commands</name>
     <message>
-        <source>validate a corpus folder and build a database from it</source>
-        <translation>kontrollér en korpusmappe, og byg en database ud fra den</translation>
-    </message>
-    <message>
         <source>schema version, integrity, counts; never changes the file</source>
         <translation>skemaversion, integritet, antal; ændrer aldrig filen</translation>
-    </message>
-    <message>
-        <source>the whole database as JSON, or places and route as GeoJSON</source>
-        <translation>hele databasen som JSON eller steder og rute som GeoJSON</translation>
     </message>
     <message>
         <source>where the sources disagree, most severe first</source>
@@ -652,6 +767,37 @@
         <source>Run &apos;parallax COMMAND --help&apos; for a command&apos;s options.</source>
         <translation>Kør &apos;parallax KOMMANDO --help&apos; for at se en kommandos tilvalg.</translation>
     </message>
+    <message>
+        <source>validate a corpus folder and build a database from it, or replace its events from a CSV</source>
+        <translation>kontrollér en korpusmappe og byg en database ud fra den, eller erstat dens begivenheder fra en CSV-fil</translation>
+    </message>
+    <message>
+        <source>the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON</source>
+        <translation>hele databasen som JSON, en korpusmappe, CSV eller TimelineJS; steder og rute som GeoJSON</translation>
+    </message>
+    <message>
+        <source>read a date phrase as EDTF: first and last day, words used</source>
+        <translation>læs et datoudtryk som EDTF: første og sidste dag, de brugte ord</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::DateCommand</name>
+    <message>
+        <source>unknown language &apos;%1&apos; (zh, da, en or auto)</source>
+        <translation>ukendt sprog &apos;%1&apos; (zh, da, en eller auto)</translation>
+    </message>
+    <message>
+        <source>--year must be a year such as 1814, not &apos;%1&apos;</source>
+        <translation>--year skal være et år som 1814, ikke &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--reference: %1</source>
+        <translation>--reference: %1</translation>
+    </message>
+    <message>
+        <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
+        <translation>--reference skal være én EDTF-dag eller -måned, f.eks. 1814-04-13</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>
@@ -679,6 +825,21 @@
 %1</source>
         <translation>Det medfølgende korpus er beskadiget:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: give a new folder</source>
+        <translation>%1 er ikke tom: angiv en ny mappe</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>kan ikke oprette mappen %1</translation>
     </message>
 </context>
 <context>
@@ -784,10 +945,6 @@
         <translation>citerer ingen kilde: hver begivenhed skal have mindst én beretning</translation>
     </message>
     <message>
-        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;</source>
-        <translation>har &quot;date_text&quot;, men ingen &quot;claimed_date&quot;</translation>
-    </message>
-    <message>
         <source>the quote «%1» does not occur%2 in source %3</source>
         <translation>citatet «%1» forekommer ikke%2 i kilde %3</translation>
     </message>
@@ -806,6 +963,101 @@
     <message>
         <source>&quot;mode&quot; must be land or sea, not &quot;%1&quot;</source>
         <translation>&quot;mode&quot; skal være land eller sea, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the name «%1» does not occur in source %2</source>
+        <translation>navnet «%1» forekommer ikke i kilde %2</translation>
+    </message>
+    <message>
+        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;, and the words give none: %1</source>
+        <translation>har &quot;date_text&quot;, men ingen &quot;claimed_date&quot;, og ordene giver ingen: %1</translation>
+    </message>
+    <message>
+        <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
+        <translation>&quot;date_text&quot; «%1» læses som %2, men &quot;claimed_date&quot; er %3</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CsvExchange</name>
+    <message>
+        <source>cell %1 has a quotation mark inside it that does not close it: put the whole cell in quotes and double the marks inside</source>
+        <translation>celle %1 indeholder et anførselstegn, der ikke lukker den: sæt hele cellen i anførselstegn, og fordobl tegnene inde i den</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed (a missing quotation mark)</source>
+        <translation>en celle i anførselstegn lukkes aldrig (et manglende anførselstegn)</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>kolonnen forekommer to gange</translation>
+    </message>
+    <message>
+        <source>is not a column Parallax reads (see docs/exchange.md)</source>
+        <translation>er ikke en kolonne, Parallax læser (se docs/exchange.md)</translation>
+    </message>
+    <message>
+        <source>the column is missing</source>
+        <translation>kolonnen mangler</translation>
+    </message>
+    <message>
+        <source>has %1 cells where the header has %2</source>
+        <translation>har %1 celler, hvor overskriften har %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>er tom</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the database</source>
+        <translation>&quot;%1&quot; findes ikke i databasen</translation>
+    </message>
+    <message>
+        <source>is empty: every event needs an English title</source>
+        <translation>er tom: hver begivenhed skal have en engelsk titel</translation>
+    </message>
+    <message>
+        <source>must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>skal være key, major eller minor, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of characters, not &quot;%1&quot;</source>
+        <translation>skal være et antal tegn, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>does not occur in source %1</source>
+        <translation>forekommer ikke i kilde %1</translation>
+    </message>
+    <message>
+        <source>the quote occurs more than once in source %1: give the character where this one starts</source>
+        <translation>citatet forekommer mere end én gang i kilde %1: angiv det tegn, hvor dette begynder</translation>
+    </message>
+    <message>
+        <source>differs from row %1, the first row of event %2</source>
+        <translation>afviger fra række %1, den første række for begivenhed %2</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>række %1: %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>række %1, kolonne %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot write the CSV: %1</source>
+        <translation>kan ikke skrive CSV-filen: %1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 (byte %1; save it as &quot;CSV UTF-8&quot;)</source>
+        <translation>filen er ikke UTF-8 (byte %1; gem den som &quot;CSV UTF-8&quot;)</translation>
+    </message>
+    <message>
+        <source>the file has no header row</source>
+        <translation>filen har ingen overskriftsrække</translation>
+    </message>
+    <message>
+        <source>the file has no rows of accounts</source>
+        <translation>filen har ingen rækker med beretninger</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1363,37 @@
         <source>mode &quot;%1&quot; is not land or sea</source>
         <translation>måden &quot;%1&quot; er hverken land eller sea</translation>
     </message>
+    <message>
+        <source>titles of event %1</source>
+        <translation>titler på begivenhed %1</translation>
+    </message>
+    <message>
+        <source>names of era %1</source>
+        <translation>navne på epoke %1</translation>
+    </message>
+    <message>
+        <source>names of place %1</source>
+        <translation>navne på sted %1</translation>
+    </message>
+    <message>
+        <source>names of person %1</source>
+        <translation>navne på person %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::TimelineJs</name>
+    <message>
+        <source> (claims %1)</source>
+        <translation> (angiver %1)</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 sources</source>
+        <translation>%1 begivenheder, %2 kilder</translation>
+    </message>
+    <message>
+        <source>cannot write the timeline: %1</source>
+        <translation>kan ikke skrive tidslinjen: %1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>
@@ -1164,6 +1447,42 @@
     <message>
         <source>What differs</source>
         <translation>Hvad der afviger</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>Kilderne er uenige</translation>
+    </message>
+    <message>
+        <source>Differs from the record</source>
+        <translation>Afviger fra registreringen</translation>
+    </message>
+    <message>
+        <source>A source contradicts itself</source>
+        <translation>En kilde modsiger sig selv</translation>
+    </message>
+    <message>
+        <source>Told out of order</source>
+        <translation>Fortalt i forkert rækkefølge</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Bemærkning</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>Mindre</translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation>Moderat</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Stor</translation>
+    </message>
+    <message>
+        <source>Severe</source>
+        <translation>Alvorlig</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1547,45 @@
     <message>
         <source>Disputed</source>
         <translation>Omstridt</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ExportDialog</name>
+    <message>
+        <source>As on screen (%1 × %2)</source>
+        <translation>Som på skærmen (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Twice the screen (%1 × %2)</source>
+        <translation>Dobbelt skærmstørrelse (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>A4 landscape, 300 dpi (3508 × 2480)</source>
+        <translation>A4 liggende, 300 dpi (3508 × 2480)</translation>
+    </message>
+    <message>
+        <source>A3 landscape, 300 dpi (4961 × 3508)</source>
+        <translation>A3 liggende, 300 dpi (4961 × 3508)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Anden størrelse</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Add a legend under the view</source>
+        <translation>Tilføj en signaturforklaring under visningen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Størrelse:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1983,6 @@
         <source>Export Timeline View</source>
         <translation>Eksportér tidslinjevisning</translation>
     </message>
-    <message>
-        <source>Size in pixels (width x height):</source>
-        <translation>Størrelse i pixel (bredde x højde):</translation>
-    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -1664,28 +2018,8 @@
 <context>
     <name>parallax::ui::MapPanel</name>
     <message>
-        <source>France &amp;&amp; Elba</source>
-        <translation>Frankrig &amp;&amp; Elba</translation>
-    </message>
-    <message>
-        <source>Elba</source>
-        <translation>Elba</translation>
-    </message>
-    <message>
-        <source>Channel</source>
-        <translation>Kanalen</translation>
-    </message>
-    <message>
-        <source>St Helena</source>
-        <translation>St. Helena</translation>
-    </message>
-    <message>
         <source>Whole route</source>
         <translation>Hele ruten</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Afspil</translation>
     </message>
     <message>
         <source>Animate the journey: the marker and the timeline&apos;s cursor move together</source>
@@ -1704,16 +2038,32 @@
         <translation>%1 dage/s</translation>
     </message>
     <message>
-        <source>⏸ Pause</source>
-        <translation>⏸ Pause</translation>
-    </message>
-    <message>
         <source>Route: %1 km over %2 legs (WGS84 geodesic)</source>
         <translation>Rute: %1 km på %2 etaper (WGS84-geodætisk)</translation>
     </message>
     <message>
         <source> · %1: %2 km travelled</source>
         <translation> · %1: %2 km tilbagelagt</translation>
+    </message>
+    <message>
+        <source>All places</source>
+        <translation>Alle steder</translation>
+    </message>
+    <message>
+        <source>Go to:</source>
+        <translation>Gå til:</translation>
+    </message>
+    <message>
+        <source>Go to a region of the map</source>
+        <translation>Gå til et område på kortet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +2153,22 @@
         <source>No matches for “%1”</source>
         <translation>Ingen resultater for “%1”</translation>
     </message>
+    <message>
+        <source>place · %1</source>
+        <translation>sted · %1</translation>
+    </message>
+    <message>
+        <source>%1: the first %2</source>
+        <translation>%1: de første %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of more than %3 (click to show %3)</source>
+        <translation>%1: %2 af mere end %3 (klik for at vise %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (click to show all)</source>
+        <translation>%1: %2 af %3 (klik for at vise alle)</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::SourceReader</name>
@@ -1878,18 +2244,6 @@
         <translation>begivenheder pr. måned</translation>
     </message>
     <message>
-        <source>Events dated by each source, %1 (click a bar to zoom the timeline)</source>
-        <translation>Begivenheder dateret af hver kilde, %1 (klik på en søjle for at zoome tidslinjen)</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>pr. år</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>pr. måned</translation>
-    </message>
-    <message>
         <source>events told</source>
         <translation>fortalte begivenheder</translation>
     </message>
@@ -1929,12 +2283,13 @@
         <source>Charts</source>
         <translation>Diagrammer</translation>
     </message>
-</context>
-<context>
-    <name>parallax::ui::TimelineRenderer</name>
     <message>
-        <source>+%1 more lanes</source>
-        <translation>+%1 spor mere</translation>
+        <source>Events per year, by the date each source gives (click a bar to zoom)</source>
+        <translation>Begivenheder pr. år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</translation>
+    </message>
+    <message>
+        <source>Events per month, by the date each source gives (click a bar to zoom)</source>
+        <translation>Begivenheder pr. måned efter den dato, hver kilde angiver (klik på en søjle for at zoome)</translation>
     </message>
 </context>
 <context>
@@ -1960,12 +2315,12 @@
         <translation>⚠ kilderne er uenige</translation>
     </message>
     <message>
-        <source>Events in time. Plus and minus zoom, arrows pan, Home fits everything, [ and ] move between events, Enter zooms to the selected one.</source>
-        <translation>Begivenheder i tid. Plus og minus zoomer, pilene panorerer, Home viser alt, [ og ] flytter mellem begivenheder, Enter zoomer til den valgte.</translation>
-    </message>
-    <message>
         <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
         <translation>Tidslinjen: ét spor pr. kilde. Hjulet eller plus og minus zoomer, træk eller pilene panorerer, [ og ] går gennem begivenhederne.</translation>
+    </message>
+    <message>
+        <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
+        <translation>Begivenheder i tid. Plus og minus zoomer, pilene panorerer, Home viser hovedhistorien, [ og ] flytter mellem begivenheder, Enter zoomer til den valgte.</translation>
     </message>
 </context>
 <context>

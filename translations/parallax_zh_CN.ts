@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>parallax::Axis</name>
+    <message>
+        <source>midnight</source>
+        <translation>午夜</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <translation>上午</translation>
+    </message>
+    <message>
+        <source>noon</source>
+        <translation>正午</translation>
+    </message>
+    <message>
+        <source>evening</source>
+        <translation>晚上</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Category</name>
+    <message>
+        <source>Battle</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>行旅</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation>个人</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>书信</translation>
+    </message>
+    <message>
+        <source>Politics</source>
+        <translation>政治</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>parallax::Conflicts</name>
     <message>
         <source>%1 year</source>
@@ -68,24 +114,36 @@
         <translation>%1种史料</translation>
     </message>
     <message>
-        <source>%1; none gives a date</source>
-        <translation>%1；均未记日期</translation>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
     </message>
     <message>
-        <source>%1 says %2</source>
-        <translation>%1记为%2</translation>
+        <source>the record has %1</source>
+        <translation>参考记录为%1</translation>
     </message>
     <message>
-        <source>%1 agree on %2</source>
-        <translation>%1一致记为%2</translation>
+        <source>%1 says %2 — %3 %4</source>
+        <translation>%1记为%2——%4了%3</translation>
     </message>
     <message>
-        <source>%1 says %2 — %3 apart</source>
-        <translation>%1记为%2——相差%3</translation>
+        <source>all agree with it</source>
+        <translation>均与之相符</translation>
     </message>
     <message>
-        <source>%1 undated</source>
-        <translation>%1未记日期</translation>
+        <source>%1 agrees with it</source>
+        <translation>%1与之相符</translation>
+    </message>
+    <message>
+        <source>%1 agree with it</source>
+        <translation>%1与之相符</translation>
+    </message>
+    <message>
+        <source>1 gives no date</source>
+        <translation>1种未记日期</translation>
+    </message>
+    <message>
+        <source>%1 give no date</source>
+        <translation>%1种未记日期</translation>
     </message>
 </context>
 <context>
@@ -204,6 +262,14 @@
     <message>
         <source>There is no text to read a date from</source>
         <translation>没有可供读取日期的文字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that reign lasted %2 years</source>
+        <translation>“%1”：该年号只用了%2年</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
+        <translation>“%1”所指的并非农历中存在的月份或日期</translation>
     </message>
 </context>
 <context>
@@ -555,6 +621,21 @@
         <source>The land map data is damaged.</source>
         <translation>陆地地图数据已损坏。</translation>
     </message>
+    <message>
+        <source>The land map data is missing.</source>
+        <translation>缺少陆地地图数据。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Map</name>
+    <message>
+        <source>%1 km</source>
+        <translation>%1公里</translation>
+    </message>
+    <message>
+        <source>inferred leg</source>
+        <translation>推断的路段</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TimeScale</name>
@@ -597,20 +678,52 @@
         <source>All events</source>
         <translation>全部事件</translation>
     </message>
+    <message>
+        <source>record</source>
+        <translation>参考记录</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>记载</translation>
+    </message>
+    <message>
+        <source>no date of its own</source>
+        <translation>本身无日期</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>有争议</translation>
+    </message>
+    <message>
+        <source>dates claimed</source>
+        <translation>所记日期</translation>
+    </message>
+    <message>
+        <source>one event in two sources</source>
+        <translation>两种史料中的同一事件</translation>
+    </message>
+    <message>
+        <source>events too close to tell apart: click to open</source>
+        <translation>事件过于密集难以分辨：单击展开</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more above</source>
+        <translation>
+            <numerusform>上方还有%n条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more below: wheel here</source>
+        <translation>
+            <numerusform>下方还有%n条：在此滚动滚轮</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Commands</name>
     <message>
-        <source>validate a corpus folder and build a database from it</source>
-        <translation>校验语料文件夹并据此建立数据库</translation>
-    </message>
-    <message>
         <source>schema version, integrity, counts; never changes the file</source>
         <translation>模式版本、完整性、计数；从不修改文件</translation>
-    </message>
-    <message>
-        <source>the whole database as JSON, or places and route as GeoJSON</source>
-        <translation>以JSON导出整个数据库，或以GeoJSON导出地点和路线</translation>
     </message>
     <message>
         <source>where the sources disagree, most severe first</source>
@@ -652,6 +765,37 @@
         <source>Run &apos;parallax COMMAND --help&apos; for a command&apos;s options.</source>
         <translation>运行“parallax 命令 --help”查看该命令的选项。</translation>
     </message>
+    <message>
+        <source>validate a corpus folder and build a database from it, or replace its events from a CSV</source>
+        <translation>校验语料文件夹并据此建立数据库，或用CSV替换其中的事件</translation>
+    </message>
+    <message>
+        <source>the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON</source>
+        <translation>以JSON、语料文件夹、CSV或TimelineJS导出整个数据库；以GeoJSON导出地点和路线</translation>
+    </message>
+    <message>
+        <source>read a date phrase as EDTF: first and last day, words used</source>
+        <translation>将日期短语读作EDTF：首日、末日及所用词语</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::DateCommand</name>
+    <message>
+        <source>unknown language &apos;%1&apos; (zh, da, en or auto)</source>
+        <translation>未知语言“%1”（zh、da、en或auto）</translation>
+    </message>
+    <message>
+        <source>--year must be a year such as 1814, not &apos;%1&apos;</source>
+        <translation>--year 必须是年份，例如1814，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--reference: %1</source>
+        <translation>--reference：%1</translation>
+    </message>
+    <message>
+        <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
+        <translation>--reference 必须是一个EDTF日期或月份，例如1814-04-13</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>
@@ -679,6 +823,21 @@
 %1</source>
         <translation>随附的语料已损坏：
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: give a new folder</source>
+        <translation>%1不是空的：请指定一个新文件夹</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹%1</translation>
     </message>
 </context>
 <context>
@@ -784,10 +943,6 @@
         <translation>没有引用史料：每个事件至少需要一条记载</translation>
     </message>
     <message>
-        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;</source>
-        <translation>有“date_text”却没有“claimed_date”</translation>
-    </message>
-    <message>
         <source>the quote «%1» does not occur%2 in source %3</source>
         <translation>引文«%1»%2未出现在史料%3中</translation>
     </message>
@@ -806,6 +961,101 @@
     <message>
         <source>&quot;mode&quot; must be land or sea, not &quot;%1&quot;</source>
         <translation>“mode”必须是land或sea，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the name «%1» does not occur in source %2</source>
+        <translation>名称«%1»未出现在史料%2中</translation>
+    </message>
+    <message>
+        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;, and the words give none: %1</source>
+        <translation>有“date_text”却没有“claimed_date”，而文字中也读不出日期：%1</translation>
+    </message>
+    <message>
+        <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
+        <translation>“date_text”«%1»读作%2，但“claimed_date”为%3</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CsvExchange</name>
+    <message>
+        <source>cell %1 has a quotation mark inside it that does not close it: put the whole cell in quotes and double the marks inside</source>
+        <translation>单元格%1内有未闭合的引号：请用引号括住整个单元格，并把其中的引号写成两个</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed (a missing quotation mark)</source>
+        <translation>带引号的单元格没有闭合（缺少引号）</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>is not a column Parallax reads (see docs/exchange.md)</source>
+        <translation>不是Parallax读取的列（参见 docs/exchange.md）</translation>
+    </message>
+    <message>
+        <source>the column is missing</source>
+        <translation>缺少该列</translation>
+    </message>
+    <message>
+        <source>has %1 cells where the header has %2</source>
+        <translation>有%1个单元格，而表头有%2个</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the database</source>
+        <translation>数据库中没有“%1”</translation>
+    </message>
+    <message>
+        <source>is empty: every event needs an English title</source>
+        <translation>为空：每个事件都需要英文标题</translation>
+    </message>
+    <message>
+        <source>must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>必须是key、major或minor，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be a number of characters, not &quot;%1&quot;</source>
+        <translation>必须是字符数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>does not occur in source %1</source>
+        <translation>未出现在史料%1中</translation>
+    </message>
+    <message>
+        <source>the quote occurs more than once in source %1: give the character where this one starts</source>
+        <translation>该引文在史料%1中出现不止一次：请给出此处起始的字符位置</translation>
+    </message>
+    <message>
+        <source>differs from row %1, the first row of event %2</source>
+        <translation>与第%1行（事件%2的第一行）不同</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第%1行：%2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第%1行，%2列：%3</translation>
+    </message>
+    <message>
+        <source>cannot write the CSV: %1</source>
+        <translation>无法写入CSV：%1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 (byte %1; save it as &quot;CSV UTF-8&quot;)</source>
+        <translation>文件不是UTF-8编码（第%1字节；请另存为“CSV UTF-8”）</translation>
+    </message>
+    <message>
+        <source>the file has no header row</source>
+        <translation>文件没有表头行</translation>
+    </message>
+    <message>
+        <source>the file has no rows of accounts</source>
+        <translation>文件中没有记载行</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1361,37 @@
         <source>mode &quot;%1&quot; is not land or sea</source>
         <translation>方式“%1”既不是land也不是sea</translation>
     </message>
+    <message>
+        <source>titles of event %1</source>
+        <translation>事件%1的标题</translation>
+    </message>
+    <message>
+        <source>names of era %1</source>
+        <translation>时期%1的名称</translation>
+    </message>
+    <message>
+        <source>names of place %1</source>
+        <translation>地点%1的名称</translation>
+    </message>
+    <message>
+        <source>names of person %1</source>
+        <translation>人物%1的名称</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::TimelineJs</name>
+    <message>
+        <source> (claims %1)</source>
+        <translation>（记为%1）</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 sources</source>
+        <translation>%1个事件，%2种史料</translation>
+    </message>
+    <message>
+        <source>cannot write the timeline: %1</source>
+        <translation>无法写入时间轴：%1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>
@@ -1164,6 +1445,42 @@
     <message>
         <source>What differs</source>
         <translation>分歧所在</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>史料互相矛盾</translation>
+    </message>
+    <message>
+        <source>Differs from the record</source>
+        <translation>与参考记录不符</translation>
+    </message>
+    <message>
+        <source>A source contradicts itself</source>
+        <translation>史料自相矛盾</translation>
+    </message>
+    <message>
+        <source>Told out of order</source>
+        <translation>叙述顺序颠倒</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>轻微</translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>Severe</source>
+        <translation>严重</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1545,45 @@
     <message>
         <source>Disputed</source>
         <translation>有争议</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ExportDialog</name>
+    <message>
+        <source>As on screen (%1 × %2)</source>
+        <translation>与屏幕相同（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>Twice the screen (%1 × %2)</source>
+        <translation>屏幕的两倍（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>A4 landscape, 300 dpi (3508 × 2480)</source>
+        <translation>A4横向，300 dpi（3508 × 2480）</translation>
+    </message>
+    <message>
+        <source>A3 landscape, 300 dpi (4961 × 3508)</source>
+        <translation>A3横向，300 dpi（4961 × 3508）</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Add a legend under the view</source>
+        <translation>在视图下方添加图例</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1981,6 @@
         <source>Export Timeline View</source>
         <translation>导出时间轴视图</translation>
     </message>
-    <message>
-        <source>Size in pixels (width x height):</source>
-        <translation>尺寸（像素，宽x高）：</translation>
-    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -1664,28 +2016,8 @@
 <context>
     <name>parallax::ui::MapPanel</name>
     <message>
-        <source>France &amp;&amp; Elba</source>
-        <translation>法国与厄尔巴岛</translation>
-    </message>
-    <message>
-        <source>Elba</source>
-        <translation>厄尔巴岛</translation>
-    </message>
-    <message>
-        <source>Channel</source>
-        <translation>英吉利海峡</translation>
-    </message>
-    <message>
-        <source>St Helena</source>
-        <translation>圣赫勒拿岛</translation>
-    </message>
-    <message>
         <source>Whole route</source>
         <translation>全程路线</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ 播放</translation>
     </message>
     <message>
         <source>Animate the journey: the marker and the timeline&apos;s cursor move together</source>
@@ -1704,16 +2036,32 @@
         <translation>%1天/秒</translation>
     </message>
     <message>
-        <source>⏸ Pause</source>
-        <translation>⏸ 暂停</translation>
-    </message>
-    <message>
         <source>Route: %1 km over %2 legs (WGS84 geodesic)</source>
         <translation>路线：%2段共%1公里（WGS84大地线）</translation>
     </message>
     <message>
         <source> · %1: %2 km travelled</source>
         <translation> · %1：已行%2公里</translation>
+    </message>
+    <message>
+        <source>All places</source>
+        <translation>全部地点</translation>
+    </message>
+    <message>
+        <source>Go to:</source>
+        <translation>转到：</translation>
+    </message>
+    <message>
+        <source>Go to a region of the map</source>
+        <translation>转到地图上的某个区域</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +2151,22 @@
         <source>No matches for “%1”</source>
         <translation>没有与“%1”相符的结果</translation>
     </message>
+    <message>
+        <source>place · %1</source>
+        <translation>地点 · %1</translation>
+    </message>
+    <message>
+        <source>%1: the first %2</source>
+        <translation>%1：前%2个</translation>
+    </message>
+    <message>
+        <source>%1: %2 of more than %3 (click to show %3)</source>
+        <translation>%1：超过%3个中的%2个（单击显示%3个）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (click to show all)</source>
+        <translation>%1：%3个中的%2个（单击显示全部）</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::SourceReader</name>
@@ -1878,18 +2242,6 @@
         <translation>每月事件数</translation>
     </message>
     <message>
-        <source>Events dated by each source, %1 (click a bar to zoom the timeline)</source>
-        <translation>各史料所记日期的事件，%1（单击柱条可缩放时间轴）</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>按年</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>按月</translation>
-    </message>
-    <message>
         <source>events told</source>
         <translation>所述事件</translation>
     </message>
@@ -1929,12 +2281,13 @@
         <source>Charts</source>
         <translation>图表</translation>
     </message>
-</context>
-<context>
-    <name>parallax::ui::TimelineRenderer</name>
     <message>
-        <source>+%1 more lanes</source>
-        <translation>另有%1条轨道</translation>
+        <source>Events per year, by the date each source gives (click a bar to zoom)</source>
+        <translation>每年事件数，按各史料所记日期（单击柱条可缩放）</translation>
+    </message>
+    <message>
+        <source>Events per month, by the date each source gives (click a bar to zoom)</source>
+        <translation>每月事件数，按各史料所记日期（单击柱条可缩放）</translation>
     </message>
 </context>
 <context>
@@ -1960,12 +2313,12 @@
         <translation>⚠ 史料记载有分歧</translation>
     </message>
     <message>
-        <source>Events in time. Plus and minus zoom, arrows pan, Home fits everything, [ and ] move between events, Enter zooms to the selected one.</source>
-        <translation>按时间排列的事件。加号和减号缩放，方向键平移，Home显示全部，[ 和 ] 在事件间移动，回车键缩放到所选事件。</translation>
-    </message>
-    <message>
         <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
         <translation>时间轴：每种史料一条轨道。滚轮或加号、减号缩放，拖动或方向键平移，[ 和 ] 逐个浏览事件。</translation>
+    </message>
+    <message>
+        <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
+        <translation>按时间排列的事件。加号和减号缩放，方向键平移，Home显示主线故事，[ 和 ] 在事件间移动，回车键缩放到所选事件。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QSettings;
 
 namespace parallax::ui {
 
@@ -45,6 +46,10 @@ public:
     // The database file the corpus came from, for search.
     void setDatabasePath(const QString &path);
     SearchBox *search() const { return m_search; }
+    // Lane mode, time window, map view, play speed and title language
+    // (viewstate.cpp); restoreLayout() and closing the window call these.
+    void saveViewState(QSettings &s) const;
+    void restoreViewState(const QSettings &s);
 
 protected:
     void closeEvent(QCloseEvent *) override;

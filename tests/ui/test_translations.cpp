@@ -182,3 +182,26 @@ TEST(Language, SetsTheLocaleForDatesAndNumbers)
     installLanguage(QStringLiteral("en"));
     EXPECT_EQ(QLocale().language(), QLocale::English);
 }
+
+// The window fits a 1280×720 screen in every language (Danish labels are the
+// longest): a dock whose controls grow with their text would push it wider.
+TEST_P(Translations, WindowFitsA1280By720Screen)
+{
+    auto loaded = db::loadCorpusFolder(db::bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    for (const QString &language : {QStringLiteral("en"), QString::fromLatin1(GetParam())}) {
+        ASSERT_TRUE(installLanguage(language));
+        CorpusModel model;
+        model.setCorpus(loaded.corpus);
+        MainWindow window(&model);
+        window.resize(1280, 720);
+        window.show();
+        QApplication::processEvents();
+        QStringList wide;
+        for (QDockWidget *d : window.findChildren<QDockWidget *>())
+            wide << QStringLiteral("%1 %2x%3").arg(d->objectName()).arg(d->minimumSizeHint().width()).arg(
+                d->minimumSizeHint().height());
+        EXPECT_LE(window.width(), 1280) << language.toStdString() << ": " << wide.join(u' ').toStdString();
+        EXPECT_LE(window.height(), 720) << language.toStdString() << ": " << wide.join(u' ').toStdString();
+    }
+}

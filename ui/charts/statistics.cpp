@@ -36,8 +36,10 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_periodView = new QChartView(new QChart, this);
     m_coverageView = new QChartView(new QChart, this);
     m_journeyView = new QChartView(new QChart, this);
-    for (QChartView *v : {m_periodView, m_coverageView, m_journeyView})
+    for (QChartView *v : {m_periodView, m_coverageView, m_journeyView}) {
         v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumHeight(160); // below this, axis labels collapse to "…"
+    }
     m_periodView->setAccessibleName(tr("Events per period by source"));
     m_coverageView->setAccessibleName(tr("Coverage of eras by source"));
     m_journeyView->setAccessibleName(tr("Distance travelled over time"));
@@ -48,12 +50,6 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    // The period chart follows the timeline's window, after it settles.
-    auto *settle = new QTimer(this);
-    settle->setSingleShot(true);
-    settle->setInterval(250);
-    connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
-    connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
     auto all = [this] {
         rebuildPeriods();
         rebuildCoverage();
@@ -86,23 +82,38 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     chart->setTitleBrush(palette().color(QPalette::Text));
     chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    // Small type: at the default dock height (1280×720) the labels keep their room.
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    QFont title = small;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis *a : chart->axes()) {
+        a->setLabelsFont(small);
+        a->setTitleFont(small);
+        a->setLabelsColor(palette().color(QPalette::Text));
+        a->setTitleBrush(palette().color(QPalette::Text));
+    }
+}
+
+// A source as a legend names it: short name and language.
+QString StatisticsPanel::sourceName(const QString &id) const
+{
+    const Source *s = m_model->source(id);
+    return s ? shortSourceName(*s) : sourceLabel(id);
 }
 
 void StatisticsPanel::rebuildPeriods()
 {
-    // The timeline's window, kept within the corpus (the whole corpus when the
-    // timeline shows nothing of it yet).
-    const AxisSpan extent = m_timeline->data().extent;
-    AxisSpan window = m_timeline->scale().visible(std::max(1.0, m_timeline->width() - TimelineRenderer::kGutter));
-    window = {std::max(window.start, extent.start), std::min(window.end, extent.end)};
-    if (window.end <= window.start)
-        window = extent;
+    // The whole corpus, month by month or year by year.
+    const AxisSpan window = m_timeline->data().extent;
     m_periods = countEventsPerPeriod(m_model->corpus(), m_model->included(), window);
     auto *chart = new QChart;
     auto *series = new QStackedBarSeries;
     for (int s = 0; s < m_periods.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceLabel(m_periods.sources[s]));
+        auto *set = new QBarSet(sourceName(m_periods.sources[s]));
         for (int v : m_periods.counts[std::size_t(s)])
             *set << v;
         series->append(set);
@@ -115,7 +126,7 @@ void StatisticsPanel::rebuildPeriods()
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     // Thin the labels when there are many bars.
-    const int every = std::max<int>(1, int(m_periods.labels.size() / 12));
+    const int every = std::max<int>(1, int((m_periods.labels.size() + 7) / 8));
     QStringList labels;
     for (int i = 0; i < m_periods.labels.size(); ++i)
         labels << (i % every == 0 ? m_periods.labels[i] : QString(i, QChar(0x200B))); // unique blanks
@@ -128,8 +139,8 @@ void StatisticsPanel::rebuildPeriods()
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     y->applyNiceNumbers();
-    chart->setTitle(tr("Events dated by each source, %1 (click a bar to zoom the timeline)")
-                        .arg(m_periods.byYear ? tr("per year") : tr("per month")));
+    chart->setTitle(m_periods.byYear ? tr("Events per year, by the date each source gives (click a bar to zoom)")
+                                     : tr("Events per month, by the date each source gives (click a bar to zoom)"));
     applyTheme(chart);
     QChart *old = m_periodView->chart();
     m_periodView->setChart(chart);
@@ -142,7 +153,7 @@ void StatisticsPanel::rebuildCoverage()
     auto *chart = new QChart;
     auto *series = new QBarSeries;
     for (int s = 0; s < c.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceLabel(c.sources[s]));
+        auto *set = new QBarSet(sourceName(c.sources[s]));
         for (int v : c.counts[std::size_t(s)])
             *set << v;
         series->append(set);
@@ -194,9 +205,10 @@ void StatisticsPanel::rebuildJourney()
     // would print the same year twice).
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(std::floor(decimalYear(span.start)));
-    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 8)));
+    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 6)));
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, m_journeyMaxKm * 1.05));
+    y->setTickCount(4);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("km"));
     chart->addAxis(x, Qt::AlignBottom);

@@ -41,6 +41,7 @@ private:
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
+    QString sourceName(const QString &id) const;
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;

@@ -13,6 +13,10 @@ namespace parallax::ui {
 
 class CorpusModel;
 
+// A conflict's kind and severity in words ("Differs from the record").
+QString conflictKindWords(ConflictKind k);
+QString severityWords(Severity s);
+
 // Every conflict the detector finds, as a table.
 class ConflictsModel final : public QAbstractTableModel
 {
@@ -36,11 +40,18 @@ public:
 
 private:
     void reload();
+    void refilter();
+    void showIncluded();
+    void order(int column, Qt::SortOrder order);
+    QString displayText(const Conflict &c, int column) const;
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;
     QList<Conflict> m_conflicts;
+    std::vector<qsizetype> m_shown; // conflicts of the events the filter lets through
     std::vector<qsizetype> m_order; // row → conflict
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };
 
 class ConflictsPanel final : public QWidget

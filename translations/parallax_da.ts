@@ -638,6 +638,21 @@
     </message>
 </context>
 <context>
+    <name>parallax::TextDecoding</name>
+    <message>
+        <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
+        <translation>%1 er ikke en tegnkodning, Parallax kan læse; vælg en af %2.</translation>
+    </message>
+    <message>
+        <source>%1 character(s) of this file are not valid %2%3.</source>
+        <translation>%1 tegn i denne fil er ikke gyldig %2%3.</translation>
+    </message>
+    <message>
+        <source>; it looks like %1</source>
+        <translation>; den ligner %1</translation>
+    </message>
+</context>
+<context>
     <name>parallax::TimeScale</name>
     <message>
         <source>%1 BC</source>
@@ -1215,6 +1230,141 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::Repository</name>
+    <message>
+        <source>The database %1 is busy or read-only; nothing was changed.</source>
+        <translation>Databasen %1 er optaget eller skrivebeskyttet; intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>A source needs a title.</source>
+        <translation>En kilde skal have en titel.</translation>
+    </message>
+    <message>
+        <source>A source needs a language (a code such as en, zh or da).</source>
+        <translation>En kilde skal have et sprog (en kode som en, zh eller da).</translation>
+    </message>
+    <message>
+        <source>The source&apos;s text is empty.</source>
+        <translation>Kildens tekst er tom.</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>Affattelsesdatoen er ikke en EDTF-dato: %1</translation>
+    </message>
+    <message>
+        <source>There is no source %1.</source>
+        <translation>Der er ingen kilde %1.</translation>
+    </message>
+    <message>
+        <source>There is already a source %1.</source>
+        <translation>Der findes allerede en kilde %1.</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>Den nye tekst er tom.</translation>
+    </message>
+    <message>
+        <source>Source %1 is cited by %2 account(s); remove them first.</source>
+        <translation>Kilde %1 citeres af %2 beretning(er); fjern dem først.</translation>
+    </message>
+    <message>
+        <source>There is no %1 %2.</source>
+        <translation>Der er ingen %1 %2.</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>En begivenhed skal have en titel.</translation>
+    </message>
+    <message>
+        <source>An event needs a date (EDTF, such as 1814-04-06).</source>
+        <translation>En begivenhed skal have en dato (EDTF, f.eks. 1814-04-06).</translation>
+    </message>
+    <message>
+        <source>There is no person %1.</source>
+        <translation>Der er ingen person %1.</translation>
+    </message>
+    <message>
+        <source>The cited passage is empty.</source>
+        <translation>Det citerede tekststed er tomt.</translation>
+    </message>
+    <message>
+        <source>The passage %1…%2 is not inside source %3.</source>
+        <translation>Tekststedet %1…%2 ligger ikke i kilde %3.</translation>
+    </message>
+    <message>
+        <source>Source %1 does not say &quot;%2&quot; at %3…%4.</source>
+        <translation>Kilde %1 siger ikke &quot;%2&quot; ved %3…%4.</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>Der er ingen begivenhed %1.</translation>
+    </message>
+    <message>
+        <source>There is no account %1.</source>
+        <translation>Der er ingen beretning %1.</translation>
+    </message>
+    <message>
+        <source>There is already an event %1.</source>
+        <translation>Der findes allerede en begivenhed %1.</translation>
+    </message>
+    <message>
+        <source>There is already an account %1.</source>
+        <translation>Der findes allerede en beretning %1.</translation>
+    </message>
+    <message>
+        <source>A %1 needs a name.</source>
+        <translation>En %1 skal have et navn.</translation>
+    </message>
+    <message>
+        <source>There is no place %1.</source>
+        <translation>Der er intet sted %1.</translation>
+    </message>
+    <message>
+        <source>There is already a place %1.</source>
+        <translation>Der findes allerede et sted %1.</translation>
+    </message>
+    <message>
+        <source>Place %1 is still used by an event or the route.</source>
+        <translation>Sted %1 bruges stadig af en begivenhed eller ruten.</translation>
+    </message>
+    <message>
+        <source>There is already a person %1.</source>
+        <translation>Der findes allerede en person %1.</translation>
+    </message>
+    <message>
+        <source>Person %1 still takes part in an event.</source>
+        <translation>Person %1 deltager stadig i en begivenhed.</translation>
+    </message>
+    <message>
+        <source>There is no era %1.</source>
+        <translation>Der er ingen epoke %1.</translation>
+    </message>
+    <message>
+        <source>An era needs a date (an EDTF interval such as 1804/1814).</source>
+        <translation>En epoke skal have en dato (et EDTF-interval som 1804/1814).</translation>
+    </message>
+    <message>
+        <source>There is already an era %1.</source>
+        <translation>Der findes allerede en epoke %1.</translation>
+    </message>
+    <message>
+        <source>Era %1 still holds events.</source>
+        <translation>Epoke %1 rummer stadig begivenheder.</translation>
+    </message>
+    <message>
+        <source>A route leg must go from a known place to a known place.</source>
+        <translation>En etape skal gå fra et kendt sted til et kendt sted.</translation>
+    </message>
+    <message>
+        <source>A route leg needs a departure and an arrival date (EDTF).</source>
+        <translation>En etape skal have en afgangs- og en ankomstdato (EDTF).</translation>
+    </message>
+    <message>
+        <source>There is no route leg %1.</source>
+        <translation>Der er ingen etape %1.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Search</name>
     <message>
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
@@ -1646,6 +1796,10 @@
         <source>%1 of %2 events shown</source>
         <translation>%1 af %2 begivenheder vist</translation>
     </message>
+    <message>
+        <source>Counting events…</source>
+        <translation>Tæller begivenheder…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::Help</name>
@@ -1982,6 +2136,10 @@
     <message>
         <source>Export Timeline View</source>
         <translation>Eksportér tidslinjevisning</translation>
+    </message>
+    <message>
+        <source>Finding conflicts…</source>
+        <translation>Finder uoverensstemmelser…</translation>
     </message>
 </context>
 <context>

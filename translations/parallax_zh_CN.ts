@@ -638,6 +638,21 @@
     </message>
 </context>
 <context>
+    <name>parallax::TextDecoding</name>
+    <message>
+        <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
+        <translation>%1不是Parallax能读取的编码；请从%2中选择。</translation>
+    </message>
+    <message>
+        <source>%1 character(s) of this file are not valid %2%3.</source>
+        <translation>此文件中有%1个字符不是有效的%2%3。</translation>
+    </message>
+    <message>
+        <source>; it looks like %1</source>
+        <translation>；看起来像是%1</translation>
+    </message>
+</context>
+<context>
     <name>parallax::TimeScale</name>
     <message>
         <source>%1 BC</source>
@@ -1213,6 +1228,141 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::Repository</name>
+    <message>
+        <source>The database %1 is busy or read-only; nothing was changed.</source>
+        <translation>数据库%1正忙或为只读；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>A source needs a title.</source>
+        <translation>史料需要标题。</translation>
+    </message>
+    <message>
+        <source>A source needs a language (a code such as en, zh or da).</source>
+        <translation>史料需要语言（如en、zh或da等代码）。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s text is empty.</source>
+        <translation>史料的文本为空。</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>成书日期不是EDTF日期：%1</translation>
+    </message>
+    <message>
+        <source>There is no source %1.</source>
+        <translation>没有史料%1。</translation>
+    </message>
+    <message>
+        <source>There is already a source %1.</source>
+        <translation>已有史料%1。</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>新文本为空。</translation>
+    </message>
+    <message>
+        <source>Source %1 is cited by %2 account(s); remove them first.</source>
+        <translation>史料%1被%2条记载引用；请先删除这些记载。</translation>
+    </message>
+    <message>
+        <source>There is no %1 %2.</source>
+        <translation>没有%1 %2。</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>事件需要标题。</translation>
+    </message>
+    <message>
+        <source>An event needs a date (EDTF, such as 1814-04-06).</source>
+        <translation>事件需要日期（EDTF，如1814-04-06）。</translation>
+    </message>
+    <message>
+        <source>There is no person %1.</source>
+        <translation>没有人物%1。</translation>
+    </message>
+    <message>
+        <source>The cited passage is empty.</source>
+        <translation>所引段落为空。</translation>
+    </message>
+    <message>
+        <source>The passage %1…%2 is not inside source %3.</source>
+        <translation>段落%1…%2不在史料%3的范围内。</translation>
+    </message>
+    <message>
+        <source>Source %1 does not say &quot;%2&quot; at %3…%4.</source>
+        <translation>史料%1在%3…%4处并没有“%2”这段文字。</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>没有事件%1。</translation>
+    </message>
+    <message>
+        <source>There is no account %1.</source>
+        <translation>没有记载%1。</translation>
+    </message>
+    <message>
+        <source>There is already an event %1.</source>
+        <translation>已有事件%1。</translation>
+    </message>
+    <message>
+        <source>There is already an account %1.</source>
+        <translation>已有记载%1。</translation>
+    </message>
+    <message>
+        <source>A %1 needs a name.</source>
+        <translation>%1需要名称。</translation>
+    </message>
+    <message>
+        <source>There is no place %1.</source>
+        <translation>没有地点%1。</translation>
+    </message>
+    <message>
+        <source>There is already a place %1.</source>
+        <translation>已有地点%1。</translation>
+    </message>
+    <message>
+        <source>Place %1 is still used by an event or the route.</source>
+        <translation>地点%1仍被某个事件或路线使用。</translation>
+    </message>
+    <message>
+        <source>There is already a person %1.</source>
+        <translation>已有人物%1。</translation>
+    </message>
+    <message>
+        <source>Person %1 still takes part in an event.</source>
+        <translation>人物%1仍参与某个事件。</translation>
+    </message>
+    <message>
+        <source>There is no era %1.</source>
+        <translation>没有时期%1。</translation>
+    </message>
+    <message>
+        <source>An era needs a date (an EDTF interval such as 1804/1814).</source>
+        <translation>时期需要日期（EDTF区间，如1804/1814）。</translation>
+    </message>
+    <message>
+        <source>There is already an era %1.</source>
+        <translation>已有时期%1。</translation>
+    </message>
+    <message>
+        <source>Era %1 still holds events.</source>
+        <translation>时期%1中仍有事件。</translation>
+    </message>
+    <message>
+        <source>A route leg must go from a known place to a known place.</source>
+        <translation>路段必须从已知地点通往已知地点。</translation>
+    </message>
+    <message>
+        <source>A route leg needs a departure and an arrival date (EDTF).</source>
+        <translation>路段需要出发和到达日期（EDTF）。</translation>
+    </message>
+    <message>
+        <source>There is no route leg %1.</source>
+        <translation>没有路段%1。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Search</name>
     <message>
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
@@ -1644,6 +1794,10 @@
         <source>%1 of %2 events shown</source>
         <translation>显示%2个事件中的%1个</translation>
     </message>
+    <message>
+        <source>Counting events…</source>
+        <translation>正在统计事件…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::Help</name>
@@ -1980,6 +2134,10 @@
     <message>
         <source>Export Timeline View</source>
         <translation>导出时间轴视图</translation>
+    </message>
+    <message>
+        <source>Finding conflicts…</source>
+        <translation>正在查找分歧…</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <ui/language.h>
 #include <ui/focuscycle.h>
 #include <ui/help/help.h>
+#include <ui/workstatus.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -195,6 +196,7 @@ void MainWindow::createSearchBar()
 
 void MainWindow::connectModel()
 {
+    connectBackgroundWork();
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)
@@ -202,6 +204,19 @@ void MainWindow::connectModel()
         else
             statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
     });
+}
+
+// A large corpus's conflicts, filter counts and charts come from worker
+// threads: the status bar says which are still running.
+void MainWindow::connectBackgroundWork()
+{
+    m_work = new WorkStatus(this);
+    statusBar()->addPermanentWidget(m_work);
+    const QString conflicts = tr("Finding conflicts…");
+    ConflictsModel *table = m_conflicts->model();
+    connect(table, &ConflictsModel::loadingChanged, this,
+            [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
+    m_work->setRunning(conflicts, table->isLoading());
 }
 
 void MainWindow::exportChart()

@@ -19,6 +19,7 @@ class SearchBox;
 class StatisticsPanel;
 class SourceReader;
 class TimelineWidget;
+class WorkStatus;
 
 // Wires the views together around the shared CorpusModel; each view is its
 // own widget.
@@ -61,6 +62,7 @@ private:
     void createViewMenu();
     void createSearchBar();
     void connectModel();
+    void connectBackgroundWork();
     void exportChart();
     void exportTimelineImage();
     void exportMapImage();
@@ -82,6 +84,7 @@ private:
     StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
+    WorkStatus *m_work = nullptr;
 };
 
 } // namespace parallax::ui

@@ -1,5 +1,6 @@
 #include "conflictspanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/tables/rowtable.h>
 
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -54,8 +56,35 @@ QString severityWords(Severity s)
 
 void ConflictsModel::reload()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        setConflicts(detectConflicts(m_model->corpus()));
+        if (std::exchange(m_loading, false))
+            emit loadingChanged(false);
+        return;
+    }
+    // A large corpus: the table stays empty until a worker has found them
+    // (the corpus's lists are shared with the copy, not copied).
+    setConflicts({});
+    m_loading = true;
+    emit loadingChanged(true);
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return detectConflicts(corpus); },
+        [this, generation](QList<Conflict> found) {
+            if (generation != m_generation)
+                return;
+            setConflicts(std::move(found));
+            m_loading = false;
+            emit loadingChanged(false);
+        });
+}
+
+// detectConflicts() lists the most severe first; showIncluded() applies the
+// filter and the chosen order.
+void ConflictsModel::setConflicts(QList<Conflict> conflicts)
+{
     beginResetModel();
-    m_conflicts = detectConflicts(m_model->corpus());
+    m_conflicts = std::move(conflicts);
     showIncluded();
     endResetModel();
 }
@@ -81,7 +110,9 @@ void ConflictsModel::showIncluded()
 void ConflictsModel::order(int column, Qt::SortOrder order)
 {
     m_order = m_shown;
-    if (column < 0)
+    // m_shown is in detectConflicts() order, most severe first: the default
+    // order needs no sort (a million conflicts took a GUI-thread sort).
+    if (column < 0 || (column == SeverityColumn && order == Qt::DescendingOrder))
         return;
     const QList<Conflict> &list = std::as_const(m_conflicts);
     auto sortBy = [&](auto key) {

@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 
@@ -54,6 +55,8 @@ void select(EventFilter *f, Facet facet, const QVariant &value)
         (f->*namesOf(facet)).insert(value.toString());
 }
 
+} // namespace
+
 // How many events each facet value has.
 struct FacetCounts
 {
@@ -61,14 +64,18 @@ struct FacetCounts
     QHash<int, int> importance;
 };
 
+namespace {
+
 FacetCounts countFacets(const Corpus &c)
 {
     FacetCounts n;
+    QStringList sources; // of one event, each once (events have few accounts)
     for (const Event &e : c.events) {
-        QSet<QString> sources;
+        sources.clear();
         for (const Account &a : e.accounts)
-            sources.insert(a.sourceId);
-        for (const QString &s : sources)
+            if (!sources.contains(a.sourceId))
+                sources.append(a.sourceId);
+        for (const QString &s : std::as_const(sources))
             n.sources[s]++;
         n.eras[e.eraId]++;
         n.places[e.placeId]++;
@@ -147,11 +154,30 @@ QStandardItem *FilterPanel::addGroup(const QString &title, int facet)
 
 void FilterPanel::rebuild()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        fill(countFacets(m_model->corpus()));
+        return;
+    }
+    m_building = true;
+    m_facets->removeRows(0, m_facets->rowCount());
+    m_building = false;
+    m_summary->setText(tr("Counting events…"));
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return countFacets(corpus); },
+        [this, generation](FacetCounts counts) {
+            if (generation == m_generation)
+                fill(counts);
+        });
+}
+
+void FilterPanel::fill(const FacetCounts &counts)
+{
     m_building = true;
     m_facets->removeRows(0, m_facets->rowCount());
     const Corpus &c = m_model->corpus();
     const QString lang = m_model->displayLanguage();
-    const FacetCounts n = countFacets(c);
+    const FacetCounts &n = counts;
     QStandardItem *g = addGroup(tr("Sources"), Sources);
     for (const Source &s : c.sources)
         addValue(g, s.title, s.id, n.sources.value(s.id));

@@ -13,6 +13,7 @@ class QTreeView;
 namespace parallax::ui {
 
 class CorpusModel;
+struct FacetCounts;
 
 // Facets to narrow every view at once: sources, eras, places, people,
 // categories, importance, and "only where the sources disagree", each value
@@ -30,6 +31,7 @@ public:
 
 private:
     void rebuild();
+    void fill(const FacetCounts &counts);
     void apply();
     void syncFromModel();
     QStandardItem *addGroup(const QString &title, int facet);
@@ -42,6 +44,7 @@ private:
     QCheckBox *m_disputed;
     QLabel *m_summary;
     bool m_building = false;
+    int m_generation = 0; // which rebuild a worker's counts belong to
 };
 
 } // namespace parallax::ui

@@ -9,10 +9,11 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::Conflicts", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::Conflicts)
+};
 
 AxisTime unitOf(DatePrecision p)
 {
@@ -33,15 +34,20 @@ AxisTime unitOf(DatePrecision p)
     return kSecondsPerDay;
 }
 
-// English plurals without a translation file ("1 day", "10 days").
+// One or many ("1 day", "10 days"): enough for English, Danish and Chinese.
 QString plural(std::int64_t n, const char *one, const char *many)
 {
-    return (n == 1 ? tr(one) : tr(many)).arg(n);
+    return (n == 1 ? Tr::tr(one) : Tr::tr(many)).arg(n);
 }
 
 QString dateText(const HistoricalDate &d)
 {
-    return d.toDisplayString(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    // In the interface's language (Chinese and Danish write dates their own way);
+    // English in the British form, whatever the English locale.
+    const QLocale locale;
+    return d.toDisplayString(locale.language() == QLocale::English || locale.language() == QLocale::C
+                                 ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+                                 : locale);
 }
 
 } // namespace
@@ -113,13 +119,13 @@ QString describeGap(AxisTime seconds)
     const double days = double(seconds) / double(kSecondsPerDay);
     if (days >= 365) {
         const int years = int(std::lround(days / 365.2425));
-        return plural(years, "%1 year", "%1 years");
+        return plural(years, QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 year"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 years"));
     }
     if (days >= 60)
-        return plural(std::lround(days / 30.44), "%1 month", "%1 months");
+        return plural(std::lround(days / 30.44), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 month"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 months"));
     if (seconds >= kSecondsPerDay)
-        return plural(std::lround(days), "%1 day", "%1 days");
-    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), "%1 hour", "%1 hours");
+        return plural(std::lround(days), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 day"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 days"));
+    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hour"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hours"));
 }
 
 Severity severityOf(AxisTime gap)
@@ -198,9 +204,9 @@ private:
         Conflict c = conflict(ConflictKind::WithRecord, i, e, {x.sourceId}, {x.claimedDate.toEdtf(), e.date.toEdtf()});
         c.gap = gapBetween(xs, record);
         c.severity = severityOf(c.gap);
-        c.explanation = tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
+        c.explanation = Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
                             .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(e.date),
-                                 describeGap(c.gap), xs.start < record.start ? tr("too early") : tr("too late"));
+                                 describeGap(c.gap), xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
         m_out.append(c);
     }
 
@@ -221,11 +227,11 @@ private:
         c.gap = gapBetween(xs, ys);
         c.severity = severityOf(c.gap);
         if (within)
-            c.explanation = tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
+            c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
                                 .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(y.claimedDate),
                                      describeGap(c.gap));
         else
-            c.explanation = tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
+            c.explanation = Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
                                 .arg(label(x.sourceId), dateText(x.claimedDate), label(y.sourceId),
                                      dateText(y.claimedDate), title(i), describeGap(c.gap));
         m_out.append(c);
@@ -263,7 +269,7 @@ private:
                                       {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()});
                 c.severity = Severity::Note;
                 c.gap = ps.start - ns.end;
-                c.explanation = tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+                c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
                                     .arg(label(it.key()), title(next.event), dateText(next.account->claimedDate),
                                          title(prev.event), dateText(prev.account->claimedDate), describeGap(c.gap));
                 m_out.append(c);
@@ -310,9 +316,9 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     for (const Account &a : event.accounts)
         if (!sources.contains(a.sourceId))
             sources << a.sourceId;
-    QStringList parts{plural(sources.size(), "%1 source", "%1 sources")};
+    QStringList parts{plural(sources.size(), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 source"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 sources"))};
     const AxisSpan record = event.date.span();
-    parts << tr("the record has %1").arg(event.date.toDisplayString(locale));
+    parts << Tr::tr("the record has %1").arg(event.date.toDisplayString(locale));
 
     // Each source's first dated claim, measured against the record.
     QStringList agree, dated;
@@ -326,21 +332,21 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
             agree << verdictName(corpus, a.sourceId);
             continue;
         }
-        differ << tr("%1 says %2 — %3 %4")
+        differ << Tr::tr("%1 says %2 — %3 %4")
                       .arg(verdictName(corpus, a.sourceId), a.claimedDate.toDisplayString(locale),
                            describeGap(gapBetween(claim, record)),
-                           claim.start < record.start ? tr("too early") : tr("too late"));
+                           claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
     }
     if (!agree.isEmpty() && differ.isEmpty() && agree.size() == sources.size() && agree.size() > 1)
-        parts << tr("all agree with it");
+        parts << Tr::tr("all agree with it");
     else if (agree.size() == 1)
-        parts << tr("%1 agrees with it").arg(agree.first());
+        parts << Tr::tr("%1 agrees with it").arg(agree.first());
     else if (!agree.isEmpty())
-        parts << tr("%1 agree with it").arg(listInWords(agree));
+        parts << Tr::tr("%1 agree with it").arg(listInWords(agree));
     parts << differ;
     const int undated = int(sources.size()) - int(dated.size());
     if (undated > 0)
-        parts << (undated == 1 ? tr("1 gives no date") : tr("%1 give no date").arg(undated));
+        parts << (undated == 1 ? Tr::tr("1 gives no date") : Tr::tr("%1 give no date").arg(undated));
     return parts.join(QStringLiteral("; "));
 }
 

@@ -16,10 +16,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::CorpusLoader", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::CorpusLoader)
+};
 
 QString excerpt(const QString &s, int max = 40)
 {
@@ -45,7 +46,7 @@ public:
             allowed.insert(QString::fromLatin1(k));
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-                problem(entry, tr("unknown field \"%1\"").arg(it.key()));
+                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()));
     }
 
     QString string(const QJsonObject &o, const char *key, const QString &entry, bool required)
@@ -53,15 +54,15 @@ public:
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                problem(entry, tr("\"%1\" is missing").arg(QLatin1String(key)));
+                problem(entry, Tr::tr("\"%1\" is missing").arg(QLatin1String(key)));
             return {};
         }
         if (!v.isString()) {
-            problem(entry, tr("\"%1\" must be a string").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)));
             return {};
         }
         if (required && v.toString().trimmed().isEmpty())
-            problem(entry, tr("\"%1\" is empty").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)));
         return v.toString();
     }
 
@@ -69,14 +70,14 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isDouble()) {
-            problem(entry, v.isUndefined() ? tr("\"%1\" is missing").arg(QLatin1String(key))
-                                           : tr("\"%1\" must be a number").arg(QLatin1String(key)));
+            problem(entry, v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                           : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)));
             *ok = false;
             return 0;
         }
         const double d = v.toDouble();
         if (d < lo || d > hi) {
-            problem(entry, tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi));
+            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi));
             *ok = false;
         }
         return d;
@@ -88,7 +89,7 @@ public:
         if (v.isUndefined())
             return false;
         if (!v.isBool())
-            problem(entry, tr("\"%1\" must be true or false").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)));
         return v.toBool();
     }
 
@@ -99,7 +100,7 @@ public:
             return {};
         auto d = HistoricalDate::parse(text);
         if (!d) {
-            problem(entry, tr("\"%1\": %2").arg(QLatin1String(key), d.error()));
+            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()));
             return {};
         }
         return d.value();
@@ -110,19 +111,19 @@ public:
         LocalizedNames out;
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isObject()) {
-            problem(entry, tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
+            problem(entry, Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
                                .arg(QLatin1String(key)));
             return out;
         }
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
             if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-                problem(entry, tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()));
+                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()));
             else
                 out.insert(it.key(), it.value().toString());
         }
         if (!out.contains(QStringLiteral("en")))
-            problem(entry, tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)));
         return out;
     }
 
@@ -132,7 +133,7 @@ public:
         if (v.isUndefined() && !required)
             return {};
         if (!v.isArray()) {
-            problem(QString::fromLatin1(key), tr("must be a list"));
+            problem(QString::fromLatin1(key), Tr::tr("must be a list"));
             return {};
         }
         return v.toArray();
@@ -148,7 +149,7 @@ public:
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
             if (!list[i].isObject()) {
-                problem(entry, tr("must be an object"));
+                problem(entry, Tr::tr("must be an object"));
                 continue;
             }
             const QJsonObject o = list[i].toObject();
@@ -168,7 +169,7 @@ public:
         for (qsizetype i = 0; i < list.size(); ++i) {
             QString entry = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
             if (!list[i].isObject()) {
-                problem(entry, tr("must be an object"));
+                problem(entry, Tr::tr("must be an object"));
                 continue;
             }
             const QJsonObject o = list[i].toObject();
@@ -184,7 +185,7 @@ public:
     {
         const QString id = string(o, "id", entry, true);
         if (!id.isEmpty() && seen->contains(id))
-            problem(entry, tr("the id \"%1\" is used twice").arg(id));
+            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id));
         seen->insert(id);
         return id;
     }
@@ -291,13 +292,13 @@ private:
     {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            m_out->problems.append({shownName, entry, tr("cannot be read: %1").arg(f.errorString())});
+            m_out->problems.append({shownName, entry, Tr::tr("cannot be read: %1").arg(f.errorString())});
             return false;
         }
         QByteArray bytes = f.readAll();
         if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
             m_out->problems.append(
-                {shownName, entry, tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
+                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
             return false;
         }
         if (bytes.startsWith("\xEF\xBB\xBF"))
@@ -316,11 +317,11 @@ private:
         const QJsonDocument doc = QJsonDocument::fromJson(descText.toUtf8(), &err);
         if (err.error != QJsonParseError::NoError) {
             const qsizetype line = descText.toUtf8().left(err.offset).count('\n') + 1;
-            m_r.problem({}, tr("line %1: %2").arg(line).arg(err.errorString()));
+            m_r.problem({}, Tr::tr("line %1: %2").arg(line).arg(err.errorString()));
             return false;
         }
         if (!doc.isObject()) {
-            m_r.problem({}, tr("must hold one JSON object"));
+            m_r.problem({}, Tr::tr("must hold one JSON object"));
             return false;
         }
         *root = doc.object();
@@ -333,9 +334,9 @@ private:
         m_r.allowOnly(root, top,
                       {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
         if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
-            m_r.problem(QStringLiteral("format"), tr("must be \"parallax-corpus\""));
+            m_r.problem(QStringLiteral("format"), Tr::tr("must be \"parallax-corpus\""));
         if (root.value(QStringLiteral("version")).toInt() != 1)
-            m_r.problem(QStringLiteral("version"), tr("must be 1 (the only corpus format version so far)"));
+            m_r.problem(QStringLiteral("version"), Tr::tr("must be 1 (the only corpus format version so far)"));
         m_c.id = m_r.string(root, "id", top, true);
         m_c.title = m_r.string(root, "title", top, true);
     }
@@ -351,7 +352,7 @@ private:
                              s.language = m_r.string(o, "language", entry, true);
                              s.provenance = m_r.string(o, "provenance", entry, false);
                              if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
-                                 m_r.problem(entry, tr("\"file\" must be a plain file name inside the corpus folder"));
+                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"));
                              else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
                                  return;
                              m_sourceIndex.insert(s.id, m_c.sources.size());
@@ -398,7 +399,7 @@ private:
                                   const auto it = m_sourceIndex.find(src.toString());
                                   if (it != m_sourceIndex.end() && !v.name.isEmpty()
                                       && !m_c.sources[*it].text.contains(v.name))
-                                      m_r.problem(vEntry, tr("the name «%1» does not occur in source %2")
+                                      m_r.problem(vEntry, Tr::tr("the name «%1» does not occur in source %2")
                                                               .arg(v.name, src.toString()));
                               }
                               out.append(v);
@@ -418,7 +419,7 @@ private:
                              e.color = m_r.string(o, "color", entry, false);
                              e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
-                                 m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
+                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
                              m_c.eras.append(e);
                          });
     }
@@ -427,7 +428,7 @@ private:
     {
         if (!value.isEmpty() && !ids.contains(value))
             m_r.problem(entry,
-                        tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
+                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
     }
 
     void readEvents(const QJsonObject &root)
@@ -454,14 +455,14 @@ private:
         reference(m_eraIds, e.eraId, entry, "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            m_r.problem(entry, tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
+            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
         for (const QJsonValue &p : o.value(QStringLiteral("people")).toArray()) {
             e.personIds.append(p.toString());
             reference(m_personIds, p.toString(), entry, "person");
         }
         const QJsonArray accounts = o.value(QStringLiteral("accounts")).toArray();
         if (accounts.isEmpty())
-            m_r.problem(entry, tr("cites no source: every event needs at least one account"));
+            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"));
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
                           [&](const QJsonObject &ao, const QString &aEntry) {
@@ -502,7 +503,7 @@ private:
     {
         const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
         if (!r)
-            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
+            m_r.problem(entry, Tr::tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
                                    .arg(r.error()));
         else
             a->claimedDate = r->date;
@@ -515,7 +516,7 @@ private:
         const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
-                                    tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                                    Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
                                         .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf())});
     }
 
@@ -526,15 +527,15 @@ private:
     {
         const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
         if (hits.isEmpty()) {
-            m_r.problem(entry, tr("the quote «%1» does not occur%2 in source %3")
+            m_r.problem(entry, Tr::tr("the quote «%1» does not occur%2 in source %3")
                                    .arg(excerpt(a->quote),
-                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : tr(" with that prefix/suffix"),
+                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
                                         a->sourceId));
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
                 at << QString::number(codePointIndexFromUtf16(text, h));
-            m_r.problem(entry, tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
+            m_r.problem(entry, Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
                                   "\"prefix\" or \"suffix\" to say which")
                                    .arg(excerpt(a->quote))
                                    .arg(hits.size())
@@ -565,12 +566,12 @@ private:
         l.depart = m_r.date(o, "depart", entry, true);
         l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
-            m_r.problem(entry, tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
+            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
         const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
         else if (mode != u"land" && !mode.isEmpty())
-            m_r.problem(entry, tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
+            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
         l.inferred = m_r.boolean(o, "inferred", entry);
         l.note = m_r.string(o, "note", entry, false);
         m_r.forEachObject(o.value(QStringLiteral("waypoints")).toArray(), entry + QStringLiteral(" waypoints"),

@@ -40,7 +40,20 @@ struct Source
     QString file; // file name inside the corpus folder
     QString provenance;
     QString text;
+    QString author;
+    QString written; // EDTF: when the text was written
+    QString reference; // a CSL-JSON item (type, title, author, issued, publisher, URL)
+    QString encoding; // what the file was decoded from ("UTF-8", "GB18030"…)
 };
+
+// A source as people name it: its title without a parenthesis, cut at a
+// colon or, when still long, at the first comma, and its language:
+// "Napoleon from Elba to St Helena · da". Never a file number.
+QString shortSourceName(const Source &s);
+
+// The words for a category key ("politics" → "Politics"), translated
+// (context "parallax::Category"); an unknown key is capitalised.
+QString categoryName(const QString &key);
 
 struct Place
 {
@@ -79,6 +92,12 @@ struct Account
     QString dateText; // the source's own words for the date
     QString glossEn;
     QString noteEn; // what differs from other accounts or from the record
+    // A stable key ("EVENT/ORDINAL" for imported accounts, a UUID for cited
+    // ones); empty before the account is stored.
+    QString id;
+    // The source's text was revised and the quote was not found in it: the
+    // quote is the old one and start/end only say where it used to be.
+    bool orphaned = false;
 };
 
 struct Event

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace parallax {
@@ -39,6 +40,12 @@ struct TimelineData
 // True when an account's claimed date cannot be the event's record date
 // (with its qualifiers honoured, as the conflict detector does).
 bool claimDisagrees(const Event &e, const Account &a);
+
+// The items of event `index` (`e`), lane by lane: at most one per lane and
+// account, found by searching each lane at the dates the event and its
+// accounts have, O(lanes × log n) and nothing per off-screen event.
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
+                                                       std::uint32_t index);
 
 // `include`, when given, holds one flag per event: 0 leaves it out.
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include = nullptr);

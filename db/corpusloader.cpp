@@ -1,5 +1,6 @@
 #include "corpusloader.h"
 
+#include <core/datephrase.h>
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
@@ -35,6 +36,7 @@ public:
     Reader(QString file, QList<CorpusProblem> *problems) : m_file(std::move(file)), m_problems(problems) {}
 
     void problem(const QString &entry, const QString &message) { m_problems->append({m_file, entry, message}); }
+    const QString &file() const { return m_file; }
 
     void allowOnly(const QJsonObject &o, const QString &entry, std::initializer_list<const char *> keys)
     {
@@ -462,11 +464,13 @@ private:
             m_r.problem(entry, tr("cites no source: every event needs at least one account"));
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
-                          [&](const QJsonObject &ao, const QString &aEntry) { e.accounts.append(readAccount(ao, aEntry)); });
+                          [&](const QJsonObject &ao, const QString &aEntry) {
+                              e.accounts.append(readAccount(ao, aEntry, e.date));
+                          });
         return e;
     }
 
-    Account readAccount(const QJsonObject &o, const QString &entry)
+    Account readAccount(const QJsonObject &o, const QString &entry, const HistoricalDate &record)
     {
         Account a;
         a.sourceId = m_r.string(o, "source", entry, true);
@@ -478,11 +482,41 @@ private:
         a.dateText = m_r.string(o, "date_text", entry, false);
         a.glossEn = m_r.string(o, "gloss_en", entry, false);
         a.noteEn = m_r.string(o, "note_en", entry, false);
-        if (!a.dateText.isEmpty() && !a.claimedDate.isValid())
-            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\""));
+        if (!a.dateText.isEmpty() && !o.contains(QStringLiteral("claimed_date")))
+            deriveClaimedDate(entry, record, &a);
+        else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
+            compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
             locateQuote(m_c.sources[*it].text, prefix, suffix, entry, &a);
         return a;
+    }
+
+    QString sourceLanguage(const QString &sourceId) const
+    {
+        const auto it = m_sourceIndex.find(sourceId);
+        return it == m_sourceIndex.end() ? QString() : m_c.sources[*it].language;
+    }
+
+    // The claimed date a corpus leaves out, read from the account's own words.
+    void deriveClaimedDate(const QString &entry, const HistoricalDate &record, Account *a)
+    {
+        const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
+        if (!r)
+            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
+                                   .arg(r.error()));
+        else
+            a->claimedDate = r->date;
+    }
+
+    // Warns when the words read as another date than the one claimed (words
+    // that name no date, such as a duration, are not compared).
+    void compareDateText(const QString &entry, const HistoricalDate &record, const Account &a)
+    {
+        const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
+        if (r && r->span != a.claimedDate.span())
+            m_out->warnings.append({m_r.file(), entry,
+                                    tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf())});
     }
 
     // Sets the account's offsets where its quote stands once, with its

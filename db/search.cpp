@@ -1,4 +1,5 @@
 #include "search.h"
+#include "datesearch.h"
 #include "searchindex.h"
 
 #include <core/textoffsets.h>
@@ -274,6 +275,26 @@ QString textMatch(const QString &q, const QString &folded)
     return QStringLiteral("body : (%1) OR folded : (%2)").arg(spread(q), spread(folded));
 }
 
+// A query that is a date ("1815-03", "March 1815", "1814年4月") finds the
+// events of that time first, by their record date; the text search adds
+// the events that mention it after them.
+Status addDateHits(const Database &db, Lookup &look)
+{
+    const std::optional<HistoricalDate> date = dateQuery(look.q);
+    if (!date)
+        return success();
+    look.out.dateQuery = date->toEdtf();
+    auto dated = eventsOverlapping(db, date->span(), look.perGroup);
+    if (!dated)
+        return Status::failure(dated.error());
+    for (const DatedEvent &e : dated.value()) {
+        const auto d = HistoricalDate::parse(e.date);
+        const QString shown = d ? d->toDisplayString() : e.date;
+        look.addEvent(e.key, e.titleEn, e.titleZh, kOpen + shown + kClose);
+    }
+    return success();
+}
+
 } // namespace
 
 QString snippetToHtml(const QString &snippet)
@@ -313,6 +334,8 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     Lookup look{db, out, q, perGroup};
     if (!look.prepared)
         return Result<SearchResults>::failure(look.prepared.error());
+    if (Status s = addDateHits(db, look); !s)
+        return Result<SearchResults>::failure(s.error());
 
     // Each index, what one of its rows leads to, and when its group is full.
     struct Index

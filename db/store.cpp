@@ -90,7 +90,9 @@ public:
         if (m_rows)
             m_indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
         if (m_accounts)
-            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
+            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)")
+                      << QStringLiteral("accounts_by_key ON accounts(key)")
+                      << QStringLiteral("accounts_by_event ON accounts(event_id, ordinal)");
     }
 
     Status write()
@@ -156,7 +158,8 @@ private:
     {
         Statement st;
         if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO sources (key, title, language, file, provenance, "
-                                                         "body, body_length) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
+                                                         "body, body_length, author, written, reference, encoding) "
+                                                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"}});
             !s)
             return s;
         std::int64_t id = 0;
@@ -170,6 +173,10 @@ private:
                 st.bind(5, s.provenance);
                 st.bind(6, s.text);
                 st.bind(7, std::int64_t(codePointCount(s.text)));
+                st.bind(8, s.author);
+                st.bind(9, s.written);
+                st.bind(10, s.reference);
+                st.bind(11, s.encoding);
                 if (!st.exec())
                     return stepFailed(st, tr("source %1").arg(s.id));
                 id = sqlite3_last_insert_rowid(m_h);
@@ -271,8 +278,8 @@ private:
                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
                       {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
                       {&st.account, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
-                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en) "
-                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"}});
+                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"}});
             !s)
             return s;
         std::int64_t eventRow = 0;
@@ -349,6 +356,7 @@ private:
                 acc.bind(10, a.dateText);
                 acc.bind(11, a.glossEn);
                 acc.bind(12, a.noteEn);
+                acc.bind(13, a.id.isEmpty() ? e.id + u'/' + QString::number(ordinal - 1) : a.id);
                 if (!acc.exec())
                     return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);
@@ -689,14 +697,15 @@ private:
 
     Status readSources()
     {
-        auto prepared = prepare("SELECT id, key, title, language, file, provenance, body, body_length FROM sources "
-                                "ORDER BY id");
+        auto prepared = prepare("SELECT id, key, title, language, file, provenance, body, body_length, author, "
+                                "written, reference, encoding FROM sources ORDER BY id");
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
-            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6)};
+            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6),
+                     st.text(8), st.text(9), st.text(10), st.text(11)};
             if (s.id.isEmpty())
                 problem(QStringLiteral("sources"), id, tr("has no key"));
             const qsizetype length = codePointCount(s.text);
@@ -849,7 +858,7 @@ private:
     Status readAccounts()
     {
         auto prepared = prepare("SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, "
-                                "gloss_en, note_en, ordinal FROM accounts ORDER BY id");
+                                "gloss_en, note_en, ordinal, key, anchor FROM accounts ORDER BY id");
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
@@ -865,7 +874,9 @@ private:
             a.dateText = st.text(7);
             a.glossEn = st.text(8);
             a.noteEn = st.text(9);
-            if (!a.sourceId.isEmpty())
+            a.id = st.text(11);
+            a.orphaned = st.text(12) == u"orphaned";
+            if (!a.sourceId.isEmpty() && !a.orphaned)
                 checkQuote(m_sourceIndex.value(st.int64(2)), a, id);
             Event *e = eventOf(st, 1, "accounts", id);
             if (!e)

@@ -168,9 +168,10 @@ Status readNameExtras(sqlite3 *db, Corpus *corpus)
 QString searchableNames(const LocalizedNames &names, const QList<NameVariant> &variants)
 {
     QStringList all = names.values();
+    // Every form, as rebuildSearchIndex() joins them (names, then forms), so
+    // that an imported index and a rebuilt one hold the same terms.
     for (const NameVariant &v : variants)
-        if (!all.contains(v.name))
-            all << v.name;
+        all << v.name;
     return all.join(u' ');
 }
 

@@ -101,7 +101,7 @@ TEST(Names, ADatabaseKeepsFormsTitlesInAnyLanguageAndBackground)
     ASSERT_TRUE(buildDatabase(c.corpus, path, false).ok());
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    EXPECT_EQ(db.value()->schemaVersion(), 5);
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
     auto back = readCorpus(*db.value());
     ASSERT_TRUE(back.ok()) << back.error().toStdString();
     const Corpus &b = back.value();
@@ -160,7 +160,7 @@ TEST(Names, AnUpgradedDatabaseFindsItsNamesAgain)
     }
     auto db = Database::open(path, Database::Access::ReadWrite);
     ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    EXPECT_EQ(db.value()->schemaVersion(), 5);
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
     EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u';').toStdString();
     auto r = search(*db.value(), QStringLiteral("圣迪济耶"));
     ASSERT_TRUE(r.ok());

@@ -34,15 +34,22 @@ int runExport(const QStringList &args)
         return 1;
     if (exchange)
         return exportExchange(*corpus, parser.value(format), parser.value(output));
-    const QByteArray json = parser.value(format) == u"geojson" ? db::exportGeoJson(*corpus) : db::exportJson(*corpus);
+    // JSON is written event by event as it is made; GeoJSON is small (places and legs).
+    const bool geo = parser.value(format) == u"geojson";
+    auto write = [&](QIODevice &to) {
+        if (!geo)
+            return db::writeJson(*corpus, to);
+        const QByteArray json = db::exportGeoJson(*corpus);
+        return to.write(json) == json.size();
+    };
     if (!parser.isSet(output)) {
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
-        f.write(json);
+        write(f);
         return 0;
     }
     QSaveFile f(parser.value(output));
-    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || !write(f) || !f.commit()) {
         err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
         return 1;
     }

@@ -6,6 +6,9 @@
 #include <db/corpusloader.h>
 #include <db/store.h>
 
+#include <QElapsedTimer>
+#include <QFileInfo>
+
 namespace parallax::app {
 
 int runImport(const QStringList &args)
@@ -38,6 +41,12 @@ int runImport(const QStringList &args)
         return 2;
     }
     const QString folder = parser.positionalArguments().first();
+    // Progress on the terminal, one line per step (standard error, so that
+    // the summary on standard output stays one line).
+    QElapsedTimer clock;
+    clock.start();
+    err() << "Reading and checking " << folder << "…\n";
+    err().flush();
     db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
@@ -48,10 +57,16 @@ int runImport(const QStringList &args)
     }
     for (const auto &w : loaded.warnings)
         err() << "parallax import: warning: " << w.toString() << "\n";
+    err() << "Read " << loaded.corpus.events.size() << " events in " << QString::number(clock.restart() / 1000.0, 'f', 1)
+          << " s; writing the database…\n";
+    err().flush();
     if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }
+    const qint64 bytes = QFileInfo(parser.value(dbOpt)).size();
+    err() << "Wrote " << QString::number(bytes / 1e6, 'f', 1) << " MB in " << QString::number(clock.elapsed() / 1000.0, 'f', 1)
+          << " s (" << (loaded.corpus.events.isEmpty() ? 0 : bytes / loaded.corpus.events.size()) << " bytes per event)\n";
     qsizetype accounts = 0;
     for (const Event &e : loaded.corpus.events)
         accounts += e.accounts.size();

@@ -1,7 +1,7 @@
 #include "corpusexport.h"
 
 #include "corpusloader.h"
-#include "jsonstream.h"
+#include "jsonwriter.h"
 
 #include <core/textoffsets.h>
 
@@ -30,6 +30,25 @@ void writeNames(JsonStream &w, const char *key, const LocalizedNames &names)
     w.endObject();
 }
 
+// The forms of a name the texts use (left out when there are none).
+void writeVariants(JsonStream &w, const QList<NameVariant> &variants)
+{
+    if (variants.isEmpty())
+        return;
+    w.key("variants").beginArray();
+    for (const NameVariant &v : variants) {
+        w.beginObject().field("name", v.name).field("lang", v.lang);
+        if (!v.sourceIds.isEmpty()) {
+            w.key("sources").beginArray();
+            for (const QString &id : v.sourceIds)
+                w.value(id);
+            w.endArray();
+        }
+        w.fieldIfAny("note", v.note).endObject();
+    }
+    w.endArray();
+}
+
 void writeSource(JsonStream &w, const Source &s, const QString &file)
 {
     w.beginObject().field("id", s.id).field("file", file).field("title", s.title).field("language", s.language);
@@ -40,13 +59,16 @@ void writePlace(JsonStream &w, const Place &p)
 {
     w.beginObject().field("id", p.id);
     writeNames(w, "names", p.names);
-    w.field("lat", p.lat).field("lon", p.lon).endObject();
+    w.field("lat", p.lat).field("lon", p.lon);
+    writeVariants(w, p.variants);
+    w.endObject();
 }
 
 void writePerson(JsonStream &w, const Person &p)
 {
     w.beginObject().field("id", p.id);
     writeNames(w, "names", p.names);
+    writeVariants(w, p.variants);
     w.endObject();
 }
 
@@ -54,7 +76,10 @@ void writeEra(JsonStream &w, const Era &e)
 {
     w.beginObject().field("id", e.id);
     writeNames(w, "names", e.names);
-    w.field("date", e.date.toEdtf()).fieldIfAny("color", e.color).endObject();
+    w.field("date", e.date.toEdtf()).fieldIfAny("color", e.color);
+    if (e.background)
+        w.field("background", true);
+    w.endObject();
 }
 
 void writeLeg(JsonStream &w, const RouteLeg &l)

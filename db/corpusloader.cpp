@@ -361,11 +361,12 @@ private:
 
     void readPlaces(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon"},
+        m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon", "variants"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
                              Place p;
                              p.id = id;
                              p.names = m_r.names(o, "names", entry);
+                             p.variants = readVariants(o, entry);
                              bool ok = true;
                              p.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
                              p.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
@@ -375,22 +376,47 @@ private:
 
     void readPeople(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names"},
+        m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names", "variants"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             m_c.people.append({id, m_r.names(o, "names", entry)});
+                             m_c.people.append({id, m_r.names(o, "names", entry), readVariants(o, entry)});
                          });
+    }
+
+    // The forms of a name the texts use: each must stand in every source it lists.
+    QList<NameVariant> readVariants(const QJsonObject &o, const QString &entry)
+    {
+        QList<NameVariant> out;
+        m_r.forEachObject(m_r.array(o, "variants", false), entry + QStringLiteral(" variants"),
+                          {"name", "lang", "sources", "note"}, [&](const QJsonObject &vo, const QString &vEntry) {
+                              NameVariant v;
+                              v.name = m_r.string(vo, "name", vEntry, true);
+                              v.lang = m_r.string(vo, "lang", vEntry, true);
+                              v.note = m_r.string(vo, "note", vEntry, false);
+                              for (const QJsonValue &src : vo.value(QStringLiteral("sources")).toArray()) {
+                                  v.sourceIds.append(src.toString());
+                                  reference(m_sourceIds, src.toString(), vEntry, "source");
+                                  const auto it = m_sourceIndex.find(src.toString());
+                                  if (it != m_sourceIndex.end() && !v.name.isEmpty()
+                                      && !m_c.sources[*it].text.contains(v.name))
+                                      m_r.problem(vEntry, tr("the name «%1» does not occur in source %2")
+                                                              .arg(v.name, src.toString()));
+                              }
+                              out.append(v);
+                          });
+        return out;
     }
 
     void readEras(const QJsonObject &root)
     {
         static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
-        m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color"},
+        m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color", "background"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
                              Era e;
                              e.id = id;
                              e.names = m_r.names(o, "names", entry);
                              e.date = m_r.date(o, "date", entry, true);
                              e.color = m_r.string(o, "color", entry, false);
+                             e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
                                  m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
                              m_c.eras.append(e);

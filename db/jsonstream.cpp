@@ -1,174 +1,66 @@
 #include "jsonstream.h"
 
 #include <QIODevice>
-#include <QLocale>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace parallax::db {
 
 namespace {
-constexpr qsizetype kBufferSize = 1 << 20;
-}
 
-JsonStream::JsonStream(QIODevice &out) : m_out(out)
-{
-    m_buffer.reserve(kBufferSize + 4096);
-}
+// Stands in for the streamed items while the rest of the document is written.
+const char kSlot[] = "\x01parallax-streamed-items\x01";
 
-JsonStream::~JsonStream()
+// An item of a top-level array sits two levels deep: eight spaces.
+QByteArray indented(const QByteArray &json)
 {
-    flush();
-}
-
-void JsonStream::spill()
-{
-    if (m_buffer.size() >= kBufferSize)
-        flush();
-}
-
-bool JsonStream::flush()
-{
-    if (m_ok && !m_buffer.isEmpty())
-        m_ok = m_out.write(m_buffer) == m_buffer.size();
-    m_buffer.clear();
-    return m_ok;
-}
-
-void JsonStream::element()
-{
-    if (m_afterKey) {
-        m_afterKey = false;
-        return;
-    }
-    if (!m_first.empty()) {
-        if (!m_first.back())
-            m_buffer += m_pending.isEmpty() ? ", " : ",";
-        m_first.back() = false;
-    }
-    m_buffer += m_pending;
-    m_pending.clear();
-}
-
-JsonStream &JsonStream::indent(int spaces)
-{
-    m_pending = '\n' + QByteArray(spaces, ' ');
-    return *this;
-}
-
-JsonStream &JsonStream::beginObject()
-{
-    element();
-    m_buffer += '{';
-    m_first.push_back(true);
-    return *this;
-}
-
-JsonStream &JsonStream::endObject()
-{
-    m_buffer += m_pending;
-    m_pending.clear();
-    m_buffer += '}';
-    m_first.pop_back();
-    spill();
-    return *this;
-}
-
-JsonStream &JsonStream::beginArray()
-{
-    element();
-    m_buffer += '[';
-    m_first.push_back(true);
-    return *this;
-}
-
-JsonStream &JsonStream::endArray()
-{
-    if (!m_first.back())
-        m_buffer += m_pending; // an empty list stays "[]"
-    m_pending.clear();
-    m_buffer += ']';
-    m_first.pop_back();
-    spill();
-    return *this;
-}
-
-JsonStream &JsonStream::key(const char *name)
-{
-    element();
-    m_buffer += '"';
-    m_buffer += name;
-    m_buffer += "\": ";
-    m_afterKey = true;
-    return *this;
-}
-
-void JsonStream::string(const QString &text)
-{
-    m_buffer += '"';
-    const QByteArray utf8 = text.toUtf8();
+    QByteArray out;
+    out.reserve(json.size() + json.count('\n') * 8);
     qsizetype from = 0;
-    for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(utf8[i]);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        m_buffer.append(utf8.constData() + from, i - from);
-        from = i + 1;
-        switch (c) {
-        case '"': m_buffer += "\\\""; break;
-        case '\\': m_buffer += "\\\\"; break;
-        case '\n': m_buffer += "\\n"; break;
-        case '\r': m_buffer += "\\r"; break;
-        case '\t': m_buffer += "\\t"; break;
-        default: {
-            static const char kHex[] = "0123456789abcdef";
-            const char u[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-            m_buffer.append(u, 6);
-        }
-        }
+    while (from < json.size()) {
+        qsizetype end = json.indexOf('\n', from);
+        if (end < 0)
+            end = json.size();
+        out += "        ";
+        out += QByteArrayView(json).sliced(from, end - from);
+        if (end + 1 < json.size())
+            out += '\n';
+        from = end + 1;
     }
-    m_buffer.append(utf8.constData() + from, utf8.size() - from);
-    m_buffer += '"';
+    return out;
 }
 
-JsonStream &JsonStream::value(const QString &text)
-{
-    element();
-    string(text);
-    spill();
-    return *this;
-}
+} // namespace
 
-JsonStream &JsonStream::value(const char *latin1)
+bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
+                            const std::function<bool(QJsonObject &item)> &next)
 {
-    return value(QString::fromLatin1(latin1));
-}
-
-JsonStream &JsonStream::value(double number)
-{
-    element();
-    // The shortest form that reads back as the same double (as QJsonDocument writes).
-    m_buffer += QByteArray::number(number, 'g', QLocale::FloatingPointShortest);
-    return *this;
-}
-
-JsonStream &JsonStream::value(qint64 number)
-{
-    element();
-    m_buffer += QByteArray::number(number);
-    return *this;
-}
-
-JsonStream &JsonStream::value(bool flag)
-{
-    element();
-    m_buffer += flag ? "true" : "false";
-    return *this;
-}
-
-JsonStream &JsonStream::null()
-{
-    element();
-    m_buffer += "null";
-    return *this;
+    root.insert(key, QJsonArray{QString::fromLatin1(kSlot)});
+    const QByteArray whole = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    const QByteArray slotLine = "        " + QJsonDocument(QJsonArray{QString::fromLatin1(kSlot)})
+                                                .toJson(QJsonDocument::Compact)
+                                                .mid(1)
+                                                .chopped(1)
+        + '\n';
+    const qsizetype at = whole.indexOf(slotLine);
+    if (at < 0)
+        return false;
+    if (out.write(whole.constData(), at) != at)
+        return false;
+    QJsonObject item;
+    bool first = true;
+    while (next(item)) {
+        QByteArray json = indented(QJsonDocument(item).toJson(QJsonDocument::Indented));
+        json.prepend(first ? "" : ",\n");
+        first = false;
+        if (out.write(json) != json.size())
+            return false;
+        item = QJsonObject();
+    }
+    if (!first && out.write("\n", 1) != 1)
+        return false;
+    const QByteArray rest = whole.mid(at + slotLine.size());
+    return out.write(rest) == rest.size();
 }
 
 } // namespace parallax::db

@@ -63,10 +63,12 @@ struct Lookup
          {&eventChunkSt, "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
                          "ORDER BY id"},
          {&accountChunkSt, "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM places p "
+         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                    "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
                     "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
          {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
-         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM people p "
+         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                     "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
                      "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
          {&passageSt, "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
                       "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
@@ -155,7 +157,7 @@ struct Lookup
         if (!st.step() || seenPlaces.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPlaces.insert(st.text(0));
-        const QString snippet = snippetAround(st.text(1), q);
+        const QString snippet = snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q);
         // The place's first event by date, so that choosing a place goes
         // somewhere, and its events among the event results: "Fontainebleau"
         // finds what happened at 枫丹白露.
@@ -183,7 +185,8 @@ struct Lookup
         if (!st.step() || seenPeople.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPeople.insert(st.text(0));
-        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1), snippetAround(st.text(1), q), -1, {}});
+        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1),
+                           snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q), -1, {}});
     }
     // One indexed passage: its source, where the match falls, the event cited there.
     void passage(std::int64_t rowid)

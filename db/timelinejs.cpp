@@ -1,6 +1,6 @@
 #include "timelinejs.h"
 
-#include "jsonstream.h"
+#include "jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QHash>

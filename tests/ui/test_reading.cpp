@@ -115,7 +115,7 @@ TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
     ASSERT_EQ(view.columnCount(), 2);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("他吞下毒药")));
     EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Then he took poison.")));
-    EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days apart"))) << view.verdictText().toStdString();
+    EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days too"))) << view.verdictText().toStdString();
     model.selectEventById(QStringLiteral("markup"));
     ASSERT_EQ(view.columnCount(), 1);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
@@ -133,6 +133,37 @@ TEST(Comparison, BundledEventShowsEveryCitingSource)
             citing << a.sourceId;
     EXPECT_EQ(view.columnCount(), citing.size());
     EXPECT_TRUE(view.verdictText().startsWith(QStringLiteral("%1 sources").arg(citing.size())));
+}
+
+TEST(ConflictsPanel, OneClickSelectsWordsNotCodesAndFollowsTheFilter)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    ConflictsPanel panel(&model);
+    panel.resize(900, 300);
+    panel.show();
+    QTableView *v = panel.view();
+    const int all = v->model()->rowCount();
+    for (int r = 0; r < all; ++r) {
+        const QString kind = v->model()->index(r, ConflictsModel::KindColumn).data().toString();
+        EXPECT_FALSE(kind.contains(u'-')) << kind.toStdString();
+        EXPECT_TRUE(kind[0].isUpper()) << kind.toStdString();
+        EXPECT_FALSE(v->model()->index(r, ConflictsModel::SeverityColumn).data().toString()[0].isLower());
+    }
+    // One click on a row selects its event.
+    const QModelIndex row = v->model()->index(all - 1, ConflictsModel::EventColumn);
+    const int event = row.data(ConflictsModel::EventRole).toInt();
+    QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->visualRect(row).center());
+    EXPECT_EQ(model.selectedEvent(), event);
+    // The table follows the filters.
+    EventFilter f;
+    f.sources = {QStringLiteral("nobody")};
+    model.setFilter(f);
+    EXPECT_EQ(v->model()->rowCount(), 0);
+    for (int r = 0; r < v->model()->rowCount(); ++r)
+        EXPECT_TRUE(model.isIncluded(v->model()->index(r, 0).data(ConflictsModel::EventRole).toInt()));
+    model.setFilter({});
+    EXPECT_EQ(v->model()->rowCount(), all);
 }
 
 TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)

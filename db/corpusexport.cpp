@@ -1,14 +1,12 @@
 #include "corpusexport.h"
 
 #include "corpusloader.h"
+#include "jsonwriter.h"
 
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
@@ -25,65 +23,82 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::db::CorpusExport)
 };
 
-QJsonObject namesObject(const LocalizedNames &names)
+void writeNames(JsonStream &w, const char *key, const LocalizedNames &names)
 {
-    QJsonObject o;
+    w.key(key).beginObject();
     for (auto it = names.begin(); it != names.end(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
+        w.key(it.key().toUtf8().constData()).value(it.value());
+    w.endObject();
 }
 
-QJsonValue dateOrNull(const HistoricalDate &d)
+// The forms of a name the texts use (left out when there are none).
+void writeVariants(JsonStream &w, const QList<NameVariant> &variants)
 {
-    return d.isValid() ? QJsonValue(d.toEdtf()) : QJsonValue(QJsonValue::Null);
-}
-
-// Adds `key` only when the text is not empty: optional fields stay out.
-void insertText(QJsonObject &o, const char *key, const QString &value)
-{
-    if (!value.isEmpty())
-        o.insert(QLatin1String(key), value);
-}
-
-QJsonObject sourceObject(const Source &s, const QString &file)
-{
-    QJsonObject o{{"id", s.id}, {"file", file}, {"title", s.title}, {"language", s.language}};
-    insertText(o, "provenance", s.provenance);
-    return o;
-}
-
-QJsonObject placeObject(const Place &p)
-{
-    return {{"id", p.id}, {"names", namesObject(p.names)}, {"lat", p.lat}, {"lon", p.lon}};
-}
-
-QJsonObject eraObject(const Era &e)
-{
-    QJsonObject o{{"id", e.id}, {"names", namesObject(e.names)}, {"date", e.date.toEdtf()}};
-    insertText(o, "color", e.color);
-    return o;
-}
-
-QJsonObject legObject(const RouteLeg &l)
-{
-    QJsonArray waypoints;
-    for (const Waypoint &w : l.waypoints) {
-        QJsonObject o{{"lat", w.lat}, {"lon", w.lon}};
-        insertText(o, "place", w.placeId);
-        if (w.inferred)
-            o.insert(QStringLiteral("inferred"), true);
-        waypoints.append(o);
+    if (variants.isEmpty())
+        return;
+    w.key("variants").beginArray();
+    for (const NameVariant &v : variants) {
+        w.beginObject().field("name", v.name).field("lang", v.lang);
+        if (!v.sourceIds.isEmpty()) {
+            w.key("sources").beginArray();
+            for (const QString &id : v.sourceIds)
+                w.value(id);
+            w.endArray();
+        }
+        w.fieldIfAny("note", v.note).endObject();
     }
-    QJsonObject o{{"from", l.fromPlaceId},
-                  {"to", l.toPlaceId},
-                  {"depart", l.depart.toEdtf()},
-                  {"arrive", l.arrive.toEdtf()},
-                  {"mode", l.mode == TravelMode::Sea ? "sea" : "land"},
-                  {"inferred", l.inferred}};
-    insertText(o, "note", l.note);
-    if (!waypoints.isEmpty())
-        o.insert(QStringLiteral("waypoints"), waypoints);
-    return o;
+    w.endArray();
+}
+
+void writeSource(JsonStream &w, const Source &s, const QString &file)
+{
+    w.beginObject().field("id", s.id).field("file", file).field("title", s.title).field("language", s.language);
+    w.fieldIfAny("provenance", s.provenance).endObject();
+}
+
+void writePlace(JsonStream &w, const Place &p)
+{
+    w.beginObject().field("id", p.id);
+    writeNames(w, "names", p.names);
+    w.field("lat", p.lat).field("lon", p.lon);
+    writeVariants(w, p.variants);
+    w.endObject();
+}
+
+void writePerson(JsonStream &w, const Person &p)
+{
+    w.beginObject().field("id", p.id);
+    writeNames(w, "names", p.names);
+    writeVariants(w, p.variants);
+    w.endObject();
+}
+
+void writeEra(JsonStream &w, const Era &e)
+{
+    w.beginObject().field("id", e.id);
+    writeNames(w, "names", e.names);
+    w.field("date", e.date.toEdtf()).fieldIfAny("color", e.color);
+    if (e.background)
+        w.field("background", true);
+    w.endObject();
+}
+
+void writeLeg(JsonStream &w, const RouteLeg &l)
+{
+    w.beginObject().field("from", l.fromPlaceId).field("to", l.toPlaceId).field("depart", l.depart.toEdtf());
+    w.field("arrive", l.arrive.toEdtf()).field("mode", l.mode == TravelMode::Sea ? "sea" : "land");
+    w.field("inferred", l.inferred).fieldIfAny("note", l.note);
+    if (!l.waypoints.isEmpty()) {
+        w.key("waypoints").beginArray();
+        for (const Waypoint &p : l.waypoints) {
+            w.beginObject().field("lat", p.lat).field("lon", p.lon).fieldIfAny("place", p.placeId);
+            if (p.inferred)
+                w.field("inferred", true);
+            w.endObject();
+        }
+        w.endArray();
+    }
+    w.endObject();
 }
 
 // Reads each source's quotes once, to know which need a prefix or suffix.
@@ -115,71 +130,51 @@ private:
     QHash<QString, QHash<QString, int>> m_counts;
 };
 
-QJsonObject accountObject(const Account &a, const QuoteLocator &quotes)
+void writeAccount(JsonStream &w, const Account &a, const QuoteLocator &quotes)
 {
-    QJsonObject o{{"source", a.sourceId}, {"quote", a.quote}};
     const QuoteContext context = quotes.context(a);
-    insertText(o, "prefix", context.prefix);
-    insertText(o, "suffix", context.suffix);
+    w.beginObject().field("source", a.sourceId).field("quote", a.quote);
+    w.fieldIfAny("prefix", context.prefix).fieldIfAny("suffix", context.suffix);
     // null, not absent: an undated account with words stays undated (an
     // absent claimed_date is read from the words).
-    o.insert(QStringLiteral("claimed_date"), dateOrNull(a.claimedDate));
-    insertText(o, "date_text", a.dateText);
-    insertText(o, "gloss_en", a.glossEn);
-    insertText(o, "note_en", a.noteEn);
-    return o;
+    w.key("claimed_date");
+    if (a.claimedDate.isValid())
+        w.value(a.claimedDate.toEdtf());
+    else
+        w.null();
+    w.fieldIfAny("date_text", a.dateText).fieldIfAny("gloss_en", a.glossEn).fieldIfAny("note_en", a.noteEn);
+    w.endObject();
 }
 
-QJsonObject eventObject(const Event &e, const QuoteLocator &quotes)
+void writeEvent(JsonStream &w, const Event &e, const QuoteLocator &quotes)
 {
-    QJsonArray accounts;
+    w.beginObject().field("id", e.id);
+    writeNames(w, "title", e.titles);
+    w.fieldIfAny("summary_en", e.summaryEn).field("date", e.date.toEdtf()).fieldIfAny("place", e.placeId);
+    if (!e.personIds.isEmpty()) {
+        w.key("people").beginArray();
+        for (const QString &p : e.personIds)
+            w.value(p);
+        w.endArray();
+    }
+    w.fieldIfAny("category", e.category).fieldIfAny("era", e.eraId).field("importance", importanceName(e.importance));
+    w.key("accounts").beginArray();
     for (const Account &a : e.accounts)
-        accounts.append(accountObject(a, quotes));
-    QJsonObject o{{"id", e.id},
-                  {"title", namesObject(e.titles)},
-                  {"date", e.date.toEdtf()},
-                  {"importance", importanceName(e.importance)},
-                  {"accounts", accounts}};
-    insertText(o, "summary_en", e.summaryEn);
-    insertText(o, "place", e.placeId);
-    insertText(o, "category", e.category);
-    insertText(o, "era", e.eraId);
-    if (!e.personIds.isEmpty())
-        o.insert(QStringLiteral("people"), QJsonArray::fromStringList(e.personIds));
-    return o;
+        writeAccount(w, a, quotes);
+    w.endArray().endObject();
 }
 
-// Writes JSON to a device as it is produced, one list entry a line.
-class JsonListWriter
+// A top-level list, one entry a line.
+template <typename List, typename Fn>
+void writeList(JsonStream &w, const char *key, const List &items, Fn write)
 {
-public:
-    explicit JsonListWriter(QIODevice &out) : m_out(out) {}
-
-    void raw(const QByteArray &bytes) { m_ok = m_ok && m_out.write(bytes) == bytes.size(); }
-    void field(const char *key, const QJsonValue &value)
-    {
-        const QByteArray v = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-        raw(QByteArray(" \"") + key + "\": " + v.mid(1, v.size() - 2) + ",\n");
+    w.indent(1).key(key).beginArray();
+    for (const auto &item : items) {
+        w.indent(2);
+        write(item);
     }
-    template <typename List, typename Fn>
-    void list(const char *key, const List &items, Fn toObject, bool last = false)
-    {
-        raw(QByteArray(" \"") + key + "\": [");
-        bool first = true;
-        for (const auto &item : items) {
-            raw(first ? "\n  " : ",\n  ");
-            raw(QJsonDocument(toObject(item)).toJson(QJsonDocument::Compact));
-            first = false;
-        }
-        raw(first ? "]" : "\n ]");
-        raw(last ? "\n" : ",\n");
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    QIODevice &m_out;
-    bool m_ok = true;
-};
+    w.indent(1).endArray();
+}
 
 // A file name a corpus folder can hold for every source, by id: its own
 // where it has a usable one, else one made from its id.
@@ -290,23 +285,20 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
 Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
 {
     const QuoteLocator quotes(corpus);
-    JsonListWriter w(out);
-    w.raw("{\n");
-    w.field("format", QStringLiteral("parallax-corpus"));
-    w.field("version", 1);
-    w.field("id", corpus.id);
-    w.field("title", corpus.title);
     const QHash<QString, QString> files = fileNames(corpus);
-    w.list("sources", corpus.sources, [&](const Source &s) { return sourceObject(s, files.value(s.id)); });
-    w.list("places", corpus.places, placeObject);
-    w.list("people", corpus.people, [](const Person &p) {
-        return QJsonObject{{"id", p.id}, {"names", namesObject(p.names)}};
-    });
-    w.list("eras", corpus.eras, eraObject);
-    w.list("events", corpus.events, [&](const Event &e) { return eventObject(e, quotes); });
-    w.list("route", corpus.route, legObject, true);
-    w.raw("}\n");
-    if (!w.ok())
+    JsonStream w(out);
+    w.beginObject();
+    w.indent(1).field("format", "parallax-corpus").indent(1).field("version", 1);
+    w.indent(1).field("id", corpus.id).indent(1).field("title", corpus.title);
+    writeList(w, "sources", corpus.sources, [&](const Source &s) { writeSource(w, s, files.value(s.id)); });
+    writeList(w, "places", corpus.places, [&](const Place &p) { writePlace(w, p); });
+    writeList(w, "people", corpus.people, [&](const Person &p) { writePerson(w, p); });
+    writeList(w, "eras", corpus.eras, [&](const Era &e) { writeEra(w, e); });
+    writeList(w, "events", corpus.events, [&](const Event &e) { writeEvent(w, e, quotes); });
+    writeList(w, "route", corpus.route, [&](const RouteLeg &l) { writeLeg(w, l); });
+    w.indent(0).endObject();
+    const bool ok = w.flush() && out.write("\n") == 1;
+    if (!ok)
         return Status::failure(Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
     return success();
 }

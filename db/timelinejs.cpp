@@ -1,11 +1,10 @@
 #include "timelinejs.h"
 
+#include "jsonwriter.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace parallax::db {
 
@@ -17,39 +16,43 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::db::TimelineJs)
 };
 
+const QLocale &english()
+{
+    static const QLocale locale(QLocale::English);
+    return locale;
+}
+
 // A TimelineJS date object for one instant, to the given precision.
-QJsonObject dateObject(AxisTime t, DatePrecision precision)
+void writeDate(JsonStream &w, AxisTime t, DatePrecision precision, const QString &shown = {})
 {
     int y, m, d, h, mi, s;
     calendarOf(t, &y, &m, &d, &h, &mi, &s);
-    QJsonObject o{{"year", y}};
+    w.beginObject().field("year", y);
     if (precision >= DatePrecision::Month)
-        o.insert(QStringLiteral("month"), m);
+        w.field("month", m);
     if (precision >= DatePrecision::Day)
-        o.insert(QStringLiteral("day"), d);
+        w.field("day", d);
     if (precision >= DatePrecision::Hour)
-        o.insert(QStringLiteral("hour"), h);
+        w.field("hour", h);
     if (precision >= DatePrecision::Minute)
-        o.insert(QStringLiteral("minute"), mi);
-    return o;
+        w.field("minute", mi);
+    w.fieldIfAny("display_date", shown).endObject();
 }
 
 // Start and (where the date is not one plain unit) end date of a slide.
-void insertDates(QJsonObject &slide, const HistoricalDate &date)
+void writeDates(JsonStream &w, const HistoricalDate &date)
 {
     const AxisSpan span = date.span();
     const DatePrecision p = date.precision();
-    QJsonObject start = dateObject(span.start, p);
-    const QString shown = date.toDisplayString(QLocale(QLocale::English));
     const bool plain = !date.isInterval() && !date.isSet() && !date.isApproximate() && !date.isUncertain()
         && date.start().unspecified == 0 && !date.start().isSeason() && date.start().significantDigits == 0;
+    w.key("start_date");
+    writeDate(w, span.start, p, date.toDisplayString(english()));
     if (!plain) {
         // The end as its last second, in the precision of the unit it ends.
-        QJsonObject end = dateObject(span.end - 1, p);
-        slide.insert(QStringLiteral("end_date"), end);
+        w.key("end_date");
+        writeDate(w, span.end - 1, p);
     }
-    start.insert(QStringLiteral("display_date"), shown);
-    slide.insert(QStringLiteral("start_date"), start);
 }
 
 QString escaped(const QString &s)
@@ -67,7 +70,7 @@ QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sourc
         const QString source = s ? s->title : a.sourceId;
         QString claim;
         if (a.claimedDate.isValid())
-            claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(QLocale(QLocale::English))));
+            claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(english())));
         html += QStringLiteral("<blockquote>%1<br><cite>%2%3</cite>").arg(escaped(a.quote), escaped(source), claim);
         if (!a.glossEn.isEmpty())
             html += QStringLiteral("<br><small>%1</small>").arg(escaped(a.glossEn));
@@ -76,29 +79,24 @@ QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sourc
     return html;
 }
 
-QJsonObject eventSlide(const Event &e, const QHash<QString, const Source *> &sources)
+void writeSlide(JsonStream &w, const Event &e, const QHash<QString, const Source *> &sources)
 {
-    QJsonObject slide{{"unique_id", e.id},
-                      {"text", QJsonObject{{"headline", escaped(e.titles.value(QStringLiteral("en")))},
-                                           {"text", accountsHtml(e, sources)}}}};
-    if (e.date.isValid())
-        insertDates(slide, e.date);
-    if (!e.category.isEmpty())
-        slide.insert(QStringLiteral("group"), e.category);
-    return slide;
+    w.beginObject().field("unique_id", e.id);
+    writeDates(w, e.date);
+    w.key("text").beginObject().field("headline", escaped(e.titles.value(QStringLiteral("en"))));
+    w.field("text", accountsHtml(e, sources)).endObject();
+    w.fieldIfAny("group", e.category).endObject();
 }
 
-QJsonObject eraObject(const Era &era)
+void writeEra(JsonStream &w, const Era &era)
 {
     const AxisSpan span = era.date.span();
-    return {{"start_date", dateObject(span.start, DatePrecision::Day)},
-            {"end_date", dateObject(span.end - 1, DatePrecision::Day)},
-            {"text", QJsonObject{{"headline", escaped(pickName(era.names, QStringLiteral("en")))}}}};
-}
-
-bool write(QIODevice &out, const QByteArray &bytes)
-{
-    return out.write(bytes) == bytes.size();
+    w.beginObject().key("start_date");
+    writeDate(w, span.start, DatePrecision::Day);
+    w.key("end_date");
+    writeDate(w, span.end - 1, DatePrecision::Day);
+    w.key("text").beginObject().field("headline", escaped(pickName(era.names, QStringLiteral("en")))).endObject();
+    w.endObject();
 }
 
 } // namespace
@@ -108,24 +106,28 @@ Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
     QHash<QString, const Source *> sources;
     for (const Source &s : corpus.sources)
         sources.insert(s.id, &s);
-    const QJsonObject title{{"text", QJsonObject{{"headline", escaped(corpus.title)},
-                                                 {"text", Tr::tr("%1 events, %2 sources")
-                                                              .arg(corpus.events.size())
-                                                              .arg(corpus.sources.size())}}}};
-    bool ok = write(out, "{\n \"title\": " + QJsonDocument(title).toJson(QJsonDocument::Compact) + ",\n \"events\": [");
-    bool first = true;
+    JsonStream w(out);
+    w.beginObject().indent(1).key("title").beginObject().key("text").beginObject();
+    w.field("headline", escaped(corpus.title));
+    w.field("text", Tr::tr("%1 events, %2 sources").arg(corpus.events.size()).arg(corpus.sources.size()));
+    w.endObject().endObject();
+    w.indent(1).key("events").beginArray();
     for (const Event &e : corpus.events) {
         if (!e.date.isValid())
             continue; // TimelineJS needs a start date
-        ok = ok && write(out, (first ? "\n  " : ",\n  ") + QJsonDocument(eventSlide(e, sources)).toJson(QJsonDocument::Compact));
-        first = false;
+        w.indent(2);
+        writeSlide(w, e, sources);
     }
-    QJsonArray eras;
-    for (const Era &era : corpus.eras)
-        if (era.date.isValid())
-            eras.append(eraObject(era));
-    ok = ok && write(out, "\n ],\n \"eras\": " + QJsonDocument(eras).toJson(QJsonDocument::Compact) + "\n}\n");
-    if (!ok)
+    w.indent(1).endArray();
+    w.indent(1).key("eras").beginArray();
+    for (const Era &era : corpus.eras) {
+        if (!era.date.isValid())
+            continue;
+        w.indent(2);
+        writeEra(w, era);
+    }
+    w.indent(1).endArray().indent(0).endObject();
+    if (!w.flush() || out.write("\n") != 1)
         return Status::failure(Tr::tr("cannot write the timeline: %1").arg(out.errorString()));
     return success();
 }

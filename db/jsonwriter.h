@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+class QIODevice;
+
+namespace parallax::db {
+
+// Writes JSON to a device as it goes, through a buffer of about a megabyte:
+// for exports of a million entries, which QJsonDocument would build whole in
+// memory first (and slowly). Commas are placed by the writer; `indent()`
+// puts a line break and spaces before the next element.
+class JsonStream final
+{
+public:
+    explicit JsonStream(QIODevice &out);
+    ~JsonStream();
+    JsonStream(const JsonStream &) = delete;
+    JsonStream &operator=(const JsonStream &) = delete;
+
+    JsonStream &beginObject();
+    JsonStream &endObject();
+    JsonStream &beginArray();
+    JsonStream &endArray();
+    // A line break and `spaces` spaces before the next element or closing bracket.
+    JsonStream &indent(int spaces);
+
+    JsonStream &key(const char *name);
+    JsonStream &value(const QString &text);
+    JsonStream &value(const char *latin1);
+    JsonStream &value(double number);
+    JsonStream &value(int number) { return value(qint64(number)); }
+    JsonStream &value(qint64 number);
+    JsonStream &value(bool flag);
+    JsonStream &null();
+
+    // key + value; the `IfAny` forms leave out an empty text.
+    template <typename T>
+    JsonStream &field(const char *name, const T &v)
+    {
+        return key(name).value(v);
+    }
+    JsonStream &fieldIfAny(const char *name, const QString &text)
+    {
+        return text.isEmpty() ? *this : field(name, text);
+    }
+
+    // Writes what is buffered; false once any write failed.
+    bool flush();
+    bool ok() const { return m_ok; }
+
+private:
+    void element(); // comma and pending indentation before a value or key
+    void string(const QString &text);
+    void spill();
+
+    QIODevice &m_out;
+    QByteArray m_buffer;
+    QByteArray m_pending;
+    std::vector<bool> m_first; // per open bracket: no element written yet
+    bool m_afterKey = false;
+    bool m_ok = true;
+};
+
+} // namespace parallax::db

@@ -35,7 +35,7 @@ for palette in light dark; do
       args="${v#*|}"
       # shellcheck disable=SC2086
       "$parallax" snapshot --db "$db" --size "$size" --palette "$palette" $args \
-        -o "$out/$name-$size-$palette.png" >/dev/null
+        -o "$out/$name-$size-$palette.png" >/dev/null 2>&1
     done
   done
 done

@@ -239,12 +239,14 @@ bool MapPanel::showRegion(const QString &key)
     if (key == u"whole") {
         m_canvas->showWholeRoute();
         m_region = key;
+        m_views->setCurrentIndex(0);
         return true;
     }
     for (const MapRegion &r : mapRegions())
         if (key == QLatin1String(r.key)) {
             m_canvas->showRegion(r.s, r.w, r.n, r.e);
             m_region = key;
+            m_views->setCurrentIndex(m_views->findData(key));
             return true;
         }
     return false;
@@ -276,16 +278,16 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_mod
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     bar->setSpacing(4);
-    auto *whole = new QToolButton(this);
-    whole->setText(tr("Whole route"));
-    connect(whole, &QToolButton::clicked, this, [this] { showRegion(QStringLiteral("whole")); });
-    bar->addWidget(whole);
-    for (const MapRegion &r : mapRegions()) {
-        auto *b = new QToolButton(this);
-        b->setText(tr(r.label));
-        connect(b, &QToolButton::clicked, this, [this, r] { showRegion(QLatin1String(r.key)); });
-        bar->addWidget(b);
-    }
+    // The quick views in one list: a row of buttons made the dock (and so
+    // the window) wider than a 1280-pixel screen.
+    m_views = new QComboBox(this);
+    m_views->setObjectName(QStringLiteral("mapViews"));
+    m_views->setAccessibleName(tr("Map view"));
+    m_views->addItem(tr("Whole route"), QStringLiteral("whole"));
+    for (const MapRegion &r : mapRegions())
+        m_views->addItem(tr(r.label), QLatin1String(r.key));
+    connect(m_views, &QComboBox::activated, this, [this](int i) { showRegion(m_views->itemData(i).toString()); });
+    bar->addWidget(m_views);
     bar->addStretch(1);
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playJourney"));

@@ -87,6 +87,7 @@ private:
     MapCanvas *m_canvas;
     QToolButton *m_play;
     QComboBox *m_speed;
+    QComboBox *m_views = nullptr;
     QLabel *m_status;
     QTimer *m_timer;
     QString m_region = QStringLiteral("whole");

@@ -12,6 +12,9 @@
 #include <QApplication>
 #include <QMessageBox>
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace parallax::app {
 
 Result<Corpus> loadForViewer(const QString &path, db::Database::Access access)
@@ -47,7 +50,12 @@ int runViewer(const QStringList &args)
     window.setDatabasePath(path.value());
     window.restoreLayout();
     window.show();
-    return QApplication::exec();
+    const int rc = QApplication::exec();
+    // The settings were written when the window closed; freeing a million
+    // events' worth of memory piece by piece would take seconds for nothing.
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(rc);
 }
 
 } // namespace parallax::app

@@ -14,6 +14,7 @@
 #include <ui/timeline/overviewstrip.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/viewexport.h>
+#include <ui/workstatus.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -187,6 +188,7 @@ void MainWindow::createSearchBar()
 
 void MainWindow::connectModel()
 {
+    connectBackgroundWork();
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         fitCompareDock(i);
@@ -195,6 +197,19 @@ void MainWindow::connectModel()
         else
             statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
     });
+}
+
+// A large corpus's conflicts, filter counts and charts come from worker
+// threads: the status bar says which are still running.
+void MainWindow::connectBackgroundWork()
+{
+    m_work = new WorkStatus(this);
+    statusBar()->addPermanentWidget(m_work);
+    const QString conflicts = tr("Finding conflicts…");
+    ConflictsModel *table = m_conflicts->model();
+    connect(table, &ConflictsModel::loadingChanged, this,
+            [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
+    m_work->setRunning(conflicts, table->isLoading());
 }
 
 void MainWindow::exportChart()

@@ -19,6 +19,7 @@ class SearchBox;
 class StatisticsPanel;
 class SourceReader;
 class TimelineWidget;
+class WorkStatus;
 
 // Wires the views together around the shared CorpusModel; each view is its
 // own widget.
@@ -65,6 +66,7 @@ private:
     void createViewMenu();
     void createSearchBar();
     void connectModel();
+    void connectBackgroundWork();
     void exportChart();
     void exportTimelineImage();
     void exportMapImage();
@@ -87,6 +89,7 @@ private:
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
     int m_compareHeight = 0; // the Compare dock's height before it shrank
+    WorkStatus *m_work = nullptr;
 };
 
 } // namespace parallax::ui

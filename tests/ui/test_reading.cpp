@@ -3,6 +3,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/reading/comparisonview.h>
+#include <ui/reading/eventdetails.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
@@ -221,4 +222,23 @@ TEST(ConflictsPanel, ListsAndSelects)
     const QModelIndex first = v->model()->index(0, 0);
     emit v->activated(first);
     EXPECT_EQ(model.selectedEvent(), model.eventIndex(QStringLiteral("poison")));
+}
+
+// Issue 18: the event panel explains in words what the short form of a date
+// hides (a qualifier, a season, a set), and leaves plain dates alone.
+TEST(EventDetailsPanel, ExplainsQualifiedDatesInWords)
+{
+    Corpus c = smallCorpus();
+    c.events[1].date = HistoricalDate::parse(QStringLiteral("1814-04-XX?")).value();
+    c.events[1].accounts[1].claimedDate = HistoricalDate::parse(QStringLiteral("[1814-04-12,1814-04-20]")).value();
+    CorpusModel model;
+    model.setCorpus(c);
+    EventDetails details(&model);
+    model.selectEventById(QStringLiteral("poison"));
+    const QString text = details.plainText();
+    EXPECT_TRUE(text.contains(describeDate(c.events[1].date))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("uncertain"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("one of"))) << text.toStdString();
+    model.selectEventById(QStringLiteral("woke"));
+    EXPECT_FALSE(details.plainText().contains(QStringLiteral("uncertain")));
 }

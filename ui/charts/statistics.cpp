@@ -1,5 +1,6 @@
 #include "statistics.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/timeline/timelinewidget.h>
 
@@ -49,15 +50,58 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    auto all = [this] {
+    // The period chart follows the timeline's window, after it settles.
+    auto *settle = new QTimer(this);
+    settle->setSingleShot(true);
+    settle->setInterval(250);
+    connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
+    connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
+    connect(model, &CorpusModel::corpusChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
+    refresh();
+}
+
+// A small corpus is counted at once. A large one only while the panel is
+// shown, and on a worker thread: the counts read every event.
+void StatisticsPanel::refresh()
+{
+    if (!worksInBackground(m_model->corpus())) {
         rebuildPeriods();
         rebuildCoverage();
         rebuildJourney();
+        return;
+    }
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    const int generation = ++m_generation;
+    struct Counts
+    {
+        PeriodCounts periods;
+        Coverage coverage;
     };
-    connect(model, &CorpusModel::corpusChanged, this, all);
-    connect(model, &CorpusModel::filterChanged, this, all);
-    connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
-    all();
+    runInBackground(
+        this,
+        [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow()] {
+            return Counts{countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
+        },
+        [this, generation](Counts counts) {
+            if (generation != m_generation)
+                return;
+            showPeriods(std::move(counts.periods));
+            showCoverage(counts.coverage);
+            rebuildJourney();
+        });
+}
+
+void StatisticsPanel::showEvent(QShowEvent *e)
+{
+    QWidget::showEvent(e);
+    if (m_stale)
+        refresh();
 }
 
 QChart *StatisticsPanel::periodChart() const
@@ -104,11 +148,30 @@ QString StatisticsPanel::sourceName(const QString &id) const
     return s ? shortSourceName(*s) : sourceLabel(id);
 }
 
+// The timeline's window, kept within the corpus (the whole corpus when the
+// timeline shows nothing of it yet).
+AxisSpan StatisticsPanel::periodWindow() const
+{
+    const AxisSpan extent = m_timeline->data().extent;
+    AxisSpan window = m_timeline->scale().visible(std::max(1.0, m_timeline->width() - TimelineRenderer::kGutter));
+    window = {std::max(window.start, extent.start), std::min(window.end, extent.end)};
+    if (window.end <= window.start)
+        window = extent;
+    return window;
+}
+
 void StatisticsPanel::rebuildPeriods()
 {
-    // The whole corpus, month by month or year by year.
-    const AxisSpan window = m_timeline->data().extent;
-    m_periods = countEventsPerPeriod(m_model->corpus(), m_model->included(), window);
+    if (worksInBackground(m_model->corpus())) {
+        refresh();
+        return;
+    }
+    showPeriods(countEventsPerPeriod(m_model->corpus(), m_model->included(), periodWindow()));
+}
+
+void StatisticsPanel::showPeriods(PeriodCounts periods)
+{
+    m_periods = std::move(periods);
     auto *chart = new QChart;
     auto *series = new QStackedBarSeries;
     for (int s = 0; s < m_periods.sources.size(); ++s) {
@@ -148,7 +211,11 @@ void StatisticsPanel::rebuildPeriods()
 
 void StatisticsPanel::rebuildCoverage()
 {
-    const Coverage c = countCoverage(m_model->corpus(), m_model->included());
+    showCoverage(countCoverage(m_model->corpus(), m_model->included()));
+}
+
+void StatisticsPanel::showCoverage(const Coverage &c)
+{
     auto *chart = new QChart;
     auto *series = new QBarSeries;
     for (int s = 0; s < c.sources.size(); ++s) {

@@ -82,11 +82,6 @@ public:
     static double dotRadius(int events);
 
 private:
-    void paintScaleBar(QPainter &p, const QRectF &bounds, const MapView &view, const QColor &text,
-                       const QColor &halo) const;
-    void paintLegend(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view, const QColor &text,
-                     const QColor &halo) const;
-
     const Corpus *m_corpus;
 };
 

@@ -1,6 +1,8 @@
 #include "conflictspanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -53,8 +56,35 @@ QString severityWords(Severity s)
 
 void ConflictsModel::reload()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        setConflicts(detectConflicts(m_model->corpus()));
+        if (std::exchange(m_loading, false))
+            emit loadingChanged(false);
+        return;
+    }
+    // A large corpus: the table stays empty until a worker has found them
+    // (the corpus's lists are shared with the copy, not copied).
+    setConflicts({});
+    m_loading = true;
+    emit loadingChanged(true);
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return detectConflicts(corpus); },
+        [this, generation](QList<Conflict> found) {
+            if (generation != m_generation)
+                return;
+            setConflicts(std::move(found));
+            m_loading = false;
+            emit loadingChanged(false);
+        });
+}
+
+// detectConflicts() lists the most severe first; showIncluded() applies the
+// filter and the chosen order.
+void ConflictsModel::setConflicts(QList<Conflict> conflicts)
+{
     beginResetModel();
-    m_conflicts = detectConflicts(m_model->corpus());
+    m_conflicts = std::move(conflicts);
     showIncluded();
     endResetModel();
 }
@@ -220,16 +250,8 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this))
 {
     setObjectName(QStringLiteral("conflictsPanel"));
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("conflictsTable"));
-    m_view->setAccessibleName(tr("Conflicts between the accounts"));
-    m_view->setModel(m_table);
-    m_view->setSortingEnabled(true);
+    m_view = newRowTable(m_table, QStringLiteral("conflictsTable"), tr("Conflicts between the accounts"), this);
     m_view->sortByColumn(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->resizeColumnsToContents();

@@ -21,7 +21,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
-    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits everything, "
+    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits the main story, "
                                 "Tab and brackets move between events."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -93,9 +93,9 @@ void TimelineWidget::setLaneMode(LaneMode mode)
 
 void TimelineWidget::fitAll()
 {
-    if (m_data.extent.length() <= 0)
+    if (m_data.storyExtent.length() <= 0)
         return;
-    showSpan(m_data.extent);
+    showSpan(m_data.storyExtent);
     m_fitted = true;
     m_followFit = true;
 }

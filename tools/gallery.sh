@@ -24,7 +24,7 @@ views=(
   "places|--lanes place --select landing-elba"
   "categories|--lanes category"
   "statistics|--show statistics"
-  "map-elba|--map elba --select landing-elba"
+  "map-elba|--map elba --select landing-elba --show compare"
   "source|--show source --select farewell-guard"
   "chinese|--language zh --select death"
 )

@@ -174,6 +174,8 @@ TEST(MainWindow, TheSelectedEventIsNeverInsideACount)
             if (m.event != i)
                 continue;
             ++drawn;
+            if (m.rect.width() > 20 || m.rect.height() > 20)
+                continue; // a bar or a label: counts may sit on a bar
             for (const TimelineMarker &other : t->markers())
                 EXPECT_FALSE(other.event < 0 && other.rect.intersects(m.rect)) << id << " is under a count";
         }

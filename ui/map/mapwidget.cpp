@@ -215,12 +215,14 @@ bool MapPanel::showRegion(const QString &key)
     if (key == u"whole") {
         m_canvas->showWholeRoute();
         m_region = key;
+        m_goTo->setCurrentIndex(0);
         return true;
     }
     for (const MapRegion &r : m_regions)
         if (key == r.key) {
             m_canvas->showBox(r.box);
             m_region = key;
+            m_goTo->setCurrentIndex(std::max(0, m_goTo->findData(key)));
             return true;
         }
     return false;

@@ -223,6 +223,8 @@ int runSnapshot(const QStringList &args)
     window.setDatabasePath(path.value());
     window.resize(r.size);
     window.show();
+    window.resize(r.size); // again, now that the docks have their sizes
+    QCoreApplication::processEvents();
     qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms";
     if (auto rc = arrangeWindow(window, model, r))
         return *rc;

@@ -24,7 +24,7 @@ views=(
   "places|--lanes place --select landing-elba"
   "categories|--lanes category"
   "statistics|--show statistics"
-  "map-elba|--map elba --select landing-elba"
+  "map-elba|--map elba --select landing-elba --show compare"
   "source|--show source --select farewell-guard"
   "chinese|--language zh --select death"
 )
@@ -35,7 +35,7 @@ for palette in light dark; do
       args="${v#*|}"
       # shellcheck disable=SC2086
       "$parallax" snapshot --db "$db" --size "$size" --palette "$palette" $args \
-        -o "$out/$name-$size-$palette.png" >/dev/null
+        -o "$out/$name-$size-$palette.png" >/dev/null 2>&1
     done
   done
 done

@@ -199,6 +199,7 @@ void MainWindow::connectModel()
     connectBackgroundWork();
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
+        fitCompareDock(i);
         if (i < 0)
             statusBar()->clearMessage();
         else
@@ -253,7 +254,8 @@ void MainWindow::restoreLayout()
     m_model->setFilter(EventFilter::fromVariant(s.value(QLatin1String(kFilterKey)).toMap()));
     connect(m_model, &CorpusModel::filterChanged, this,
             [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
-    restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray());
+    if (!restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray()))
+        fitToScreen();
     restoreState(s.value(QLatin1String(kStateKey)).toByteArray());
     restoreViewState(s);
 }

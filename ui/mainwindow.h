@@ -28,6 +28,7 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(CorpusModel *model, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     TimelineWidget *timeline() const { return m_timeline; }
     EventDetails *details() const { return m_details; }
@@ -51,6 +52,11 @@ public:
     // (viewstate.cpp); restoreLayout() and closing the window call these.
     void saveViewState(QSettings &s) const;
     void restoreViewState(const QSettings &s);
+    // The Compare dock shrinks to its one line when nothing is selected and
+    // takes its height back when something is (viewstate.cpp).
+    void fitCompareDock(int selectedEvent);
+    // A first start: the window as large as it likes, within the screen.
+    void fitToScreen();
 
 protected:
     void closeEvent(QCloseEvent *) override;
@@ -84,6 +90,7 @@ private:
     StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
+    int m_compareHeight = 0; // the Compare dock's height before it shrank
     WorkStatus *m_work = nullptr;
 };
 

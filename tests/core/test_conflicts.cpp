@@ -131,7 +131,11 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
     EXPECT_EQ(v.toStdString(), "4 sources; the record has 6 April 1814; 001 and 004 agree with it; "
                                "002 says 13 April 1814 — 7 days too late; 1 gives no date");
     // Sources the corpus knows are named; a single source that disagrees says so.
-    c.sources = {{QStringLiteral("002"), QStringLiteral("Rochefort: the surrender"), QStringLiteral("zh"), {}, {}, {}}};
+    Source rochefort;
+    rochefort.id = QStringLiteral("002");
+    rochefort.title = QStringLiteral("Rochefort: the surrender");
+    rochefort.language = QStringLiteral("zh");
+    c.sources = {rochefort};
     const Event bellerophon = event("bel", "1815-07-15", {claim("002", "1815-07-25")});
     EXPECT_EQ(verdict(c, bellerophon, QLocale(QStringLiteral("en_GB"))).toStdString(),
               "1 source; the record has 15 July 1815; Rochefort · zh says 25 July 1815 — 10 days too late");

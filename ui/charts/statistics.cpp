@@ -198,10 +198,11 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     series->attachAxis(x);
     auto *y = new QValueAxis;
     y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(m_periods.byYear ? tr("events per year") : tr("events per month"));
+    y->setTitleText(tr("events"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     y->applyNiceNumbers();
+    y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
     chart->setTitle(m_periods.byYear ? tr("Events per year, by the date each source gives (click a bar to zoom)")
                                      : tr("Events per month, by the date each source gives (click a bar to zoom)"));
     applyTheme(chart);
@@ -233,10 +234,11 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     series->attachAxis(x);
     auto *y = new QValueAxis;
     y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("events told"));
+    y->setTitleText(tr("events"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     y->applyNiceNumbers();
+    y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
     chart->setTitle(tr("Which source speaks about which era"));
     applyTheme(chart);
     QChart *old = m_coverageView->chart();
@@ -265,7 +267,7 @@ void StatisticsPanel::rebuildJourney()
     chart->addSeries(m_cursorLine);
     auto *x = new QValueAxis;
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(tr("year"));
+    x->setTitleVisible(false); // the labels are years
     const AxisSpan span = track.timeSpan();
     x->setRange(decimalYear(span.start) - 0.1, decimalYear(span.end) + 0.1);
     // One labelled tick per year (the default ticks fall on half-years and
@@ -275,7 +277,7 @@ void StatisticsPanel::rebuildJourney()
     x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 6)));
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, m_journeyMaxKm * 1.05));
-    y->setTickCount(4);
+    y->setTickCount(3);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("km"));
     chart->addAxis(x, Qt::AlignBottom);

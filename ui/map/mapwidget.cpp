@@ -276,7 +276,7 @@ bool MapPanel::showRegion(const QString &key)
     else
         return false;
     m_region = key;
-    m_goTo->setCurrentIndex(m_goTo->findData(key));
+    m_goTo->setCurrentIndex(std::max(0, m_goTo->findData(key)));
     return true;
 }
 

@@ -80,11 +80,13 @@ QComboBox *ParallelReader::addPicker(int index)
 {
     auto *c = new QComboBox(this);
     c->setAccessibleName(tr("Source %1").arg(index + 1));
-    // Long source titles must not widen the dock (and the window) beyond the screen.
+    for (const Source &s : m_model->corpus().sources) {
+        c->addItem(shortSourceName(s), s.id);
+        c->setItemData(c->count() - 1, s.title, Qt::ToolTipRole);
+    }
+    // Long titles must not make the window wider than the screen.
     c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    c->setMinimumContentsLength(18);
-    for (const Source &s : m_model->corpus().sources)
-        c->addItem(QStringLiteral("%1 · %2").arg(sourceLabel(s.id), s.title), s.id);
+    c->setMinimumContentsLength(14);
     m_bar->insertWidget(index, c, 1);
     m_pickers.append(c);
     connect(c, &QComboBox::activated, this, &ParallelReader::rebuild);

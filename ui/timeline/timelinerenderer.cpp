@@ -572,10 +572,13 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
     const Corpus &c = *m_corpus;
     const double labelTop0 = kMarkerOffset + kPointW / 2 + 4 + (f.laneH > 60 ? kBarPitch : 0);
     const int labelRows = std::max(0, int((f.laneH - labelTop0 - 2) / f.lineH));
-    if (labelRows == 0)
-        return;
     p.setRenderHint(QPainter::Antialiasing, false);
     const QFont selFont = fontForLanguage(view.language, f.bold);
+    if (labelRows == 0) {
+        // Lanes too low for labels: the selected one still shows, beside its marker.
+        paintSelectedBeside(p, view, selFont);
+        return;
+    }
     const QFontMetricsF sfm(f.small);
     QColor plate = f.base;
     plate.setAlphaF(0.85f);
@@ -625,6 +628,29 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
             }
             m_markers.push_back({ev, pl.lane, 1, pl.span, r});
         }
+    }
+}
+
+void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view, const QFont &selFont)
+{
+    const Frame &f = m_frame;
+    if (view.selectedEvent < 0 || view.selectedEvent >= m_corpus->events.size())
+        return;
+    const QString label = pickName(m_corpus->events[view.selectedEvent].titles, view.language);
+    const QFontMetricsF bfm(selFont);
+    p.setFont(selFont);
+    for (const Placed &pl : m_placed) {
+        if (pl.isCount() || int(pl.item.event()) != view.selectedEvent)
+            continue;
+        const double w = bfm.horizontalAdvance(label) + 10;
+        const double x = std::clamp(f.X(pl.x1) + 6, f.plot.left() + 2, f.plot.right() - w - 2);
+        const QRectF r(x, markerY(f.laneTop(pl.lane)) - f.lineH / 2, w, f.lineH);
+        p.setPen(QPen(f.accent, 1));
+        p.setBrush(f.base);
+        p.drawRoundedRect(r, 3, 3);
+        p.setPen(f.accent);
+        p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+        m_markers.push_back({view.selectedEvent, pl.lane, 1, pl.span, r});
     }
 }
 

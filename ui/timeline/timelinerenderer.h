@@ -127,6 +127,7 @@ private:
     void paintCount(QPainter &p, const Placed &pl);
     void paintLabels(QPainter &p, const TimelineView &view);
     void layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view);
+    void paintSelectedBeside(QPainter &p, const TimelineView &view, const QFont &selFont);
     void paintAxis(QPainter &p, const TimelineView &view);
     void paintCursor(QPainter &p, const TimelineView &view);
     void paintGutter(QPainter &p, const TimelineData &data, const TimelineView &view);

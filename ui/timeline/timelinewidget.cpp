@@ -358,7 +358,8 @@ bool TimelineWidget::standsAlone(int event)
     v.language = m_model->displayLanguage();
     const auto &markers = m_renderer.paint(p, rect(), m_data, v);
     for (const TimelineMarker &m : markers) {
-        if (m.event != event)
+        // Its points: a bar or a long band reads on its own under a count.
+        if (m.event != event || m.rect.width() > 20 || m.rect.height() > 20)
             continue;
         for (const TimelineMarker &other : markers)
             if (other.event < 0 && other.rect.intersects(m.rect))

@@ -9,11 +9,13 @@ namespace parallax::app {
 
 namespace {
 
-const std::array<Command, 6> kCommands{{
-    {"import", "CORPUS_DIR --db FILE [--replace]", "validate a corpus folder and build a database from it",
+const std::array<Command, 7> kCommands{{
+    {"import", "CORPUS_DIR --db FILE [--replace] | FILE.csv --format csv --db FILE",
+     "validate a corpus folder and build a database from it, or replace its events from a CSV",
      Command::Needs::Text, runImport},
     {"check", "[FILE]", "schema version, integrity, counts; never changes the file", Command::Needs::Text, runCheck},
-    {"export", "[--db FILE] --format json|geojson [-o OUT]", "the whole database as JSON, or places and route as GeoJSON",
+    {"export", "[--db FILE] --format json|geojson|corpus|csv|timelinejs [-o OUT]",
+     "the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON",
      Command::Needs::Text, runExport},
     {"conflicts", "[--db FILE] [--format text|json]", "where the sources disagree, most severe first",
      Command::Needs::Text, runConflicts},
@@ -21,6 +23,8 @@ const std::array<Command, 6> kCommands{{
      runSearch},
     {"snapshot", "-o FILE.png|.svg|.pdf [--size WxH] [--select EVENT_ID] ...",
      "render the window (PNG) or the timeline (SVG, PDF) without a display", Command::Needs::Offscreen, runSnapshot},
+    {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
+     "read a date phrase as EDTF: first and last day, words used", Command::Needs::Text, runDate},
 }};
 
 } // namespace

@@ -16,6 +16,7 @@ int runSnapshot(const QStringList &args);
 int runConflicts(const QStringList &args);
 int runSearch(const QStringList &args);
 int runViewer(const QStringList &args);
+int runDate(const QStringList &args);
 
 struct Command
 {

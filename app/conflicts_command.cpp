@@ -3,6 +3,9 @@
 #include "cli.h"
 
 #include <core/conflicts.h>
+#include <db/jsonstream.h>
+
+#include <QFile>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,17 +36,25 @@ int runConflicts(const QStringList &args)
         return 1;
     const QList<Conflict> conflicts = detectConflicts(*corpus);
     if (fmt == u"json") {
-        QJsonArray list;
-        for (const Conflict &c : conflicts)
-            list.append(QJsonObject{{"event", c.eventId},
-                                    {"kind", conflictKindName(c.kind)},
-                                    {"severity", severityName(c.severity)},
-                                    {"sources", QJsonArray::fromStringList(c.sources)},
-                                    {"claims", QJsonArray::fromStringList(c.claims)},
-                                    {"gap_seconds", qint64(c.gap)},
-                                    {"gap", c.gap > 0 ? describeGap(c.gap) : QString()},
-                                    {"explanation", c.explanation}});
-        out() << QJsonDocument(QJsonObject{{"conflicts", list}}).toJson(QJsonDocument::Indented);
+        // Written one conflict at a time: no whole document in memory.
+        out().flush();
+        QFile f;
+        f.open(stdout, QIODevice::WriteOnly);
+        qsizetype next = 0;
+        db::writeIndentedStreaming(f, {}, QStringLiteral("conflicts"), [&](QJsonObject &item) {
+            if (next == conflicts.size())
+                return false;
+            const Conflict &c = conflicts[next++];
+            item = QJsonObject{{"event", c.eventId},
+                               {"kind", conflictKindName(c.kind)},
+                               {"severity", severityName(c.severity)},
+                               {"sources", QJsonArray::fromStringList(c.sources)},
+                               {"claims", QJsonArray::fromStringList(c.claims)},
+                               {"gap_seconds", qint64(c.gap)},
+                               {"gap", c.gap > 0 ? describeGap(c.gap) : QString()},
+                               {"explanation", c.explanation}};
+            return true;
+        });
         return 0;
     }
     for (const Conflict &c : conflicts)

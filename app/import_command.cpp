@@ -1,9 +1,13 @@
 #include "commands.h"
 
 #include "cli.h"
+#include "exchange.h"
 
 #include <db/corpusloader.h>
 #include <db/store.h>
+
+#include <QElapsedTimer>
+#include <QFileInfo>
 
 namespace parallax::app {
 
@@ -13,7 +17,11 @@ int runImport(const QStringList &args)
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database file to build."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace FILE if it exists."));
-    parser.addOptions({dbOpt, replace});
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("corpus (a folder, the default) or csv (a CSV file whose rows "
+                                                   "replace the events of the existing database FILE)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("corpus"));
+    parser.addOptions({dbOpt, replace, format});
     parser.addPositionalArgument(QStringLiteral("CORPUS_DIR"),
                                  QStringLiteral("Folder with corpus.json and the source texts."));
     if (int rc = parse(parser, QStringLiteral("import"),
@@ -26,7 +34,19 @@ int runImport(const QStringList &args)
         err() << "parallax import: usage: parallax import CORPUS_DIR --db FILE [--replace]\n";
         return 2;
     }
+    if (parser.value(format) == u"csv")
+        return importCsv(parser.positionalArguments().first(), parser.value(dbOpt));
+    if (parser.value(format) != u"corpus") {
+        err() << "parallax import: unknown format '" << parser.value(format) << "' (corpus or csv)\n";
+        return 2;
+    }
     const QString folder = parser.positionalArguments().first();
+    // Progress on the terminal, one line per step (standard error, so that
+    // the summary on standard output stays one line).
+    QElapsedTimer clock;
+    clock.start();
+    err() << "Reading and checking " << folder << "…\n";
+    err().flush();
     db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
@@ -35,10 +55,18 @@ int runImport(const QStringList &args)
             err() << "  " << p.toString() << "\n";
         return 1;
     }
+    for (const auto &w : loaded.warnings)
+        err() << "parallax import: warning: " << w.toString() << "\n";
+    err() << "Read " << loaded.corpus.events.size() << " events in " << QString::number(clock.restart() / 1000.0, 'f', 1)
+          << " s; writing the database…\n";
+    err().flush();
     if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }
+    const qint64 bytes = QFileInfo(parser.value(dbOpt)).size();
+    err() << "Wrote " << QString::number(bytes / 1e6, 'f', 1) << " MB in " << QString::number(clock.elapsed() / 1000.0, 'f', 1)
+          << " s (" << (loaded.corpus.events.isEmpty() ? 0 : bytes / loaded.corpus.events.size()) << " bytes per event)\n";
     qsizetype accounts = 0;
     for (const Event &e : loaded.corpus.events)
         accounts += e.accounts.size();

@@ -7,9 +7,13 @@
 #include <db/store.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 
 #include <QApplication>
 #include <QMessageBox>
+
+#include <cstdio>
+#include <cstdlib>
 
 namespace parallax::app {
 
@@ -26,6 +30,9 @@ int runViewer(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     parser.addOption(dbOpt);
+    const QCommandLineOption paletteOpt(QStringLiteral("palette"), QStringLiteral("light or dark."),
+                                        QStringLiteral("NAME"), QStringLiteral("light"));
+    parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
@@ -35,13 +42,20 @@ int runViewer(const QStringList &args)
                               QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
         return 1;
     }
+    if (parser.value(paletteOpt) == u"dark")
+        QApplication::setPalette(ui::darkPalette());
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());
     ui::MainWindow window(&model);
     window.setDatabasePath(path.value());
     window.restoreLayout();
     window.show();
-    return QApplication::exec();
+    const int rc = QApplication::exec();
+    // The settings were written when the window closed; freeing a million
+    // events' worth of memory piece by piece would take seconds for nothing.
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(rc);
 }
 
 } // namespace parallax::app

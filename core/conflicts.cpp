@@ -136,9 +136,13 @@ Severity severityOf(AxisTime gap)
 QList<Conflict> detectConflicts(const Corpus &corpus)
 {
     QList<Conflict> out;
-    QHash<QString, QString> sourceTitle;
-    for (const Source &s : corpus.sources)
+    QHash<QString, QString> sourceTitle, shortName;
+    for (const Source &s : corpus.sources) {
         sourceTitle.insert(s.id, s.title);
+        shortName.insert(s.id, shortSourceName(s));
+    }
+    // Sources by their short names in the explanations ("After Waterloo · zh").
+    auto sourceLabel = [&](const QString &id) { return shortName.value(id, parallax::sourceLabel(id)); };
 
     for (int i = 0; i < corpus.events.size(); ++i) {
         const Event &e = corpus.events[i];
@@ -244,59 +248,64 @@ QList<Conflict> detectConflicts(const Corpus &corpus)
     return out;
 }
 
+namespace {
+
+// A source as the verdict names it: its short name when the corpus knows it.
+QString verdictName(const Corpus &corpus, const QString &sourceId)
+{
+    for (const Source &s : corpus.sources)
+        if (s.id == sourceId)
+            return shortSourceName(s);
+    return sourceLabel(sourceId);
+}
+
+QString listInWords(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    return QCoreApplication::translate("parallax::Conflicts", "%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
+} // namespace
+
 QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
 {
-    Q_UNUSED(corpus);
     QStringList sources;
     for (const Account &a : event.accounts)
         if (!sources.contains(a.sourceId))
             sources << a.sourceId;
-    const QString count = plural(sources.size(), "%1 source", "%1 sources");
+    QStringList parts{plural(sources.size(), "%1 source", "%1 sources")};
+    const AxisSpan record = event.date.span();
+    parts << tr("the record has %1").arg(event.date.toDisplayString(locale));
 
-    // Group the dated claims of distinct sources by agreement with the largest group.
-    struct Claim
-    {
-        QString source;
-        HistoricalDate date;
-    };
-    QList<Claim> claims;
+    // Each source's first dated claim, measured against the record.
+    QStringList agree, dated;
+    QStringList differ;
     for (const Account &a : event.accounts) {
-        if (!a.claimedDate.isValid())
+        if (!a.claimedDate.isValid() || dated.contains(a.sourceId))
             continue;
-        bool seen = false;
-        for (const Claim &c : claims)
-            seen = seen || c.source == a.sourceId;
-        if (!seen)
-            claims.append({a.sourceId, a.claimedDate});
-    }
-    if (claims.isEmpty())
-        return tr("%1; none gives a date").arg(count);
-
-    int best = 0, bestAgree = -1;
-    for (int i = 0; i < claims.size(); ++i) {
-        int agree = 0;
-        for (const Claim &c : claims)
-            agree += effectiveSpan(c.date).overlaps(effectiveSpan(claims[i].date));
-        if (agree > bestAgree) {
-            bestAgree = agree;
-            best = i;
+        dated << a.sourceId;
+        const AxisSpan claim = effectiveSpan(a.claimedDate);
+        if (claim.overlaps(record)) {
+            agree << verdictName(corpus, a.sourceId);
+            continue;
         }
+        differ << tr("%1 says %2 — %3 %4")
+                      .arg(verdictName(corpus, a.sourceId), a.claimedDate.toDisplayString(locale),
+                           describeGap(gapBetween(claim, record)),
+                           claim.start < record.start ? tr("too early") : tr("too late"));
     }
-    const HistoricalDate &consensus = claims[best].date;
-    QStringList parts{count};
-    if (bestAgree == 1)
-        parts << tr("%1 says %2").arg(sourceLabel(claims[best].source), consensus.toDisplayString(locale));
-    else
-        parts << tr("%1 agree on %2").arg(bestAgree).arg(consensus.toDisplayString(locale));
-    for (const Claim &c : claims) {
-        const AxisTime gap = gapBetween(effectiveSpan(c.date), effectiveSpan(consensus));
-        if (gap > 0 || !effectiveSpan(c.date).overlaps(effectiveSpan(consensus)))
-            parts << tr("%1 says %2 — %3 apart")
-                         .arg(sourceLabel(c.source), c.date.toDisplayString(locale), describeGap(gap));
-    }
-    const int undated = int(sources.size()) - int(claims.size());
+    if (!agree.isEmpty() && differ.isEmpty() && agree.size() == sources.size() && agree.size() > 1)
+        parts << tr("all agree with it");
+    else if (agree.size() == 1)
+        parts << tr("%1 agrees with it").arg(agree.first());
+    else if (!agree.isEmpty())
+        parts << tr("%1 agree with it").arg(listInWords(agree));
+    parts << differ;
+    const int undated = int(sources.size()) - int(dated.size());
     if (undated > 0)
-        parts << tr("%1 undated").arg(undated);
+        parts << (undated == 1 ? tr("1 gives no date") : tr("%1 give no date").arg(undated));
     return parts.join(QStringLiteral("; "));
 }
 

@@ -54,8 +54,10 @@ Severity severityOf(AxisTime gap);
 // Every disagreement in a corpus, most severe first (then largest gap).
 QList<Conflict> detectConflicts(const Corpus &corpus);
 
-// A one-line summary of what the sources say about one event:
-// "4 sources; 3 agree on 13 April 1814; 002 says 11 April 1814 — 2 days apart".
+// A one-line summary of what the sources say about one event, in words,
+// each source by its short name and every date measured against the record:
+// "4 sources; the record has 6 April 1814; A · zh and B · zh agree with it;
+// C · da says 13 April 1814 — 7 days too late; 1 gives no date".
 QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale = QLocale());
 
 // Short label for a source id: its first three characters when it starts with

@@ -1,5 +1,8 @@
 #include "corpus.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 namespace parallax {
 
 QString pickName(const LocalizedNames &names, const QString &language)
@@ -35,6 +38,41 @@ bool importanceFromName(const QString &name, Importance *out)
     else
         return false;
     return true;
+}
+
+QString shortSourceName(const Source &s)
+{
+    static const QRegularExpression parenthesis(QStringLiteral("\\s*\\([^)]*\\)"));
+    QString name = s.title;
+    name.remove(parenthesis);
+    if (const qsizetype colon = name.indexOf(u':'); colon > 0)
+        name.truncate(colon);
+    if (const qsizetype comma = name.indexOf(u','); name.size() > 32 && comma > 0)
+        name.truncate(comma);
+    name = name.trimmed();
+    if (name.isEmpty())
+        name = s.id;
+    return s.language.isEmpty() ? name : QStringLiteral("%1 · %2").arg(name, s.language);
+}
+
+QString categoryName(const QString &key)
+{
+    if (key == u"battle")
+        return QCoreApplication::translate("parallax::Category", "Battle");
+    if (key == u"travel")
+        return QCoreApplication::translate("parallax::Category", "Travel");
+    if (key == u"personal")
+        return QCoreApplication::translate("parallax::Category", "Personal");
+    if (key == u"letter")
+        return QCoreApplication::translate("parallax::Category", "Letter");
+    if (key == u"politics")
+        return QCoreApplication::translate("parallax::Category", "Politics");
+    if (key.isEmpty())
+        return QCoreApplication::translate("parallax::Category", "(none)");
+    QString words = key;
+    words.replace(u'-', u' ');
+    words[0] = words[0].toUpper();
+    return words;
 }
 
 } // namespace parallax

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -15,6 +16,17 @@ using LocalizedNames = QMap<QString, QString>;
 
 // The best name for `language`, falling back to English, then to any.
 QString pickName(const LocalizedNames &names, const QString &language);
+
+// One form of a name as the texts write it (a spelling, a transliteration, an
+// error kept as written), with its language and the sources that use it.
+struct NameVariant
+{
+    QString name;
+    QString lang; // BCP 47
+    QStringList sourceIds; // the sources whose text holds this form
+    QString note; // e.g. "a misspelling", "normally another town"
+    bool operator==(const NameVariant &) const = default;
+};
 
 enum class Importance : std::uint8_t { Minor = 0, Major = 1, Key = 2 };
 QString importanceName(Importance i);
@@ -28,7 +40,20 @@ struct Source
     QString file; // file name inside the corpus folder
     QString provenance;
     QString text;
+    QString author;
+    QString written; // EDTF: when the text was written
+    QString reference; // a CSL-JSON item (type, title, author, issued, publisher, URL)
+    QString encoding; // what the file was decoded from ("UTF-8", "GB18030"…)
 };
+
+// A source as people name it: its title without a parenthesis, cut at a
+// colon or, when still long, at the first comma, and its language:
+// "Napoleon from Elba to St Helena · da". Never a file number.
+QString shortSourceName(const Source &s);
+
+// The words for a category key ("politics" → "Politics"), translated
+// (context "parallax::Category"); an unknown key is capitalised.
+QString categoryName(const QString &key);
 
 struct Place
 {
@@ -36,12 +61,14 @@ struct Place
     LocalizedNames names;
     double lat = 0;
     double lon = 0;
+    QList<NameVariant> variants; // every form the texts use
 };
 
 struct Person
 {
     QString id;
     LocalizedNames names;
+    QList<NameVariant> variants; // every form the texts use
 };
 
 struct Era
@@ -50,6 +77,7 @@ struct Era
     LocalizedNames names;
     HistoricalDate date;
     QString color; // #rrggbb
+    bool background = false; // context outside the main story: shown, but not fitted by Home
 };
 
 // One source's testimony about one event: an exact passage of that source and
@@ -64,6 +92,12 @@ struct Account
     QString dateText; // the source's own words for the date
     QString glossEn;
     QString noteEn; // what differs from other accounts or from the record
+    // A stable key ("EVENT/ORDINAL" for imported accounts, a UUID for cited
+    // ones); empty before the account is stored.
+    QString id;
+    // The source's text was revised and the quote was not found in it: the
+    // quote is the old one and start/end only say where it used to be.
+    bool orphaned = false;
 };
 
 struct Event

@@ -33,6 +33,7 @@ enum class PieceKind : std::uint8_t {
     Relative, // the next day, 同一天 ...
     NightBefore, // "natten til" the day that follows
     NightOf, // "the night of" the day that follows
+    Reign, // a year of an imperial reign with a month (and day) of the Chinese lunar calendar
 };
 
 struct Piece
@@ -49,6 +50,8 @@ struct Piece
     int minute = 0;
     int code = 0; // season code, month part (1-3), relative offset in days
     bool refYear = false; // "这年", "that year": the reference year
+    bool leapMonth = false; // Reign: 閏 (an intercalary month after `month`)
+    int eraYears = 0; // Reign: nonzero when the year is past the era's end (its length)
 };
 
 using Maker = std::function<bool(const QRegularExpressionMatch &, Piece &)>;
@@ -149,11 +152,96 @@ int clockHour(int hour, QStringView period)
 
 const QString kChineseNumber = QStringLiteral("([0-9]+|[〇零一二两三四五六七八九十廿卅]+)");
 
+// --- Reign years ------------------------------------------------------------
+
+// Era names of the Ming and Qing reigns (and the Later Jin before 1644), in
+// traditional and simplified writing, with the Gregorian year of their first
+// year (元年) and how many years they ran. 民國 counts years of the Republic,
+// which kept the Gregorian calendar.
+struct ReignEra
+{
+    const char16_t *names; // alternatives separated by '|'
+    int firstYear;
+    int years;
+    bool gregorian = false;
+};
+
+constexpr ReignEra kReignEras[] = {
+    {u"洪武", 1368, 31},      {u"建文", 1399, 4},       {u"永樂|永乐", 1403, 22}, {u"洪熙", 1425, 1},
+    {u"宣德", 1426, 10},      {u"正統|正统", 1436, 14}, {u"景泰", 1450, 8},       {u"天順|天顺", 1457, 8},
+    {u"成化", 1465, 23},      {u"弘治", 1488, 18},      {u"正德", 1506, 16},      {u"嘉靖", 1522, 45},
+    {u"隆慶|隆庆", 1567, 6},  {u"萬曆|万历|萬歷", 1573, 48}, {u"泰昌", 1620, 1}, {u"天啟|天启", 1621, 7},
+    {u"崇禎|崇祯", 1628, 17}, {u"天命", 1616, 11},      {u"天聰|天聪", 1627, 10}, {u"崇德", 1636, 8},
+    {u"順治|顺治", 1644, 18}, {u"康熙", 1662, 61},      {u"雍正", 1723, 13},      {u"乾隆", 1736, 60},
+    {u"嘉慶|嘉庆", 1796, 25}, {u"道光", 1821, 30},      {u"咸豐|咸丰", 1851, 11}, {u"同治", 1862, 13},
+    {u"光緒|光绪", 1875, 34}, {u"宣統|宣统", 1909, 3},  {u"民國|民国|中華民國|中华民国", 1912, 0, true},
+};
+
+const ReignEra *reignEra(QStringView name)
+{
+    for (const ReignEra &e : kReignEras)
+        if (QString::fromUtf16(e.names).split(u'|').contains(name))
+            return &e;
+    return nullptr;
+}
+
+QString reignEraPattern()
+{
+    QStringList names;
+    for (const ReignEra &e : kReignEras)
+        names << QString::fromUtf16(e.names).split(u'|');
+    // Longest first, so that 中華民國 is read before 民國.
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    return u'(' + names.join(u'|') + u')';
+}
+
+// Month numbers of the lunar calendar: 正月 is the first, 冬月 the eleventh, 臘月 the twelfth.
+int lunarMonth(QStringView s)
+{
+    if (s == u"正" || s == u"端")
+        return 1;
+    if (s == u"冬")
+        return 11;
+    if (s == u"臘" || s == u"腊")
+        return 12;
+    return chineseNumber(s);
+}
+
+// "嘉慶十九年", "道光元年正月初五日", "民國三年十月十日": a year of a reign,
+// with a month and day of its calendar.
+Rule reignRule()
+{
+    const QString N = QStringLiteral("(?:[0-9]+|[〇零一二两三四五六七八九十廿卅]+)");
+    const QString pattern = QStringLiteral("%1\\s*(元|%2)\\s*年(?:\\s*(閏|闰)?\\s*(正|端|冬|臘|腊|%2)\\s*月"
+                                           "(?:\\s*(?:(初)\\s*)?(%2)\\s*[日号號]?)?)?")
+                                .arg(reignEraPattern(), N);
+    return {re(pattern), [](const auto &m, Piece &p) {
+                const ReignEra *era = reignEra(m.capturedView(1));
+                const int n = m.capturedView(2) == u"元" ? 1 : num(m, 2);
+                if (!era || n < 1)
+                    return false;
+                p.year = era->firstYear + n - 1;
+                p.month = has(m, 4) ? lunarMonth(m.capturedView(4)) : 0;
+                p.day = has(m, 6) ? num(m, 6) : 0;
+                p.leapMonth = has(m, 3);
+                if (era->years && n > era->years) {
+                    p.kind = PieceKind::Reign;
+                    p.eraYears = era->years;
+                } else if (era->gregorian) {
+                    p.kind = p.month ? PieceKind::Date : PieceKind::Year;
+                } else {
+                    p.kind = p.month ? PieceKind::Reign : PieceKind::Year;
+                }
+                return true;
+            }};
+}
+
 QList<Rule> chineseRules()
 {
     const QString N = kChineseNumber;
     const QString period = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
     QList<Rule> r;
+    r.append(reignRule());
     r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N)),
               [](const auto &m, Piece &p) {
                   if (has(m, 2))
@@ -510,7 +598,7 @@ QList<Piece> scan(const QString &text, DateLanguage language)
 bool isAnchor(PieceKind k)
 {
     return k == PieceKind::Date || k == PieceKind::Season || k == PieceKind::MonthPart || k == PieceKind::Decade
-        || k == PieceKind::Century || k == PieceKind::Year;
+        || k == PieceKind::Century || k == PieceKind::Year || k == PieceKind::Reign;
 }
 
 // What may stand between the two ends of a range or the days of a list.
@@ -578,6 +666,7 @@ private:
     R season(const Piece &p);
     R monthPart(const Piece &p);
     R relative(const Piece &p);
+    R reign(const Piece &p);
     void applyTime(qsizetype after, DatePoint *point);
 
     const QString &m_text;
@@ -616,6 +705,8 @@ Result<HistoricalDate> Assembler::run()
         return date(anchor);
     case PieceKind::Season:
         return season(p);
+    case PieceKind::Reign:
+        return reign(p);
     case PieceKind::MonthPart:
         return monthPart(p);
     case PieceKind::Relative: {
@@ -782,6 +873,30 @@ Result<HistoricalDate> Assembler::relative(const Piece &p)
     return HistoricalDate(shiftedDay(*m_ctx.date, p.code));
 }
 
+// A month (and day) of the Chinese lunar calendar in a reign year, as the
+// days it can fall on: the year begins between 21 January and 20 February,
+// a month has 29 or 30 days, and an intercalary month may come before. Without
+// the calendar's tables that is what the words alone say (a window of about
+// a month around the true day).
+Result<HistoricalDate> Assembler::reign(const Piece &p)
+{
+    const QString words = m_text.mid(p.pos, p.len);
+    if (p.eraYears)
+        return R::failure(tr("\"%1\": that reign lasted %2 years").arg(words).arg(p.eraYears));
+    if (p.month < 1 || p.month > 12 || p.day < 0 || p.day > 30)
+        return R::failure(tr("\"%1\" names no month or day of the lunar calendar").arg(words));
+    // Months before this one: all of them at 29 days from the earliest new
+    // year, at 30 days (and a 30-day intercalary month) from the latest.
+    const int before = p.leapMonth ? p.month : p.month - 1;
+    const int earliest = 29 * before;
+    const int latest = 30 * before + (!p.leapMonth && p.month >= 2 ? 30 : 0);
+    const int firstDay = p.day ? p.day - 1 : 0;
+    const int lastDay = p.day ? p.day - 1 : 29;
+    const DatePoint from = shiftedDay(dayPoint(p.year, 1, 21), earliest + firstDay);
+    const DatePoint to = shiftedDay(dayPoint(p.year, 2, 20), latest + lastDay);
+    return HistoricalDate(from, to);
+}
+
 QList<DatePhraseWord> Assembler::words() const
 {
     if (m_used.isEmpty())
@@ -943,8 +1058,13 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     // day each one states: "1814年……4月19日" leaves 19 April 1814.
     int year = kNoYear, month = 0, day = 0;
     for (const Piece &p : scan(normalised(before), o.language)) {
-        if (p.kind != PieceKind::Date && p.kind != PieceKind::Year)
+        if (p.kind != PieceKind::Date && p.kind != PieceKind::Year && p.kind != PieceKind::Reign)
             continue;
+        if (p.kind == PieceKind::Reign) { // a lunar month is not a Gregorian one
+            year = p.year;
+            month = day = 0;
+            continue;
+        }
         if (p.year != kNoYear)
             year = p.year;
         if (p.month) {
@@ -967,6 +1087,19 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
         o.referenceDate = m;
     }
     return parseDatePhrase(selection, o);
+}
+
+Result<DatePhrase> parseAccountDateText(QStringView dateText, const QString &sourceLanguage,
+                                        const HistoricalDate &record)
+{
+    DatePhraseOptions o;
+    o.language = dateLanguageFromCode(sourceLanguage).value_or(DateLanguage::Auto);
+    if (record.isValid() && record.startKind() == HistoricalDate::EndKind::Bounded) {
+        o.referenceYear = record.start().year;
+        if (record.start().precision >= DatePrecision::Day)
+            o.referenceDate = record.start();
+    }
+    return parseDatePhrase(dateText, o);
 }
 
 } // namespace parallax

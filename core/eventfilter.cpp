@@ -90,10 +90,11 @@ std::vector<char> applyFilter(const Corpus &corpus, const EventFilter &filter, c
 std::vector<char> disputedEvents(const Corpus &corpus)
 {
     std::vector<char> out(std::size_t(corpus.events.size()), 0);
+    QList<AxisSpan> claims; // of one event; its memory is reused for the next
     for (qsizetype i = 0; i < corpus.events.size(); ++i) {
         const Event &e = corpus.events[i];
         const AxisSpan record = e.date.span();
-        QList<AxisSpan> claims;
+        claims.clear();
         for (const Account &a : e.accounts)
             if (a.claimedDate.isValid())
                 claims << effectiveSpan(a.claimedDate);

@@ -1,6 +1,7 @@
 #include "geo.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
 
 #include <cmath>
@@ -207,6 +208,15 @@ Result<LandMask> LandMask::fromBytes(const QByteArray &bytes)
         m.m_boxes.push_back(box);
     }
     return m;
+}
+
+Result<LandMask> LandMask::bundled()
+{
+    QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<LandMask>::failure(
+            QCoreApplication::translate("parallax::LandMask", "The land map data is missing."));
+    return fromBytes(f.readAll());
 }
 
 std::size_t LandMask::pointCount() const

@@ -43,6 +43,8 @@ class LandMask
 public:
     // Reads the format written by tools/make_land.py.
     static Result<LandMask> fromBytes(const QByteArray &bytes);
+    // The Natural Earth 1:50m land compiled into this library (resources/map).
+    static Result<LandMask> bundled();
     const std::vector<std::vector<GeoPoint>> &rings() const { return m_rings; }
     std::size_t pointCount() const;
     bool isLand(GeoPoint p) const;

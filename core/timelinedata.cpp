@@ -3,6 +3,7 @@
 #include "conflicts.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -50,76 +51,18 @@ std::uint32_t shapeFlags(const HistoricalDate &d)
 
 } // namespace
 
-TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include)
+namespace {
+
+// One event's accounts judged once (events have few accounts): each claimed
+// span with its verdict, and the spread of the disagreeing claims.
+struct Claims
 {
-    TimelineData data;
-    data.mode = mode;
-    const auto n = std::uint32_t(corpus.events.size());
+    AxisSpan spread; // the record and every disagreeing claim
+    bool conflict = false;
+    std::array<std::pair<AxisSpan, bool>, 8> claimed{}; // the first accounts' spans and verdicts
 
-    // Lane of each event for the grouping modes.
-    QHash<QString, int> laneOf;
-    auto laneFor = [&](const QString &key, const QString &title, const QString &lang) {
-        auto it = laneOf.find(key);
-        if (it != laneOf.end())
-            return *it;
-        const int lane = int(data.laneTitles.size());
-        laneOf.insert(key, lane);
-        data.laneTitles << title;
-        data.laneLanguages << lang;
-        return lane;
-    };
-    const QString none = QCoreApplication::translate("parallax::Timeline", "(none)");
-    switch (mode) {
-    case LaneMode::Source:
-        data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
-        data.laneLanguages << QStringLiteral("en");
-        for (const Source &s : corpus.sources)
-            laneFor(s.id, s.title, s.language);
-        break;
-    case LaneMode::Era:
-        for (const Era &e : corpus.eras)
-            laneFor(e.id, pickName(e.names, QStringLiteral("en")), QStringLiteral("en"));
-        break;
-    case LaneMode::Place:
-        for (const Place &p : corpus.places)
-            laneFor(p.id, pickName(p.names, QStringLiteral("en")), QStringLiteral("en"));
-        break;
-    case LaneMode::Category:
-    case LaneMode::Single:
-        break;
-    }
-    if (mode == LaneMode::Single) {
-        data.laneTitles << QCoreApplication::translate("parallax::Timeline", "All events");
-        data.laneLanguages << QStringLiteral("en");
-    }
-
-    std::vector<std::vector<TimelineItem>> items(std::size_t(std::max<qsizetype>(1, data.laneTitles.size())));
-    std::vector<AxisTime> starts;
-    starts.reserve(n);
-    data.extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
-    auto push = [&](int lane, const TimelineItem &it) {
-        if (std::size_t(lane) >= items.size())
-            items.resize(std::size_t(lane) + 1);
-        items[std::size_t(lane)].push_back(it);
-    };
-
-    std::vector<std::uint32_t> order;
-    order.reserve(n);
-    for (std::uint32_t i = 0; i < n; ++i) {
-        if (include && i < include->size() && !(*include)[i])
-            continue;
-        order.push_back(i);
-        const Event &e = corpus.events[qsizetype(i)];
-        const AxisSpan span = e.date.span();
-        starts.push_back(span.start);
-        data.extent.start = std::min(data.extent.start, span.start);
-        data.extent.end = std::max(data.extent.end, span.end);
-        const std::uint32_t fuzzy = shapeFlags(e.date);
-
-        // Each account's span and verdict, computed once (events have few accounts).
-        AxisSpan claims = span;
-        bool conflict = false;
-        std::array<std::pair<AxisSpan, bool>, 8> claimed{};
+    Claims(const Event &e, AxisSpan span) : spread(span)
+    {
         for (qsizetype k = 0; k < e.accounts.size(); ++k) {
             const Account &a = e.accounts[k];
             if (!a.claimedDate.isValid())
@@ -130,69 +73,194 @@ TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::v
                 claimed[std::size_t(k)] = {c, disagrees};
             if (disagrees) {
                 conflict = true;
-                claims.start = std::min(claims.start, c.start);
-                claims.end = std::max(claims.end, c.end);
+                spread.start = std::min(spread.start, c.start);
+                spread.end = std::max(spread.end, c.end);
             }
         }
-        if (conflict)
-            data.conflictSpans.insert(i, claims);
-        const std::uint32_t conflictFlag = conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+    }
+};
 
-        switch (mode) {
-        case LaneMode::Source: {
-            push(0, makeTimelineItem(span, i, fuzzy | conflictFlag));
-            for (qsizetype k = 0; k < e.accounts.size(); ++k) {
-                const Account &a = e.accounts[k];
-                const int lane = laneOf.value(a.sourceId, -1);
-                if (lane < 0)
-                    continue;
-                const bool dated = a.claimedDate.isValid();
-                const bool cached = k < qsizetype(claimed.size());
-                const HistoricalDate &d = dated ? a.claimedDate : e.date;
-                const AxisSpan ds = !dated ? span : cached ? claimed[std::size_t(k)].first : d.span();
-                std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
-                if (!dated)
-                    flags |= TimelineItem::Undated;
-                else if (cached ? claimed[std::size_t(k)].second : claimDisagrees(e, a))
-                    flags |= TimelineItem::Conflict;
-                push(lane, makeTimelineItem(ds, i, flags));
-            }
-            break;
-        }
-        case LaneMode::Place:
-            push(e.placeId.isEmpty() ? laneFor(QString(), none, QStringLiteral("en")) : laneOf.value(e.placeId, 0),
-                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+// Builds a TimelineData in steps: declare the lanes, place each included
+// event (and in Source mode each account) in its lane, then index the lanes,
+// the time order and the density.
+class TimelineBuilder
+{
+public:
+    TimelineBuilder(const Corpus &corpus, LaneMode mode) : m_corpus(corpus)
+    {
+        m_data.mode = mode;
+    }
+
+    TimelineData build(const std::vector<char> *include)
+    {
+        declareLanes();
+        const auto n = std::uint32_t(m_corpus.events.size());
+        m_items.resize(std::size_t(std::max<qsizetype>(1, m_data.laneTitles.size())));
+        m_starts.reserve(n);
+        m_order.reserve(n);
+        m_data.extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
+        m_data.storyExtent = m_data.extent;
+        for (const Era &e : m_corpus.eras)
+            if (e.background)
+                m_background.insert(e.id);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (!include || i >= include->size() || (*include)[i])
+                addEvent(i);
+        if (m_order.empty())
+            m_data.extent = {};
+        if (m_data.storyExtent.length() <= 0 || m_data.storyExtent.start > m_data.storyExtent.end)
+            m_data.storyExtent = m_data.extent;
+        indexLanes();
+        orderByTime();
+        m_data.density.build(m_starts, m_data.extent);
+        return std::move(m_data);
+    }
+
+private:
+    int laneFor(const QString &key, const QString &title, const QString &lang)
+    {
+        auto it = m_laneOf.find(key);
+        if (it != m_laneOf.end())
+            return *it;
+        const int lane = int(m_data.laneTitles.size());
+        m_laneOf.insert(key, lane);
+        m_data.laneTitles << title;
+        m_data.laneLanguages << lang;
+        return lane;
+    }
+
+    // The "(none)" lane, added when an event first needs it.
+    int noneLane() { return laneFor(QString(), m_none, QStringLiteral("en")); }
+
+    // The lanes known before any event: the record and the sources, the eras
+    // or the places; categories come with their events.
+    void declareLanes()
+    {
+        const QString en = QStringLiteral("en");
+        switch (m_data.mode) {
+        case LaneMode::Source:
+            m_data.laneTitles << QCoreApplication::translate("parallax::Timeline", "Record");
+            m_data.laneLanguages << en;
+            for (const Source &s : m_corpus.sources)
+                laneFor(s.id, shortSourceName(s), s.language);
             break;
         case LaneMode::Era:
-            push(e.eraId.isEmpty() ? laneFor(QString(), none, QStringLiteral("en")) : laneOf.value(e.eraId, 0),
-                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+            for (const Era &e : m_corpus.eras)
+                laneFor(e.id, pickName(e.names, en), en);
             break;
-        case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? none : e.category, QStringLiteral("en")),
-                 makeTimelineItem(span, i, fuzzy | conflictFlag));
+        case LaneMode::Place:
+            for (const Place &p : m_corpus.places)
+                laneFor(p.id, pickName(p.names, en), en);
             break;
         case LaneMode::Single:
-            push(0, makeTimelineItem(span, i, fuzzy | conflictFlag));
+            m_data.laneTitles << QCoreApplication::translate("parallax::Timeline", "All events");
+            m_data.laneLanguages << en;
+            break;
+        case LaneMode::Category:
             break;
         }
     }
-    if (order.empty())
-        data.extent = {};
 
-    data.lanes.resize(std::size_t(data.laneTitles.size()));
-    for (std::size_t l = 0; l < data.lanes.size(); ++l)
-        data.lanes[l].build(l < items.size() ? std::move(items[l]) : std::vector<TimelineItem>{});
+    void push(int lane, const TimelineItem &it)
+    {
+        if (std::size_t(lane) >= m_items.size())
+            m_items.resize(std::size_t(lane) + 1);
+        m_items[std::size_t(lane)].push_back(it);
+    }
 
-    // `starts` is parallel to `order`: sort positions, then map to events.
-    std::vector<std::uint32_t> pos(order.size());
-    for (std::uint32_t k = 0; k < pos.size(); ++k)
-        pos[k] = k;
-    std::stable_sort(pos.begin(), pos.end(), [&](std::uint32_t a, std::uint32_t b) { return starts[a] < starts[b]; });
-    data.timeOrder.resize(pos.size());
-    for (std::size_t k = 0; k < pos.size(); ++k)
-        data.timeOrder[k] = order[pos[k]];
-    data.density.build(starts, data.extent);
-    return data;
+    void addEvent(std::uint32_t i)
+    {
+        m_order.push_back(i);
+        const Event &e = m_corpus.events[qsizetype(i)];
+        const AxisSpan span = e.date.span();
+        m_starts.push_back(span.start);
+        m_data.extent.start = std::min(m_data.extent.start, span.start);
+        m_data.extent.end = std::max(m_data.extent.end, span.end);
+        if (!m_background.contains(e.eraId)) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, span.start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, span.end);
+        }
+        const Claims claims(e, span);
+        if (claims.conflict)
+            m_data.conflictSpans.insert(i, claims.spread);
+        const TimelineItem record
+            = makeTimelineItem(span, i, shapeFlags(e.date) | (claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u));
+        switch (m_data.mode) {
+        case LaneMode::Source:
+            push(0, record);
+            addAccounts(e, i, span, claims);
+            break;
+        case LaneMode::Place:
+            push(e.placeId.isEmpty() ? noneLane() : m_laneOf.value(e.placeId, 0), record);
+            break;
+        case LaneMode::Era:
+            push(e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0), record);
+            break;
+        case LaneMode::Category:
+            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")), record);
+            break;
+        case LaneMode::Single:
+            push(0, record);
+            break;
+        }
+    }
+
+    // Source mode: each account in its source's lane at the date it claims
+    // (the record's when it claims none).
+    void addAccounts(const Event &e, std::uint32_t i, AxisSpan span, const Claims &claims)
+    {
+        for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+            const Account &a = e.accounts[k];
+            const int lane = m_laneOf.value(a.sourceId, -1);
+            if (lane < 0)
+                continue;
+            const bool dated = a.claimedDate.isValid();
+            const bool cached = k < qsizetype(claims.claimed.size());
+            const HistoricalDate &d = dated ? a.claimedDate : e.date;
+            const AxisSpan ds = !dated ? span : cached ? claims.claimed[std::size_t(k)].first : d.span();
+            std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
+            if (!dated)
+                flags |= TimelineItem::Undated;
+            else if (cached ? claims.claimed[std::size_t(k)].second : claimDisagrees(e, a))
+                flags |= TimelineItem::Conflict;
+            push(lane, makeTimelineItem(ds, i, flags));
+        }
+    }
+
+    void indexLanes()
+    {
+        m_data.lanes.resize(std::size_t(m_data.laneTitles.size()));
+        for (std::size_t l = 0; l < m_data.lanes.size(); ++l)
+            m_data.lanes[l].build(l < m_items.size() ? std::move(m_items[l]) : std::vector<TimelineItem>{});
+    }
+
+    // `m_starts` is parallel to `m_order`: sort positions, then map to events.
+    void orderByTime()
+    {
+        std::vector<std::uint32_t> pos(m_order.size());
+        for (std::uint32_t k = 0; k < pos.size(); ++k)
+            pos[k] = k;
+        std::stable_sort(pos.begin(), pos.end(), [&](std::uint32_t a, std::uint32_t b) { return m_starts[a] < m_starts[b]; });
+        m_data.timeOrder.resize(pos.size());
+        for (std::size_t k = 0; k < pos.size(); ++k)
+            m_data.timeOrder[k] = m_order[pos[k]];
+    }
+
+    const Corpus &m_corpus;
+    const QString m_none = QCoreApplication::translate("parallax::Timeline", "(none)");
+    TimelineData m_data;
+    QHash<QString, int> m_laneOf;
+    QSet<QString> m_background; // ids of the background eras: outside the main story
+    std::vector<std::vector<TimelineItem>> m_items;
+    std::vector<AxisTime> m_starts; // parallel to m_order
+    std::vector<std::uint32_t> m_order; // the included events, in corpus order
+};
+
+} // namespace
+
+TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include)
+{
+    return TimelineBuilder(corpus, mode).build(include);
 }
 
 std::size_t TimelineData::memoryBytes() const
@@ -202,6 +270,28 @@ std::size_t TimelineData::memoryBytes() const
     for (const LaneIndex &l : lanes)
         bytes += l.memoryBytes();
     return bytes;
+}
+
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
+                                                       std::uint32_t index)
+{
+    std::vector<AxisTime> starts{e.date.span().start};
+    for (const Account &a : e.accounts)
+        if (a.claimedDate.isValid())
+            starts.push_back(a.claimedDate.span().start);
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    std::vector<std::pair<int, TimelineItem>> out;
+    for (std::size_t l = 0; l < data.lanes.size(); ++l) {
+        for (AxisTime t : starts) {
+            // [t - 1, t + 1) holds the items starting at t, points included.
+            data.lanes[l].forEachVisible(t - 1, t + 1, [&](const TimelineItem &it) {
+                if (it.event() == index && it.start == t)
+                    out.push_back({int(l), it});
+            });
+        }
+    }
+    return out;
 }
 
 } // namespace parallax

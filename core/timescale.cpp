@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QTime>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -152,6 +153,31 @@ AxisTime nextTick(AxisTime t, const TickStep &step)
     return out;
 }
 
+namespace {
+
+// Hours as a historian names them: parts of the day at six- and twelve-hour
+// steps ("morning", "noon"), the hour itself ("14:00", "14时") at finer ones.
+QString hourLabel(int h, int step, bool cjk)
+{
+    if (step >= 6) {
+        switch (h) {
+        case 0:
+            return QCoreApplication::translate("parallax::Axis", "midnight");
+        case 6:
+            return QCoreApplication::translate("parallax::Axis", "morning");
+        case 12:
+            return QCoreApplication::translate("parallax::Axis", "noon");
+        case 18:
+            return QCoreApplication::translate("parallax::Axis", "evening");
+        default:
+            break;
+        }
+    }
+    return cjk ? QStringLiteral("%1时").arg(h) : QStringLiteral("%1:00").arg(h, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
 QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &locale)
 {
     int y, mo, d, h, mi, s;
@@ -160,7 +186,7 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
         || locale.language() == QLocale::Korean;
     switch (step.unit) {
     case TickUnit::Hour:
-        return locale.toString(QTime(h, 0), QLocale::ShortFormat);
+        return hourLabel(h, step.count, cjk);
     case TickUnit::Day:
         if (major)
             return HistoricalDate(DatePoint{y, mo, d, 0, 0, 0, DatePrecision::Day, false, false})
@@ -193,7 +219,15 @@ TickTiers makeTicksWith(const TimeScale &scale, double widthPx, const QLocale &l
         // Months and days vary in length: measure a long sample label.
         AxisTime sample = 0;
         axisTimeOf(1814, 9, 28, 23, 0, 0, &sample);
-        const double w = labelWidth(tickLabel(sample, all[i], false, locale));
+        double w = labelWidth(tickLabel(sample, all[i], false, locale));
+        if (all[i].unit == TickUnit::Hour) {
+            // The words for parts of the day are wider than a time.
+            for (int h : {0, 6, 12, 18}) {
+                AxisTime at = 0;
+                axisTimeOf(1814, 9, 28, h, 0, 0, &at);
+                w = std::max(w, labelWidth(tickLabel(at, all[i], false, locale)));
+            }
+        }
         // The shortest interval of a unit (28 days, a 1-day tail) must still hold it.
         const double minPx = all[i].unit == TickUnit::Month ? px * 28 / 30.44 : px;
         if (minPx >= w + 12) {

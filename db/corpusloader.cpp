@@ -2,6 +2,7 @@
 #include "jsonscan.h"
 #include "safefile.h"
 
+#include <core/datephrase.h>
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ public:
     // Names an entry for messages and remembers where it is in the JSON.
     void name(const QString &entry, const QString &path) { m_paths.insert(entry, path); }
     QString pathOf(const QString &entry) const { return m_paths.value(entry, entry); }
+    const QString &file() const { return m_file; }
 
     void allowOnly(const QJsonObject &o, const QString &entry, std::initializer_list<const char *> keys)
     {
@@ -447,11 +449,12 @@ private:
 
     void readPlaces(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon"},
+        m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon", "variants"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
                              Place p;
                              p.id = id;
                              p.names = m_r.names(o, "names", entry);
+                             p.variants = readVariants(o, entry);
                              bool ok = true;
                              p.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
                              p.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
@@ -461,22 +464,47 @@ private:
 
     void readPeople(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names"},
+        m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names", "variants"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             m_c.people.append({id, m_r.names(o, "names", entry)});
+                             m_c.people.append({id, m_r.names(o, "names", entry), readVariants(o, entry)});
                          });
+    }
+
+    // The forms of a name the texts use: each must stand in every source it lists.
+    QList<NameVariant> readVariants(const QJsonObject &o, const QString &entry)
+    {
+        QList<NameVariant> out;
+        m_r.forEachObject(m_r.listField(o, "variants", entry, false), entry + QStringLiteral(" variants"),
+                          m_r.pathOf(entry) + QStringLiteral(".variants"), {"name", "lang", "sources", "note"}, [&](const QJsonObject &vo, const QString &vEntry) {
+                              NameVariant v;
+                              v.name = m_r.string(vo, "name", vEntry, true);
+                              v.lang = m_r.string(vo, "lang", vEntry, true);
+                              v.note = m_r.string(vo, "note", vEntry, false);
+                              for (const QJsonValue &src : m_r.listField(vo, "sources", vEntry, false)) {
+                                  v.sourceIds.append(src.toString());
+                                  reference(m_sourceIds, src.toString(), vEntry, "source");
+                                  const auto it = m_sourceIndex.find(src.toString());
+                                  if (it != m_sourceIndex.end() && !v.name.isEmpty()
+                                      && !m_c.sources[*it].text.contains(v.name))
+                                      m_r.problem(vEntry, tr("the name «%1» does not occur in source %2")
+                                                              .arg(v.name, src.toString()));
+                              }
+                              out.append(v);
+                          });
+        return out;
     }
 
     void readEras(const QJsonObject &root)
     {
         static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
-        m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color"},
+        m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color", "background"},
                          [&](const QJsonObject &o, const QString &id, const QString &entry) {
                              Era e;
                              e.id = id;
                              e.names = m_r.names(o, "names", entry);
                              e.date = m_r.date(o, "date", entry, true);
                              e.color = m_r.string(o, "color", entry, false);
+                             e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
                                  m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
                              m_c.eras.append(e);
@@ -523,7 +551,9 @@ private:
             m_r.problem(entry, tr("cites no source: every event needs at least one account"), "accounts");
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"), m_r.pathOf(entry) + QStringLiteral(".accounts"),
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
-                          [&](const QJsonObject &ao, const QString &aEntry) { e.accounts.append(readAccount(ao, aEntry)); });
+                          [&](const QJsonObject &ao, const QString &aEntry) {
+                              e.accounts.append(readAccount(ao, aEntry, e.date));
+                          });
         return e;
     }
 
@@ -546,7 +576,7 @@ private:
         }
     }
 
-    Account readAccount(const QJsonObject &o, const QString &entry)
+    Account readAccount(const QJsonObject &o, const QString &entry, const HistoricalDate &record)
     {
         Account a;
         a.sourceId = m_r.string(o, "source", entry, true);
@@ -558,11 +588,42 @@ private:
         a.dateText = m_r.string(o, "date_text", entry, false);
         a.glossEn = m_r.string(o, "gloss_en", entry, false);
         a.noteEn = m_r.string(o, "note_en", entry, false);
-        if (!a.dateText.isEmpty() && !a.claimedDate.isValid())
-            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\""), "date_text");
+        if (!a.dateText.isEmpty() && !o.contains(QStringLiteral("claimed_date")))
+            deriveClaimedDate(entry, record, &a);
+        else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
+            compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
             locateQuote(m_c.sources[*it].text, prefix, suffix, entry, &a);
         return a;
+    }
+
+    QString sourceLanguage(const QString &sourceId) const
+    {
+        const auto it = m_sourceIndex.find(sourceId);
+        return it == m_sourceIndex.end() ? QString() : m_c.sources[*it].language;
+    }
+
+    // The claimed date a corpus leaves out, read from the account's own words.
+    void deriveClaimedDate(const QString &entry, const HistoricalDate &record, Account *a)
+    {
+        const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
+        if (!r)
+            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
+                                   .arg(r.error()));
+        else
+            a->claimedDate = r->date;
+    }
+
+    // Warns when the words read as another date than the one claimed (words
+    // that name no date, such as a duration, are not compared).
+    void compareDateText(const QString &entry, const HistoricalDate &record, const Account &a)
+    {
+        const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
+        if (r && r->span != a.claimedDate.span())
+            m_out->warnings.append({m_r.file(), entry,
+                                    tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
+                                    0, {}});
     }
 
     // Sets the account's offsets where its quote stands once, with its

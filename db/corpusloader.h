@@ -23,6 +23,9 @@ struct LoadedCorpus
 {
     Corpus corpus;
     QList<CorpusProblem> problems;
+    // What is worth a look but does not stop an import: an account whose
+    // date_text reads as another date than its claimed_date.
+    QList<CorpusProblem> warnings;
     bool ok() const { return problems.isEmpty(); }
 };
 
@@ -32,6 +35,9 @@ inline constexpr char kCorpusDescriptionFile[] = "corpus.json";
 // Reads and validates a corpus folder (a path on disk or a Qt resource path
 // such as ":/corpus/napoleon"): every problem is collected, none stops the
 // check early. Quote offsets are computed here, never taken from the file.
+// An account with a date_text and no claimed_date field (null is "undated") gets the date its words
+// name (read by parseAccountDateText); one whose words read as another date
+// than its claimed_date is kept as it is, with a warning.
 LoadedCorpus loadCorpusFolder(const QString &folder);
 
 // The byte offset of the first invalid UTF-8 sequence in `data`, or -1.

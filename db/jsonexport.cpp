@@ -1,6 +1,10 @@
 #include "jsonexport.h"
 
+#include "jsonstream.h"
+
 #include <core/geo.h>
+
+#include <QBuffer>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,9 +27,31 @@ QJsonValue stringOrNull(const QString &s)
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
 }
 
+// One event with its accounts.
+QJsonObject eventJson(const Event &e)
+{
+    QJsonArray accounts;
+    for (const Account &a : e.accounts)
+        accounts.append(QJsonObject{{"source", a.sourceId},
+                                    {"quote", a.quote},
+                                    {"start", qint64(a.start)},
+                                    {"end", qint64(a.end)},
+                                    {"claimed_date", dateOrNull(a.claimedDate)},
+                                    {"date_text", a.dateText},
+                                    {"gloss_en", a.glossEn}});
+    return QJsonObject{{"id", e.id},
+                       {"title_en", e.titles.value(QStringLiteral("en"))},
+                       {"title_zh", e.titles.value(QStringLiteral("zh"))},
+                       {"date", e.date.toEdtf()},
+                       {"place", stringOrNull(e.placeId)},
+                       {"importance", importanceName(e.importance)},
+                       {"era", stringOrNull(e.eraId)},
+                       {"accounts", accounts}};
+}
+
 } // namespace
 
-QByteArray exportJson(const Corpus &corpus)
+bool writeJson(const Corpus &corpus, QIODevice &out)
 {
     QJsonArray sources;
     for (const Source &s : corpus.sources)
@@ -36,27 +62,6 @@ QByteArray exportJson(const Corpus &corpus)
         places.append(QJsonObject{{"id", p.id}, {"name_en", pickName(p.names, QStringLiteral("en"))},
                                   {"lat", p.lat}, {"lon", p.lon}});
 
-    QJsonArray events;
-    for (const Event &e : corpus.events) {
-        QJsonArray accounts;
-        for (const Account &a : e.accounts)
-            accounts.append(QJsonObject{{"source", a.sourceId},
-                                        {"quote", a.quote},
-                                        {"start", qint64(a.start)},
-                                        {"end", qint64(a.end)},
-                                        {"claimed_date", dateOrNull(a.claimedDate)},
-                                        {"date_text", a.dateText},
-                                        {"gloss_en", a.glossEn}});
-        events.append(QJsonObject{{"id", e.id},
-                                  {"title_en", e.titles.value(QStringLiteral("en"))},
-                                  {"title_zh", e.titles.value(QStringLiteral("zh"))},
-                                  {"date", e.date.toEdtf()},
-                                  {"place", stringOrNull(e.placeId)},
-                                  {"importance", importanceName(e.importance)},
-                                  {"era", stringOrNull(e.eraId)},
-                                  {"accounts", accounts}});
-    }
-
     QJsonArray route;
     for (const RouteLeg &l : corpus.route)
         route.append(QJsonObject{{"seq", l.seq},
@@ -66,8 +71,24 @@ QByteArray exportJson(const Corpus &corpus)
                                  {"arrive", l.arrive.toEdtf()},
                                  {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}});
 
-    const QJsonObject root{{"sources", sources}, {"places", places}, {"events", events}, {"route", route}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // The events are written one by one, each as it is made.
+    qsizetype next = 0;
+    auto nextEvent = [&](QJsonObject &item) {
+        if (next == corpus.events.size())
+            return false;
+        item = eventJson(corpus.events[next++]);
+        return true;
+    };
+    return writeIndentedStreaming(out, QJsonObject{{"sources", sources}, {"places", places}, {"route", route}},
+                                  QStringLiteral("events"), nextEvent);
+}
+
+QByteArray exportJson(const Corpus &corpus)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    writeJson(corpus, buffer);
+    return buffer.data();
 }
 
 QByteArray exportGeoJson(const Corpus &corpus)

@@ -4,10 +4,15 @@
 
 #include <QByteArray>
 
+class QIODevice;
+
 namespace parallax::db {
 
 // The whole corpus as JSON in the stable shape documented in docs/export.md.
 QByteArray exportJson(const Corpus &corpus);
+// The same, written to `out` event by event (no whole document in memory);
+// false when writing fails.
+bool writeJson(const Corpus &corpus, QIODevice &out);
 
 // Places (points, with event counts) and route legs (lines as drawn, sea
 // legs smoothed, with dates, mode and geodesic length) as a GeoJSON

@@ -1,4 +1,5 @@
 #include "search.h"
+#include "datesearch.h"
 #include "searchindex.h"
 
 #include <core/textoffsets.h>
@@ -62,10 +63,12 @@ struct Lookup
          {&eventChunkSt, "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
                          "ORDER BY id"},
          {&accountChunkSt, "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM places p "
+         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                    "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
                     "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
          {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
-         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') FROM people p "
+         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                     "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
                      "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
          {&passageSt, "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
                       "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
@@ -154,7 +157,7 @@ struct Lookup
         if (!st.step() || seenPlaces.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPlaces.insert(st.text(0));
-        const QString snippet = snippetAround(st.text(1), q);
+        const QString snippet = snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q);
         // The place's first event by date, so that choosing a place goes
         // somewhere, and its events among the event results: "Fontainebleau"
         // finds what happened at 枫丹白露.
@@ -182,7 +185,8 @@ struct Lookup
         if (!st.step() || seenPeople.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPeople.insert(st.text(0));
-        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1), snippetAround(st.text(1), q), -1, {}});
+        out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1),
+                           snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q), -1, {}});
     }
     // One indexed passage: its source, where the match falls, the event cited there.
     void passage(std::int64_t rowid)
@@ -271,6 +275,26 @@ QString textMatch(const QString &q, const QString &folded)
     return QStringLiteral("body : (%1) OR folded : (%2)").arg(spread(q), spread(folded));
 }
 
+// A query that is a date ("1815-03", "March 1815", "1814年4月") finds the
+// events of that time first, by their record date; the text search adds
+// the events that mention it after them.
+Status addDateHits(const Database &db, Lookup &look)
+{
+    const std::optional<HistoricalDate> date = dateQuery(look.q);
+    if (!date)
+        return success();
+    look.out.dateQuery = date->toEdtf();
+    auto dated = eventsOverlapping(db, date->span(), look.perGroup);
+    if (!dated)
+        return Status::failure(dated.error());
+    for (const DatedEvent &e : dated.value()) {
+        const auto d = HistoricalDate::parse(e.date);
+        const QString shown = d ? d->toDisplayString() : e.date;
+        look.addEvent(e.key, e.titleEn, e.titleZh, kOpen + shown + kClose);
+    }
+    return success();
+}
+
 } // namespace
 
 QString snippetToHtml(const QString &snippet)
@@ -310,6 +334,8 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     Lookup look{db, out, q, perGroup};
     if (!look.prepared)
         return Result<SearchResults>::failure(look.prepared.error());
+    if (Status s = addDateHits(db, look); !s)
+        return Result<SearchResults>::failure(s.error());
 
     // Each index, what one of its rows leads to, and when its group is full.
     struct Index

@@ -25,6 +25,7 @@ struct SearchResults
     QList<SearchHit> people;
     QList<SearchHit> passages;
     bool usedIndex = false; // false: the short-query scan
+    QString dateQuery; // EDTF of the date the query was read as, when it is one
     int total() const { return int(events.size() + places.size() + people.size() + passages.size()); }
 };
 
@@ -33,6 +34,8 @@ struct SearchResults
 // query syntax: quotes, *, NEAR(, AND all match literally. Three characters
 // or more go through the trigram index (also diacritic-free, so "ile" finds
 // "Île"); shorter queries (two-character Chinese names) scan the base tables.
+// A query that is a date ("1815-03", "March 1815", "1814年4月", see
+// datesearch.h) first finds the events of that time by their record date.
 // Longer queries are refused with a message (a search is for a phrase, not a
 // page); memory does not grow with the query's length or its repeats.
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup = 20);

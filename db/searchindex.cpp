@@ -226,9 +226,15 @@ Status rebuildSearchIndex(Database &db)
         return s;
     if (Status s = feed("SELECT id, gloss_en, note_en FROM accounts ORDER BY id", [&](Statement &st) { return w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); }); !s)
         return s;
-    if (Status s = feed("SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id", [&](Statement &st) { return w.place(st.int64(0), st.text(1)); }); !s)
+    // The forms of names (schema 5) join the names where the schema has them.
+    const bool forms = db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'place_variants'").toInt() > 0;
+    if (Status s = feed(forms ? "SELECT place_id, group_concat(name, ' ') FROM (SELECT place_id, name FROM place_names "
+                                "UNION ALL SELECT place_id, name FROM place_variants) GROUP BY place_id"
+                              : "SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id", [&](Statement &st) { return w.place(st.int64(0), st.text(1)); }); !s)
         return s;
-    if (Status s = feed("SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id", [&](Statement &st) { return w.person(st.int64(0), st.text(1)); }); !s)
+    if (Status s = feed(forms ? "SELECT person_id, group_concat(name, ' ') FROM (SELECT person_id, name FROM person_names "
+                                "UNION ALL SELECT person_id, name FROM person_variants) GROUP BY person_id"
+                              : "SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id", [&](Statement &st) { return w.person(st.int64(0), st.text(1)); }); !s)
         return s;
     if (Status s = feed("SELECT id, body FROM sources ORDER BY id", [&](Statement &st) { return w.source(st.int64(0), st.text(1)); }); !s)
         return s;

@@ -1,6 +1,7 @@
 #include "store.h"
 
 #include "durablefile.h"
+#include "names.h"
 #include "searchindex.h"
 #include "temporaries.h"
 
@@ -91,7 +92,9 @@ public:
         if (m_rows)
             m_indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
         if (m_accounts)
-            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)");
+            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)")
+                      << QStringLiteral("accounts_by_key ON accounts(key)")
+                      << QStringLiteral("accounts_by_event ON accounts(event_id, ordinal)");
     }
 
     Status write()
@@ -103,7 +106,7 @@ public:
         timer.start();
         for (auto step : {&PartsWriter::dropIndexes, &PartsWriter::writeInfo, &PartsWriter::writeSources,
                           &PartsWriter::writePlaces, &PartsWriter::writePeople, &PartsWriter::writeEras,
-                          &PartsWriter::writeEvents, &PartsWriter::writeRoute})
+                          &PartsWriter::writeEvents, &PartsWriter::writeRoute, &PartsWriter::writeNameForms})
             if (Status s = (this->*step)(); !s)
                 return s;
         qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms, rows" << m_rows << "accounts" << m_accounts;
@@ -157,7 +160,8 @@ private:
     {
         Statement st;
         if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO sources (key, title, language, file, provenance, "
-                                                         "body, body_length) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
+                                                         "body, body_length, author, written, reference, encoding) "
+                                                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"}});
             !s)
             return s;
         std::int64_t id = 0;
@@ -171,6 +175,10 @@ private:
                 st.bind(5, s.provenance);
                 st.bind(6, s.text);
                 st.bind(7, std::int64_t(codePointCount(s.text)));
+                st.bind(8, s.author);
+                st.bind(9, s.written);
+                st.bind(10, s.reference);
+                st.bind(11, s.encoding);
                 if (!st.exec())
                     return stepFailed(st, tr("source %1").arg(s.id));
                 id = sqlite3_last_insert_rowid(m_h);
@@ -204,7 +212,7 @@ private:
             }
             ids->insert(t.id, id);
             if (m_searched)
-                if (Status s = index(id, QStringList(t.names.values()).join(u' ')); !s)
+                if (Status s = index(id, searchableNames(t.names, t.variants)); !s)
                     return s;
         }
         return success();
@@ -272,8 +280,8 @@ private:
                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
                       {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
                       {&st.account, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
-                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en) "
-                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"}});
+                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"}});
             !s)
             return s;
         std::int64_t eventRow = 0;
@@ -350,6 +358,7 @@ private:
                 acc.bind(10, a.dateText);
                 acc.bind(11, a.glossEn);
                 acc.bind(12, a.noteEn);
+                acc.bind(13, a.id.isEmpty() ? e.id + u'/' + QString::number(ordinal - 1) : a.id);
                 if (!acc.exec())
                     return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);
@@ -407,6 +416,12 @@ private:
                 return stepFailed(wp, tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
         }
         return success();
+    }
+
+    // Titles in other languages, name forms, background eras (schema 5).
+    Status writeNameForms()
+    {
+        return m_rows ? writeNameExtras(m_h, m_corpus) : success();
     }
 
     Database &m_db;
@@ -586,7 +601,8 @@ public:
     {
         for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
                           &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::readEvents,
-                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute}) {
+                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute,
+                          &CorpusReader::readNames}) {
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
             if (stop())
@@ -686,14 +702,15 @@ private:
 
     Status readSources()
     {
-        auto prepared = prepare("SELECT id, key, title, language, file, provenance, body, body_length FROM sources "
-                                "ORDER BY id");
+        auto prepared = prepare("SELECT id, key, title, language, file, provenance, body, body_length, author, "
+                                "written, reference, encoding FROM sources ORDER BY id");
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
-            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6)};
+            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6),
+                     st.text(8), st.text(9), st.text(10), st.text(11)};
             if (s.id.isEmpty())
                 problem(QStringLiteral("sources"), id, tr("has no key"));
             const qsizetype length = codePointCount(s.text);
@@ -770,6 +787,13 @@ private:
         return finished(st);
     }
 
+    Status readNames()
+    {
+        if (Status s = readNameExtras(m_h, &m_c); !s)
+            return Status::failure(unreadable(s.error()));
+        return success();
+    }
+
     // Events come out in id order and are put in time order by
     // sortEventsByTime(): sorting in memory is cheaper than keeping an index
     // on time that nothing else reads (and building it cost a large import a second).
@@ -839,7 +863,7 @@ private:
     Status readAccounts()
     {
         auto prepared = prepare("SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, "
-                                "gloss_en, note_en, ordinal FROM accounts ORDER BY id");
+                                "gloss_en, note_en, ordinal, key, anchor FROM accounts ORDER BY id");
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
@@ -855,7 +879,9 @@ private:
             a.dateText = st.text(7);
             a.glossEn = st.text(8);
             a.noteEn = st.text(9);
-            if (!a.sourceId.isEmpty())
+            a.id = st.text(11);
+            a.orphaned = st.text(12) == u"orphaned";
+            if (!a.sourceId.isEmpty() && !a.orphaned)
                 checkQuote(m_sourceIndex.value(st.int64(2)), a, id);
             Event *e = eventOf(st, 1, "accounts", id);
             if (!e)

@@ -6,6 +6,7 @@ set -euo pipefail
 PACKAGES=(build-essential cmake ninja-build pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  clang-format clang-tidy
   fonts-wqy-microhei)
 
 missing=()

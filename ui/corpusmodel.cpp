@@ -10,6 +10,7 @@ void CorpusModel::setCorpus(Corpus corpus)
     m_eventIndex.clear();
     m_placeIndex.clear();
     m_sourceIndex.clear();
+    m_eventIndex.reserve(m_corpus.events.size());
     for (int i = 0; i < m_corpus.events.size(); ++i)
         m_eventIndex.insert(m_corpus.events[i].id, i);
     for (int i = 0; i < m_corpus.places.size(); ++i)

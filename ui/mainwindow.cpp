@@ -14,6 +14,7 @@
 #include <ui/timeline/overviewstrip.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/viewexport.h>
+#include <ui/workstatus.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -27,6 +28,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
+#include <ui/exportdialog.h>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QShortcut>
@@ -143,12 +145,14 @@ void MainWindow::createViewMenu()
         QAction *a = lanesMenu->addAction(mode == LaneMode::Single ? tr("&Single Lane")
                                                                     : tr("By %1").arg(laneModeName(mode)));
         a->setCheckable(true);
+        a->setObjectName(QStringLiteral("lanes-") + laneModeName(mode));
         a->setChecked(mode == LaneMode::Source);
         lanes->addAction(a);
         connect(a, &QAction::triggered, this, [this, mode] { m_timeline->setLaneMode(mode); });
     }
     QAction *chinese = view->addAction(tr("Titles in &Chinese"));
     chinese->setCheckable(true);
+    chinese->setObjectName(QStringLiteral("titlesInChinese"));
     connect(chinese, &QAction::toggled, this,
             [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
     view->addSeparator();
@@ -184,6 +188,7 @@ void MainWindow::createSearchBar()
 
 void MainWindow::connectModel()
 {
+    connectBackgroundWork();
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)
@@ -191,6 +196,19 @@ void MainWindow::connectModel()
         else
             statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
     });
+}
+
+// A large corpus's conflicts, filter counts and charts come from worker
+// threads: the status bar says which are still running.
+void MainWindow::connectBackgroundWork()
+{
+    m_work = new WorkStatus(this);
+    statusBar()->addPermanentWidget(m_work);
+    const QString conflicts = tr("Finding conflicts…");
+    ConflictsModel *table = m_conflicts->model();
+    connect(table, &ConflictsModel::loadingChanged, this,
+            [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
+    m_work->setRunning(conflicts, table->isLoading());
 }
 
 void MainWindow::exportChart()
@@ -229,6 +247,7 @@ void MainWindow::restoreLayout()
             [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
     restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray());
     restoreState(s.value(QLatin1String(kStateKey)).toByteArray());
+    restoreViewState(s);
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)
@@ -236,6 +255,7 @@ void MainWindow::closeEvent(QCloseEvent *e)
     QSettings s;
     s.setValue(QLatin1String(kGeometryKey), saveGeometry());
     s.setValue(QLatin1String(kStateKey), saveState());
+    saveViewState(s);
     e->accept();
 }
 
@@ -268,17 +288,17 @@ void MainWindow::exportTimelineImage()
                                                       &filter);
     if (path.isEmpty())
         return;
-    bool ok = false;
-    const QString size = QInputDialog::getText(this, tr("Export Timeline View"), tr("Size in pixels (width x height):"),
-                                               QLineEdit::Normal,
-                                               QStringLiteral("%1x%2").arg(m_timeline->width()).arg(m_timeline->height()),
-                                               &ok);
-    if (!ok)
+    const auto options = askExportOptions(this, tr("Export Timeline View"), m_timeline->size(),
+                                          m_model->corpus().title, QStringLiteral("export/timeline"));
+    if (!options)
         return;
-    const QStringList wh = size.split(u'x');
-    const QSize px(wh.value(0).trimmed().toInt(), wh.value(1).trimmed().toInt());
-    const QString error = exportView(path, px, windowTitle(),
-                                     [this](QPainter &p, const QRectF &r) { m_timeline->render(p, r); });
+    const QString error = exportView(path, options->size, options->title, [this, &options](QPainter &p, const QRectF &r) {
+        paintFramed(
+            p, r, *options, [this](QPainter &q, const QRectF &v) { m_timeline->render(q, v); },
+            [this](QPainter &q, const QRectF &l) {
+                TimelineRenderer::paintLegend(q, l, palette(), font(), false);
+            });
+    });
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Timeline View"), error);
     else

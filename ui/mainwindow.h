@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QSettings;
 
 namespace parallax::ui {
 
@@ -18,6 +19,7 @@ class SearchBox;
 class StatisticsPanel;
 class SourceReader;
 class TimelineWidget;
+class WorkStatus;
 
 // Wires the views together around the shared CorpusModel; each view is its
 // own widget.
@@ -43,6 +45,10 @@ public:
     // The database file the corpus came from, for search.
     void setDatabasePath(const QString &path);
     SearchBox *search() const { return m_search; }
+    // Lane mode, time window, map view, play speed and title language
+    // (viewstate.cpp); restoreLayout() and closing the window call these.
+    void saveViewState(QSettings &s) const;
+    void restoreViewState(const QSettings &s);
 
 protected:
     void closeEvent(QCloseEvent *) override;
@@ -54,6 +60,7 @@ private:
     void createViewMenu();
     void createSearchBar();
     void connectModel();
+    void connectBackgroundWork();
     void exportChart();
     void exportTimelineImage();
     void exportMapImage();
@@ -75,6 +82,7 @@ private:
     StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
+    WorkStatus *m_work = nullptr;
 };
 
 } // namespace parallax::ui

@@ -18,4 +18,10 @@ QPalette darkPalette()
     return p;
 }
 
+QColor cursorColour(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
+    return dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+}
+
 } // namespace parallax::ui

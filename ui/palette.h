@@ -8,4 +8,8 @@ namespace parallax::ui {
 // dark` and by the tests that check the views in the dark.
 QPalette darkPalette();
 
+// The colour of the time cursor and of what marks "now" on the map: amber,
+// lighter on a dark palette.
+QColor cursorColour(const QPalette &palette);
+
 } // namespace parallax::ui

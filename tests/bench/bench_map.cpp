@@ -7,7 +7,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QImage>
 #include <QPainter>
 
@@ -35,11 +34,7 @@ const Region kRegions[] = {{"whole route", -20, -25, 53, 20},
 void BM_MapPaint(benchmark::State &state)
 {
     static const Corpus corpus = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
-    static const MapData data = [] {
-        QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
-        f.open(QIODevice::ReadOnly);
-        return MapData::build(corpus, LandMask::fromBytes(f.readAll()).value());
-    }();
+    static const MapData data = MapData::build(corpus, LandMask::bundled().value());
     const Region &r = kRegions[state.range(0)];
     QImage img(900, 700, QImage::Format_ARGB32_Premultiplied);
     MapRenderer renderer(&corpus);

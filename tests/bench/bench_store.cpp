@@ -1,12 +1,17 @@
 // Store benchmarks on synthetic corpora: import, open, full-text query.
 #include <core/synthetic.h>
+#include <db/corpusexport.h>
+#include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/jsonexport.h>
+#include <db/timelinejs.h>
 #include <db/search.h>
 #include <db/store.h>
 
 #include <sqlite3.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -95,7 +100,12 @@ void BM_Search(benchmark::State &state)
     const QStringList queries = state.range(1) == 0
         ? QStringList{QStringLiteral("Event 12345 "), QStringLiteral("事件98765"), QStringLiteral("Place 42"),
                       QStringLiteral("took place."), QStringLiteral("Synthetic source 3")}
-        : QStringList{QStringLiteral("事"), QStringLiteral("地点"), QStringLiteral("zz")};
+        : state.range(1) == 1
+        ? QStringList{QStringLiteral("事"), QStringLiteral("地点"), QStringLiteral("zz")}
+        // Date queries (issue 18): events of that time by their record date, then the text search.
+        : QStringList{QStringLiteral("1815-03"), QStringLiteral("March 1815"), QStringLiteral("1650年4月"),
+                      QStringLiteral("1999"), QStringLiteral("spring 1723"), QStringLiteral("嘉慶十九年"),
+                      QStringLiteral("1814-04-12/1814-04-13"), QStringLiteral("the 1810s")};
     std::vector<double> ms;
     int i = 0;
     for (auto _ : state) {
@@ -106,10 +116,49 @@ void BM_Search(benchmark::State &state)
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
     }
     parallax::bench::reportFrameTimes(state, ms);
-    state.SetLabel(state.range(1) == 0 ? "index" : "short query scan");
+    state.SetLabel(state.range(1) == 0 ? "index" : state.range(1) == 1 ? "short query scan" : "date query");
 }
 BENCHMARK(BM_Search)->Args({1000, 0})->Args({1000000, 0})->Args({1000, 1})->Args({1000000, 1})
-    ->Unit(benchmark::kMillisecond)->MinTime(0.5);
+    ->Args({1000, 2})->Args({1000000, 2})->Unit(benchmark::kMillisecond)->MinTime(0.5);
+
+// Exports of the whole database (issue 13's exchange formats; issue 17 asks
+// for 6 s at 1M): reading the corpus, then writing it. Arg 1: 0 = corpus
+// folder, 1 = CSV, 2 = TimelineJS, 3 = JSON.
+void BM_Export(benchmark::State &state)
+{
+    const QString path = builtDatabase(state.range(0));
+    const QString out = scratch().filePath(QStringLiteral("export-%1-%2").arg(state.range(0)).arg(state.range(1)));
+    for (auto _ : state) {
+        state.PauseTiming();
+        QDir(out).removeRecursively();
+        QFile::remove(out);
+        state.ResumeTiming();
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        auto corpus = db ? readCorpus(*db.value()) : Result<Corpus>::failure(db.error());
+        if (!corpus) {
+            state.SkipWithError(corpus.error().toUtf8().constData());
+            return;
+        }
+        Status s = success();
+        if (state.range(1) == 0) {
+            s = exportCorpusFolder(corpus.value(), out);
+        } else {
+            QFile f(out);
+            f.open(QIODevice::WriteOnly);
+            if (state.range(1) == 1)
+                s = writeCsv(corpus.value(), f);
+            else if (state.range(1) == 2)
+                s = writeTimelineJs(corpus.value(), f);
+            else
+                f.write(exportJson(corpus.value()));
+        }
+        if (!s)
+            state.SkipWithError(s.error().toUtf8().constData());
+    }
+    static const char *const kNames[] = {"corpus folder", "csv", "timelinejs", "json"};
+    state.SetLabel(kNames[state.range(1)]);
+}
+BENCHMARK(BM_Export)->ArgsProduct({{1000, 100000, 1000000}, {0, 1, 2, 3}})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace
 

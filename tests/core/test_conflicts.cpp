@@ -128,7 +128,13 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
                           {claim("001", "1814-04-06"), claim("002", "1814-04-13"), claim("004", "1814-04-06"),
                            claim("003", nullptr)});
     const QString v = verdict(c, e, QLocale(QStringLiteral("en_GB")));
-    EXPECT_EQ(v.toStdString(), "4 sources; 2 agree on 6 April 1814; 002 says 13 April 1814 — 7 days apart; 1 undated");
+    EXPECT_EQ(v.toStdString(), "4 sources; the record has 6 April 1814; 001 and 004 agree with it; "
+                               "002 says 13 April 1814 — 7 days too late; 1 gives no date");
+    // Sources the corpus knows are named; a single source that disagrees says so.
+    c.sources = {{QStringLiteral("002"), QStringLiteral("Rochefort: the surrender"), QStringLiteral("zh"), {}, {}, {}}};
+    const Event bellerophon = event("bel", "1815-07-15", {claim("002", "1815-07-25")});
+    EXPECT_EQ(verdict(c, bellerophon, QLocale(QStringLiteral("en_GB"))).toStdString(),
+              "1 source; the record has 15 July 1815; Rochefort · zh says 25 July 1815 — 10 days too late");
 }
 
 #include <core/alignment.h>

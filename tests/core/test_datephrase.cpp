@@ -68,6 +68,21 @@ const PhraseCase kPhrases[] = {
     {"20日", nullptr}, // no month to read it in
     {"4月4日", nullptr}, // no year
     {"经过67天航行后", nullptr},
+    // Reign years: the Gregorian year of the reign's Nth year, not year N.
+    {"嘉慶十九年", "1814", L::Auto, 0, nullptr, "嘉慶十九年"},
+    {"嘉庆十九年", "1814"},
+    {"道光元年", "1821"},
+    {"乾隆六十年", "1795"},
+    {"順治元年", "1644"},
+    {"宣统三年", "1911"},
+    {"萬曆四十八年", "1620"},
+    {"民國元年", "1912"},
+    {"民国三年十月十日", "1914-10-10"}, // the Republic kept the Gregorian calendar
+    {"中華民國三十八年", "1949"},
+    {"嘉慶三十年", nullptr}, // the reign lasted 25 years
+    {"於嘉慶十九年四月", "1814-04-18/1814-07-19"}, // a lunar month: the days it can fall on
+    {"道光元年正月初五日", "1821-01-25/1821-02-24"},
+    {"嘉慶十九年閏二月", "1814-03-20/1814-05-20"},
     {"2月30日", nullptr, L::Auto, 1815},
     // Danish.
     {"den 18. juni 1815", "1815-06-18", L::Auto, 0, nullptr, "den 18. juni 1815"},

@@ -188,7 +188,7 @@ TEST(TimelineData, SourceLanesPlaceEachAccountAtItsClaimedDate)
     c.events = {e};
     const TimelineData d = buildTimelineData(c, LaneMode::Source);
     ASSERT_EQ(d.lanes.size(), 3u);
-    EXPECT_EQ(d.laneTitles.value(2), QStringLiteral("B"));
+    EXPECT_EQ(d.laneTitles.value(2), QStringLiteral("B · zh"));
     std::vector<TimelineItem> inB;
     d.lanes[2].forEachVisible(0, std::numeric_limits<AxisTime>::max() / 2, [&](const TimelineItem &it) { inB.push_back(it); });
     ASSERT_EQ(inB.size(), 1u);
@@ -229,4 +229,42 @@ TEST(DensityPyramid, LevelsSumToTheTotal)
         EXPECT_EQ(p.level(k).size(), std::size_t(1) << k);
     }
     EXPECT_EQ(p.levelFor(1000), 9);
+}
+
+TEST(TimelineData, ItemsOfAnEventAreFoundInEveryLane)
+{
+    SyntheticSpec spec;
+    spec.events = 20000;
+    const Corpus c = makeSyntheticCorpus(spec);
+    const TimelineData d = buildTimelineData(c, LaneMode::Source);
+    for (std::uint32_t e : {0u, 777u, 19999u}) {
+        const auto found = itemsOfEvent(d, c.events[qsizetype(e)], e);
+        // Brute force: every item of e in every lane.
+        std::size_t expected = 0;
+        for (const LaneIndex &l : d.lanes)
+            l.forEachVisible(std::numeric_limits<AxisTime>::min() / 2, std::numeric_limits<AxisTime>::max() / 2,
+                             [&](const TimelineItem &it) { expected += it.event() == e; });
+        EXPECT_EQ(found.size(), expected) << e;
+        EXPECT_GE(found.size(), 1u);
+        for (const auto &[lane, it] : found)
+            EXPECT_EQ(it.event(), e);
+    }
+}
+
+TEST(Corpus, SourcesAreNamedAsPeopleNameThem)
+{
+    Source s;
+    s.id = QStringLiteral("003_a6b9f8cee78b8ca2");
+    s.title = QStringLiteral("Napoleon from Elba to St Helena (overview)");
+    s.language = QStringLiteral("da");
+    EXPECT_EQ(shortSourceName(s), QStringLiteral("Napoleon from Elba to St Helena · da"));
+    s.title = QStringLiteral("After Waterloo: the second abdication, Rochefort and St Helena");
+    s.language = QStringLiteral("zh");
+    EXPECT_EQ(shortSourceName(s), QStringLiteral("After Waterloo · zh"));
+    s.title = QStringLiteral("The 1814 campaign, Fontainebleau and Elba");
+    EXPECT_EQ(shortSourceName(s), QStringLiteral("The 1814 campaign · zh"));
+    s.title.clear();
+    EXPECT_EQ(shortSourceName(s), QStringLiteral("003_a6b9f8cee78b8ca2 · zh"));
+    EXPECT_EQ(categoryName(QStringLiteral("politics")), QStringLiteral("Politics"));
+    EXPECT_EQ(categoryName(QStringLiteral("with-record")), QStringLiteral("With record"));
 }

@@ -108,3 +108,18 @@ TEST(Ticks, BceLabels)
         sawBc = sawBc || k.label.endsWith(QStringLiteral("BC"));
     EXPECT_TRUE(sawBc);
 }
+
+TEST(Ticks, HoursReadAsPartsOfTheDay)
+{
+    const QLocale c(QLocale::C);
+    const TickStep six{TickUnit::Hour, 6};
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 12), six, false, c), QStringLiteral("noon"));
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 6), six, false, c), QStringLiteral("morning"));
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 14), TickStep{TickUnit::Hour, 1}, false, c), QStringLiteral("14:00"));
+    // About a day across: no "00:00:00" anywhere on the axis.
+    TimeScale day(at(1815, 4, 6), 86400.0 / 1200);
+    const TickTiers t = makeTicks(day, 1200, c, charWidth);
+    for (const Tick &k : t.minor)
+        EXPECT_FALSE(k.label.contains(QStringLiteral(":00:00"))) << k.label.toStdString();
+    EXPECT_EQ(t.majorStep.unit, TickUnit::Day);
+}

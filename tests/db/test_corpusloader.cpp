@@ -199,3 +199,37 @@ TEST(BundledCorpus, LoadsWithoutAnyProblem)
         }
     }
 }
+
+// Issue 18: a date_text without a claimed_date gives the claimed date; words
+// that read as another date than the one claimed are a warning, not a problem.
+TEST(CorpusLoader, DerivesTheClaimedDateFromTheWords)
+{
+    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(
+        R"([{"source": "s1", "quote": "4月12日至13日夜", "date_text": "4月12日至13日夜"},
+            {"source": "s1", "quote": "次日他醒来", "date_text": "次日"}])")))));
+    ASSERT_TRUE(c.ok()) << dump(c);
+    EXPECT_TRUE(c.warnings.isEmpty());
+    // The record's year fills in the year; its start day is where "次日" counts from.
+    EXPECT_EQ(c.corpus.events[0].accounts[0].claimedDate.toEdtf(), QStringLiteral("1814-04-12/1814-04-13"));
+    EXPECT_EQ(c.corpus.events[0].accounts[1].claimedDate.toEdtf(), QStringLiteral("1814-04-13"));
+}
+
+TEST(CorpusLoader, WordsThatNameNoDateWithoutAClaimAreAProblem)
+{
+    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(
+        R"([{"source": "s1", "quote": "他吞下毒药。次日", "date_text": "他吞下毒药"}])")))));
+    EXPECT_TRUE(hasProblem(c, QStringLiteral("the words give none"), QStringLiteral("accounts[0]"))) << dump(c);
+}
+
+TEST(CorpusLoader, WarnsWhenTheWordsDisagreeWithTheClaim)
+{
+    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(
+        R"([{"source": "s1", "quote": "4月12日至13日夜", "claimed_date": "1814-04-14", "date_text": "4月12日至13日夜"},
+            {"source": "s2", "quote": "abdicere", "claimed_date": "1814-04-06", "date_text": "i sine 300 dage"}])")))));
+    ASSERT_TRUE(c.ok()) << dump(c);
+    ASSERT_EQ(c.warnings.size(), 1); // words that name no date are not compared
+    EXPECT_TRUE(c.warnings[0].entry.contains(QStringLiteral("accounts[0]")));
+    EXPECT_TRUE(c.warnings[0].message.contains(QStringLiteral("1814-04-12/1814-04-13")));
+    EXPECT_TRUE(c.warnings[0].message.contains(QStringLiteral("1814-04-14")));
+    EXPECT_EQ(c.corpus.events[0].accounts[0].claimedDate.toEdtf(), QStringLiteral("1814-04-14")); // kept
+}

@@ -2,6 +2,7 @@
 // English regardless of case and accents, and hostile input.
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
+#include <db/datesearch.h>
 #include <db/search.h>
 #include <db/store.h>
 #include <db/userdata.h>
@@ -154,4 +155,41 @@ TEST(Search, AccentsInsideAChunkOfEvents)
         ASSERT_EQ(r.value().events.size(), 1) << query;
         EXPECT_EQ(r.value().events.first().id, c.events[event].id) << query;
     }
+}
+
+// Issue 18: a query that is a date finds the events of that time by their
+// record date, before the events whose text mentions it.
+TEST(Search, ADateQueryFindsTheEventsOfThatTime)
+{
+    for (const char *q : {"1815-03", "March 1815", "1815年3月", "marts 1815"}) {
+        const SearchResults r = find(QString::fromUtf8(q));
+        EXPECT_EQ(r.dateQuery, QStringLiteral("1815-03")) << q;
+        ASSERT_GE(r.events.size(), 2) << q;
+        // By start: the return to Paris (20 March), then the Seventh Coalition (25 March).
+        EXPECT_EQ(r.events[0].id, QStringLiteral("return-paris-1815")) << q;
+        EXPECT_EQ(r.events[1].id, QStringLiteral("seventh-coalition")) << q;
+        EXPECT_FALSE(hasEvent(r, "leaves-elba")) << q << ": 26 February is not March";
+    }
+}
+
+TEST(Search, ADateQueryFindsEventsThatStartedBeforeAndStillRun)
+{
+    const SearchResults r = find(QStringLiteral("1814-09"));
+    EXPECT_TRUE(hasEvent(r, "walewska-elba")); // 1 September
+    EXPECT_TRUE(hasEvent(r, "elba-reforms")); // May 1814 to February 1815
+    EXPECT_TRUE(hasEvent(r, "campbell-elba")); // May to December 1814
+    EXPECT_FALSE(hasEvent(r, "elba-palace-senate")); // May to August 1814
+    EXPECT_FALSE(hasEvent(r, "landing-elba"));
+}
+
+TEST(Search, OnlyAWholeDateIsADateQuery)
+{
+    EXPECT_EQ(dateQuery(QStringLiteral("1815"))->toEdtf(), QStringLiteral("1815"));
+    EXPECT_EQ(dateQuery(QStringLiteral("the night of 12–13 April 1814"))->toEdtf(),
+              QStringLiteral("1814-04-12/1814-04-13"));
+    EXPECT_EQ(dateQuery(QStringLiteral("嘉慶十九年"))->toEdtf(), QStringLiteral("1814"));
+    for (const char *q : {"Elba 1814", "Napoleon", "12", "Event 12345", "may", "Fontainebleau", "1814年4月12日夜 毒药"})
+        EXPECT_FALSE(dateQuery(QString::fromUtf8(q)).has_value()) << q;
+    // The text search still adds what mentions the date.
+    EXPECT_FALSE(find(QStringLiteral("1814年4月12日")).passages.isEmpty());
 }

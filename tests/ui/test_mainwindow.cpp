@@ -6,6 +6,10 @@
 #include <ui/timeline/timelinewidget.h>
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <ui/map/mapwidget.h>
 #include <QImage>
 #include <QMouseEvent>
 #include <QTest>
@@ -133,4 +137,114 @@ TEST(MainWindow, WheelZoomKeepsTheTimeUnderThePointer)
     QApplication::sendEvent(t, &wheel);
     EXPECT_LT(t->scale().secondsPerPixel(), spp);
     EXPECT_LE(std::abs(t->scale().time(px - TimelineRenderer::kGutter) - before), AxisTime(spp));
+}
+
+TEST(MainWindow, ClickingALabelSelectsItsEvent)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    const int i = f.model.eventIndex(QStringLiteral("hudson-lowe-arrives"));
+    const AxisSpan s = f.model.corpus().events[i].date.span();
+    t->showSpan({s.start - 15 * kSecondsPerDay, s.end + 15 * kSecondsPerDay});
+    t->grab(); // one frame
+    const double markerY = TimelineRenderer::markerCenterY(t->rect(), int(t->data().lanes.size()), 0);
+    const TimelineMarker *label = nullptr;
+    for (const TimelineMarker &m : t->markers())
+        if (m.event == i && m.lane == 0 && m.rect.top() > markerY + 6)
+            label = &m; // below its marker in the record lane: the label
+    ASSERT_NE(label, nullptr) << "its label is drawn";
+    EXPECT_GT(label->rect.width(), 40);
+    QTest::mouseClick(t, Qt::LeftButton, {}, label->rect.center().toPoint() + QPoint(10, 0));
+    EXPECT_EQ(f.model.selectedEvent(), i);
+}
+
+TEST(MainWindow, TheSelectedEventIsNeverInsideACount)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    for (const char *id : {"first-abdication", "treaty-fontainebleau", "battle-of-paris", "death", "waterloo"}) {
+        t->fitAll(); // everything: the bundled corpus shows counts here
+        const int i = f.model.eventIndex(QString::fromLatin1(id));
+        f.model.selectEvent(i); // as the list, search or conflicts table would
+        t->grab();
+        int drawn = 0;
+        for (const TimelineMarker &m : t->markers()) {
+            if (m.event != i)
+                continue;
+            ++drawn;
+            for (const TimelineMarker &other : t->markers())
+                EXPECT_FALSE(other.event < 0 && other.rect.intersects(m.rect)) << id << " is under a count";
+        }
+        EXPECT_GE(drawn, 2) << id << ": its marker and its label";
+    }
+}
+
+TEST(MainWindow, FitsA1280x720Screen)
+{
+    Fixture f;
+    const QSize min = f.window.minimumSizeHint().expandedTo(f.window.minimumSize());
+    EXPECT_LE(min.width(), 1280);
+    EXPECT_LE(min.height(), 720 - 40);
+    f.window.resize(1280, 690);
+    QApplication::processEvents();
+    EXPECT_LE(f.window.width(), 1280);
+}
+
+TEST(MainWindow, LanesScrollWhenMoreThanFit)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    t->setLaneMode(LaneMode::Place);
+    const int lanes = int(t->data().lanes.size());
+    const int shown = TimelineRenderer::visibleLanes(t->rect(), lanes);
+    ASSERT_LT(shown, lanes) << "the bundled corpus has more places than fit";
+    EXPECT_EQ(t->firstLane(), 0);
+    QTest::keyClick(t, Qt::Key_PageDown);
+    EXPECT_GT(t->firstLane(), 0);
+    QWheelEvent up(QPointF(20, 200), t->mapToGlobal(QPointF(20, 200)), {}, QPoint(0, 120), Qt::NoButton,
+                   Qt::NoModifier, Qt::NoScrollPhase, false);
+    const int before = t->firstLane();
+    QApplication::sendEvent(t, &up);
+    EXPECT_EQ(t->firstLane(), before - 1);
+    // Selecting an event brings its lane into sight.
+    const auto &events = f.model.corpus().events;
+    for (int e = 0; e < events.size(); ++e) {
+        const auto items = itemsOfEvent(t->data(), events[e], std::uint32_t(e));
+        if (!items.empty() && items.front().first == lanes - 1) {
+            f.model.selectEvent(e);
+            EXPECT_LE(t->firstLane(), lanes - 1);
+            EXPECT_GT(t->firstLane() + shown, lanes - 1);
+            break;
+        }
+    }
+}
+
+TEST(MainWindow, ARestartRestoresTheViewState)
+{
+    const QString file = QDir::temp().filePath(QStringLiteral("parallax-viewstate-%1.ini").arg(QCoreApplication::applicationPid()));
+    AxisSpan shown{};
+    {
+        Fixture f;
+        f.window.timeline()->setLaneMode(LaneMode::Place);
+        const AxisSpan e = f.model.corpus().events[f.model.eventIndex(QStringLiteral("landing-elba"))].date.span();
+        f.window.timeline()->showSpan({e.start - 20 * kSecondsPerDay, e.end + 20 * kSecondsPerDay});
+        shown = f.window.timeline()->visibleSpan();
+        ASSERT_TRUE(f.window.map()->showRegion(QStringLiteral("elba")));
+        f.window.map()->setPlaySpeed(30);
+        f.model.setDisplayLanguage(QStringLiteral("zh"));
+        QSettings s(file, QSettings::IniFormat);
+        f.window.saveViewState(s);
+    }
+    Fixture f;
+    QSettings s(file, QSettings::IniFormat);
+    f.window.restoreViewState(s);
+    QApplication::processEvents();
+    EXPECT_EQ(f.window.timeline()->laneMode(), LaneMode::Place);
+    const AxisSpan now = f.window.timeline()->visibleSpan();
+    EXPECT_LE(std::abs(now.start - shown.start), 2 * kSecondsPerDay);
+    EXPECT_LE(std::abs(now.end - shown.end), 2 * kSecondsPerDay);
+    EXPECT_EQ(f.window.map()->currentRegion(), QStringLiteral("elba"));
+    EXPECT_EQ(f.window.map()->playSpeed(), 30);
+    EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("zh"));
+    QFile::remove(file);
 }

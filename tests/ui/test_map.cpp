@@ -6,6 +6,7 @@
 #include <ui/map/mapwidget.h>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QImage>
 #include <QTest>
 
@@ -28,7 +29,7 @@ struct MapFixture
         panel.resize(700, 600);
         panel.show();
         QApplication::processEvents();
-        panel.showRegion(QStringLiteral("france"));
+        panel.showRegion(QStringLiteral("journey-elba"));
     }
     MapCanvas *canvas() { return panel.canvas(); }
     QPointF screenOf(double lat, double lon)
@@ -105,4 +106,39 @@ TEST(Map, PlaceDotsGrowWithTheirEventsWithinBounds)
         last = r;
     }
     EXPECT_GT(MapRenderer::dotRadius(10000), MapRenderer::dotRadius(50) + 5);
+}
+
+TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
+{
+    MapFixture f;
+    // The bundled corpus: one view per era, keyed by the era's id.
+    const QStringList keys = f.panel.regionNames();
+    EXPECT_EQ(keys.first(), QStringLiteral("whole"));
+    for (const char *era : {"journey-elba", "elba", "st-helena"})
+        EXPECT_TRUE(keys.contains(QLatin1String(era))) << era << " in " << keys.join(u' ').toStdString();
+    auto *goTo = f.panel.findChild<QComboBox *>(QStringLiteral("mapGoTo"));
+    ASSERT_TRUE(goTo);
+    EXPECT_EQ(goTo->count(), keys.size());
+    EXPECT_GE(goTo->findText(QStringLiteral("St Helena")), 1);
+    // Going to Elba frames Portoferraio, and not Fontainebleau.
+    ASSERT_TRUE(f.panel.showRegion(QStringLiteral("elba")));
+    EXPECT_TRUE(f.canvas()->rect().contains(f.screenOf(42.82, 10.32).toPoint()));
+    EXPECT_FALSE(f.canvas()->rect().contains(f.screenOf(48.40, 2.70).toPoint()));
+    EXPECT_FALSE(f.panel.showRegion(QStringLiteral("france"))) << "no hard-coded views";
+    // Another corpus brings its own views.
+    Corpus other;
+    other.places = {{QStringLiteral("kyoto"), {{QStringLiteral("en"), QStringLiteral("Kyoto")}}, 35.01, 135.77}};
+    other.eras = {{QStringLiteral("heian"), {{QStringLiteral("en"), QStringLiteral("Heian")}},
+                   HistoricalDate::parse(QStringLiteral("0794/1185")).value(), {}}};
+    Event e;
+    e.id = QStringLiteral("capital");
+    e.placeId = QStringLiteral("kyoto");
+    e.eraId = QStringLiteral("heian");
+    e.date = HistoricalDate::parse(QStringLiteral("0794")).value();
+    other.events = {e};
+    f.model.setCorpus(other);
+    EXPECT_EQ(f.panel.regionNames(), (QStringList{QStringLiteral("whole"), QStringLiteral("heian")}));
+    EXPECT_EQ(goTo->itemText(1), QStringLiteral("Heian"));
+    ASSERT_TRUE(f.panel.showRegion(QStringLiteral("heian")));
+    EXPECT_TRUE(f.canvas()->rect().contains(f.screenOf(35.01, 135.77).toPoint()));
 }

@@ -7,11 +7,14 @@
 #include <ui/reading/parallelmodel.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
+#include <ui/tables/filterpanel.h>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTreeView>
 
 #include "../qtprint.h"
 
@@ -233,4 +236,35 @@ TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
             EXPECT_TRUE(text.isEmpty() || text.startsWith(title)) << r;
         }
     }
+}
+
+TEST(ModelContracts, FilterFacetsThroughTicksClearsAndNewCorpora)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(300));
+    FilterPanel panel(&model);
+    QStandardItemModel *facets = panel.facets();
+    QAbstractItemModelTester tester(facets, kFatal);
+    ASSERT_EQ(facets->rowCount(), 6) << "sources, eras, places, people, categories, importance";
+    EXPECT_EQ(panel.tree()->model(), facets);
+    // Tick a value in each facet that has one, then clear them all.
+    for (int g = 0; g < facets->rowCount(); ++g)
+        if (QStandardItem *first = facets->item(g)->child(0))
+            first->setCheckState(Qt::Checked);
+    EXPECT_FALSE(model.filter().isEmpty());
+    EXPECT_LT(model.includedCount(), model.corpus().events.size());
+    model.setFilter({});
+    for (int g = 0; g < facets->rowCount(); ++g)
+        for (int k = 0; k < facets->item(g)->rowCount(); ++k)
+            EXPECT_EQ(facets->item(g)->child(k)->checkState(), Qt::Unchecked);
+    // A new corpus rebuilds the rows; a filter set from outside ticks them.
+    model.setCorpus(twoSources());
+    EXPECT_EQ(facets->item(0)->rowCount(), 2) << "two sources";
+    EventFilter f;
+    f.sources = {QStringLiteral("b")};
+    model.setFilter(f);
+    EXPECT_EQ(facets->item(0)->child(1)->checkState(), Qt::Checked);
+    EXPECT_EQ(facets->index(1, 1, facets->index(0, 0)).data().toString(), QStringLiteral("3")) << "A tells four, B three";
+    model.setCorpus(Corpus{});
+    EXPECT_EQ(facets->item(0)->rowCount(), 0);
 }

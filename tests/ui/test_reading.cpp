@@ -3,6 +3,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/reading/comparisonview.h>
+#include <ui/reading/eventdetails.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
@@ -114,7 +115,7 @@ TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
     ASSERT_EQ(view.columnCount(), 2);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("他吞下毒药")));
     EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Then he took poison.")));
-    EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days apart"))) << view.verdictText().toStdString();
+    EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days too"))) << view.verdictText().toStdString();
     model.selectEventById(QStringLiteral("markup"));
     ASSERT_EQ(view.columnCount(), 1);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
@@ -132,6 +133,37 @@ TEST(Comparison, BundledEventShowsEveryCitingSource)
             citing << a.sourceId;
     EXPECT_EQ(view.columnCount(), citing.size());
     EXPECT_TRUE(view.verdictText().startsWith(QStringLiteral("%1 sources").arg(citing.size())));
+}
+
+TEST(ConflictsPanel, OneClickSelectsWordsNotCodesAndFollowsTheFilter)
+{
+    CorpusModel model;
+    model.setCorpus(smallCorpus());
+    ConflictsPanel panel(&model);
+    panel.resize(900, 300);
+    panel.show();
+    QTableView *v = panel.view();
+    const int all = v->model()->rowCount();
+    for (int r = 0; r < all; ++r) {
+        const QString kind = v->model()->index(r, ConflictsModel::KindColumn).data().toString();
+        EXPECT_FALSE(kind.contains(u'-')) << kind.toStdString();
+        EXPECT_TRUE(kind[0].isUpper()) << kind.toStdString();
+        EXPECT_FALSE(v->model()->index(r, ConflictsModel::SeverityColumn).data().toString()[0].isLower());
+    }
+    // One click on a row selects its event.
+    const QModelIndex row = v->model()->index(all - 1, ConflictsModel::EventColumn);
+    const int event = row.data(ConflictsModel::EventRole).toInt();
+    QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->visualRect(row).center());
+    EXPECT_EQ(model.selectedEvent(), event);
+    // The table follows the filters.
+    EventFilter f;
+    f.sources = {QStringLiteral("nobody")};
+    model.setFilter(f);
+    EXPECT_EQ(v->model()->rowCount(), 0);
+    for (int r = 0; r < v->model()->rowCount(); ++r)
+        EXPECT_TRUE(model.isIncluded(v->model()->index(r, 0).data(ConflictsModel::EventRole).toInt()));
+    model.setFilter({});
+    EXPECT_EQ(v->model()->rowCount(), all);
 }
 
 TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
@@ -190,4 +222,23 @@ TEST(ConflictsPanel, ListsAndSelects)
     const QModelIndex first = v->model()->index(0, 0);
     emit v->activated(first);
     EXPECT_EQ(model.selectedEvent(), model.eventIndex(QStringLiteral("poison")));
+}
+
+// Issue 18: the event panel explains in words what the short form of a date
+// hides (a qualifier, a season, a set), and leaves plain dates alone.
+TEST(EventDetailsPanel, ExplainsQualifiedDatesInWords)
+{
+    Corpus c = smallCorpus();
+    c.events[1].date = HistoricalDate::parse(QStringLiteral("1814-04-XX?")).value();
+    c.events[1].accounts[1].claimedDate = HistoricalDate::parse(QStringLiteral("[1814-04-12,1814-04-20]")).value();
+    CorpusModel model;
+    model.setCorpus(c);
+    EventDetails details(&model);
+    model.selectEventById(QStringLiteral("poison"));
+    const QString text = details.plainText();
+    EXPECT_TRUE(text.contains(describeDate(c.events[1].date))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("uncertain"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("one of"))) << text.toStdString();
+    model.selectEventById(QStringLiteral("woke"));
+    EXPECT_FALSE(details.plainText().contains(QStringLiteral("uncertain")));
 }

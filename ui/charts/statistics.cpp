@@ -1,5 +1,6 @@
 #include "statistics.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/timeline/timelinewidget.h>
 
@@ -35,8 +36,10 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_periodView = new QChartView(new QChart, this);
     m_coverageView = new QChartView(new QChart, this);
     m_journeyView = new QChartView(new QChart, this);
-    for (QChartView *v : {m_periodView, m_coverageView, m_journeyView})
+    for (QChartView *v : {m_periodView, m_coverageView, m_journeyView}) {
         v->setRenderHint(QPainter::Antialiasing);
+        v->setMinimumHeight(160); // below this, axis labels collapse to "…"
+    }
     m_periodView->setAccessibleName(tr("Events per period by source"));
     m_coverageView->setAccessibleName(tr("Coverage of eras by source"));
     m_journeyView->setAccessibleName(tr("Distance travelled over time"));
@@ -53,15 +56,52 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     settle->setInterval(250);
     connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
     connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
-    auto all = [this] {
+    connect(model, &CorpusModel::corpusChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
+    refresh();
+}
+
+// A small corpus is counted at once. A large one only while the panel is
+// shown, and on a worker thread: the counts read every event.
+void StatisticsPanel::refresh()
+{
+    if (!worksInBackground(m_model->corpus())) {
         rebuildPeriods();
         rebuildCoverage();
         rebuildJourney();
+        return;
+    }
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    const int generation = ++m_generation;
+    struct Counts
+    {
+        PeriodCounts periods;
+        Coverage coverage;
     };
-    connect(model, &CorpusModel::corpusChanged, this, all);
-    connect(model, &CorpusModel::filterChanged, this, all);
-    connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
-    all();
+    runInBackground(
+        this,
+        [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow()] {
+            return Counts{countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
+        },
+        [this, generation](Counts counts) {
+            if (generation != m_generation)
+                return;
+            showPeriods(std::move(counts.periods));
+            showCoverage(counts.coverage);
+            rebuildJourney();
+        });
+}
+
+void StatisticsPanel::showEvent(QShowEvent *e)
+{
+    QWidget::showEvent(e);
+    if (m_stale)
+        refresh();
 }
 
 QChart *StatisticsPanel::periodChart() const
@@ -85,23 +125,57 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     chart->setTitleBrush(palette().color(QPalette::Text));
     chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    // Small type: at the default dock height (1280×720) the labels keep their room.
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    QFont title = small;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis *a : chart->axes()) {
+        a->setLabelsFont(small);
+        a->setTitleFont(small);
+        a->setLabelsColor(palette().color(QPalette::Text));
+        a->setTitleBrush(palette().color(QPalette::Text));
+    }
 }
 
-void StatisticsPanel::rebuildPeriods()
+// A source as a legend names it: short name and language.
+QString StatisticsPanel::sourceName(const QString &id) const
 {
-    // The timeline's window, kept within the corpus (the whole corpus when the
-    // timeline shows nothing of it yet).
+    const Source *s = m_model->source(id);
+    return s ? shortSourceName(*s) : sourceLabel(id);
+}
+
+// The timeline's window, kept within the corpus (the whole corpus when the
+// timeline shows nothing of it yet).
+AxisSpan StatisticsPanel::periodWindow() const
+{
     const AxisSpan extent = m_timeline->data().extent;
     AxisSpan window = m_timeline->scale().visible(std::max(1.0, m_timeline->width() - TimelineRenderer::kGutter));
     window = {std::max(window.start, extent.start), std::min(window.end, extent.end)};
     if (window.end <= window.start)
         window = extent;
-    m_periods = countEventsPerPeriod(m_model->corpus(), m_model->included(), window);
+    return window;
+}
+
+void StatisticsPanel::rebuildPeriods()
+{
+    if (worksInBackground(m_model->corpus())) {
+        refresh();
+        return;
+    }
+    showPeriods(countEventsPerPeriod(m_model->corpus(), m_model->included(), periodWindow()));
+}
+
+void StatisticsPanel::showPeriods(PeriodCounts periods)
+{
+    m_periods = std::move(periods);
     auto *chart = new QChart;
     auto *series = new QStackedBarSeries;
     for (int s = 0; s < m_periods.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceLabel(m_periods.sources[s]));
+        auto *set = new QBarSet(sourceName(m_periods.sources[s]));
         for (int v : m_periods.counts[std::size_t(s)])
             *set << v;
         series->append(set);
@@ -114,7 +188,7 @@ void StatisticsPanel::rebuildPeriods()
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     // Thin the labels when there are many bars.
-    const int every = std::max<int>(1, int(m_periods.labels.size() / 12));
+    const int every = std::max<int>(1, int((m_periods.labels.size() + 7) / 8));
     QStringList labels;
     for (int i = 0; i < m_periods.labels.size(); ++i)
         labels << (i % every == 0 ? m_periods.labels[i] : QString(i, QChar(0x200B))); // unique blanks
@@ -127,8 +201,8 @@ void StatisticsPanel::rebuildPeriods()
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     y->applyNiceNumbers();
-    chart->setTitle(tr("Events dated by each source, %1 (click a bar to zoom the timeline)")
-                        .arg(m_periods.byYear ? tr("per year") : tr("per month")));
+    chart->setTitle(m_periods.byYear ? tr("Events per year, by the date each source gives (click a bar to zoom)")
+                                     : tr("Events per month, by the date each source gives (click a bar to zoom)"));
     applyTheme(chart);
     QChart *old = m_periodView->chart();
     m_periodView->setChart(chart);
@@ -137,11 +211,15 @@ void StatisticsPanel::rebuildPeriods()
 
 void StatisticsPanel::rebuildCoverage()
 {
-    const Coverage c = countCoverage(m_model->corpus(), m_model->included());
+    showCoverage(countCoverage(m_model->corpus(), m_model->included()));
+}
+
+void StatisticsPanel::showCoverage(const Coverage &c)
+{
     auto *chart = new QChart;
     auto *series = new QBarSeries;
     for (int s = 0; s < c.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceLabel(c.sources[s]));
+        auto *set = new QBarSet(sourceName(c.sources[s]));
         for (int v : c.counts[std::size_t(s)])
             *set << v;
         series->append(set);
@@ -193,9 +271,10 @@ void StatisticsPanel::rebuildJourney()
     // would print the same year twice).
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(std::floor(decimalYear(span.start)));
-    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 8)));
+    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 6)));
     auto *y = new QValueAxis;
     y->setRange(0, std::max(1.0, m_journeyMaxKm * 1.05));
+    y->setTickCount(4);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("km"));
     chart->addAxis(x, Qt::AlignBottom);

@@ -35,12 +35,20 @@ public:
     // Saves the current chart as PNG or SVG (by suffix); empty string on success.
     QString exportCurrent(const QString &path) const;
 
+protected:
+    void showEvent(QShowEvent *e) override;
+
 private:
+    void refresh();
+    AxisSpan periodWindow() const;
     void rebuildPeriods();
+    void showPeriods(PeriodCounts periods);
     void rebuildCoverage();
+    void showCoverage(const Coverage &coverage);
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
+    QString sourceName(const QString &id) const;
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;
@@ -51,6 +59,8 @@ private:
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
     double m_journeyMaxKm = 0;
+    bool m_stale = false; // a large corpus changed while the panel was hidden
+    int m_generation = 0; // which refresh a worker's counts belong to
 };
 
 } // namespace parallax::ui

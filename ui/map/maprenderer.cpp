@@ -1,11 +1,15 @@
 #include "maprenderer.h"
 
 #include <ui/fonts.h>
+#include <ui/palette.h>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace parallax::ui {
@@ -104,208 +108,382 @@ int MapRenderer::legForEvent(const Corpus &corpus, const MapData &data, int even
     return -1;
 }
 
-void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const
+namespace {
+
+// The map's colours for a light or a dark palette.
+struct MapColours
 {
-    const QPalette &pal = view.palette;
-    const bool dark = pal.color(QPalette::Base).lightnessF() < 0.5;
-    const QColor sea = dark ? QColor(0x1a, 0x28, 0x35) : QColor(0xc9, 0xdd, 0xe9);
-    const QColor landColor = dark ? QColor(0x3f, 0x46, 0x3a) : QColor(0xf2, 0xec, 0xdc);
-    const QColor coast = dark ? QColor(0x6b, 0x76, 0x62) : QColor(0xa8, 0xa0, 0x88);
-    const QColor grid = dark ? QColor(0x3a, 0x4c, 0x5c) : QColor(0xb9, 0xcc, 0xd8);
-    const QColor text = dark ? QColor(0xe6, 0xe6, 0xe0) : QColor(0x2b, 0x2b, 0x2b);
-    const QColor halo = dark ? QColor(0x1c, 0x2a, 0x36) : QColor(0xff, 0xff, 0xff);
-    const QColor accent = pal.color(QPalette::Highlight);
+    bool dark = false;
+    QColor sea, land, coast, grid, text, halo, accent, traveller;
 
-    p.save();
-    p.setClipRect(bounds);
-    p.fillRect(bounds, sea);
-    p.setRenderHint(QPainter::Antialiasing, true);
-
-    // Land: the cached path under a world→screen transform.
+    explicit MapColours(const QPalette &pal) : dark(pal.color(QPalette::Base).lightnessF() < 0.5)
     {
-        QTransform t;
-        t.translate(bounds.center().x(), bounds.center().y());
-        t.scale(view.scale, -view.scale);
-        t.translate(-view.center.x(), -view.center.y());
-        p.save();
-        p.setTransform(t, true);
-        // Rings are whole (never clipped), so every edge is real coastline.
-        QPen coastPen(coast, 0.8);
-        coastPen.setCosmetic(true);
-        p.setPen(coastPen);
-        p.setBrush(landColor);
-        const QRectF seen(view.toWorld(bounds.bottomLeft(), bounds), view.toWorld(bounds.topRight(), bounds));
-        const double pixel = 1 / view.scale; // one screen pixel in projected units
-        int level = 0;
-        while (level + 1 < 4 && MapData::kLodTolerance[level + 1] <= 0.6 * pixel)
-            ++level;
-        for (const MapData::LandRing &r : data.land)
-            if (r.bounds.intersects(seen))
-                p.drawPath(r.lod[level]);
-        p.restore();
+        sea = dark ? QColor(0x1a, 0x28, 0x35) : QColor(0xc9, 0xdd, 0xe9);
+        land = dark ? QColor(0x3f, 0x46, 0x3a) : QColor(0xf2, 0xec, 0xdc);
+        coast = dark ? QColor(0x6b, 0x76, 0x62) : QColor(0xa8, 0xa0, 0x88);
+        grid = dark ? QColor(0x3a, 0x4c, 0x5c) : QColor(0xb9, 0xcc, 0xd8);
+        text = dark ? QColor(0xe6, 0xe6, 0xe0) : QColor(0x2b, 0x2b, 0x2b);
+        halo = dark ? QColor(0x1c, 0x2a, 0x36) : QColor(0xff, 0xff, 0xff);
+        accent = pal.color(QPalette::Highlight);
+        traveller = cursorColour(pal);
     }
+};
 
-    // Graticule with degree labels, spacing by zoom.
-    QFont small = view.font;
-    small.setPointSizeF(view.font.pointSizeF() * 0.8);
-    p.setFont(small);
-    const QFontMetricsF sfm(small);
-    const GeoPoint tl = inverseMercator(view.toWorld(bounds.topLeft(), bounds));
-    const GeoPoint br = inverseMercator(view.toWorld(bounds.bottomRight(), bounds));
-    const double spanDeg = br.lon - tl.lon;
+// What one frame draws on, and with what.
+struct Frame
+{
+    QPainter &p;
+    const QRectF &bounds;
+    const MapData &data;
+    const MapView &view;
+    const MapColours colours;
+};
+
+// The finest level of detail the screen can show at `scale` pixels per unit.
+int landLevel(double scale)
+{
+    const double pixel = 1 / scale; // one screen pixel in projected units
+    int level = 0;
+    while (level + 1 < 4 && MapData::kLodTolerance[level + 1] <= 0.6 * pixel)
+        ++level;
+    return level;
+}
+
+// Land: the cached paths under a world→screen transform.
+void drawLand(const Frame &f)
+{
+    QTransform t;
+    t.translate(f.bounds.center().x(), f.bounds.center().y());
+    t.scale(f.view.scale, -f.view.scale);
+    t.translate(-f.view.center.x(), -f.view.center.y());
+    f.p.save();
+    f.p.setTransform(t, true);
+    // Rings are whole (never clipped), so every edge is real coastline.
+    QPen coastPen(f.colours.coast, 0.8);
+    coastPen.setCosmetic(true);
+    f.p.setPen(coastPen);
+    f.p.setBrush(f.colours.land);
+    const QRectF seen(f.view.toWorld(f.bounds.bottomLeft(), f.bounds), f.view.toWorld(f.bounds.topRight(), f.bounds));
+    const int level = landLevel(f.view.scale);
+    for (const MapData::LandRing &r : f.data.land)
+        if (r.bounds.intersects(seen))
+            f.p.drawPath(r.lod[level]);
+    f.p.restore();
+}
+
+// Degrees between graticule lines: at most twelve across `spanDeg`.
+double graticuleStep(double spanDeg)
+{
     double step = 30;
     for (double s : {20.0, 10.0, 5.0, 2.0, 1.0, 0.5, 0.25, 0.1})
         if (spanDeg / s <= 12)
             step = s;
-    p.setPen(QPen(grid, 0.8));
-    auto label = [&](double v, bool lat) {
-        const QString hemi = lat ? (v >= 0 ? QStringLiteral("N") : QStringLiteral("S"))
-                                 : (v >= 0 ? QStringLiteral("E") : QStringLiteral("W"));
-        return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
-    };
+    return step;
+}
+
+QString degreeLabel(double v, bool lat)
+{
+    const QString hemi = lat ? (v >= 0 ? QStringLiteral("N") : QStringLiteral("S"))
+                             : (v >= 0 ? QStringLiteral("E") : QStringLiteral("W"));
+    return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
+}
+
+// Graticule with degree labels, spacing by zoom.
+void drawGraticule(const Frame &f)
+{
+    QFont small = f.view.font;
+    small.setPointSizeF(f.view.font.pointSizeF() * 0.8);
+    f.p.setFont(small);
+    const GeoPoint tl = inverseMercator(f.view.toWorld(f.bounds.topLeft(), f.bounds));
+    const GeoPoint br = inverseMercator(f.view.toWorld(f.bounds.bottomRight(), f.bounds));
+    const double step = graticuleStep(br.lon - tl.lon);
+    const QPen line(f.colours.grid, 0.8);
+    const QColor label = mix(f.colours.grid, f.colours.text, 0.5);
     for (double lon = std::ceil(tl.lon / step) * step; lon <= br.lon; lon += step) {
-        const double x = view.toScreen(mercator({0, lon}), bounds).x();
-        p.setPen(QPen(grid, 0.8));
-        p.drawLine(QPointF(x, bounds.top()), QPointF(x, bounds.bottom()));
-        p.setPen(mix(grid, text, 0.5));
-        p.drawText(QPointF(x + 3, bounds.bottom() - 4), label(lon, false));
+        const double x = f.view.toScreen(mercator({0, lon}), f.bounds).x();
+        f.p.setPen(line);
+        f.p.drawLine(QPointF(x, f.bounds.top()), QPointF(x, f.bounds.bottom()));
+        f.p.setPen(label);
+        f.p.drawText(QPointF(x + 3, f.bounds.bottom() - 4), degreeLabel(lon, false));
     }
     for (double lat = std::ceil(br.lat / step) * step; lat <= tl.lat; lat += step) {
-        const double y = view.toScreen(mercator({lat, 0}), bounds).y();
-        p.setPen(QPen(grid, 0.8));
-        p.drawLine(QPointF(bounds.left(), y), QPointF(bounds.right(), y));
-        p.setPen(mix(grid, text, 0.5));
-        p.drawText(QPointF(bounds.left() + 4, y - 3), label(lat, true));
+        const double y = f.view.toScreen(mercator({lat, 0}), f.bounds).y();
+        f.p.setPen(line);
+        f.p.drawLine(QPointF(f.bounds.left(), y), QPointF(f.bounds.right(), y));
+        f.p.setPen(label);
+        f.p.drawText(QPointF(f.bounds.left() + 4, y - 3), degreeLabel(lat, true));
     }
+}
 
-    // The route: legs coloured by era, inferred legs dashed, arrows for direction.
-    const int selectedLeg = legForEvent(*m_corpus, data, view.selectedEvent);
-    const auto &legs = data.track.legs();
+// An arrow halfway along a screen polyline, pointing onwards; none on a
+// polyline shorter than 30 px.
+void drawArrow(QPainter &p, const QPolygonF &screen, const QColor &colour)
+{
+    double total = 0;
+    for (int k = 1; k < screen.size(); ++k)
+        total += QLineF(screen[k - 1], screen[k]).length();
+    if (total <= 30)
+        return;
+    double walked = 0;
+    for (int k = 1; k < screen.size(); ++k) {
+        const QLineF seg(screen[k - 1], screen[k]);
+        if (walked + seg.length() >= total / 2) {
+            const QPointF tip = seg.pointAt((total / 2 - walked) / std::max(1e-9, seg.length()));
+            const double ang = std::atan2(seg.dy(), seg.dx());
+            QPolygonF head;
+            for (double a : {ang, ang + 2.5, ang - 2.5})
+                head << tip + QPointF(std::cos(a) * 6, std::sin(a) * 6);
+            p.setPen(Qt::NoPen);
+            p.setBrush(colour);
+            p.drawPolygon(head);
+            return;
+        }
+        walked += seg.length();
+    }
+}
+
+// The route: legs coloured by era, inferred legs dashed, the selected or
+// hovered leg underlined in the accent, arrows for direction.
+void drawRoute(const Frame &f, const Corpus &corpus, int selectedLeg)
+{
+    const auto &legs = f.data.track.legs();
     for (std::size_t i = 0; i < legs.size(); ++i) {
         QPolygonF screen;
-        for (const QPointF &m : data.legPaths[i])
-            screen << view.toScreen(m, bounds);
-        QColor c = data.eraColors.value(legs[i].eraId, QColor(0x77, 0x77, 0x77));
-        if (dark)
+        for (const QPointF &m : f.data.legPaths[i])
+            screen << f.view.toScreen(m, f.bounds);
+        QColor c = f.data.eraColors.value(legs[i].eraId, QColor(0x77, 0x77, 0x77));
+        if (f.colours.dark)
             c = c.lighter(150);
-        const bool inferred = m_corpus->route.value(qsizetype(i)).inferred;
-        const bool strong = int(i) == selectedLeg || int(i) == view.hoveredLeg;
-        if (strong) {
-            p.setPen(QPen(accent, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            p.drawPolyline(screen);
+        const bool inferred = corpus.route.value(qsizetype(i)).inferred;
+        if (int(i) == selectedLeg || int(i) == f.view.hoveredLeg) {
+            f.p.setPen(QPen(f.colours.accent, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            f.p.drawPolyline(screen);
         }
-        QPen pen(c, 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        p.setPen(pen);
-        p.drawPolyline(screen);
-        // An arrow halfway along the leg, pointing onwards.
-        if (screen.size() >= 2) {
-            double total = 0;
-            for (int k = 1; k < screen.size(); ++k)
-                total += QLineF(screen[k - 1], screen[k]).length();
-            if (total > 30) {
-                double walked = 0;
-                for (int k = 1; k < screen.size(); ++k) {
-                    const QLineF seg(screen[k - 1], screen[k]);
-                    if (walked + seg.length() >= total / 2) {
-                        const QPointF tip = seg.pointAt((total / 2 - walked) / std::max(1e-9, seg.length()));
-                        const double ang = std::atan2(seg.dy(), seg.dx());
-                        QPolygonF head;
-                        head << tip + QPointF(std::cos(ang) * 6, std::sin(ang) * 6)
-                             << tip + QPointF(std::cos(ang + 2.5) * 6, std::sin(ang + 2.5) * 6)
-                             << tip + QPointF(std::cos(ang - 2.5) * 6, std::sin(ang - 2.5) * 6);
-                        p.setPen(Qt::NoPen);
-                        p.setBrush(c.darker(115));
-                        p.drawPolygon(head);
-                        break;
-                    }
-                    walked += seg.length();
-                }
-            }
-        }
+        f.p.setPen(QPen(c, 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        f.p.drawPolyline(screen);
+        drawArrow(f.p, screen, c.darker(115));
     }
+}
 
-    // Places: dots sized by how many events happened there; labels placed
-    // greedily, busiest first, never over another label.
-    const int selectedPlace = view.selectedEvent >= 0 && view.selectedEvent < m_corpus->events.size()
-        ? int(std::find_if(m_corpus->places.begin(), m_corpus->places.end(),
-                           [&](const Place &pl) { return pl.id == m_corpus->events[view.selectedEvent].placeId; })
-              - m_corpus->places.begin())
-        : -1;
-    QFont labelFont = fontForLanguage(view.language, view.font);
-    const QFontMetricsF fm(labelFont);
+// The index of the selected event's place, or -1.
+int selectedPlaceOf(const Corpus &corpus, int event)
+{
+    if (event < 0 || event >= corpus.events.size())
+        return -1;
+    const QString &id = corpus.events[event].placeId;
+    for (int i = 0; i < corpus.places.size(); ++i)
+        if (corpus.places[i].id == id)
+            return i;
+    return -1;
+}
+
+// Places: dots sized by how many events happened there, ringed when selected
+// or hovered. Returns the rectangles the dots take, for the labels to avoid.
+std::vector<QRectF> drawPlaceDots(const Frame &f, int selectedPlace)
+{
     std::vector<QRectF> taken;
-    for (const MapData::PlaceMark &pm : data.places) {
-        const QPointF s = view.toScreen(pm.at, bounds);
-        if (!bounds.adjusted(-20, -20, 20, 20).contains(s))
+    const MapColours &c = f.colours;
+    for (const MapData::PlaceMark &pm : f.data.places) {
+        const QPointF s = f.view.toScreen(pm.at, f.bounds);
+        if (!f.bounds.adjusted(-20, -20, 20, 20).contains(s))
             continue;
-        const double r = dotRadius(pm.events);
+        const double r = MapRenderer::dotRadius(pm.events);
         const bool sel = pm.place == selectedPlace;
-        const bool hov = pm.place == view.hoveredPlace;
-        p.setPen(QPen(halo, 1.5));
-        p.setBrush(sel ? accent : (pm.events ? mix(accent, text, 0.35) : mix(landColor, text, 0.45)));
-        p.drawEllipse(s, r, r);
-        if (sel || hov) {
-            p.setPen(QPen(accent, 2.5));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(s, r + 4, r + 4);
+        f.p.setPen(QPen(c.halo, 1.5));
+        f.p.setBrush(sel ? c.accent : (pm.events ? mix(c.accent, c.text, 0.35) : mix(c.land, c.text, 0.45)));
+        f.p.drawEllipse(s, r, r);
+        if (sel || pm.place == f.view.hoveredPlace) {
+            f.p.setPen(QPen(c.accent, 2.5));
+            f.p.setBrush(Qt::NoBrush);
+            f.p.drawEllipse(s, r + 4, r + 4);
         }
         taken.push_back(QRectF(s.x() - r, s.y() - r, 2 * r, 2 * r));
     }
-    p.setFont(labelFont);
-    for (const MapData::PlaceMark &pm : data.places) {
-        const QPointF s = view.toScreen(pm.at, bounds);
-        if (!bounds.contains(s))
-            continue;
-        const Place &pl = m_corpus->places[pm.place];
-        const QString name = pickName(pl.names, view.language);
-        const double r = dotRadius(pm.events);
-        const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
-        // Try right, left, above, below.
-        const QRectF candidates[] = {
-            QRectF(QPointF(s.x() + r + 3, s.y() - size.height() / 2), size),
+    return taken;
+}
+
+// Where a label may go, in order: right of the dot, left, above, below.
+std::array<QRectF, 4> labelCandidates(QPointF s, double r, QSizeF size)
+{
+    return {QRectF(QPointF(s.x() + r + 3, s.y() - size.height() / 2), size),
             QRectF(QPointF(s.x() - r - 3 - size.width(), s.y() - size.height() / 2), size),
             QRectF(QPointF(s.x() - size.width() / 2, s.y() - r - 2 - size.height()), size),
-            QRectF(QPointF(s.x() - size.width() / 2, s.y() + r + 2), size),
-        };
-        for (const QRectF &c : candidates) {
-            if (!bounds.contains(c))
-                continue;
-            bool clear = true;
-            for (const QRectF &t : taken)
-                if (t.intersects(c)) {
-                    clear = false;
-                    break;
-                }
-            if (!clear)
+            QRectF(QPointF(s.x() - size.width() / 2, s.y() + r + 2), size)};
+}
+
+// A name with a halo that keeps it readable over coast and route: the text
+// drawn in the background colour around itself (cached glyphs, far cheaper
+// than stroking outlines).
+void drawHaloText(QPainter &p, QPointF base, const QString &text, const QColor &colour, const QColor &halo)
+{
+    p.setPen(halo);
+    for (const QPointF d : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1)})
+        p.drawText(base + d, text);
+    p.setPen(colour);
+    p.drawText(base, text);
+}
+
+// Labels placed greedily, busiest place first, never over a dot or another
+// label; a place with no free spot goes unlabelled.
+void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, std::vector<QRectF> taken)
+{
+    const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
+    const QFontMetricsF fm(labelFont);
+    f.p.setFont(labelFont);
+    for (const MapData::PlaceMark &pm : f.data.places) {
+        const QPointF s = f.view.toScreen(pm.at, f.bounds);
+        if (!f.bounds.contains(s))
+            continue;
+        const QString name = pickName(corpus.places[pm.place].names, f.view.language);
+        const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
+        for (const QRectF &c : labelCandidates(s, MapRenderer::dotRadius(pm.events), size)) {
+            if (!f.bounds.contains(c)
+                || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
                 continue;
             taken.push_back(c);
-            // A halo keeps the name readable over coast and route: the text
-            // drawn in the background colour around itself (cached glyphs,
-            // far cheaper than stroking outlines).
-            const QPointF base(c.left() + 2, c.top() + fm.ascent());
-            p.setPen(halo);
-            for (const QPointF d : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1)})
-                p.drawText(base + d, name);
-            p.setPen(pm.place == selectedPlace ? accent.darker(120) : text);
-            p.drawText(base, name);
+            drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
+                         pm.place == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
             break;
         }
     }
+}
 
-    // Where the traveller is at the time cursor.
-    if (view.cursor && !legs.empty()) {
-        const RoutePosition pos = data.track.positionAt(*view.cursor);
-        const QPointF s = view.toScreen(mercator(pos.at), bounds);
-        const QColor cc = dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
-        QColor glow = cc;
-        glow.setAlphaF(0.3f);
-        p.setPen(Qt::NoPen);
-        p.setBrush(glow);
-        p.drawEllipse(s, 12, 12);
-        p.setBrush(cc);
-        p.setPen(QPen(halo, 2));
-        p.drawEllipse(s, 6, 6);
+// The trail already travelled at the time cursor: the legs finished and the
+// part of the current one, under a broad band of the cursor's colour.
+void drawTrail(const Frame &f)
+{
+    const auto &legs = f.data.track.legs();
+    if (!f.view.cursor || legs.empty())
+        return;
+    const RoutePosition pos = f.data.track.positionAt(*f.view.cursor);
+    QColor trail = f.colours.dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+    trail.setAlphaF(0.45f);
+    f.p.setPen(QPen(trail, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    double before = 0; // metres of the legs before this one
+    for (int i = 0; i <= pos.leg && i < int(legs.size()); ++i) {
+        QPolygonF screen;
+        const TrackLeg &leg = legs[std::size_t(i)];
+        const bool current = i == pos.leg && pos.moving;
+        for (std::size_t k = 0; k < leg.path.size(); ++k) {
+            if (current && k < leg.cumulative.size() && before + leg.cumulative[k] > pos.distanceSoFar) {
+                screen << f.view.toScreen(mercator(pos.at), f.bounds); // where the traveller is
+                break;
+            }
+            screen << f.view.toScreen(mercator(leg.path[k]), f.bounds);
+        }
+        f.p.drawPolyline(screen);
+        before += leg.length;
     }
+}
+
+// A scale bar in the lower right: a round number of kilometres at the
+// latitude of the view's centre.
+void drawScaleBar(const Frame &f)
+{
+    const QPointF c = f.bounds.center();
+    const GeoPoint a = inverseMercator(f.view.toWorld(QPointF(c.x() - 50, c.y()), f.bounds));
+    const GeoPoint b = inverseMercator(f.view.toWorld(QPointF(c.x() + 50, c.y()), f.bounds));
+    const double metresPerPixel = greatCircleDistance(a, b) / 100;
+    if (!(metresPerPixel > 0))
+        return;
+    double km = 1;
+    for (double step : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0}) {
+        km = step;
+        if (step * 1000 / metresPerPixel >= 60)
+            break;
+    }
+    const double w = km * 1000 / metresPerPixel;
+    const QFontMetricsF fm(f.view.font);
+    const QPointF right(f.bounds.right() - 12, f.bounds.bottom() - 22);
+    const QPointF left = right - QPointF(w, 0);
+    f.p.setPen(QPen(f.colours.halo, 4));
+    f.p.drawLine(left, right);
+    f.p.setPen(QPen(f.colours.text, 1.5));
+    f.p.drawLine(left, right);
+    f.p.drawLine(left, left - QPointF(0, 5));
+    f.p.drawLine(right, right - QPointF(0, 5));
+    const QString label = QCoreApplication::translate("parallax::Map", "%1 km").arg(km);
+    f.p.setFont(f.view.font);
+    f.p.drawText(QPointF(right.x() - fm.horizontalAdvance(label), right.y() - 7), label);
+}
+
+// What the route's colours and dashes mean, in the lower left; left out
+// when the map has no room for it.
+void drawLegend(const Frame &f, const Corpus &corpus)
+{
+    QFont font = f.view.font;
+    font.setPointSizeF(f.view.font.pointSizeF() * 0.85);
+    const QFontMetricsF fm(font);
+    QStringList names;
+    QList<QColor> colors;
+    for (const Era &e : corpus.eras) {
+        if (!f.data.eraColors.contains(e.id))
+            continue;
+        names << pickName(e.names, f.view.language);
+        const QColor c = f.data.eraColors.value(e.id);
+        colors << (f.colours.dark ? c.lighter(150) : c);
+    }
+    names << QCoreApplication::translate("parallax::Map", "inferred leg");
+    double w = 0;
+    for (const QString &n : names)
+        w = std::max(w, fm.horizontalAdvance(n));
+    const double lineH = fm.height();
+    const QRectF box(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(names.size()) - 8, w + 40,
+                     lineH * double(names.size()) + 8);
+    if (box.top() < f.bounds.top() + f.bounds.height() / 2 || box.right() > f.bounds.center().x())
+        return; // no room: the map comes first
+    QColor back = f.colours.halo;
+    back.setAlphaF(0.8f);
+    f.p.setPen(Qt::NoPen);
+    f.p.setBrush(back);
+    f.p.drawRoundedRect(box, 4, 4);
+    f.p.setFont(font);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double y = box.top() + 4 + lineH * double(i) + lineH / 2;
+        const bool inferred = i == names.size() - 1;
+        f.p.setPen(QPen(inferred ? f.colours.text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine,
+                        Qt::RoundCap));
+        f.p.drawLine(QPointF(box.left() + 6, y), QPointF(box.left() + 30, y));
+        f.p.setPen(f.colours.text);
+        f.p.drawText(QPointF(box.left() + 36, y + fm.ascent() / 2 - 1), names[i]);
+    }
+}
+
+// Where the traveller is at the time cursor.
+void drawTraveller(const Frame &f)
+{
+    if (!f.view.cursor || f.data.track.legs().empty())
+        return;
+    const RoutePosition pos = f.data.track.positionAt(*f.view.cursor);
+    const QPointF s = f.view.toScreen(mercator(pos.at), f.bounds);
+    QColor glow = f.colours.traveller;
+    glow.setAlphaF(0.3f);
+    f.p.setPen(Qt::NoPen);
+    f.p.setBrush(glow);
+    f.p.drawEllipse(s, 12, 12);
+    f.p.setBrush(f.colours.traveller);
+    f.p.setPen(QPen(f.colours.halo, 2));
+    f.p.drawEllipse(s, 6, 6);
+}
+
+} // namespace
+
+void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const
+{
+    const Frame f{p, bounds, data, view, MapColours(view.palette)};
+    p.save();
+    p.setClipRect(bounds);
+    p.fillRect(bounds, f.colours.sea);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    drawLand(f);
+    drawGraticule(f);
+    drawRoute(f, *m_corpus, legForEvent(*m_corpus, data, view.selectedEvent));
+    drawTrail(f);
+    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    drawPlaceLabels(f, *m_corpus, selectedPlace, drawPlaceDots(f, selectedPlace));
+    drawScaleBar(f);
+    drawLegend(f, *m_corpus);
+    drawTraveller(f);
     p.restore();
 }
 

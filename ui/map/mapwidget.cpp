@@ -3,18 +3,19 @@
 #include <ui/corpusmodel.h>
 
 #include <QComboBox>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTimer>
+#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
@@ -24,14 +25,10 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_m
     setObjectName(QStringLiteral("mapCanvas"));
     setAccessibleName(tr("Map of places and the route"));
     setMouseTracking(true);
-    setMinimumSize(240, 200);
+    setMinimumSize(200, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
-    if (f.open(QIODevice::ReadOnly)) {
-        auto land = LandMask::fromBytes(f.readAll());
-        if (land)
-            m_land = land.value();
-    }
+    if (auto land = LandMask::bundled())
+        m_land = std::move(land).value();
     connect(model, &CorpusModel::corpusChanged, this, &MapCanvas::rebuild);
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
@@ -61,18 +58,10 @@ void MapCanvas::showRegion(double south, double west, double north, double east)
 
 void MapCanvas::showWholeRoute()
 {
-    double s = 90, w = 180, n = -90, e = -180;
-    for (const TrackLeg &l : m_data.track.legs())
-        for (const GeoPoint &g : l.path) {
-            s = std::min(s, g.lat);
-            n = std::max(n, g.lat);
-            w = std::min(w, g.lon);
-            e = std::max(e, g.lon);
-        }
-    if (s > n) {
-        s = 35, w = -10, n = 55, e = 20;
-    }
-    showRegion(s - 2, w - 3, n + 2, e + 3);
+    GeoBox b = corpusBox(m_model->corpus());
+    if (b.isEmpty())
+        b = {35, -10, 55, 20}; // nothing located: Europe
+    showRegion(b.south - 2, b.west - 3, b.north + 2, b.east + 3);
     m_framed = width() > 100;
 }
 
@@ -221,61 +210,80 @@ bool MapCanvas::event(QEvent *e)
     return QWidget::event(e);
 }
 
-const std::vector<MapRegion> &mapRegions()
-{
-    static const std::vector<MapRegion> regions = {
-        {"france", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "France && Elba"), 41.5, -2.0, 49.5, 11.5},
-        {"elba", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "Elba"), 42.6, 9.95, 42.95, 10.55},
-        {"channel", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "Channel"), 45.5, -7.5, 51.0, 0.5},
-        {"sthelena", QT_TRANSLATE_NOOP("parallax::ui::MapPanel", "St Helena"), -16.15, -5.95, -15.80, -5.55},
-    };
-    return regions;
-}
-
 bool MapPanel::showRegion(const QString &key)
 {
     if (key == u"whole") {
         m_canvas->showWholeRoute();
+        m_region = key;
         return true;
     }
-    for (const MapRegion &r : mapRegions())
-        if (key == QLatin1String(r.key)) {
-            m_canvas->showRegion(r.s, r.w, r.n, r.e);
+    for (const MapRegion &r : m_regions)
+        if (key == r.key) {
+            m_canvas->showBox(r.box);
+            m_region = key;
             return true;
         }
     return false;
 }
 
+int MapPanel::playSpeed() const
+{
+    return m_speed->currentData().toInt();
+}
+
+void MapPanel::setPlaySpeed(int daysPerSecond)
+{
+    if (const int i = m_speed->findData(daysPerSecond); i >= 0)
+        m_speed->setCurrentIndex(i);
+}
+
 QStringList MapPanel::regionNames() const
 {
     QStringList keys{QStringLiteral("whole")};
-    for (const MapRegion &r : mapRegions())
-        keys << QLatin1String(r.key);
+    for (const MapRegion &r : m_regions)
+        keys << r.key;
     return keys;
 }
 
-MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+// The "Go to" list: the whole route, then the corpus's regions by name.
+void MapPanel::fillGoTo()
 {
-    setObjectName(QStringLiteral("mapPanel"));
-    m_canvas = new MapCanvas(model, this);
+    m_regions = mapRegions(m_model->corpus());
+    const QSignalBlocker block(m_goTo);
+    const QString shown = m_goTo->currentData().toString();
+    m_goTo->clear();
+    m_goTo->addItem(m_model->corpus().route.isEmpty() ? tr("All places") : tr("Whole route"), QStringLiteral("whole"));
+    for (const MapRegion &r : m_regions)
+        m_goTo->addItem(pickName(r.names, m_model->displayLanguage()), r.key);
+    m_goTo->setCurrentIndex(std::max(0, m_goTo->findData(shown)));
+}
+
+QLayout *MapPanel::buildBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     bar->setSpacing(4);
-    auto *whole = new QToolButton(this);
-    whole->setText(tr("Whole route"));
-    connect(whole, &QToolButton::clicked, m_canvas, &MapCanvas::showWholeRoute);
-    bar->addWidget(whole);
-    for (const MapRegion &r : mapRegions()) {
-        auto *b = new QToolButton(this);
-        b->setText(tr(r.label));
-        connect(b, &QToolButton::clicked, this, [this, r] { m_canvas->showRegion(r.s, r.w, r.n, r.e); });
-        bar->addWidget(b);
-    }
+    auto *goTo = new QLabel(tr("Go to:"), this);
+    m_goTo = new QComboBox(this);
+    m_goTo->setObjectName(QStringLiteral("mapGoTo"));
+    m_goTo->setAccessibleName(tr("Go to a region of the map"));
+    m_goTo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    goTo->setBuddy(m_goTo);
+    connect(m_goTo, &QComboBox::activated, this, [this](int i) { showRegion(m_goTo->itemData(i).toString()); });
+    bar->addWidget(goTo);
+    bar->addWidget(m_goTo);
     bar->addStretch(1);
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playJourney"));
     m_play->setCheckable(true);
-    m_play->setText(tr("▶ Play"));
+    // The style's own icons: no glyph that a font may lack. Text beside the
+    // icon, the width of the longer word, so the button never jumps.
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setText(tr("Play"));
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_play->setMinimumWidth(std::max(m_play->sizeHint().width(),
+                                     m_play->sizeHint().width() - m_play->fontMetrics().horizontalAdvance(tr("Play"))
+                                         + m_play->fontMetrics().horizontalAdvance(tr("Pause"))));
     m_play->setToolTip(tr("Animate the journey: the marker and the timeline's cursor move together"));
     m_speed = new QComboBox(this);
     m_speed->setAccessibleName(tr("Playback speed"));
@@ -284,6 +292,14 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_mod
     m_speed->setCurrentIndex(1);
     bar->addWidget(m_play);
     bar->addWidget(m_speed);
+    return bar;
+}
+
+MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("mapPanel"));
+    m_canvas = new MapCanvas(model, this);
+    QLayout *bar = buildBar();
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("mapStatus"));
     auto *layout = new QVBoxLayout(this);
@@ -299,6 +315,9 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_mod
     connect(m_play, &QToolButton::toggled, this, &MapPanel::setPlaying);
     connect(model, &CorpusModel::cursorChanged, this, &MapPanel::updateStatus);
     connect(model, &CorpusModel::corpusChanged, this, &MapPanel::updateStatus);
+    connect(model, &CorpusModel::corpusChanged, this, &MapPanel::fillGoTo);
+    connect(model, &CorpusModel::displayLanguageChanged, this, &MapPanel::fillGoTo);
+    fillGoTo();
     updateStatus();
 }
 
@@ -312,7 +331,8 @@ void MapPanel::setPlaying(bool on)
     if (on == m_timer->isActive())
         return;
     m_play->setChecked(on);
-    m_play->setText(on ? tr("⏸ Pause") : tr("▶ Play"));
+    m_play->setText(on ? tr("Pause") : tr("Play"));
+    m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const AxisSpan span = m_canvas->data().track.timeSpan();
     if (on) {
         const auto now = m_model->cursor();

@@ -1,11 +1,13 @@
 #pragma once
 
+#include <core/mapregions.h>
 #include <ui/map/maprenderer.h>
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QTimer;
 class QToolButton;
 
@@ -24,6 +26,7 @@ public:
     const MapView &view() const { return m_view; }
     // Shows a region given in degrees (south, west, north, east).
     void showRegion(double south, double west, double north, double east);
+    void showBox(const GeoBox &box) { showRegion(box.south, box.west, box.north, box.east); }
     void showWholeRoute();
     void render(QPainter &p, const QRectF &bounds);
     QSize sizeHint() const override { return {520, 420}; }
@@ -51,17 +54,9 @@ private:
     bool m_framed = false;
 };
 
-// Quick views of the stages of the journey.
-struct MapRegion
-{
-    const char *key;
-    const char *label;
-    double s, w, n, e;
-};
-const std::vector<MapRegion> &mapRegions();
-
-// The map dock: the canvas, quick views per stage of the journey, the route's
-// length, and a play button that animates the journey with the time cursor.
+// The map dock: the canvas, a "Go to" list of the corpus's regions (one per
+// era, see core/mapregions.h), the route's length, and a play button that
+// animates the journey with the time cursor.
 class MapPanel final : public QWidget
 {
     Q_OBJECT
@@ -69,22 +64,31 @@ public:
     explicit MapPanel(CorpusModel *model, QWidget *parent = nullptr);
     MapCanvas *canvas() const { return m_canvas; }
     bool isPlaying() const;
-    // "whole", "france", "elba", "channel" or "sthelena"; false if unknown.
+    // "whole" or the key of one of the corpus's regions; false if unknown.
     bool showRegion(const QString &key);
     // The keys showRegion() takes: "whole" and the quick views.
     QStringList regionNames() const;
     void setPlaying(bool on);
+    // The quick view last chosen ("whole" when none), and the play speed in days per second.
+    QString currentRegion() const { return m_region; }
+    int playSpeed() const;
+    void setPlaySpeed(int daysPerSecond);
 
 private:
+    QLayout *buildBar();
+    void fillGoTo();
     void step();
     void updateStatus();
 
     CorpusModel *m_model;
     MapCanvas *m_canvas;
+    std::vector<MapRegion> m_regions;
+    QComboBox *m_goTo;
     QToolButton *m_play;
     QComboBox *m_speed;
     QLabel *m_status;
     QTimer *m_timer;
+    QString m_region = QStringLiteral("whole");
 };
 
 } // namespace parallax::ui

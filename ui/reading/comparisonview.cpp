@@ -112,7 +112,7 @@ void ComparisonView::refresh()
             citing << a.sourceId;
     for (const Source &s : c.sources)
         if (!citing.contains(s.id))
-            silent << QStringLiteral("%1 (%2)").arg(s.title, sourceLabel(s.id));
+            silent << shortSourceName(s);
     m_silent->setText(silent.isEmpty() ? tr("Every source mentions this event.")
                                        : tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; "))));
 
@@ -124,8 +124,8 @@ void ComparisonView::refresh()
             continue;
         // One rich-text column; every piece of corpus text is escaped first.
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-        QString html = QStringLiteral("<p><b>%1</b> · %2<br><span style='color:gray'>%3</span></p>")
-                           .arg(esc(s->title), esc(sourceLabel(s->id)),
+        QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
+                           .arg(esc(shortSourceName(*s)), esc(s->title),
                                 esc(QLocale::languageToString(QLocale(s->language).language())));
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)

@@ -41,13 +41,24 @@ void EventDetails::refresh()
     }
     // Everything from the corpus is escaped: source text is data, never markup.
     auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    // A date whose short form hides something (a qualifier, unknown digits,
+    // a season, a set, an open end) is explained in words beside it.
+    auto explained = [&](const HistoricalDate &d) {
+        using K = HistoricalDate::EndKind;
+        const bool plain = d.isValid() && !d.isSet() && !d.isApproximate() && !d.isUncertain()
+            && d.start().unspecified == 0 && d.end().unspecified == 0 && !d.start().isSeason() && !d.end().isSeason()
+            && d.start().significantDigits == 0 && d.startKind() == K::Bounded && d.endKind() == K::Bounded;
+        if (!d.isValid() || plain)
+            return QString();
+        return QStringLiteral(" <span style='color:gray'>(%1)</span>").arg(esc(describeDate(d)));
+    };
     const Event &e = m_model->corpus().events[i];
     const Place *place = m_model->place(e.placeId);
     QString html;
     html += QStringLiteral("<h3>%1</h3>").arg(esc(pickName(e.titles, m_model->displayLanguage())));
     if (const QString zh = e.titles.value(QStringLiteral("zh")); !zh.isEmpty() && m_model->displayLanguage() != u"zh")
         html += QStringLiteral("<p>%1</p>").arg(esc(zh));
-    html += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()));
+    html += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()) + explained(e.date));
     if (place)
         html += QStringLiteral(" · %1").arg(esc(pickName(place->names, m_model->displayLanguage())));
     html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn));
@@ -58,7 +69,8 @@ void EventDetails::refresh()
                     .arg(esc(s ? s->title : a.sourceId), esc(s ? s->language : QString()));
         html += QStringLiteral("<span style='color:%1'>%2 %3</span>")
                     .arg(disagree ? QStringLiteral("#c0392b") : QStringLiteral("gray"), esc(tr("Claims:")),
-                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date")));
+                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date"))
+                             + explained(a.claimedDate));
         if (!a.dateText.isEmpty())
             html += QStringLiteral(" — «%1»").arg(esc(a.dateText));
         html += QStringLiteral("</p><blockquote>%1</blockquote><p><i>%2</i></p>").arg(esc(a.quote), esc(a.glossEn));

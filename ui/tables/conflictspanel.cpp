@@ -1,74 +1,156 @@
 #include "conflictspanel.h"
 #include <ui/plaintooltip.h>
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace parallax::ui {
 
 ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &ConflictsModel::reload);
+    connect(model, &CorpusModel::filterChanged, this, &ConflictsModel::refilter);
     reload();
+}
+
+QString conflictKindWords(ConflictKind k)
+{
+    switch (k) {
+    case ConflictKind::BetweenSources:
+        return ConflictsModel::tr("Sources disagree");
+    case ConflictKind::WithRecord:
+        return ConflictsModel::tr("Differs from the record");
+    case ConflictKind::WithinSource:
+        return ConflictsModel::tr("A source contradicts itself");
+    case ConflictKind::SourceOrder:
+        return ConflictsModel::tr("Told out of order");
+    }
+    return {};
+}
+
+QString severityWords(Severity s)
+{
+    switch (s) {
+    case Severity::Note:
+        return ConflictsModel::tr("Note");
+    case Severity::Minor:
+        return ConflictsModel::tr("Minor");
+    case Severity::Moderate:
+        return ConflictsModel::tr("Moderate");
+    case Severity::Major:
+        return ConflictsModel::tr("Major");
+    case Severity::Severe:
+        return ConflictsModel::tr("Severe");
+    }
+    return {};
 }
 
 void ConflictsModel::reload()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        setConflicts(detectConflicts(m_model->corpus()));
+        if (std::exchange(m_loading, false))
+            emit loadingChanged(false);
+        return;
+    }
+    // A large corpus: the table stays empty until a worker has found them
+    // (the corpus's lists are shared with the copy, not copied).
+    setConflicts({});
+    m_loading = true;
+    emit loadingChanged(true);
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return detectConflicts(corpus); },
+        [this, generation](QList<Conflict> found) {
+            if (generation != m_generation)
+                return;
+            setConflicts(std::move(found));
+            m_loading = false;
+            emit loadingChanged(false);
+        });
+}
+
+// detectConflicts() lists the most severe first; showIncluded() applies the
+// filter and the chosen order.
+void ConflictsModel::setConflicts(QList<Conflict> conflicts)
+{
     beginResetModel();
-    m_conflicts = detectConflicts(m_model->corpus());
-    m_order.resize(std::size_t(m_conflicts.size()));
-    std::iota(m_order.begin(), m_order.end(), 0);
+    m_conflicts = std::move(conflicts);
+    showIncluded();
     endResetModel();
 }
 
-void ConflictsModel::sort(int column, Qt::SortOrder order)
+void ConflictsModel::refilter()
+{
+    beginResetModel();
+    showIncluded();
+    endResetModel();
+}
+
+// The conflicts of the events the filter lets through, in the current order.
+void ConflictsModel::showIncluded()
+{
+    m_shown.clear();
+    const bool all = m_model->filter().isEmpty();
+    for (qsizetype i = 0; i < m_conflicts.size(); ++i)
+        if (all || m_conflicts[i].event < 0 || m_model->isIncluded(m_conflicts[i].event))
+            m_shown.push_back(i);
+    order(m_sortColumn, m_sortOrder);
+}
+
+void ConflictsModel::order(int column, Qt::SortOrder order)
+{
+    m_order = m_shown;
+    if (column < 0)
+        return;
+    const QList<Conflict> &list = std::as_const(m_conflicts);
+    auto sortBy = [&](auto key) {
+        std::stable_sort(m_order.begin(), m_order.end(), [&](qsizetype a, qsizetype b) {
+            return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a);
+        });
+    };
+    switch (column) {
+    case SeverityColumn:
+        sortBy([&](qsizetype i) { return int(list[i].severity); });
+        break;
+    case KindColumn:
+        sortBy([&](qsizetype i) { return int(list[i].kind); });
+        break;
+    case GapColumn:
+        sortBy([&](qsizetype i) { return list[i].gap; });
+        break;
+    default: {
+        // By the text shown, each read once.
+        std::vector<QString> texts(std::size_t(m_conflicts.size()));
+        for (qsizetype i : m_shown)
+            texts[std::size_t(i)] = displayText(list[i], column);
+        sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
+        break;
+    }
+    }
+}
+
+void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)
 {
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     std::vector<qsizetype> conflictOf;
     for (const QModelIndex &i : before)
         conflictOf.push_back(m_order[std::size_t(i.row())]);
-    const QList<Conflict> &list = std::as_const(m_conflicts);
-    auto sortBy = [&](auto key) {
-        std::stable_sort(m_order.begin(), m_order.end(), [&](qsizetype a, qsizetype b) {
-            return order == Qt::AscendingOrder ? key(list[a]) < key(list[b]) : key(list[b]) < key(list[a]);
-        });
-    };
-    std::iota(m_order.begin(), m_order.end(), 0);
-    switch (column) {
-    case SeverityColumn:
-        sortBy([](const Conflict &c) { return int(c.severity); });
-        break;
-    case KindColumn:
-        sortBy([](const Conflict &c) { return int(c.kind); });
-        break;
-    case GapColumn:
-        sortBy([](const Conflict &c) { return c.gap; });
-        break;
-    case EventColumn: {
-        // By title in the display language, each read once.
-        std::vector<QString> titles(std::size_t(m_conflicts.size()));
-        for (qsizetype i = 0; i < m_conflicts.size(); ++i)
-            titles[std::size_t(i)] = data(createIndex(int(i), EventColumn), Qt::DisplayRole).toString();
-        // data() above read through m_order, which is the identity here.
-        sortBy([&](const Conflict &c) -> const QString & { return titles[std::size_t(&c - list.constData())]; });
-        break;
-    }
-    default: {
-        std::vector<QString> texts(std::size_t(m_conflicts.size()));
-        for (qsizetype i = 0; i < m_conflicts.size(); ++i)
-            texts[std::size_t(i)] = data(createIndex(int(i), column), Qt::DisplayRole).toString();
-        sortBy([&](const Conflict &c) -> const QString & { return texts[std::size_t(&c - list.constData())]; });
-        break;
-    }
-    }
-    std::vector<int> rowOf(m_order.size());
+    m_sortColumn = column;
+    m_sortOrder = sortOrder;
+    order(column, sortOrder);
+    std::vector<int> rowOf(std::size_t(m_conflicts.size()), -1);
     for (std::size_t r = 0; r < m_order.size(); ++r)
         rowOf[std::size_t(m_order[r])] = int(r);
     QModelIndexList after;
@@ -80,7 +162,7 @@ void ConflictsModel::sort(int column, Qt::SortOrder order)
 
 int ConflictsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_conflicts.size());
+    return parent.isValid() ? 0 : int(m_order.size());
 }
 
 int ConflictsModel::columnCount(const QModelIndex &parent) const
@@ -88,9 +170,36 @@ int ConflictsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString ConflictsModel::displayText(const Conflict &c, int column) const
+{
+    switch (column) {
+    case SeverityColumn:
+        return severityWords(c.severity);
+    case KindColumn:
+        return conflictKindWords(c.kind);
+    case EventColumn:
+        return c.event >= 0 ? pickName(m_model->corpus().events[c.event].titles, m_model->displayLanguage()) : c.eventId;
+    case SourcesColumn: {
+        QStringList names;
+        for (const QString &id : c.sources) {
+            const Source *s = m_model->source(id);
+            names << (s ? shortSourceName(*s) : sourceLabel(id));
+        }
+        return names.join(QStringLiteral(" / "));
+    }
+    case GapColumn:
+        return c.gap > 0 ? describeGap(c.gap) : QString();
+    case ExplanationColumn:
+        return c.explanation;
+    default:
+        break;
+    }
+    return {};
+}
+
 QVariant ConflictsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_conflicts.size())
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
     const Conflict &c = at(index.row());
     if (role == EventRole)
@@ -104,7 +213,7 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
         default:
             break;
         }
-        return data(index, Qt::DisplayRole);
+        return displayText(c, index.column());
     }
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn && c.severity >= Severity::Major)
         return QColor(0xc6, 0x3b, 0x25);
@@ -112,27 +221,7 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
         return plainToolTip(c.explanation);
     if (role != Qt::DisplayRole)
         return {};
-    switch (index.column()) {
-    case SeverityColumn:
-        return severityName(c.severity);
-    case KindColumn:
-        return conflictKindName(c.kind);
-    case EventColumn:
-        return c.event >= 0 ? pickName(m_model->corpus().events[c.event].titles, m_model->displayLanguage()) : c.eventId;
-    case SourcesColumn: {
-        QStringList labels;
-        for (const QString &s : c.sources)
-            labels << sourceLabel(s);
-        return labels.join(QStringLiteral(" / "));
-    }
-    case GapColumn:
-        return c.gap > 0 ? describeGap(c.gap) : QString();
-    case ExplanationColumn:
-        return c.explanation;
-    default:
-        break;
-    }
-    return {};
+    return displayText(c, index.column());
 }
 
 QVariant ConflictsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -162,16 +251,8 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this))
 {
     setObjectName(QStringLiteral("conflictsPanel"));
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("conflictsTable"));
-    m_view->setAccessibleName(tr("Conflicts between the accounts"));
-    m_view->setModel(m_table);
-    m_view->setSortingEnabled(true);
+    m_view = newRowTable(m_table, QStringLiteral("conflictsTable"), tr("Conflicts between the accounts"), this);
     m_view->sortByColumn(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->resizeColumnsToContents();
@@ -179,9 +260,18 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        m_model->selectEvent(index.data(ConflictsModel::EventRole).toInt());
-    });
+    // One click, Enter, or moving with the keys selects the row's event.
+    auto select = [this](const QModelIndex &index) {
+        if (index.isValid())
+            m_model->selectEvent(index.data(ConflictsModel::EventRole).toInt());
+    };
+    connect(m_view, &QTableView::activated, this, select);
+    connect(m_view, &QTableView::clicked, this, select);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, select](const QModelIndex &current) {
+                if (m_view->hasFocus())
+                    select(current);
+            });
 }
 
 } // namespace parallax::ui

@@ -13,6 +13,10 @@ namespace parallax::ui {
 
 class CorpusModel;
 
+// A conflict's kind and severity in words ("Differs from the record").
+QString conflictKindWords(ConflictKind k);
+QString severityWords(Severity s);
+
 // Every conflict the detector finds, as a table.
 class ConflictsModel final : public QAbstractTableModel
 {
@@ -33,14 +37,29 @@ public:
     // Sorts by a column's typed value, in the model itself: a proxy would
     // ask data() for QVariants millions of times to sort a large corpus.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // True while a worker looks for the conflicts of a large corpus.
+    bool isLoading() const { return m_loading; }
+
+signals:
+    void loadingChanged(bool loading);
 
 private:
     void reload();
+    void refilter();
+    void setConflicts(QList<Conflict> conflicts);
+    void showIncluded();
+    void order(int column, Qt::SortOrder order);
+    QString displayText(const Conflict &c, int column) const;
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;
     QList<Conflict> m_conflicts;
+    std::vector<qsizetype> m_shown; // conflicts of the events the filter lets through
     std::vector<qsizetype> m_order; // row → conflict
+    int m_generation = 0; // which reload a worker's result belongs to
+    bool m_loading = false;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };
 
 class ConflictsPanel final : public QWidget

@@ -3,6 +3,7 @@
 
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -178,19 +179,8 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_table(new EventListModel(model, this))
 {
     setObjectName(QStringLiteral("eventList"));
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("eventTable"));
-    m_view->setAccessibleName(tr("Events"));
-    m_view->setModel(m_table);
-    m_view->setSortingEnabled(true);
+    m_view = newRowTable(m_table, QStringLiteral("eventTable"), tr("Events"), this);
     m_view->horizontalHeader()->setSortIndicator(EventListModel::DateColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    // Fixed row heights keep scrolling through a million rows cheap.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setSectionResizeMode(EventListModel::TitleColumn, QHeaderView::Stretch);
     m_view->setColumnWidth(EventListModel::DateColumn, 170);
     m_view->setColumnWidth(EventListModel::PlaceColumn, 140);

@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 
@@ -8,7 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QTreeWidget>
+#include <QStandardItemModel>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace parallax::ui {
@@ -19,15 +21,98 @@ enum Facet { Sources, Eras, Places, People, Categories, ImportanceFacet };
 constexpr int kFacetRole = Qt::UserRole + 1;
 constexpr int kValueRole = Qt::UserRole + 2;
 
+// The filter's set for a facet of names (every facet but importance).
+QSet<QString> EventFilter::*namesOf(Facet facet)
+{
+    switch (facet) {
+    case Sources:
+        return &EventFilter::sources;
+    case Eras:
+        return &EventFilter::eras;
+    case Places:
+        return &EventFilter::places;
+    case People:
+        return &EventFilter::people;
+    case Categories:
+    case ImportanceFacet:
+        break;
+    }
+    return &EventFilter::categories;
+}
+
+bool isSelected(const EventFilter &f, Facet facet, const QVariant &value)
+{
+    if (facet == ImportanceFacet)
+        return f.importance.contains(value.toInt());
+    return (f.*namesOf(facet)).contains(value.toString());
+}
+
+void select(EventFilter *f, Facet facet, const QVariant &value)
+{
+    if (facet == ImportanceFacet)
+        f->importance.insert(value.toInt());
+    else
+        (f->*namesOf(facet)).insert(value.toString());
+}
+
+} // namespace
+
+// How many events each facet value has.
+struct FacetCounts
+{
+    QHash<QString, int> sources, eras, places, people, categories;
+    QHash<int, int> importance;
+};
+
+namespace {
+
+FacetCounts countFacets(const Corpus &c)
+{
+    FacetCounts n;
+    QStringList sources; // of one event, each once (events have few accounts)
+    for (const Event &e : c.events) {
+        sources.clear();
+        for (const Account &a : e.accounts)
+            if (!sources.contains(a.sourceId))
+                sources.append(a.sourceId);
+        for (const QString &s : std::as_const(sources))
+            n.sources[s]++;
+        n.eras[e.eraId]++;
+        n.places[e.placeId]++;
+        for (const QString &p : e.personIds)
+            n.people[p]++;
+        n.categories[e.category]++;
+        n.importance[int(e.importance)]++;
+    }
+    return n;
+}
+
+void addValue(QStandardItem *group, const QString &label, const QVariant &value, int count)
+{
+    auto *item = new QStandardItem(label);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Unchecked);
+    item->setData(group->data(kFacetRole), kFacetRole);
+    item->setData(value, kValueRole);
+    auto *number = new QStandardItem(QString::number(count));
+    number->setFlags(Qt::ItemIsEnabled);
+    number->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    group->appendRow({item, number});
+}
+
 } // namespace
 
 FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
     setObjectName(QStringLiteral("filterPanel"));
-    m_tree = new QTreeWidget(this);
+    m_facets = new QStandardItemModel(0, 2, this);
+    m_facets->setHorizontalHeaderLabels({tr("Show events…"), tr("Events")});
+    m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("filterTree"));
     m_tree->setAccessibleName(tr("Filters"));
-    m_tree->setHeaderLabels({tr("Show events…"), tr("Events")});
+    m_tree->setModel(m_facets);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setFont(fontForLanguage(QStringLiteral("zh"), font()));
@@ -47,112 +132,100 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent) : QWidget(parent),
 
     connect(clear, &QPushButton::clicked, this, [this] { m_model->setFilter({}); });
     connect(m_disputed, &QCheckBox::toggled, this, &FilterPanel::apply);
-    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int) { apply(); });
+    connect(m_facets, &QStandardItemModel::itemChanged, this, &FilterPanel::apply);
     connect(model, &CorpusModel::corpusChanged, this, &FilterPanel::rebuild);
     connect(model, &CorpusModel::filterChanged, this, &FilterPanel::syncFromModel);
     rebuild();
 }
 
+QStandardItem *FilterPanel::addGroup(const QString &title, int facet)
+{
+    auto *g = new QStandardItem(title);
+    g->setFlags(Qt::ItemIsEnabled);
+    QFont f = m_tree->font();
+    f.setBold(true);
+    g->setFont(f);
+    g->setData(facet, kFacetRole);
+    auto *blank = new QStandardItem;
+    blank->setFlags(Qt::ItemIsEnabled);
+    m_facets->appendRow({g, blank});
+    return g;
+}
+
 void FilterPanel::rebuild()
 {
+    const int generation = ++m_generation;
+    if (!worksInBackground(m_model->corpus())) {
+        fill(countFacets(m_model->corpus()));
+        return;
+    }
     m_building = true;
-    m_tree->clear();
+    m_facets->removeRows(0, m_facets->rowCount());
+    m_building = false;
+    m_summary->setText(tr("Counting events…"));
+    runInBackground(
+        this, [corpus = m_model->corpus()] { return countFacets(corpus); },
+        [this, generation](FacetCounts counts) {
+            if (generation == m_generation)
+                fill(counts);
+        });
+}
+
+void FilterPanel::fill(const FacetCounts &counts)
+{
+    m_building = true;
+    m_facets->removeRows(0, m_facets->rowCount());
     const Corpus &c = m_model->corpus();
     const QString lang = m_model->displayLanguage();
-    QHash<QString, int> bySource, byEra, byPlace, byPerson, byCategory;
-    QHash<int, int> byImportance;
-    for (const Event &e : c.events) {
-        QSet<QString> sources;
-        for (const Account &a : e.accounts)
-            sources.insert(a.sourceId);
-        for (const QString &s : sources)
-            bySource[s]++;
-        byEra[e.eraId]++;
-        byPlace[e.placeId]++;
-        for (const QString &p : e.personIds)
-            byPerson[p]++;
-        byCategory[e.category]++;
-        byImportance[int(e.importance)]++;
-    }
-    auto group = [&](const QString &title, Facet facet) {
-        auto *g = new QTreeWidgetItem(m_tree, {title});
-        g->setFlags(Qt::ItemIsEnabled);
-        QFont f = g->font(0);
-        f.setBold(true);
-        g->setFont(0, f);
-        g->setData(0, kFacetRole, int(facet));
-        return g;
-    };
-    auto value = [&](QTreeWidgetItem *g, const QString &label, const QVariant &v, int count) {
-        auto *item = new QTreeWidgetItem(g, {label, QString::number(count)});
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(0, Qt::Unchecked);
-        item->setData(0, kFacetRole, g->data(0, kFacetRole));
-        item->setData(0, kValueRole, v);
-        item->setTextAlignment(1, Qt::AlignRight);
-    };
-    QTreeWidgetItem *g = group(tr("Sources"), Sources);
+    const FacetCounts &n = counts;
+    QStandardItem *g = addGroup(tr("Sources"), Sources);
     for (const Source &s : c.sources)
-        value(g, s.title, s.id, bySource.value(s.id));
-    g = group(tr("Eras"), Eras);
+        addValue(g, s.title, s.id, n.sources.value(s.id));
+    g = addGroup(tr("Eras"), Eras);
     for (const Era &e : c.eras)
-        value(g, pickName(e.names, lang), e.id, byEra.value(e.id));
-    g = group(tr("Places"), Places);
+        addValue(g, pickName(e.names, lang), e.id, n.eras.value(e.id));
+    g = addGroup(tr("Places"), Places);
     for (const Place &p : c.places)
-        if (byPlace.value(p.id))
-            value(g, pickName(p.names, lang), p.id, byPlace.value(p.id));
-    g = group(tr("People"), People);
+        if (n.places.value(p.id))
+            addValue(g, pickName(p.names, lang), p.id, n.places.value(p.id));
+    g = addGroup(tr("People"), People);
     for (const Person &p : c.people)
-        if (byPerson.value(p.id))
-            value(g, pickName(p.names, lang), p.id, byPerson.value(p.id));
-    g = group(tr("Categories"), Categories);
-    QStringList cats = byCategory.keys();
+        if (n.people.value(p.id))
+            addValue(g, pickName(p.names, lang), p.id, n.people.value(p.id));
+    g = addGroup(tr("Categories"), Categories);
+    QStringList cats = n.categories.keys();
     cats.sort();
     for (const QString &cat : cats)
-        value(g, cat.isEmpty() ? tr("(none)") : cat, cat, byCategory.value(cat));
-    g = group(tr("Importance"), ImportanceFacet);
+        addValue(g, cat.isEmpty() ? tr("(none)") : cat, cat, n.categories.value(cat));
+    g = addGroup(tr("Importance"), ImportanceFacet);
     for (Importance i : {Importance::Key, Importance::Major, Importance::Minor})
-        value(g, importanceName(i), int(i), byImportance.value(int(i)));
+        addValue(g, importanceName(i), int(i), n.importance.value(int(i)));
     m_tree->expandToDepth(0);
-    m_tree->collapseItem(m_tree->topLevelItem(Places));
-    m_tree->collapseItem(m_tree->topLevelItem(People));
+    m_tree->collapse(m_facets->index(Places, 0));
+    m_tree->collapse(m_facets->index(People, 0));
     m_building = false;
     syncFromModel();
+}
+
+void FilterPanel::forEachValue(const std::function<void(QStandardItem *, int)> &f) const
+{
+    for (int t = 0; t < m_facets->rowCount(); ++t) {
+        QStandardItem *g = m_facets->item(t);
+        const int facet = g->data(kFacetRole).toInt();
+        for (int k = 0; k < g->rowCount(); ++k)
+            f(g->child(k), facet);
+    }
 }
 
 void FilterPanel::syncFromModel()
 {
     m_building = true;
     const EventFilter &f = m_model->filter();
-    for (int t = 0; t < m_tree->topLevelItemCount(); ++t) {
-        QTreeWidgetItem *g = m_tree->topLevelItem(t);
-        for (int k = 0; k < g->childCount(); ++k) {
-            QTreeWidgetItem *item = g->child(k);
-            const QVariant v = item->data(0, kValueRole);
-            bool on = false;
-            switch (Facet(g->data(0, kFacetRole).toInt())) {
-            case Sources:
-                on = f.sources.contains(v.toString());
-                break;
-            case Eras:
-                on = f.eras.contains(v.toString());
-                break;
-            case Places:
-                on = f.places.contains(v.toString());
-                break;
-            case People:
-                on = f.people.contains(v.toString());
-                break;
-            case Categories:
-                on = f.categories.contains(v.toString());
-                break;
-            case ImportanceFacet:
-                on = f.importance.contains(v.toInt());
-                break;
-            }
-            item->setCheckState(0, on ? Qt::Checked : Qt::Unchecked);
-        }
-    }
+    forEachValue([&](QStandardItem *item, int facet) {
+        const Qt::CheckState state = isSelected(f, Facet(facet), item->data(kValueRole)) ? Qt::Checked : Qt::Unchecked;
+        if (item->checkState() != state)
+            item->setCheckState(state);
+    });
     m_disputed->setChecked(f.conflictsOnly);
     m_summary->setText(f.isEmpty() ? tr("All %1 events").arg(m_model->corpus().events.size())
                                    : tr("%1 of %2 events shown").arg(m_model->includedCount()).arg(m_model->corpus().events.size()));
@@ -164,35 +237,10 @@ void FilterPanel::apply()
     if (m_building)
         return;
     EventFilter f;
-    for (int t = 0; t < m_tree->topLevelItemCount(); ++t) {
-        QTreeWidgetItem *g = m_tree->topLevelItem(t);
-        for (int k = 0; k < g->childCount(); ++k) {
-            QTreeWidgetItem *item = g->child(k);
-            if (item->checkState(0) != Qt::Checked)
-                continue;
-            const QVariant v = item->data(0, kValueRole);
-            switch (Facet(g->data(0, kFacetRole).toInt())) {
-            case Sources:
-                f.sources.insert(v.toString());
-                break;
-            case Eras:
-                f.eras.insert(v.toString());
-                break;
-            case Places:
-                f.places.insert(v.toString());
-                break;
-            case People:
-                f.people.insert(v.toString());
-                break;
-            case Categories:
-                f.categories.insert(v.toString());
-                break;
-            case ImportanceFacet:
-                f.importance.insert(v.toInt());
-                break;
-            }
-        }
-    }
+    forEachValue([&](QStandardItem *item, int facet) {
+        if (item->checkState() == Qt::Checked)
+            select(&f, Facet(facet), item->data(kValueRole));
+    });
     f.conflictsOnly = m_disputed->isChecked();
     m_model->setFilter(f);
 }

@@ -23,6 +23,9 @@ constexpr int kHtmlRole = Qt::UserRole + 1;
 constexpr int kEventRole = Qt::UserRole + 2;
 constexpr int kSourceRole = Qt::UserRole + 3;
 constexpr int kPositionRole = Qt::UserRole + 4;
+constexpr int kShowAllRole = Qt::UserRole + 5;
+constexpr int kShown = 12; // hits per group at first
+constexpr int kCounted = 200; // hits per group read, to say how many there are
 
 // Draws an item's rich-text snippet (built from escaped text with <b> marks).
 class SnippetDelegate final : public QStyledItemDelegate
@@ -97,6 +100,7 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     m_debounce->setInterval(120);
     connect(m_debounce, &QTimer::timeout, this, &SearchBox::runSearch);
     connect(this, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
+    connect(this, &QLineEdit::textEdited, this, [this] { m_showAll = false; });
     connect(m_popup, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { choose(item); });
     setEnabled(false);
 }
@@ -128,7 +132,7 @@ void SearchBox::runSearch()
         m_popup->hide();
         return;
     }
-    auto results = db::search(*m_db, text(), 12);
+    auto results = db::search(*m_db, text(), kCounted);
     if (!results) {
         m_popup->hide();
         return; // the query is data: a failure is ours, and shows as no results
@@ -145,16 +149,42 @@ void SearchBox::runSearch()
     for (const auto &g : groups) {
         if (g.hits->isEmpty())
             continue;
-        auto *header = new QTreeWidgetItem(m_popup, {QStringLiteral("%1 (%2)").arg(g.title).arg(g.hits->size())});
+        const int found = int(g.hits->size());
+        const int shown = m_showAll ? found : std::min(found, kShown);
+        auto *header = new QTreeWidgetItem(m_popup, {groupHeader(g.title, shown, found)});
         QFont f = header->font(0);
         f.setBold(true);
         header->setFont(0, f);
         header->setFlags(Qt::ItemIsEnabled);
-        for (const db::SearchHit &h : *g.hits) {
+        header->setData(0, kShowAllRole, shown < found);
+        for (const db::SearchHit &h : g.hits->mid(0, shown)) {
             auto *item = new QTreeWidgetItem(m_popup);
+            // The date of the event a hit leads to, before its snippet.
+            const int event = h.eventId.isEmpty() || h.kind == db::SearchHit::Kind::Place
+                ? -1
+                : m_model->eventIndex(h.eventId);
+            const QString date = event >= 0 ? m_model->corpus().events[event].date.toDisplayString() : QString();
+            QString title = h.title;
+            QString snippet = db::snippetToHtml(h.snippet);
+            if (const Place *place = h.kind == db::SearchHit::Kind::Place ? m_model->place(h.id) : nullptr) {
+                // A place once, each of its names once: "Elba · 厄尔巴岛".
+                QStringList names{pickName(place->names, m_model->displayLanguage())};
+                for (const QString &n : place->names)
+                    if (!n.isEmpty() && !names.contains(n))
+                        names << n;
+                title = names.join(QStringLiteral(" · "));
+                // The one name that matched, not all of them again.
+                QString matched = h.snippet;
+                for (const QString &part : h.snippet.split(QStringLiteral(" · ")))
+                    if (part.contains(QChar(0x01)) && part.contains(QChar(0x02)))
+                        matched = part;
+                snippet = tr("place · %1").arg(db::snippetToHtml(matched));
+            }
             item->setData(0, kHtmlRole,
-                          QStringLiteral("%1<br><span style='color:gray'>%2</span>")
-                              .arg(h.title.toHtmlEscaped(), db::snippetToHtml(h.snippet)));
+                          QStringLiteral("%1<br><span style='color:gray'>%2%3</span>")
+                              .arg(title.toHtmlEscaped(),
+                                   date.isEmpty() ? QString() : QStringLiteral("%1 · ").arg(date.toHtmlEscaped()),
+                                   snippet));
             item->setData(0, kEventRole, h.eventId);
             if (h.kind == db::SearchHit::Kind::Passage) {
                 item->setData(0, kSourceRole, h.id);
@@ -172,6 +202,16 @@ void SearchBox::runSearch()
     placePopup();
 }
 
+// "Events (5)"; when more were found than are shown, "Events: 12 of 57 (show all)".
+QString SearchBox::groupHeader(const QString &title, int shown, int found)
+{
+    if (shown == found)
+        return found >= kCounted ? tr("%1: the first %2").arg(title).arg(found)
+                                 : QStringLiteral("%1 (%2)").arg(title).arg(found);
+    return found >= kCounted ? tr("%1: %2 of more than %3 (click to show %3)").arg(title).arg(shown).arg(found)
+                             : tr("%1: %2 of %3 (click to show all)").arg(title).arg(shown).arg(found);
+}
+
 void SearchBox::placePopup()
 {
     if (!isVisible())
@@ -186,6 +226,11 @@ void SearchBox::choose(QTreeWidgetItem *item)
 {
     if (!item)
         return;
+    if (item->data(0, kShowAllRole).toBool()) {
+        m_showAll = true;
+        runNow();
+        return;
+    }
     const QString eventId = item->data(0, kEventRole).toString();
     const QString source = item->data(0, kSourceRole).toString();
     if (!eventId.isEmpty())

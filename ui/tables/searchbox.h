@@ -43,11 +43,13 @@ private:
     void runSearch();
     void choose(QTreeWidgetItem *item);
     void placePopup();
+    static QString groupHeader(const QString &title, int shown, int found);
 
     CorpusModel *m_model;
     std::unique_ptr<db::Database> m_db;
     QTreeWidget *m_popup; // a tool window, child of the box
     QTimer *m_debounce;
+    bool m_showAll = false; // every hit read, not only the first of each group
 };
 
 } // namespace parallax::ui

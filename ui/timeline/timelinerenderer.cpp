@@ -2,6 +2,7 @@
 
 #include <ui/fonts.h>
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -21,6 +22,7 @@ constexpr int kBarRows = 2;
 // A lane holding more than plot width / kDenseDivisor items in view is drawn
 // as per-cell counts: beyond that, single markers would only overlap.
 constexpr double kDenseDivisor = 8;
+constexpr double kMarkerOffset = 14; // from a lane's top to its marker row
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
@@ -30,7 +32,7 @@ QColor mix(const QColor &a, const QColor &b, double t)
 
 double markerY(double laneTop)
 {
-    return laneTop + 14;
+    return laneTop + kMarkerOffset;
 }
 
 // A sprite's identity in one number, so that a frame with hundreds of markers
@@ -45,6 +47,11 @@ quint64 spriteKey(SpriteKind kind, quint32 value, unsigned flags, const QSizeF &
     if (w >= (1u << 12) || h >= (1u << 8) || d >= (1u << 8) || flags > 3)
         return 0;
     return (quint64(kind) << 62) | (quint64(flags) << 60) | (w << 48) | (h << 40) | (d << 32) | value;
+}
+
+QString countText(int count)
+{
+    return count >= 10000 ? QStringLiteral("%1k").arg(count / 1000) : QString::number(count);
 }
 
 } // namespace
@@ -90,17 +97,145 @@ QRectF TimelineRenderer::plotRect(const QRectF &bounds)
                   bounds.height() - kAxisHeight);
 }
 
-double TimelineRenderer::markerCenterY(const QRectF &bounds, int lanes, int lane)
+int TimelineRenderer::visibleLanes(const QRectF &bounds, int lanes)
 {
-    return markerY(plotRect(bounds).top() + lane * laneHeight(bounds, lanes));
+    return std::clamp(int(plotRect(bounds).height() / laneHeight(bounds, lanes)), std::min(lanes, 1), lanes);
 }
 
-void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRectF &plot, const TimeScale &scale,
-                                  double laneH, int selected)
+double TimelineRenderer::markerCenterY(const QRectF &bounds, int lanes, int row)
+{
+    return markerY(plotRect(bounds).top() + row * laneHeight(bounds, lanes));
+}
+
+const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QRectF &bounds, const TimelineData &data,
+                                                           const TimelineView &view)
+{
+    m_markers.clear();
+    m_placed.clear();
+    prepareFrame(p, bounds, data, view);
+    p.save();
+    p.setClipRect(bounds);
+    p.fillRect(bounds, m_frame.base);
+    // Axis-aligned lines and fills are drawn without antialiasing (it would
+    // only blur them and costs); markers and connectors turn it on.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    paintEras(p, view);
+    paintLaneBands(p);
+    for (int l = m_frame.firstLane; l < m_frame.endLane; ++l)
+        layoutLane(data, l, view);
+    paintWhiskers(p, data, view);
+    paintConnectors(p, view);
+    paintMarkers(p, view);
+    paintLabels(p, view);
+    paintAxis(p, view);
+    paintCursor(p, view);
+    paintGutter(p, data, view);
+    p.restore();
+    std::reverse(m_markers.begin(), m_markers.end());
+    return m_markers;
+}
+
+void TimelineRenderer::prepareFrame(QPainter &p, const QRectF &bounds, const TimelineData &data,
+                                    const TimelineView &view)
+{
+    Frame &f = m_frame;
+    const QPalette &pal = view.palette;
+    f.base = pal.color(QPalette::Base);
+    f.text = pal.color(QPalette::Text);
+    f.window = pal.color(QPalette::Window);
+    f.windowText = pal.color(QPalette::WindowText);
+    f.mid = mix(f.base, f.text, 0.35);
+    f.faint = mix(f.base, f.text, 0.09);
+    f.accent = pal.color(QPalette::Highlight);
+    f.dark = f.base.lightnessF() < 0.5;
+    f.conflict = f.dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
+    f.cursor = f.dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
+    f.dpr = p.device()->devicePixelRatioF();
+
+    const QString style = QStringLiteral("%1.%2.%3.%4.%5")
+                              .arg(f.base.rgba())
+                              .arg(f.accent.rgba())
+                              .arg(f.text.rgba())
+                              .arg(view.font.key(), view.language);
+    if (style != m_spriteStyle) {
+        m_sprites.clear();
+        m_bubbleWidths.clear();
+        m_labelWidths.clear();
+        m_spriteStyle = style;
+    }
+
+    const int lanes = int(data.lanes.size());
+    f.bounds = bounds;
+    f.plot = plotRect(bounds);
+    f.laneH = laneHeight(bounds, lanes);
+    const int shown = visibleLanes(bounds, lanes);
+    f.firstLane = std::clamp(view.firstLane, 0, std::max(0, lanes - shown));
+    f.endLane = f.firstLane + shown;
+    f.sourceMode = data.mode == LaneMode::Source;
+
+    f.font = fontForLanguage(view.language, view.font);
+    f.small = fontForLanguage(QStringLiteral("zh"), view.font);
+    f.small.setPointSizeF(view.font.pointSizeF() * 0.85);
+    f.bold = f.font;
+    f.bold.setBold(true);
+    f.axisBold = f.small;
+    f.axisBold.setBold(true);
+    f.lineH = QFontMetricsF(f.font).height();
+}
+
+QPointF TimelineRenderer::centerOf(const Placed &pl) const
+{
+    const double y = markerY(m_frame.laneTop(pl.lane)) + (pl.placement == Placement::Bar ? pl.row * kBarPitch : 0);
+    return QPointF(m_frame.X((pl.x0 + pl.x1) / 2), y);
+}
+
+// Eras: background bands, names at the foot of the plot.
+void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const TimeScale &scale = view.scale;
+    const AxisSpan vis{scale.time(0), scale.time(f.plot.width())};
+    const QFontMetricsF sfm(f.small);
+    p.setFont(f.small);
+    for (const Era &era : m_corpus->eras) {
+        const AxisSpan s = era.date.span();
+        if (!s.overlaps(vis))
+            continue;
+        const QRectF band(QPointF(std::max(f.X(scale.x(s.start)), f.plot.left()), f.plot.top()),
+                          QPointF(std::min(f.X(scale.x(s.end)), f.plot.right()), f.plot.bottom()));
+        QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
+        // Opaque, pre-mixed with the background: a full-height alpha fill per
+        // era would cost more than all the markers.
+        p.fillRect(band, mix(f.base, col, f.dark ? 0.16 : 0.10));
+        col = f.dark ? col.lighter(170) : col.darker(110);
+        col.setAlphaF(1.0f);
+        p.setPen(col);
+        const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
+        p.drawText(QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, name);
+    }
+}
+
+void TimelineRenderer::paintLaneBands(QPainter &p)
+{
+    const Frame &f = m_frame;
+    for (int l = f.firstLane; l < f.endLane; ++l) {
+        const double y = f.laneTop(l);
+        if (f.sourceMode && l == 0)
+            p.fillRect(QRectF(f.plot.left(), y, f.plot.width(), f.laneH).toAlignedRect(), mix(f.base, f.text, 0.035));
+        p.setPen(QPen(f.faint, 1));
+        p.drawLine(QPointF(f.bounds.left(), y + f.laneH), QPointF(f.bounds.right(), y + f.laneH));
+    }
+}
+
+void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const TimelineView &view)
 {
     const LaneIndex &idx = data.lanes[std::size_t(lane)];
+    const TimeScale &scale = view.scale;
+    const QRectF &plot = m_frame.plot;
     const AxisTime t0 = scale.time(-kPointW);
     const AxisTime t1 = scale.time(plot.width() + kPointW);
+    const std::uint32_t selected = std::uint32_t(view.selectedEvent);
 
     // Dense: count starts per cell by binary search; nothing per event.
     // The histogram answers first, in O(1): a lane with twice the limit of
@@ -121,12 +256,14 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
             const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
             const double x = kCell * double(i);
             if (n > 0)
-                m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, -2});
+                m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
         }
+        placeSelected(lane, view);
         return;
     }
 
     m_visible.clear();
+    m_selectedPoints.clear();
     idx.forEachVisible(t0, t1, [&](const TimelineItem &it) { m_visible.push_back(it); });
     std::sort(m_visible.begin(), m_visible.end(),
               [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
@@ -140,7 +277,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
         if (x1 - x0 >= 8 && it.has(TimelineItem::Interval))
             bars.push_back({x0, x1});
     }
-    packRows(bars, 2, laneH > 60 ? kBarRows : 1, m_rows);
+    packRows(bars, 2, m_frame.laneH > 60 ? kBarRows : 1, m_rows);
     std::size_t bar = 0;
     auto &points = m_pointsScratch;
     auto &pointItems = m_pointItemsScratch;
@@ -154,16 +291,22 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
         if (isBar) {
             const int row = m_rows[bar++];
             if (row >= 0) {
-                m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, row});
+                m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, Placement::Bar, row});
                 continue;
             }
         }
         if (it.has(TimelineItem::Fuzzy) && x1 - x0 >= 8) {
             // A soft extent: drawn as a faded band, never clustered away.
-            m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, -3});
+            m_placed.push_back({it, lane, x0, x1, 1, {it.start, it.end()}, Placement::SoftExtent});
             continue;
         }
         const double cx = (x0 + std::max(x1, x0)) / 2;
+        if (it.event() == selected) {
+            // On its own, after (above) the lane's counts: never inside one.
+            m_selectedPoints.push_back(
+                {it, lane, cx - kPointW / 2, cx + kPointW / 2, 1, {it.start, it.end()}, Placement::Point});
+            continue;
+        }
         points.push_back({cx - kPointW / 2, cx + kPointW / 2});
         pointItems.push_back(i);
     }
@@ -171,197 +314,147 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const QRec
     for (const Cluster &c : m_clusters) {
         const TimelineItem &first = m_visible[pointItems[c.first]];
         AxisTime end = first.end();
-        bool holds = false;
-        for (std::uint32_t k = c.first; k < c.first + c.count; ++k) {
-            const TimelineItem &it = m_visible[pointItems[k]];
-            end = std::max(end, it.end());
-            holds = holds || int(it.event()) == selected;
+        for (std::uint32_t k = c.first; k < c.first + c.count; ++k)
+            end = std::max(end, m_visible[pointItems[k]].end());
+        m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end},
+                            c.count > 1 ? Placement::Cluster : Placement::Point});
+    }
+    m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
+}
+
+// The selected event is never inside a count: in a dense lane, where
+// nothing is visited per event, its items (found once per selection, see
+// itemsOfEvent()) are drawn on their own over the cells.
+void TimelineRenderer::placeSelected(int lane, const TimelineView &view)
+{
+    const TimeScale &scale = view.scale;
+    for (const auto &[l, it] : view.selectedItems) {
+        if (l != lane || int(it.event()) != view.selectedEvent)
+            continue;
+        const double x0 = scale.x(it.start);
+        const double x1 = scale.x(it.end());
+        if (x1 < -kPointW || x0 > m_frame.plot.width() + kPointW)
+            continue;
+        const bool wide = x1 - x0 >= 8;
+        const AxisSpan span{it.start, it.end()};
+        if (wide && it.has(TimelineItem::Interval)) {
+            m_placed.push_back({it, lane, x0, x1, 1, span, Placement::Bar, 0});
+        } else if (wide && it.has(TimelineItem::Fuzzy)) {
+            m_placed.push_back({it, lane, x0, x1, 1, span, Placement::SoftExtent});
+        } else {
+            const double cx = (x0 + std::max(x1, x0)) / 2;
+            m_placed.push_back({it, lane, cx - kPointW / 2, cx + kPointW / 2, 1, span, Placement::Point});
         }
-        m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end}, -1, holds && c.count > 1});
     }
 }
 
-const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QRectF &bounds, const TimelineData &data,
-                                                           const TimelineView &view)
+// Conflict whiskers on record markers: the span of the dates claimed.
+void TimelineRenderer::paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view)
 {
-    m_markers.clear();
-    m_placed.clear();
-    const Corpus &c = *m_corpus;
-    const QPalette &pal = view.palette;
-    const QColor base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::Text);
-    const QColor window = pal.color(QPalette::Window);
-    const QColor windowText = pal.color(QPalette::WindowText);
-    const QColor mid = mix(base, text, 0.35);
-    const QColor faint = mix(base, text, 0.09);
-    const QColor accent = pal.color(QPalette::Highlight);
-    const bool dark = base.lightnessF() < 0.5;
-    const QColor conflict = dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
-
-    const QString paletteKey = QStringLiteral("%1.%2.%3.%4").arg(base.rgba()).arg(accent.rgba()).arg(text.rgba()).arg(view.font.key());
-    if (paletteKey != m_spriteStyle) {
-        m_sprites.clear();
-        m_bubbleWidths.clear();
-        m_spriteStyle = paletteKey;
-    }
-    const qreal dpr = p.device()->devicePixelRatioF();
-    const QColor densityFill = mix(base, accent, 0.22);
-    p.save();
-    p.setClipRect(bounds);
-    p.fillRect(bounds, base);
-    // Axis-aligned lines and fills are drawn without antialiasing (it would
-    // only blur them and costs); markers and connectors turn it on.
-    p.setRenderHint(QPainter::Antialiasing, false);
-
-    const int lanes = int(data.lanes.size());
-    const QRectF plot = plotRect(bounds);
-    const double laneH = laneHeight(bounds, lanes);
-    const int shownLanes = std::min(lanes, int(plot.height() / laneH));
-    const TimeScale &scale = view.scale;
-    auto X = [&](double x) { return plot.left() + x; };
-    const AxisSpan vis{scale.time(0), scale.time(plot.width())};
-    const bool sourceMode = data.mode == LaneMode::Source;
-
-    QFont font = fontForLanguage(view.language, view.font);
-    QFont small = fontForLanguage(QStringLiteral("zh"), view.font);
-    small.setPointSizeF(view.font.pointSizeF() * 0.85);
-    QFont bold = font;
-    bold.setBold(true);
-    const QFontMetricsF fm(font);
-    const QFontMetricsF sfm(small);
-
-    // Eras: background bands, names at the foot of the plot.
-    p.setFont(small);
-    for (const Era &era : c.eras) {
-        const AxisSpan s = era.date.span();
-        if (!s.overlaps(vis))
-            continue;
-        const QRectF band(QPointF(std::max(X(scale.x(s.start)), plot.left()), plot.top()),
-                          QPointF(std::min(X(scale.x(s.end)), plot.right()), plot.bottom()));
-        QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
-        // Opaque, pre-mixed with the background: a full-height alpha fill per
-        // era would cost more than all the markers.
-        p.fillRect(band, mix(base, col, dark ? 0.16 : 0.10));
-        col = dark ? col.lighter(170) : col.darker(110);
-        col.setAlphaF(1.0f);
-        p.setPen(col);
-        const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
-        p.drawText(QRectF(band.left() + 4, plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, name);
-    }
-
-    // Lane bands.
-    for (int l = 0; l < shownLanes; ++l) {
-        const double y = plot.top() + l * laneH;
-        if (sourceMode && l == 0)
-            p.fillRect(QRectF(plot.left(), y, plot.width(), laneH).toAlignedRect(), mix(base, text, 0.035));
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(bounds.left(), y + laneH), QPointF(bounds.right(), y + laneH));
-    }
-
-    for (int l = 0; l < shownLanes; ++l)
-        layoutLane(data, l, plot, scale, laneH, view.selectedEvent);
-
-    auto laneTop = [&](int lane) { return plot.top() + lane * laneH; };
-    auto centerOf = [&](const Placed &pl) {
-        const double y = pl.row >= 0 ? markerY(laneTop(pl.lane)) + pl.row * kBarPitch : markerY(laneTop(pl.lane));
-        return QPointF(X((pl.x0 + pl.x1) / 2), y);
-    };
-
-    // Conflict whiskers on record markers: the span of the dates claimed.
+    const Frame &f = m_frame;
     for (const Placed &pl : m_placed) {
-        if (pl.count != 1 || pl.row == -2 || !pl.item.has(TimelineItem::Conflict) || pl.item.has(TimelineItem::Account))
+        if (pl.isCount() || !pl.item.has(TimelineItem::Conflict) || pl.item.has(TimelineItem::Account))
             continue;
         const AxisSpan claims = data.conflictSpans.value(pl.item.event());
-        const double y = markerY(laneTop(pl.lane)) - 8;
-        const double a = std::max(X(scale.x(claims.start)), plot.left() - 2);
-        const double b = std::min(X(scale.x(claims.end)), plot.right() + 2);
-        p.setPen(QPen(conflict, 1.2));
+        const double y = markerY(f.laneTop(pl.lane)) - 8;
+        const double a = std::max(f.X(view.scale.x(claims.start)), f.plot.left() - 2);
+        const double b = std::min(f.X(view.scale.x(claims.end)), f.plot.right() + 2);
+        p.setPen(QPen(f.conflict, 1.2));
         p.drawLine(QPointF(a, y), QPointF(b, y));
         p.drawLine(QPointF(a, y - 3), QPointF(a, y + 3));
         p.drawLine(QPointF(b, y - 3), QPointF(b, y + 3));
     }
+}
 
-    // Connectors between the accounts of one event across lanes.
-    if (sourceMode) {
-        m_byEvent.clear();
-        for (std::size_t i = 0; i < m_placed.size(); ++i)
-            if (m_placed[i].count == 1 && m_placed[i].row != -2)
-                m_byEvent.push_back({m_placed[i].item.event(), i});
-        std::sort(m_byEvent.begin(), m_byEvent.end(), [&](const auto &a, const auto &b) {
-            return a.first != b.first ? a.first < b.first : m_placed[a.second].lane < m_placed[b.second].lane;
-        });
-        m_lines[0].clear();
-        m_lines[1].clear();
-        m_lines[2].clear();
-        for (std::size_t k = 1; k < m_byEvent.size(); ++k) {
-            if (m_byEvent[k].first != m_byEvent[k - 1].first)
-                continue;
-            const Placed &a = m_placed[m_byEvent[k - 1].second];
-            const Placed &b = m_placed[m_byEvent[k].second];
-            const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
-            const bool selected = int(a.item.event()) == view.selectedEvent;
-            m_lines[selected ? 2 : (bad ? 1 : 0)].push_back(QLineF(centerOf(a), centerOf(b)));
-        }
-        p.setRenderHint(QPainter::Antialiasing, true);
-        p.setPen(QPen(mix(base, text, 0.22), 0.8));
-        p.drawLines(m_lines[0].data(), int(m_lines[0].size()));
-        p.setPen(QPen(conflict, 0.9));
-        p.drawLines(m_lines[1].data(), int(m_lines[1].size()));
-        p.setPen(QPen(accent, 1.6));
-        p.drawLines(m_lines[2].data(), int(m_lines[2].size()));
+// Connectors between the accounts of one event across lanes.
+void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    if (!f.sourceMode)
+        return;
+    m_byEvent.clear();
+    for (std::size_t i = 0; i < m_placed.size(); ++i)
+        if (!m_placed[i].isCount())
+            m_byEvent.push_back({m_placed[i].item.event(), i});
+    std::sort(m_byEvent.begin(), m_byEvent.end(), [&](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : m_placed[a.second].lane < m_placed[b.second].lane;
+    });
+    for (auto &lines : m_lines)
+        lines.clear();
+    for (std::size_t k = 1; k < m_byEvent.size(); ++k) {
+        if (m_byEvent[k].first != m_byEvent[k - 1].first)
+            continue;
+        const Placed &a = m_placed[m_byEvent[k - 1].second];
+        const Placed &b = m_placed[m_byEvent[k].second];
+        const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
+        const bool selected = int(a.item.event()) == view.selectedEvent;
+        m_lines[selected ? 2 : (bad ? 1 : 0)].push_back(QLineF(centerOf(a), centerOf(b)));
     }
-
-    // Markers.
     p.setRenderHint(QPainter::Antialiasing, true);
-    p.setFont(small);
+    p.setPen(QPen(mix(f.base, f.text, 0.22), 0.8));
+    p.drawLines(m_lines[0].data(), int(m_lines[0].size()));
+    p.setPen(QPen(f.conflict, 0.9));
+    p.drawLines(m_lines[1].data(), int(m_lines[1].size()));
+    p.setPen(QPen(f.accent, 1.6));
+    p.drawLines(m_lines[2].data(), int(m_lines[2].size()));
+}
+
+// A cluster or a dense cell: a count you can zoom into.
+void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
+{
+    const Frame &f = m_frame;
+    const double top = f.laneTop(pl.lane);
+    // What the bubble says, and its width, once per count and style.
+    const quint32 shown = pl.count >= 10000 ? quint32(pl.count / 1000) * 1000 : quint32(pl.count);
+    auto wit = m_bubbleWidths.constFind(shown);
+    if (wit == m_bubbleWidths.cend()) {
+        if (m_bubbleWidths.size() > 4000)
+            m_bubbleWidths.clear();
+        wit = m_bubbleWidths.insert(shown, std::max(18.0, QFontMetricsF(f.small).horizontalAdvance(countText(pl.count)) + 10));
+    }
+    const double w = *wit;
+    const double cx = f.X((pl.x0 + pl.x1) / 2);
+    const QRectF mark(cx - w / 2, markerY(top) - 9, w, 18);
+    if (pl.placement == Placement::DenseCell) {
+        // Density under the count: log-scaled so a sparse cell still shows.
+        // Opaque, pixel-aligned and drawn in one call after the markers
+        // (they never overlap): hundreds of these per frame.
+        const double h = std::min(f.laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
+        m_bars.push_back(QRectF(f.X(pl.x0) + 1, top + f.laneH - 3 - h, kCell - 2, h).toAlignedRect());
+    }
+    drawSprite(p, mark, spriteKey(SpriteKind::Bubble, shown, 0, mark.size(), f.dpr), [&](QPainter &q, const QRectF &r) {
+        q.setPen(QPen(f.accent.darker(120), 1));
+        q.setBrush(mix(f.base, f.accent, 0.18));
+        q.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8);
+        q.setPen(f.text);
+        q.setFont(f.small);
+        q.drawText(r, Qt::AlignCenter, countText(pl.count));
+    });
+    m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
+}
+
+void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const Corpus &c = *m_corpus;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setFont(f.small);
     m_bars.clear();
     for (const Placed &pl : m_placed) {
-        const double top = laneTop(pl.lane);
-        const int event = pl.count == 1 ? int(pl.item.event()) : -1;
-        const bool selected = event >= 0 && event == view.selectedEvent;
-        const bool hovered = event >= 0 && event == view.hoveredEvent;
-        const bool bad = pl.item.has(TimelineItem::Conflict);
-        const QColor fill = bad ? conflict : (sourceMode && pl.lane == 0 ? mix(text, base, 0.2) : accent);
-        QRectF mark;
-        if (pl.row == -2 || pl.count > 1) {
-            // A cluster or a dense cell: a count you can zoom into.
-            // What the bubble says, and its width, once per count and style.
-            const quint32 shown = pl.count >= 10000 ? quint32(pl.count / 1000) * 1000 : quint32(pl.count);
-            auto label = [&] {
-                return pl.count >= 10000 ? QStringLiteral("%1k").arg(pl.count / 1000) : QString::number(pl.count);
-            };
-            auto wit = m_bubbleWidths.constFind(shown);
-            if (wit == m_bubbleWidths.cend()) {
-                if (m_bubbleWidths.size() > 4000)
-                    m_bubbleWidths.clear();
-                wit = m_bubbleWidths.insert(shown, std::max(18.0, sfm.horizontalAdvance(label()) + 10));
-            }
-            const double w = *wit;
-            const double cx = X((pl.x0 + pl.x1) / 2);
-            mark = QRectF(cx - w / 2, markerY(top) - 9, w, 18);
-            if (pl.row == -2) {
-                // Density under the count: log-scaled so a sparse cell still shows.
-                // Opaque, pixel-aligned and drawn in one call after the
-                // markers (they never overlap): hundreds of these per frame.
-                const double h = std::min(laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
-                m_bars.push_back(QRectF(X(pl.x0) + 1, top + laneH - 3 - h, kCell - 2, h).toAlignedRect());
-            }
-            auto drawBubble = [&](QPainter &q, const QRectF &r) {
-                q.setPen(pl.holdsSelection ? QPen(accent, 2.5) : QPen(accent.darker(120), 1));
-                q.setBrush(mix(base, accent, pl.holdsSelection ? 0.4 : 0.18));
-                q.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8);
-                q.setPen(text);
-                q.setFont(small);
-                q.drawText(r, Qt::AlignCenter, label());
-            };
-            drawSprite(p, mark, spriteKey(SpriteKind::Bubble, shown, pl.holdsSelection ? 1 : 0, mark.size(), dpr),
-                       drawBubble);
-            m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
+        if (pl.isCount()) {
+            paintCount(p, pl);
             continue;
         }
-        if (pl.row == -3) {
-            mark = QRectF(X(pl.x0), markerY(top) - 7, pl.x1 - pl.x0, 14);
+        const double top = f.laneTop(pl.lane);
+        const int event = int(pl.item.event());
+        const bool selected = event == view.selectedEvent;
+        const bool hovered = event == view.hoveredEvent;
+        const bool bad = pl.item.has(TimelineItem::Conflict);
+        const QColor fill = bad ? f.conflict : (f.sourceMode && pl.lane == 0 ? mix(f.text, f.base, 0.2) : f.accent);
+        QRectF mark;
+        switch (pl.placement) {
+        case Placement::SoftExtent: {
+            mark = QRectF(f.X(pl.x0), markerY(top) - 7, pl.x1 - pl.x0, 14);
             QLinearGradient g(mark.topLeft(), mark.topRight());
             QColor a = fill, b = fill;
             a.setAlphaF(0.04f);
@@ -372,20 +465,24 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             p.setPen(Qt::NoPen);
             p.setBrush(g);
             p.drawRoundedRect(mark, 4, 4);
-        } else if (pl.row >= 0) {
-            mark = QRectF(X(pl.x0), markerY(top) - kBarH / 2 + pl.row * kBarPitch, pl.x1 - pl.x0, kBarH);
+            break;
+        }
+        case Placement::Bar:
+            mark = QRectF(f.X(pl.x0), markerY(top) - kBarH / 2 + pl.row * kBarPitch, pl.x1 - pl.x0, kBarH);
             p.setPen(Qt::NoPen);
             p.setBrush(fill);
             p.drawRoundedRect(mark, 3, 3);
-        } else {
-            mark = QRectF(X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
+            break;
+        default: {
+            mark = QRectF(f.X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
             const bool hollow = pl.item.has(TimelineItem::Undated);
-            drawSprite(p, mark, spriteKey(SpriteKind::Point, fill.rgba(), hollow ? 1 : 0, mark.size(), dpr),
+            drawSprite(p, mark, spriteKey(SpriteKind::Point, fill.rgba(), hollow ? 1 : 0, mark.size(), f.dpr),
                        [&](QPainter &q, const QRectF &r) {
                 q.setPen(QPen(fill, 1.6));
-                q.setBrush(hollow ? base : fill);
+                q.setBrush(hollow ? f.base : fill);
                 q.drawEllipse(r.adjusted(1, 1, -1, -1));
             });
+        }
         }
         if (bad && !pl.item.has(TimelineItem::Account)) {
             // A warning mark above a disputed record date.
@@ -396,17 +493,17 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
             tri.lineTo(tip + QPointF(5, 8));
             tri.closeSubpath();
             p.setPen(Qt::NoPen);
-            p.setBrush(conflict);
+            p.setBrush(f.conflict);
             p.drawPath(tri);
         }
-        if (!view.highlightedPlace.isEmpty() && c.events[qsizetype(pl.item.event())].placeId == view.highlightedPlace) {
+        if (!view.highlightedPlace.isEmpty() && c.events[qsizetype(event)].placeId == view.highlightedPlace) {
             // An event at the place chosen on the map.
-            p.setPen(QPen(dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00), 2));
+            p.setPen(QPen(f.cursor, 2));
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(mark.center(), mark.width() / 2 + 4, mark.height() / 2 + 4);
         }
         if (selected || hovered) {
-            p.setPen(QPen(selected ? accent : mid, 2));
+            p.setPen(QPen(selected ? f.accent : f.mid, 2));
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(mark.adjusted(-3, -3, 3, 3), 4, 4);
         }
@@ -416,141 +513,276 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     // Density under the count cells.
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(Qt::NoPen);
-    p.setBrush(densityFill);
+    p.setBrush(mix(f.base, f.accent, 0.22));
     p.drawRects(m_bars.data(), int(m_bars.size()));
+}
 
-    // Labels under the markers, greedily in rows; what has no room shows on hover.
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setFont(font);
-    const double lineH = fm.height();
-    const double labelTop0 = 14 + kPointW / 2 + 4 + (laneH > 60 ? kBarPitch : 0);
-    const int labelRows = std::max(0, int((laneH - labelTop0 - 2) / lineH));
-    int currentLane = -1;
-    for (const Placed &pl : m_placed) {
-        if (pl.count != 1 || pl.row == -2 || labelRows == 0)
+double TimelineRenderer::labelWidth(std::uint32_t event, const QString &language)
+{
+    auto it = m_labelWidths.constFind(event);
+    if (it == m_labelWidths.cend()) {
+        if (m_labelWidths.size() > 20000)
+            m_labelWidths.clear();
+        it = m_labelWidths.insert(event, QFontMetricsF(m_frame.font).horizontalAdvance(
+                                             pickName(m_corpus->events[qsizetype(event)].titles, language)));
+    }
+    return *it;
+}
+
+// The label candidates of the markers in m_placed[begin, end), one lane.
+void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const Corpus &c = *m_corpus;
+    m_candidates.clear();
+    for (std::size_t k = begin; k < end; ++k) {
+        const Placed &pl = m_placed[k];
+        if (pl.isCount())
             continue;
-        if (sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated))
+        if (f.sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated))
             continue; // the record lane names it
-        if (int(pl.item.event()) == view.selectedEvent)
-            continue; // drawn on top below
-        if (pl.lane != currentLane) {
-            currentLane = pl.lane;
-            m_labelEnds.assign(std::size_t(labelRows), -1e300);
-        }
-        const double lx = std::max(X(pl.x0), plot.left() + 2);
-        if (lx > plot.right())
-            continue;
-        const Event &e = c.events[qsizetype(pl.item.event())];
-        const QString label = pickName(e.titles, view.language);
-        const double w = std::min(fm.horizontalAdvance(label), 200.0);
-        for (int r = 0; r < labelRows; ++r) {
-            if (lx > m_labelEnds[std::size_t(r)] + 8) {
-                m_labelEnds[std::size_t(r)] = lx + w;
-                p.setPen(pl.item.has(TimelineItem::Conflict) ? conflict : text);
-                p.drawText(QRectF(lx, laneTop(pl.lane) + labelTop0 + r * lineH, w + 2, lineH),
-                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(label, Qt::ElideRight, w));
-                break;
-            }
-        }
+        const std::uint32_t ev = pl.item.event();
+        const bool selected = int(ev) == view.selectedEvent;
+        const bool hovered = int(ev) == view.hoveredEvent;
+        const double w = selected ? QFontMetricsF(fontForLanguage(view.language, f.bold))
+                                            .horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language))
+                + 10
+                                  : labelWidth(ev, view.language);
+        const int importance = int(c.events[qsizetype(ev)].importance);
+        m_candidates.push_back(
+            {f.X(pl.x0), w, selected ? 100 : hovered ? 50 : importance, pl.item.start, std::uint32_t(k)});
     }
+}
 
-    // The selected event's labels on top, on a plate, in full.
-    if (view.selectedEvent >= 0 && view.selectedEvent < c.events.size()) {
-        const QString label = pickName(c.events[view.selectedEvent].titles, view.language);
-        QFont f = fontForLanguage(view.language, bold);
-        const QFontMetricsF bfm(f);
-        p.setFont(f);
-        for (const Placed &pl : m_placed) {
-            if (pl.count != 1 || pl.row == -2 || int(pl.item.event()) != view.selectedEvent)
+// Labels under the markers: a layout pass per lane (core/labellayout), whole
+// or not at all, a "+N" where labels found no room. The selected and hovered
+// labels win. Each sits on a plate of the background, so connectors pass
+// behind it. A label is a hit target for its event.
+void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const Corpus &c = *m_corpus;
+    const double labelTop0 = kMarkerOffset + kPointW / 2 + 4 + (f.laneH > 60 ? kBarPitch : 0);
+    const int labelRows = std::max(0, int((f.laneH - labelTop0 - 2) / f.lineH));
+    if (labelRows == 0)
+        return;
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const QFont selFont = fontForLanguage(view.language, f.bold);
+    const QFontMetricsF sfm(f.small);
+    QColor plate = f.base;
+    plate.setAlphaF(0.85f);
+
+    LabelLayoutParams params;
+    params.minX = f.plot.left() + 2;
+    params.maxX = f.plot.right() - 2;
+    params.rows = labelRows;
+    params.gap = 8;
+    params.countContext = const_cast<QFontMetricsF *>(&sfm);
+    params.countWidth = [](int n, void *ctx) {
+        return static_cast<QFontMetricsF *>(ctx)->horizontalAdvance(QStringLiteral("+%1").arg(n)) + 6;
+    };
+
+    std::size_t begin = 0;
+    while (begin < m_placed.size()) {
+        const int lane = m_placed[begin].lane;
+        std::size_t end = begin;
+        while (end < m_placed.size() && m_placed[end].lane == lane)
+            ++end;
+        layoutLaneLabels(begin, end, view);
+        begin = end;
+        for (const PlacedLabel &lab : m_labelLayout.layout(m_candidates, params)) {
+            const QRectF r(lab.x0, f.laneTop(lane) + labelTop0 + lab.row * f.lineH, lab.x1 - lab.x0, f.lineH);
+            if (lab.candidate < 0) {
+                p.setFont(f.small);
+                p.setPen(f.mid);
+                p.drawText(r, Qt::AlignCenter, QStringLiteral("+%1").arg(lab.hidden));
                 continue;
-            const QRectF r(std::max(X(pl.x0), plot.left() + 2), laneTop(pl.lane) + labelTop0,
-                           bfm.horizontalAdvance(label) + 10, bfm.height());
-            p.setPen(QPen(accent, 1));
-            p.setBrush(base);
-            p.drawRoundedRect(r.adjusted(-2, -1, 2, 1), 3, 3);
-            p.setPen(accent);
-            p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+            }
+            const Placed &pl = m_placed[m_candidates[std::size_t(lab.candidate)].id];
+            const int ev = int(pl.item.event());
+            const QString label = pickName(c.events[ev].titles, view.language);
+            if (ev == view.selectedEvent) {
+                p.setFont(selFont);
+                p.setPen(QPen(f.accent, 1));
+                p.setBrush(f.base);
+                p.drawRoundedRect(r.adjusted(0, -1, 0, 1), 3, 3);
+                p.setPen(f.accent);
+                p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+            } else {
+                p.setFont(f.font);
+                if (f.sourceMode)
+                    p.fillRect(r.adjusted(-2, 0, 2, 0), plate);
+                p.setPen(pl.item.has(TimelineItem::Conflict) ? f.conflict : f.text);
+                p.drawText(r.adjusted(0, 0, 2, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
+            }
+            m_markers.push_back({ev, pl.lane, 1, pl.span, r});
         }
     }
+}
 
-    // The axis: context tier above, fine ticks below.
-    const QRectF axis(bounds.left(), bounds.top(), bounds.width(), kAxisHeight);
-    p.fillRect(axis, window);
-    p.setPen(QPen(mid, 1));
-    p.drawLine(QPointF(bounds.left(), axis.bottom()), QPointF(bounds.right(), axis.bottom()));
+// The axis: context tier above, fine ticks below.
+void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const TimeScale &scale = view.scale;
+    const QRectF axis(f.bounds.left(), f.bounds.top(), f.bounds.width(), kAxisHeight);
+    p.fillRect(axis, f.window);
+    p.setPen(QPen(f.mid, 1));
+    p.drawLine(QPointF(f.bounds.left(), axis.bottom()), QPointF(f.bounds.right(), axis.bottom()));
     const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
-    const TickTiers ticks = makeTicks(scale, plot.width(), locale,
+    const QFontMetricsF sfm(f.small);
+    const TickTiers ticks = makeTicks(scale, f.plot.width(), locale,
                                       [&](const QString &s) { return sfm.horizontalAdvance(s); });
-    p.setFont(small);
+    p.setFont(f.small);
     for (const Tick &t : ticks.minor) {
-        const double x = X(scale.x(t.time));
-        if (x < plot.left() || x > plot.right())
+        const double x = f.X(scale.x(t.time));
+        if (x < f.plot.left() || x > f.plot.right())
             continue;
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(x, axis.bottom()), QPointF(x, bounds.bottom()));
-        p.setPen(QPen(mid, 1));
+        p.setPen(QPen(f.faint, 1));
+        p.drawLine(QPointF(x, axis.bottom()), QPointF(x, f.bounds.bottom()));
+        p.setPen(QPen(f.mid, 1));
         p.drawLine(QPointF(x, axis.bottom() - 6), QPointF(x, axis.bottom()));
-        p.setPen(windowText);
+        p.setPen(f.windowText);
         p.drawText(QPointF(x + 3, axis.bottom() - 8), t.label);
     }
-    QFont axisBold = small;
-    axisBold.setBold(true);
-    p.setFont(axisBold);
-    for (std::size_t i = 0; i < std::size_t(ticks.major.size()); ++i) {
-        const double x = X(scale.x(ticks.major[qsizetype(i)].time));
-        if (x >= plot.left()) {
-            p.setPen(QPen(mid, 1));
+    p.setFont(f.axisBold);
+    for (const Tick &t : ticks.major) {
+        const double x = f.X(scale.x(t.time));
+        if (x >= f.plot.left()) {
+            p.setPen(QPen(f.mid, 1));
             p.drawLine(QPointF(x, axis.top() + 2), QPointF(x, axis.bottom()));
         }
-        p.setPen(windowText);
-        p.drawText(QPointF(std::max(x, plot.left()) + 4, axis.top() + 17), ticks.major[qsizetype(i)].label);
+        p.setPen(f.windowText);
+        p.drawText(QPointF(std::max(x, f.plot.left()) + 4, axis.top() + 17), t.label);
     }
+}
 
-    // The time cursor, with a handle in the axis to drag.
-    if (view.cursor) {
-        const double x = X(scale.x(*view.cursor));
-        if (x >= plot.left() && x <= plot.right()) {
-            QColor cc = dark ? QColor(0xff, 0xc8, 0x57) : QColor(0xd9, 0x7a, 0x00);
-            p.setPen(QPen(cc, 1.5));
-            p.drawLine(QPointF(x, axis.bottom()), QPointF(x, plot.bottom()));
-            QPainterPath handle;
-            handle.moveTo(x, axis.bottom());
-            handle.lineTo(x - 6, axis.bottom() - 10);
-            handle.lineTo(x + 6, axis.bottom() - 10);
-            handle.closeSubpath();
-            p.setPen(Qt::NoPen);
-            p.setBrush(cc);
-            p.drawPath(handle);
+// The time cursor, with a handle in the axis to drag.
+void TimelineRenderer::paintCursor(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    if (!view.cursor)
+        return;
+    const double x = f.X(view.scale.x(*view.cursor));
+    if (x < f.plot.left() || x > f.plot.right())
+        return;
+    const double axisBottom = f.bounds.top() + kAxisHeight;
+    p.setPen(QPen(f.cursor, 1.5));
+    p.drawLine(QPointF(x, axisBottom), QPointF(x, f.plot.bottom()));
+    QPainterPath handle;
+    handle.moveTo(x, axisBottom);
+    handle.lineTo(x - 6, axisBottom - 10);
+    handle.lineTo(x + 6, axisBottom - 10);
+    handle.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(f.cursor);
+    p.drawPath(handle);
+}
+
+void TimelineRenderer::paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font,
+                                   bool compact)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const QColor windowText = palette.color(QPalette::WindowText);
+    const QColor accent = palette.color(QPalette::Highlight);
+    const bool dark = base.lightnessF() < 0.5;
+    const QColor conflict = dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
+    auto tr = [](const char *s) { return QCoreApplication::translate("parallax::Timeline", s); };
+    p.save();
+    p.setFont(font);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(font);
+    const double rowH = compact ? r.height() / 2 : r.height();
+    double x = r.left() + 6;
+    double y = r.top() + rowH / 2;
+    auto nextItem = [&](double width) {
+        if (x + width > r.right() && compact && y < r.top() + rowH) {
+            x = r.left() + 6;
+            y += rowH;
         }
-    }
-
-    // Lane titles in the gutter.
-    p.fillRect(QRectF(bounds.left(), bounds.top(), kGutter, bounds.height()), window);
-    p.setPen(QPen(mid, 1));
-    p.drawLine(QPointF(plot.left(), axis.top()), QPointF(plot.left(), bounds.bottom()));
-    for (int l = 0; l < shownLanes; ++l) {
-        const QRectF r(bounds.left() + 8, laneTop(l) + 4, kGutter - 14, laneH - 8);
-        QFont f = fontForLanguage(data.laneLanguages.value(l), (sourceMode && l == 0) ? axisBold : small);
-        p.setFont(f);
+    };
+    auto label = [&](const QString &s) {
         p.setPen(windowText);
-        const QFontMetricsF lfm(f);
+        p.drawText(QPointF(x, y + fm.ascent() / 2 - 1), s);
+        x += fm.horizontalAdvance(s) + (compact ? 8 : 16);
+    };
+    auto dot = [&](const QColor &c, bool hollow, const QString &s) {
+        nextItem(12 + fm.horizontalAdvance(s));
+        p.setPen(QPen(c, 1.6));
+        p.setBrush(hollow ? base : c);
+        p.drawEllipse(QPointF(x + 4, y), 3.5, 3.5);
+        x += 12;
+        label(s);
+    };
+    dot(mix(text, base, 0.2), false, tr("record"));
+    dot(accent, false, tr("account"));
+    if (!compact)
+        dot(accent, true, tr("no date of its own"));
+    dot(conflict, false, tr("disputed"));
+    nextItem(24 + fm.horizontalAdvance(tr("dates claimed")));
+    p.setPen(QPen(conflict, 1.2));
+    p.drawLine(QPointF(x, y), QPointF(x + 16, y));
+    p.drawLine(QPointF(x, y - 3), QPointF(x, y + 3));
+    p.drawLine(QPointF(x + 16, y - 3), QPointF(x + 16, y + 3));
+    x += 20;
+    label(tr("dates claimed"));
+    if (!compact) {
+        p.setPen(QPen(mix(base, text, 0.35), 1));
+        p.drawLine(QPointF(x, y + 4), QPointF(x + 14, y - 4));
+        x += 18;
+        label(tr("one event in two sources"));
+        const QRectF bubble(x, y - 8, 22, 16);
+        p.setPen(QPen(accent.darker(120), 1));
+        p.setBrush(mix(base, accent, 0.18));
+        p.drawRoundedRect(bubble, 7, 7);
+        p.setPen(text);
+        p.drawText(bubble, Qt::AlignCenter, QStringLiteral("5"));
+        x += 26;
+        label(tr("events too close to tell apart: click to open"));
+    }
+    p.restore();
+}
+
+// Lane titles in the gutter, with what is scrolled out of sight above and below.
+void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const QRectF &bounds = f.bounds;
+    p.fillRect(QRectF(bounds.left(), bounds.top(), kGutter, bounds.height()), f.window);
+    p.setPen(QPen(f.mid, 1));
+    p.drawLine(QPointF(f.plot.left(), bounds.top()), QPointF(f.plot.left(), bounds.bottom()));
+    for (int l = f.firstLane; l < f.endLane; ++l) {
+        const QRectF r(bounds.left() + 8, f.laneTop(l) + 4, kGutter - 14, f.laneH - 8);
+        const QFont font = fontForLanguage(data.laneLanguages.value(l), (f.sourceMode && l == 0) ? f.axisBold : f.small);
+        p.setFont(font);
+        p.setPen(f.windowText);
+        const QFontMetricsF lfm(font);
         const int lines = std::max(1, int(r.height() / lfm.lineSpacing()));
         QString title = data.laneTitles.value(l);
         if (lfm.horizontalAdvance(title) > r.width() * lines)
             title = lfm.elidedText(title, Qt::ElideRight, r.width() * lines - 8);
         p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(bounds.left(), laneTop(l) + laneH), QPointF(plot.left(), laneTop(l) + laneH));
+        p.setPen(QPen(f.faint, 1));
+        p.drawLine(QPointF(bounds.left(), f.laneTop(l) + f.laneH), QPointF(f.plot.left(), f.laneTop(l) + f.laneH));
     }
-    if (shownLanes < lanes) {
-        p.setFont(small);
-        p.setPen(mid);
-        p.drawText(QRectF(bounds.left() + 8, plot.bottom() - sfm.height() - 4, kGutter - 12, sfm.height()),
-                   Qt::AlignLeft, QObject::tr("+%1 more lanes").arg(lanes - shownLanes));
-    }
-    p.restore();
-    std::reverse(m_markers.begin(), m_markers.end());
-    return m_markers;
+    // What the marks mean, in the corner above the lane titles.
+    QFont legendFont = f.small;
+    legendFont.setPointSizeF(f.small.pointSizeF() * 0.9);
+    paintLegend(p, QRectF(bounds.left(), bounds.top() + 2, kGutter - 2, kAxisHeight - 4), view.palette, legendFont,
+                true);
+    const int lanes = int(data.lanes.size());
+    const QFontMetricsF sfm(f.small);
+    p.setFont(f.small);
+    p.setPen(f.accent);
+    if (f.firstLane > 0)
+        p.drawText(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()), Qt::AlignRight,
+                   QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
+    if (f.endLane < lanes)
+        p.drawText(QRectF(bounds.left() + 8, f.plot.bottom() - sfm.height() - 2, kGutter - 12, sfm.height()),
+                   Qt::AlignRight,
+                   QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr,
+                                               lanes - f.endLane));
 }
 
 } // namespace parallax::ui

@@ -2,18 +2,21 @@
 
 #include <core/clustering.h>
 #include <core/corpus.h>
+#include <core/labellayout.h>
 #include <core/timelinedata.h>
 #include <core/timescale.h>
 
+#include <QColor>
 #include <QFont>
 #include <QHash>
-#include <QPixmap>
 #include <QLineF>
 #include <QList>
 #include <QPalette>
+#include <QPixmap>
 #include <QRectF>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -26,7 +29,11 @@ struct TimelineView
 {
     TimeScale scale;
     int selectedEvent = -1;
+    // The selected event's items, lane by lane (itemsOfEvent()): drawn on
+    // their own, never inside a count.
+    std::vector<std::pair<int, TimelineItem>> selectedItems;
     int hoveredEvent = -1;
+    int firstLane = 0; // lanes scroll when more than fit
     std::optional<AxisTime> cursor; // the time cursor, if shown
     QString highlightedPlace; // events at this place get a ring
     QPalette palette;
@@ -34,8 +41,8 @@ struct TimelineView
     QString language = QStringLiteral("en");
 };
 
-// One thing as drawn, for hit-testing: an event marker, or a cluster that
-// opens up when zoomed into.
+// One thing as drawn, for hit-testing: an event marker or label, or a
+// cluster that opens up when zoomed into.
 struct TimelineMarker
 {
     int event = -1; // -1 for a cluster
@@ -65,30 +72,75 @@ public:
     // Lane geometry shared with the widget and the tests.
     static double laneHeight(const QRectF &bounds, int lanes);
     static QRectF plotRect(const QRectF &bounds);
-    // The y of the marker row of `lane`.
-    static double markerCenterY(const QRectF &bounds, int lanes, int lane);
+    // How many lanes fit in `bounds`.
+    static int visibleLanes(const QRectF &bounds, int lanes);
+    // The y of the marker row of the `row`th lane shown.
+    static double markerCenterY(const QRectF &bounds, int lanes, int row);
+    // What the marks mean, in one line across `r` (or two when `compact`):
+    // the record and the accounts, a disputed date, the whisker of dates
+    // claimed, the line joining one event's accounts, a count.
+    static void paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font, bool compact);
 
 private:
+    // How a visible item is drawn.
+    enum class Placement : std::uint8_t {
+        Point, // a dot
+        Bar, // a span in one of the bar rows
+        Cluster, // points too close to tell apart: a count
+        DenseCell, // a fixed-width cell of a dense lane: a count over a density bar
+        SoftExtent, // an approximate date: a faded band
+    };
     struct Placed
     {
         TimelineItem item;
         int lane;
         double x0, x1;
-        int count; // > 1: a cluster
+        int count; // > 1 for counts
         AxisSpan span;
-        int row; // >= 0 bar row; -1 point or cluster; -2 dense cell; -3 soft extent
-        bool holdsSelection = false; // a cluster that contains the selected event
+        Placement placement;
+        int row = 0; // the bar row
+        bool isCount() const { return placement == Placement::Cluster || placement == Placement::DenseCell; }
+    };
+    // Colours, fonts and geometry of one frame, worked out once.
+    struct Frame
+    {
+        QRectF bounds, plot;
+        double laneH = 0;
+        int firstLane = 0, endLane = 0; // lanes shown: [firstLane, endLane)
+        bool sourceMode = false, dark = false;
+        qreal dpr = 1;
+        QColor base, text, window, windowText, mid, faint, accent, conflict, cursor;
+        QFont font, small, bold, axisBold;
+        double lineH = 0; // a label line
+        double laneTop(int lane) const { return plot.top() + (lane - firstLane) * laneH; }
+        double X(double x) const { return plot.left() + x; }
     };
 
-    void layoutLane(const TimelineData &data, int lane, const QRectF &plot, const TimeScale &scale, double laneH,
-                    int selected);
+    void prepareFrame(QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view);
+    void paintEras(QPainter &p, const TimelineView &view);
+    void paintLaneBands(QPainter &p);
+    void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
+    void placeSelected(int lane, const TimelineView &view);
+    void paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view);
+    void paintConnectors(QPainter &p, const TimelineView &view);
+    void paintMarkers(QPainter &p, const TimelineView &view);
+    void paintCount(QPainter &p, const Placed &pl);
+    void paintLabels(QPainter &p, const TimelineView &view);
+    void layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view);
+    void paintAxis(QPainter &p, const TimelineView &view);
+    void paintCursor(QPainter &p, const TimelineView &view);
+    void paintGutter(QPainter &p, const TimelineData &data, const TimelineView &view);
+    QPointF centerOf(const Placed &pl) const;
+    double labelWidth(std::uint32_t event, const QString &language);
 
     template <typename Draw>
     void drawSprite(QPainter &p, const QRectF &rect, quint64 key, Draw draw);
 
     const Corpus *m_corpus;
+    Frame m_frame;
     QHash<quint64, QPixmap> m_sprites; // pre-rendered markers for raster targets, see spriteKey()
     QHash<quint32, double> m_bubbleWidths; // a count bubble's width, by count
+    QHash<quint32, double> m_labelWidths; // a label's width, by event
     std::vector<AxisTime> m_cellEdges;
     std::vector<std::uint32_t> m_cellCounts;
     std::vector<QRect> m_bars; // density bars of the frame
@@ -99,12 +151,14 @@ private:
     std::vector<Cluster> m_clusters;
     std::vector<int> m_rows;
     std::vector<Placed> m_placed;
+    std::vector<Placed> m_selectedPoints;
     std::vector<std::pair<std::uint32_t, std::size_t>> m_byEvent;
     std::vector<TimelineMarker> m_markers;
-    std::vector<double> m_labelEnds;
     std::vector<std::pair<double, double>> m_pointsScratch;
     std::vector<std::size_t> m_pointItemsScratch;
     std::vector<QLineF> m_lines[3]; // connectors: plain, disputed, selected
+    std::vector<LabelCandidate> m_candidates;
+    LabelLayout m_labelLayout;
 };
 
 } // namespace parallax::ui

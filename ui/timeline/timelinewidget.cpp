@@ -3,6 +3,7 @@
 #include <ui/corpusmodel.h>
 
 #include <QHelpEvent>
+#include <QImage>
 #include <QNativeGestureEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -20,7 +21,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
-    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits everything, "
+    setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits the main story, "
                                 "Tab and brackets move between events."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -36,7 +37,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         fitAll();
     });
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
-        m_view.selectedEvent = i;
+        setSelected(i);
         ensureVisible(i);
         update();
     });
@@ -54,7 +55,30 @@ void TimelineWidget::rebuild()
 {
     m_data = buildTimelineData(m_model->corpus(), m_data.mode,
                                m_model->filter().isEmpty() ? nullptr : &m_model->included());
-    m_view.selectedEvent = m_model->selectedEvent();
+    setSelected(m_model->selectedEvent());
+    update();
+}
+
+void TimelineWidget::setSelected(int event)
+{
+    m_view.selectedEvent = event;
+    m_view.selectedItems.clear();
+    if (event >= 0 && event < m_model->corpus().events.size())
+        m_view.selectedItems = itemsOfEvent(m_data, m_model->corpus().events[event], std::uint32_t(event));
+}
+
+int TimelineWidget::shownLanes() const
+{
+    return TimelineRenderer::visibleLanes(rect(), int(m_data.lanes.size()));
+}
+
+void TimelineWidget::scrollLanes(int delta)
+{
+    const int lanes = int(m_data.lanes.size());
+    const int first = std::clamp(m_view.firstLane + delta, 0, std::max(0, lanes - shownLanes()));
+    if (first == m_view.firstLane)
+        return;
+    m_view.firstLane = first;
     update();
 }
 
@@ -63,19 +87,33 @@ void TimelineWidget::setLaneMode(LaneMode mode)
     if (mode == m_data.mode)
         return;
     m_data.mode = mode;
+    m_view.firstLane = 0;
     rebuild();
 }
 
 void TimelineWidget::fitAll()
 {
-    if (m_data.extent.length() <= 0)
+    if (m_data.storyExtent.length() <= 0)
         return;
-    showSpan(m_data.extent);
+    showSpan(m_data.storyExtent);
     m_fitted = true;
+    m_followFit = true;
+}
+
+void TimelineWidget::setInitialSpan(const AxisSpan &span)
+{
+    m_initialSpan = span;
+    if (width() > TimelineRenderer::kGutter && isVisible()) {
+        setScale(TimeScale::fit(span, plotWidth()));
+        m_initialSpan.reset();
+        m_fitted = true;
+        m_followFit = false;
+    }
 }
 
 void TimelineWidget::showSpan(const AxisSpan &span)
 {
+    m_followFit = false;
     const AxisTime margin = std::max<AxisTime>(span.length() / 30, 1800);
     TimeScale s = TimeScale::fit({span.start - margin, span.end + margin}, plotWidth());
     s.zoomAt(plotWidth() / 2, 1.0, kMinSpp, kMaxSpp);
@@ -91,6 +129,7 @@ void TimelineWidget::setScale(const TimeScale &scale)
 
 void TimelineWidget::zoomBy(double factor, double anchorX, bool animated)
 {
+    m_followFit = false;
     m_zoomAnimation->stop();
     if (!animated) {
         m_view.scale.zoomAt(anchorX, factor, kMinSpp, kMaxSpp);
@@ -113,6 +152,7 @@ void TimelineWidget::zoomBy(double factor, double anchorX, bool animated)
 
 void TimelineWidget::panBy(double dx)
 {
+    m_followFit = false;
     m_view.scale.panBy(dx);
     update();
     emit viewChanged();
@@ -164,13 +204,28 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 
 void TimelineWidget::resizeEvent(QResizeEvent *)
 {
-    if (!m_fitted)
+    if (m_initialSpan && width() > TimelineRenderer::kGutter) {
+        setScale(TimeScale::fit(*m_initialSpan, plotWidth()));
+        m_initialSpan.reset();
+        m_fitted = true;
+        m_followFit = false;
+        return;
+    }
+    // Everything was shown: it still is, at the new width.
+    if (!m_fitted || m_followFit)
         fitAll();
 }
 
 void TimelineWidget::wheelEvent(QWheelEvent *e)
 {
     const QPoint delta = e->angleDelta();
+    if (e->position().x() < TimelineRenderer::kGutter && e->position().y() > TimelineRenderer::kAxisHeight) {
+        // Over the lane titles: the lanes scroll.
+        if (delta.y() != 0)
+            scrollLanes(delta.y() > 0 ? -1 : 1);
+        e->accept();
+        return;
+    }
     if (e->modifiers() & Qt::ShiftModifier || std::abs(delta.x()) > std::abs(delta.y())) {
         panBy(-(delta.x() ? delta.x() : delta.y()) / 120.0 * plotWidth() / 10);
     } else if (delta.y() != 0) {
@@ -226,7 +281,14 @@ void TimelineWidget::mouseMoveEvent(QMouseEvent *e)
 
 void TimelineWidget::mouseReleaseEvent(QMouseEvent *e)
 {
-    if (m_drag == Drag::Pending) {
+    if (m_drag == Drag::Pending && e->position().x() < TimelineRenderer::kGutter) {
+        // The "more above / below" lines in the gutter scroll a page.
+        const double y = e->position().y();
+        if (y > height() - 24)
+            scrollLanes(std::max(1, shownLanes() - 1));
+        else if (y < TimelineRenderer::kAxisHeight + 24 && y > TimelineRenderer::kAxisHeight)
+            scrollLanes(-std::max(1, shownLanes() - 1));
+    } else if (m_drag == Drag::Pending) {
         if (const TimelineMarker *m = markerAt(e->position())) {
             if (m->event >= 0)
                 m_model->selectEvent(m->event);
@@ -260,8 +322,47 @@ void TimelineWidget::ensureVisible(int event)
     const AxisSpan vis = m_view.scale.visible(plotWidth());
     if (!vis.contains(s.start)) {
         m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
+        m_followFit = false;
         emit viewChanged();
     }
+    // Its lane in sight too, when the lanes scroll.
+    if (!m_view.selectedItems.empty()) {
+        const int lane = m_view.selectedItems.front().first;
+        if (lane < m_view.firstLane || lane >= m_view.firstLane + shownLanes())
+            scrollLanes(lane - m_view.firstLane);
+    }
+    // Zoom in, around it, until no count covers it.
+    const AxisTime middle = (s.start + s.end) / 2;
+    for (int k = 0; k < 16 && !standsAlone(event); ++k) {
+        if (m_view.scale.secondsPerPixel() <= kMinSpp * 1.01)
+            break;
+        m_view.scale.zoomAt(m_view.scale.x(middle), 2.0, kMinSpp, kMaxSpp);
+        m_followFit = false;
+        emit viewChanged();
+    }
+}
+
+// True when the event's marker is drawn at this zoom and no count bubble
+// touches it. Lays out one frame without drawing it anywhere visible.
+bool TimelineWidget::standsAlone(int event)
+{
+    if (width() <= TimelineRenderer::kGutter || height() <= TimelineRenderer::kAxisHeight)
+        return true;
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&scratch);
+    TimelineView v = m_view;
+    v.palette = palette();
+    v.font = font();
+    v.language = m_model->displayLanguage();
+    const auto &markers = m_renderer.paint(p, rect(), m_data, v);
+    for (const TimelineMarker &m : markers) {
+        if (m.event != event)
+            continue;
+        for (const TimelineMarker &other : markers)
+            if (other.event < 0 && other.rect.intersects(m.rect))
+                return false;
+    }
+    return true; // drawn on its own, or not in this view at all (filtered out)
 }
 
 void TimelineWidget::stepSelection(int delta)
@@ -317,6 +418,12 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_Home:
         fitAll();
+        break;
+    case Qt::Key_PageUp:
+        scrollLanes(-std::max(1, shownLanes() - 1));
+        break;
+    case Qt::Key_PageDown:
+        scrollLanes(std::max(1, shownLanes() - 1));
         break;
     case Qt::Key_BracketRight:
         stepSelection(1);

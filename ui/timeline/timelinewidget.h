@@ -24,6 +24,10 @@ public:
     LaneMode laneMode() const { return m_data.mode; }
 
     void fitAll(); // Home
+    // The time window shown, and one to show first (from the last session):
+    // applied once the widget knows its width.
+    AxisSpan visibleSpan() const { return m_view.scale.visible(plotWidth()); }
+    void setInitialSpan(const AxisSpan &span);
     void showSpan(const AxisSpan &span); // with a small margin
     void setScale(const TimeScale &scale);
     void zoomBy(double factor, double anchorX, bool animated = false);
@@ -38,6 +42,10 @@ public:
 
     // Renders the current view at any size on any painter (PNG, SVG, PDF).
     void render(QPainter &p, const QRectF &bounds);
+
+    int firstLane() const { return m_view.firstLane; }
+    // What the last frame drew, front-most first: markers, labels, counts.
+    const std::vector<TimelineMarker> &markers() const { return m_markers; }
 
     static constexpr double kMinSpp = 3600.0 / 240; // an hour across 240 px
     static constexpr double kMaxSpp = 400 * 365.2425 * 86400 / 1400; // four centuries
@@ -62,6 +70,10 @@ private:
     double plotWidth() const { return std::max(1.0, width() - TimelineRenderer::kGutter); }
     double plotX(const QPointF &pos) const { return pos.x() - TimelineRenderer::kGutter; }
     void rebuild();
+    void setSelected(int event);
+    int shownLanes() const;
+    bool standsAlone(int event);
+    void scrollLanes(int delta); // by lanes, + down
     void stepSelection(int delta);
     void ensureVisible(int event);
     bool onCursorHandle(const QPointF &pos) const;
@@ -76,6 +88,8 @@ private:
     QPointF m_lastPos;
     enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
     bool m_fitted = false;
+    bool m_followFit = false; // showing everything: a resize refits
+    std::optional<AxisSpan> m_initialSpan;
 };
 
 } // namespace parallax::ui

@@ -1,27 +1,13 @@
-// Geodesy, projection, the route over time, and the bundled land map.
+// The bundled corpus's route over time, and its sea legs against the land map.
 #include <core/geo.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
-
-#include <QFile>
 
 #include <gtest/gtest.h>
 
 using namespace parallax;
 
 namespace {
-
-const LandMask &land()
-{
-    static const LandMask m = [] {
-        QFile f(QStringLiteral(":/parallax/map/land-50m.bin"));
-        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-        auto r = LandMask::fromBytes(f.readAll());
-        EXPECT_TRUE(r.ok());
-        return r.ok() ? r.value() : LandMask();
-    }();
-    return m;
-}
 
 const Corpus &bundled()
 {
@@ -37,53 +23,6 @@ AxisTime at(int y, int m, int d, int h = 0)
 }
 
 } // namespace
-
-TEST(Geodesy, VincentyMatchesTheClassicTestLine)
-{
-    // Flinders Peak to Buninyong (Vincenty 1975): 54 972.271 m.
-    const GeoPoint flinders{-(37 + 57 / 60.0 + 3.72030 / 3600), 144 + 25 / 60.0 + 29.52440 / 3600};
-    const GeoPoint buninyong{-(37 + 39 / 60.0 + 10.15610 / 3600), 143 + 55 / 60.0 + 35.38390 / 3600};
-    EXPECT_NEAR(geodesicDistance(flinders, buninyong), 54972.271, 0.01);
-}
-
-TEST(Geodesy, KnownDistancesWithinOnePercent)
-{
-    const GeoPoint paris{48.8566, 2.3522}, rome{41.9028, 12.4964}, london{51.5074, -0.1278};
-    EXPECT_NEAR(geodesicDistance(paris, rome) / 1000, 1106, 11);
-    EXPECT_NEAR(geodesicDistance(paris, london) / 1000, 344, 3.5);
-    // Equator, one degree of longitude: 111.32 km on WGS84.
-    EXPECT_NEAR(geodesicDistance({0, 0}, {0, 1}), 111319.49, 0.5);
-    EXPECT_DOUBLE_EQ(geodesicDistance(paris, paris), 0);
-    // Antipodes: no convergence, falls back to the great circle.
-    EXPECT_NEAR(geodesicDistance({0, 0}, {0.5, 179.7}) / 1000, 20000, 200);
-}
-
-TEST(Projection, RoundTrips)
-{
-    for (double lat : {-60.0, -15.93, 0.0, 42.8, 48.4, 60.0})
-        for (double lon : {-20.0, 0.0, 10.32}) {
-            const GeoPoint back = inverseMercator(mercator({lat, lon}));
-            EXPECT_NEAR(back.lat, lat, 1e-9);
-            EXPECT_NEAR(back.lon, lon, 1e-12);
-        }
-    EXPECT_GT(mercator({49, 0}).y(), mercator({42, 0}).y()) << "north is up";
-}
-
-TEST(LandMap, HasTheIslandsOfTheStory)
-{
-    EXPECT_GT(land().rings().size(), 50u);
-    EXPECT_TRUE(land().isLand({42.78, 10.25})) << "Elba";
-    EXPECT_TRUE(land().isLand({-15.96, -5.70})) << "St Helena";
-    EXPECT_TRUE(land().isLand({48.40, 2.70})) << "Fontainebleau";
-    EXPECT_FALSE(land().isLand({43.3, 7.9})) << "Ligurian Sea";
-    EXPECT_FALSE(land().isLand({-10.0, -10.0})) << "South Atlantic";
-}
-
-TEST(LandMap, RejectsDamagedData)
-{
-    EXPECT_FALSE(LandMask::fromBytes("nonsense").ok());
-    EXPECT_FALSE(LandMask::fromBytes(QByteArray("PLXLAND1\x05\x80", 10)).ok());
-}
 
 TEST(Route, PositionByDateBeforeDuringAndAfterEachLeg)
 {
@@ -122,6 +61,8 @@ TEST(Route, PositionByDateBeforeDuringAndAfterEachLeg)
 
 TEST(Route, SeaLegsStayAtSea)
 {
+    const auto land = LandMask::bundled();
+    ASSERT_TRUE(land.ok()) << land.error().toStdString();
     // Sample each drawn sea curve every ~2 km. Leaving a harbour (Rochefort
     // lies up the Charente) may cross the coastline once; after the first
     // point at sea the curve must stay at sea until it makes for its harbour.
@@ -138,15 +79,15 @@ TEST(Route, SeaLegsStayAtSea)
         }
         samples.push_back(l.path.back());
         std::size_t first = 0, last = samples.size();
-        while (first < last && land().isLand(samples[first]))
+        while (first < last && land->isLand(samples[first]))
             ++first;
-        while (last > first && land().isLand(samples[last - 1]))
+        while (last > first && land->isLand(samples[last - 1]))
             --last;
         ASSERT_LT(first, last) << "leg " << l.seq << " never reaches the sea";
         EXPECT_LT(geodesicDistance(samples.front(), samples[first]), 25000) << "leg " << l.seq << " leaves harbour overland";
         EXPECT_LT(geodesicDistance(samples.back(), samples[last - 1]), 25000) << "leg " << l.seq << " arrives overland";
         for (std::size_t k = first; k < last; ++k)
-            EXPECT_FALSE(land().isLand(samples[k]))
+            EXPECT_FALSE(land->isLand(samples[k]))
                 << "leg " << l.seq << " crosses land at " << samples[k].lat << ", " << samples[k].lon;
     }
 }

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <core/corpus.h>
+#include <core/result.h>
+
+#include <QHash>
+#include <QString>
+
+class QIODevice;
+
+namespace parallax::db {
+
+// Writes `corpus` as a corpus folder (docs/corpus-format.md) that
+// loadCorpusFolder() reads back to the same corpus: corpus.json plus one
+// text file per source. `folder` must not exist or be empty. corpus.json is
+// written as it goes, one entry a line, never held whole in memory.
+Status exportCorpusFolder(const Corpus &corpus, const QString &folder);
+
+// The corpus.json of such a folder, written to `out`.
+Status writeCorpusDescription(const Corpus &corpus, QIODevice &out);
+
+// Where an account's quote stands more than once in its source, the
+// shortest context (TextQuoteSelector prefix and suffix) that picks out its
+// own occurrence; empty for a quote that stands once. `at` is the quote's
+// UTF-16 index in `text`.
+struct QuoteContext
+{
+    QString prefix;
+    QString suffix;
+};
+QuoteContext disambiguatingContext(const QString &text, const QString &quote, qsizetype at);
+
+// Counts, for every quote in `quotes`, how often it occurs in `text` (at
+// least once when it is in the text at all). One pass over the text per
+// distinct quote length, with a rolling hash, so that a million accounts in
+// long sources are checked in seconds; a count above one is verified.
+QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &quotes);
+
+} // namespace parallax::db

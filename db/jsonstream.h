@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+
+class QIODevice;
+
+namespace parallax::db {
+
+// Writes `root` exactly as QJsonDocument::Indented would, with the array
+// under `key` (a top-level key) filled from `next` as it is written: each
+// item is serialised and written on its own, so a million items never exist
+// together as JSON values. `next` sets the item and returns true, or returns
+// false when there are no more. Returns false when writing fails.
+bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
+                            const std::function<bool(QJsonObject &item)> &next);
+
+} // namespace parallax::db

@@ -1,0 +1,173 @@
+#include "searchupdate.h"
+
+#include "searchindex.h"
+#include "sqlite.h"
+
+namespace parallax::db {
+
+using namespace searchlayout;
+
+namespace {
+
+// One FTS row's text from its lines, exactly as SearchIndexWriter builds it:
+// each line ends in "\n" and the row in one more; the folded column only
+// when a line needs it.
+IndexedRow chunkRow(const char *table, std::int64_t rowid, const QStringList &lines)
+{
+    IndexedRow row{table, rowid, {}, {}};
+    if (lines.isEmpty())
+        return row;
+    bool anyFolded = false;
+    QString folded;
+    for (const QString &line : lines) {
+        const QString f = foldedIfDifferent(line);
+        anyFolded = anyFolded || !f.isNull();
+        row.body += line + u'\n';
+        folded += (f.isNull() ? line : f) + u'\n';
+    }
+    row.body += u'\n';
+    if (anyFolded)
+        row.folded = folded + u'\n';
+    return row;
+}
+
+IndexedRow singleRow(const char *table, std::int64_t rowid, const QString &text, bool present)
+{
+    IndexedRow row{table, rowid, {}, {}};
+    if (!present)
+        return row;
+    const QString folded = foldedIfDifferent(text);
+    row.body = text + QStringLiteral("\n\n");
+    if (!folded.isNull())
+        row.folded = folded + QStringLiteral("\n\n");
+    return row;
+}
+
+// The lines of the rows [first, first + 16) a query returns as text columns.
+Result<QStringList> chunkLines(const Database &db, const char *sql, std::int64_t first, bool skipBlank,
+                               QString (*line)(const Statement &))
+{
+    auto st = Statement::prepare(db.handle(), sql);
+    if (!st)
+        return Result<QStringList>::failure(st.error());
+    st.value().bind(1, first);
+    st.value().bind(2, first + kChunkRows - 1);
+    QStringList lines;
+    while (st.value().step()) {
+        const QString text = line(st.value());
+        if (!(skipBlank && text.trimmed().isEmpty()))
+            lines << text;
+    }
+    if (Status s = st.value().finished(); !s)
+        return Result<QStringList>::failure(s.error());
+    return lines;
+}
+
+Result<IndexedRow> names(const Database &db, const char *sql, std::int64_t row, std::int64_t rowid)
+{
+    auto st = Statement::prepare(db.handle(), sql);
+    if (!st)
+        return Result<IndexedRow>::failure(st.error());
+    st.value().bind(1, row);
+    const bool present = st.value().step() && !st.value().isNull(0);
+    return singleRow("search_names", rowid, present ? st.value().text(0) : QString(), present);
+}
+
+Status run(Database &db, const char *verb, const IndexedRow &row)
+{
+    const QByteArray sql = QByteArray("INSERT INTO ") + row.table + " (" + row.table + ", rowid, body, folded) "
+        + "VALUES ('delete', ?1, ?2, ?3)";
+    const QByteArray insert = QByteArray("INSERT INTO ") + row.table + " (rowid, body, folded) VALUES (?1, ?2, ?3)";
+    auto st = Statement::prepare(db.handle(), qstrcmp(verb, "delete") == 0 ? sql.constData() : insert.constData());
+    if (!st)
+        return Status::failure(st.error());
+    st.value().bind(1, row.rowid);
+    st.value().bind(2, row.body);
+    if (row.folded.isNull())
+        st.value().bindNull(3);
+    else
+        st.value().bind(3, row.folded);
+    if (!st.value().exec())
+        return Status::failure(st.value().error());
+    return success();
+}
+
+} // namespace
+
+Result<IndexedRow> indexedEventChunk(const Database &db, std::int64_t eventRow)
+{
+    const std::int64_t chunk = eventRow >> kChunkShift;
+    auto lines = chunkLines(db,
+                            "SELECT title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+                            chunk << kChunkShift, false,
+                            [](const Statement &st) { return eventSearchText(st.text(0), st.text(1), st.text(2)); });
+    if (!lines)
+        return Result<IndexedRow>::failure(lines.error());
+    return chunkRow("search_events", chunk, lines.value());
+}
+
+Result<IndexedRow> indexedAccountChunk(const Database &db, std::int64_t accountRow)
+{
+    const std::int64_t chunk = accountRow >> kChunkShift;
+    auto lines = chunkLines(db, "SELECT gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+                            chunk << kChunkShift, true,
+                            [](const Statement &st) { return accountSearchText(st.text(0), st.text(1)); });
+    if (!lines)
+        return Result<IndexedRow>::failure(lines.error());
+    return chunkRow("search_events", kSecondKind + chunk, lines.value());
+}
+
+Result<IndexedRow> indexedPlace(const Database &db, std::int64_t placeRow)
+{
+    return names(db, "SELECT group_concat(name, ' ') FROM (SELECT name FROM place_names WHERE place_id = ?1 ORDER BY lang)",
+                 placeRow, placeRow);
+}
+
+Result<IndexedRow> indexedPerson(const Database &db, std::int64_t personRow)
+{
+    return names(db,
+                 "SELECT group_concat(name, ' ') FROM (SELECT name FROM person_names WHERE person_id = ?1 ORDER BY lang)",
+                 personRow, kSecondKind + personRow);
+}
+
+Status reindex(Database &db, const IndexedRow &before, const IndexedRow &after)
+{
+    if (before.body == after.body && before.folded == after.folded && before.rowid == after.rowid)
+        return success();
+    if (!before.body.isEmpty())
+        if (Status s = run(db, "delete", before); !s)
+            return s;
+    if (!after.body.isEmpty())
+        return run(db, "insert", after);
+    return success();
+}
+
+Status reindexSourcePassages(Database &db, std::int64_t sourceRow, const QString &newText)
+{
+    auto st = Statement::prepare(db.handle(), "SELECT id, body FROM passages WHERE source_id = ?1");
+    if (!st)
+        return Status::failure(st.error());
+    st.value().bind(1, sourceRow);
+    QList<IndexedRow> old;
+    while (st.value().step())
+        old << singleRow("search_passages", st.value().int64(0), st.value().text(1), true);
+    if (Status s = st.value().finished(); !s)
+        return s;
+    for (const IndexedRow &row : old)
+        if (Status s = run(db, "delete", row); !s)
+            return s;
+    auto del = Statement::prepare(db.handle(), "DELETE FROM passages WHERE source_id = ?1");
+    if (!del)
+        return Status::failure(del.error());
+    del.value().bind(1, sourceRow);
+    if (!del.value().exec())
+        return Status::failure(del.value().error());
+    if (newText.isNull())
+        return success();
+    SearchIndexWriter writer(db);
+    if (Status s = writer.source(sourceRow, newText); !s)
+        return s;
+    return writer.finish();
+}
+
+} // namespace parallax::db

@@ -1,0 +1,292 @@
+// Opening the main window on a database, through the path the application
+// takes (open, read, model, window, show), offscreen. Prints each phase, the
+// time to the first painted timeline, the longest event-loop stall, the time
+// to close, and peak memory.
+//
+//   bench_window --events 1000000          # builds PARALLAX_BENCH_DIR/built-N.sqlite if absent
+//   bench_window --db FILE [--settle 3000]
+#include <core/synthetic.h>
+#include <db/database.h>
+#include <db/store.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/tables/conflictspanel.h>
+#include <ui/timeline/timelinewidget.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <memory>
+#include <vector>
+
+using namespace parallax;
+
+namespace {
+
+QElapsedTimer g_clock; // since the program started
+struct PhaseTime
+{
+    QString name;
+    double wallMs, cpuMs;
+};
+std::vector<PhaseTime> g_phases;
+
+double nowMs()
+{
+    return double(g_clock.nsecsElapsed()) / 1e6;
+}
+
+// CPU time of the calling (GUI) thread: on a busy machine wall time mostly
+// measures the neighbours.
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// A line of /proc/self/status in MB (VmRSS, VmHWM).
+double statusMb(const char *key)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(key))
+            return line.mid(qsizetype(qstrlen(key)) + 1).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return 0;
+}
+
+// The window's own timing lines (parallax.ui.startup) become phases.
+void captureStartupLines(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (context.category && qstrcmp(context.category, "parallax.ui.startup") == 0 && type == QtDebugMsg) {
+        const QStringList parts = message.split(u' ');
+        if (parts.size() >= 3 && parts.back() == u"ms")
+            g_phases.push_back({QStringLiteral("  window: ") + parts.mid(0, parts.size() - 2).join(u' '),
+                                parts[parts.size() - 2].toDouble(), -1});
+        return;
+    }
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+class Phase
+{
+public:
+    explicit Phase(QString name) : m_name(std::move(name)), m_start(nowMs()), m_cpu(cpuMs()) {}
+    ~Phase() { g_phases.push_back({m_name, nowMs() - m_start, cpuMs() - m_cpu}); }
+
+private:
+    QString m_name;
+    double m_start, m_cpu;
+};
+
+// Records when the timeline has first finished painting.
+class PaintWatch final : public QObject
+{
+public:
+    double firstPaintEnd = -1;
+    bool eventFilter(QObject *obj, QEvent *e) override
+    {
+        if (e->type() != QEvent::Paint || firstPaintEnd >= 0)
+            return false;
+        obj->removeEventFilter(this);
+        const bool handled = obj->event(e);
+        firstPaintEnd = nowMs();
+        return handled;
+    }
+};
+
+// The longest time the event loop went without running a 1 ms timer.
+class StallWatch final : public QObject
+{
+public:
+    double firstTick = -1, longest = 0, last = 0;
+    QTimer timer;
+    StallWatch()
+    {
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setInterval(1);
+        connect(&timer, &QTimer::timeout, this, [this] {
+            const double t = nowMs();
+            if (firstTick < 0)
+                firstTick = t;
+            else
+                longest = std::max(longest, t - last);
+            last = t;
+        });
+        timer.start();
+    }
+};
+
+// Times every event the application delivers (outermost only) and keeps
+// the slow ones, to name what stalls the loop.
+class TimedApplication final : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    struct Slow
+    {
+        double at, ms, cpu;
+        QString what;
+    };
+    std::vector<Slow> slow;
+    bool notify(QObject *receiver, QEvent *e) override
+    {
+        const int depth = m_depth++;
+        const double start = nowMs(), cpu = cpuMs();
+        const bool r = QApplication::notify(receiver, e);
+        --m_depth;
+        if (const double ms = nowMs() - start; ms > 50 && depth < 4)
+            slow.push_back({start, ms, cpuMs() - cpu,
+                            QString(depth * 2, u' ') + QString::fromLatin1(receiver->metaObject()->className()) + u' '
+                                + receiver->objectName() + QStringLiteral(" event ") + QString::number(int(e->type()))});
+        return r;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+QString databaseFor(qint64 events, QTemporaryDir &temp)
+{
+    const QString kept = qEnvironmentVariable("PARALLAX_BENCH_DIR");
+    const QString path = (kept.isEmpty() ? temp.path() : kept) + QStringLiteral("/built-%1.sqlite").arg(events);
+    if (!QFile::exists(path)) {
+        SyntheticSpec spec; // as bench_store: five centuries, 100 places
+        spec.events = events;
+        spec.firstYear = 1500;
+        spec.lastYear = 2000;
+        spec.places = 100;
+        std::fprintf(stderr, "building %s…\n", qPrintable(path));
+        if (Status s = db::buildDatabase(makeSyntheticCorpus(spec), path, false); !s) {
+            std::fprintf(stderr, "%s\n", qPrintable(s.error()));
+            return {};
+        }
+    }
+    return path;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    TimedApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ParallaxBench"));
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("Database to open."), QStringLiteral("FILE"));
+    const QCommandLineOption eventsOpt(QStringLiteral("events"), QStringLiteral("Synthetic database size."),
+                                       QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption settleOpt(QStringLiteral("settle"), QStringLiteral("Event loop time after the first paint (ms)."),
+                                       QStringLiteral("MS"), QStringLiteral("3000"));
+    parser.addOptions({dbOpt, eventsOpt, settleOpt});
+    parser.process(app);
+    QTemporaryDir temp;
+    const QString path = parser.isSet(dbOpt) ? parser.value(dbOpt) : databaseFor(parser.value(eventsOpt).toLongLong(), temp);
+    if (path.isEmpty())
+        return 1;
+
+    QLoggingCategory::setFilterRules(QStringLiteral("parallax.ui.startup.debug=true"));
+    qInstallMessageHandler(captureStartupLines);
+    const double baseRss = statusMb("VmRSS:");
+    g_clock.start();
+    const double cpu0 = cpuMs();
+
+    std::unique_ptr<ui::CorpusModel> model;
+    std::unique_ptr<ui::MainWindow> window;
+    {
+        Result<Corpus> corpus = Result<Corpus>::failure(QString());
+        std::unique_ptr<db::Database> db;
+        {
+            Phase p(QStringLiteral("open the database"));
+            auto opened = db::Database::open(path, db::Database::Access::ReadWrite);
+            if (!opened) {
+                std::fprintf(stderr, "%s\n", qPrintable(opened.error()));
+                return 1;
+            }
+            db = std::move(opened).value();
+        }
+        {
+            Phase r(QStringLiteral("read the corpus"));
+            corpus = db::readCorpus(*db);
+            db.reset();
+        }
+        if (!corpus) {
+            std::fprintf(stderr, "%s\n", qPrintable(corpus.error()));
+            return 1;
+        }
+        Phase p(QStringLiteral("model"));
+        model = std::make_unique<ui::CorpusModel>();
+        model->setCorpus(std::move(corpus).value());
+    }
+    {
+        Phase p(QStringLiteral("window (all views)"));
+        window = std::make_unique<ui::MainWindow>(model.get());
+        window->setDatabasePath(path);
+    }
+    {
+        Phase p(QStringLiteral("restore layout and show"));
+        window->restoreLayout();
+        window->show();
+    }
+    const double beforeLoop = nowMs(), beforeLoopCpu = cpuMs() - cpu0;
+    PaintWatch paint;
+    window->timeline()->installEventFilter(&paint);
+    window->timeline()->update();
+    StallWatch stalls;
+    const int settle = parser.value(settleOpt).toInt();
+    // Ready: painted, and the conflicts found (they come last, from a worker).
+    double ready = -1;
+    QTimer quit;
+    quit.setInterval(5);
+    QObject::connect(&quit, &QTimer::timeout, &app, [&] {
+        if (ready < 0 && paint.firstPaintEnd >= 0 && !window->conflicts()->model()->isLoading())
+            ready = nowMs();
+        if (ready >= 0 && nowMs() - ready >= settle)
+            app.quit();
+    });
+    quit.start();
+    app.exec();
+    stalls.timer.stop();
+    const double peakOpen = statusMb("VmHWM:");
+
+    const double closeStart = nowMs();
+    window->close();
+    QCoreApplication::processEvents();
+    const double closeMs = nowMs() - closeStart;
+    const double teardownStart = nowMs();
+    window.reset();
+    model.reset();
+    const double teardownMs = nowMs() - teardownStart;
+
+    std::printf("database: %s\n", qPrintable(path));
+    std::printf("  %-42s %9s    %9s\n", "phase", "wall", "GUI-thread CPU");
+    for (const PhaseTime &p : g_phases)
+        std::printf("  %-42s %9.1f ms %9.1f ms\n", qPrintable(p.name), p.wallMs, p.cpuMs);
+    std::printf("synchronous work before the event loop ran: %.1f ms (GUI-thread CPU %.1f ms)\n", beforeLoop,
+                beforeLoopCpu);
+    std::printf("first painted timeline:                     %.1f ms\n", paint.firstPaintEnd);
+    std::printf("longest event-loop stall (incl. the above): %.1f ms\n",
+                std::max(stalls.firstTick, stalls.longest));
+    std::printf("longest stall once the loop ran:            %.1f ms\n", stalls.longest);
+    std::printf("everything ready (conflicts found):         %.1f ms\n", ready);
+    std::printf("close (the window's own work):              %.1f ms\n", closeMs);
+    std::printf("teardown (window, model, corpus freed; the application skips it): %.1f ms\n", teardownMs);
+    std::printf("events that took over 50 ms once the loop ran (start, wall, GUI-thread CPU, receiver, type):\n");
+    std::sort(app.slow.begin(), app.slow.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
+    for (const auto &s : app.slow)
+        std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
+    std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
+    return 0;
+}

@@ -1,0 +1,249 @@
+// Issue 13 "Round trip and exchange": the corpus folder and CSV read back to
+// what was written; malformed CSV is refused by row and column; TimelineJS.
+#include "testutil.h"
+
+#include <core/synthetic.h>
+#include <db/corpusexport.h>
+#include <db/corpusloader.h>
+#include <db/csvexchange.h>
+#include <db/jsonexport.h>
+#include <db/store.h>
+#include <db/timelinejs.h>
+#include <db/userdata.h>
+
+#include <QBuffer>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace parallax;
+using namespace parallax::db;
+using parallax::testing::readAll;
+
+namespace {
+
+// A corpus as the database gives it back (what export reads).
+Corpus throughDatabase(const Corpus &c)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    EXPECT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    auto read = readCorpus(*db.value());
+    EXPECT_TRUE(read.ok()) << read.error().toStdString();
+    return read ? read.value() : Corpus();
+}
+
+const Corpus &bundledFromDb()
+{
+    static const Corpus c = throughDatabase(loadCorpusFolder(bundledCorpusPath()).corpus);
+    return c;
+}
+
+QByteArray csvOf(const Corpus &c)
+{
+    QBuffer b;
+    b.open(QIODevice::WriteOnly);
+    EXPECT_TRUE(writeCsv(c, b).ok());
+    return b.data();
+}
+
+std::string dump(const QList<CorpusProblem> &problems)
+{
+    std::string s;
+    for (const auto &p : problems)
+        s += p.toString().toStdString() + "\n";
+    return s;
+}
+
+std::string dump(const QList<CsvProblem> &problems)
+{
+    std::string s;
+    for (const auto &p : problems)
+        s += p.toString().toStdString() + "\n";
+    return s;
+}
+
+// Every file of a folder, by name.
+QMap<QString, QByteArray> filesOf(const QString &folder)
+{
+    QMap<QString, QByteArray> out;
+    for (const QString &name : QDir(folder).entryList(QDir::Files))
+        out.insert(name, readAll(folder + u'/' + name));
+    return out;
+}
+
+} // namespace
+
+TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("a")), b = dir.filePath(QStringLiteral("b"));
+    ASSERT_TRUE(exportCorpusFolder(bundledFromDb(), a).ok());
+    const LoadedCorpus loaded = loadCorpusFolder(a);
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    const Corpus again = throughDatabase(loaded.corpus);
+    ASSERT_TRUE(exportCorpusFolder(again, b).ok());
+    const auto filesA = filesOf(a), filesB = filesOf(b);
+    EXPECT_EQ(filesA.size(), bundledFromDb().sources.size() + 1);
+    ASSERT_EQ(filesA.keys(), filesB.keys());
+    for (auto it = filesA.begin(); it != filesA.end(); ++it)
+        EXPECT_TRUE(it.value() == filesB.value(it.key())) << it.key().toStdString() << " differs";
+    // And the database's own export agrees: nothing was lost on the way.
+    EXPECT_EQ(exportJson(bundledFromDb()), exportJson(again));
+}
+
+TEST(CorpusFolderExport, RefusesAFolderThatIsNotEmpty)
+{
+    QTemporaryDir dir;
+    parallax::testing::writeFile(dir.filePath(QStringLiteral("keep.txt")), "mine");
+    const Status s = exportCorpusFolder(bundledFromDb(), dir.path());
+    ASSERT_FALSE(s.ok());
+    EXPECT_TRUE(s.error().contains(QStringLiteral("not empty")));
+    EXPECT_EQ(readAll(dir.filePath(QStringLiteral("keep.txt"))), QByteArray("mine"));
+}
+
+// A quote that stands twice in its source gets the context that picks its
+// own occurrence, so the offsets survive the round trip.
+TEST(CorpusFolderExport, RepeatedQuotesGetAPrefixOrSuffix)
+{
+    const QString text = QStringLiteral("𠀀他吞下毒药。次日他醒来。后来他又吞下毒药。他吞下毒药。");
+    EXPECT_EQ(quoteOccurrences(text, {QStringLiteral("他吞下毒药"), QStringLiteral("次日"), QStringLiteral("无")}),
+              (QHash<QString, int>{{QStringLiteral("他吞下毒药"), 2}, {QStringLiteral("次日"), 1}, {QStringLiteral("无"), 0}}));
+    EXPECT_EQ(quoteOccurrences(text, {QStringLiteral("吞下毒药")}).value(QStringLiteral("吞下毒药")), 3);
+
+    SyntheticSpec spec;
+    spec.events = 3;
+    spec.sources = 1;
+    Corpus c = makeSyntheticCorpus(spec);
+    c.sources[0].text = text;
+    const QList<qsizetype> starts = {1, 17, 22}; // code points: 𠀀 is one
+    for (qsizetype i = 0; i < 3; ++i) {
+        Account &a = c.events[i].accounts.first();
+        c.events[i].accounts = {a};
+        c.events[i].accounts[0].quote = i == 1 ? QStringLiteral("吞下毒药") : QStringLiteral("他吞下毒药");
+        c.events[i].accounts[0].start = starts[i];
+        c.events[i].accounts[0].end = starts[i] + c.events[i].accounts[0].quote.size();
+    }
+    QTemporaryDir dir;
+    ASSERT_TRUE(exportCorpusFolder(c, dir.filePath(QStringLiteral("f"))).ok());
+    const LoadedCorpus loaded = loadCorpusFolder(dir.filePath(QStringLiteral("f")));
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    for (qsizetype i = 0; i < 3; ++i)
+        EXPECT_EQ(loaded.corpus.events[i].accounts[0].start, starts[i]) << i;
+}
+
+TEST(CsvExchange, TheBundledCorpusReadsBackToAnIdenticalCsv)
+{
+    const QByteArray csv = csvOf(bundledFromDb());
+    EXPECT_TRUE(csv.startsWith("\xEF\xBB\xBF" "event,title_en,title_zh,date,"));
+    const CsvImport rows = readCsv(csv, bundledFromDb());
+    ASSERT_TRUE(rows.ok()) << dump(rows.problems);
+    Corpus c = bundledFromDb();
+    c.events = rows.events;
+    EXPECT_EQ(csvOf(c), csv);
+    // Through the database too: the offsets and every field are kept.
+    const Corpus again = throughDatabase(c);
+    EXPECT_EQ(csvOf(again), csv);
+    EXPECT_EQ(exportJson(again), exportJson(bundledFromDb()));
+}
+
+TEST(CsvExchange, ReadsWhatASpreadsheetWrites)
+{
+    // No BOM, LF line ends, only the required columns in another order,
+    // a quoted cell with a comma, a doubled quote and a line break.
+    Corpus base = bundledFromDb();
+    const Source &s = base.sources.first();
+    const QString quote = s.text.mid(0, 12);
+    ASSERT_EQ(s.text.count(quote), 1);
+    const QString csv = QStringLiteral("quote,source,date,title_en,event\n\"%1\",%2,1814-04,\"A \"\"new\"\",\nevent\",new-1\n")
+                            .arg(quote, s.id);
+    const CsvImport rows = readCsv(csv.toUtf8(), base);
+    ASSERT_TRUE(rows.ok()) << dump(rows.problems);
+    ASSERT_EQ(rows.events.size(), 1);
+    EXPECT_EQ(rows.events[0].titles.value(QStringLiteral("en")), QStringLiteral("A \"new\",\nevent"));
+    EXPECT_EQ(rows.events[0].accounts[0].start, 0);
+    EXPECT_EQ(rows.events[0].importance, Importance::Minor);
+}
+
+TEST(CsvExchange, MalformedRowsAreRefusedByRowAndColumn)
+{
+    const Corpus &base = bundledFromDb();
+    const QString src = base.sources.first().id;
+    const QString quote = base.sources.first().text.mid(0, 12);
+    const QString head = QStringLiteral("event,title_en,date,source,quote,claimed_date,importance,place\n");
+    auto problemsOf = [&](const QString &rows) {
+        QStringList out;
+        for (const CsvProblem &p : readCsv((head + rows).toUtf8(), base).problems)
+            out << p.toString();
+        return out.join(u'\n');
+    };
+    auto good = [&](const QString &event, const QString &rest = QStringLiteral(",key,")) {
+        return QStringLiteral("%1,T,1814-04,%2,%3%4\n").arg(event, src, quote, QStringLiteral(",") + rest);
+    };
+    EXPECT_EQ(problemsOf(good(QStringLiteral("a"))), QString());
+    // Row 3 has a cell too many; row 2 is fine.
+    EXPECT_EQ(problemsOf(good(QStringLiteral("a")) + good(QStringLiteral("b")).trimmed() + QStringLiteral(",x\n")),
+              QStringLiteral("row 3: has 9 cells where the header has 8"));
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814-13,%1,%2,,,\n").arg(src, quote))
+                    .startsWith(QStringLiteral("row 2, column date: ")));
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814,%1,%2,,,\n").arg(src, QStringLiteral("not in the text")))
+                    .contains(QStringLiteral("row 2, column quote: does not occur in source")));
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814,nosuch,%1,,,\n").arg(quote))
+                    .contains(QStringLiteral("row 2, column source: \"nosuch\" is not in the database")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral("1814-02-30,key,"))).contains(QStringLiteral("row 2, column claimed_date")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",top,"))).contains(QStringLiteral("row 2, column importance")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",key,atlantis"))).contains(QStringLiteral("row 2, column place")));
+    // The same event on two rows with two dates.
+    EXPECT_EQ(problemsOf(good(QStringLiteral("a")) + good(QStringLiteral("a")).replace(QStringLiteral("1814-04"), QStringLiteral("1815"))),
+              QStringLiteral("row 3, column date: differs from row 2, the first row of event a"));
+    // An unclosed quote and a stray one.
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,\"T,1814,%1,%2,,,\n").arg(src, quote)).contains(QStringLiteral("never closed")));
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,T\"x,1814,%1,%2,,,\n").arg(src, quote)).startsWith(QStringLiteral("row 2: cell 2")));
+    // The header: a required column missing, an unknown one.
+    EXPECT_TRUE(readCsv("event,title_en,date,source\n", base).problems.first().toString()
+                    .contains(QStringLiteral("column quote: the column is missing")));
+    EXPECT_TRUE(readCsv("event,title_en,date,source,quote,colour\n", base).problems.first().toString()
+                    .contains(QStringLiteral("column colour: is not a column")));
+    EXPECT_TRUE(readCsv("event,title_en\n\xff\xfe", base).problems.first().toString().contains(QStringLiteral("not UTF-8")));
+}
+
+TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
+{
+    QBuffer b;
+    b.open(QIODevice::WriteOnly);
+    ASSERT_TRUE(writeTimelineJs(bundledFromDb(), b).ok());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(b.data(), &error);
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    const QJsonArray events = doc[QStringLiteral("events")].toArray();
+    EXPECT_EQ(events.size(), bundledFromDb().events.size());
+    EXPECT_FALSE(doc[QStringLiteral("title")][QStringLiteral("text")][QStringLiteral("headline")].toString().isEmpty());
+    EXPECT_EQ(doc[QStringLiteral("eras")].toArray().size(), bundledFromDb().eras.size());
+    QJsonObject poison, waterloo, neipperg;
+    for (const QJsonValue &v : events) {
+        const QString id = v[QStringLiteral("unique_id")].toString();
+        if (id == u"poison-attempt")
+            poison = v.toObject();
+        else if (id == u"waterloo")
+            waterloo = v.toObject();
+        else if (id == u"neipperg")
+            neipperg = v.toObject();
+    }
+    auto part = [](const QJsonObject &o, const char *a, const char *b = nullptr) {
+        const QJsonValue v = o.value(QLatin1String(a));
+        return b ? v.toObject().value(QLatin1String(b)) : v;
+    };
+    const QJsonValue shown = part(poison, "start_date", "display_date");
+    EXPECT_FALSE(shown.toString().isEmpty());
+    EXPECT_EQ(part(poison, "start_date").toObject(),
+              (QJsonObject{{"year", 1814}, {"month", 4}, {"day", 12}, {"display_date", shown}}));
+    EXPECT_EQ(part(poison, "end_date").toObject(), (QJsonObject{{"year", 1814}, {"month", 4}, {"day", 13}}));
+    EXPECT_FALSE(waterloo.contains(QStringLiteral("end_date")));
+    // "1814-08~": a month, approximately: the month as its end, and words.
+    EXPECT_EQ(part(neipperg, "end_date").toObject(), (QJsonObject{{"year", 1814}, {"month", 8}}));
+    EXPECT_TRUE(part(neipperg, "start_date", "display_date").toString().contains(QStringLiteral("1814")));
+    EXPECT_TRUE(part(poison, "text", "text").toString().contains(QStringLiteral("<blockquote>")));
+}

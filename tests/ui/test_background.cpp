@@ -1,0 +1,166 @@
+// Large corpora: the conflicts, the filter counts and the charts come from
+// worker threads, and the window answers input while they run.
+#include <core/synthetic.h>
+#include <ui/backgroundwork.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/tables/conflictspanel.h>
+#include <ui/tables/filterpanel.h>
+#include <ui/workstatus.h>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTreeWidget>
+
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+constexpr auto kFatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
+
+Corpus synthetic(int events, std::uint64_t seed = 1814)
+{
+    SyntheticSpec spec;
+    spec.events = events;
+    spec.sources = 4;
+    spec.places = 12;
+    spec.conflictFraction = 0.3;
+    spec.seed = seed;
+    return makeSyntheticCorpus(spec);
+}
+
+// Every corpus goes to the workers while a test runs.
+class Background : public ::testing::Test
+{
+protected:
+    void SetUp() override { setBackgroundThreshold(0); }
+    void TearDown() override { setBackgroundThreshold(m_saved); }
+
+private:
+    int m_saved = backgroundThreshold();
+};
+
+bool waitUntilLoaded(ConflictsModel &conflicts)
+{
+    QElapsedTimer t;
+    t.start();
+    while (conflicts.isLoading() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !conflicts.isLoading();
+}
+
+// Receives posted events and notes how long each waited.
+class Probe final : public QObject
+{
+public:
+    std::vector<double> waitedMs;
+    QElapsedTimer clock;
+    qint64 postedAt = 0;
+    bool event(QEvent *e) override
+    {
+        if (e->type() != QEvent::User)
+            return QObject::event(e);
+        waitedMs.push_back(double(clock.nsecsElapsed() - postedAt) / 1e6);
+        return true;
+    }
+};
+
+} // namespace
+
+TEST_F(Background, ConflictsArriveWithTheDetectorsOrder)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(800));
+    ConflictsModel conflicts(&model);
+    QAbstractItemModelTester tester(&conflicts, kFatal);
+    conflicts.sort(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
+    EXPECT_TRUE(conflicts.isLoading());
+    EXPECT_EQ(conflicts.rowCount(), 0) << "nothing is shown before the worker is done";
+    ASSERT_TRUE(waitUntilLoaded(conflicts));
+    const QList<Conflict> expected = detectConflicts(model.corpus());
+    ASSERT_GT(expected.size(), 5);
+    ASSERT_EQ(conflicts.rowCount(), expected.size());
+    for (int r = 0; r < conflicts.rowCount(); ++r)
+        ASSERT_EQ(conflicts.index(r, ConflictsModel::ExplanationColumn).data().toString(), expected[r].explanation) << r;
+}
+
+TEST_F(Background, ANewCorpusWhileLoadingWins)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(3000));
+    ConflictsModel conflicts(&model);
+    QAbstractItemModelTester tester(&conflicts, kFatal);
+    conflicts.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+    model.setCorpus(synthetic(300, 7)); // before the first worker is done
+    ASSERT_TRUE(waitUntilLoaded(conflicts));
+    QCoreApplication::processEvents(); // the first worker's result, if late, must be dropped
+    EXPECT_EQ(conflicts.rowCount(), int(detectConflicts(model.corpus()).size()));
+    for (int r = 1; r < conflicts.rowCount(); ++r)
+        ASSERT_LE(conflicts.index(r - 1, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong(),
+                  conflicts.index(r, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong())
+            << "the chosen sort is applied to what arrives";
+}
+
+TEST_F(Background, FilterCountsFillTheTreeWhenDone)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(600));
+    FilterPanel panel(&model);
+    QElapsedTimer t;
+    t.start();
+    while (panel.tree()->topLevelItemCount() == 0 && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    ASSERT_EQ(panel.tree()->topLevelItemCount(), 6);
+    QTreeWidgetItem *sources = panel.tree()->topLevelItem(0);
+    int told = 0;
+    for (int i = 0; i < sources->childCount(); ++i)
+        told += sources->child(i)->text(1).toInt();
+    EXPECT_GE(told, 600) << "every event is told by at least one source";
+}
+
+// The test: input posted while a large corpus's work runs is handled
+// within 100 ms.
+TEST_F(Background, TheWindowAnswersWhileTheWorkersRun)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(20000));
+    MainWindow window(&model);
+    window.show();
+    ConflictsModel *conflicts = window.conflicts()->model();
+    auto *work = window.findChild<WorkStatus *>(QStringLiteral("workStatus"));
+    ASSERT_NE(work, nullptr);
+    Probe probe;
+    probe.clock.start();
+    int posted = 0;
+    while (conflicts->isLoading() || posted < 5) {
+        EXPECT_TRUE(!conflicts->isLoading() || work->isVisibleTo(&window)) << "the status bar says what runs";
+        probe.postedAt = probe.clock.nsecsElapsed();
+        QCoreApplication::postEvent(&probe, new QEvent(QEvent::User));
+        ++posted;
+        const auto handled = probe.waitedMs.size() + 1;
+        QElapsedTimer t;
+        t.start();
+        while (probe.waitedMs.size() < handled && t.elapsed() < 5000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        ASSERT_EQ(probe.waitedMs.size(), handled);
+        if (posted > 2000)
+            break;
+    }
+    ASSERT_TRUE(waitUntilLoaded(*conflicts));
+    std::vector<double> waited = probe.waitedMs;
+    std::sort(waited.begin(), waited.end());
+    const double p90 = waited[std::size_t(double(waited.size() - 1) * 0.9)];
+    std::printf("posted %d events while loading: p90 %.2f ms, max %.2f ms\n", posted, p90, waited.back());
+    EXPECT_LE(p90, 100.0);
+    EXPECT_GT(conflicts->rowCount(), 0);
+    EXPECT_FALSE(work->isVisibleTo(&window)) << "nothing runs any more";
+}

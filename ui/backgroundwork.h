@@ -1,0 +1,47 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
+
+namespace parallax::ui {
+
+// From how many events the window computes what it does not show first
+// (conflicts, filter counts, statistics) on worker threads instead of while
+// it opens. Smaller corpora are computed at once: they take milliseconds, and
+// tests read the result without waiting.
+int backgroundThreshold();
+// For tests: 0 sends every corpus to the workers.
+void setBackgroundThreshold(int events);
+inline bool worksInBackground(const Corpus &corpus)
+{
+    return corpus.events.size() >= backgroundThreshold();
+}
+
+// The window's own worker threads. Not QThreadPool::globalInstance(): Qt's
+// raster engine splits large fills across that pool and waits for them, so
+// a long job there froze painting until it finished (seen at 1M events: a
+// scroll bar's paint waited 18 s for the conflicts).
+QThreadPool *backgroundPool();
+
+// Runs `work` on a worker thread and `done(result)` on `context`'s thread
+// when it finishes, unless `context` is destroyed first.
+template<typename Work, typename Done>
+void runInBackground(QObject *context, Work work, Done done)
+{
+    using T = decltype(work());
+    auto *watcher = new QFutureWatcher<T>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)]() mutable {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), std::move(work)));
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,62 @@
+// What a restart restores besides the docks and the filter: the lane mode,
+// the time window, the map view, the play speed and the title language.
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/map/mapwidget.h>
+#include <ui/timeline/timelinewidget.h>
+
+#include <QAction>
+#include <QSettings>
+
+namespace parallax::ui {
+
+namespace {
+
+const char kLanesKey[] = "view/lanes";
+const char kWindowStartKey[] = "view/windowStart";
+const char kWindowEndKey[] = "view/windowEnd";
+const char kMapKey[] = "view/map";
+const char kSpeedKey[] = "view/playSpeed";
+const char kLanguageKey[] = "view/language";
+
+} // namespace
+
+void MainWindow::saveViewState(QSettings &s) const
+{
+    s.setValue(QLatin1String(kLanesKey), laneModeName(m_timeline->laneMode()));
+    const AxisSpan window = m_timeline->visibleSpan();
+    s.setValue(QLatin1String(kWindowStartKey), qint64(window.start));
+    s.setValue(QLatin1String(kWindowEndKey), qint64(window.end));
+    s.setValue(QLatin1String(kMapKey), m_map->currentRegion());
+    s.setValue(QLatin1String(kSpeedKey), m_map->playSpeed());
+    s.setValue(QLatin1String(kLanguageKey), m_model->displayLanguage());
+}
+
+void MainWindow::restoreViewState(const QSettings &s)
+{
+    const QString lanes = s.value(QLatin1String(kLanesKey)).toString();
+    for (LaneMode mode : {LaneMode::Source, LaneMode::Place, LaneMode::Era, LaneMode::Category, LaneMode::Single}) {
+        if (laneModeName(mode) != lanes)
+            continue;
+        m_timeline->setLaneMode(mode);
+        if (auto *a = findChild<QAction *>(QStringLiteral("lanes-") + lanes))
+            a->setChecked(true);
+    }
+    const AxisSpan window{s.value(QLatin1String(kWindowStartKey)).toLongLong(),
+                          s.value(QLatin1String(kWindowEndKey)).toLongLong()};
+    if (window.length() > 0)
+        m_timeline->setInitialSpan(window);
+    const QString map = s.value(QLatin1String(kMapKey)).toString();
+    if (!map.isEmpty())
+        m_map->showRegion(map);
+    if (const int speed = s.value(QLatin1String(kSpeedKey)).toInt(); speed > 0)
+        m_map->setPlaySpeed(speed);
+    const QString language = s.value(QLatin1String(kLanguageKey)).toString();
+    if (language == u"zh" || language == u"en") {
+        m_model->setDisplayLanguage(language);
+        if (auto *a = findChild<QAction *>(QStringLiteral("titlesInChinese")))
+            a->setChecked(language == u"zh");
+    }
+}
+
+} // namespace parallax::ui

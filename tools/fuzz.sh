@@ -6,13 +6,13 @@
 # build-fuzz/crashes/<target>/: copy each into fuzz/corpus/<target>/ once it
 # is fixed, so that the replay tests (ctest -R fuzz_replay) keep it fixed.
 #
-#   tools/fuzz.sh [SECONDS] [TARGET...]     targets: edtf corpus search dbopen land
+#   tools/fuzz.sh [SECONDS] [TARGET...]     targets: edtf corpus search dbopen land csv
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(edtf corpus search dbopen land)
+((${#targets[@]})) || targets=(edtf corpus search dbopen land csv)
 
 # clang and its libFuzzer runtime (Debian 12), only when missing.
 missing=()

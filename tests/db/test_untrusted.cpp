@@ -116,7 +116,7 @@ TEST(LenientCorpus, ListsThatAreNotListsAreRefused)
     const QString leg = QStringLiteral(R"(
 "route": [{"from": "elba", "to": "elba", "depart": "1815-02-26", "arrive": "1815-03-01", "mode": "sea",
            "waypoints": {"lat": 1, "lon": 2}}],)");
-    expectOnlyProblem(load(corpus({}, {}, leg)), u"\"waypoints\" must be a list"_qs, 11);
+    expectOnlyProblem(load(corpus({}, {}, leg)), u"\"waypoints\" must be a list"_qs, 10);
     auto c = load(corpus(QStringLiteral("\n  \"accounts\": \"s\",")));
     EXPECT_FALSE(c.ok());
 }
@@ -205,8 +205,8 @@ TEST(LenientCorpus, OffsetsAreNeverTakenFromTheFile)
 
 TEST(LenientCorpus, QuotesMustStandVerbatimInTheirSource)
 {
-    const QByteArray nfc = "Han rejste til Øen.";
-    const QByteArray nfd = QString::fromUtf8(nfc).normalized(QString::NormalizationForm_D).toUtf8();
+    // (Texts and quotes are both read in Unicode form C, so the same letters
+    // composed differently are the same text.)
     const struct
     {
         QByteArray text;
@@ -215,7 +215,6 @@ TEST(LenientCorpus, QuotesMustStandVerbatimInTheirSource)
         {kText, "Abdicere"}, // case
         {kText, "at  abdicere"}, // white space
         {kText, "abdicere "}, // past the end of the text
-        {nfd, "Øen"}, // the same letters, composed differently
         {kText, "abdicere\\u0000"},
     };
     for (const auto &k : cases) {

@@ -111,7 +111,9 @@ void ConflictsModel::showIncluded()
 void ConflictsModel::order(int column, Qt::SortOrder order)
 {
     m_order = m_shown;
-    if (column < 0)
+    // m_shown is in detectConflicts() order, most severe first: the default
+    // order needs no sort (a million conflicts took a GUI-thread sort).
+    if (column < 0 || (column == SeverityColumn && order == Qt::DescendingOrder))
         return;
     const QList<Conflict> &list = std::as_const(m_conflicts);
     auto sortBy = [&](auto key) {

@@ -66,10 +66,9 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
+            // null stands for "none" in an optional field (exports write it so).
             if (required)
                 problem(entry, tr("\"%1\" is missing").arg(QLatin1String(key)));
-            else if (v.isNull())
-                problem(entry, tr("\"%1\" is null: leave it out instead").arg(QLatin1String(key)), key);
             return {};
         }
         if (!v.isString()) {

@@ -30,7 +30,10 @@ inline QString scratchFolder()
         const QString base = QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm") : QDir::tempPath();
         const QString f = QStringLiteral("%1/parallax-fuzz-%2").arg(base).arg(QCoreApplication::applicationPid());
         QDir().mkpath(f);
-        std::atexit([] { QDir(scratchFolder()).removeRecursively(); });
+        // The exit handler runs after `folder` is destroyed (it is registered
+        // while `folder` is being made), so it keeps its own copy.
+        static const QString *const keep = new QString(f);
+        std::atexit([] { QDir(*keep).removeRecursively(); });
         return f;
     }();
     return folder;

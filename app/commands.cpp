@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <algorithm>
@@ -9,22 +10,27 @@ namespace parallax::app {
 
 namespace {
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(parallax::app::Commands)
+};
+
 const std::array<Command, 7> kCommands{{
     {"import", "CORPUS_DIR --db FILE [--replace] | FILE.csv --format csv --db FILE",
-     "validate a corpus folder and build a database from it, or replace its events from a CSV",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "validate a corpus folder and build a database from it, or replace its events from a CSV"),
      Command::Needs::Text, runImport},
-    {"check", "[FILE]", "schema version, integrity, counts; never changes the file", Command::Needs::Text, runCheck},
+    {"check", "[FILE]", QT_TRANSLATE_NOOP("parallax::app::Commands", "schema version, integrity, counts; never changes the file"), Command::Needs::Text, runCheck},
     {"export", "[--db FILE] --format json|geojson|corpus|csv|timelinejs [-o OUT]",
-     "the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON"),
      Command::Needs::Text, runExport},
-    {"conflicts", "[--db FILE] [--format text|json]", "where the sources disagree, most severe first",
+    {"conflicts", "[--db FILE] [--format text|json]", QT_TRANSLATE_NOOP("parallax::app::Commands", "where the sources disagree, most severe first"),
      Command::Needs::Text, runConflicts},
-    {"search", "QUERY [--db FILE] [--format text|json]", "events, places, people and passages", Command::Needs::Text,
+    {"search", "QUERY [--db FILE] [--format text|json]", QT_TRANSLATE_NOOP("parallax::app::Commands", "events, places, people and passages"), Command::Needs::Text,
      runSearch},
     {"snapshot", "-o FILE.png|.svg|.pdf [--size WxH] [--select EVENT_ID] ...",
-     "render the window (PNG) or the timeline (SVG, PDF) without a display", Command::Needs::Offscreen, runSnapshot},
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "render the window (PNG) or the timeline (SVG, PDF) without a display"), Command::Needs::Offscreen, runSnapshot},
     {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
-     "read a date phrase as EDTF: first and last day, words used", Command::Needs::Text, runDate},
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "read a date phrase as EDTF: first and last day, words used"), Command::Needs::Text, runDate},
 }};
 
 } // namespace
@@ -45,15 +51,16 @@ QString usageText()
 {
     QString text;
     QTextStream s(&text);
-    s << "Usage: parallax [COMMAND] [OPTIONS]\n\n"
-         "Without a command, opens the viewer on your database (--db FILE for another).\n\n"
-         "Commands:\n";
+    s << Tr::tr("Usage: parallax [COMMAND] [OPTIONS]") << "\n\n"
+      << Tr::tr("Without a command, opens the viewer on your database (--db FILE for another).") << "\n\n"
+      << Tr::tr("Commands:") << "\n";
     for (const Command &c : kCommands) {
         s << "  " << c.name << ' ' << c.synopsis << "\n";
-        s << "      " << c.summary << "\n";
+        s << "      " << Tr::tr(c.summary) << "\n";
     }
-    s << "\n  --version   print the version\n  --help      print this help\n\n"
-         "Run 'parallax COMMAND --help' for a command's options.\n";
+    s << "\n  --language LANG  " << Tr::tr("the language of the interface: en, zh or da (default: the system's)")
+      << "\n  --version        " << Tr::tr("print the version") << "\n  --help           " << Tr::tr("print this help")
+      << "\n\n" << Tr::tr("Run 'parallax COMMAND --help' for a command's options.") << "\n";
     return text;
 }
 

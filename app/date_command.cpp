@@ -14,10 +14,11 @@ namespace parallax::app {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::app::DateCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::app::DateCommand)
+};
 
 // A day on the axis as YYYY-MM-DD (astronomical year: 0 is 1 BC, -0043 is 44 BC).
 QString dayString(AxisTime t)
@@ -38,22 +39,22 @@ QString readOptions(const QCommandLineParser &parser, const QCommandLineOption &
     if (parser.isSet(language)) {
         const auto l = dateLanguageFromCode(parser.value(language));
         if (!l)
-            return tr("unknown language '%1' (zh, da, en or auto)").arg(parser.value(language));
+            return Tr::tr("unknown language '%1' (zh, da, en or auto)").arg(parser.value(language));
         o->language = *l;
     }
     if (parser.isSet(year)) {
         bool ok = false;
         const int y = parser.value(year).toInt(&ok);
         if (!ok)
-            return tr("--year must be a year such as 1814, not '%1'").arg(parser.value(year));
+            return Tr::tr("--year must be a year such as 1814, not '%1'").arg(parser.value(year));
         o->referenceYear = y;
     }
     if (parser.isSet(reference)) {
         auto d = HistoricalDate::parse(parser.value(reference));
         if (!d)
-            return tr("--reference: %1").arg(d.error());
+            return Tr::tr("--reference: %1").arg(d.error());
         if (d->isInterval() || d->isSet() || d->start().precision < DatePrecision::Month)
-            return tr("--reference must be one EDTF day or month, such as 1814-04-13");
+            return Tr::tr("--reference must be one EDTF day or month, such as 1814-04-13");
         o->referenceDate = d->start();
     }
     return {};

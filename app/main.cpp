@@ -2,6 +2,8 @@
 // the viewer.
 #include "commands.h"
 
+#include <ui/language.h>
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
@@ -23,6 +25,15 @@ bool isDisplayless()
 
 } // namespace
 
+// The arguments as Qt sees them, before any application object exists.
+QStringList argumentList(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    return args;
+}
+
 int main(int argc, char *argv[])
 {
     using parallax::app::Command;
@@ -30,18 +41,26 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("parallax"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PARALLAX_VERSION));
 
-    const QString name = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    if (name == u"help" || name == u"--help" || name == u"-h") {
-        QTextStream(stdout) << parallax::app::usageText();
-        return 0;
+    // --language LANG applies to every command, wherever it stands.
+    QStringList all = argumentList(argc, argv);
+    const QString requestedLanguage = parallax::ui::takeLanguageArgument(all, true);
+    if (!requestedLanguage.isEmpty() && parallax::ui::normalizeLanguage(requestedLanguage).isEmpty()) {
+        std::fprintf(stderr, "parallax: --language takes en, zh or da\n");
+        return 2;
     }
-    if (name == u"--version") {
-        QTextStream(stdout) << "parallax " << PARALLAX_VERSION << "\n";
+    const QString name = all.value(1);
+    if (name == u"help" || name == u"--help" || name == u"-h" || name == u"--version") {
+        QCoreApplication app(argc, argv);
+        parallax::ui::installLanguage(parallax::ui::resolveLanguage(requestedLanguage));
+        if (name == u"--version")
+            QTextStream(stdout) << "parallax " << PARALLAX_VERSION << "\n";
+        else
+            QTextStream(stdout) << parallax::app::usageText();
         return 0;
     }
     const Command *command = parallax::app::findCommand(name);
     if (!command && !name.isEmpty() && !name.startsWith(u'-')) {
-        std::fprintf(stderr, "parallax: unknown command '%s'\n\n", argv[1]);
+        std::fprintf(stderr, "parallax: unknown command '%s'\n\n", qPrintable(name));
         QTextStream(stderr) << parallax::app::usageText();
         return 2;
     }
@@ -59,9 +78,14 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
+    parallax::ui::installLanguage(parallax::ui::resolveLanguage(requestedLanguage));
 
-    QStringList args = app->arguments().mid(1);
+    QStringList args = all.mid(1);
     if (command)
         args.removeFirst();
+    // Commands with a --language of their own get it too: the snapshot shows
+    // event titles in it, the date command reads phrases in it.
+    if (command && !requestedLanguage.isEmpty() && (name == u"snapshot" || name == u"date"))
+        args << QStringLiteral("--language") << parallax::ui::normalizeLanguage(requestedLanguage);
     return command ? command->run(args) : parallax::app::runViewer(args);
 }

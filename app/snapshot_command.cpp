@@ -73,7 +73,7 @@ struct SnapshotOptions
                             QStringLiteral("WxH"), QStringLiteral("1600x1000")};
     QCommandLineOption select{QStringLiteral("select"), QStringLiteral("Select this event first."),
                               QStringLiteral("EVENT_ID")};
-    QCommandLineOption language{QStringLiteral("language"), QStringLiteral("Title language: en or zh."),
+    QCommandLineOption language{QStringLiteral("language"), QStringLiteral("Language of the window and of the titles: en, zh or da."),
                                 QStringLiteral("LANG"), QStringLiteral("en")};
     QCommandLineOption view{QStringLiteral("view"),
                             QStringLiteral("Time window to show, as an EDTF interval (e.g. 1814-03-25/1814-05-05)."),

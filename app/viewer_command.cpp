@@ -6,10 +6,12 @@
 #include <db/database.h>
 #include <db/store.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
 
 #include <QApplication>
+#include <QIcon>
 #include <QMessageBox>
 
 #include <cstdio>
@@ -38,18 +40,34 @@ int runViewer(const QStringList &args)
     auto path = databasePath(parser, dbOpt);
     Result<Corpus> corpus = path ? loadForViewer(path.value(), db::Database::Access::ReadWrite) : Result<Corpus>::failure(path.error());
     if (!corpus) {
-        QMessageBox::critical(nullptr, QObject::tr("Parallax"),
-                              QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
+        QMessageBox::critical(nullptr, QCoreApplication::translate("parallax::app::Viewer", "Parallax"),
+                              QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(corpus.error()));
         return 1;
     }
     if (parser.value(paletteOpt) == u"dark")
         QApplication::setPalette(ui::darkPalette());
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parallax.Parallax"));
     ui::CorpusModel model;
     model.setCorpus(std::move(corpus).value());
-    ui::MainWindow window(&model);
-    window.setDatabasePath(path.value());
-    window.restoreLayout();
-    window.show();
+    // Titles follow the interface language where the corpus has them.
+    model.setDisplayLanguage(ui::currentLanguage());
+    auto window = std::make_unique<ui::MainWindow>(&model);
+    window->setDatabasePath(path.value());
+    window->restoreLayout();
+    window->show();
+    // Another language from View ▸ Language: the window is built again in it,
+    // with the same corpus, selection, layout and geometry.
+    QObject::connect(ui::LanguageNotifier::instance(), &ui::LanguageNotifier::languageChanged, &model,
+                     [&](const QString &language) {
+                         window->saveLayout();
+                         window.release()->deleteLater();
+                         model.setDisplayLanguage(language);
+                         window = std::make_unique<ui::MainWindow>(&model);
+                         window->setDatabasePath(path.value());
+                         window->restoreLayout();
+                         window->show();
+                     }, Qt::QueuedConnection);
     const int rc = QApplication::exec();
     // The settings were written when the window closed; freeing a million
     // events' worth of memory piece by piece would take seconds for nothing.

@@ -9,10 +9,11 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::Conflicts", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::Conflicts)
+};
 
 AxisTime unitOf(DatePrecision p)
 {
@@ -33,15 +34,20 @@ AxisTime unitOf(DatePrecision p)
     return kSecondsPerDay;
 }
 
-// English plurals without a translation file ("1 day", "10 days").
+// One or many ("1 day", "10 days"): enough for English, Danish and Chinese.
 QString plural(std::int64_t n, const char *one, const char *many)
 {
-    return (n == 1 ? tr(one) : tr(many)).arg(n);
+    return (n == 1 ? Tr::tr(one) : Tr::tr(many)).arg(n);
 }
 
 QString dateText(const HistoricalDate &d)
 {
-    return d.toDisplayString(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    // In the interface's language (Chinese and Danish write dates their own way);
+    // English in the British form, whatever the English locale.
+    const QLocale locale;
+    return d.toDisplayString(locale.language() == QLocale::English || locale.language() == QLocale::C
+                                 ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+                                 : locale);
 }
 
 } // namespace
@@ -113,13 +119,13 @@ QString describeGap(AxisTime seconds)
     const double days = double(seconds) / double(kSecondsPerDay);
     if (days >= 365) {
         const int years = int(std::lround(days / 365.2425));
-        return plural(years, "%1 year", "%1 years");
+        return plural(years, QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 year"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 years"));
     }
     if (days >= 60)
-        return plural(std::lround(days / 30.44), "%1 month", "%1 months");
+        return plural(std::lround(days / 30.44), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 month"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 months"));
     if (seconds >= kSecondsPerDay)
-        return plural(std::lround(days), "%1 day", "%1 days");
-    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), "%1 hour", "%1 hours");
+        return plural(std::lround(days), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 day"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 days"));
+    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hour"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hours"));
 }
 
 Severity severityOf(AxisTime gap)
@@ -133,119 +139,154 @@ Severity severityOf(AxisTime gap)
     return Severity::Minor;
 }
 
-QList<Conflict> detectConflicts(const Corpus &corpus)
-{
-    QList<Conflict> out;
-    QHash<QString, QString> sourceTitle, shortName;
-    for (const Source &s : corpus.sources) {
-        sourceTitle.insert(s.id, s.title);
-        shortName.insert(s.id, shortSourceName(s));
-    }
-    // Sources by their short names in the explanations ("After Waterloo · zh").
-    auto sourceLabel = [&](const QString &id) { return shortName.value(id, parallax::sourceLabel(id)); };
+namespace {
 
-    for (int i = 0; i < corpus.events.size(); ++i) {
-        const Event &e = corpus.events[i];
-        const QString title = pickName(e.titles, QStringLiteral("en"));
-        const AxisSpan record = e.date.span();
-        for (int a = 0; a < e.accounts.size(); ++a) {
-            const Account &x = e.accounts[a];
-            if (!x.claimedDate.isValid())
-                continue;
-            const AxisSpan xs = effectiveSpan(x.claimedDate);
-            if (!xs.overlaps(record)) {
-                Conflict c;
-                c.kind = ConflictKind::WithRecord;
-                c.event = i;
-                c.eventId = e.id;
-                c.sources = {x.sourceId};
-                c.claims = {x.claimedDate.toEdtf(), e.date.toEdtf()};
-                c.gap = gapBetween(xs, record);
-                c.severity = severityOf(c.gap);
-                c.explanation = tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
-                                    .arg(sourceLabel(x.sourceId), title, dateText(x.claimedDate), dateText(e.date),
-                                         describeGap(c.gap),
-                                         xs.start < record.start ? tr("too early") : tr("too late"));
-                out.append(c);
-            }
-            for (int b = a + 1; b < e.accounts.size(); ++b) {
-                const Account &y = e.accounts[b];
-                if (!y.claimedDate.isValid())
+// Collects the conflicts of a corpus, kind by kind, in the order the tables
+// and tests expect before sorting: per event and account, with the record,
+// then against each later account; then narrative order per source.
+class ConflictFinder
+{
+public:
+    explicit ConflictFinder(const Corpus &corpus) : m_corpus(corpus)
+    {
+        for (const Source &s : corpus.sources)
+            m_shortName.insert(s.id, shortSourceName(s));
+    }
+
+    QList<Conflict> run()
+    {
+        for (int i = 0; i < m_corpus.events.size(); ++i) {
+            const Event &e = m_corpus.events[i];
+            for (int a = 0; a < e.accounts.size(); ++a) {
+                if (!e.accounts[a].claimedDate.isValid())
                     continue;
-                const AxisSpan ys = effectiveSpan(y.claimedDate);
-                if (xs.overlaps(ys))
-                    continue;
-                Conflict c;
-                c.kind = x.sourceId == y.sourceId ? ConflictKind::WithinSource : ConflictKind::BetweenSources;
-                c.event = i;
-                c.eventId = e.id;
-                c.sources = {x.sourceId, y.sourceId};
-                c.claims = {x.claimedDate.toEdtf(), y.claimedDate.toEdtf()};
-                c.gap = gapBetween(xs, ys);
-                c.severity = severityOf(c.gap);
-                if (c.kind == ConflictKind::WithinSource)
-                    c.explanation = tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
-                                        .arg(sourceLabel(x.sourceId), title, dateText(x.claimedDate),
-                                             dateText(y.claimedDate), describeGap(c.gap));
-                else
-                    c.explanation = tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
-                                        .arg(sourceLabel(x.sourceId), dateText(x.claimedDate), sourceLabel(y.sourceId),
-                                             dateText(y.claimedDate), title, describeGap(c.gap));
-                out.append(c);
+                withRecord(i, a);
+                for (int b = a + 1; b < e.accounts.size(); ++b)
+                    if (e.accounts[b].claimedDate.isValid())
+                        betweenAccounts(i, a, b);
             }
         }
+        narrativeOrder();
+        std::stable_sort(m_out.begin(), m_out.end(), [](const Conflict &a, const Conflict &b) {
+            if (a.severity != b.severity)
+                return a.severity > b.severity;
+            return a.gap > b.gap;
+        });
+        return std::move(m_out);
+    }
+
+private:
+    // Sources by their short names in the explanations ("After Waterloo · zh").
+    QString label(const QString &id) const { return m_shortName.value(id, sourceLabel(id)); }
+
+    QString title(int event) const { return pickName(m_corpus.events[event].titles, QStringLiteral("en")); }
+
+    static Conflict conflict(ConflictKind kind, int event, const Event &e, QStringList sources, QStringList claims)
+    {
+        Conflict c;
+        c.kind = kind;
+        c.event = event;
+        c.eventId = e.id;
+        c.sources = std::move(sources);
+        c.claims = std::move(claims);
+        return c;
+    }
+
+    // An account whose claimed date cannot be the record's.
+    void withRecord(int i, int a)
+    {
+        const Event &e = m_corpus.events[i];
+        const Account &x = e.accounts[a];
+        const AxisSpan xs = effectiveSpan(x.claimedDate);
+        const AxisSpan record = e.date.span();
+        if (xs.overlaps(record))
+            return;
+        Conflict c = conflict(ConflictKind::WithRecord, i, e, {x.sourceId}, {x.claimedDate.toEdtf(), e.date.toEdtf()});
+        c.gap = gapBetween(xs, record);
+        c.severity = severityOf(c.gap);
+        c.explanation = Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
+                            .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(e.date),
+                                 describeGap(c.gap), xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
+        m_out.append(c);
+    }
+
+    // Two accounts of one event whose dates cannot both hold: from two
+    // sources, or twice from one.
+    void betweenAccounts(int i, int a, int b)
+    {
+        const Event &e = m_corpus.events[i];
+        const Account &x = e.accounts[a];
+        const Account &y = e.accounts[b];
+        const AxisSpan xs = effectiveSpan(x.claimedDate);
+        const AxisSpan ys = effectiveSpan(y.claimedDate);
+        if (xs.overlaps(ys))
+            return;
+        const bool within = x.sourceId == y.sourceId;
+        Conflict c = conflict(within ? ConflictKind::WithinSource : ConflictKind::BetweenSources, i, e,
+                              {x.sourceId, y.sourceId}, {x.claimedDate.toEdtf(), y.claimedDate.toEdtf()});
+        c.gap = gapBetween(xs, ys);
+        c.severity = severityOf(c.gap);
+        if (within)
+            c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
+                                .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(y.claimedDate),
+                                     describeGap(c.gap));
+        else
+            c.explanation = Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
+                                .arg(label(x.sourceId), dateText(x.claimedDate), label(y.sourceId),
+                                     dateText(y.claimedDate), title(i), describeGap(c.gap));
+        m_out.append(c);
     }
 
     // Narrative order: within each source, a passage that comes later in the
     // text but claims a date before the previous dated passage. Reported, not
     // judged: a text may look back on purpose.
-    struct Told
+    void narrativeOrder()
     {
-        qsizetype pos;
-        int event;
-        const Account *account;
-    };
-    QHash<QString, QList<Told>> bySource;
-    for (int i = 0; i < corpus.events.size(); ++i)
-        for (const Account &a : corpus.events[i].accounts)
-            if (a.claimedDate.isValid())
-                bySource[a.sourceId].append({a.start, i, &a});
-    for (auto it = bySource.begin(); it != bySource.end(); ++it) {
-        QList<Told> &told = it.value();
-        std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
-        for (qsizetype k = 1; k < told.size(); ++k) {
-            const Told &prev = told[k - 1];
-            const Told &next = told[k];
-            if (prev.event == next.event)
-                continue;
-            const AxisSpan ps = effectiveSpan(prev.account->claimedDate);
-            const AxisSpan ns = effectiveSpan(next.account->claimedDate);
-            if (ns.end > ps.start)
-                continue; // later, or overlapping: in order
-            Conflict c;
-            c.kind = ConflictKind::SourceOrder;
-            c.severity = Severity::Note;
-            c.event = next.event;
-            c.eventId = corpus.events[next.event].id;
-            c.sources = {it.key()};
-            c.claims = {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()};
-            c.gap = ps.start - ns.end;
-            c.explanation = tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
-                                .arg(sourceLabel(it.key()),
-                                     pickName(corpus.events[next.event].titles, QStringLiteral("en")),
-                                     dateText(next.account->claimedDate),
-                                     pickName(corpus.events[prev.event].titles, QStringLiteral("en")),
-                                     dateText(prev.account->claimedDate), describeGap(c.gap));
-            out.append(c);
+        struct Told
+        {
+            qsizetype pos;
+            int event;
+            const Account *account;
+        };
+        QHash<QString, QList<Told>> bySource;
+        for (int i = 0; i < m_corpus.events.size(); ++i)
+            for (const Account &a : m_corpus.events[i].accounts)
+                if (a.claimedDate.isValid())
+                    bySource[a.sourceId].append({a.start, i, &a});
+        for (auto it = bySource.begin(); it != bySource.end(); ++it) {
+            QList<Told> &told = it.value();
+            std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
+            for (qsizetype k = 1; k < told.size(); ++k) {
+                const Told &prev = told[k - 1];
+                const Told &next = told[k];
+                if (prev.event == next.event)
+                    continue;
+                const AxisSpan ps = effectiveSpan(prev.account->claimedDate);
+                const AxisSpan ns = effectiveSpan(next.account->claimedDate);
+                if (ns.end > ps.start)
+                    continue; // later, or overlapping: in order
+                Conflict c = conflict(ConflictKind::SourceOrder, next.event, m_corpus.events[next.event], {it.key()},
+                                      {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()});
+                c.severity = Severity::Note;
+                c.gap = ps.start - ns.end;
+                c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+                                    .arg(label(it.key()), title(next.event), dateText(next.account->claimedDate),
+                                         title(prev.event), dateText(prev.account->claimedDate), describeGap(c.gap));
+                m_out.append(c);
+            }
         }
     }
 
-    std::stable_sort(out.begin(), out.end(), [](const Conflict &a, const Conflict &b) {
-        if (a.severity != b.severity)
-            return a.severity > b.severity;
-        return a.gap > b.gap;
-    });
-    return out;
+    const Corpus &m_corpus;
+    QHash<QString, QString> m_shortName;
+    QList<Conflict> m_out;
+};
+
+} // namespace
+
+QList<Conflict> detectConflicts(const Corpus &corpus)
+{
+    return ConflictFinder(corpus).run();
 }
 
 namespace {
@@ -275,9 +316,9 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     for (const Account &a : event.accounts)
         if (!sources.contains(a.sourceId))
             sources << a.sourceId;
-    QStringList parts{plural(sources.size(), "%1 source", "%1 sources")};
+    QStringList parts{plural(sources.size(), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 source"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 sources"))};
     const AxisSpan record = event.date.span();
-    parts << tr("the record has %1").arg(event.date.toDisplayString(locale));
+    parts << Tr::tr("the record has %1").arg(event.date.toDisplayString(locale));
 
     // Each source's first dated claim, measured against the record.
     QStringList agree, dated;
@@ -291,21 +332,21 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
             agree << verdictName(corpus, a.sourceId);
             continue;
         }
-        differ << tr("%1 says %2 — %3 %4")
+        differ << Tr::tr("%1 says %2 — %3 %4")
                       .arg(verdictName(corpus, a.sourceId), a.claimedDate.toDisplayString(locale),
                            describeGap(gapBetween(claim, record)),
-                           claim.start < record.start ? tr("too early") : tr("too late"));
+                           claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
     }
     if (!agree.isEmpty() && differ.isEmpty() && agree.size() == sources.size() && agree.size() > 1)
-        parts << tr("all agree with it");
+        parts << Tr::tr("all agree with it");
     else if (agree.size() == 1)
-        parts << tr("%1 agrees with it").arg(agree.first());
+        parts << Tr::tr("%1 agrees with it").arg(agree.first());
     else if (!agree.isEmpty())
-        parts << tr("%1 agree with it").arg(listInWords(agree));
+        parts << Tr::tr("%1 agree with it").arg(listInWords(agree));
     parts << differ;
     const int undated = int(sources.size()) - int(dated.size());
     if (undated > 0)
-        parts << (undated == 1 ? tr("1 gives no date") : tr("%1 give no date").arg(undated));
+        parts << (undated == 1 ? Tr::tr("1 gives no date") : Tr::tr("%1 give no date").arg(undated));
     return parts.join(QStringLiteral("; "));
 }
 

@@ -17,10 +17,11 @@ int qdateYear(int astronomicalYear)
     return astronomicalYear <= 0 ? astronomicalYear - 1 : astronomicalYear;
 }
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::HistoricalDate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::HistoricalDate)
+};
 
 QString yearText(int year)
 {
@@ -29,7 +30,7 @@ QString yearText(int year)
     auto number = [&](qint64 y) { return y > 9999 ? locale.toString(y) : QString::number(y); };
     if (year > 0)
         return number(year);
-    return tr("%1 BC").arg(number(1 - qint64(year)));
+    return Tr::tr("%1 BC").arg(number(1 - qint64(year)));
 }
 
 // A date format split into fields (runs of one pattern letter) and literals,
@@ -147,27 +148,27 @@ QDate representative(const DatePoint &p)
 QString seasonText(int code, const QString &year)
 {
     switch (code) {
-    case 21: return tr("spring %1").arg(year);
-    case 22: return tr("summer %1").arg(year);
-    case 23: return tr("autumn %1").arg(year);
-    case 24: return tr("winter %1").arg(year);
-    case 25: return tr("spring %1 (northern hemisphere)").arg(year);
-    case 26: return tr("summer %1 (northern hemisphere)").arg(year);
-    case 27: return tr("autumn %1 (northern hemisphere)").arg(year);
-    case 28: return tr("winter %1 (northern hemisphere)").arg(year);
-    case 29: return tr("spring %1 (southern hemisphere)").arg(year);
-    case 30: return tr("summer %1 (southern hemisphere)").arg(year);
-    case 31: return tr("autumn %1 (southern hemisphere)").arg(year);
-    case 32: return tr("winter %1 (southern hemisphere)").arg(year);
-    case 33: return tr("first quarter of %1").arg(year);
-    case 34: return tr("second quarter of %1").arg(year);
-    case 35: return tr("third quarter of %1").arg(year);
-    case 36: return tr("fourth quarter of %1").arg(year);
-    case 37: return tr("first four months of %1").arg(year);
-    case 38: return tr("second four months of %1").arg(year);
-    case 39: return tr("last four months of %1").arg(year);
-    case 40: return tr("first half of %1").arg(year);
-    case 41: return tr("second half of %1").arg(year);
+    case 21: return Tr::tr("spring %1").arg(year);
+    case 22: return Tr::tr("summer %1").arg(year);
+    case 23: return Tr::tr("autumn %1").arg(year);
+    case 24: return Tr::tr("winter %1").arg(year);
+    case 25: return Tr::tr("spring %1 (northern hemisphere)").arg(year);
+    case 26: return Tr::tr("summer %1 (northern hemisphere)").arg(year);
+    case 27: return Tr::tr("autumn %1 (northern hemisphere)").arg(year);
+    case 28: return Tr::tr("winter %1 (northern hemisphere)").arg(year);
+    case 29: return Tr::tr("spring %1 (southern hemisphere)").arg(year);
+    case 30: return Tr::tr("summer %1 (southern hemisphere)").arg(year);
+    case 31: return Tr::tr("autumn %1 (southern hemisphere)").arg(year);
+    case 32: return Tr::tr("winter %1 (southern hemisphere)").arg(year);
+    case 33: return Tr::tr("first quarter of %1").arg(year);
+    case 34: return Tr::tr("second quarter of %1").arg(year);
+    case 35: return Tr::tr("third quarter of %1").arg(year);
+    case 36: return Tr::tr("fourth quarter of %1").arg(year);
+    case 37: return Tr::tr("first four months of %1").arg(year);
+    case 38: return Tr::tr("second four months of %1").arg(year);
+    case 39: return Tr::tr("last four months of %1").arg(year);
+    case 40: return Tr::tr("first half of %1").arg(year);
+    case 41: return Tr::tr("second half of %1").arg(year);
     default: return year;
     }
 }
@@ -179,15 +180,15 @@ QString yearWords(const DatePoint &p)
     const int mask = p.unspecified & YearDigits;
     if (mask && p.year >= 0) {
         if (mask == 0x8)
-            return tr("the %1s").arg(lo);
+            return Tr::tr("the %1s").arg(lo);
         if (mask == 0xc)
-            return tr("the %1s").arg(lo);
+            return Tr::tr("the %1s").arg(lo);
         if (mask == 0xf)
-            return tr("an unknown year");
+            return Tr::tr("an unknown year");
     }
     if (mask || p.significantDigits) {
-        const QString range = tr("some year from %1 to %2").arg(yearText(lo), yearText(hi));
-        return p.significantDigits ? tr("%1 (%2 significant digits: %3)")
+        const QString range = Tr::tr("some year from %1 to %2").arg(yearText(lo), yearText(hi));
+        return p.significantDigits ? Tr::tr("%1 (%2 significant digits: %3)")
                                          .arg(yearText(p.year))
                                          .arg(p.significantDigits)
                                          .arg(range)
@@ -206,7 +207,7 @@ QString dayRangeText(const DatePoint &p, const QLocale &locale)
     auto day = [&](int y, int m, int d) {
         return locale.toString(QDate(qdateYear(y), m, d), dayFormat(locale, y));
     };
-    return tr("some day between %1 and %2").arg(day(y0, m0, d0), day(y1, m1, d1));
+    return Tr::tr("some day between %1 and %2").arg(day(y0, m0, d0), day(y1, m1, d1));
 }
 
 // A point without its qualifiers: "13 April 1814", "some day in April 1814",
@@ -222,24 +223,24 @@ QString bareText(const DatePoint &p, const QLocale &locale)
         return seasonText(p.month, yearWords(p));
     if (p.precision == DatePrecision::Month) {
         if (monthMask == 3 && yearKnown)
-            return tr("some month of %1").arg(yearWords(p));
+            return Tr::tr("some month of %1").arg(yearWords(p));
         if (!monthMask && yearKnown)
             return locale.toString(representative(p), monthFormat(locale, p.year));
         if (!monthMask)
-            return tr("%1, %2").arg(locale.monthName(p.month), yearWords(p));
+            return Tr::tr("%1, %2").arg(locale.monthName(p.month), yearWords(p));
         return dayRangeText(p, locale);
     }
     if (p.precision == DatePrecision::Day && yearKnown) {
         if (!monthMask && dayMask == 3)
-            return tr("some day in %1").arg(locale.toString(representative(p), monthFormat(locale, p.year)));
+            return Tr::tr("some day in %1").arg(locale.toString(representative(p), monthFormat(locale, p.year)));
         if (monthMask == 3 && dayMask == 3)
-            return tr("some day of %1").arg(yearWords(p));
+            return Tr::tr("some day of %1").arg(yearWords(p));
     }
     if (p.precision == DatePrecision::Day && !monthMask && !dayMask) {
         if (!yearKnown) // 156X-12-25: "25 December, the 1560s"
-            return tr("%1, %2").arg(locale.toString(representative(p), dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), [](const QString &f) { return f.startsWith(u'y'); })), yearWords(p));
+            return Tr::tr("%1, %2").arg(locale.toString(representative(p), dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), [](const QString &f) { return f.startsWith(u'y'); })), yearWords(p));
         if (p.year < -9999 || p.year > 9999)
-            return tr("%1 %2").arg(locale.toString(representative(p), QStringLiteral("d MMMM")), yearText(p.year));
+            return Tr::tr("%1 %2").arg(locale.toString(representative(p), QStringLiteral("d MMMM")), yearText(p.year));
     }
     if (p.unspecified)
         return dayRangeText(p, locale);
@@ -272,11 +273,11 @@ QString componentQualifierText(const DatePoint &p)
         const int bits = p.componentQualifiers >> (2 * c);
         const bool a = bits & YearApproximate, u = bits & YearUncertain;
         if (a && u)
-            out << tr("%1 uncertain and approximate").arg(tr(kParts[c]));
+            out << Tr::tr("%1 uncertain and approximate").arg(Tr::tr(kParts[c]));
         else if (a)
-            out << tr("%1 approximate").arg(tr(kParts[c]));
+            out << Tr::tr("%1 approximate").arg(Tr::tr(kParts[c]));
         else if (u)
-            out << tr("%1 uncertain").arg(tr(kParts[c]));
+            out << Tr::tr("%1 uncertain").arg(Tr::tr(kParts[c]));
     }
     return out.join(QStringLiteral(", "));
 }
@@ -285,13 +286,13 @@ QString pointText(const DatePoint &p, const QLocale &locale)
 {
     QString s = bareText(p, locale);
     if (p.componentQualifiers)
-        s = tr("%1 (%2)").arg(s, componentQualifierText(p));
+        s = Tr::tr("%1 (%2)").arg(s, componentQualifierText(p));
     if (p.approximate && p.uncertain)
-        s = tr("perhaps about %1").arg(s);
+        s = Tr::tr("perhaps about %1").arg(s);
     else if (p.approximate)
-        s = tr("about %1").arg(s);
+        s = Tr::tr("about %1").arg(s);
     else if (p.uncertain)
-        s = tr("%1 (uncertain)").arg(s);
+        s = Tr::tr("%1 (uncertain)").arg(s);
     return s;
 }
 
@@ -300,9 +301,9 @@ QString memberText(const HistoricalDate &m, const QLocale &locale)
     if (!m.isInterval())
         return pointText(m.start(), locale);
     if (m.startKind() != HistoricalDate::EndKind::Bounded)
-        return tr("%1 or earlier").arg(pointText(m.end(), locale));
+        return Tr::tr("%1 or earlier").arg(pointText(m.end(), locale));
     if (m.endKind() != HistoricalDate::EndKind::Bounded)
-        return tr("%1 or later").arg(pointText(m.start(), locale));
+        return Tr::tr("%1 or later").arg(pointText(m.start(), locale));
     return pointText(m.start(), locale) + QStringLiteral("–") + pointText(m.end(), locale);
 }
 
@@ -311,8 +312,8 @@ QString setText(const HistoricalDate &d, const QLocale &locale)
     QStringList parts;
     for (const HistoricalDate &m : d.members())
         parts << memberText(m, locale);
-    return d.setKind() == HistoricalDate::SetKind::OneOf ? tr("one of %1").arg(parts.join(QStringLiteral(", ")))
-                                                          : tr("all of %1").arg(parts.join(QStringLiteral(", ")));
+    return d.setKind() == HistoricalDate::SetKind::OneOf ? Tr::tr("one of %1").arg(parts.join(QStringLiteral(", ")))
+                                                          : Tr::tr("all of %1").arg(parts.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -326,9 +327,9 @@ QString HistoricalDate::toDisplayString(const QLocale &locale) const
     if (!m_interval)
         return pointText(m_start, locale);
     if (m_startKind != EndKind::Bounded)
-        return tr("until %1").arg(pointText(m_end, locale));
+        return QCoreApplication::translate("parallax::HistoricalDate", "until %1").arg(pointText(m_end, locale));
     if (m_endKind != EndKind::Bounded)
-        return tr("from %1").arg(pointText(m_start, locale));
+        return QCoreApplication::translate("parallax::HistoricalDate", "from %1").arg(pointText(m_start, locale));
 
     const DatePoint &a = m_start;
     const DatePoint &b = m_end;
@@ -354,10 +355,10 @@ QString HistoricalDate::toDisplayString(const QLocale &locale) const
         for (const auto &t : tokens)
             f += (t.field && isDay(t.text)) ? quoted(range) : t.text;
         const QString s = locale.toString(QDate(qdateYear(a.year), a.month, a.day), f);
-        return night ? tr("night of %1").arg(s) : s;
+        return night ? QCoreApplication::translate("parallax::HistoricalDate", "night of %1").arg(s) : s;
     }
     if (night) {
-        return tr("night of %1").arg(
+        return QCoreApplication::translate("parallax::HistoricalDate", "night of %1").arg(
             pointText(DatePoint{a.year, a.month, a.day, 0, 0, 0, DatePrecision::Day, false, false}, locale)
             + QStringLiteral(" – ")
             + pointText(DatePoint{b.year, b.month, b.day, 0, 0, 0, DatePrecision::Day, false, false}, locale));
@@ -372,19 +373,19 @@ namespace parallax {
 namespace {
 
 // Stable context for the explanation strings (translated in issue 15).
-QString dtr(const char *text)
+struct DescriptionTr
 {
-    return QCoreApplication::translate("parallax::DateDescription", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::DateDescription)
+};
 
 QString qualifierClause(bool approximate, bool uncertain)
 {
     if (approximate && uncertain)
-        return dtr("uncertain and approximate");
+        return DescriptionTr::tr("uncertain and approximate");
     if (approximate)
-        return dtr("approximate");
+        return DescriptionTr::tr("approximate");
     if (uncertain)
-        return dtr("uncertain");
+        return DescriptionTr::tr("uncertain");
     return {};
 }
 
@@ -396,7 +397,7 @@ QString describePoint(const DatePoint &p, const QLocale &locale)
     if (const QString q = qualifierClause(p.approximate, p.uncertain); !q.isEmpty())
         parts << q;
     if (p.significantDigits == 0 && p.exponent)
-        parts << dtr("written in exponential form");
+        parts << DescriptionTr::tr("written in exponential form");
     return parts.join(QStringLiteral(", "));
 }
 
@@ -405,7 +406,7 @@ QString joinMembers(const QStringList &parts, bool oneOf)
     if (parts.size() == 1)
         return parts.front();
     const QString head = parts.mid(0, parts.size() - 1).join(QStringLiteral("; "));
-    return (oneOf ? dtr("%1 or %2") : dtr("%1 and %2")).arg(head, parts.back());
+    return (oneOf ? DescriptionTr::tr("%1 or %2") : DescriptionTr::tr("%1 and %2")).arg(head, parts.back());
 }
 
 } // namespace
@@ -414,36 +415,36 @@ QString describeDate(const HistoricalDate &date, const QLocale &locale)
 {
     using K = HistoricalDate::EndKind;
     if (!date.isValid())
-        return dtr("no date");
+        return DescriptionTr::tr("no date");
     if (date.isSet()) {
         QStringList parts;
         for (const HistoricalDate &m : date.members()) {
             if (m.isInterval() && m.startKind() == K::Open)
-                parts << dtr("%1 or earlier").arg(describePoint(m.end(), locale));
+                parts << DescriptionTr::tr("%1 or earlier").arg(describePoint(m.end(), locale));
             else if (m.isInterval() && m.endKind() == K::Open)
-                parts << dtr("%1 or later").arg(describePoint(m.start(), locale));
+                parts << DescriptionTr::tr("%1 or later").arg(describePoint(m.start(), locale));
             else if (m.isInterval())
-                parts << dtr("every day from %1 to %2").arg(describePoint(m.start(), locale),
+                parts << DescriptionTr::tr("every day from %1 to %2").arg(describePoint(m.start(), locale),
                                                               describePoint(m.end(), locale));
             else
                 parts << describePoint(m.start(), locale);
         }
         const bool oneOf = date.setKind() == HistoricalDate::SetKind::OneOf;
-        return (oneOf ? dtr("one of: %1") : dtr("all of: %1")).arg(joinMembers(parts, oneOf));
+        return (oneOf ? DescriptionTr::tr("one of: %1") : DescriptionTr::tr("all of: %1")).arg(joinMembers(parts, oneOf));
     }
     if (!date.isInterval())
         return describePoint(date.start(), locale);
     const QString a = describePoint(date.start(), locale);
     const QString b = describePoint(date.end(), locale);
     if (date.startKind() == K::Open)
-        return dtr("until %1, with no known beginning").arg(b);
+        return DescriptionTr::tr("until %1, with no known beginning").arg(b);
     if (date.startKind() == K::Unknown)
-        return dtr("until %1; when it began is unknown").arg(b);
+        return DescriptionTr::tr("until %1; when it began is unknown").arg(b);
     if (date.endKind() == K::Open)
-        return dtr("from %1, with no end").arg(a);
+        return DescriptionTr::tr("from %1, with no end").arg(a);
     if (date.endKind() == K::Unknown)
-        return dtr("from %1; when it ended is unknown").arg(a);
-    return dtr("from %1 to %2").arg(a, b);
+        return DescriptionTr::tr("from %1; when it ended is unknown").arg(a);
+    return DescriptionTr::tr("from %1 to %2").arg(a, b);
 }
 
 } // namespace parallax

@@ -14,10 +14,11 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::DatePhrase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::DatePhrase)
+};
 
 constexpr int kNoYear = INT_MIN;
 
@@ -681,7 +682,7 @@ QString Assembler::fillYear(const Piece &p, int *year) const
     if (*year == kNoYear || p.refYear)
         *year = m_ctx.year;
     if (*year == kNoYear)
-        return tr("\"%1\" gives no year; give a reference year").arg(m_text.mid(p.pos, p.len));
+        return Tr::tr("\"%1\" gives no year; give a reference year").arg(m_text.mid(p.pos, p.len));
     return {};
 }
 
@@ -697,7 +698,7 @@ Result<HistoricalDate> Assembler::run()
                 anchor = i;
     }
     if (anchor < 0)
-        return R::failure(tr("\"%1\" names no date").arg(m_text.trimmed()));
+        return R::failure(Tr::tr("\"%1\" names no date").arg(m_text.trimmed()));
     use(anchor);
     const Piece &p = m_pieces[anchor];
     switch (p.kind) {
@@ -721,7 +722,7 @@ Result<HistoricalDate> Assembler::run()
     case PieceKind::Decade: {
         DatePoint d;
         if (p.refYear && m_ctx.year == kNoYear)
-            return R::failure(tr("\"%1\" needs a reference year for its century").arg(m_text.mid(p.pos, p.len)));
+            return R::failure(Tr::tr("\"%1\" needs a reference year for its century").arg(m_text.mid(p.pos, p.len)));
         d.year = p.refYear ? m_ctx.year / 100 * 100 + p.year : p.year;
         d.unspecified = 0x8;
         return HistoricalDate(d);
@@ -737,7 +738,7 @@ Result<HistoricalDate> Assembler::run()
         d.year = (p.code - 1) * 100;
         d.unspecified = 0xc;
         if (d.year > 9900)
-            return R::failure(tr("\"%1\" is beyond the year 9999").arg(m_text.mid(p.pos, p.len)));
+            return R::failure(Tr::tr("\"%1\" is beyond the year 9999").arg(m_text.mid(p.pos, p.len)));
         return HistoricalDate(d);
     }
     case PieceKind::Year: {
@@ -748,7 +749,7 @@ Result<HistoricalDate> Assembler::run()
     default:
         break;
     }
-    return R::failure(tr("\"%1\" names no date").arg(m_text.trimmed()));
+    return R::failure(Tr::tr("\"%1\" names no date").arg(m_text.trimmed()));
 }
 
 Result<HistoricalDate> Assembler::date(qsizetype i)
@@ -760,11 +761,11 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
     int month = p.month;
     if (month == 0 && p.day > 0) {
         if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Month)
-            return R::failure(tr("\"%1\" gives no month; give a reference date").arg(m_text.mid(p.pos, p.len)));
+            return R::failure(Tr::tr("\"%1\" gives no month; give a reference date").arg(m_text.mid(p.pos, p.len)));
         month = m_ctx.date->month;
     }
     if (month < 1 || month > 12)
-        return R::failure(tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
+        return R::failure(Tr::tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
     if (p.day == 0) {
         DatePoint d;
         d.year = year;
@@ -774,7 +775,7 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
     }
     AxisTime probe;
     if (!axisTimeOf(year, month, p.day, 0, 0, 0, &probe))
-        return R::failure(tr("\"%1\" names a day that does not exist").arg(m_text.mid(p.pos, p.len)));
+        return R::failure(Tr::tr("\"%1\" names a day that does not exist").arg(m_text.mid(p.pos, p.len)));
     DatePoint start = dayPoint(year, month, p.day);
     std::optional<DatePoint> end;
     if (p.day2 > 0)
@@ -790,7 +791,7 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
         end = dayPoint(q.year != kNoYear ? q.year : prev.year, q.month ? q.month : prev.month,
                        q.day2 ? q.day2 : q.day);
         if (q.day == 0)
-            return R::failure(tr("\"%1\" ends a range of days with a month").arg(m_text.mid(q.pos, q.len)));
+            return R::failure(Tr::tr("\"%1\" ends a range of days with a month").arg(m_text.mid(q.pos, q.len)));
         use(next);
         last = next;
     }
@@ -810,10 +811,10 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
     if (end) {
         AxisTime a = 0, b = 0;
         if (!axisTimeOf(end->year, end->month, end->day, 0, 0, 0, &b))
-            return R::failure(tr("\"%1\" names a day that does not exist").arg(m_text.trimmed()));
+            return R::failure(Tr::tr("\"%1\" names a day that does not exist").arg(m_text.trimmed()));
         axisTimeOf(start.year, start.month, start.day, 0, 0, 0, &a);
         if (b < a)
-            return R::failure(tr("\"%1\" ends before it starts").arg(m_text.trimmed()));
+            return R::failure(Tr::tr("\"%1\" ends before it starts").arg(m_text.trimmed()));
         return HistoricalDate(start, *end);
     }
     applyTime(last, &start);
@@ -859,7 +860,7 @@ Result<HistoricalDate> Assembler::monthPart(const Piece &p)
     if (QString e = fillYear(p, &year); !e.isEmpty())
         return R::failure(e);
     if (p.month < 1 || p.month > 12)
-        return R::failure(tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
+        return R::failure(Tr::tr("\"%1\" names no month that exists").arg(m_text.mid(p.pos, p.len)));
     // Early, mid, late: the first, second and last third, as 上/中/下旬 divide a month.
     const int first = p.code == 1 ? 1 : p.code == 2 ? 11 : 21;
     const int last = p.code == 1 ? 10 : p.code == 2 ? 20 : daysInMonth(year, p.month);
@@ -869,7 +870,7 @@ Result<HistoricalDate> Assembler::monthPart(const Piece &p)
 Result<HistoricalDate> Assembler::relative(const Piece &p)
 {
     if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Day)
-        return R::failure(tr("\"%1\" counts from a day; give a reference date").arg(m_text.mid(p.pos, p.len)));
+        return R::failure(Tr::tr("\"%1\" counts from a day; give a reference date").arg(m_text.mid(p.pos, p.len)));
     return HistoricalDate(shiftedDay(*m_ctx.date, p.code));
 }
 
@@ -882,9 +883,9 @@ Result<HistoricalDate> Assembler::reign(const Piece &p)
 {
     const QString words = m_text.mid(p.pos, p.len);
     if (p.eraYears)
-        return R::failure(tr("\"%1\": that reign lasted %2 years").arg(words).arg(p.eraYears));
+        return R::failure(Tr::tr("\"%1\": that reign lasted %2 years").arg(words).arg(p.eraYears));
     if (p.month < 1 || p.month > 12 || p.day < 0 || p.day > 30)
-        return R::failure(tr("\"%1\" names no month or day of the lunar calendar").arg(words));
+        return R::failure(Tr::tr("\"%1\" names no month or day of the lunar calendar").arg(words));
     // Months before this one: all of them at 29 days from the earliest new
     // year, at 30 days (and a 30-day intercalary month) from the latest.
     const int before = p.leapMonth ? p.month : p.month - 1;
@@ -1033,7 +1034,7 @@ Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &op
     const QString s = normalised(text);
     const Context ctx = contextOf(options);
     if (s.trimmed().isEmpty())
-        return Result<DatePhrase>::failure(tr("There is no text to read a date from"));
+        return Result<DatePhrase>::failure(Tr::tr("There is no text to read a date from"));
     if (options.language != DateLanguage::Auto)
         return parseIn(s, options.language, ctx);
     if (hasHan(s))

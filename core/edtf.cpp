@@ -11,14 +11,15 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::HistoricalDate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::HistoricalDate)
+};
 
 QString fail(QStringView whole, const QString &why)
 {
-    return tr("\"%1\" is not a valid date: %2").arg(whole.toString(), why);
+    return Tr::tr("\"%1\" is not a valid date: %2").arg(whole.toString(), why);
 }
 
 constexpr int kMaxYear = 999'999'999; // far beyond history, well inside int and the axis
@@ -95,14 +96,14 @@ QString PointReader::readYear()
         } else if (isDigit(c)) {
             value = value * 10 + (c.unicode() - u'0');
         } else {
-            return error(tr("a year needs four digits (use -0500 for 501 BC, Y12345 beyond 9999)"));
+            return error(Tr::tr("a year needs four digits (use -0500 for 501 BC, Y12345 beyond 9999)"));
         }
         ++m_pos;
     }
     if (isDigit(peek()) || peek() == u'X')
-        return error(tr("a year of more than four digits is written with a Y (Y12345)"));
+        return error(Tr::tr("a year of more than four digits is written with a Y (Y12345)"));
     if (negative && value == 0 && m_p.unspecified == 0)
-        return error(tr("-0000 is not a year (write 0000)"));
+        return error(Tr::tr("-0000 is not a year (write 0000)"));
     m_p.year = negative ? -value : value;
     m_yearDigits = value == 0 ? 1 : int(QString::number(value).size());
     return {};
@@ -115,12 +116,12 @@ QString PointReader::readLongYear(bool negative)
     while (isDigit(peek())) {
         value = value * 10 + (peek().unicode() - u'0');
         if (value > kMaxYear)
-            return error(tr("the year is beyond a billion years"));
+            return error(Tr::tr("the year is beyond a billion years"));
         ++m_pos;
     }
     const qsizetype digits = m_pos - from;
     if (digits == 0 || m_s[from] == u'0')
-        return error(tr("a Y year starts with a digit from 1 to 9"));
+        return error(Tr::tr("a Y year starts with a digit from 1 to 9"));
     m_yearDigits = int(digits);
     if (take(u'E')) {
         const qsizetype expFrom = m_pos;
@@ -130,16 +131,16 @@ QString PointReader::readLongYear(bool negative)
             ++m_pos;
         }
         if (m_pos == expFrom || exponent == 0)
-            return error(tr("an exponent is a positive number after E (Y17E7)"));
+            return error(Tr::tr("an exponent is a positive number after E (Y17E7)"));
         for (int i = 0; i < exponent; ++i) {
             value *= 10;
             if (value > kMaxYear)
-                return error(tr("the year is beyond a billion years"));
+                return error(Tr::tr("the year is beyond a billion years"));
         }
         m_p.exponent = std::uint8_t(exponent);
         m_yearDigits += exponent;
     } else if (digits <= 4) {
-        return error(tr("a Y year has more than four digits (write 1814, not Y1814)"));
+        return error(Tr::tr("a Y year has more than four digits (write 1814, not Y1814)"));
     }
     m_p.year = int(negative ? -value : value);
     return {};
@@ -150,7 +151,7 @@ QString PointReader::readSignificant()
     if (!take(u'S'))
         return {};
     if (m_p.unspecified)
-        return error(tr("significant digits cannot follow unspecified digits"));
+        return error(Tr::tr("significant digits cannot follow unspecified digits"));
     int s = 0;
     const qsizetype from = m_pos;
     while (isDigit(peek()) && s < 100) {
@@ -158,9 +159,9 @@ QString PointReader::readSignificant()
         ++m_pos;
     }
     if (m_pos == from || s == 0)
-        return error(tr("S is followed by the number of significant digits (1950S2)"));
+        return error(Tr::tr("S is followed by the number of significant digits (1950S2)"));
     if (s > m_yearDigits)
-        return error(tr("the year has fewer than %1 digits").arg(s));
+        return error(Tr::tr("the year has fewer than %1 digits").arg(s));
     m_p.significantDigits = std::uint8_t(s);
     return {};
 }
@@ -178,7 +179,7 @@ QString PointReader::readTwo(int *value, int *xMask, const QString &name)
         } else if (isDigit(c)) {
             *value = *value * 10 + (c.unicode() - u'0');
         } else {
-            return error(tr("the %1 needs two digits").arg(name));
+            return error(Tr::tr("the %1 needs two digits").arg(name));
         }
         ++m_pos;
     }
@@ -195,17 +196,17 @@ QString PointReader::readTime()
         return true;
     };
     if (m_p.unspecified)
-        return error(tr("a time cannot follow unspecified digits"));
+        return error(Tr::tr("a time cannot follow unspecified digits"));
     if (!two(&m_p.hour) || !take(u':') || !two(&m_p.minute))
-        return error(tr("a time is written HH:MM:SS"));
+        return error(Tr::tr("a time is written HH:MM:SS"));
     m_p.precision = DatePrecision::Minute;
     if (take(u':')) {
         if (!two(&m_p.second))
-            return error(tr("the seconds need two digits"));
+            return error(Tr::tr("the seconds need two digits"));
         m_p.precision = DatePrecision::Second;
     }
     if (m_p.hour > 23 || m_p.minute > 59 || m_p.second > 59)
-        return error(tr("the time %1:%2 does not exist")
+        return error(Tr::tr("the time %1:%2 does not exist")
                          .arg(m_p.hour, 2, 10, QChar(u'0'))
                          .arg(m_p.minute, 2, 10, QChar(u'0')));
     if (m_p.minute == 0 && m_p.second == 0 && m_p.precision == DatePrecision::Minute)
@@ -232,15 +233,15 @@ QString PointReader::readZone()
     };
     int h = 0, m = 0;
     if (!two(&h))
-        return error(tr("a time-zone offset is written ±HH or ±HH:MM"));
+        return error(Tr::tr("a time-zone offset is written ±HH or ±HH:MM"));
     m_p.zone = TimeZoneForm::Hours;
     if (take(u':')) {
         if (!two(&m))
-            return error(tr("a time-zone offset is written ±HH or ±HH:MM"));
+            return error(Tr::tr("a time-zone offset is written ±HH or ±HH:MM"));
         m_p.zone = TimeZoneForm::HoursMinutes;
     }
     if (h > 14 || m > 59 || (h == 14 && m > 0))
-        return error(tr("no time zone is %1%2:%3 from UTC")
+        return error(Tr::tr("no time zone is %1%2:%3 from UTC")
                          .arg(sign)
                          .arg(h, 2, 10, QChar(u'0'))
                          .arg(m, 2, 10, QChar(u'0')));
@@ -290,11 +291,11 @@ QString checkMonthDay(const DatePoint &p, int monthMask, int dayMask, QStringVie
         return {};
     if (p.month > 12) {
         if (monthMask)
-            return fail(whole, tr("a season cannot have unspecified digits"));
+            return fail(whole, Tr::tr("a season cannot have unspecified digits"));
         if (p.month < 21 || p.month > 41)
-            return fail(whole, tr("month %1 does not exist (seasons are 21-41)").arg(p.month));
+            return fail(whole, Tr::tr("month %1 does not exist (seasons are 21-41)").arg(p.month));
         if (p.precision > DatePrecision::Month)
-            return fail(whole, tr("a season has no days"));
+            return fail(whole, Tr::tr("a season has no days"));
         return {};
     }
     bool monthExists = false, dayExists = p.precision < DatePrecision::Day;
@@ -307,10 +308,10 @@ QString checkMonthDay(const DatePoint &p, int monthMask, int dayMask, QStringVie
                                                                                        : daysInMonth(p.year, m));
     }
     if (!monthExists)
-        return fail(whole, tr("month %1 does not exist").arg(p.month, 2, 10, QChar(u'0')));
+        return fail(whole, Tr::tr("month %1 does not exist").arg(p.month, 2, 10, QChar(u'0')));
     if (!dayExists)
-        return fail(whole, monthMask || dayMask ? tr("no day matches those digits")
-                                                : tr("day %1 does not exist in that month").arg(p.day));
+        return fail(whole, monthMask || dayMask ? Tr::tr("no day matches those digits")
+                                                : Tr::tr("day %1 does not exist in that month").arg(p.day));
     return {};
 }
 
@@ -327,23 +328,23 @@ Result<DatePoint> PointReader::read()
     int monthMask = 0, dayMask = 0;
     if (take(u'-')) {
         if (m_p.exponent || m_p.significantDigits || m_p.year > 9999 || m_p.year < -9999)
-            return R::failure(error(tr("a long year cannot have a month")));
+            return R::failure(error(Tr::tr("a long year cannot have a month")));
         components = 2;
         addQualifier(q, 1, takeQualifier(), false);
-        if (QString e = readTwo(&m_p.month, &monthMask, tr("month")); !e.isEmpty())
+        if (QString e = readTwo(&m_p.month, &monthMask, Tr::tr("month")); !e.isEmpty())
             return R::failure(e);
         m_p.precision = DatePrecision::Month;
         addQualifier(q, 1, takeQualifier(), true);
         if (take(u'-')) {
             components = 3;
             addQualifier(q, 2, takeQualifier(), false);
-            if (QString e = readTwo(&m_p.day, &dayMask, tr("day")); !e.isEmpty())
+            if (QString e = readTwo(&m_p.day, &dayMask, Tr::tr("day")); !e.isEmpty())
                 return R::failure(e);
             m_p.precision = DatePrecision::Day;
             addQualifier(q, 2, takeQualifier(), true);
             if (take(u'T')) {
                 if (q[2])
-                    return R::failure(error(tr("a qualifier goes after the time, not before it")));
+                    return R::failure(error(Tr::tr("a qualifier goes after the time, not before it")));
                 if (QString e = readTime(); !e.isEmpty())
                     return R::failure(e);
                 addQualifier(q, 2, takeQualifier(), true);
@@ -351,12 +352,12 @@ Result<DatePoint> PointReader::read()
         }
     }
     if (m_pos != m_s.size())
-        return R::failure(error(tr("unexpected \"%1\"").arg(m_s.mid(m_pos).toString())));
+        return R::failure(error(Tr::tr("unexpected \"%1\"").arg(m_s.mid(m_pos).toString())));
     m_p.unspecified |= std::uint8_t(monthMask << 4 | dayMask << 6);
     if (QString e = checkMonthDay(m_p, monthMask, dayMask, m_whole); !e.isEmpty())
         return R::failure(e);
     if (m_p.isSeason() && (q[1] & ~q[0]))
-        return R::failure(error(tr("a season is qualified as a whole")));
+        return R::failure(error(Tr::tr("a season is qualified as a whole")));
     storeQualifiers(m_p, q, components);
     return m_p;
 }
@@ -364,7 +365,7 @@ Result<DatePoint> PointReader::read()
 Result<DatePoint> parsePoint(QStringView s, QStringView whole)
 {
     if (s.isEmpty())
-        return Result<DatePoint>::failure(fail(whole, tr("it is empty")));
+        return Result<DatePoint>::failure(fail(whole, Tr::tr("it is empty")));
     return PointReader(s, whole).read();
 }
 
@@ -396,7 +397,7 @@ Result<HistoricalDate> interval(QStringView left, QStringView right, QStringView
     if (inSet) {
         // In a set `..1760` and `1760..` are open; an empty side is not allowed.
         if (left.isEmpty() && right.isEmpty())
-            return R::failure(fail(whole, tr("\"..\" alone is not a member of a set")));
+            return R::failure(fail(whole, Tr::tr("\"..\" alone is not a member of a set")));
         if (left.isEmpty())
             ka = K::Open;
         if (right.isEmpty())
@@ -409,9 +410,9 @@ Result<HistoricalDate> interval(QStringView left, QStringView right, QStringView
         if (QString e = parseEnd(right, whole, &b, &kb); !e.isEmpty())
             return R::failure(e);
     if (ka != K::Bounded && kb != K::Bounded)
-        return R::failure(fail(whole, tr("an interval needs at least one known end")));
+        return R::failure(fail(whole, Tr::tr("an interval needs at least one known end")));
     if (ka == K::Bounded && kb == K::Bounded && a.span().start > b.span().start)
-        return R::failure(fail(whole, tr("the interval ends before it starts")));
+        return R::failure(fail(whole, Tr::tr("the interval ends before it starts")));
     return HistoricalDate::fromEnds(a, ka, b, kb);
 }
 
@@ -421,10 +422,10 @@ Result<HistoricalDate> parseSet(QStringView text, QStringView whole)
     const bool oneOf = text.front() == u'[';
     const QChar close = oneOf ? u']' : u'}';
     if (text.size() < 2 || text.back() != close)
-        return R::failure(fail(whole, tr("a set ends with \"%1\"").arg(close)));
+        return R::failure(fail(whole, Tr::tr("a set ends with \"%1\"").arg(close)));
     const QStringView inner = text.mid(1, text.size() - 2);
     if (inner.trimmed().isEmpty())
-        return R::failure(fail(whole, tr("a set needs at least one member")));
+        return R::failure(fail(whole, Tr::tr("a set needs at least one member")));
     std::vector<HistoricalDate> members;
     for (QStringView m : inner.split(u',')) {
         const qsizetype dots = m.indexOf(u"..");
@@ -642,7 +643,7 @@ Result<HistoricalDate> HistoricalDate::parse(QStringView text)
     using R = Result<HistoricalDate>;
     const QStringView whole = text;
     if (text.trimmed().isEmpty())
-        return R::failure(tr("An empty date is not a valid date"));
+        return R::failure(QCoreApplication::translate("parallax::HistoricalDate", "An empty date is not a valid date"));
     if (text.front() == u'[' || text.front() == u'{')
         return parseSet(text, whole);
     const qsizetype slash = text.indexOf(u'/');
@@ -653,7 +654,7 @@ Result<HistoricalDate> HistoricalDate::parse(QStringView text)
         return HistoricalDate(p.value());
     }
     if (text.indexOf(u'/', slash + 1) >= 0)
-        return R::failure(fail(whole, tr("an interval has exactly one \"/\"")));
+        return R::failure(fail(whole, QCoreApplication::translate("parallax::HistoricalDate", "an interval has exactly one \"/\"")));
     return interval(text.left(slash), text.mid(slash + 1), whole, false);
 }
 

@@ -58,19 +58,25 @@ void includeEvents(const Corpus &corpus, std::vector<GeoBox> *boxes)
     }
 }
 
-// Where the traveller is during an era: where the route has them when the
-// era begins and ends (resting at a place, or on a leg), and the drawn paths
-// of the legs that leave in it.
+// Where the traveller is during an era: the drawn paths of the legs that
+// leave in it, and the places where the route has them rest when the era
+// begins and ends (a leg begun in an earlier era shows only if nothing else
+// does).
 GeoBox routeBox(const Era &era, const RouteTrack &track)
 {
     GeoBox box;
-    const AxisSpan span = era.date.span();
-    box.include(track.positionAt(span.start).at);
-    box.include(track.positionAt(span.end - 1).at);
     for (const TrackLeg &leg : track.legs())
         if (leg.eraId == era.id)
             for (const GeoPoint &p : leg.path)
                 box.include(p);
+    const AxisSpan span = era.date.span();
+    const RoutePosition ends[] = {track.positionAt(span.start), track.positionAt(span.end - 1)};
+    for (const RoutePosition &at : ends)
+        if (!at.moving)
+            box.include(at.at);
+    if (box.isEmpty())
+        for (const RoutePosition &at : ends)
+            box.include(at.at);
     return box;
 }
 

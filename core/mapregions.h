@@ -32,9 +32,9 @@ inline constexpr double kRegionSameOverlap = 0.8; // intersection over union: th
 
 // One region per era of the corpus, in era order, framed with a margin:
 // - while the route runs (the era overlaps the route's dates), where the
-//   traveller is: the route's positions at the era's start and end and the
-//   drawn paths of the legs that leave in it; events elsewhere (news from
-//   afar) do not widen it;
+//   traveller is: the drawn paths of the legs that leave in it and where the
+//   route has them rest when the era begins and ends; events elsewhere (news
+//   from afar) do not widen it;
 // - before or after the route, or without one, the places of the era's events
 //   (an event without an era counts in the era its date starts in).
 // An era with nothing located has no region; a region framing nearly the same

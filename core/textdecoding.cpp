@@ -9,10 +9,11 @@ namespace parallax {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::TextDecoding", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::TextDecoding)
+};
 
 struct Bom
 {
@@ -122,7 +123,7 @@ Result<DecodedText> decodeText(const QByteArray &bytes, const QString &encoding)
                                  [&](const QString &k) { return k.compare(name, Qt::CaseInsensitive) == 0; });
     if (it == known.end())
         return Result<DecodedText>::failure(
-            tr("%1 is not an encoding Parallax reads; choose one of %2.").arg(name, known.join(QStringLiteral(", "))));
+            Tr::tr("%1 is not an encoding Parallax reads; choose one of %2.").arg(name, known.join(QStringLiteral(", "))));
     name = *it;
     // "UTF-16" with a mark names its own byte order.
     if (name.startsWith(QLatin1String("UTF-16")) && byteOrderMark(bytes) && !name.isEmpty()) {
@@ -134,9 +135,9 @@ Result<DecodedText> decodeText(const QByteArray &bytes, const QString &encoding)
     if (out.invalid > 0) {
         const QString guess = detectTextEncoding(bytes);
         return Result<DecodedText>::failure(
-            tr("%1 character(s) of this file are not valid %2%3.")
+            Tr::tr("%1 character(s) of this file are not valid %2%3.")
                 .arg(out.invalid)
-                .arg(name, guess != name ? tr("; it looks like %1").arg(guess) : QString()));
+                .arg(name, guess != name ? Tr::tr("; it looks like %1").arg(guess) : QString()));
     }
     return out;
 }

@@ -19,10 +19,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::CorpusExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::CorpusExport)
+};
 
 QJsonObject namesObject(const LocalizedNames &names)
 {
@@ -210,7 +211,7 @@ Status writeSourceTexts(const Corpus &corpus, const QString &folder)
         QSaveFile f(folder + u'/' + files.value(s.id));
         const QByteArray bytes = s.text.toUtf8();
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            return Status::failure(tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+            return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
     }
     return success();
 }
@@ -306,7 +307,7 @@ Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
     w.list("route", corpus.route, legObject, true);
     w.raw("}\n");
     if (!w.ok())
-        return Status::failure(tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
     return success();
 }
 
@@ -314,18 +315,18 @@ Status exportCorpusFolder(const Corpus &corpus, const QString &folder)
 {
     QDir dir(folder);
     if (dir.exists() && !dir.isEmpty())
-        return Status::failure(tr("%1 is not empty: give a new folder").arg(folder));
+        return Status::failure(Tr::tr("%1 is not empty: give a new folder").arg(folder));
     if (!QDir().mkpath(folder))
-        return Status::failure(tr("cannot create the folder %1").arg(folder));
+        return Status::failure(Tr::tr("cannot create the folder %1").arg(folder));
     if (Status s = writeSourceTexts(corpus, folder); !s)
         return s;
     QSaveFile f(dir.filePath(QLatin1String(kCorpusDescriptionFile)));
     if (!f.open(QIODevice::WriteOnly))
-        return Status::failure(tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
     if (Status s = writeCorpusDescription(corpus, f); !s)
         return s;
     if (!f.commit())
-        return Status::failure(tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
     return success();
 }
 

@@ -18,10 +18,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::CorpusLoader", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::CorpusLoader)
+};
 
 QString excerpt(const QString &s, int max = 40)
 {
@@ -59,7 +60,11 @@ public:
             allowed.insert(QString::fromLatin1(k));
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
+<<<<<<< HEAD
                 problem(entry, tr("unknown field \"%1\"").arg(it.key()), it.key().toUtf8().constData());
+=======
+                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()));
+>>>>>>> main
     }
 
     QString string(const QJsonObject &o, const char *key, const QString &entry, bool required)
@@ -68,15 +73,23 @@ public:
         if (v.isUndefined() || v.isNull()) {
             // null stands for "none" in an optional field (exports write it so).
             if (required)
-                problem(entry, tr("\"%1\" is missing").arg(QLatin1String(key)));
+                problem(entry, Tr::tr("\"%1\" is missing").arg(QLatin1String(key)));
             return {};
         }
         if (!v.isString()) {
+<<<<<<< HEAD
             problem(entry, tr("\"%1\" must be a string").arg(QLatin1String(key)), key);
             return {};
         }
         if (required && v.toString().trimmed().isEmpty())
             problem(entry, tr("\"%1\" is empty").arg(QLatin1String(key)), key);
+=======
+            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)));
+            return {};
+        }
+        if (required && v.toString().trimmed().isEmpty())
+            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)));
+>>>>>>> main
         return v.toString();
     }
 
@@ -84,16 +97,25 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isDouble()) {
+<<<<<<< HEAD
             problem(entry,
                     v.isUndefined() ? tr("\"%1\" is missing").arg(QLatin1String(key))
                                     : tr("\"%1\" must be a number").arg(QLatin1String(key)),
                     v.isUndefined() ? nullptr : key);
+=======
+            problem(entry, v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                           : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)));
+>>>>>>> main
             *ok = false;
             return 0;
         }
         const double d = v.toDouble();
         if (d < lo || d > hi) {
+<<<<<<< HEAD
             problem(entry, tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi), key);
+=======
+            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi));
+>>>>>>> main
             *ok = false;
         }
         return d;
@@ -105,7 +127,11 @@ public:
         if (v.isUndefined())
             return false;
         if (!v.isBool())
+<<<<<<< HEAD
             problem(entry, tr("\"%1\" must be true or false").arg(QLatin1String(key)), key);
+=======
+            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)));
+>>>>>>> main
         return v.toBool();
     }
 
@@ -116,7 +142,11 @@ public:
             return {};
         auto d = HistoricalDate::parse(text);
         if (!d) {
+<<<<<<< HEAD
             problem(entry, tr("\"%1\": %2").arg(QLatin1String(key), d.error()), key);
+=======
+            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()));
+>>>>>>> main
             return {};
         }
         return d.value();
@@ -127,14 +157,20 @@ public:
         LocalizedNames out;
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isObject()) {
+<<<<<<< HEAD
             problem(entry, tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
                                .arg(QLatin1String(key)), v.isUndefined() ? nullptr : key);
+=======
+            problem(entry, Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
+                               .arg(QLatin1String(key)));
+>>>>>>> main
             return out;
         }
         // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
         static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
+<<<<<<< HEAD
             const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
             if (!language.match(it.key()).hasMatch())
                 problem(entry, tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
@@ -142,11 +178,19 @@ public:
             else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
                 problem(entry, tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
                         at.constData());
+=======
+            if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
+                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()));
+>>>>>>> main
             else
                 out.insert(it.key(), it.value().toString());
         }
         if (!out.contains(QStringLiteral("en")))
+<<<<<<< HEAD
             problem(entry, tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
+=======
+            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)));
+>>>>>>> main
         return out;
     }
 
@@ -163,6 +207,7 @@ public:
         if (v.isUndefined() && !required)
             return {};
         if (!v.isArray()) {
+<<<<<<< HEAD
             if (entry.isEmpty())
                 problem(QString::fromLatin1(key), v.isUndefined() ? tr("is missing") : tr("must be a list"));
             else
@@ -170,6 +215,9 @@ public:
                         v.isUndefined() ? tr("\"%1\" is missing").arg(QLatin1String(key))
                                         : tr("\"%1\" must be a list").arg(QLatin1String(key)),
                         v.isUndefined() ? nullptr : key);
+=======
+            problem(QString::fromLatin1(key), Tr::tr("must be a list"));
+>>>>>>> main
             return {};
         }
         return v.toArray();
@@ -186,7 +234,7 @@ public:
             const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
             name(entry, QStringLiteral("%1[%2]").arg(listPath).arg(i));
             if (!list[i].isObject()) {
-                problem(entry, tr("must be an object"));
+                problem(entry, Tr::tr("must be an object"));
                 continue;
             }
             const QJsonObject o = list[i].toObject();
@@ -208,7 +256,7 @@ public:
             const QString path = entry;
             name(entry, path);
             if (!list[i].isObject()) {
-                problem(entry, tr("must be an object"));
+                problem(entry, Tr::tr("must be an object"));
                 continue;
             }
             const QJsonObject o = list[i].toObject();
@@ -226,7 +274,11 @@ public:
     {
         const QString id = string(o, "id", entry, true);
         if (!id.isEmpty() && seen->contains(id))
+<<<<<<< HEAD
             problem(entry, tr("the id \"%1\" is used twice").arg(id), "id");
+=======
+            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id));
+>>>>>>> main
         seen->insert(id);
         return id;
     }
@@ -379,10 +431,27 @@ private:
 
     bool readText(const QString &path, const QString &shownName, const QString &entry, QString *text)
     {
+<<<<<<< HEAD
         QByteArray utf8;
         if (!readText(path, shownName, entry, &utf8))
             return false;
         *text = QString::fromUtf8(utf8);
+=======
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            m_out->problems.append({shownName, entry, Tr::tr("cannot be read: %1").arg(f.errorString())});
+            return false;
+        }
+        QByteArray bytes = f.readAll();
+        if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
+            m_out->problems.append(
+                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
+            return false;
+        }
+        if (bytes.startsWith("\xEF\xBB\xBF"))
+            bytes.remove(0, 3);
+        *text = QString::fromUtf8(bytes);
+>>>>>>> main
         return true;
     }
 
@@ -401,12 +470,17 @@ private:
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(m_description, &err);
         if (err.error != QJsonParseError::NoError) {
+<<<<<<< HEAD
             const int line = int(m_description.left(err.offset).count('\n')) + 1;
             m_out->problems.append({descName, {}, err.errorString(), line, {}});
+=======
+            const qsizetype line = descText.toUtf8().left(err.offset).count('\n') + 1;
+            m_r.problem({}, Tr::tr("line %1: %2").arg(line).arg(err.errorString()));
+>>>>>>> main
             return false;
         }
         if (!doc.isObject()) {
-            m_r.problem({}, tr("must hold one JSON object"));
+            m_r.problem({}, Tr::tr("must hold one JSON object"));
             return false;
         }
         *root = doc.object();
@@ -420,9 +494,9 @@ private:
         m_r.allowOnly(root, top,
                       {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
         if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
-            m_r.problem(QStringLiteral("format"), tr("must be \"parallax-corpus\""));
+            m_r.problem(QStringLiteral("format"), Tr::tr("must be \"parallax-corpus\""));
         if (root.value(QStringLiteral("version")).toInt() != 1)
-            m_r.problem(QStringLiteral("version"), tr("must be 1 (the only corpus format version so far)"));
+            m_r.problem(QStringLiteral("version"), Tr::tr("must be 1 (the only corpus format version so far)"));
         m_c.id = m_r.string(root, "id", top, true);
         m_c.title = m_r.string(root, "title", top, true);
     }
@@ -438,7 +512,11 @@ private:
                              s.language = m_r.string(o, "language", entry, true);
                              s.provenance = m_r.string(o, "provenance", entry, false);
                              if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
+<<<<<<< HEAD
                                  m_r.problem(entry, tr("\"file\" must be a plain file name inside the corpus folder"), "file");
+=======
+                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"));
+>>>>>>> main
                              else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
                                  return;
                              m_sourceIndex.insert(s.id, m_c.sources.size());
@@ -485,7 +563,7 @@ private:
                                   const auto it = m_sourceIndex.find(src.toString());
                                   if (it != m_sourceIndex.end() && !v.name.isEmpty()
                                       && !m_c.sources[*it].text.contains(v.name))
-                                      m_r.problem(vEntry, tr("the name «%1» does not occur in source %2")
+                                      m_r.problem(vEntry, Tr::tr("the name «%1» does not occur in source %2")
                                                               .arg(v.name, src.toString()));
                               }
                               out.append(v);
@@ -505,7 +583,11 @@ private:
                              e.color = m_r.string(o, "color", entry, false);
                              e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
+<<<<<<< HEAD
                                  m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
+=======
+                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
+>>>>>>> main
                              m_c.eras.append(e);
                          });
     }
@@ -515,8 +597,12 @@ private:
     {
         if (!value.isEmpty() && !ids.contains(value))
             m_r.problem(entry,
+<<<<<<< HEAD
                         tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value),
                         key);
+=======
+                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
+>>>>>>> main
     }
 
     void readEvents(const QJsonObject &root)
@@ -543,12 +629,24 @@ private:
         reference(m_eraIds, e.eraId, entry, "era", "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
+<<<<<<< HEAD
             m_r.problem(entry, tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
         readEventPeople(o, entry, &e);
         const QJsonArray accounts = m_r.listField(o, "accounts", entry, true);
         if (accounts.isEmpty() && o.value(QStringLiteral("accounts")).isArray())
             m_r.problem(entry, tr("cites no source: every event needs at least one account"), "accounts");
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"), m_r.pathOf(entry) + QStringLiteral(".accounts"),
+=======
+            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
+        for (const QJsonValue &p : o.value(QStringLiteral("people")).toArray()) {
+            e.personIds.append(p.toString());
+            reference(m_personIds, p.toString(), entry, "person");
+        }
+        const QJsonArray accounts = o.value(QStringLiteral("accounts")).toArray();
+        if (accounts.isEmpty())
+            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"));
+        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
+>>>>>>> main
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
                           [&](const QJsonObject &ao, const QString &aEntry) {
                               e.accounts.append(readAccount(ao, aEntry, e.date));
@@ -607,7 +705,7 @@ private:
     {
         const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
         if (!r)
-            m_r.problem(entry, tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
+            m_r.problem(entry, Tr::tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
                                    .arg(r.error()));
         else
             a->claimedDate = r->date;
@@ -620,9 +718,14 @@ private:
         const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
+<<<<<<< HEAD
                                     tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
                                         .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
                                     0, {}});
+=======
+                                    Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf())});
+>>>>>>> main
     }
 
     // Sets the account's offsets where its quote stands once, with its
@@ -632,16 +735,21 @@ private:
     {
         const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
         if (hits.isEmpty()) {
-            m_r.problem(entry, tr("the quote «%1» does not occur%2 in source %3")
+            m_r.problem(entry, Tr::tr("the quote «%1» does not occur%2 in source %3")
                                    .arg(excerpt(a->quote),
+<<<<<<< HEAD
                                         prefix.isEmpty() && suffix.isEmpty() ? QString() : tr(" with that prefix/suffix"),
                                         a->sourceId),
                         "quote");
+=======
+                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
+                                        a->sourceId));
+>>>>>>> main
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
                 at << QString::number(codePointIndexFromUtf16(text, h));
-            m_r.problem(entry, tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
+            m_r.problem(entry, Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
                                   "\"prefix\" or \"suffix\" to say which")
                                    .arg(excerpt(a->quote))
                                    .arg(hits.size())
@@ -673,13 +781,21 @@ private:
         l.depart = m_r.date(o, "depart", entry, true);
         l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
+<<<<<<< HEAD
             m_r.problem(entry, tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()),
                         "arrive");
+=======
+            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
+>>>>>>> main
         const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
         else if (mode != u"land" && !mode.isEmpty())
+<<<<<<< HEAD
             m_r.problem(entry, tr("\"mode\" must be land or sea, not \"%1\"").arg(mode), "mode");
+=======
+            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
+>>>>>>> main
         l.inferred = m_r.boolean(o, "inferred", entry);
         l.note = m_r.string(o, "note", entry, false);
         m_r.forEachObject(m_r.listField(o, "waypoints", entry, false), entry + QStringLiteral(" waypoints"),

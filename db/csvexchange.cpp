@@ -15,10 +15,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::CsvExchange", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::CsvExchange)
+};
 
 // --- Writing -----------------------------------------------------------------
 
@@ -133,7 +134,7 @@ QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
         if (c == u'"' && value.isEmpty() && !wasQuoted) {
             quoted = wasQuoted = any = true;
         } else if (c == u'"' || (wasQuoted && c != u',' && c != u'\r' && c != u'\n')) {
-            problems->append({current.row, {}, tr("cell %1 has a quotation mark inside it that does not close it: "
+            problems->append({current.row, {}, Tr::tr("cell %1 has a quotation mark inside it that does not close it: "
                                                   "put the whole cell in quotes and double the marks inside")
                                                    .arg(current.cells.size() + 1)});
             value += c;
@@ -151,7 +152,7 @@ QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
         }
     }
     if (quoted)
-        problems->append({current.row, {}, tr("a quoted cell is never closed (a missing quotation mark)")});
+        problems->append({current.row, {}, Tr::tr("a quoted cell is never closed (a missing quotation mark)")});
     else if (any || !value.isEmpty())
         endRecord();
     return records;
@@ -178,14 +179,14 @@ public:
         for (qsizetype i = 0; i < h.cells.size(); ++i) {
             const QString name = h.cells[i].trimmed();
             if (m_columns.contains(name))
-                problem(h.row, name, tr("the column appears twice"));
+                problem(h.row, name, Tr::tr("the column appears twice"));
             else if (!known(name))
-                problem(h.row, name, tr("is not a column Parallax reads (see docs/exchange.md)"));
+                problem(h.row, name, Tr::tr("is not a column Parallax reads (see docs/exchange.md)"));
             m_columns.insert(name, i);
         }
         for (const char *required : {"event", "title_en", "date", "source", "quote"})
             if (!m_columns.contains(QLatin1String(required)))
-                problem(h.row, QLatin1String(required), tr("the column is missing"));
+                problem(h.row, QLatin1String(required), Tr::tr("the column is missing"));
         m_width = h.cells.size();
         return m_out->ok();
     }
@@ -193,13 +194,13 @@ public:
     void readRow(const Record &r)
     {
         if (r.cells.size() != m_width) {
-            problem(r.row, {}, tr("has %1 cells where the header has %2").arg(r.cells.size()).arg(m_width));
+            problem(r.row, {}, Tr::tr("has %1 cells where the header has %2").arg(r.cells.size()).arg(m_width));
             return;
         }
         m_record = &r;
         const QString id = get("event");
         if (id.isEmpty()) {
-            problem(r.row, QStringLiteral("event"), tr("is empty"));
+            problem(r.row, QStringLiteral("event"), Tr::tr("is empty"));
             return;
         }
         Event e = eventOf(r.row, id);
@@ -244,7 +245,7 @@ private:
         const QString text = get(column).trimmed();
         if (text.isEmpty()) {
             if (required)
-                problem(row, QLatin1String(column), tr("is empty"));
+                problem(row, QLatin1String(column), Tr::tr("is empty"));
             return {};
         }
         auto d = HistoricalDate::parse(text);
@@ -258,7 +259,7 @@ private:
     void reference(qsizetype row, const char *column, const QString &value, const QSet<QString> &ids)
     {
         if (!value.isEmpty() && !ids.contains(value))
-            problem(row, QLatin1String(column), tr("\"%1\" is not in the database").arg(value));
+            problem(row, QLatin1String(column), Tr::tr("\"%1\" is not in the database").arg(value));
     }
 
     Event eventOf(qsizetype row, const QString &id)
@@ -269,7 +270,7 @@ private:
             if (it.key().startsWith(u"title_") && !get(it.key()).isEmpty())
                 e.titles.insert(it.key().mid(6), get(it.key()));
         if (get("title_en").trimmed().isEmpty())
-            problem(row, QStringLiteral("title_en"), tr("is empty: every event needs an English title"));
+            problem(row, QStringLiteral("title_en"), Tr::tr("is empty: every event needs an English title"));
         e.date = date(row, "date", true);
         e.placeId = get("place").trimmed();
         reference(row, "place", e.placeId, m_places);
@@ -282,7 +283,7 @@ private:
         reference(row, "era", e.eraId, m_eras);
         const QString importance = get("importance").trimmed();
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            problem(row, QStringLiteral("importance"), tr("must be key, major or minor, not \"%1\"").arg(importance));
+            problem(row, QStringLiteral("importance"), Tr::tr("must be key, major or minor, not \"%1\"").arg(importance));
         e.summaryEn = get("summary_en");
         return e;
     }
@@ -298,11 +299,11 @@ private:
         a.noteEn = get("note_en");
         const Source *s = m_sources.value(a.sourceId);
         if (a.sourceId.isEmpty())
-            problem(row, QStringLiteral("source"), tr("is empty"));
+            problem(row, QStringLiteral("source"), Tr::tr("is empty"));
         else if (!s)
-            problem(row, QStringLiteral("source"), tr("\"%1\" is not in the database").arg(a.sourceId));
+            problem(row, QStringLiteral("source"), Tr::tr("\"%1\" is not in the database").arg(a.sourceId));
         if (a.quote.isEmpty())
-            problem(row, QStringLiteral("quote"), tr("is empty"));
+            problem(row, QStringLiteral("quote"), Tr::tr("is empty"));
         else if (s)
             locate(row, *s, &a);
         return a;
@@ -316,7 +317,7 @@ private:
         bool ok = true;
         const qsizetype start = startText.isEmpty() ? -1 : startText.toLongLong(&ok);
         if (!ok || (start < 0 && !startText.isEmpty())) {
-            problem(row, QStringLiteral("start"), tr("must be a number of characters, not \"%1\"").arg(startText));
+            problem(row, QStringLiteral("start"), Tr::tr("must be a number of characters, not \"%1\"").arg(startText));
             return;
         }
         if (start >= 0) {
@@ -329,12 +330,12 @@ private:
         }
         const qsizetype first = s.text.indexOf(a->quote);
         if (first < 0) {
-            problem(row, QStringLiteral("quote"), tr("does not occur in source %1").arg(s.id));
+            problem(row, QStringLiteral("quote"), Tr::tr("does not occur in source %1").arg(s.id));
             return;
         }
         if (s.text.indexOf(a->quote, first + 1) >= 0) {
             problem(row, QStringLiteral("start"),
-                    tr("the quote occurs more than once in source %1: give the character where this one starts")
+                    Tr::tr("the quote occurs more than once in source %1: give the character where this one starts")
                         .arg(s.id));
             return;
         }
@@ -347,7 +348,7 @@ private:
     {
         auto differs = [&](const QString &column, bool same) {
             if (!same)
-                problem(row, column, tr("differs from row %1, the first row of event %2").arg(firstRow).arg(e.id));
+                problem(row, column, Tr::tr("differs from row %1, the first row of event %2").arg(firstRow).arg(e.id));
         };
         QSet<QString> languages;
         for (auto it = first.titles.begin(); it != first.titles.end(); ++it)
@@ -379,8 +380,8 @@ private:
 QString CsvProblem::toString() const
 {
     if (column.isEmpty())
-        return tr("row %1: %2").arg(row).arg(message);
-    return tr("row %1, column %2: %3").arg(row).arg(column, message);
+        return Tr::tr("row %1: %2").arg(row).arg(message);
+    return Tr::tr("row %1, column %2: %3").arg(row).arg(column, message);
 }
 
 Status writeCsv(const Corpus &corpus, QIODevice &out)
@@ -391,7 +392,7 @@ Status writeCsv(const Corpus &corpus, QIODevice &out)
         for (const Account &a : e.accounts)
             ok = ok && writeRow(out, rowOf(e, a, languages));
     if (!ok)
-        return Status::failure(tr("cannot write the CSV: %1").arg(out.errorString()));
+        return Status::failure(Tr::tr("cannot write the CSV: %1").arg(out.errorString()));
     return success();
 }
 
@@ -404,13 +405,13 @@ CsvImport readCsv(const QByteArray &data, const Corpus &base)
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         const qsizetype row = bytes.left(bad).count('\n') + 1;
         out.problems.append(
-            {row, {}, tr("the file is not UTF-8 (byte %1; save it as \"CSV UTF-8\")").arg(bad + (data.size() - bytes.size()))});
+            {row, {}, Tr::tr("the file is not UTF-8 (byte %1; save it as \"CSV UTF-8\")").arg(bad + (data.size() - bytes.size()))});
         return out;
     }
     const QString text = QString::fromUtf8(bytes);
     const QList<Record> records = parseRecords(text, &out.problems);
     if (records.isEmpty()) {
-        out.problems.append({1, {}, tr("the file has no header row")});
+        out.problems.append({1, {}, Tr::tr("the file has no header row")});
         return out;
     }
     if (!out.ok())
@@ -421,7 +422,7 @@ CsvImport readCsv(const QByteArray &data, const Corpus &base)
     for (qsizetype i = 1; i < records.size(); ++i)
         reader.readRow(records[i]);
     if (out.events.isEmpty() && out.ok())
-        out.problems.append({2, {}, tr("the file has no rows of accounts")});
+        out.problems.append({2, {}, Tr::tr("the file has no rows of accounts")});
     return out;
 }
 

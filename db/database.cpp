@@ -20,10 +20,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char* s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::Database", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::Database)
+};
 
 // What each schema version adds, in order. Version N is reached by running
 // the scripts of entry N-1.
@@ -65,12 +66,12 @@ bool looksLikeSqlite(const QString& path, QString* why)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *why = tr("%1 cannot be read: %2").arg(path, f.errorString());
+        *why = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
         return false;
     }
     const QByteArray head = f.read(100);
     if (head.size() < 100 || !head.startsWith(QByteArray("SQLite format 3\0", 16))) {
-        *why = tr("%1 is not a Parallax database: it is not an SQLite file at all.").arg(path);
+        *why = Tr::tr("%1 is not a Parallax database: it is not an SQLite file at all.").arg(path);
         return false;
     }
     return true;
@@ -282,14 +283,14 @@ QStringList Database::schemaProblems() const
         const QString kind = it.value().section(u' ', 0, 0);
         const auto found = actual.find(it.key());
         if (found == actual.end())
-            problems << tr("the %1 %2 is missing").arg(kind, it.key());
+            problems << Tr::tr("the %1 %2 is missing").arg(kind, it.key());
         else if (*found != *it)
-            problems << tr("the %1 %2 is not as schema %3 defines it").arg(kind, it.key()).arg(version);
+            problems << Tr::tr("the %1 %2 is not as schema %3 defines it").arg(kind, it.key()).arg(version);
     }
     // A trigger runs on every write: one we did not make could change what is written.
     for (auto it = actual.begin(); it != actual.end(); ++it)
         if (!expected.contains(it.key()) && it.value().startsWith(QLatin1String("trigger ")))
-            problems << tr("the trigger %1 is not part of schema %2").arg(it.key()).arg(version);
+            problems << Tr::tr("the trigger %1 is not part of schema %2").arg(it.key()).arg(version);
     return problems;
 }
 
@@ -308,10 +309,14 @@ public:
     R open()
     {
         if (!QFileInfo::exists(m_path))
+<<<<<<< HEAD
             return R::failure(tr("There is no database at %1.").arg(m_path));
         // A pipe would block the first read, a device never end it.
         if (Status s = checkRegularFile(m_path); !s)
             return R::failure(s.error());
+=======
+            return R::failure(Tr::tr("There is no database at %1.").arg(m_path));
+>>>>>>> main
         if (QString why; !looksLikeSqlite(m_path, &why))
             return R::failure(why);
         // Reading a file in write-ahead-log mode makes SQLite create FILE-wal
@@ -325,7 +330,7 @@ public:
             return R::failure(s.error());
         if (m_access == Access::ReadOnly) {
             if (m_version < kSchemaVersion)
-                return R::failure(tr("%1 has an older schema (%2); open it for writing once to upgrade it.")
+                return R::failure(Tr::tr("%1 has an older schema (%2); open it for writing once to upgrade it.")
                                       .arg(m_path)
                                       .arg(m_version));
             return R(std::move(m_db));
@@ -347,7 +352,7 @@ private:
         Status checked = checkReadOnly();
         if (!checked && sqlite3_extended_errcode(m_db->m_db) == SQLITE_READONLY_ROLLBACK) {
             if (m_access == Access::ReadOnly)
-                return Status::failure(tr("%1 holds an unfinished change left by a program that stopped while "
+                return Status::failure(Tr::tr("%1 holds an unfinished change left by a program that stopped while "
                                           "writing it. Open it in the Parallax window, which rolls the change back "
                                           "(after keeping a backup); this command only reads.")
                                            .arg(m_path));
@@ -365,7 +370,7 @@ private:
         disconnect();
         if (openConnection(m_native, &m_db->m_db, flags) != SQLITE_OK)
             return Status::failure(
-                tr("%1 cannot be opened: %2").arg(m_path, QString::fromUtf8(sqlite3_errmsg(m_db->m_db))));
+                Tr::tr("%1 cannot be opened: %2").arg(m_path, QString::fromUtf8(sqlite3_errmsg(m_db->m_db))));
         registerFunctions(m_db->m_db);
         return success();
     }
@@ -383,24 +388,24 @@ private:
         {
             auto appId = Statement::prepare(m_db->m_db, "PRAGMA application_id");
             if (!appId || !appId.value().step())
-                return Status::failure(tr("%1 is damaged and cannot be read: %2")
+                return Status::failure(Tr::tr("%1 is damaged and cannot be read: %2")
                                            .arg(m_path, appId ? appId.value().error() : appId.error()));
             if (int(appId.value().int64(0)) != kApplicationId)
-                return Status::failure(tr("%1 is an SQLite database, but not a Parallax database.").arg(m_path));
+                return Status::failure(Tr::tr("%1 is an SQLite database, but not a Parallax database.").arg(m_path));
         }
         m_version = m_db->schemaVersion();
         if (m_version > kSchemaVersion)
-            return Status::failure(tr("%1 was written by a newer version of Parallax (schema %2; this version reads "
+            return Status::failure(Tr::tr("%1 was written by a newer version of Parallax (schema %2; this version reads "
                                       "up to %3). Update Parallax to open it.")
                                        .arg(m_path)
                                        .arg(m_version)
                                        .arg(kSchemaVersion));
         if (QStringList problems = cheapDamageCheck(); !problems.isEmpty())
-            return Status::failure(tr("%1 is damaged: %2").arg(m_path, problems.mid(0, 3).join(QStringLiteral("; "))));
+            return Status::failure(Tr::tr("%1 is damaged: %2").arg(m_path, problems.mid(0, 3).join(QStringLiteral("; "))));
         if (QStringList problems = m_db->schemaProblems(); !problems.isEmpty())
-            return Status::failure(tr("%1 is damaged: %2%3")
+            return Status::failure(Tr::tr("%1 is damaged: %2%3")
                                        .arg(m_path, problems.mid(0, 3).join(QStringLiteral("; ")),
-                                            problems.size() > 3 ? tr(" (and %1 more)").arg(problems.size() - 3)
+                                            problems.size() > 3 ? Tr::tr(" (and %1 more)").arg(problems.size() - 3)
                                                                 : QString()));
         return success();
     }
@@ -477,11 +482,11 @@ private:
         const QString backup = freeBackupPath(m_path, headerVersion(m_path));
         const QString journal = m_path + QStringLiteral("-journal");
         if (Status s = copyFileDurably(m_path, backup); !s)
-            return Status::failure(tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+            return Status::failure(Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
                                       "nothing was changed.")
                                        .arg(m_path, backup, s.error()));
         if (Status s = copyFileDurably(journal, backup + QStringLiteral("-journal")); !s)
-            return Status::failure(tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+            return Status::failure(Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
                                       "nothing was changed.")
                                        .arg(m_path, backup, s.error()));
         if (Status s = connect(SQLITE_OPEN_READWRITE); !s)
@@ -489,9 +494,9 @@ private:
         Status rolledBack = m_db->execScript(QStringLiteral("PRAGMA user_version;"));
         disconnect();
         if (!rolledBack || QFileInfo::exists(journal))
-            return Status::failure(tr("%1 holds an unfinished change that could not be rolled back: %2")
-                                       .arg(m_path, rolledBack ? tr("its journal is still there") : rolledBack.error()));
-        m_db->m_notices << tr("%1 held an unfinished change from a program that stopped while writing it: the change "
+            return Status::failure(Tr::tr("%1 holds an unfinished change that could not be rolled back: %2")
+                                       .arg(m_path, rolledBack ? Tr::tr("its journal is still there") : rolledBack.error()));
+        m_db->m_notices << Tr::tr("%1 held an unfinished change from a program that stopped while writing it: the change "
                               "was rolled back. The file as it was is kept at %2 (with %2-journal).")
                                .arg(m_path, backup);
         qCWarning(lcDb).noquote() << m_db->m_notices.back();
@@ -505,13 +510,13 @@ private:
         if (m_version < kSchemaVersion) {
             const QString backup = freeBackupPath(m_path, m_version);
             if (Status s = copyFileDurably(m_path, backup); !s)
-                return Status::failure(tr("%1 needs an upgrade, but a backup could not be written to %2 (%3); "
+                return Status::failure(Tr::tr("%1 needs an upgrade, but a backup could not be written to %2 (%3); "
                                           "nothing was changed.")
                                            .arg(m_path, backup, s.error()));
             m_db->m_backupPath = backup;
         }
         if (Status s = connect(SQLITE_OPEN_READWRITE); !s)
-            return Status::failure(tr("%1 cannot be opened for writing: %2").arg(m_path, s.error()));
+            return Status::failure(Tr::tr("%1 cannot be opened for writing: %2").arg(m_path, s.error()));
         if (Status s = m_db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON;")); !s)
             return s;
         if (usesWriteAheadLog(m_path)) {
@@ -523,7 +528,7 @@ private:
         }
         if (m_version < kSchemaVersion) {
             if (Status s = m_db->migrate(); !s)
-                return Status::failure(tr("Upgrading %1 failed, nothing was changed (%2).").arg(m_path, s.error()));
+                return Status::failure(Tr::tr("Upgrading %1 failed, nothing was changed (%2).").arg(m_path, s.error()));
             qCInfo(lcDb) << "migrated" << m_path << "from schema" << m_version << "backup at" << m_db->m_backupPath;
         }
         return success();
@@ -545,13 +550,13 @@ Result<std::unique_ptr<Database>> Database::create(const QString& path, int targ
 {
     using R = Result<std::unique_ptr<Database>>;
     if (QFileInfo::exists(path))
-        return R::failure(tr("%1 already exists.").arg(path));
+        return R::failure(Tr::tr("%1 already exists.").arg(path));
     std::unique_ptr<Database> db(new Database);
     db->m_path = path;
     const QByteArray native = QFile::encodeName(path);
     if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         != SQLITE_OK)
-        return R::failure(tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+        return R::failure(Tr::tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
     if (Status s
         = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA application_id = %1;").arg(kApplicationId));
@@ -595,20 +600,20 @@ Status Database::migrate(int target)
             continue;
         Transaction tx(*this);
         if (!tx.isActive())
-            return Status::failure(tr("cannot start a transaction"));
+            return Status::failure(Tr::tr("cannot start a transaction"));
         QStringList scripts = m.scripts;
         if (fillsSearchFor(m, target))
             scripts += m.fillScripts;
         for (const QString& script : scripts) {
             const QString sql = migrationSql(script);
             if (sql.isEmpty())
-                return Status::failure(tr("migration %1 is missing from this build").arg(script));
+                return Status::failure(Tr::tr("migration %1 is missing from this build").arg(script));
             if (Status s = execScript(sql); !s)
-                return Status::failure(tr("migration %1: %2").arg(script, s.error()));
+                return Status::failure(Tr::tr("migration %1: %2").arg(script, s.error()));
         }
         if (m.rebuildSearch && fillsSearchFor(m, target)) {
             if (Status s = rebuildSearchIndex(*this); !s)
-                return Status::failure(tr("migration %1: %2").arg(m.version).arg(s.error()));
+                return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (Status s = execScript(QStringLiteral("PRAGMA user_version = %1;").arg(m.version)); !s)
             return s;

@@ -21,10 +21,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::DurableFile", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::DurableFile)
+};
 
 #ifndef Q_OS_WIN
 QString systemError()
@@ -36,12 +37,12 @@ Status syncPath(const QString &path, int flags)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), flags | O_CLOEXEC);
     if (fd < 0)
-        return Status::failure(tr("cannot open %1 to sync it: %2").arg(path, systemError()));
+        return Status::failure(Tr::tr("cannot open %1 to sync it: %2").arg(path, systemError()));
     const int rc = ::fsync(fd);
     const QString why = rc != 0 ? systemError() : QString();
     ::close(fd);
     if (rc != 0)
-        return Status::failure(tr("cannot sync %1: %2").arg(path, why));
+        return Status::failure(Tr::tr("cannot sync %1: %2").arg(path, why));
     return success();
 }
 #endif
@@ -54,10 +55,10 @@ Status syncFile(const QString &path)
     HANDLE h = CreateFileW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(path).utf16()), GENERIC_WRITE,
                            FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (h == INVALID_HANDLE_VALUE)
-        return Status::failure(tr("cannot open %1 to sync it").arg(path));
+        return Status::failure(Tr::tr("cannot open %1 to sync it").arg(path));
     const bool ok = FlushFileBuffers(h);
     CloseHandle(h);
-    return ok ? success() : Status::failure(tr("cannot sync %1").arg(path));
+    return ok ? success() : Status::failure(Tr::tr("cannot sync %1").arg(path));
 #else
     return syncPath(path, O_RDONLY);
 #endif
@@ -81,11 +82,11 @@ Status replaceFile(const QString &from, const QString &to)
     if (!MoveFileExW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(from).utf16()),
                      reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(to).utf16()),
                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
-        return Status::failure(tr("cannot move %1 to %2").arg(from, to));
+        return Status::failure(Tr::tr("cannot move %1 to %2").arg(from, to));
     return success();
 #else
     if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
-        return Status::failure(tr("cannot move %1 to %2: %3").arg(from, to, systemError()));
+        return Status::failure(Tr::tr("cannot move %1 to %2: %3").arg(from, to, systemError()));
     return syncFolder(QFileInfo(to).absolutePath());
 #endif
 }
@@ -93,30 +94,30 @@ Status replaceFile(const QString &from, const QString &to)
 Status copyFileDurably(const QString &from, const QString &to)
 {
     if (QFileInfo::exists(to))
-        return Status::failure(tr("%1 already exists").arg(to));
+        return Status::failure(Tr::tr("%1 already exists").arg(to));
     QFile in(from);
     if (!in.open(QIODevice::ReadOnly))
-        return Status::failure(tr("cannot read %1: %2").arg(from, in.errorString()));
+        return Status::failure(Tr::tr("cannot read %1: %2").arg(from, in.errorString()));
     const QFileInfo target(to);
     (void)removeStaleTemporaries(to);
     QTemporaryFile tmp(temporaryTemplate(to));
     if (!tmp.open())
-        return Status::failure(tr("cannot write in %1: %2").arg(target.absolutePath(), tmp.errorString()));
+        return Status::failure(Tr::tr("cannot write in %1: %2").arg(target.absolutePath(), tmp.errorString()));
     QByteArray buffer;
     while (!in.atEnd()) {
         buffer = in.read(1 << 20);
         if (buffer.isEmpty() && in.error() != QFile::NoError)
-            return Status::failure(tr("cannot read %1: %2").arg(from, in.errorString()));
+            return Status::failure(Tr::tr("cannot read %1: %2").arg(from, in.errorString()));
         if (tmp.write(buffer) != buffer.size())
-            return Status::failure(tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
+            return Status::failure(Tr::tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
     }
     if (!tmp.flush())
-        return Status::failure(tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(tmp.fileName(), tmp.errorString()));
     tmp.close();
     // Checked again just before the rename, which would replace a file that
     // appeared meanwhile (there is no portable rename that refuses to).
     if (QFileInfo::exists(to))
-        return Status::failure(tr("%1 already exists").arg(to));
+        return Status::failure(Tr::tr("%1 already exists").arg(to));
     if (Status s = replaceFile(tmp.fileName(), to); !s)
         return s;
     tmp.setAutoRemove(false);

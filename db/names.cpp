@@ -7,10 +7,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::Store", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::Store)
+};
 
 bool isColumnLanguage(const QString &lang)
 {
@@ -19,7 +20,7 @@ bool isColumnLanguage(const QString &lang)
 
 Status failed(const Statement &st, const QString &what)
 {
-    return Status::failure(tr("writing %1 failed: %2").arg(what, st.error()));
+    return Status::failure(Tr::tr("writing %1 failed: %2").arg(what, st.error()));
 }
 
 // Titles or names in the languages without a column of their own.
@@ -96,22 +97,22 @@ Status writeNameExtras(sqlite3 *db, const Corpus &corpus)
     if (Status s = prepareWriters(db, &w); !s)
         return s;
     for (const Event &e : corpus.events)
-        if (Status s = writeOtherLanguages(w.eventTitle, e.id, e.titles, tr("titles of event %1").arg(e.id)); !s)
+        if (Status s = writeOtherLanguages(w.eventTitle, e.id, e.titles, Tr::tr("titles of event %1").arg(e.id)); !s)
             return s;
     for (const Era &e : corpus.eras) {
-        if (Status s = writeOtherLanguages(w.eraName, e.id, e.names, tr("names of era %1").arg(e.id)); !s)
+        if (Status s = writeOtherLanguages(w.eraName, e.id, e.names, Tr::tr("names of era %1").arg(e.id)); !s)
             return s;
         if (e.background) {
             w.background.bind(1, e.id);
             if (!w.background.exec())
-                return failed(w.background, tr("era %1").arg(e.id));
+                return failed(w.background, Tr::tr("era %1").arg(e.id));
         }
     }
     for (const Place &p : corpus.places)
-        if (Status s = writeVariants(w.placeVariant, p.id, p.variants, tr("names of place %1").arg(p.id)); !s)
+        if (Status s = writeVariants(w.placeVariant, p.id, p.variants, Tr::tr("names of place %1").arg(p.id)); !s)
             return s;
     for (const Person &p : corpus.people)
-        if (Status s = writeVariants(w.personVariant, p.id, p.variants, tr("names of person %1").arg(p.id)); !s)
+        if (Status s = writeVariants(w.personVariant, p.id, p.variants, Tr::tr("names of person %1").arg(p.id)); !s)
             return s;
     return success();
 }

@@ -319,6 +319,87 @@ QString snippetToHtml(const QString &snippet)
     return out;
 }
 
+namespace {
+
+// Each index, what one of its rows leads to, and when its group is full.
+struct Index
+{
+    const char *table;
+    void (Lookup::*visit)(std::int64_t);
+    bool (Lookup::*full)() const;
+};
+constexpr Index kIndexes[] = {
+    {"search_events", &Lookup::eventChunk, &Lookup::eventsFull},
+    {"search_names", &Lookup::name, &Lookup::namesFull},
+    {"search_passages", &Lookup::passage, &Lookup::passagesFull},
+};
+
+// Three characters or more: each index matched as a literal phrase.
+Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
+{
+    const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
+    for (const Index &index : kIndexes) {
+        const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
+        auto prepared = Statement::prepare(db.handle(), sql.constData());
+        if (!prepared)
+            return Status::failure(prepared.error());
+        Statement &st = prepared.value();
+        st.bind(1, match);
+        while (!(look.*index.full)() && st.step())
+            (look.*index.visit)(st.int64(0));
+        if (Status s = st.finished(); !s)
+            return s;
+    }
+    return success();
+}
+
+// One or two characters: the trigrams that begin with them, read from the
+// index's vocabulary (every character of the indexed text begins a trigram,
+// see db/searchindex.h). The rows holding those trigrams are read in the
+// vocabulary's order until each group is full.
+Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
+{
+    const QString lower = q.toLower();
+    const QString beyond = QString::fromUcs4(U"\U0010FFFF");
+    for (const Index &index : kIndexes) {
+        // The vocabulary is a view of the index in the connection's temp
+        // schema: creating it leaves the database file untouched.
+        const QByteArray vocab = QByteArray("search_terms_") + (index.table + 7);
+        const QByteArray create = "CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(main, "
+            + index.table + ", instance)";
+        if (sqlite3_exec(db.handle(), create.constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
+            return Status::failure(QString::fromUtf8(sqlite3_errmsg(db.handle())));
+        const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
+        QSet<std::int64_t> seen;
+        // As typed in any column, then folded in the folded column.
+        for (const bool foldedOnly : {false, true}) {
+            const QString &prefix = foldedOnly ? look.fq : lower;
+            if (foldedOnly && look.fq == lower)
+                break;
+            auto prepared = Statement::prepare(db.handle(), sql.constData());
+            if (!prepared)
+                return Status::failure(prepared.error());
+            Statement &st = prepared.value();
+            st.bind(1, prefix);
+            st.bind(2, prefix + beyond);
+            while (!(look.*index.full)() && st.step()) {
+                if (foldedOnly && st.text(1) != u"folded")
+                    continue;
+                const std::int64_t doc = st.int64(0);
+                if (!seen.contains(doc)) {
+                    seen.insert(doc);
+                    (look.*index.visit)(doc);
+                }
+            }
+            if (Status s = st.finished(); !s)
+                return s;
+        }
+    }
+    return success();
+}
+
+} // namespace
+
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup)
 {
     SearchResults out;
@@ -336,78 +417,10 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
         return Result<SearchResults>::failure(look.prepared.error());
     if (Status s = addDateHits(db, look); !s)
         return Result<SearchResults>::failure(s.error());
-
-    // Each index, what one of its rows leads to, and when its group is full.
-    struct Index
-    {
-        const char *table;
-        void (Lookup::*visit)(std::int64_t);
-        bool (Lookup::*full)() const;
-    };
-    static constexpr Index kIndexes[] = {
-        {"search_events", &Lookup::eventChunk, &Lookup::eventsFull},
-        {"search_names", &Lookup::name, &Lookup::namesFull},
-        {"search_passages", &Lookup::passage, &Lookup::passagesFull},
-    };
-
-    if (codePointCount(q) >= 3) {
-        out.usedIndex = true;
-        const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
-        for (const Index &index : kIndexes) {
-            const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
-            auto prepared = Statement::prepare(db.handle(), sql.constData());
-            if (!prepared)
-                return Result<SearchResults>::failure(prepared.error());
-            Statement &st = prepared.value();
-            st.bind(1, match);
-            while (!(look.*index.full)() && st.step())
-                (look.*index.visit)(st.int64(0));
-            if (Status s = st.finished(); !s)
-                return Result<SearchResults>::failure(s.error());
-        }
-        return out;
-    }
-
-    // One or two characters: the trigrams that begin with them, read from
-    // the index's vocabulary (every character of the indexed text begins a
-    // trigram, see db/searchindex.h). The rows holding those trigrams are
-    // read in the vocabulary's order until each group is full.
-    const QString lower = q.toLower();
-    const QString beyond = QString::fromUcs4(U"\U0010FFFF");
-    for (const Index &index : kIndexes) {
-        // The vocabulary is a view of the index in the connection's temp
-        // schema: creating it leaves the database file untouched.
-        const QByteArray vocab = QByteArray("search_terms_") + (index.table + 7);
-        const QByteArray create = "CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(main, "
-            + index.table + ", instance)";
-        if (sqlite3_exec(db.handle(), create.constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
-            return Result<SearchResults>::failure(QString::fromUtf8(sqlite3_errmsg(db.handle())));
-        const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
-        QSet<std::int64_t> seen;
-        // As typed in any column, then folded in the folded column.
-        for (const bool foldedOnly : {false, true}) {
-            const QString &prefix = foldedOnly ? look.fq : lower;
-            if (foldedOnly && look.fq == lower)
-                break;
-            auto prepared = Statement::prepare(db.handle(), sql.constData());
-            if (!prepared)
-                return Result<SearchResults>::failure(prepared.error());
-            Statement &st = prepared.value();
-            st.bind(1, prefix);
-            st.bind(2, prefix + beyond);
-            while (!(look.*index.full)() && st.step()) {
-                if (foldedOnly && st.text(1) != u"folded")
-                    continue;
-                const std::int64_t doc = st.int64(0);
-                if (!seen.contains(doc)) {
-                    seen.insert(doc);
-                    (look.*index.visit)(doc);
-                }
-            }
-            if (Status s = st.finished(); !s)
-                return Result<SearchResults>::failure(s.error());
-        }
-    }
+    out.usedIndex = codePointCount(q) >= 3;
+    const Status s = out.usedIndex ? searchTrigrams(db, look, q) : searchVocabulary(db, look, q);
+    if (!s)
+        return Result<SearchResults>::failure(s.error());
     return out;
 }
 

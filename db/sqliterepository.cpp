@@ -16,7 +16,7 @@ Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
 {
     Transaction tx(m_db);
     if (!tx.isActive())
-        return Status::failure(tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
+        return Status::failure(Tr::tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
     Edit edit(m_db);
     if (Status s = body(edit); !s)
         return s; // rolled back
@@ -88,14 +88,14 @@ Source sourceFrom(const Statement &st)
 Status checkSource(const Source &s)
 {
     if (s.title.trimmed().isEmpty())
-        return Status::failure(tr("A source needs a title."));
+        return Status::failure(Tr::tr("A source needs a title."));
     if (s.language.trimmed().isEmpty())
-        return Status::failure(tr("A source needs a language (a code such as en, zh or da)."));
+        return Status::failure(Tr::tr("A source needs a language (a code such as en, zh or da)."));
     if (s.text.isEmpty())
-        return Status::failure(tr("The source's text is empty."));
+        return Status::failure(Tr::tr("The source's text is empty."));
     if (!s.written.isEmpty())
         if (auto d = HistoricalDate::parse(s.written); !d)
-            return Status::failure(tr("The date of writing is not an EDTF date: %1").arg(d.error()));
+            return Status::failure(Tr::tr("The date of writing is not an EDTF date: %1").arg(d.error()));
     return success();
 }
 
@@ -123,7 +123,7 @@ Result<Source> SqliteRepository::source(const QString &id) const
     if (!st)
         return fail<Source>(st.error());
     if (!st.value().step())
-        return fail<Source>(tr("There is no source %1.").arg(id));
+        return fail<Source>(Tr::tr("There is no source %1.").arg(id));
     return sourceFrom(st.value());
 }
 
@@ -135,7 +135,7 @@ Result<QString> SqliteRepository::addSource(const Source &source)
     if (Status ok = checkSource(s); !ok)
         return fail<QString>(ok.error());
     if (rowOf(m_db, "sources", s.id))
-        return fail<QString>(tr("There is already a source %1.").arg(s.id));
+        return fail<QString>(Tr::tr("There is already a source %1.").arg(s.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "sources");
         if (Status st = execute(m_db,
@@ -162,7 +162,7 @@ Status SqliteRepository::updateSource(const Source &source)
     if (Status ok = checkSource(s); !ok)
         return ok;
     if (!rowOf(m_db, "sources", s.id))
-        return Status::failure(tr("There is no source %1.").arg(s.id));
+        return Status::failure(Tr::tr("There is no source %1.").arg(s.id));
     return write([&](Edit &edit) -> Status {
         if (Status st = execute(m_db,
                                 "UPDATE sources SET title = ?2, language = ?3, provenance = ?4, author = ?5, "
@@ -245,9 +245,9 @@ Result<ReplaceReport> SqliteRepository::replaceSourceText(const QString &id, con
 {
     const auto row = rowOf(m_db, "sources", id);
     if (!row)
-        return fail<ReplaceReport>(tr("There is no source %1.").arg(id));
+        return fail<ReplaceReport>(Tr::tr("There is no source %1.").arg(id));
     if (text.isEmpty())
-        return fail<ReplaceReport>(tr("The new text is empty."));
+        return fail<ReplaceReport>(Tr::tr("The new text is empty."));
     auto old = source(id);
     if (!old)
         return fail<ReplaceReport>(old.error());
@@ -285,7 +285,7 @@ Status SqliteRepository::restoreSourceText(const QString &id, const QString &tex
 {
     const auto row = rowOf(m_db, "sources", id);
     if (!row)
-        return Status::failure(tr("There is no source %1.").arg(id));
+        return Status::failure(Tr::tr("There is no source %1.").arg(id));
     return write([&](Edit &edit) -> Status {
         if (Status s = writeText(m_db, *row, text, encoding); !s)
             return s;
@@ -305,11 +305,11 @@ Status SqliteRepository::removeSource(const QString &id)
 {
     const auto row = rowOf(m_db, "sources", id);
     if (!row)
-        return Status::failure(tr("There is no source %1.").arg(id));
+        return Status::failure(Tr::tr("There is no source %1.").arg(id));
     auto st = query(m_db, "SELECT count(*) FROM accounts WHERE source_id = ?1", {*row});
     if (st && st.value().step() && st.value().int64(0) > 0)
         return Status::failure(
-            tr("Source %1 is cited by %2 account(s); remove them first.").arg(id).arg(st.value().int64(0)));
+            Tr::tr("Source %1 is cited by %2 account(s); remove them first.").arg(id).arg(st.value().int64(0)));
     return write([&](Edit &edit) -> Status {
         if (Status s = reindexSourcePassages(m_db, *row, QString()); !s)
             return s;

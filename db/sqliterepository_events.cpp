@@ -97,15 +97,15 @@ Result<Value> reference(const Database &db, const char *table, const QString &ke
         return Value(Null{});
     if (const auto row = rowOf(db, table, key))
         return Value(*row);
-    return fail<Value>(tr("There is no %1 %2.").arg(QLatin1String(what), key));
+    return fail<Value>(Tr::tr("There is no %1 %2.").arg(QLatin1String(what), key));
 }
 
 Status checkEvent(const Event &e)
 {
     if (e.titles.isEmpty() || std::all_of(e.titles.begin(), e.titles.end(), [](const QString &t) { return t.trimmed().isEmpty(); }))
-        return Status::failure(tr("An event needs a title."));
+        return Status::failure(Tr::tr("An event needs a title."));
     if (!e.date.isValid())
-        return Status::failure(tr("An event needs a date (EDTF, such as 1814-04-06)."));
+        return Status::failure(Tr::tr("An event needs a date (EDTF, such as 1814-04-06)."));
     return success();
 }
 
@@ -143,7 +143,7 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
     for (const QString &p : e.personIds) {
         const auto person = rowOf(db, "people", p);
         if (!person)
-            return Status::failure(tr("There is no person %1.").arg(p));
+            return Status::failure(Tr::tr("There is no person %1.").arg(p));
         if (Status s = execute(db, "INSERT OR IGNORE INTO event_people (event_id, person_id) VALUES (?1, ?2)",
                                {row, *person});
             !s)
@@ -186,9 +186,9 @@ Result<CheckedSpan> checkSpan(const Database &db, const Account &a)
 {
     const auto source = rowOf(db, "sources", a.sourceId);
     if (!source)
-        return fail<CheckedSpan>(tr("There is no source %1.").arg(a.sourceId));
+        return fail<CheckedSpan>(Tr::tr("There is no source %1.").arg(a.sourceId));
     if (a.quote.isEmpty())
-        return fail<CheckedSpan>(tr("The cited passage is empty."));
+        return fail<CheckedSpan>(Tr::tr("The cited passage is empty."));
     const qsizetype from = std::max<qsizetype>(0, a.start - kQuoteContext);
     auto st = query(db,
                     "SELECT substr(body, ?2 + 1, ?3 - ?2), body_length, substr(body, ?4 + 1, ?2 - ?4), "
@@ -202,9 +202,9 @@ Result<CheckedSpan> checkSpan(const Database &db, const Account &a)
         return CheckedSpan{*source, {}, {}};
     if (a.start < 0 || a.end <= a.start || a.end > r.int64(1))
         return fail<CheckedSpan>(
-            tr("The passage %1…%2 is not inside source %3.").arg(a.start).arg(a.end).arg(a.sourceId));
+            Tr::tr("The passage %1…%2 is not inside source %3.").arg(a.start).arg(a.end).arg(a.sourceId));
     if (r.text(0) != a.quote)
-        return fail<CheckedSpan>(tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
+        return fail<CheckedSpan>(Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
     return CheckedSpan{*source, r.text(2), r.text(3)};
 }
 
@@ -258,7 +258,7 @@ Result<Event> SqliteRepository::event(const QString &id) const
     if (!st)
         return fail<Event>(st.error());
     if (!st.value().step())
-        return fail<Event>(tr("There is no event %1.").arg(id));
+        return fail<Event>(Tr::tr("There is no event %1.").arg(id));
     return eventFrom(m_db, st.value());
 }
 
@@ -284,7 +284,7 @@ Result<AccountRecord> SqliteRepository::account(const QString &id) const
     if (!list)
         return fail<AccountRecord>(list.error());
     if (list->isEmpty())
-        return fail<AccountRecord>(tr("There is no account %1.").arg(id));
+        return fail<AccountRecord>(Tr::tr("There is no account %1.").arg(id));
     return list->first();
 }
 
@@ -292,7 +292,7 @@ Result<QList<AccountRecord>> SqliteRepository::accountsOfSource(const QString &s
 {
     const auto row = rowOf(m_db, "sources", sourceId);
     if (!row)
-        return fail<QList<AccountRecord>>(tr("There is no source %1.").arg(sourceId));
+        return fail<QList<AccountRecord>>(Tr::tr("There is no source %1.").arg(sourceId));
     return accounts(m_db, "WHERE a.source_id = ?1 ORDER BY a.q_start", {*row});
 }
 
@@ -309,7 +309,7 @@ Result<QString> SqliteRepository::addEvent(const Event &event)
     if (Status ok = checkEvent(e); !ok)
         return fail<QString>(ok.error());
     if (rowOf(m_db, "events", e.id))
-        return fail<QString>(tr("There is already an event %1.").arg(e.id));
+        return fail<QString>(Tr::tr("There is already an event %1.").arg(e.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "events");
         if (Status s = withIndexed(m_db, {[&] { return indexedEventChunk(m_db, row); }},
@@ -329,7 +329,7 @@ Status SqliteRepository::updateEvent(const Event &event)
         return ok;
     const auto row = rowOf(m_db, "events", event.id);
     if (!row)
-        return Status::failure(tr("There is no event %1.").arg(event.id));
+        return Status::failure(Tr::tr("There is no event %1.").arg(event.id));
     return write([&](Edit &edit) -> Status {
         if (Status s = withIndexed(m_db, {[&] { return indexedEventChunk(m_db, *row); }},
                                    [&] { return writeEventRow(m_db, *row, event, false); });
@@ -343,7 +343,7 @@ Status SqliteRepository::removeEvent(const QString &id)
 {
     const auto row = rowOf(m_db, "events", id);
     if (!row)
-        return Status::failure(tr("There is no event %1.").arg(id));
+        return Status::failure(Tr::tr("There is no event %1.").arg(id));
     auto st = query(m_db, "SELECT id, key FROM accounts WHERE event_id = ?1", {*row});
     if (!st)
         return Status::failure(st.error());
@@ -383,9 +383,9 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
         a.id = freshKey();
     const auto eventRow = rowOf(m_db, "events", eventId);
     if (!eventRow)
-        return fail<QString>(tr("There is no event %1.").arg(eventId));
+        return fail<QString>(Tr::tr("There is no event %1.").arg(eventId));
     if (rowOf(m_db, "accounts", a.id))
-        return fail<QString>(tr("There is already an account %1.").arg(a.id));
+        return fail<QString>(Tr::tr("There is already an account %1.").arg(a.id));
     auto span = checkSpan(m_db, a);
     if (!span)
         return fail<QString>(span.error());
@@ -418,10 +418,10 @@ Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
 {
     const auto current = accountRow(m_db, a.id);
     if (!current)
-        return Status::failure(tr("There is no account %1.").arg(a.id));
+        return Status::failure(Tr::tr("There is no account %1.").arg(a.id));
     const auto eventRow = rowOf(m_db, "events", eventId);
     if (!eventRow)
-        return Status::failure(tr("There is no event %1.").arg(eventId));
+        return Status::failure(Tr::tr("There is no event %1.").arg(eventId));
     auto span = checkSpan(m_db, a);
     if (!span)
         return Status::failure(span.error());
@@ -456,7 +456,7 @@ Status SqliteRepository::removeAccount(const QString &id)
 {
     const auto current = accountRow(m_db, id);
     if (!current)
-        return Status::failure(tr("There is no account %1.").arg(id));
+        return Status::failure(Tr::tr("There is no account %1.").arg(id));
     return write([&](Edit &edit) -> Status {
         auto remove = [&]() -> Status {
             if (Status s = execute(m_db, "DELETE FROM accounts WHERE id = ?1", {current->row}); !s)

@@ -15,10 +15,11 @@
 
 namespace parallax::db::repo {
 
-inline QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::Repository", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::Repository)
+};
 
 struct Null
 {

@@ -40,7 +40,7 @@ Status checkNames(const LocalizedNames &names, const char *what)
     for (const QString &n : names)
         if (!n.trimmed().isEmpty())
             return success();
-    return Status::failure(tr("A %1 needs a name.").arg(QLatin1String(what)));
+    return Status::failure(Tr::tr("A %1 needs a name.").arg(QLatin1String(what)));
 }
 
 Status reindexed(Database &db, const std::function<Result<IndexedRow>()> &read, const std::function<Status()> &change)
@@ -70,7 +70,7 @@ Result<Place> SqliteRepository::place(const QString &id) const
 {
     auto st = query(m_db, "SELECT id, lat, lon FROM places WHERE key = ?1", {id});
     if (!st || !st.value().step())
-        return fail<Place>(tr("There is no place %1.").arg(id));
+        return fail<Place>(Tr::tr("There is no place %1.").arg(id));
     auto names = namesOf(m_db, "SELECT lang, name FROM place_names WHERE place_id = ?1", st.value().int64(0));
     if (!names)
         return fail<Place>(names.error());
@@ -85,7 +85,7 @@ Result<QString> SqliteRepository::addPlace(const Place &place)
     if (Status s = checkNames(p.names, "place"); !s)
         return fail<QString>(s.error());
     if (rowOf(m_db, "places", p.id))
-        return fail<QString>(tr("There is already a place %1.").arg(p.id));
+        return fail<QString>(Tr::tr("There is already a place %1.").arg(p.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "places");
         if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, row); },
@@ -111,7 +111,7 @@ Status SqliteRepository::updatePlace(const Place &p)
         return s;
     const auto row = rowOf(m_db, "places", p.id);
     if (!row)
-        return Status::failure(tr("There is no place %1.").arg(p.id));
+        return Status::failure(Tr::tr("There is no place %1.").arg(p.id));
     return write([&](Edit &edit) -> Status {
         if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, *row); },
                                  [&]() -> Status {
@@ -131,11 +131,11 @@ Status SqliteRepository::removePlace(const QString &id)
 {
     const auto row = rowOf(m_db, "places", id);
     if (!row)
-        return Status::failure(tr("There is no place %1.").arg(id));
+        return Status::failure(Tr::tr("There is no place %1.").arg(id));
     if (used(m_db, "SELECT 1 FROM events WHERE place_id = ?1 LIMIT 1", *row)
         || used(m_db, "SELECT 1 FROM route_legs WHERE from_place = ?1 OR to_place = ?1 LIMIT 1", *row)
         || used(m_db, "SELECT 1 FROM route_waypoints WHERE place_id = ?1 LIMIT 1", *row))
-        return Status::failure(tr("Place %1 is still used by an event or the route.").arg(id));
+        return Status::failure(Tr::tr("Place %1 is still used by an event or the route.").arg(id));
     return write([&](Edit &edit) -> Status {
         if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, *row); },
                                  [&]() -> Status {
@@ -155,7 +155,7 @@ Result<Person> SqliteRepository::person(const QString &id) const
 {
     const auto row = rowOf(m_db, "people", id);
     if (!row)
-        return fail<Person>(tr("There is no person %1.").arg(id));
+        return fail<Person>(Tr::tr("There is no person %1.").arg(id));
     auto names = namesOf(m_db, "SELECT lang, name FROM person_names WHERE person_id = ?1", *row);
     if (!names)
         return fail<Person>(names.error());
@@ -170,7 +170,7 @@ Result<QString> SqliteRepository::addPerson(const Person &person)
     if (Status s = checkNames(p.names, "person"); !s)
         return fail<QString>(s.error());
     if (rowOf(m_db, "people", p.id))
-        return fail<QString>(tr("There is already a person %1.").arg(p.id));
+        return fail<QString>(Tr::tr("There is already a person %1.").arg(p.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "people");
         if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, row); },
@@ -194,7 +194,7 @@ Status SqliteRepository::updatePerson(const Person &p)
         return s;
     const auto row = rowOf(m_db, "people", p.id);
     if (!row)
-        return Status::failure(tr("There is no person %1.").arg(p.id));
+        return Status::failure(Tr::tr("There is no person %1.").arg(p.id));
     return write([&](Edit &edit) -> Status {
         if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, *row); },
                                  [&] { return writeNames(m_db, "person_names", "person_id", *row, p.names); });
@@ -208,9 +208,9 @@ Status SqliteRepository::removePerson(const QString &id)
 {
     const auto row = rowOf(m_db, "people", id);
     if (!row)
-        return Status::failure(tr("There is no person %1.").arg(id));
+        return Status::failure(Tr::tr("There is no person %1.").arg(id));
     if (used(m_db, "SELECT 1 FROM event_people WHERE person_id = ?1 LIMIT 1", *row))
-        return Status::failure(tr("Person %1 still takes part in an event.").arg(id));
+        return Status::failure(Tr::tr("Person %1 still takes part in an event.").arg(id));
     return write([&](Edit &edit) -> Status {
         if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, *row); },
                                  [&]() -> Status {
@@ -230,7 +230,7 @@ Result<Era> SqliteRepository::era(const QString &id) const
 {
     auto st = query(m_db, "SELECT name_en, name_zh, date, color FROM eras WHERE key = ?1", {id});
     if (!st || !st.value().step())
-        return fail<Era>(tr("There is no era %1.").arg(id));
+        return fail<Era>(Tr::tr("There is no era %1.").arg(id));
     Era e;
     e.id = id;
     if (!st.value().text(0).isEmpty())
@@ -250,7 +250,7 @@ Status writeEra(Database &db, std::int64_t row, const Era &e, bool insert)
     if (Status s = checkNames(e.names, "era"); !s)
         return s;
     if (!e.date.isValid())
-        return Status::failure(tr("An era needs a date (an EDTF interval such as 1804/1814)."));
+        return Status::failure(Tr::tr("An era needs a date (an EDTF interval such as 1804/1814)."));
     const AxisSpan span = e.date.span();
     const char *sql = insert ? "INSERT INTO eras (id, key, name_en, name_zh, date, t_start, t_end, color) "
                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
@@ -269,7 +269,7 @@ Result<QString> SqliteRepository::addEra(const Era &era)
     if (e.id.isEmpty())
         e.id = freshKey();
     if (rowOf(m_db, "eras", e.id))
-        return fail<QString>(tr("There is already an era %1.").arg(e.id));
+        return fail<QString>(Tr::tr("There is already an era %1.").arg(e.id));
     const Status done = write([&](Edit &edit) -> Status {
         if (Status s = writeEra(m_db, nextRow(m_db, "eras"), e, true); !s)
             return s;
@@ -284,7 +284,7 @@ Status SqliteRepository::updateEra(const Era &e)
 {
     const auto row = rowOf(m_db, "eras", e.id);
     if (!row)
-        return Status::failure(tr("There is no era %1.").arg(e.id));
+        return Status::failure(Tr::tr("There is no era %1.").arg(e.id));
     return write([&](Edit &edit) -> Status {
         if (Status s = writeEra(m_db, *row, e, false); !s)
             return s;
@@ -296,9 +296,9 @@ Status SqliteRepository::removeEra(const QString &id)
 {
     const auto row = rowOf(m_db, "eras", id);
     if (!row)
-        return Status::failure(tr("There is no era %1.").arg(id));
+        return Status::failure(Tr::tr("There is no era %1.").arg(id));
     if (used(m_db, "SELECT 1 FROM events WHERE era_id = ?1 LIMIT 1", *row))
-        return Status::failure(tr("Era %1 still holds events.").arg(id));
+        return Status::failure(Tr::tr("Era %1 still holds events.").arg(id));
     return write([&](Edit &edit) -> Status {
         if (Status s = execute(m_db, "DELETE FROM eras WHERE id = ?1", {*row}); !s)
             return s;
@@ -347,9 +347,9 @@ Status SqliteRepository::setRouteLeg(const RouteLeg &l)
 {
     const auto from = rowOf(m_db, "places", l.fromPlaceId), to = rowOf(m_db, "places", l.toPlaceId);
     if (!from || !to)
-        return Status::failure(tr("A route leg must go from a known place to a known place."));
+        return Status::failure(Tr::tr("A route leg must go from a known place to a known place."));
     if (!l.depart.isValid() || !l.arrive.isValid())
-        return Status::failure(tr("A route leg needs a departure and an arrival date (EDTF)."));
+        return Status::failure(Tr::tr("A route leg needs a departure and an arrival date (EDTF)."));
     const QString key = QString::number(l.seq);
     const bool existed = exists(Entity::RouteLeg, key);
     return write([&](Edit &edit) -> Status {
@@ -369,7 +369,7 @@ Status SqliteRepository::setRouteLeg(const RouteLeg &l)
             if (!w.placeId.isEmpty()) {
                 const auto p = rowOf(m_db, "places", w.placeId);
                 if (!p)
-                    return Status::failure(tr("There is no place %1.").arg(w.placeId));
+                    return Status::failure(Tr::tr("There is no place %1.").arg(w.placeId));
                 place = *p;
             }
             if (Status s = execute(m_db,
@@ -387,7 +387,7 @@ Status SqliteRepository::removeRouteLeg(int seq)
 {
     const QString key = QString::number(seq);
     if (!exists(Entity::RouteLeg, key))
-        return Status::failure(tr("There is no route leg %1.").arg(seq));
+        return Status::failure(Tr::tr("There is no route leg %1.").arg(seq));
     return write([&](Edit &edit) -> Status {
         if (Status s = execute(m_db, "DELETE FROM route_waypoints WHERE leg_seq = ?1", {std::int64_t(seq)}); !s)
             return s;

@@ -28,14 +28,15 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::Store", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::Store)
+};
 
 Status stepFailed(const Statement &st, const QString &what)
 {
-    return Status::failure(tr("writing %1 failed: %2").arg(what, st.error()));
+    return Status::failure(Tr::tr("writing %1 failed: %2").arg(what, st.error()));
 }
 
 template <typename Names>
@@ -101,7 +102,7 @@ public:
     {
         Transaction tx(m_db);
         if (!tx.isActive())
-            return Status::failure(tr("cannot start a transaction on %1").arg(m_db.path()));
+            return Status::failure(Tr::tr("cannot start a transaction on %1").arg(m_db.path()));
         QElapsedTimer timer;
         timer.start();
         for (auto step : {&PartsWriter::dropIndexes, &PartsWriter::writeInfo, &PartsWriter::writeSources,
@@ -113,7 +114,7 @@ public:
         if (Status s = createIndexes(); !s)
             return s;
         if (Status s = m_search.finish(); !s)
-            return Status::failure(tr("building the search index failed: %1").arg(s.error()));
+            return Status::failure(Tr::tr("building the search index failed: %1").arg(s.error()));
         qCDebug(lcStore) << "rows, search index and indexes written in" << timer.restart() << "ms";
         Status committed = tx.commit();
         qCDebug(lcStore) << "committed in" << timer.elapsed() << "ms";
@@ -134,7 +135,7 @@ private:
     {
         for (const QString &index : std::as_const(m_indexes))
             if (Status s = m_db.execScript(QStringLiteral("CREATE INDEX %1;").arg(index)); !s)
-                return Status::failure(tr("building indexes failed: %1").arg(s.error()));
+                return Status::failure(Tr::tr("building indexes failed: %1").arg(s.error()));
         return success();
     }
 
@@ -180,7 +181,7 @@ private:
                 st.bind(10, s.reference);
                 st.bind(11, s.encoding);
                 if (!st.exec())
-                    return stepFailed(st, tr("source %1").arg(s.id));
+                    return stepFailed(st, Tr::tr("source %1").arg(s.id));
                 id = sqlite3_last_insert_rowid(m_h);
             }
             m_sourceIds.insert(s.id, id);
@@ -205,9 +206,9 @@ private:
             if (m_rows) {
                 bindRow(st, t);
                 if (!st.exec())
-                    return stepFailed(st, tr("%1 %2").arg(QLatin1String(what), t.id));
+                    return stepFailed(st, Tr::tr("%1 %2").arg(QLatin1String(what), t.id));
                 id = sqlite3_last_insert_rowid(m_h);
-                if (Status s = writeNames(names, id, t.names, tr("%1 %2").arg(QLatin1String(what), t.id)); !s)
+                if (Status s = writeNames(names, id, t.names, Tr::tr("%1 %2").arg(QLatin1String(what), t.id)); !s)
                     return s;
             }
             ids->insert(t.id, id);
@@ -257,7 +258,7 @@ private:
             bindSpan(st, 5, e.date);
             st.bind(7, e.color);
             if (!st.exec())
-                return stepFailed(st, tr("era %1").arg(e.id));
+                return stepFailed(st, Tr::tr("era %1").arg(e.id));
             m_eraIds.insert(e.id, sqlite3_last_insert_rowid(m_h));
         }
         return success();
@@ -325,7 +326,7 @@ private:
             ev.bind(11, m_eraIds.value(e.eraId));
         ev.bind(12, int(e.importance));
         if (!ev.exec())
-            return stepFailed(ev, tr("event %1").arg(e.id));
+            return stepFailed(ev, Tr::tr("event %1").arg(e.id));
         *row = sqlite3_last_insert_rowid(m_h);
         return success();
     }
@@ -336,7 +337,7 @@ private:
             who.bind(1, eventRow);
             who.bind(2, m_personIds.value(p));
             if (!who.exec())
-                return stepFailed(who, tr("people of event %1").arg(e.id));
+                return stepFailed(who, Tr::tr("people of event %1").arg(e.id));
         }
         return success();
     }
@@ -360,7 +361,7 @@ private:
                 acc.bind(12, a.noteEn);
                 acc.bind(13, a.id.isEmpty() ? e.id + u'/' + QString::number(ordinal - 1) : a.id);
                 if (!acc.exec())
-                    return stepFailed(acc, tr("account %1 of event %2").arg(ordinal).arg(e.id));
+                    return stepFailed(acc, Tr::tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);
             }
             if (m_searched)
@@ -392,7 +393,7 @@ private:
             leg.bind(7, l.inferred ? 1 : 0);
             leg.bind(8, l.note);
             if (!leg.exec())
-                return stepFailed(leg, tr("route leg %1").arg(l.seq));
+                return stepFailed(leg, Tr::tr("route leg %1").arg(l.seq));
             if (Status s = writeWaypoints(wp, l); !s)
                 return s;
         }
@@ -413,7 +414,7 @@ private:
                 wp.bind(5, m_placeIds.value(w.placeId));
             wp.bind(6, w.inferred ? 1 : 0);
             if (!wp.exec())
-                return stepFailed(wp, tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
+                return stepFailed(wp, Tr::tr("waypoint %1 of leg %2").arg(idx).arg(l.seq));
         }
         return success();
     }
@@ -468,7 +469,7 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
         || db.scalar("SELECT ifnull(max(id), 0) FROM sources").toLongLong() != corpus.sources.size()
         || db.scalar("SELECT ifnull(max(id), 0) FROM places").toLongLong() != corpus.places.size()
         || db.scalar("SELECT ifnull(max(id), 0) FROM people").toLongLong() != corpus.people.size())
-        return Status::failure(tr("the new database's rows are not numbered as the search index expects"));
+        return Status::failure(Tr::tr("the new database's rows are not numbered as the search index expects"));
     if (Status s = db.execScript(QStringLiteral("PRAGMA foreign_keys = OFF;")); !s)
         return s;
     // FTS5's own tables are written directly here: allowed unless the
@@ -477,14 +478,14 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
     {
         auto attach = Statement::prepare(db.handle(), "ATTACH DATABASE ?1 AS scratch");
         if (!attach)
-            return Status::failure(tr("cannot open the scratch database: %1").arg(attach.error()));
+            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.error()));
         attach.value().bind(1, scratchPath);
         if (!attach.value().exec())
-            return Status::failure(tr("cannot open the scratch database: %1").arg(attach.value().error()));
+            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.value().error()));
     }
     auto failed = [&](const QString &why) {
         (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
-        return Status::failure(tr("putting the database together failed: %1").arg(why));
+        return Status::failure(Tr::tr("putting the database together failed: %1").arg(why));
     };
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
                                  "INSERT INTO main.passages SELECT * FROM scratch.passages;");
@@ -504,9 +505,9 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
 {
     const QFileInfo target(path);
     if (target.exists() && !replace)
-        return Status::failure(tr("%1 already exists; use --replace to replace it.").arg(path));
+        return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(path));
     if (target.exists() && !target.isFile())
-        return Status::failure(tr("%1 exists and is not a file.").arg(path));
+        return Status::failure(Tr::tr("%1 exists and is not a file.").arg(path));
 
     // What an import killed before left beside the target goes first.
     for (const QString &stale : removeStaleTemporaries(path))
@@ -518,7 +519,7 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
         QTemporaryFile reserve(temporaryTemplate(path));
         reserve.setAutoRemove(false);
         if (!reserve.open())
-            return Status::failure(tr("cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
+            return Status::failure(Tr::tr("cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
         tmpPath = reserve.fileName();
     }
     QFile::remove(tmpPath);
@@ -579,7 +580,11 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
     // folder after, so a power cut leaves the old database or the whole new one.
     if (Status moved = replaceFile(tmpPath, target.absoluteFilePath()); !moved) {
         cleanup();
+<<<<<<< HEAD
         return Status::failure(tr("cannot move the new database into place at %1: %2").arg(path, moved.error()));
+=======
+        return Status::failure(Tr::tr("cannot move the new database into place at %1").arg(path));
+>>>>>>> main
     }
     return success();
 }
@@ -609,7 +614,7 @@ public:
                 break;
         }
         if (!m_problems.isEmpty() && m_mode == Mode::StopAtFirstProblem)
-            return Result<Corpus>::failure(tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
+            return Result<Corpus>::failure(Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
                                               "for every problem.")
                                                .arg(m_db.path(), m_problems.front()));
         sortEventsByTime();
@@ -629,7 +634,7 @@ private:
     void problem(const QString &table, std::int64_t row, const QString &what)
     {
         if (!stop())
-            m_problems << tr("%1 row %2: %3").arg(table).arg(row).arg(what);
+            m_problems << Tr::tr("%1 row %2: %3").arg(table).arg(row).arg(what);
     }
 
     // A statement for one read step; failure names the file (a table or
@@ -643,7 +648,7 @@ private:
     }
     QString unreadable(const QString &why) const
     {
-        return tr("%1 cannot be read: %2").arg(m_db.path(), why);
+        return Tr::tr("%1 cannot be read: %2").arg(m_db.path(), why);
     }
     Status finished(const Statement &st) const
     {
@@ -657,12 +662,12 @@ private:
     {
         if (edtf.isEmpty()) {
             if (required)
-                problem(QLatin1String(table), row, tr("%1 is empty").arg(QLatin1String(column)));
+                problem(QLatin1String(table), row, Tr::tr("%1 is empty").arg(QLatin1String(column)));
             return {};
         }
         auto d = HistoricalDate::parse(edtf);
         if (!d) {
-            problem(QLatin1String(table), row, tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
+            problem(QLatin1String(table), row, Tr::tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
             return {};
         }
         return d.value();
@@ -674,13 +679,13 @@ private:
     {
         if (st.isNull(column)) {
             if (!nullable)
-                problem(QLatin1String(table), row, tr("has no %1").arg(QLatin1String(what)));
+                problem(QLatin1String(table), row, Tr::tr("has no %1").arg(QLatin1String(what)));
             return {};
         }
         const auto it = keys.find(st.int64(column));
         if (it == keys.end()) {
             problem(QLatin1String(table), row,
-                    tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
+                    Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
             return {};
         }
         return *it;
@@ -712,11 +717,11 @@ private:
             Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6),
                      st.text(8), st.text(9), st.text(10), st.text(11)};
             if (s.id.isEmpty())
-                problem(QStringLiteral("sources"), id, tr("has no key"));
+                problem(QStringLiteral("sources"), id, Tr::tr("has no key"));
             const qsizetype length = codePointCount(s.text);
             if (st.int64(7) != length)
                 problem(QStringLiteral("sources"), id,
-                        tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
+                        Tr::tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
             m_sourceKeys.insert(id, s.id);
             m_sourceIndex.insert(id, m_c.sources.size());
             m_c.sources.append(std::move(s));
@@ -739,7 +744,7 @@ private:
                 last = id;
                 const double lat = st.real(2), lon = st.real(3);
                 if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
-                    problem(QStringLiteral("places"), id, tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+                    problem(QStringLiteral("places"), id, Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
                 m_placeKeys.insert(id, st.text(1));
                 m_c.places.append({st.text(1), {}, lat, lon});
             }
@@ -816,13 +821,13 @@ private:
             // The time columns are what the timeline and queries by time read.
             if (e.date.isValid()
                 && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
-                problem(QStringLiteral("events"), id, tr("its time columns do not match its date %1").arg(st.text(5)));
+                problem(QStringLiteral("events"), id, Tr::tr("its time columns do not match its date %1").arg(st.text(5)));
             e.placeId = key(m_placeKeys, st, 6, true, "events", id, "place");
             e.category = st.text(7);
             e.eraId = key(m_eraKeys, st, 8, true, "events", id, "era");
             const std::int64_t importance = st.int64(9);
             if (importance < 0 || importance > 2)
-                problem(QStringLiteral("events"), id, tr("importance %1 is not 0, 1 or 2").arg(importance));
+                problem(QStringLiteral("events"), id, Tr::tr("importance %1 is not 0, 1 or 2").arg(importance));
             e.importance = Importance(std::clamp<std::int64_t>(importance, 0, 2));
             m_starts.push_back(e.date.isValid() ? e.date.span().start : 0);
             m_eventIndex.insert(id, m_c.events.size());
@@ -836,7 +841,7 @@ private:
     {
         const auto it = m_eventIndex.find(st.int64(column));
         if (it == m_eventIndex.end()) {
-            problem(QLatin1String(table), row, tr("refers to event %1, which does not exist").arg(st.int64(column)));
+            problem(QLatin1String(table), row, Tr::tr("refers to event %1, which does not exist").arg(st.int64(column)));
             return nullptr;
         }
         return &m_c.events[*it];
@@ -913,12 +918,12 @@ private:
         const qsizetype to = a.end >= a.start ? mapIt->toUtf16(a.end) : -1;
         if (from < 0 || to < 0) {
             problem(QStringLiteral("accounts"), row,
-                    tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
+                    Tr::tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
             return;
         }
         if (QStringView(text).mid(from, to - from) != a.quote)
             problem(QStringLiteral("accounts"), row,
-                    tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
+                    Tr::tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
     }
 
     // `list` in the stable order of `keys` (one per element).
@@ -956,7 +961,7 @@ private:
             l.depart = date(st.text(3), true, "route_legs", l.seq, "depart");
             l.arrive = date(st.text(4), true, "route_legs", l.seq, "arrive");
             if (st.text(5) != u"sea" && st.text(5) != u"land")
-                problem(QStringLiteral("route_legs"), l.seq, tr("mode \"%1\" is not land or sea").arg(st.text(5)));
+                problem(QStringLiteral("route_legs"), l.seq, Tr::tr("mode \"%1\" is not land or sea").arg(st.text(5)));
             l.mode = st.text(5) == u"sea" ? TravelMode::Sea : TravelMode::Land;
             l.inferred = st.int64(6) != 0;
             l.note = st.text(7);
@@ -975,7 +980,7 @@ private:
             const double lat = wp.real(0), lon = wp.real(1);
             if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
                 problem(QStringLiteral("route_waypoints"), l->seq,
-                        tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+                        Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
             const QString place = key(m_placeKeys, wp, 2, true, "route_waypoints", l->seq, "place");
             l->waypoints.append({lat, lon, place, wp.int64(3) != 0});
         }

@@ -11,10 +11,11 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate and the running program agree on this context.
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::TimelineJs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::TimelineJs)
+};
 
 // A TimelineJS date object for one instant, to the given precision.
 QJsonObject dateObject(AxisTime t, DatePrecision precision)
@@ -66,7 +67,7 @@ QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sourc
         const QString source = s ? s->title : a.sourceId;
         QString claim;
         if (a.claimedDate.isValid())
-            claim = tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(QLocale(QLocale::English))));
+            claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(QLocale(QLocale::English))));
         html += QStringLiteral("<blockquote>%1<br><cite>%2%3</cite>").arg(escaped(a.quote), escaped(source), claim);
         if (!a.glossEn.isEmpty())
             html += QStringLiteral("<br><small>%1</small>").arg(escaped(a.glossEn));
@@ -108,7 +109,7 @@ Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
     for (const Source &s : corpus.sources)
         sources.insert(s.id, &s);
     const QJsonObject title{{"text", QJsonObject{{"headline", escaped(corpus.title)},
-                                                 {"text", tr("%1 events, %2 sources")
+                                                 {"text", Tr::tr("%1 events, %2 sources")
                                                               .arg(corpus.events.size())
                                                               .arg(corpus.sources.size())}}}};
     bool ok = write(out, "{\n \"title\": " + QJsonDocument(title).toJson(QJsonDocument::Compact) + ",\n \"events\": [");
@@ -125,7 +126,7 @@ Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
             eras.append(eraObject(era));
     ok = ok && write(out, "\n ],\n \"eras\": " + QJsonDocument(eras).toJson(QJsonDocument::Compact) + "\n}\n");
     if (!ok)
-        return Status::failure(tr("cannot write the timeline: %1").arg(out.errorString()));
+        return Status::failure(Tr::tr("cannot write the timeline: %1").arg(out.errorString()));
     return success();
 }
 

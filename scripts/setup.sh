@@ -7,7 +7,8 @@ PACKAGES=(build-essential cmake ninja-build pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev
   clang-format clang-tidy
-  fonts-wqy-microhei)
+  fonts-wqy-microhei
+  qt6-translations-l10n desktop-file-utils appstream librsvg2-bin dpkg-dev)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

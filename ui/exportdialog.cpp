@@ -20,10 +20,10 @@ namespace parallax::ui {
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("parallax::ui::ExportDialog", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::ExportDialog)
+};
 
 constexpr double kReadableWidth = 1600; // logical width beyond which the drawing scales up
 
@@ -31,10 +31,10 @@ constexpr double kReadableWidth = 1600; // logical width beyond which the drawin
 
 QList<ExportPreset> exportPresets(QSize screen)
 {
-    return {{tr("As on screen (%1 × %2)").arg(screen.width()).arg(screen.height()), screen},
-            {tr("Twice the screen (%1 × %2)").arg(screen.width() * 2).arg(screen.height() * 2), screen * 2},
-            {tr("A4 landscape, 300 dpi (3508 × 2480)"), QSize(3508, 2480)},
-            {tr("A3 landscape, 300 dpi (4961 × 3508)"), QSize(4961, 3508)}};
+    return {{Tr::tr("As on screen (%1 × %2)").arg(screen.width()).arg(screen.height()), screen},
+            {Tr::tr("Twice the screen (%1 × %2)").arg(screen.width() * 2).arg(screen.height() * 2), screen * 2},
+            {Tr::tr("A4 landscape, 300 dpi (3508 × 2480)"), QSize(3508, 2480)},
+            {Tr::tr("A3 landscape, 300 dpi (4961 × 3508)"), QSize(4961, 3508)}};
 }
 
 std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &caption, QSize screen,
@@ -47,15 +47,15 @@ std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &ca
     auto *preset = new QComboBox(&dialog);
     for (const ExportPreset &p : presets)
         preset->addItem(p.name, p.size);
-    preset->addItem(tr("Custom size"));
+    preset->addItem(Tr::tr("Custom size"));
     auto *width = new QSpinBox(&dialog);
     auto *height = new QSpinBox(&dialog);
     for (QSpinBox *b : {width, height}) {
         b->setRange(100, 20000);
-        b->setSuffix(tr(" px"));
+        b->setSuffix(Tr::tr(" px"));
     }
     auto *title = new QLineEdit(&dialog);
-    auto *legend = new QCheckBox(tr("Add a legend under the view"), &dialog);
+    auto *legend = new QCheckBox(Tr::tr("Add a legend under the view"), &dialog);
 
     const QSize last = settings.value(settingsKey + QStringLiteral("/size"), screen).toSize();
     int chosen = int(presets.size());
@@ -84,9 +84,9 @@ std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &ca
     sizeRow->addWidget(new QLabel(QStringLiteral("×"), &dialog));
     sizeRow->addWidget(height);
     auto *form = new QFormLayout(&dialog);
-    form->addRow(tr("Size:"), preset);
+    form->addRow(Tr::tr("Size:"), preset);
     form->addRow(QString(), sizeRow);
-    form->addRow(tr("Title:"), title);
+    form->addRow(Tr::tr("Title:"), title);
     form->addRow(QString(), legend);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

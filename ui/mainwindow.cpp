@@ -14,6 +14,9 @@
 #include <ui/timeline/overviewstrip.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/viewexport.h>
+#include <ui/language.h>
+#include <ui/focuscycle.h>
+#include <ui/help/help.h>
 #include <ui/workstatus.h>
 
 #include <QAction>
@@ -53,6 +56,9 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     createFileMenu();
     createViewMenu();
     createSearchBar();
+    Help::createMenu(this, &m_model->corpus());
+    installPaneCycling(this, centralWidget(), m_docks);
+    chainTabOrder(QList<QWidget *>{m_search, centralWidget()} + QList<QWidget *>(m_docks.begin(), m_docks.end()));
     connectModel();
     // The timeline takes the keyboard first.
     m_timeline->setFocus();
@@ -152,9 +158,11 @@ void MainWindow::createViewMenu()
     }
     QAction *chinese = view->addAction(tr("Titles in &Chinese"));
     chinese->setCheckable(true);
+    chinese->setChecked(m_model->displayLanguage() == u"zh");
     chinese->setObjectName(QStringLiteral("titlesInChinese"));
     connect(chinese, &QAction::toggled, this,
             [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
+    view->addMenu(createLanguageMenu(this));
     view->addSeparator();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { m_timeline->zoomStep(+1); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -252,11 +260,16 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
+    saveLayout();
+    e->accept();
+}
+
+void MainWindow::saveLayout()
+{
     QSettings s;
     s.setValue(QLatin1String(kGeometryKey), saveGeometry());
     s.setValue(QLatin1String(kStateKey), saveState());
     saveViewState(s);
-    e->accept();
 }
 
 void MainWindow::updateTitle()

@@ -42,6 +42,8 @@ public:
 
     // Restores the dock layout and geometry saved by the last session.
     void restoreLayout();
+    // Saves the dock layout and geometry for the next session.
+    void saveLayout();
     // The database file the corpus came from, for search.
     void setDatabasePath(const QString &path);
     SearchBox *search() const { return m_search; }

@@ -10,14 +10,20 @@
 
 namespace parallax::ui {
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::ViewExport)
+};
+} // namespace
+
 QString exportView(const QString &path, QSize size, const QString &title,
                    const std::function<void(QPainter &, const QRectF &)> &paint)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QRectF bounds(QPointF(0, 0), QSizeF(size));
-    auto tr = [](const char *s) { return QCoreApplication::translate("parallax::ui::exportView", s); };
     if (size.width() < 100 || size.height() < 100 || size.width() > 20000 || size.height() > 20000)
-        return tr("The size must be between 100 and 20000 pixels each way.");
+        return Tr::tr("The size must be between 100 and 20000 pixels each way.");
     if (suffix == u"svg") {
         QSvgGenerator svg;
         svg.setFileName(path);
@@ -26,9 +32,9 @@ QString exportView(const QString &path, QSize size, const QString &title,
         svg.setTitle(title);
         QPainter p;
         if (!p.begin(&svg))
-            return tr("Cannot write %1.").arg(path);
+            return Tr::tr("Cannot write %1.").arg(path);
         paint(p, bounds);
-        return p.end() ? QString() : tr("Cannot write %1.").arg(path);
+        return p.end() ? QString() : Tr::tr("Cannot write %1.").arg(path);
     }
     if (suffix == u"pdf") {
         QPdfWriter pdf(path);
@@ -38,9 +44,9 @@ QString exportView(const QString &path, QSize size, const QString &title,
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p;
         if (!p.begin(&pdf))
-            return tr("Cannot write %1.").arg(path);
+            return Tr::tr("Cannot write %1.").arg(path);
         paint(p, bounds);
-        return p.end() ? QString() : tr("Cannot write %1.").arg(path);
+        return p.end() ? QString() : Tr::tr("Cannot write %1.").arg(path);
     }
     if (suffix == u"png" || suffix.isEmpty()) {
         QImage img(size, QImage::Format_ARGB32_Premultiplied);
@@ -49,9 +55,9 @@ QString exportView(const QString &path, QSize size, const QString &title,
             QPainter p(&img);
             paint(p, bounds);
         }
-        return img.save(path, "PNG") ? QString() : tr("Cannot write %1.").arg(path);
+        return img.save(path, "PNG") ? QString() : Tr::tr("Cannot write %1.").arg(path);
     }
-    return tr("Unknown format \"%1\": use .png, .svg or .pdf.").arg(suffix);
+    return Tr::tr("Unknown format \"%1\": use .png, .svg or .pdf.").arg(suffix);
 }
 
 } // namespace parallax::ui

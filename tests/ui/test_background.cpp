@@ -15,6 +15,7 @@
 #include <QTreeView>
 
 #include "../qtprint.h"
+#include "modeltestutil.h"
 
 #include <gtest/gtest.h>
 
@@ -25,18 +26,8 @@ using namespace parallax::ui;
 
 namespace {
 
-constexpr auto kFatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
-
-Corpus synthetic(int events, std::uint64_t seed = 1814)
-{
-    SyntheticSpec spec;
-    spec.events = events;
-    spec.sources = 4;
-    spec.places = 12;
-    spec.conflictFraction = 0.3;
-    spec.seed = seed;
-    return makeSyntheticCorpus(spec);
-}
+using testutil::kFatal;
+using testutil::synthetic;
 
 // Every corpus goes to the workers while a test runs.
 class Background : public ::testing::Test

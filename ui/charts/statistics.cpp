@@ -33,6 +33,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
 {
     setObjectName(QStringLiteral("statistics"));
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Charts"));
     m_periodView = new QChartView(new QChart, this);
     m_coverageView = new QChartView(new QChart, this);
     m_journeyView = new QChartView(new QChart, this);

@@ -12,6 +12,8 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
+#include <QKeyEvent>
+#include <QPen>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -24,6 +26,8 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_m
 {
     setObjectName(QStringLiteral("mapCanvas"));
     setAccessibleName(tr("Map of places and the route"));
+    setToolTip(tr("Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route."));
+    setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(200, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -87,6 +91,58 @@ void MapCanvas::paintEvent(QPaintEvent *)
     m_view.cursor = m_model->cursor();
     m_view.selectedEvent = m_model->selectedEvent();
     m_renderer.paint(p, rect(), m_data, m_view);
+    if (hasFocus()) {
+        // The keyboard is here: arrows pan, plus and minus zoom, Home shows the route.
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
+}
+
+void MapCanvas::keyPressEvent(QKeyEvent *e)
+{
+    const double step = std::max(width(), height()) / 8.0 / m_view.scale;
+    switch (e->key()) {
+    case Qt::Key_Left:
+        m_view.center.rx() -= step;
+        break;
+    case Qt::Key_Right:
+        m_view.center.rx() += step;
+        break;
+    case Qt::Key_Up:
+        m_view.center.ry() += step;
+        break;
+    case Qt::Key_Down:
+        m_view.center.ry() -= step;
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        m_view.scale = std::min(m_view.scale * 1.25, 20000.0);
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        m_view.scale = std::max(m_view.scale / 1.25, 2.0);
+        break;
+    case Qt::Key_Home:
+        showWholeRoute();
+        break;
+    default:
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    update();
+}
+
+void MapCanvas::focusInEvent(QFocusEvent *e)
+{
+    QWidget::focusInEvent(e);
+    update();
+}
+
+void MapCanvas::focusOutEvent(QFocusEvent *e)
+{
+    QWidget::focusOutEvent(e);
+    update();
 }
 
 void MapCanvas::resizeEvent(QResizeEvent *)
@@ -212,18 +268,16 @@ bool MapCanvas::event(QEvent *e)
 
 bool MapPanel::showRegion(const QString &key)
 {
-    if (key == u"whole") {
+    const auto region = std::find_if(m_regions.begin(), m_regions.end(), [&](const MapRegion &r) { return r.key == key; });
+    if (key == u"whole")
         m_canvas->showWholeRoute();
-        m_region = key;
-        return true;
-    }
-    for (const MapRegion &r : m_regions)
-        if (key == r.key) {
-            m_canvas->showBox(r.box);
-            m_region = key;
-            return true;
-        }
-    return false;
+    else if (region != m_regions.end())
+        m_canvas->showBox(region->box);
+    else
+        return false;
+    m_region = key;
+    m_goTo->setCurrentIndex(m_goTo->findData(key));
+    return true;
 }
 
 int MapPanel::playSpeed() const

@@ -59,6 +59,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent) : QWidget(pa
     m_columns->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
+    scroll->setAccessibleName(tr("What each source says"));
     scroll->setWidget(m_columnsHost);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);

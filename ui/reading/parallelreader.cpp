@@ -80,6 +80,9 @@ QComboBox *ParallelReader::addPicker(int index)
 {
     auto *c = new QComboBox(this);
     c->setAccessibleName(tr("Source %1").arg(index + 1));
+    // Long source titles must not widen the dock (and the window) beyond the screen.
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(18);
     for (const Source &s : m_model->corpus().sources)
         c->addItem(QStringLiteral("%1 · %2").arg(sourceLabel(s.id), s.title), s.id);
     m_bar->insertWidget(index, c, 1);

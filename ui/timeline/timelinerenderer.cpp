@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -11,6 +12,13 @@
 #include <cmath>
 
 namespace parallax::ui {
+
+namespace {
+struct TimelineTr
+{
+    Q_DECLARE_TR_FUNCTIONS(parallax::Timeline)
+};
+} // namespace
 
 namespace {
 
@@ -688,7 +696,6 @@ void TimelineRenderer::paintLegend(QPainter &p, const QRectF &r, const QPalette 
     const QColor accent = palette.color(QPalette::Highlight);
     const bool dark = base.lightnessF() < 0.5;
     const QColor conflict = dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc6, 0x3b, 0x25);
-    auto tr = [](const char *s) { return QCoreApplication::translate("parallax::Timeline", s); };
     p.save();
     p.setFont(font);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -715,23 +722,23 @@ void TimelineRenderer::paintLegend(QPainter &p, const QRectF &r, const QPalette 
         x += 12;
         label(s);
     };
-    dot(mix(text, base, 0.2), false, tr("record"));
-    dot(accent, false, tr("account"));
+    dot(mix(text, base, 0.2), false, TimelineTr::tr("record"));
+    dot(accent, false, TimelineTr::tr("account"));
     if (!compact)
-        dot(accent, true, tr("no date of its own"));
-    dot(conflict, false, tr("disputed"));
-    nextItem(24 + fm.horizontalAdvance(tr("dates claimed")));
+        dot(accent, true, TimelineTr::tr("no date of its own"));
+    dot(conflict, false, TimelineTr::tr("disputed"));
+    nextItem(24 + fm.horizontalAdvance(TimelineTr::tr("dates claimed")));
     p.setPen(QPen(conflict, 1.2));
     p.drawLine(QPointF(x, y), QPointF(x + 16, y));
     p.drawLine(QPointF(x, y - 3), QPointF(x, y + 3));
     p.drawLine(QPointF(x + 16, y - 3), QPointF(x + 16, y + 3));
     x += 20;
-    label(tr("dates claimed"));
+    label(TimelineTr::tr("dates claimed"));
     if (!compact) {
         p.setPen(QPen(mix(base, text, 0.35), 1));
         p.drawLine(QPointF(x, y + 4), QPointF(x + 14, y - 4));
         x += 18;
-        label(tr("one event in two sources"));
+        label(TimelineTr::tr("one event in two sources"));
         const QRectF bubble(x, y - 8, 22, 16);
         p.setPen(QPen(accent.darker(120), 1));
         p.setBrush(mix(base, accent, 0.18));
@@ -739,7 +746,7 @@ void TimelineRenderer::paintLegend(QPainter &p, const QRectF &r, const QPalette 
         p.setPen(text);
         p.drawText(bubble, Qt::AlignCenter, QStringLiteral("5"));
         x += 26;
-        label(tr("events too close to tell apart: click to open"));
+        label(TimelineTr::tr("events too close to tell apart: click to open"));
     }
     p.restore();
 }

@@ -22,7 +22,9 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
     setAccessibleDescription(tr("Events in time. Plus and minus zoom, arrows pan, Home fits the main story, "
-                                "Tab and brackets move between events."));
+                                "[ and ] move between events, Enter zooms to the selected one."));
+    setToolTip(tr("The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, "
+                  "[ and ] step through the events."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(400, 200);
@@ -485,13 +487,6 @@ bool TimelineWidget::event(QEvent *e)
             tip += QStringLiteral("<br><span style='color:#c63b25'>%1</span>").arg(tr("⚠ the sources disagree"));
         QToolTip::showText(he->globalPos(), tip, this);
         return true;
-    }
-    if (e->type() == QEvent::KeyPress) {
-        auto *ke = static_cast<QKeyEvent *>(e);
-        if (ke->key() == Qt::Key_Tab || ke->key() == Qt::Key_Backtab) {
-            stepSelection(ke->key() == Qt::Key_Tab ? 1 : -1);
-            return true;
-        }
     }
     return QWidget::event(e);
 }

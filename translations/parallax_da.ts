@@ -1,0 +1,2499 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>parallax::Axis</name>
+    <message>
+        <source>midnight</source>
+        <translation>midnat</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <translation>morgen</translation>
+    </message>
+    <message>
+        <source>noon</source>
+        <translation>middag</translation>
+    </message>
+    <message>
+        <source>evening</source>
+        <translation>aften</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Category</name>
+    <message>
+        <source>Battle</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Rejse</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation>Personligt</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Brev</translation>
+    </message>
+    <message>
+        <source>Politics</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Conflicts</name>
+    <message>
+        <source>%1 year</source>
+        <translation>%1 år</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 år</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1 måned</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 måneder</translation>
+    </message>
+    <message>
+        <source>%1 day</source>
+        <translation>%1 dag</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dage</translation>
+    </message>
+    <message>
+        <source>%1 hour</source>
+        <translation>%1 time</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 timer</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” to %3; the record has %4 — %5 %6.</source>
+        <translation>%1 daterer “%2” til %3; registreringen har %4 — %5 for %6.</translation>
+    </message>
+    <message>
+        <source>too early</source>
+        <translation>tidligt</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>sent</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” twice: %3 and %4 — %5 apart.</source>
+        <translation>%1 daterer “%2” to gange: %3 og %4 — %5 fra hinanden.</translation>
+    </message>
+    <message>
+        <source>%1 says %2, %3 says %4 for “%5” — %6 apart.</source>
+        <translation>%1 siger %2, %3 siger %4 om “%5” — %6 fra hinanden.</translation>
+    </message>
+    <message>
+        <source>%1 tells “%2” (%3) after “%4” (%5), %6 earlier.</source>
+        <translation>%1 fortæller “%2” (%3) efter “%4” (%5), skønt den ligger %6 tidligere.</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>%1 kilde</translation>
+    </message>
+    <message>
+        <source>%1 sources</source>
+        <translation>%1 kilder</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>the record has %1</source>
+        <translation>registreringen har %1</translation>
+    </message>
+    <message>
+        <source>%1 says %2 — %3 %4</source>
+        <translation>%1 siger %2 — %3 for %4</translation>
+    </message>
+    <message>
+        <source>all agree with it</source>
+        <translation>alle stemmer overens med den</translation>
+    </message>
+    <message>
+        <source>%1 agrees with it</source>
+        <translation>%1 stemmer overens med den</translation>
+    </message>
+    <message>
+        <source>%1 agree with it</source>
+        <translation>%1 stemmer overens med den</translation>
+    </message>
+    <message>
+        <source>1 gives no date</source>
+        <translation>1 angiver ingen dato</translation>
+    </message>
+    <message>
+        <source>%1 give no date</source>
+        <translation>%1 angiver ingen dato</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::DateDescription</name>
+    <message>
+        <source>uncertain and approximate</source>
+        <translation>usikker og omtrentlig</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>omtrentlig</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>usikker</translation>
+    </message>
+    <message>
+        <source>written in exponential form</source>
+        <translation>skrevet i eksponentiel form</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>ingen dato</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1 eller tidligere</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1 eller senere</translation>
+    </message>
+    <message>
+        <source>every day from %1 to %2</source>
+        <translation>hver dag fra %1 til %2</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>én af: %1</translation>
+    </message>
+    <message>
+        <source>all of: %1</source>
+        <translation>alle: %1</translation>
+    </message>
+    <message>
+        <source>until %1, with no known beginning</source>
+        <translation>indtil %1, uden kendt begyndelse</translation>
+    </message>
+    <message>
+        <source>until %1; when it began is unknown</source>
+        <translation>indtil %1; hvornår det begyndte, vides ikke</translation>
+    </message>
+    <message>
+        <source>from %1, with no end</source>
+        <translation>fra %1, uden slutning</translation>
+    </message>
+    <message>
+        <source>from %1; when it ended is unknown</source>
+        <translation>fra %1; hvornår det sluttede, vides ikke</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>fra %1 til %2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::DatePhrase</name>
+    <message>
+        <source>&quot;%1&quot; gives no year; give a reference year</source>
+        <translation>&quot;%1&quot; angiver intet år; angiv et referenceår</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no date</source>
+        <translation>&quot;%1&quot; nævner ingen dato</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a reference year for its century</source>
+        <translation>&quot;%1&quot; kræver et referenceår for at kende århundredet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is beyond the year 9999</source>
+        <translation>&quot;%1&quot; ligger efter år 9999</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives no month; give a reference date</source>
+        <translation>&quot;%1&quot; angiver ingen måned; angiv en referencedato</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month that exists</source>
+        <translation>&quot;%1&quot; nævner ingen måned, der findes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names a day that does not exist</source>
+        <translation>&quot;%1&quot; nævner en dag, der ikke findes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends a range of days with a month</source>
+        <translation>&quot;%1&quot; afslutter et interval af dage med en måned</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends before it starts</source>
+        <translation>&quot;%1&quot; slutter, før det begynder</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; counts from a day; give a reference date</source>
+        <translation>&quot;%1&quot; regner fra en dag; angiv en referencedato</translation>
+    </message>
+    <message>
+        <source>There is no text to read a date from</source>
+        <translation>Der er ingen tekst at læse en dato fra</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that reign lasted %2 years</source>
+        <translation>&quot;%1&quot;: den regeringsperiode varede %2 år</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
+        <translation>&quot;%1&quot; nævner ingen måned eller dag i månekalenderen</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::HistoricalDate</name>
+    <message>
+        <source>%1 BC</source>
+        <translation>%1 f.Kr.</translation>
+    </message>
+    <message>
+        <source>spring %1</source>
+        <translation>foråret %1</translation>
+    </message>
+    <message>
+        <source>summer %1</source>
+        <translation>sommeren %1</translation>
+    </message>
+    <message>
+        <source>autumn %1</source>
+        <translation>efteråret %1</translation>
+    </message>
+    <message>
+        <source>winter %1</source>
+        <translation>vinteren %1</translation>
+    </message>
+    <message>
+        <source>spring %1 (northern hemisphere)</source>
+        <translation>foråret %1 (på den nordlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>summer %1 (northern hemisphere)</source>
+        <translation>sommeren %1 (på den nordlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>autumn %1 (northern hemisphere)</source>
+        <translation>efteråret %1 (på den nordlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>winter %1 (northern hemisphere)</source>
+        <translation>vinteren %1 (på den nordlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>spring %1 (southern hemisphere)</source>
+        <translation>foråret %1 (på den sydlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>summer %1 (southern hemisphere)</source>
+        <translation>sommeren %1 (på den sydlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>autumn %1 (southern hemisphere)</source>
+        <translation>efteråret %1 (på den sydlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>winter %1 (southern hemisphere)</source>
+        <translation>vinteren %1 (på den sydlige halvkugle)</translation>
+    </message>
+    <message>
+        <source>first quarter of %1</source>
+        <translation>første kvartal %1</translation>
+    </message>
+    <message>
+        <source>second quarter of %1</source>
+        <translation>andet kvartal %1</translation>
+    </message>
+    <message>
+        <source>third quarter of %1</source>
+        <translation>tredje kvartal %1</translation>
+    </message>
+    <message>
+        <source>fourth quarter of %1</source>
+        <translation>fjerde kvartal %1</translation>
+    </message>
+    <message>
+        <source>first four months of %1</source>
+        <translation>de første fire måneder af %1</translation>
+    </message>
+    <message>
+        <source>second four months of %1</source>
+        <translation>de midterste fire måneder af %1</translation>
+    </message>
+    <message>
+        <source>last four months of %1</source>
+        <translation>de sidste fire måneder af %1</translation>
+    </message>
+    <message>
+        <source>first half of %1</source>
+        <translation>første halvår %1</translation>
+    </message>
+    <message>
+        <source>second half of %1</source>
+        <translation>andet halvår %1</translation>
+    </message>
+    <message>
+        <source>the %1s</source>
+        <translation>%1&apos;erne</translation>
+    </message>
+    <message>
+        <source>an unknown year</source>
+        <translation>et ukendt år</translation>
+    </message>
+    <message>
+        <source>some year from %1 to %2</source>
+        <translation>et år mellem %1 og %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 significant digits: %3)</source>
+        <translation>%1 (%2 betydende cifre: %3)</translation>
+    </message>
+    <message>
+        <source>some day between %1 and %2</source>
+        <translation>en dag mellem %1 og %2</translation>
+    </message>
+    <message>
+        <source>some month of %1</source>
+        <translation>en måned i %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>some day in %1</source>
+        <translation>en dag i %1</translation>
+    </message>
+    <message>
+        <source>some day of %1</source>
+        <translation>en dag i %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>år</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>måned</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>dag</translation>
+    </message>
+    <message>
+        <source>%1 uncertain and approximate</source>
+        <translation>%1 usikker og omtrentlig</translation>
+    </message>
+    <message>
+        <source>%1 approximate</source>
+        <translation>%1 omtrentlig</translation>
+    </message>
+    <message>
+        <source>%1 uncertain</source>
+        <translation>%1 usikker</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>perhaps about %1</source>
+        <translation>måske omkring %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>omkring %1</translation>
+    </message>
+    <message>
+        <source>%1 (uncertain)</source>
+        <translation>%1 (usikkert)</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1 eller tidligere</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1 eller senere</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>én af %1</translation>
+    </message>
+    <message>
+        <source>all of %1</source>
+        <translation>hver af %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid date: %2</source>
+        <translation>&quot;%1&quot; er ikke en gyldig dato: %2</translation>
+    </message>
+    <message>
+        <source>a year needs four digits (use -0500 for 501 BC, Y12345 beyond 9999)</source>
+        <translation>et år skal have fire cifre (brug -0500 for 501 f.Kr. og Y12345 efter 9999)</translation>
+    </message>
+    <message>
+        <source>a year of more than four digits is written with a Y (Y12345)</source>
+        <translation>et år med mere end fire cifre skrives med Y (Y12345)</translation>
+    </message>
+    <message>
+        <source>-0000 is not a year (write 0000)</source>
+        <translation>-0000 er ikke et år (skriv 0000)</translation>
+    </message>
+    <message>
+        <source>the year is beyond a billion years</source>
+        <translation>året ligger mere end en milliard år væk</translation>
+    </message>
+    <message>
+        <source>a Y year starts with a digit from 1 to 9</source>
+        <translation>et Y-år begynder med et ciffer fra 1 til 9</translation>
+    </message>
+    <message>
+        <source>an exponent is a positive number after E (Y17E7)</source>
+        <translation>en eksponent er et positivt tal efter E (Y17E7)</translation>
+    </message>
+    <message>
+        <source>a Y year has more than four digits (write 1814, not Y1814)</source>
+        <translation>et Y-år har mere end fire cifre (skriv 1814, ikke Y1814)</translation>
+    </message>
+    <message>
+        <source>significant digits cannot follow unspecified digits</source>
+        <translation>betydende cifre kan ikke følge efter uangivne cifre</translation>
+    </message>
+    <message>
+        <source>S is followed by the number of significant digits (1950S2)</source>
+        <translation>S efterfølges af antallet af betydende cifre (1950S2)</translation>
+    </message>
+    <message>
+        <source>the year has fewer than %1 digits</source>
+        <translation>året har færre end %1 cifre</translation>
+    </message>
+    <message>
+        <source>the %1 needs two digits</source>
+        <translation>feltet %1 skal have to cifre</translation>
+    </message>
+    <message>
+        <source>a time cannot follow unspecified digits</source>
+        <translation>et klokkeslæt kan ikke følge efter uangivne cifre</translation>
+    </message>
+    <message>
+        <source>a time is written HH:MM:SS</source>
+        <translation>et klokkeslæt skrives TT:MM:SS</translation>
+    </message>
+    <message>
+        <source>the seconds need two digits</source>
+        <translation>sekunderne skal have to cifre</translation>
+    </message>
+    <message>
+        <source>the time %1:%2 does not exist</source>
+        <translation>klokkeslættet %1:%2 findes ikke</translation>
+    </message>
+    <message>
+        <source>a time-zone offset is written ±HH or ±HH:MM</source>
+        <translation>en tidszoneforskydning skrives ±TT eller ±TT:MM</translation>
+    </message>
+    <message>
+        <source>no time zone is %1%2:%3 from UTC</source>
+        <translation>ingen tidszone ligger %1%2:%3 fra UTC</translation>
+    </message>
+    <message>
+        <source>a season cannot have unspecified digits</source>
+        <translation>en årstid kan ikke have uangivne cifre</translation>
+    </message>
+    <message>
+        <source>month %1 does not exist (seasons are 21-41)</source>
+        <translation>måned %1 findes ikke (årstider er 21-41)</translation>
+    </message>
+    <message>
+        <source>a season has no days</source>
+        <translation>en årstid har ingen dage</translation>
+    </message>
+    <message>
+        <source>month %1 does not exist</source>
+        <translation>måned %1 findes ikke</translation>
+    </message>
+    <message>
+        <source>no day matches those digits</source>
+        <translation>ingen dag passer til de cifre</translation>
+    </message>
+    <message>
+        <source>day %1 does not exist in that month</source>
+        <translation>dag %1 findes ikke i den måned</translation>
+    </message>
+    <message>
+        <source>a long year cannot have a month</source>
+        <translation>et langt år kan ikke have en måned</translation>
+    </message>
+    <message>
+        <source>a qualifier goes after the time, not before it</source>
+        <translation>en kvalifikator står efter klokkeslættet, ikke før</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>uventet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a season is qualified as a whole</source>
+        <translation>en årstid kvalificeres som helhed</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>den er tom</translation>
+    </message>
+    <message>
+        <source>&quot;..&quot; alone is not a member of a set</source>
+        <translation>&quot;..&quot; alene er ikke et element i en mængde</translation>
+    </message>
+    <message>
+        <source>an interval needs at least one known end</source>
+        <translation>et interval skal have mindst ét kendt endepunkt</translation>
+    </message>
+    <message>
+        <source>the interval ends before it starts</source>
+        <translation>intervallet slutter, før det begynder</translation>
+    </message>
+    <message>
+        <source>a set ends with &quot;%1&quot;</source>
+        <translation>en mængde slutter med &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a set needs at least one member</source>
+        <translation>en mængde skal have mindst ét element</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>indtil %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>fra %1</translation>
+    </message>
+    <message>
+        <source>night of %1</source>
+        <translation>natten til %1</translation>
+    </message>
+    <message>
+        <source>An empty date is not a valid date</source>
+        <translation>En tom dato er ikke en gyldig dato</translation>
+    </message>
+    <message>
+        <source>an interval has exactly one &quot;/&quot;</source>
+        <translation>et interval har præcis én &quot;/&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::LandMask</name>
+    <message>
+        <source>The land map data is damaged.</source>
+        <translation>Landkortets data er beskadigede.</translation>
+    </message>
+    <message>
+        <source>The land map data is missing.</source>
+        <translation>Landkortets data mangler.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Map</name>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>inferred leg</source>
+        <translation>udledt etape</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::TextDecoding</name>
+    <message>
+        <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
+        <translation>%1 er ikke en tegnkodning, Parallax kan læse; vælg en af %2.</translation>
+    </message>
+    <message>
+        <source>%1 character(s) of this file are not valid %2%3.</source>
+        <translation>%1 tegn i denne fil er ikke gyldig %2%3.</translation>
+    </message>
+    <message>
+        <source>; it looks like %1</source>
+        <translation>; den ligner %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::TimeScale</name>
+    <message>
+        <source>%1 BC</source>
+        <translation>%1 f.Kr.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Timeline</name>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Era</source>
+        <translation>Epoke</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategori</translation>
+    </message>
+    <message>
+        <source>Single lane</source>
+        <translation>Ét spor</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrering</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Alle begivenheder</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>registrering</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>beretning</translation>
+    </message>
+    <message>
+        <source>no date of its own</source>
+        <translation>ingen egen dato</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>omstridt</translation>
+    </message>
+    <message>
+        <source>dates claimed</source>
+        <translation>angivne datoer</translation>
+    </message>
+    <message>
+        <source>one event in two sources</source>
+        <translation>samme begivenhed i to kilder</translation>
+    </message>
+    <message>
+        <source>events too close to tell apart: click to open</source>
+        <translation>begivenheder for tæt til at skelne: klik for at åbne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more above</source>
+        <translation>
+            <numerusform>%n mere ovenfor</numerusform>
+            <numerusform>%n mere ovenfor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more below: wheel here</source>
+        <translation>
+            <numerusform>%n mere nedenfor: rul her</numerusform>
+            <numerusform>%n mere nedenfor: rul her</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::Commands</name>
+    <message>
+        <source>schema version, integrity, counts; never changes the file</source>
+        <translation>skemaversion, integritet, antal; ændrer aldrig filen</translation>
+    </message>
+    <message>
+        <source>where the sources disagree, most severe first</source>
+        <translation>hvor kilderne er uenige, de alvorligste først</translation>
+    </message>
+    <message>
+        <source>events, places, people and passages</source>
+        <translation>begivenheder, steder, personer og tekststeder</translation>
+    </message>
+    <message>
+        <source>render the window (PNG) or the timeline (SVG, PDF) without a display</source>
+        <translation>tegn vinduet (PNG) eller tidslinjen (SVG, PDF) uden skærm</translation>
+    </message>
+    <message>
+        <source>Usage: parallax [COMMAND] [OPTIONS]</source>
+        <translation>Brug: parallax [KOMMANDO] [TILVALG]</translation>
+    </message>
+    <message>
+        <source>Without a command, opens the viewer on your database (--db FILE for another).</source>
+        <translation>Uden kommando åbnes fremviseren på din database (--db FIL for en anden).</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Kommandoer:</translation>
+    </message>
+    <message>
+        <source>the language of the interface: en, zh or da (default: the system&apos;s)</source>
+        <translation>brugerfladens sprog: en, zh eller da (standard: systemets)</translation>
+    </message>
+    <message>
+        <source>print the version</source>
+        <translation>vis versionen</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>vis denne hjælp</translation>
+    </message>
+    <message>
+        <source>Run &apos;parallax COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Kør &apos;parallax KOMMANDO --help&apos; for at se en kommandos tilvalg.</translation>
+    </message>
+    <message>
+        <source>validate a corpus folder and build a database from it, or replace its events from a CSV</source>
+        <translation>kontrollér en korpusmappe og byg en database ud fra den, eller erstat dens begivenheder fra en CSV-fil</translation>
+    </message>
+    <message>
+        <source>the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON</source>
+        <translation>hele databasen som JSON, en korpusmappe, CSV eller TimelineJS; steder og rute som GeoJSON</translation>
+    </message>
+    <message>
+        <source>read a date phrase as EDTF: first and last day, words used</source>
+        <translation>læs et datoudtryk som EDTF: første og sidste dag, de brugte ord</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::DateCommand</name>
+    <message>
+        <source>unknown language &apos;%1&apos; (zh, da, en or auto)</source>
+        <translation>ukendt sprog &apos;%1&apos; (zh, da, en eller auto)</translation>
+    </message>
+    <message>
+        <source>--year must be a year such as 1814, not &apos;%1&apos;</source>
+        <translation>--year skal være et år som 1814, ikke &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--reference: %1</source>
+        <translation>--reference: %1</translation>
+    </message>
+    <message>
+        <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
+        <translation>--reference skal være én EDTF-dag eller -måned, f.eks. 1814-04-13</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::Viewer</name>
+    <message>
+        <source>Parallax</source>
+        <translation>Parallax</translation>
+    </message>
+    <message>
+        <source>The database could not be opened.
+
+%1</source>
+        <translation>Databasen kunne ikke åbnes.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Mappen %1 kan ikke oprettes.</translation>
+    </message>
+    <message>
+        <source>The bundled corpus is damaged:
+%1</source>
+        <translation>Det medfølgende korpus er beskadiget:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: give a new folder</source>
+        <translation>%1 er ikke tom: angiv en ny mappe</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>kan ikke oprette mappen %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusLoader</name>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>ukendt felt &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>&quot;%1&quot; mangler</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; skal være en tekststreng</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>&quot;%1&quot; er tom</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; skal være et tal</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, outside %3…%4</source>
+        <translation>&quot;%1&quot; er %2, uden for %3…%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>&quot;%1&quot; skal være true eller false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object of names by language, e.g. {&quot;en&quot;: &quot;…&quot;}</source>
+        <translation>&quot;%1&quot; skal være et objekt med navne efter sprog, f.eks. {&quot;en&quot;: &quot;…&quot;}</translation>
+    </message>
+    <message>
+        <source>&quot;%1.%2&quot; must be a non-empty string</source>
+        <translation>&quot;%1.%2&quot; skal være en ikke-tom tekststreng</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs an English (&quot;en&quot;) entry</source>
+        <translation>&quot;%1&quot; skal have en engelsk (&quot;en&quot;) værdi</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>skal være en liste</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>skal være et objekt</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is used twice</source>
+        <translation>id&apos;et &quot;%1&quot; bruges to gange</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kan ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 (first bad byte at offset %1)</source>
+        <translation>er ikke gyldig UTF-8 (første forkerte byte ved position %1)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>linje %1: %2</translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation>skal indeholde ét JSON-objekt</translation>
+    </message>
+    <message>
+        <source>must be &quot;parallax-corpus&quot;</source>
+        <translation>skal være &quot;parallax-corpus&quot;</translation>
+    </message>
+    <message>
+        <source>must be 1 (the only corpus format version so far)</source>
+        <translation>skal være 1 (den eneste korpusformatversion indtil nu)</translation>
+    </message>
+    <message>
+        <source>&quot;file&quot; must be a plain file name inside the corpus folder</source>
+        <translation>&quot;file&quot; skal være et enkelt filnavn i korpusmappen</translation>
+    </message>
+    <message>
+        <source>&quot;color&quot; &quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>&quot;color&quot; &quot;%1&quot; er ikke en farve (brug #rrggbb)</translation>
+    </message>
+    <message>
+        <source>refers to %1 &quot;%2&quot;, which the corpus does not define</source>
+        <translation>henviser til %1 &quot;%2&quot;, som korpusset ikke definerer</translation>
+    </message>
+    <message>
+        <source>&quot;importance&quot; must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>&quot;importance&quot; skal være key, major eller minor, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cites no source: every event needs at least one account</source>
+        <translation>citerer ingen kilde: hver begivenhed skal have mindst én beretning</translation>
+    </message>
+    <message>
+        <source>the quote «%1» does not occur%2 in source %3</source>
+        <translation>citatet «%1» forekommer ikke%2 i kilde %3</translation>
+    </message>
+    <message>
+        <source> with that prefix/suffix</source>
+        <translation> med det præfiks/suffiks</translation>
+    </message>
+    <message>
+        <source>the quote «%1» occurs %2 times in source %3 (at code points %4): add a &quot;prefix&quot; or &quot;suffix&quot; to say which</source>
+        <translation>citatet «%1» forekommer %2 gange i kilde %3 (ved tegnpositionerne %4): tilføj et &quot;prefix&quot; eller &quot;suffix&quot; for at sige hvilket</translation>
+    </message>
+    <message>
+        <source>arrives (%1) before it departs (%2)</source>
+        <translation>ankommer (%1), før den afgår (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;mode&quot; must be land or sea, not &quot;%1&quot;</source>
+        <translation>&quot;mode&quot; skal være land eller sea, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the name «%1» does not occur in source %2</source>
+        <translation>navnet «%1» forekommer ikke i kilde %2</translation>
+    </message>
+    <message>
+        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;, and the words give none: %1</source>
+        <translation>har &quot;date_text&quot;, men ingen &quot;claimed_date&quot;, og ordene giver ingen: %1</translation>
+    </message>
+    <message>
+        <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
+        <translation>&quot;date_text&quot; «%1» læses som %2, men &quot;claimed_date&quot; er %3</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CsvExchange</name>
+    <message>
+        <source>cell %1 has a quotation mark inside it that does not close it: put the whole cell in quotes and double the marks inside</source>
+        <translation>celle %1 indeholder et anførselstegn, der ikke lukker den: sæt hele cellen i anførselstegn, og fordobl tegnene inde i den</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed (a missing quotation mark)</source>
+        <translation>en celle i anførselstegn lukkes aldrig (et manglende anførselstegn)</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>kolonnen forekommer to gange</translation>
+    </message>
+    <message>
+        <source>is not a column Parallax reads (see docs/exchange.md)</source>
+        <translation>er ikke en kolonne, Parallax læser (se docs/exchange.md)</translation>
+    </message>
+    <message>
+        <source>the column is missing</source>
+        <translation>kolonnen mangler</translation>
+    </message>
+    <message>
+        <source>has %1 cells where the header has %2</source>
+        <translation>har %1 celler, hvor overskriften har %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>er tom</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the database</source>
+        <translation>&quot;%1&quot; findes ikke i databasen</translation>
+    </message>
+    <message>
+        <source>is empty: every event needs an English title</source>
+        <translation>er tom: hver begivenhed skal have en engelsk titel</translation>
+    </message>
+    <message>
+        <source>must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>skal være key, major eller minor, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of characters, not &quot;%1&quot;</source>
+        <translation>skal være et antal tegn, ikke &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>does not occur in source %1</source>
+        <translation>forekommer ikke i kilde %1</translation>
+    </message>
+    <message>
+        <source>the quote occurs more than once in source %1: give the character where this one starts</source>
+        <translation>citatet forekommer mere end én gang i kilde %1: angiv det tegn, hvor dette begynder</translation>
+    </message>
+    <message>
+        <source>differs from row %1, the first row of event %2</source>
+        <translation>afviger fra række %1, den første række for begivenhed %2</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>række %1: %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>række %1, kolonne %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot write the CSV: %1</source>
+        <translation>kan ikke skrive CSV-filen: %1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 (byte %1; save it as &quot;CSV UTF-8&quot;)</source>
+        <translation>filen er ikke UTF-8 (byte %1; gem den som &quot;CSV UTF-8&quot;)</translation>
+    </message>
+    <message>
+        <source>the file has no header row</source>
+        <translation>filen har ingen overskriftsrække</translation>
+    </message>
+    <message>
+        <source>the file has no rows of accounts</source>
+        <translation>filen har ingen rækker med beretninger</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Database</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Parallax database: it is not an SQLite file at all.</source>
+        <translation>%1 er ikke en Parallax-database: det er slet ikke en SQLite-fil.</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is missing</source>
+        <translation>%1 %2 mangler</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is not as schema %3 defines it</source>
+        <translation>%1 %2 er ikke, som skema %3 definerer det</translation>
+    </message>
+    <message>
+        <source>the trigger %1 is not part of schema %2</source>
+        <translation>triggeren %1 hører ikke til skema %2</translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation>Der er ingen database i %1.</translation>
+    </message>
+    <message>
+        <source>%1 has an older schema (%2); open it for writing once to upgrade it.</source>
+        <translation>%1 har et ældre skema (%2); åbn den én gang med skriveadgang for at opgradere den.</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change left by a program that stopped while writing it. Open it in the Parallax window, which rolls the change back (after keeping a backup); this command only reads.</source>
+        <translation>%1 indeholder en ufærdig ændring efter et program, der stoppede midt i skrivningen. Åbn den i Parallax-vinduet, som ruller ændringen tilbage (efter at have gemt en sikkerhedskopi); denne kommando læser kun.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kan ikke åbnes: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be read: %2</source>
+        <translation>%1 er beskadiget og kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Parallax database.</source>
+        <translation>%1 er en SQLite-database, men ikke en Parallax-database.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Parallax (schema %2; this version reads up to %3). Update Parallax to open it.</source>
+        <translation>%1 er skrevet af en nyere version af Parallax (skema %2; denne version læser op til %3). Opdatér Parallax for at åbne den.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 er beskadiget: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2%3</source>
+        <translation>%1 er beskadiget: %2%3</translation>
+    </message>
+    <message>
+        <source> (and %1 more)</source>
+        <translation> (og %1 mere)</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change, but a backup could not be written to %2 (%3); nothing was changed.</source>
+        <translation>%1 indeholder en ufærdig ændring, men en sikkerhedskopi kunne ikke skrives til %2 (%3); intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change that could not be rolled back: %2</source>
+        <translation>%1 indeholder en ufærdig ændring, der ikke kunne rulles tilbage: %2</translation>
+    </message>
+    <message>
+        <source>its journal is still there</source>
+        <translation>dens journal findes stadig</translation>
+    </message>
+    <message>
+        <source>%1 held an unfinished change from a program that stopped while writing it: the change was rolled back. The file as it was is kept at %2 (with %2-journal).</source>
+        <translation>%1 indeholdt en ufærdig ændring fra et program, der stoppede midt i skrivningen: ændringen blev rullet tilbage. Filen, som den var, er gemt som %2 (med %2-journal).</translation>
+    </message>
+    <message>
+        <source>%1 needs an upgrade, but a backup could not be written to %2 (%3); nothing was changed.</source>
+        <translation>%1 skal opgraderes, men en sikkerhedskopi kunne ikke skrives til %2 (%3); intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened for writing: %2</source>
+        <translation>%1 kan ikke åbnes med skriveadgang: %2</translation>
+    </message>
+    <message>
+        <source>Upgrading %1 failed, nothing was changed (%2).</source>
+        <translation>Opgraderingen af %1 mislykkedes; intet blev ændret (%2).</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 findes allerede.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>%1 kan ikke oprettes: %2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction</source>
+        <translation>kan ikke starte en transaktion</translation>
+    </message>
+    <message>
+        <source>migration %1 is missing from this build</source>
+        <translation>migrering %1 mangler i denne version</translation>
+    </message>
+    <message>
+        <source>migration %1: %2</source>
+        <translation>migrering %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::DurableFile</name>
+    <message>
+        <source>cannot open %1 to sync it: %2</source>
+        <translation>kan ikke åbne %1 for at synkronisere den: %2</translation>
+    </message>
+    <message>
+        <source>cannot sync %1: %2</source>
+        <translation>kan ikke synkronisere %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 to sync it</source>
+        <translation>kan ikke åbne %1 for at synkronisere den</translation>
+    </message>
+    <message>
+        <source>cannot sync %1</source>
+        <translation>kan ikke synkronisere %1</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2</source>
+        <translation>kan ikke flytte %1 til %2</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>kan ikke flytte %1 til %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 findes allerede</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kan ikke læse %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>kan ikke skrive i %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Repository</name>
+    <message>
+        <source>The database %1 is busy or read-only; nothing was changed.</source>
+        <translation>Databasen %1 er optaget eller skrivebeskyttet; intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>A source needs a title.</source>
+        <translation>En kilde skal have en titel.</translation>
+    </message>
+    <message>
+        <source>A source needs a language (a code such as en, zh or da).</source>
+        <translation>En kilde skal have et sprog (en kode som en, zh eller da).</translation>
+    </message>
+    <message>
+        <source>The source&apos;s text is empty.</source>
+        <translation>Kildens tekst er tom.</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>Affattelsesdatoen er ikke en EDTF-dato: %1</translation>
+    </message>
+    <message>
+        <source>There is no source %1.</source>
+        <translation>Der er ingen kilde %1.</translation>
+    </message>
+    <message>
+        <source>There is already a source %1.</source>
+        <translation>Der findes allerede en kilde %1.</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>Den nye tekst er tom.</translation>
+    </message>
+    <message>
+        <source>Source %1 is cited by %2 account(s); remove them first.</source>
+        <translation>Kilde %1 citeres af %2 beretning(er); fjern dem først.</translation>
+    </message>
+    <message>
+        <source>There is no %1 %2.</source>
+        <translation>Der er ingen %1 %2.</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>En begivenhed skal have en titel.</translation>
+    </message>
+    <message>
+        <source>An event needs a date (EDTF, such as 1814-04-06).</source>
+        <translation>En begivenhed skal have en dato (EDTF, f.eks. 1814-04-06).</translation>
+    </message>
+    <message>
+        <source>There is no person %1.</source>
+        <translation>Der er ingen person %1.</translation>
+    </message>
+    <message>
+        <source>The cited passage is empty.</source>
+        <translation>Det citerede tekststed er tomt.</translation>
+    </message>
+    <message>
+        <source>The passage %1…%2 is not inside source %3.</source>
+        <translation>Tekststedet %1…%2 ligger ikke i kilde %3.</translation>
+    </message>
+    <message>
+        <source>Source %1 does not say &quot;%2&quot; at %3…%4.</source>
+        <translation>Kilde %1 siger ikke &quot;%2&quot; ved %3…%4.</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>Der er ingen begivenhed %1.</translation>
+    </message>
+    <message>
+        <source>There is no account %1.</source>
+        <translation>Der er ingen beretning %1.</translation>
+    </message>
+    <message>
+        <source>There is already an event %1.</source>
+        <translation>Der findes allerede en begivenhed %1.</translation>
+    </message>
+    <message>
+        <source>There is already an account %1.</source>
+        <translation>Der findes allerede en beretning %1.</translation>
+    </message>
+    <message>
+        <source>A %1 needs a name.</source>
+        <translation>En %1 skal have et navn.</translation>
+    </message>
+    <message>
+        <source>There is no place %1.</source>
+        <translation>Der er intet sted %1.</translation>
+    </message>
+    <message>
+        <source>There is already a place %1.</source>
+        <translation>Der findes allerede et sted %1.</translation>
+    </message>
+    <message>
+        <source>Place %1 is still used by an event or the route.</source>
+        <translation>Sted %1 bruges stadig af en begivenhed eller ruten.</translation>
+    </message>
+    <message>
+        <source>There is already a person %1.</source>
+        <translation>Der findes allerede en person %1.</translation>
+    </message>
+    <message>
+        <source>Person %1 still takes part in an event.</source>
+        <translation>Person %1 deltager stadig i en begivenhed.</translation>
+    </message>
+    <message>
+        <source>There is no era %1.</source>
+        <translation>Der er ingen epoke %1.</translation>
+    </message>
+    <message>
+        <source>An era needs a date (an EDTF interval such as 1804/1814).</source>
+        <translation>En epoke skal have en dato (et EDTF-interval som 1804/1814).</translation>
+    </message>
+    <message>
+        <source>There is already an era %1.</source>
+        <translation>Der findes allerede en epoke %1.</translation>
+    </message>
+    <message>
+        <source>Era %1 still holds events.</source>
+        <translation>Epoke %1 rummer stadig begivenheder.</translation>
+    </message>
+    <message>
+        <source>A route leg must go from a known place to a known place.</source>
+        <translation>En etape skal gå fra et kendt sted til et kendt sted.</translation>
+    </message>
+    <message>
+        <source>A route leg needs a departure and an arrival date (EDTF).</source>
+        <translation>En etape skal have en afgangs- og en ankomstdato (EDTF).</translation>
+    </message>
+    <message>
+        <source>There is no route leg %1.</source>
+        <translation>Der er ingen etape %1.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Search</name>
+    <message>
+        <source>The search text is %1 characters long; at most %2 can be searched for.</source>
+        <translation>Søgeteksten er %1 tegn lang; der kan højst søges efter %2.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Store</name>
+    <message>
+        <source>writing %1 failed: %2</source>
+        <translation>skrivning af %1 mislykkedes: %2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction on %1</source>
+        <translation>kan ikke starte en transaktion på %1</translation>
+    </message>
+    <message>
+        <source>building the search index failed: %1</source>
+        <translation>opbygning af søgeindekset mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>building indexes failed: %1</source>
+        <translation>opbygning af indekser mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>kilde %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>era %1</source>
+        <translation>epoke %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>begivenhed %1</translation>
+    </message>
+    <message>
+        <source>people of event %1</source>
+        <translation>personer i begivenhed %1</translation>
+    </message>
+    <message>
+        <source>account %1 of event %2</source>
+        <translation>beretning %1 om begivenhed %2</translation>
+    </message>
+    <message>
+        <source>route leg %1</source>
+        <translation>rutens etape %1</translation>
+    </message>
+    <message>
+        <source>waypoint %1 of leg %2</source>
+        <translation>rutepunkt %1 på etape %2</translation>
+    </message>
+    <message>
+        <source>the new database&apos;s rows are not numbered as the search index expects</source>
+        <translation>den nye databases rækker er ikke nummereret, som søgeindekset forventer</translation>
+    </message>
+    <message>
+        <source>cannot open the scratch database: %1</source>
+        <translation>kan ikke åbne kladdedatabasen: %1</translation>
+    </message>
+    <message>
+        <source>putting the database together failed: %1</source>
+        <translation>samlingen af databasen mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>%1 already exists; use --replace to replace it.</source>
+        <translation>%1 findes allerede; brug --replace for at erstatte den.</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a file.</source>
+        <translation>%1 findes og er ikke en fil.</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>kan ikke skrive i %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot move the new database into place at %1</source>
+        <translation>kan ikke flytte den nye database på plads i %1</translation>
+    </message>
+    <message>
+        <source>%1 holds data Parallax cannot use (%2). Run &quot;parallax check&quot; on it for every problem.</source>
+        <translation>%1 indeholder data, som Parallax ikke kan bruge (%2). Kør &quot;parallax check&quot; på den for at se alle problemer.</translation>
+    </message>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 række %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 er tom</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date: %3</source>
+        <translation>%1 &quot;%2&quot; er ikke en dato: %3</translation>
+    </message>
+    <message>
+        <source>has no %1</source>
+        <translation>har ingen %1</translation>
+    </message>
+    <message>
+        <source>refers to %1 %2, which does not exist</source>
+        <translation>henviser til %1 %2, som ikke findes</translation>
+    </message>
+    <message>
+        <source>has no key</source>
+        <translation>har ingen nøgle</translation>
+    </message>
+    <message>
+        <source>its text is %1 characters long, not %2 as recorded</source>
+        <translation>dens tekst er %1 tegn lang, ikke %2 som registreret</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not a position on Earth</source>
+        <translation>(%1, %2) er ikke et sted på Jorden</translation>
+    </message>
+    <message>
+        <source>its time columns do not match its date %1</source>
+        <translation>dens tidskolonner passer ikke til dens dato %1</translation>
+    </message>
+    <message>
+        <source>importance %1 is not 0, 1 or 2</source>
+        <translation>vigtighed %1 er ikke 0, 1 eller 2</translation>
+    </message>
+    <message>
+        <source>refers to event %1, which does not exist</source>
+        <translation>henviser til begivenhed %1, som ikke findes</translation>
+    </message>
+    <message>
+        <source>its quote at %1…%2 lies outside source %3</source>
+        <translation>dens citat ved %1…%2 ligger uden for kilde %3</translation>
+    </message>
+    <message>
+        <source>its quote is not what source %1 says at %2…%3</source>
+        <translation>dens citat er ikke det, kilde %1 siger ved %2…%3</translation>
+    </message>
+    <message>
+        <source>mode &quot;%1&quot; is not land or sea</source>
+        <translation>måden &quot;%1&quot; er hverken land eller sea</translation>
+    </message>
+    <message>
+        <source>titles of event %1</source>
+        <translation>titler på begivenhed %1</translation>
+    </message>
+    <message>
+        <source>names of era %1</source>
+        <translation>navne på epoke %1</translation>
+    </message>
+    <message>
+        <source>names of place %1</source>
+        <translation>navne på sted %1</translation>
+    </message>
+    <message>
+        <source>names of person %1</source>
+        <translation>navne på person %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::TimelineJs</name>
+    <message>
+        <source> (claims %1)</source>
+        <translation> (angiver %1)</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 sources</source>
+        <translation>%1 begivenheder, %2 kilder</translation>
+    </message>
+    <message>
+        <source>cannot write the timeline: %1</source>
+        <translation>kan ikke skrive tidslinjen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ComparisonView</name>
+    <message>
+        <source>Select an event to compare what each source says about it.</source>
+        <translation>Vælg en begivenhed for at sammenligne, hvad hver kilde siger om den.</translation>
+    </message>
+    <message>
+        <source>Every source mentions this event.</source>
+        <translation>Alle kilder nævner denne begivenhed.</translation>
+    </message>
+    <message>
+        <source>Silent on this event: %1</source>
+        <translation>Tavse om denne begivenhed: %1</translation>
+    </message>
+    <message>
+        <source>Claims %1 — «%2»</source>
+        <translation>Angiver %1 — «%2»</translation>
+    </message>
+    <message>
+        <source>Gives no date</source>
+        <translation>Angiver ingen dato</translation>
+    </message>
+    <message>
+        <source>What each source says</source>
+        <translation>Hvad hver kilde siger</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ConflictsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>Alvor</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Begivenhed</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Kilder</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Afstand</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Hvad der afviger</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>Kilderne er uenige</translation>
+    </message>
+    <message>
+        <source>Differs from the record</source>
+        <translation>Afviger fra registreringen</translation>
+    </message>
+    <message>
+        <source>A source contradicts itself</source>
+        <translation>En kilde modsiger sig selv</translation>
+    </message>
+    <message>
+        <source>Told out of order</source>
+        <translation>Fortalt i forkert rækkefølge</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Bemærkning</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>Mindre</translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation>Moderat</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Stor</translation>
+    </message>
+    <message>
+        <source>Severe</source>
+        <translation>Alvorlig</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ConflictsPanel</name>
+    <message>
+        <source>Conflicts between the accounts</source>
+        <translation>Uoverensstemmelser mellem beretningerne</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventDetails</name>
+    <message>
+        <source>Event details</source>
+        <translation>Begivenhedens detaljer</translation>
+    </message>
+    <message>
+        <source>Select an event on the timeline to read what each source says about it.</source>
+        <translation>Vælg en begivenhed på tidslinjen for at læse, hvad hver kilde siger om den.</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Registreret:</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>Angiver:</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>ingen dato</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventList</name>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events</source>
+        <translation>%1 af %2 begivenheder</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventListModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Begivenhed</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Beretninger</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>Omstridt</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ExportDialog</name>
+    <message>
+        <source>As on screen (%1 × %2)</source>
+        <translation>Som på skærmen (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Twice the screen (%1 × %2)</source>
+        <translation>Dobbelt skærmstørrelse (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>A4 landscape, 300 dpi (3508 × 2480)</source>
+        <translation>A4 liggende, 300 dpi (3508 × 2480)</translation>
+    </message>
+    <message>
+        <source>A3 landscape, 300 dpi (4961 × 3508)</source>
+        <translation>A3 liggende, 300 dpi (4961 × 3508)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Anden størrelse</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Add a legend under the view</source>
+        <translation>Tilføj en signaturforklaring under visningen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Størrelse:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::FilterPanel</name>
+    <message>
+        <source>Filters</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Show events…</source>
+        <translation>Vis begivenheder…</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>Only events where sources disagree</source>
+        <translation>Kun begivenheder, hvor kilderne er uenige</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Ryd filtre</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Kilder</translation>
+    </message>
+    <message>
+        <source>Eras</source>
+        <translation>Epoker</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Steder</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personer</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Kategorier</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Vigtighed</translation>
+    </message>
+    <message>
+        <source>All %1 events</source>
+        <translation>Alle %1 begivenheder</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events shown</source>
+        <translation>%1 af %2 begivenheder vist</translation>
+    </message>
+    <message>
+        <source>Counting events…</source>
+        <translation>Tæller begivenheder…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::Help</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>Parallax &amp;Manual</source>
+        <translation>Parallax-&amp;manual</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Ctrl+F1</source>
+        <translation>Ctrl+F1</translation>
+    </message>
+    <message>
+        <source>&amp;About Parallax</source>
+        <translation>&amp;Om Parallax</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Parallax Manual</source>
+        <translation>Parallax-manual</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>Open this manual</source>
+        <translation>Åbn denne manual</translation>
+    </message>
+    <message>
+        <source>List the keyboard shortcuts</source>
+        <translation>Vis tastaturgenvejene</translation>
+    </message>
+    <message>
+        <source>Move between the controls of the window</source>
+        <translation>Flyt mellem vinduets kontroller</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous pane (timeline, map, source, tables)</source>
+        <translation>Gå til næste eller forrige rude (tidslinje, kort, kilde, tabeller)</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Search events, places, people and texts</source>
+        <translation>Søg i begivenheder, steder, personer og tekster</translation>
+    </message>
+    <message>
+        <source>Find in the source text</source>
+        <translation>Find i kildeteksten</translation>
+    </message>
+    <message>
+        <source>Timeline: select the previous or next event</source>
+        <translation>Tidslinje: vælg forrige eller næste begivenhed</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Timeline: zoom to the selected event</source>
+        <translation>Tidslinje: zoom til den valgte begivenhed</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Timeline: clear the selection</source>
+        <translation>Tidslinje: fjern markeringen</translation>
+    </message>
+    <message>
+        <source>Timeline and map: zoom in or out</source>
+        <translation>Tidslinje og kort: zoom ind eller ud</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Piletasterne</translation>
+    </message>
+    <message>
+        <source>Timeline and map: pan</source>
+        <translation>Tidslinje og kort: panorér</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Timeline: show everything; map: show the whole route</source>
+        <translation>Tidslinje: vis alt; kort: vis hele ruten</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Fit the whole corpus in the timeline</source>
+        <translation>Vis hele korpusset på tidslinjen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters</source>
+        <translation>Vis eller skjul filtrene</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export the timeline view</source>
+        <translation>Eksportér tidslinjevisningen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Afslut</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Read history comparatively: several accounts of the same events, side by side.</source>
+        <translation>Læs historie sammenlignende: flere beretninger om de samme begivenheder side om side.</translation>
+    </message>
+    <message>
+        <source>Corpus: %1</source>
+        <translation>Korpus: %1</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Bygget med</translation>
+    </message>
+    <message>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL version 3</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>offentlig ejendom (public domain)</translation>
+    </message>
+    <message>
+        <source>land shapes, public domain</source>
+        <translation>landkonturer, offentlig ejendom (public domain)</translation>
+    </message>
+    <message>
+        <source>TopoJSON packaging of Natural Earth, ISC licence</source>
+        <translation>TopoJSON-udgave af Natural Earth, ISC-licens</translation>
+    </message>
+    <message>
+        <source>font for Chinese text when installed, GPL with font exception</source>
+        <translation>skrifttype til kinesisk tekst, hvis installeret; GPL med skrifttypeundtagelse</translation>
+    </message>
+    <message>
+        <source>About Parallax</source>
+        <translation>Om Parallax</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation>&amp;Systemets sprog (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MainWindow</name>
+    <message>
+        <source>Map</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kildetekst</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Begivenhed</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Sammenlign</translation>
+    </message>
+    <message>
+        <source>Parallel Reading</source>
+        <translation>Parallellæsning</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Uoverensstemmelser</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>&amp;Export Timeline View…</source>
+        <translation>&amp;Eksportér tidslinjevisning…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Map View…</source>
+        <translation>Eksportér &amp;kortvisning…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart…</source>
+        <translation>Eksportér &amp;diagram…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes</source>
+        <translation>&amp;Spor</translation>
+    </message>
+    <message>
+        <source>&amp;Single Lane</source>
+        <translation>&amp;Ét spor</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Efter %1</translation>
+    </message>
+    <message>
+        <source>Titles in &amp;Chinese</source>
+        <translation>Titler på &amp;kinesisk</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;ind</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;ud</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>&amp;Vis alt</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Søg</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Eksportér diagram</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-billede (*.png);;SVG-tegning (*.svg)</translation>
+    </message>
+    <message>
+        <source>Parallax</source>
+        <translation>Parallax</translation>
+    </message>
+    <message>
+        <source>%1 — Parallax</source>
+        <translation>%1 — Parallax</translation>
+    </message>
+    <message>
+        <source>Export Map View</source>
+        <translation>Eksportér kortvisning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-billede (*.png);;SVG-tegning (*.svg);;PDF-dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Eksporterede %1</translation>
+    </message>
+    <message>
+        <source>Export Timeline View</source>
+        <translation>Eksportér tidslinjevisning</translation>
+    </message>
+    <message>
+        <source>Finding conflicts…</source>
+        <translation>Finder uoverensstemmelser…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MapCanvas</name>
+    <message>
+        <source>Map of places and the route</source>
+        <translation>Kort over steder og ruten</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 begivenhed</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 begivenheder</translation>
+    </message>
+    <message>
+        <source>by sea</source>
+        <translation>til søs</translation>
+    </message>
+    <message>
+        <source>by land</source>
+        <translation>over land</translation>
+    </message>
+    <message>
+        <source>inferred: %1</source>
+        <translation>udledt: %1</translation>
+    </message>
+    <message>
+        <source>Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route.</source>
+        <translation>Kort over steder og ruten. Træk eller piletasterne panorerer, hjulet eller plus og minus zoomer, Home viser hele ruten.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MapPanel</name>
+    <message>
+        <source>Whole route</source>
+        <translation>Hele ruten</translation>
+    </message>
+    <message>
+        <source>Animate the journey: the marker and the timeline&apos;s cursor move together</source>
+        <translation>Animér rejsen: markøren og tidslinjens markør bevæger sig sammen</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Afspilningshastighed</translation>
+    </message>
+    <message>
+        <source>1 day/s</source>
+        <translation>1 dag/s</translation>
+    </message>
+    <message>
+        <source>%1 days/s</source>
+        <translation>%1 dage/s</translation>
+    </message>
+    <message>
+        <source>Route: %1 km over %2 legs (WGS84 geodesic)</source>
+        <translation>Rute: %1 km på %2 etaper (WGS84-geodætisk)</translation>
+    </message>
+    <message>
+        <source> · %1: %2 km travelled</source>
+        <translation> · %1: %2 km tilbagelagt</translation>
+    </message>
+    <message>
+        <source>All places</source>
+        <translation>Alle steder</translation>
+    </message>
+    <message>
+        <source>Go to:</source>
+        <translation>Gå til:</translation>
+    </message>
+    <message>
+        <source>Go to a region of the map</source>
+        <translation>Gå til et område på kortet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::OverviewStrip</name>
+    <message>
+        <source>Overview of the whole timeline</source>
+        <translation>Overblik over hele tidslinjen</translation>
+    </message>
+    <message>
+        <source>The whole corpus; click or drag to move the timeline</source>
+        <translation>Hele korpusset; klik eller træk for at flytte tidslinjen</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Overblik</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ParallelModel</name>
+    <message>
+        <source>no date</source>
+        <translation>ingen dato</translation>
+    </message>
+    <message>
+        <source>The two sources date this event differently</source>
+        <translation>De to kilder daterer denne begivenhed forskelligt</translation>
+    </message>
+    <message>
+        <source>Both sources tell this event</source>
+        <translation>Begge kilder fortæller om denne begivenhed</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ParallelReader</name>
+    <message>
+        <source>Parallel reading</source>
+        <translation>Parallellæsning</translation>
+    </message>
+    <message>
+        <source>+ Source</source>
+        <translation>+ Kilde</translation>
+    </message>
+    <message>
+        <source>Read one more source alongside</source>
+        <translation>Læs endnu en kilde ved siden af</translation>
+    </message>
+    <message>
+        <source>− Source</source>
+        <translation>− Kilde</translation>
+    </message>
+    <message>
+        <source>Drop the last source</source>
+        <translation>Fjern den sidste kilde</translation>
+    </message>
+    <message>
+        <source>Source %1</source>
+        <translation>Kilde %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Søg</translation>
+    </message>
+    <message>
+        <source>Search events, places, people, texts (Ctrl+K)</source>
+        <translation>Søg i begivenheder, steder, personer, tekster (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Steder</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personer</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Tekststeder</translation>
+    </message>
+    <message>
+        <source>No matches for “%1”</source>
+        <translation>Ingen resultater for “%1”</translation>
+    </message>
+    <message>
+        <source>place · %1</source>
+        <translation>sted · %1</translation>
+    </message>
+    <message>
+        <source>%1: the first %2</source>
+        <translation>%1: de første %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of more than %3 (click to show %3)</source>
+        <translation>%1: %2 af mere end %3 (klik for at vise %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (click to show all)</source>
+        <translation>%1: %2 af %3 (klik for at vise alle)</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourceReader</name>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Find in text (Ctrl+F)</source>
+        <translation>Find i teksten (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Find in source text</source>
+        <translation>Find i kildeteksten</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>Kildetekst</translation>
+    </message>
+    <message>
+        <source>%1 — %2, 1 cited event</source>
+        <translation>%1 — %2, 1 citeret begivenhed</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 cited events</source>
+        <translation>%1 — %2, %3 citerede begivenheder</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>ikke fundet</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 forekomst</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 forekomster</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::StatisticsPanel</name>
+    <message>
+        <source>Events per period by source</source>
+        <translation>Begivenheder pr. periode efter kilde</translation>
+    </message>
+    <message>
+        <source>Coverage of eras by source</source>
+        <translation>Kildernes dækning af epokerne</translation>
+    </message>
+    <message>
+        <source>Distance travelled over time</source>
+        <translation>Tilbagelagt afstand over tid</translation>
+    </message>
+    <message>
+        <source>Events over time</source>
+        <translation>Begivenheder over tid</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Dækning</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Rejsen</translation>
+    </message>
+    <message>
+        <source>events per year</source>
+        <translation>begivenheder pr. år</translation>
+    </message>
+    <message>
+        <source>events per month</source>
+        <translation>begivenheder pr. måned</translation>
+    </message>
+    <message>
+        <source>events told</source>
+        <translation>fortalte begivenheder</translation>
+    </message>
+    <message>
+        <source>Which source speaks about which era</source>
+        <translation>Hvilken kilde fortæller om hvilken epoke</translation>
+    </message>
+    <message>
+        <source>distance travelled (km)</source>
+        <translation>tilbagelagt afstand (km)</translation>
+    </message>
+    <message>
+        <source>time cursor</source>
+        <translation>tidsmarkør</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>år</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>The journey: %1 km in all (WGS84 geodesic)</source>
+        <translation>Rejsen: %1 km i alt (WGS84-geodætisk)</translation>
+    </message>
+    <message>
+        <source>No chart to export.</source>
+        <translation>Der er intet diagram at eksportere.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kan ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagrammer</translation>
+    </message>
+    <message>
+        <source>Events per year, by the date each source gives (click a bar to zoom)</source>
+        <translation>Begivenheder pr. år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</translation>
+    </message>
+    <message>
+        <source>Events per month, by the date each source gives (click a bar to zoom)</source>
+        <translation>Begivenheder pr. måned efter den dato, hver kilde angiver (klik på en søjle for at zoome)</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::TimelineWidget</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Tidslinje</translation>
+    </message>
+    <message>
+        <source>%1 events here — click to zoom in</source>
+        <translation>%1 begivenheder her — klik for at zoome ind</translation>
+    </message>
+    <message>
+        <source>1 account</source>
+        <translation>1 beretning</translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation>%1 beretninger</translation>
+    </message>
+    <message>
+        <source>⚠ the sources disagree</source>
+        <translation>⚠ kilderne er uenige</translation>
+    </message>
+    <message>
+        <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
+        <translation>Tidslinjen: ét spor pr. kilde. Hjulet eller plus og minus zoomer, træk eller pilene panorerer, [ og ] går gennem begivenhederne.</translation>
+    </message>
+    <message>
+        <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
+        <translation>Begivenheder i tid. Plus og minus zoomer, pilene panorerer, Home viser hovedhistorien, [ og ] flytter mellem begivenheder, Enter zoomer til den valgte.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ViewExport</name>
+    <message>
+        <source>The size must be between 100 and 20000 pixels each way.</source>
+        <translation>Størrelsen skal være mellem 100 og 20000 pixel i hver retning.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kan ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>Ukendt format &quot;%1&quot;: brug .png, .svg eller .pdf.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2497 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>parallax::Axis</name>
+    <message>
+        <source>midnight</source>
+        <translation>午夜</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <translation>上午</translation>
+    </message>
+    <message>
+        <source>noon</source>
+        <translation>正午</translation>
+    </message>
+    <message>
+        <source>evening</source>
+        <translation>晚上</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Category</name>
+    <message>
+        <source>Battle</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>行旅</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation>个人</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>书信</translation>
+    </message>
+    <message>
+        <source>Politics</source>
+        <translation>政治</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Conflicts</name>
+    <message>
+        <source>%1 year</source>
+        <translation>%1年</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1年</translation>
+    </message>
+    <message>
+        <source>%1 month</source>
+        <translation>%1个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1个月</translation>
+    </message>
+    <message>
+        <source>%1 day</source>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <source>%1 hour</source>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” to %3; the record has %4 — %5 %6.</source>
+        <translation>%1将“%2”系于%3；参考记录为%4——%6了%5。</translation>
+    </message>
+    <message>
+        <source>too early</source>
+        <translation>早</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>晚</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” twice: %3 and %4 — %5 apart.</source>
+        <translation>%1两次记载“%2”的日期：%3与%4——相差%5。</translation>
+    </message>
+    <message>
+        <source>%1 says %2, %3 says %4 for “%5” — %6 apart.</source>
+        <translation>关于“%5”，%1记为%2，%3记为%4——相差%6。</translation>
+    </message>
+    <message>
+        <source>%1 tells “%2” (%3) after “%4” (%5), %6 earlier.</source>
+        <translation>%1先述“%4”（%5），后述“%2”（%3），但“%2”早了%6。</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>%1种史料</translation>
+    </message>
+    <message>
+        <source>%1 sources</source>
+        <translation>%1种史料</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>the record has %1</source>
+        <translation>参考记录为%1</translation>
+    </message>
+    <message>
+        <source>%1 says %2 — %3 %4</source>
+        <translation>%1记为%2——%4了%3</translation>
+    </message>
+    <message>
+        <source>all agree with it</source>
+        <translation>均与之相符</translation>
+    </message>
+    <message>
+        <source>%1 agrees with it</source>
+        <translation>%1与之相符</translation>
+    </message>
+    <message>
+        <source>%1 agree with it</source>
+        <translation>%1与之相符</translation>
+    </message>
+    <message>
+        <source>1 gives no date</source>
+        <translation>1种未记日期</translation>
+    </message>
+    <message>
+        <source>%1 give no date</source>
+        <translation>%1种未记日期</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::DateDescription</name>
+    <message>
+        <source>uncertain and approximate</source>
+        <translation>存疑且为约数</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>约数</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>存疑</translation>
+    </message>
+    <message>
+        <source>written in exponential form</source>
+        <translation>以指数形式书写</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1或%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1或更早</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1或更晚</translation>
+    </message>
+    <message>
+        <source>every day from %1 to %2</source>
+        <translation>自%1至%2的每一天</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>其中之一：%1</translation>
+    </message>
+    <message>
+        <source>all of: %1</source>
+        <translation>全部：%1</translation>
+    </message>
+    <message>
+        <source>until %1, with no known beginning</source>
+        <translation>至%1为止，起始不详</translation>
+    </message>
+    <message>
+        <source>until %1; when it began is unknown</source>
+        <translation>至%1为止；何时开始不得而知</translation>
+    </message>
+    <message>
+        <source>from %1, with no end</source>
+        <translation>自%1起，没有终点</translation>
+    </message>
+    <message>
+        <source>from %1; when it ended is unknown</source>
+        <translation>自%1起；何时结束不得而知</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>自%1至%2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::DatePhrase</name>
+    <message>
+        <source>&quot;%1&quot; gives no year; give a reference year</source>
+        <translation>“%1”没有年份；请给出参考年份</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no date</source>
+        <translation>“%1”没有指明日期</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a reference year for its century</source>
+        <translation>“%1”需要参考年份才能确定世纪</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is beyond the year 9999</source>
+        <translation>“%1”超出了9999年</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives no month; give a reference date</source>
+        <translation>“%1”没有月份；请给出参考日期</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month that exists</source>
+        <translation>“%1”所指的月份并不存在</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names a day that does not exist</source>
+        <translation>“%1”所指的日期并不存在</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends a range of days with a month</source>
+        <translation>“%1”以月份结束一段日期范围</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends before it starts</source>
+        <translation>“%1”的结束早于开始</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; counts from a day; give a reference date</source>
+        <translation>“%1”从某一天起算；请给出参考日期</translation>
+    </message>
+    <message>
+        <source>There is no text to read a date from</source>
+        <translation>没有可供读取日期的文字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that reign lasted %2 years</source>
+        <translation>“%1”：该年号只用了%2年</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
+        <translation>“%1”所指的并非农历中存在的月份或日期</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::HistoricalDate</name>
+    <message>
+        <source>%1 BC</source>
+        <translation>公元前%1</translation>
+    </message>
+    <message>
+        <source>spring %1</source>
+        <translation>%1年春</translation>
+    </message>
+    <message>
+        <source>summer %1</source>
+        <translation>%1年夏</translation>
+    </message>
+    <message>
+        <source>autumn %1</source>
+        <translation>%1年秋</translation>
+    </message>
+    <message>
+        <source>winter %1</source>
+        <translation>%1年冬</translation>
+    </message>
+    <message>
+        <source>spring %1 (northern hemisphere)</source>
+        <translation>%1年春（北半球）</translation>
+    </message>
+    <message>
+        <source>summer %1 (northern hemisphere)</source>
+        <translation>%1年夏（北半球）</translation>
+    </message>
+    <message>
+        <source>autumn %1 (northern hemisphere)</source>
+        <translation>%1年秋（北半球）</translation>
+    </message>
+    <message>
+        <source>winter %1 (northern hemisphere)</source>
+        <translation>%1年冬（北半球）</translation>
+    </message>
+    <message>
+        <source>spring %1 (southern hemisphere)</source>
+        <translation>%1年春（南半球）</translation>
+    </message>
+    <message>
+        <source>summer %1 (southern hemisphere)</source>
+        <translation>%1年夏（南半球）</translation>
+    </message>
+    <message>
+        <source>autumn %1 (southern hemisphere)</source>
+        <translation>%1年秋（南半球）</translation>
+    </message>
+    <message>
+        <source>winter %1 (southern hemisphere)</source>
+        <translation>%1年冬（南半球）</translation>
+    </message>
+    <message>
+        <source>first quarter of %1</source>
+        <translation>%1年第一季度</translation>
+    </message>
+    <message>
+        <source>second quarter of %1</source>
+        <translation>%1年第二季度</translation>
+    </message>
+    <message>
+        <source>third quarter of %1</source>
+        <translation>%1年第三季度</translation>
+    </message>
+    <message>
+        <source>fourth quarter of %1</source>
+        <translation>%1年第四季度</translation>
+    </message>
+    <message>
+        <source>first four months of %1</source>
+        <translation>%1年前四个月</translation>
+    </message>
+    <message>
+        <source>second four months of %1</source>
+        <translation>%1年中间四个月</translation>
+    </message>
+    <message>
+        <source>last four months of %1</source>
+        <translation>%1年最后四个月</translation>
+    </message>
+    <message>
+        <source>first half of %1</source>
+        <translation>%1年上半年</translation>
+    </message>
+    <message>
+        <source>second half of %1</source>
+        <translation>%1年下半年</translation>
+    </message>
+    <message>
+        <source>the %1s</source>
+        <translation>%1年代</translation>
+    </message>
+    <message>
+        <source>an unknown year</source>
+        <translation>某个不详的年份</translation>
+    </message>
+    <message>
+        <source>some year from %1 to %2</source>
+        <translation>%1至%2之间的某一年</translation>
+    </message>
+    <message>
+        <source>%1 (%2 significant digits: %3)</source>
+        <translation>%1（%2位有效数字：%3）</translation>
+    </message>
+    <message>
+        <source>some day between %1 and %2</source>
+        <translation>%1至%2之间的某一天</translation>
+    </message>
+    <message>
+        <source>some month of %1</source>
+        <translation>%1的某个月</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%2的%1</translation>
+    </message>
+    <message>
+        <source>some day in %1</source>
+        <translation>%1的某一天</translation>
+    </message>
+    <message>
+        <source>some day of %1</source>
+        <translation>%1的某一天</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>%1 uncertain and approximate</source>
+        <translation>%1存疑且为约数</translation>
+    </message>
+    <message>
+        <source>%1 approximate</source>
+        <translation>%1为约数</translation>
+    </message>
+    <message>
+        <source>%1 uncertain</source>
+        <translation>%1存疑</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>perhaps about %1</source>
+        <translation>或约在%1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约%1</translation>
+    </message>
+    <message>
+        <source>%1 (uncertain)</source>
+        <translation>%1（存疑）</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1或更早</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1或更晚</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1中的某一个</translation>
+    </message>
+    <message>
+        <source>all of %1</source>
+        <translation>%1中的每一个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid date: %2</source>
+        <translation>“%1”不是有效日期：%2</translation>
+    </message>
+    <message>
+        <source>a year needs four digits (use -0500 for 501 BC, Y12345 beyond 9999)</source>
+        <translation>年份需要四位数字（公元前501年写作-0500，9999年以后写作Y12345）</translation>
+    </message>
+    <message>
+        <source>a year of more than four digits is written with a Y (Y12345)</source>
+        <translation>超过四位数字的年份要以Y开头（Y12345）</translation>
+    </message>
+    <message>
+        <source>-0000 is not a year (write 0000)</source>
+        <translation>-0000不是年份（应写作0000）</translation>
+    </message>
+    <message>
+        <source>the year is beyond a billion years</source>
+        <translation>年份超出了十亿年</translation>
+    </message>
+    <message>
+        <source>a Y year starts with a digit from 1 to 9</source>
+        <translation>Y年份须以1至9的数字开头</translation>
+    </message>
+    <message>
+        <source>an exponent is a positive number after E (Y17E7)</source>
+        <translation>指数是E后面的正数（Y17E7）</translation>
+    </message>
+    <message>
+        <source>a Y year has more than four digits (write 1814, not Y1814)</source>
+        <translation>Y年份须多于四位数字（应写1814，而不是Y1814）</translation>
+    </message>
+    <message>
+        <source>significant digits cannot follow unspecified digits</source>
+        <translation>有效数字不能跟在未指定的数字之后</translation>
+    </message>
+    <message>
+        <source>S is followed by the number of significant digits (1950S2)</source>
+        <translation>S后面跟有效数字的位数（1950S2）</translation>
+    </message>
+    <message>
+        <source>the year has fewer than %1 digits</source>
+        <translation>年份少于%1位数字</translation>
+    </message>
+    <message>
+        <source>the %1 needs two digits</source>
+        <translation>%1需要两位数字</translation>
+    </message>
+    <message>
+        <source>a time cannot follow unspecified digits</source>
+        <translation>时间不能跟在未指定的数字之后</translation>
+    </message>
+    <message>
+        <source>a time is written HH:MM:SS</source>
+        <translation>时间写作HH:MM:SS</translation>
+    </message>
+    <message>
+        <source>the seconds need two digits</source>
+        <translation>秒数需要两位数字</translation>
+    </message>
+    <message>
+        <source>the time %1:%2 does not exist</source>
+        <translation>时间%1:%2不存在</translation>
+    </message>
+    <message>
+        <source>a time-zone offset is written ±HH or ±HH:MM</source>
+        <translation>时区偏移写作±HH或±HH:MM</translation>
+    </message>
+    <message>
+        <source>no time zone is %1%2:%3 from UTC</source>
+        <translation>没有与UTC相差%1%2:%3的时区</translation>
+    </message>
+    <message>
+        <source>a season cannot have unspecified digits</source>
+        <translation>季节不能含有未指定的数字</translation>
+    </message>
+    <message>
+        <source>month %1 does not exist (seasons are 21-41)</source>
+        <translation>不存在第%1月（季节为21至41）</translation>
+    </message>
+    <message>
+        <source>a season has no days</source>
+        <translation>季节没有日</translation>
+    </message>
+    <message>
+        <source>month %1 does not exist</source>
+        <translation>不存在第%1月</translation>
+    </message>
+    <message>
+        <source>no day matches those digits</source>
+        <translation>没有与这些数字相符的日期</translation>
+    </message>
+    <message>
+        <source>day %1 does not exist in that month</source>
+        <translation>该月没有%1日</translation>
+    </message>
+    <message>
+        <source>a long year cannot have a month</source>
+        <translation>长年份不能带月份</translation>
+    </message>
+    <message>
+        <source>a qualifier goes after the time, not before it</source>
+        <translation>限定符应放在时间之后，而不是之前</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>意外的“%1”</translation>
+    </message>
+    <message>
+        <source>a season is qualified as a whole</source>
+        <translation>季节只能整体加限定符</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>内容为空</translation>
+    </message>
+    <message>
+        <source>&quot;..&quot; alone is not a member of a set</source>
+        <translation>单独的“..”不能作为集合的成员</translation>
+    </message>
+    <message>
+        <source>an interval needs at least one known end</source>
+        <translation>区间至少需要一个已知端点</translation>
+    </message>
+    <message>
+        <source>the interval ends before it starts</source>
+        <translation>区间的结束早于开始</translation>
+    </message>
+    <message>
+        <source>a set ends with &quot;%1&quot;</source>
+        <translation>集合以“%1”结束</translation>
+    </message>
+    <message>
+        <source>a set needs at least one member</source>
+        <translation>集合至少需要一个成员</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>至%1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>自%1</translation>
+    </message>
+    <message>
+        <source>night of %1</source>
+        <translation>%1夜</translation>
+    </message>
+    <message>
+        <source>An empty date is not a valid date</source>
+        <translation>空日期不是有效日期</translation>
+    </message>
+    <message>
+        <source>an interval has exactly one &quot;/&quot;</source>
+        <translation>区间恰有一个“/”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::LandMask</name>
+    <message>
+        <source>The land map data is damaged.</source>
+        <translation>陆地地图数据已损坏。</translation>
+    </message>
+    <message>
+        <source>The land map data is missing.</source>
+        <translation>缺少陆地地图数据。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Map</name>
+    <message>
+        <source>%1 km</source>
+        <translation>%1公里</translation>
+    </message>
+    <message>
+        <source>inferred leg</source>
+        <translation>推断的路段</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::TextDecoding</name>
+    <message>
+        <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
+        <translation>%1不是Parallax能读取的编码；请从%2中选择。</translation>
+    </message>
+    <message>
+        <source>%1 character(s) of this file are not valid %2%3.</source>
+        <translation>此文件中有%1个字符不是有效的%2%3。</translation>
+    </message>
+    <message>
+        <source>; it looks like %1</source>
+        <translation>；看起来像是%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::TimeScale</name>
+    <message>
+        <source>%1 BC</source>
+        <translation>公元前%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::Timeline</name>
+    <message>
+        <source>Source</source>
+        <translation>史料</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Era</source>
+        <translation>时期</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Single lane</source>
+        <translation>单一轨道</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>参考记录</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>全部事件</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>参考记录</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>记载</translation>
+    </message>
+    <message>
+        <source>no date of its own</source>
+        <translation>本身无日期</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>有争议</translation>
+    </message>
+    <message>
+        <source>dates claimed</source>
+        <translation>所记日期</translation>
+    </message>
+    <message>
+        <source>one event in two sources</source>
+        <translation>两种史料中的同一事件</translation>
+    </message>
+    <message>
+        <source>events too close to tell apart: click to open</source>
+        <translation>事件过于密集难以分辨：单击展开</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more above</source>
+        <translation>
+            <numerusform>上方还有%n条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more below: wheel here</source>
+        <translation>
+            <numerusform>下方还有%n条：在此滚动滚轮</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::Commands</name>
+    <message>
+        <source>schema version, integrity, counts; never changes the file</source>
+        <translation>模式版本、完整性、计数；从不修改文件</translation>
+    </message>
+    <message>
+        <source>where the sources disagree, most severe first</source>
+        <translation>史料之间的分歧，最严重的在前</translation>
+    </message>
+    <message>
+        <source>events, places, people and passages</source>
+        <translation>事件、地点、人物和段落</translation>
+    </message>
+    <message>
+        <source>render the window (PNG) or the timeline (SVG, PDF) without a display</source>
+        <translation>无需显示器即可渲染窗口（PNG）或时间轴（SVG、PDF）</translation>
+    </message>
+    <message>
+        <source>Usage: parallax [COMMAND] [OPTIONS]</source>
+        <translation>用法：parallax [命令] [选项]</translation>
+    </message>
+    <message>
+        <source>Without a command, opens the viewer on your database (--db FILE for another).</source>
+        <translation>不带命令时，在您的数据库上打开阅读窗口（用 --db 文件 指定其他数据库）。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>the language of the interface: en, zh or da (default: the system&apos;s)</source>
+        <translation>界面语言：en、zh或da（默认：系统语言）</translation>
+    </message>
+    <message>
+        <source>print the version</source>
+        <translation>显示版本</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>显示本帮助</translation>
+    </message>
+    <message>
+        <source>Run &apos;parallax COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>运行“parallax 命令 --help”查看该命令的选项。</translation>
+    </message>
+    <message>
+        <source>validate a corpus folder and build a database from it, or replace its events from a CSV</source>
+        <translation>校验语料文件夹并据此建立数据库，或用CSV替换其中的事件</translation>
+    </message>
+    <message>
+        <source>the whole database as JSON, a corpus folder, CSV or TimelineJS; places and route as GeoJSON</source>
+        <translation>以JSON、语料文件夹、CSV或TimelineJS导出整个数据库；以GeoJSON导出地点和路线</translation>
+    </message>
+    <message>
+        <source>read a date phrase as EDTF: first and last day, words used</source>
+        <translation>将日期短语读作EDTF：首日、末日及所用词语</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::DateCommand</name>
+    <message>
+        <source>unknown language &apos;%1&apos; (zh, da, en or auto)</source>
+        <translation>未知语言“%1”（zh、da、en或auto）</translation>
+    </message>
+    <message>
+        <source>--year must be a year such as 1814, not &apos;%1&apos;</source>
+        <translation>--year 必须是年份，例如1814，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--reference: %1</source>
+        <translation>--reference：%1</translation>
+    </message>
+    <message>
+        <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
+        <translation>--reference 必须是一个EDTF日期或月份，例如1814-04-13</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::app::Viewer</name>
+    <message>
+        <source>Parallax</source>
+        <translation>Parallax</translation>
+    </message>
+    <message>
+        <source>The database could not be opened.
+
+%1</source>
+        <translation>无法打开数据库。
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹%1。</translation>
+    </message>
+    <message>
+        <source>The bundled corpus is damaged:
+%1</source>
+        <translation>随附的语料已损坏：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: give a new folder</source>
+        <translation>%1不是空的：请指定一个新文件夹</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CorpusLoader</name>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>未知字段“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>“%1”必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>“%1”为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>“%1”必须是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, outside %3…%4</source>
+        <translation>“%1”为%2，超出%3…%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>“%1”必须是true或false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object of names by language, e.g. {&quot;en&quot;: &quot;…&quot;}</source>
+        <translation>“%1”必须是按语言给出名称的对象，例如 {&quot;en&quot;: &quot;…&quot;}</translation>
+    </message>
+    <message>
+        <source>&quot;%1.%2&quot; must be a non-empty string</source>
+        <translation>“%1.%2”必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs an English (&quot;en&quot;) entry</source>
+        <translation>“%1”需要英文（&quot;en&quot;）条目</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is used twice</source>
+        <translation>标识“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 (first bad byte at offset %1)</source>
+        <translation>不是有效的UTF-8（第一个错误字节位于偏移%1）</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第%1行：%2</translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation>必须只含一个JSON对象</translation>
+    </message>
+    <message>
+        <source>must be &quot;parallax-corpus&quot;</source>
+        <translation>必须是“parallax-corpus”</translation>
+    </message>
+    <message>
+        <source>must be 1 (the only corpus format version so far)</source>
+        <translation>必须是1（目前唯一的语料格式版本）</translation>
+    </message>
+    <message>
+        <source>&quot;file&quot; must be a plain file name inside the corpus folder</source>
+        <translation>“file”必须是语料文件夹内的简单文件名</translation>
+    </message>
+    <message>
+        <source>&quot;color&quot; &quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>“color”“%1”不是颜色（请用#rrggbb）</translation>
+    </message>
+    <message>
+        <source>refers to %1 &quot;%2&quot;, which the corpus does not define</source>
+        <translation>引用了%1“%2”，但语料中没有定义</translation>
+    </message>
+    <message>
+        <source>&quot;importance&quot; must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>“importance”必须是key、major或minor，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>cites no source: every event needs at least one account</source>
+        <translation>没有引用史料：每个事件至少需要一条记载</translation>
+    </message>
+    <message>
+        <source>the quote «%1» does not occur%2 in source %3</source>
+        <translation>引文«%1»%2未出现在史料%3中</translation>
+    </message>
+    <message>
+        <source> with that prefix/suffix</source>
+        <translation>（带此前缀/后缀）</translation>
+    </message>
+    <message>
+        <source>the quote «%1» occurs %2 times in source %3 (at code points %4): add a &quot;prefix&quot; or &quot;suffix&quot; to say which</source>
+        <translation>引文«%1»在史料%3中出现%2次（位于码位%4）：请加上“prefix”或“suffix”以指明是哪一处</translation>
+    </message>
+    <message>
+        <source>arrives (%1) before it departs (%2)</source>
+        <translation>到达（%1）早于出发（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;mode&quot; must be land or sea, not &quot;%1&quot;</source>
+        <translation>“mode”必须是land或sea，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the name «%1» does not occur in source %2</source>
+        <translation>名称«%1»未出现在史料%2中</translation>
+    </message>
+    <message>
+        <source>has &quot;date_text&quot; but no &quot;claimed_date&quot;, and the words give none: %1</source>
+        <translation>有“date_text”却没有“claimed_date”，而文字中也读不出日期：%1</translation>
+    </message>
+    <message>
+        <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
+        <translation>“date_text”«%1»读作%2，但“claimed_date”为%3</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::CsvExchange</name>
+    <message>
+        <source>cell %1 has a quotation mark inside it that does not close it: put the whole cell in quotes and double the marks inside</source>
+        <translation>单元格%1内有未闭合的引号：请用引号括住整个单元格，并把其中的引号写成两个</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed (a missing quotation mark)</source>
+        <translation>带引号的单元格没有闭合（缺少引号）</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>is not a column Parallax reads (see docs/exchange.md)</source>
+        <translation>不是Parallax读取的列（参见 docs/exchange.md）</translation>
+    </message>
+    <message>
+        <source>the column is missing</source>
+        <translation>缺少该列</translation>
+    </message>
+    <message>
+        <source>has %1 cells where the header has %2</source>
+        <translation>有%1个单元格，而表头有%2个</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the database</source>
+        <translation>数据库中没有“%1”</translation>
+    </message>
+    <message>
+        <source>is empty: every event needs an English title</source>
+        <translation>为空：每个事件都需要英文标题</translation>
+    </message>
+    <message>
+        <source>must be key, major or minor, not &quot;%1&quot;</source>
+        <translation>必须是key、major或minor，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be a number of characters, not &quot;%1&quot;</source>
+        <translation>必须是字符数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>does not occur in source %1</source>
+        <translation>未出现在史料%1中</translation>
+    </message>
+    <message>
+        <source>the quote occurs more than once in source %1: give the character where this one starts</source>
+        <translation>该引文在史料%1中出现不止一次：请给出此处起始的字符位置</translation>
+    </message>
+    <message>
+        <source>differs from row %1, the first row of event %2</source>
+        <translation>与第%1行（事件%2的第一行）不同</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第%1行：%2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第%1行，%2列：%3</translation>
+    </message>
+    <message>
+        <source>cannot write the CSV: %1</source>
+        <translation>无法写入CSV：%1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 (byte %1; save it as &quot;CSV UTF-8&quot;)</source>
+        <translation>文件不是UTF-8编码（第%1字节；请另存为“CSV UTF-8”）</translation>
+    </message>
+    <message>
+        <source>the file has no header row</source>
+        <translation>文件没有表头行</translation>
+    </message>
+    <message>
+        <source>the file has no rows of accounts</source>
+        <translation>文件中没有记载行</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Database</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Parallax database: it is not an SQLite file at all.</source>
+        <translation>%1不是Parallax数据库：它根本不是SQLite文件。</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is missing</source>
+        <translation>缺少%1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is not as schema %3 defines it</source>
+        <translation>%1 %2与模式%3的定义不符</translation>
+    </message>
+    <message>
+        <source>the trigger %1 is not part of schema %2</source>
+        <translation>触发器%1不属于模式%2</translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation>%1处没有数据库。</translation>
+    </message>
+    <message>
+        <source>%1 has an older schema (%2); open it for writing once to upgrade it.</source>
+        <translation>%1的模式较旧（%2）；请以写入方式打开一次以升级。</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change left by a program that stopped while writing it. Open it in the Parallax window, which rolls the change back (after keeping a backup); this command only reads.</source>
+        <translation>%1含有一项未完成的更改，是某个程序在写入时中止留下的。请在Parallax窗口中打开它，窗口会（先保留备份）回滚该更改；本命令只读取。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>无法打开%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be read: %2</source>
+        <translation>%1已损坏，无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Parallax database.</source>
+        <translation>%1是SQLite数据库，但不是Parallax数据库。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Parallax (schema %2; this version reads up to %3). Update Parallax to open it.</source>
+        <translation>%1由较新版本的Parallax写入（模式%2；本版本最多读取到%3）。请更新Parallax后再打开。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1已损坏：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2%3</source>
+        <translation>%1已损坏：%2%3</translation>
+    </message>
+    <message>
+        <source> (and %1 more)</source>
+        <translation>（另有%1处）</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change, but a backup could not be written to %2 (%3); nothing was changed.</source>
+        <translation>%1含有未完成的更改，但无法将备份写入%2（%3）；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 holds an unfinished change that could not be rolled back: %2</source>
+        <translation>%1含有无法回滚的未完成更改：%2</translation>
+    </message>
+    <message>
+        <source>its journal is still there</source>
+        <translation>其日志文件仍然存在</translation>
+    </message>
+    <message>
+        <source>%1 held an unfinished change from a program that stopped while writing it: the change was rolled back. The file as it was is kept at %2 (with %2-journal).</source>
+        <translation>%1曾含有某个程序写入时中止留下的未完成更改：该更改已回滚。原文件保存在%2（连同%2-journal）。</translation>
+    </message>
+    <message>
+        <source>%1 needs an upgrade, but a backup could not be written to %2 (%3); nothing was changed.</source>
+        <translation>%1需要升级，但无法将备份写入%2（%3）；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened for writing: %2</source>
+        <translation>无法以写入方式打开%1：%2</translation>
+    </message>
+    <message>
+        <source>Upgrading %1 failed, nothing was changed (%2).</source>
+        <translation>升级%1失败，未作任何更改（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1已存在。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>无法创建%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction</source>
+        <translation>无法开始事务</translation>
+    </message>
+    <message>
+        <source>migration %1 is missing from this build</source>
+        <translation>此版本缺少迁移%1</translation>
+    </message>
+    <message>
+        <source>migration %1: %2</source>
+        <translation>迁移%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::DurableFile</name>
+    <message>
+        <source>cannot open %1 to sync it: %2</source>
+        <translation>无法打开%1以同步：%2</translation>
+    </message>
+    <message>
+        <source>cannot sync %1: %2</source>
+        <translation>无法同步%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1 to sync it</source>
+        <translation>无法打开%1以同步</translation>
+    </message>
+    <message>
+        <source>cannot sync %1</source>
+        <translation>无法同步%1</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2</source>
+        <translation>无法将%1移至%2</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>无法将%1移至%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1已存在</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>无法在%1中写入：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Repository</name>
+    <message>
+        <source>The database %1 is busy or read-only; nothing was changed.</source>
+        <translation>数据库%1正忙或为只读；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>A source needs a title.</source>
+        <translation>史料需要标题。</translation>
+    </message>
+    <message>
+        <source>A source needs a language (a code such as en, zh or da).</source>
+        <translation>史料需要语言（如en、zh或da等代码）。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s text is empty.</source>
+        <translation>史料的文本为空。</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>成书日期不是EDTF日期：%1</translation>
+    </message>
+    <message>
+        <source>There is no source %1.</source>
+        <translation>没有史料%1。</translation>
+    </message>
+    <message>
+        <source>There is already a source %1.</source>
+        <translation>已有史料%1。</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>新文本为空。</translation>
+    </message>
+    <message>
+        <source>Source %1 is cited by %2 account(s); remove them first.</source>
+        <translation>史料%1被%2条记载引用；请先删除这些记载。</translation>
+    </message>
+    <message>
+        <source>There is no %1 %2.</source>
+        <translation>没有%1 %2。</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>事件需要标题。</translation>
+    </message>
+    <message>
+        <source>An event needs a date (EDTF, such as 1814-04-06).</source>
+        <translation>事件需要日期（EDTF，如1814-04-06）。</translation>
+    </message>
+    <message>
+        <source>There is no person %1.</source>
+        <translation>没有人物%1。</translation>
+    </message>
+    <message>
+        <source>The cited passage is empty.</source>
+        <translation>所引段落为空。</translation>
+    </message>
+    <message>
+        <source>The passage %1…%2 is not inside source %3.</source>
+        <translation>段落%1…%2不在史料%3的范围内。</translation>
+    </message>
+    <message>
+        <source>Source %1 does not say &quot;%2&quot; at %3…%4.</source>
+        <translation>史料%1在%3…%4处并没有“%2”这段文字。</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>没有事件%1。</translation>
+    </message>
+    <message>
+        <source>There is no account %1.</source>
+        <translation>没有记载%1。</translation>
+    </message>
+    <message>
+        <source>There is already an event %1.</source>
+        <translation>已有事件%1。</translation>
+    </message>
+    <message>
+        <source>There is already an account %1.</source>
+        <translation>已有记载%1。</translation>
+    </message>
+    <message>
+        <source>A %1 needs a name.</source>
+        <translation>%1需要名称。</translation>
+    </message>
+    <message>
+        <source>There is no place %1.</source>
+        <translation>没有地点%1。</translation>
+    </message>
+    <message>
+        <source>There is already a place %1.</source>
+        <translation>已有地点%1。</translation>
+    </message>
+    <message>
+        <source>Place %1 is still used by an event or the route.</source>
+        <translation>地点%1仍被某个事件或路线使用。</translation>
+    </message>
+    <message>
+        <source>There is already a person %1.</source>
+        <translation>已有人物%1。</translation>
+    </message>
+    <message>
+        <source>Person %1 still takes part in an event.</source>
+        <translation>人物%1仍参与某个事件。</translation>
+    </message>
+    <message>
+        <source>There is no era %1.</source>
+        <translation>没有时期%1。</translation>
+    </message>
+    <message>
+        <source>An era needs a date (an EDTF interval such as 1804/1814).</source>
+        <translation>时期需要日期（EDTF区间，如1804/1814）。</translation>
+    </message>
+    <message>
+        <source>There is already an era %1.</source>
+        <translation>已有时期%1。</translation>
+    </message>
+    <message>
+        <source>Era %1 still holds events.</source>
+        <translation>时期%1中仍有事件。</translation>
+    </message>
+    <message>
+        <source>A route leg must go from a known place to a known place.</source>
+        <translation>路段必须从已知地点通往已知地点。</translation>
+    </message>
+    <message>
+        <source>A route leg needs a departure and an arrival date (EDTF).</source>
+        <translation>路段需要出发和到达日期（EDTF）。</translation>
+    </message>
+    <message>
+        <source>There is no route leg %1.</source>
+        <translation>没有路段%1。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Search</name>
+    <message>
+        <source>The search text is %1 characters long; at most %2 can be searched for.</source>
+        <translation>搜索文字长%1个字符；最多只能搜索%2个字符。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Store</name>
+    <message>
+        <source>writing %1 failed: %2</source>
+        <translation>写入%1失败：%2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction on %1</source>
+        <translation>无法在%1上开始事务</translation>
+    </message>
+    <message>
+        <source>building the search index failed: %1</source>
+        <translation>建立搜索索引失败：%1</translation>
+    </message>
+    <message>
+        <source>building indexes failed: %1</source>
+        <translation>建立索引失败：%1</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>史料%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>era %1</source>
+        <translation>时期%1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件%1</translation>
+    </message>
+    <message>
+        <source>people of event %1</source>
+        <translation>事件%1的人物</translation>
+    </message>
+    <message>
+        <source>account %1 of event %2</source>
+        <translation>事件%2的第%1条记载</translation>
+    </message>
+    <message>
+        <source>route leg %1</source>
+        <translation>路线第%1段</translation>
+    </message>
+    <message>
+        <source>waypoint %1 of leg %2</source>
+        <translation>第%2段的第%1个途经点</translation>
+    </message>
+    <message>
+        <source>the new database&apos;s rows are not numbered as the search index expects</source>
+        <translation>新数据库的行编号与搜索索引的预期不符</translation>
+    </message>
+    <message>
+        <source>cannot open the scratch database: %1</source>
+        <translation>无法打开临时数据库：%1</translation>
+    </message>
+    <message>
+        <source>putting the database together failed: %1</source>
+        <translation>组装数据库失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 already exists; use --replace to replace it.</source>
+        <translation>%1已存在；请用 --replace 替换它。</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a file.</source>
+        <translation>%1已存在，但不是文件。</translation>
+    </message>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>无法在%1中写入：%2</translation>
+    </message>
+    <message>
+        <source>cannot move the new database into place at %1</source>
+        <translation>无法将新数据库移至%1</translation>
+    </message>
+    <message>
+        <source>%1 holds data Parallax cannot use (%2). Run &quot;parallax check&quot; on it for every problem.</source>
+        <translation>%1含有Parallax无法使用的数据（%2）。请对其运行“parallax check”以查看所有问题。</translation>
+    </message>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1第%2行：%3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1为空</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date: %3</source>
+        <translation>%1“%2”不是日期：%3</translation>
+    </message>
+    <message>
+        <source>has no %1</source>
+        <translation>没有%1</translation>
+    </message>
+    <message>
+        <source>refers to %1 %2, which does not exist</source>
+        <translation>引用了不存在的%1 %2</translation>
+    </message>
+    <message>
+        <source>has no key</source>
+        <translation>没有键</translation>
+    </message>
+    <message>
+        <source>its text is %1 characters long, not %2 as recorded</source>
+        <translation>其文本长%1个字符，而不是记录的%2个</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not a position on Earth</source>
+        <translation>（%1, %2）不是地球上的位置</translation>
+    </message>
+    <message>
+        <source>its time columns do not match its date %1</source>
+        <translation>其时间列与日期%1不符</translation>
+    </message>
+    <message>
+        <source>importance %1 is not 0, 1 or 2</source>
+        <translation>重要性%1不是0、1或2</translation>
+    </message>
+    <message>
+        <source>refers to event %1, which does not exist</source>
+        <translation>引用了不存在的事件%1</translation>
+    </message>
+    <message>
+        <source>its quote at %1…%2 lies outside source %3</source>
+        <translation>其位于%1…%2的引文超出了史料%3的范围</translation>
+    </message>
+    <message>
+        <source>its quote is not what source %1 says at %2…%3</source>
+        <translation>其引文与史料%1在%2…%3处的文字不符</translation>
+    </message>
+    <message>
+        <source>mode &quot;%1&quot; is not land or sea</source>
+        <translation>方式“%1”既不是land也不是sea</translation>
+    </message>
+    <message>
+        <source>titles of event %1</source>
+        <translation>事件%1的标题</translation>
+    </message>
+    <message>
+        <source>names of era %1</source>
+        <translation>时期%1的名称</translation>
+    </message>
+    <message>
+        <source>names of place %1</source>
+        <translation>地点%1的名称</translation>
+    </message>
+    <message>
+        <source>names of person %1</source>
+        <translation>人物%1的名称</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::TimelineJs</name>
+    <message>
+        <source> (claims %1)</source>
+        <translation>（记为%1）</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 sources</source>
+        <translation>%1个事件，%2种史料</translation>
+    </message>
+    <message>
+        <source>cannot write the timeline: %1</source>
+        <translation>无法写入时间轴：%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ComparisonView</name>
+    <message>
+        <source>Select an event to compare what each source says about it.</source>
+        <translation>选择一个事件，比较各史料对它的记载。</translation>
+    </message>
+    <message>
+        <source>Every source mentions this event.</source>
+        <translation>所有史料都提到了这一事件。</translation>
+    </message>
+    <message>
+        <source>Silent on this event: %1</source>
+        <translation>未提及此事件的史料：%1</translation>
+    </message>
+    <message>
+        <source>Claims %1 — «%2»</source>
+        <translation>记为%1——“%2”</translation>
+    </message>
+    <message>
+        <source>Gives no date</source>
+        <translation>未记日期</translation>
+    </message>
+    <message>
+        <source>What each source says</source>
+        <translation>各史料的记载</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ConflictsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>史料</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>分歧所在</translation>
+    </message>
+    <message>
+        <source>Sources disagree</source>
+        <translation>史料互相矛盾</translation>
+    </message>
+    <message>
+        <source>Differs from the record</source>
+        <translation>与参考记录不符</translation>
+    </message>
+    <message>
+        <source>A source contradicts itself</source>
+        <translation>史料自相矛盾</translation>
+    </message>
+    <message>
+        <source>Told out of order</source>
+        <translation>叙述顺序颠倒</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>轻微</translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>Severe</source>
+        <translation>严重</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ConflictsPanel</name>
+    <message>
+        <source>Conflicts between the accounts</source>
+        <translation>各记载之间的分歧</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventDetails</name>
+    <message>
+        <source>Event details</source>
+        <translation>事件详情</translation>
+    </message>
+    <message>
+        <source>Select an event on the timeline to read what each source says about it.</source>
+        <translation>在时间轴上选择一个事件，阅读各史料对它的记载。</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>参考记录：</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>所记日期：</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventList</name>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events</source>
+        <translation>%2个事件中的%1个</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventListModel</name>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>记载</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>有争议</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ExportDialog</name>
+    <message>
+        <source>As on screen (%1 × %2)</source>
+        <translation>与屏幕相同（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>Twice the screen (%1 × %2)</source>
+        <translation>屏幕的两倍（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>A4 landscape, 300 dpi (3508 × 2480)</source>
+        <translation>A4横向，300 dpi（3508 × 2480）</translation>
+    </message>
+    <message>
+        <source>A3 landscape, 300 dpi (4961 × 3508)</source>
+        <translation>A3横向，300 dpi（4961 × 3508）</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Add a legend under the view</source>
+        <translation>在视图下方添加图例</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::FilterPanel</name>
+    <message>
+        <source>Filters</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Show events…</source>
+        <translation>显示事件…</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Only events where sources disagree</source>
+        <translation>仅显示史料有分歧的事件</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>史料</translation>
+    </message>
+    <message>
+        <source>Eras</source>
+        <translation>时期</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>重要性</translation>
+    </message>
+    <message>
+        <source>All %1 events</source>
+        <translation>全部%1个事件</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events shown</source>
+        <translation>显示%2个事件中的%1个</translation>
+    </message>
+    <message>
+        <source>Counting events…</source>
+        <translation>正在统计事件…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::Help</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Parallax &amp;Manual</source>
+        <translation>Parallax 使用手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Ctrl+F1</source>
+        <translation>Ctrl+F1</translation>
+    </message>
+    <message>
+        <source>&amp;About Parallax</source>
+        <translation>关于 Parallax(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Parallax Manual</source>
+        <translation>Parallax 使用手册</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>使用手册</translation>
+    </message>
+    <message>
+        <source>Open this manual</source>
+        <translation>打开本手册</translation>
+    </message>
+    <message>
+        <source>List the keyboard shortcuts</source>
+        <translation>列出键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Move between the controls of the window</source>
+        <translation>在窗口的各控件之间移动</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous pane (timeline, map, source, tables)</source>
+        <translation>移到下一个或上一个窗格（时间轴、地图、史料、表格）</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Search events, places, people and texts</source>
+        <translation>搜索事件、地点、人物和文本</translation>
+    </message>
+    <message>
+        <source>Find in the source text</source>
+        <translation>在史料文本中查找</translation>
+    </message>
+    <message>
+        <source>Timeline: select the previous or next event</source>
+        <translation>时间轴：选择上一个或下一个事件</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>回车键</translation>
+    </message>
+    <message>
+        <source>Timeline: zoom to the selected event</source>
+        <translation>时间轴：缩放到所选事件</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Timeline: clear the selection</source>
+        <translation>时间轴：取消选择</translation>
+    </message>
+    <message>
+        <source>Timeline and map: zoom in or out</source>
+        <translation>时间轴和地图：放大或缩小</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Timeline and map: pan</source>
+        <translation>时间轴和地图：平移</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Timeline: show everything; map: show the whole route</source>
+        <translation>时间轴：显示全部；地图：显示全程路线</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Fit the whole corpus in the timeline</source>
+        <translation>在时间轴上显示整个语料</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Show or hide the filters</source>
+        <translation>显示或隐藏筛选</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export the timeline view</source>
+        <translation>导出时间轴视图</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Read history comparatively: several accounts of the same events, side by side.</source>
+        <translation>比较地阅读历史：同一事件的多种记载，并排对照。</translation>
+    </message>
+    <message>
+        <source>Corpus: %1</source>
+        <translation>语料：%1</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>使用的组件</translation>
+    </message>
+    <message>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL 第3版</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>公有领域</translation>
+    </message>
+    <message>
+        <source>land shapes, public domain</source>
+        <translation>陆地轮廓，公有领域</translation>
+    </message>
+    <message>
+        <source>TopoJSON packaging of Natural Earth, ISC licence</source>
+        <translation>Natural Earth 的 TopoJSON 封装，ISC 许可证</translation>
+    </message>
+    <message>
+        <source>font for Chinese text when installed, GPL with font exception</source>
+        <translation>中文字体（如已安装），GPL 附字体例外条款</translation>
+    </message>
+    <message>
+        <source>About Parallax</source>
+        <translation>关于 Parallax</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation>系统语言(&amp;S)（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MainWindow</name>
+    <message>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>史料原文</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Parallel Reading</source>
+        <translation>对照阅读</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Timeline View…</source>
+        <translation>导出时间轴视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Map View…</source>
+        <translation>导出地图视图(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart…</source>
+        <translation>导出图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes</source>
+        <translation>轨道(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Single Lane</source>
+        <translation>单一轨道(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>按%1</translation>
+    </message>
+    <message>
+        <source>Titles in &amp;Chinese</source>
+        <translation>中文标题(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>显示全部(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG图像 (*.png);;SVG图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Parallax</source>
+        <translation>Parallax</translation>
+    </message>
+    <message>
+        <source>%1 — Parallax</source>
+        <translation>%1 — Parallax</translation>
+    </message>
+    <message>
+        <source>Export Map View</source>
+        <translation>导出地图视图</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG图像 (*.png);;SVG图形 (*.svg);;PDF文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出%1</translation>
+    </message>
+    <message>
+        <source>Export Timeline View</source>
+        <translation>导出时间轴视图</translation>
+    </message>
+    <message>
+        <source>Finding conflicts…</source>
+        <translation>正在查找分歧…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MapCanvas</name>
+    <message>
+        <source>Map of places and the route</source>
+        <translation>地点与路线地图</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1个事件</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1个事件</translation>
+    </message>
+    <message>
+        <source>by sea</source>
+        <translation>经海路</translation>
+    </message>
+    <message>
+        <source>by land</source>
+        <translation>经陆路</translation>
+    </message>
+    <message>
+        <source>inferred: %1</source>
+        <translation>推断：%1</translation>
+    </message>
+    <message>
+        <source>Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route.</source>
+        <translation>地点与路线地图。拖动或方向键平移，滚轮或加号、减号缩放，Home显示全程路线。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MapPanel</name>
+    <message>
+        <source>Whole route</source>
+        <translation>全程路线</translation>
+    </message>
+    <message>
+        <source>Animate the journey: the marker and the timeline&apos;s cursor move together</source>
+        <translation>动画演示旅程：标记与时间轴光标同步移动</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>1 day/s</source>
+        <translation>1天/秒</translation>
+    </message>
+    <message>
+        <source>%1 days/s</source>
+        <translation>%1天/秒</translation>
+    </message>
+    <message>
+        <source>Route: %1 km over %2 legs (WGS84 geodesic)</source>
+        <translation>路线：%2段共%1公里（WGS84大地线）</translation>
+    </message>
+    <message>
+        <source> · %1: %2 km travelled</source>
+        <translation> · %1：已行%2公里</translation>
+    </message>
+    <message>
+        <source>All places</source>
+        <translation>全部地点</translation>
+    </message>
+    <message>
+        <source>Go to:</source>
+        <translation>转到：</translation>
+    </message>
+    <message>
+        <source>Go to a region of the map</source>
+        <translation>转到地图上的某个区域</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::OverviewStrip</name>
+    <message>
+        <source>Overview of the whole timeline</source>
+        <translation>整条时间轴概览</translation>
+    </message>
+    <message>
+        <source>The whole corpus; click or drag to move the timeline</source>
+        <translation>整个语料；单击或拖动以移动时间轴</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ParallelModel</name>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>The two sources date this event differently</source>
+        <translation>两种史料对此事件的日期记载不同</translation>
+    </message>
+    <message>
+        <source>Both sources tell this event</source>
+        <translation>两种史料都记载了此事件</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ParallelReader</name>
+    <message>
+        <source>Parallel reading</source>
+        <translation>对照阅读</translation>
+    </message>
+    <message>
+        <source>+ Source</source>
+        <translation>+ 史料</translation>
+    </message>
+    <message>
+        <source>Read one more source alongside</source>
+        <translation>再并排阅读一种史料</translation>
+    </message>
+    <message>
+        <source>− Source</source>
+        <translation>− 史料</translation>
+    </message>
+    <message>
+        <source>Drop the last source</source>
+        <translation>移除最后一种史料</translation>
+    </message>
+    <message>
+        <source>Source %1</source>
+        <translation>史料%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Search events, places, people, texts (Ctrl+K)</source>
+        <translation>搜索事件、地点、人物、文本（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <source>No matches for “%1”</source>
+        <translation>没有与“%1”相符的结果</translation>
+    </message>
+    <message>
+        <source>place · %1</source>
+        <translation>地点 · %1</translation>
+    </message>
+    <message>
+        <source>%1: the first %2</source>
+        <translation>%1：前%2个</translation>
+    </message>
+    <message>
+        <source>%1: %2 of more than %3 (click to show %3)</source>
+        <translation>%1：超过%3个中的%2个（单击显示%3个）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (click to show all)</source>
+        <translation>%1：%3个中的%2个（单击显示全部）</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourceReader</name>
+    <message>
+        <source>Source</source>
+        <translation>史料</translation>
+    </message>
+    <message>
+        <source>Find in text (Ctrl+F)</source>
+        <translation>在文本中查找（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Find in source text</source>
+        <translation>在史料文本中查找</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>史料文本</translation>
+    </message>
+    <message>
+        <source>%1 — %2, 1 cited event</source>
+        <translation>%1 — %2，引用1个事件</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 cited events</source>
+        <translation>%1 — %2，引用%3个事件</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1处匹配</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1处匹配</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::StatisticsPanel</name>
+    <message>
+        <source>Events per period by source</source>
+        <translation>各史料每段时期的事件数</translation>
+    </message>
+    <message>
+        <source>Coverage of eras by source</source>
+        <translation>各史料对各时期的覆盖</translation>
+    </message>
+    <message>
+        <source>Distance travelled over time</source>
+        <translation>随时间推移的行程距离</translation>
+    </message>
+    <message>
+        <source>Events over time</source>
+        <translation>事件时间分布</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>旅程</translation>
+    </message>
+    <message>
+        <source>events per year</source>
+        <translation>每年事件数</translation>
+    </message>
+    <message>
+        <source>events per month</source>
+        <translation>每月事件数</translation>
+    </message>
+    <message>
+        <source>events told</source>
+        <translation>所述事件</translation>
+    </message>
+    <message>
+        <source>Which source speaks about which era</source>
+        <translation>哪种史料讲述哪个时期</translation>
+    </message>
+    <message>
+        <source>distance travelled (km)</source>
+        <translation>行程距离（公里）</translation>
+    </message>
+    <message>
+        <source>time cursor</source>
+        <translation>时间光标</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>公里</translation>
+    </message>
+    <message>
+        <source>The journey: %1 km in all (WGS84 geodesic)</source>
+        <translation>旅程：共%1公里（WGS84大地线）</translation>
+    </message>
+    <message>
+        <source>No chart to export.</source>
+        <translation>没有可导出的图表。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入%1。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Events per year, by the date each source gives (click a bar to zoom)</source>
+        <translation>每年事件数，按各史料所记日期（单击柱条可缩放）</translation>
+    </message>
+    <message>
+        <source>Events per month, by the date each source gives (click a bar to zoom)</source>
+        <translation>每月事件数，按各史料所记日期（单击柱条可缩放）</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::TimelineWidget</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>%1 events here — click to zoom in</source>
+        <translation>此处有%1个事件——单击放大</translation>
+    </message>
+    <message>
+        <source>1 account</source>
+        <translation>1条记载</translation>
+    </message>
+    <message>
+        <source>%1 accounts</source>
+        <translation>%1条记载</translation>
+    </message>
+    <message>
+        <source>⚠ the sources disagree</source>
+        <translation>⚠ 史料记载有分歧</translation>
+    </message>
+    <message>
+        <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
+        <translation>时间轴：每种史料一条轨道。滚轮或加号、减号缩放，拖动或方向键平移，[ 和 ] 逐个浏览事件。</translation>
+    </message>
+    <message>
+        <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
+        <translation>按时间排列的事件。加号和减号缩放，方向键平移，Home显示主线故事，[ 和 ] 在事件间移动，回车键缩放到所选事件。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ViewExport</name>
+    <message>
+        <source>The size must be between 100 and 20000 pixels each way.</source>
+        <translation>宽和高都必须在100到20000像素之间。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入%1。</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>未知格式“%1”：请用 .png、.svg 或 .pdf。</translation>
+    </message>
+</context>
+</TS>

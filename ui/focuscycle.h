@@ -1,0 +1,30 @@
+#pragma once
+
+// F6 / Shift+F6 move the keyboard focus from pane to pane (the timeline, then
+// each open dock in turn, raising a dock that sits behind another's tab), as
+// in most desktop applications; Tab keeps moving between the controls.
+
+#include <QList>
+
+class QDockWidget;
+class QMainWindow;
+class QWidget;
+
+namespace parallax::ui {
+
+// The first control inside `pane` that takes focus by Tab, or nullptr.
+QWidget *firstFocusableIn(QWidget *pane);
+
+// The pane after (direction +1) or before (-1) the one holding the focus:
+// `central` first, then every dock that is not closed, in the order given.
+// Raises the dock and focuses its first control; returns that control.
+QWidget *focusNextPane(QWidget *central, const QList<QDockWidget *> &docks, int direction);
+
+// Tab visits the panes in this order, each pane's controls in their own
+// order; item views give Tab back to the window (arrows move between cells).
+void chainTabOrder(const QList<QWidget *> &panes);
+
+// Installs F6 and Shift+F6 on `window`.
+void installPaneCycling(QMainWindow *window, QWidget *central, const QList<QDockWidget *> &docks);
+
+} // namespace parallax::ui

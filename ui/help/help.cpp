@@ -1,0 +1,155 @@
+#include "help.h"
+
+#include <core/corpus.h>
+#include <ui/language.h>
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <sqlite3.h>
+
+namespace parallax::ui {
+
+namespace {
+
+QDialog *makeDialog(QWidget *parent, const QString &title, const QString &name)
+{
+    auto *d = new QDialog(parent);
+    d->setObjectName(name);
+    d->setWindowTitle(title);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    return d;
+}
+
+void addCloseButton(QDialog *d, QVBoxLayout *layout)
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, d);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+} // namespace
+
+QMenu *Help::createMenu(QMainWindow *window, const Corpus *corpus)
+{
+    QMenu *help = window->menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *manual = help->addAction(tr("Parallax &Manual"), window, [window] { showManual(window); });
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setObjectName(QStringLiteral("manualAction"));
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), window, [window] { showShortcuts(window); });
+    keys->setShortcut(QKeySequence(tr("Ctrl+F1")));
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About Parallax"), window, [window, corpus] { showAbout(window, *corpus); });
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    return help;
+}
+
+QString Help::manualPath(const QString &language)
+{
+    const QString own = QStringLiteral(":/parallax/manual/manual_%1.html").arg(language);
+    return QFile::exists(own) ? own : QStringLiteral(":/parallax/manual/manual_en.html");
+}
+
+void Help::showManual(QWidget *parent)
+{
+    QDialog *d = makeDialog(parent, tr("Parallax Manual"), QStringLiteral("manualDialog"));
+    auto *layout = new QVBoxLayout(d);
+    auto *browser = new QTextBrowser(d);
+    browser->setObjectName(QStringLiteral("manualBrowser"));
+    browser->setAccessibleName(tr("Manual"));
+    browser->setOpenExternalLinks(false);
+    browser->setSearchPaths({QStringLiteral(":/parallax/manual")});
+    browser->setSource(QUrl(QStringLiteral("qrc") + manualPath(currentLanguage())));
+    layout->addWidget(browser);
+    addCloseButton(d, layout);
+    d->resize(820, 760);
+    d->show();
+}
+
+QList<QPair<QString, QString>> Help::shortcuts()
+{
+    return {
+        {QStringLiteral("F1"), tr("Open this manual")},
+        {tr("Ctrl+F1"), tr("List the keyboard shortcuts")},
+        {QStringLiteral("Tab, Shift+Tab"), tr("Move between the controls of the window")},
+        {QStringLiteral("F6, Shift+F6"), tr("Move to the next or previous pane (timeline, map, source, tables)")},
+        {tr("Ctrl+K"), tr("Search events, places, people and texts")},
+        {QStringLiteral("Ctrl+F"), tr("Find in the source text")},
+        {QStringLiteral("[ ]"), tr("Timeline: select the previous or next event")},
+        {tr("Enter"), tr("Timeline: zoom to the selected event")},
+        {tr("Esc"), tr("Timeline: clear the selection")},
+        {QStringLiteral("+ −"), tr("Timeline and map: zoom in or out")},
+        {tr("Arrow keys"), tr("Timeline and map: pan")},
+        {tr("Home"), tr("Timeline: show everything; map: show the whole route")},
+        {tr("Ctrl+0"), tr("Fit the whole corpus in the timeline")},
+        {tr("Ctrl+Shift+F"), tr("Show or hide the filters")},
+        {tr("Ctrl+E"), tr("Export the timeline view")},
+        {tr("Ctrl+Q"), tr("Quit")},
+    };
+}
+
+void Help::showShortcuts(QWidget *parent)
+{
+    QDialog *d = makeDialog(parent, tr("Keyboard Shortcuts"), QStringLiteral("shortcutsDialog"));
+    auto *layout = new QVBoxLayout(d);
+    const auto rows = shortcuts();
+    auto *table = new QTableWidget(int(rows.size()), 2, d);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setAccessibleName(tr("Keyboard shortcuts"));
+    table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    for (int r = 0; r < rows.size(); ++r) {
+        table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
+    }
+    table->resizeColumnToContents(0);
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    addCloseButton(d, layout);
+    d->resize(640, 520);
+    d->show();
+}
+
+void Help::showAbout(QWidget *parent, const Corpus &corpus)
+{
+    QString sources;
+    for (const Source &s : corpus.sources)
+        sources += QStringLiteral("<li><i>%1</i> — %2</li>").arg(s.title.toHtmlEscaped(), s.provenance.toHtmlEscaped());
+    const QString text =
+        QStringLiteral("<h3>Parallax %1</h3><p>%2</p><p><b>%3</b></p><ul>%4</ul><p><b>%5</b></p><ul>"
+                       "<li>Qt %6 — %7</li><li>SQLite %8 — %9</li><li>Natural Earth 1:50m — %10</li>"
+                       "<li>world-atlas 2.0.2 — %11</li><li>WenQuanYi Micro Hei — %12</li></ul>")
+            .arg(QCoreApplication::applicationVersion().toHtmlEscaped(),
+                 tr("Read history comparatively: several accounts of the same events, side by side.").toHtmlEscaped(),
+                 tr("Corpus: %1").arg(corpus.title).toHtmlEscaped(), sources,
+                 tr("Built with").toHtmlEscaped(), QString::fromLatin1(qVersion()),
+                 tr("GNU LGPL version 3").toHtmlEscaped(), QStringLiteral(SQLITE_VERSION),
+                 tr("public domain").toHtmlEscaped(), tr("land shapes, public domain").toHtmlEscaped(),
+                 tr("TopoJSON packaging of Natural Earth, ISC licence").toHtmlEscaped(),
+                 tr("font for Chinese text when installed, GPL with font exception").toHtmlEscaped());
+    QMessageBox box(parent);
+    box.setObjectName(QStringLiteral("aboutBox"));
+    box.setWindowTitle(tr("About Parallax"));
+    box.setIconPixmap(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")).pixmap(64, 64));
+    box.setTextFormat(Qt::RichText);
+    box.setText(text);
+    box.exec();
+}
+
+} // namespace parallax::ui

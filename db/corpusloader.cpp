@@ -60,11 +60,7 @@ public:
             allowed.insert(QString::fromLatin1(k));
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-<<<<<<< HEAD
-                problem(entry, tr("unknown field \"%1\"").arg(it.key()), it.key().toUtf8().constData());
-=======
-                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()));
->>>>>>> main
+                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()), it.key().toUtf8().constData());
     }
 
     QString string(const QJsonObject &o, const char *key, const QString &entry, bool required)
@@ -77,19 +73,11 @@ public:
             return {};
         }
         if (!v.isString()) {
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\" must be a string").arg(QLatin1String(key)), key);
+            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)), key);
             return {};
         }
         if (required && v.toString().trimmed().isEmpty())
-            problem(entry, tr("\"%1\" is empty").arg(QLatin1String(key)), key);
-=======
-            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)));
-            return {};
-        }
-        if (required && v.toString().trimmed().isEmpty())
-            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)));
->>>>>>> main
+            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)), key);
         return v.toString();
     }
 
@@ -97,25 +85,16 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isDouble()) {
-<<<<<<< HEAD
             problem(entry,
-                    v.isUndefined() ? tr("\"%1\" is missing").arg(QLatin1String(key))
-                                    : tr("\"%1\" must be a number").arg(QLatin1String(key)),
+                    v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                    : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)),
                     v.isUndefined() ? nullptr : key);
-=======
-            problem(entry, v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
-                                           : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)));
->>>>>>> main
             *ok = false;
             return 0;
         }
         const double d = v.toDouble();
         if (d < lo || d > hi) {
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi), key);
-=======
-            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi));
->>>>>>> main
+            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi), key);
             *ok = false;
         }
         return d;
@@ -127,11 +106,7 @@ public:
         if (v.isUndefined())
             return false;
         if (!v.isBool())
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\" must be true or false").arg(QLatin1String(key)), key);
-=======
-            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)));
->>>>>>> main
+            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)), key);
         return v.toBool();
     }
 
@@ -142,11 +117,7 @@ public:
             return {};
         auto d = HistoricalDate::parse(text);
         if (!d) {
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\": %2").arg(QLatin1String(key), d.error()), key);
-=======
-            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()));
->>>>>>> main
+            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()), key);
             return {};
         }
         return d.value();
@@ -157,40 +128,26 @@ public:
         LocalizedNames out;
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isObject()) {
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
-                               .arg(QLatin1String(key)), v.isUndefined() ? nullptr : key);
-=======
             problem(entry, Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
-                               .arg(QLatin1String(key)));
->>>>>>> main
+                               .arg(QLatin1String(key)), v.isUndefined() ? nullptr : key);
             return out;
         }
         // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
         static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
-<<<<<<< HEAD
             const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
             if (!language.match(it.key()).hasMatch())
-                problem(entry, tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
+                problem(entry, Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
                                    .arg(QLatin1String(key), it.key()), at.constData());
             else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-                problem(entry, tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
+                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
                         at.constData());
-=======
-            if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()));
->>>>>>> main
             else
                 out.insert(it.key(), it.value().toString());
         }
         if (!out.contains(QStringLiteral("en")))
-<<<<<<< HEAD
-            problem(entry, tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
-=======
-            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)));
->>>>>>> main
+            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
         return out;
     }
 
@@ -207,17 +164,13 @@ public:
         if (v.isUndefined() && !required)
             return {};
         if (!v.isArray()) {
-<<<<<<< HEAD
             if (entry.isEmpty())
-                problem(QString::fromLatin1(key), v.isUndefined() ? tr("is missing") : tr("must be a list"));
+                problem(QString::fromLatin1(key), v.isUndefined() ? Tr::tr("is missing") : Tr::tr("must be a list"));
             else
                 problem(entry,
-                        v.isUndefined() ? tr("\"%1\" is missing").arg(QLatin1String(key))
-                                        : tr("\"%1\" must be a list").arg(QLatin1String(key)),
+                        v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                        : Tr::tr("\"%1\" must be a list").arg(QLatin1String(key)),
                         v.isUndefined() ? nullptr : key);
-=======
-            problem(QString::fromLatin1(key), Tr::tr("must be a list"));
->>>>>>> main
             return {};
         }
         return v.toArray();
@@ -274,11 +227,7 @@ public:
     {
         const QString id = string(o, "id", entry, true);
         if (!id.isEmpty() && seen->contains(id))
-<<<<<<< HEAD
-            problem(entry, tr("the id \"%1\" is used twice").arg(id), "id");
-=======
-            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id));
->>>>>>> main
+            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id), "id");
         seen->insert(id);
         return id;
     }
@@ -420,7 +369,7 @@ private:
         if (const qsizetype bad = firstInvalidUtf8(bytes.value()); bad >= 0) {
             const int line = int(bytes.value().left(bad).count('\n')) + 1;
             m_out->problems.append(
-                {shownName, entry, tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad), line, {}});
+                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad), line, {}});
             return false;
         }
         *utf8 = std::move(bytes).value();
@@ -431,27 +380,10 @@ private:
 
     bool readText(const QString &path, const QString &shownName, const QString &entry, QString *text)
     {
-<<<<<<< HEAD
         QByteArray utf8;
         if (!readText(path, shownName, entry, &utf8))
             return false;
         *text = QString::fromUtf8(utf8);
-=======
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            m_out->problems.append({shownName, entry, Tr::tr("cannot be read: %1").arg(f.errorString())});
-            return false;
-        }
-        QByteArray bytes = f.readAll();
-        if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-            m_out->problems.append(
-                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
-            return false;
-        }
-        if (bytes.startsWith("\xEF\xBB\xBF"))
-            bytes.remove(0, 3);
-        *text = QString::fromUtf8(bytes);
->>>>>>> main
         return true;
     }
 
@@ -470,13 +402,8 @@ private:
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(m_description, &err);
         if (err.error != QJsonParseError::NoError) {
-<<<<<<< HEAD
             const int line = int(m_description.left(err.offset).count('\n')) + 1;
             m_out->problems.append({descName, {}, err.errorString(), line, {}});
-=======
-            const qsizetype line = descText.toUtf8().left(err.offset).count('\n') + 1;
-            m_r.problem({}, Tr::tr("line %1: %2").arg(line).arg(err.errorString()));
->>>>>>> main
             return false;
         }
         if (!doc.isObject()) {
@@ -512,11 +439,7 @@ private:
                              s.language = m_r.string(o, "language", entry, true);
                              s.provenance = m_r.string(o, "provenance", entry, false);
                              if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
-<<<<<<< HEAD
-                                 m_r.problem(entry, tr("\"file\" must be a plain file name inside the corpus folder"), "file");
-=======
-                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"));
->>>>>>> main
+                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
                              else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
                                  return;
                              m_sourceIndex.insert(s.id, m_c.sources.size());
@@ -583,11 +506,7 @@ private:
                              e.color = m_r.string(o, "color", entry, false);
                              e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
-<<<<<<< HEAD
-                                 m_r.problem(entry, tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
-=======
-                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
->>>>>>> main
+                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
                              m_c.eras.append(e);
                          });
     }
@@ -597,12 +516,8 @@ private:
     {
         if (!value.isEmpty() && !ids.contains(value))
             m_r.problem(entry,
-<<<<<<< HEAD
-                        tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value),
+                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value),
                         key);
-=======
-                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
->>>>>>> main
     }
 
     void readEvents(const QJsonObject &root)
@@ -629,24 +544,12 @@ private:
         reference(m_eraIds, e.eraId, entry, "era", "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-<<<<<<< HEAD
-            m_r.problem(entry, tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
+            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
         readEventPeople(o, entry, &e);
         const QJsonArray accounts = m_r.listField(o, "accounts", entry, true);
         if (accounts.isEmpty() && o.value(QStringLiteral("accounts")).isArray())
-            m_r.problem(entry, tr("cites no source: every event needs at least one account"), "accounts");
+            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"), "accounts");
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"), m_r.pathOf(entry) + QStringLiteral(".accounts"),
-=======
-            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
-        for (const QJsonValue &p : o.value(QStringLiteral("people")).toArray()) {
-            e.personIds.append(p.toString());
-            reference(m_personIds, p.toString(), entry, "person");
-        }
-        const QJsonArray accounts = o.value(QStringLiteral("accounts")).toArray();
-        if (accounts.isEmpty())
-            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"));
-        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
->>>>>>> main
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
                           [&](const QJsonObject &ao, const QString &aEntry) {
                               e.accounts.append(readAccount(ao, aEntry, e.date));
@@ -662,11 +565,11 @@ private:
             const QByteArray at = QStringLiteral("people[%1]").arg(i).toUtf8();
             const QString id = people[i].toString();
             if (!people[i].isString() || id.trimmed().isEmpty())
-                m_r.problem(entry, tr("\"people\" must list ids of people (non-empty strings)"), at.constData());
+                m_r.problem(entry, Tr::tr("\"people\" must list ids of people (non-empty strings)"), at.constData());
             else if (e->personIds.contains(id))
-                m_r.problem(entry, tr("\"people\" lists \"%1\" twice").arg(id), at.constData());
+                m_r.problem(entry, Tr::tr("\"people\" lists \"%1\" twice").arg(id), at.constData());
             else if (!m_personIds.contains(id))
-                m_r.problem(entry, tr("refers to person \"%1\", which the corpus does not define").arg(id),
+                m_r.problem(entry, Tr::tr("refers to person \"%1\", which the corpus does not define").arg(id),
                             at.constData());
             else
                 e->personIds.append(id);
@@ -718,14 +621,9 @@ private:
         const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
-<<<<<<< HEAD
-                                    tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                                    Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
                                         .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
                                     0, {}});
-=======
-                                    Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
-                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf())});
->>>>>>> main
     }
 
     // Sets the account's offsets where its quote stands once, with its
@@ -737,14 +635,9 @@ private:
         if (hits.isEmpty()) {
             m_r.problem(entry, Tr::tr("the quote «%1» does not occur%2 in source %3")
                                    .arg(excerpt(a->quote),
-<<<<<<< HEAD
-                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : tr(" with that prefix/suffix"),
+                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
                                         a->sourceId),
                         "quote");
-=======
-                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
-                                        a->sourceId));
->>>>>>> main
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
@@ -781,21 +674,13 @@ private:
         l.depart = m_r.date(o, "depart", entry, true);
         l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
-<<<<<<< HEAD
-            m_r.problem(entry, tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()),
+            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()),
                         "arrive");
-=======
-            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
->>>>>>> main
         const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
         else if (mode != u"land" && !mode.isEmpty())
-<<<<<<< HEAD
-            m_r.problem(entry, tr("\"mode\" must be land or sea, not \"%1\"").arg(mode), "mode");
-=======
-            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
->>>>>>> main
+            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode), "mode");
         l.inferred = m_r.boolean(o, "inferred", entry);
         l.note = m_r.string(o, "note", entry, false);
         m_r.forEachObject(m_r.listField(o, "waypoints", entry, false), entry + QStringLiteral(" waypoints"),

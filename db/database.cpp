@@ -309,20 +309,16 @@ public:
     R open()
     {
         if (!QFileInfo::exists(m_path))
-<<<<<<< HEAD
-            return R::failure(tr("There is no database at %1.").arg(m_path));
+            return R::failure(Tr::tr("There is no database at %1.").arg(m_path));
         // A pipe would block the first read, a device never end it.
         if (Status s = checkRegularFile(m_path); !s)
             return R::failure(s.error());
-=======
-            return R::failure(Tr::tr("There is no database at %1.").arg(m_path));
->>>>>>> main
         if (QString why; !looksLikeSqlite(m_path, &why))
             return R::failure(why);
         // Reading a file in write-ahead-log mode makes SQLite create FILE-wal
         // and FILE-shm beside it; Parallax never sets that mode.
         if (m_access == Access::ReadOnly && usesWriteAheadLog(m_path))
-            return R::failure(tr("%1 was switched to write-ahead logging by another program; reading it would create "
+            return R::failure(Tr::tr("%1 was switched to write-ahead logging by another program; reading it would create "
                                  "files beside it. Open it once in the Parallax window, which switches it back; this "
                                  "command only reads.")
                                   .arg(m_path));
@@ -522,7 +518,7 @@ private:
         if (usesWriteAheadLog(m_path)) {
             if (Status s = m_db->execScript(QStringLiteral("PRAGMA journal_mode = DELETE;")); !s)
                 return s;
-            m_db->m_notices << tr("%1 was in write-ahead-log mode (set by another program); it is back in the "
+            m_db->m_notices << Tr::tr("%1 was in write-ahead-log mode (set by another program); it is back in the "
                                   "rollback-journal mode Parallax uses.")
                                    .arg(m_path);
         }

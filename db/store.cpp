@@ -511,7 +511,7 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
 
     // What an import killed before left beside the target goes first.
     for (const QString &stale : removeStaleTemporaries(path))
-        qCWarning(lcStore).noquote() << tr("removed %1, left by an import that was stopped").arg(stale);
+        qCWarning(lcStore).noquote() << Tr::tr("removed %1, left by an import that was stopped").arg(stale);
     // Reserve a unique temporary name beside the target, so the final rename
     // is atomic on one file system.
     QString tmpPath;
@@ -580,11 +580,7 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
     // folder after, so a power cut leaves the old database or the whole new one.
     if (Status moved = replaceFile(tmpPath, target.absoluteFilePath()); !moved) {
         cleanup();
-<<<<<<< HEAD
-        return Status::failure(tr("cannot move the new database into place at %1: %2").arg(path, moved.error()));
-=======
-        return Status::failure(Tr::tr("cannot move the new database into place at %1").arg(path));
->>>>>>> main
+        return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(path, moved.error()));
     }
     return success();
 }

@@ -181,17 +181,25 @@ Result<LandMask> LandMask::fromBytes(const QByteArray &bytes)
         quint64 n = 0;
         if (!readVarint(bytes, &pos, &n) || n > 10'000'000)
             return bad();
+        // Each point takes at least two bytes: a count the data cannot hold is
+        // refused before anything is reserved for it.
+        if (n > quint64(bytes.size() - pos) / 2)
+            return bad();
         std::vector<GeoPoint> ring;
         ring.reserve(n);
-        qint64 x = 0, y = 0;
+        // Deltas add up in unsigned arithmetic (no overflow to go undefined);
+        // each point must then lie on the globe.
+        quint64 x = 0, y = 0;
         Box box{1e9, 1e9, -1e9, -1e9};
         for (quint64 i = 0; i < n; ++i) {
             quint64 zx = 0, zy = 0;
             if (!readVarint(bytes, &pos, &zx) || !readVarint(bytes, &pos, &zy))
                 return bad();
-            x += qint64(zx >> 1) ^ -qint64(zx & 1);
-            y += qint64(zy >> 1) ^ -qint64(zy & 1);
-            const GeoPoint g{double(y) / 1000, double(x) / 1000};
+            x += (zx >> 1) ^ (~(zx & 1) + 1);
+            y += (zy >> 1) ^ (~(zy & 1) + 1);
+            const GeoPoint g{double(qint64(y)) / 1000, double(qint64(x)) / 1000};
+            if (!(g.lat >= -90 && g.lat <= 90 && g.lon >= -180 && g.lon <= 180))
+                return bad();
             ring.push_back(g);
             box = {std::min(box.lon0, g.lon), std::min(box.lat0, g.lat), std::max(box.lon1, g.lon),
                    std::max(box.lat1, g.lat)};

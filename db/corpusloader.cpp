@@ -1,4 +1,6 @@
 #include "corpusloader.h"
+#include "jsonscan.h"
+#include "safefile.h"
 
 #include <core/datephrase.h>
 #include <core/textoffsets.h>
@@ -36,7 +38,19 @@ class Reader
 public:
     Reader(QString file, QList<CorpusProblem> *problems) : m_file(std::move(file)), m_problems(problems) {}
 
-    void problem(const QString &entry, const QString &message) { m_problems->append({m_file, entry, message}); }
+    // A problem of `entry`, or of its field `key`: located by the entry's
+    // path in the JSON, so that its line can be found.
+    void problem(const QString &entry, const QString &message, const char *key = nullptr)
+    {
+        QString path = m_paths.value(entry, entry);
+        if (key)
+            path = path.isEmpty() ? QString::fromUtf8(key) : path + u'.' + QString::fromUtf8(key);
+        m_problems->append({m_file, entry, message, 0, path});
+    }
+
+    // Names an entry for messages and remembers where it is in the JSON.
+    void name(const QString &entry, const QString &path) { m_paths.insert(entry, path); }
+    QString pathOf(const QString &entry) const { return m_paths.value(entry, entry); }
     const QString &file() const { return m_file; }
 
     void allowOnly(const QJsonObject &o, const QString &entry, std::initializer_list<const char *> keys)
@@ -46,23 +60,24 @@ public:
             allowed.insert(QString::fromLatin1(k));
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()));
+                problem(entry, Tr::tr("unknown field \"%1\"").arg(it.key()), it.key().toUtf8().constData());
     }
 
     QString string(const QJsonObject &o, const char *key, const QString &entry, bool required)
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
+            // null stands for "none" in an optional field (exports write it so).
             if (required)
                 problem(entry, Tr::tr("\"%1\" is missing").arg(QLatin1String(key)));
             return {};
         }
         if (!v.isString()) {
-            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" must be a string").arg(QLatin1String(key)), key);
             return {};
         }
         if (required && v.toString().trimmed().isEmpty())
-            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String(key)), key);
         return v.toString();
     }
 
@@ -70,14 +85,16 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isDouble()) {
-            problem(entry, v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
-                                           : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)));
+            problem(entry,
+                    v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                    : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)),
+                    v.isUndefined() ? nullptr : key);
             *ok = false;
             return 0;
         }
         const double d = v.toDouble();
         if (d < lo || d > hi) {
-            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi));
+            problem(entry, Tr::tr("\"%1\" is %2, outside %3…%4").arg(QLatin1String(key)).arg(d).arg(lo).arg(hi), key);
             *ok = false;
         }
         return d;
@@ -89,7 +106,7 @@ public:
         if (v.isUndefined())
             return false;
         if (!v.isBool())
-            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" must be true or false").arg(QLatin1String(key)), key);
         return v.toBool();
     }
 
@@ -100,7 +117,7 @@ public:
             return {};
         auto d = HistoricalDate::parse(text);
         if (!d) {
-            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()));
+            problem(entry, Tr::tr("\"%1\": %2").arg(QLatin1String(key), d.error()), key);
             return {};
         }
         return d.value();
@@ -112,28 +129,48 @@ public:
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isObject()) {
             problem(entry, Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
-                               .arg(QLatin1String(key)));
+                               .arg(QLatin1String(key)), v.isUndefined() ? nullptr : key);
             return out;
         }
+        // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
+        static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
-            if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()));
+            const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
+            if (!language.match(it.key()).hasMatch())
+                problem(entry, Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
+                                   .arg(QLatin1String(key), it.key()), at.constData());
+            else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
+                problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
+                        at.constData());
             else
                 out.insert(it.key(), it.value().toString());
         }
         if (!out.contains(QStringLiteral("en")))
-            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)));
+            problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
         return out;
     }
 
     QJsonArray array(const QJsonObject &o, const char *key, bool required)
     {
+        return listField(o, key, QString(), required);
+    }
+
+    // The list in field `key` of `o` (of the entry `entry`, or the top level).
+    // Missing is fine unless required; anything but a list is a problem.
+    QJsonArray listField(const QJsonObject &o, const char *key, const QString &entry, bool required)
+    {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() && !required)
             return {};
         if (!v.isArray()) {
-            problem(QString::fromLatin1(key), Tr::tr("must be a list"));
+            if (entry.isEmpty())
+                problem(QString::fromLatin1(key), v.isUndefined() ? Tr::tr("is missing") : Tr::tr("must be a list"));
+            else
+                problem(entry,
+                        v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                        : Tr::tr("\"%1\" must be a list").arg(QLatin1String(key)),
+                        v.isUndefined() ? nullptr : key);
             return {};
         }
         return v.toArray();
@@ -143,11 +180,12 @@ public:
     // object with only the allowed keys; `fn(object, entry)` reads the rest.
     // Entries are named "list[i]".
     template <typename Fn>
-    void forEachObject(const QJsonArray &list, const QString &listEntry, std::initializer_list<const char *> keys,
-                       Fn fn)
+    void forEachObject(const QJsonArray &list, const QString &listEntry, const QString &listPath,
+                       std::initializer_list<const char *> keys, Fn fn)
     {
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
+            name(entry, QStringLiteral("%1[%2]").arg(listPath).arg(i));
             if (!list[i].isObject()) {
                 problem(entry, Tr::tr("must be an object"));
                 continue;
@@ -168,14 +206,18 @@ public:
         const QJsonArray list = array(root, key, requirement == Required);
         for (qsizetype i = 0; i < list.size(); ++i) {
             QString entry = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
+            const QString path = entry;
+            name(entry, path);
             if (!list[i].isObject()) {
                 problem(entry, Tr::tr("must be an object"));
                 continue;
             }
             const QJsonObject o = list[i].toObject();
             const QString id = idOf(o, entry, ids);
-            if (!id.isEmpty())
+            if (!id.isEmpty()) {
                 entry += QStringLiteral(" (%1)").arg(id);
+                name(entry, path);
+            }
             allowOnly(o, entry, keys);
             fn(o, id, entry);
         }
@@ -185,7 +227,7 @@ public:
     {
         const QString id = string(o, "id", entry, true);
         if (!id.isEmpty() && seen->contains(id))
-            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id));
+            problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id), "id");
         seen->insert(id);
         return id;
     }
@@ -193,6 +235,7 @@ public:
 private:
     QString m_file;
     QList<CorpusProblem> *m_problems;
+    QHash<QString, QString> m_paths; // entry name -> path in the JSON
 };
 
 // Every UTF-16 position where `quote` stands in `text` with the given context.
@@ -213,9 +256,10 @@ QList<qsizetype> findQuote(const QString &text, const QString &quote, const QStr
 
 QString CorpusProblem::toString() const
 {
+    const QString where = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
     if (entry.isEmpty())
-        return QStringLiteral("%1: %2").arg(file, message);
-    return QStringLiteral("%1: %2: %3").arg(file, entry, message);
+        return QStringLiteral("%1: %2").arg(where, message);
+    return QStringLiteral("%1: %2: %3").arg(where, entry, message);
 }
 
 qsizetype firstInvalidUtf8(const QByteArray &data)
@@ -284,40 +328,82 @@ public:
         readEras(root);
         readEvents(root);
         readRoute(root);
+        locateProblems();
     }
 
 private:
-    // Reads a UTF-8 file of the folder (without a byte order mark).
+    // Gives each problem in corpus.json the line of the value it is about
+    // (or of the nearest enclosing one that is there).
+    void locateProblems()
+    {
+        const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
+        QHash<QString, int> lines;
+        for (CorpusProblem &p : m_out->problems) {
+            if (p.file != descName || p.line > 0 || p.path.isEmpty())
+                continue;
+            if (lines.isEmpty())
+                lines = jsonValueLines(m_description);
+            for (QString path = p.path; !path.isEmpty(); path = parentPath(path))
+                if (const auto it = lines.find(path); it != lines.end()) {
+                    p.line = *it;
+                    break;
+                }
+        }
+    }
+
+    static QString parentPath(const QString &path)
+    {
+        const qsizetype cut = std::max(path.lastIndexOf(u'.'), path.lastIndexOf(u'['));
+        return cut > 0 ? path.left(cut) : QString();
+    }
+
+    // Reads a UTF-8 file of the folder (without a byte order mark): only a
+    // regular file inside the folder, of a bounded size.
+    bool readText(const QString &path, const QString &shownName, const QString &entry, QByteArray *utf8)
+    {
+        auto bytes = readRegularFile(path, kMaxCorpusFileBytes, m_folder);
+        if (!bytes) {
+            m_out->problems.append({shownName, entry, bytes.error(), 0, {}});
+            return false;
+        }
+        if (const qsizetype bad = firstInvalidUtf8(bytes.value()); bad >= 0) {
+            const int line = int(bytes.value().left(bad).count('\n')) + 1;
+            m_out->problems.append(
+                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad), line, {}});
+            return false;
+        }
+        *utf8 = std::move(bytes).value();
+        if (utf8->startsWith("\xEF\xBB\xBF"))
+            utf8->remove(0, 3);
+        return true;
+    }
+
     bool readText(const QString &path, const QString &shownName, const QString &entry, QString *text)
     {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            m_out->problems.append({shownName, entry, Tr::tr("cannot be read: %1").arg(f.errorString())});
+        QByteArray utf8;
+        if (!readText(path, shownName, entry, &utf8))
             return false;
-        }
-        QByteArray bytes = f.readAll();
-        if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-            m_out->problems.append(
-                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad)});
-            return false;
-        }
-        if (bytes.startsWith("\xEF\xBB\xBF"))
-            bytes.remove(0, 3);
-        *text = QString::fromUtf8(bytes);
+        *text = QString::fromUtf8(utf8);
         return true;
     }
 
     bool readDescription(QJsonObject *root)
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
-        QString descText;
-        if (!readText(m_folder + u'/' + descName, descName, {}, &descText))
+        if (!readText(m_folder + u'/' + descName, descName, {}, &m_description))
             return false;
+        // What QJsonDocument would let through (a key twice, raw control
+        // characters) is refused first, each with its line.
+        if (const QList<JsonProblem> strict = scanJson(m_description); !strict.isEmpty()) {
+            for (const JsonProblem &p : strict)
+                m_out->problems.append({descName, {}, p.message, p.line, {}});
+            return false;
+        }
         QJsonParseError err;
-        const QJsonDocument doc = QJsonDocument::fromJson(descText.toUtf8(), &err);
+        const QJsonDocument doc = QJsonDocument::fromJson(m_description, &err);
         if (err.error != QJsonParseError::NoError) {
-            const qsizetype line = descText.toUtf8().left(err.offset).count('\n') + 1;
-            m_r.problem({}, Tr::tr("line %1: %2").arg(line).arg(err.errorString()));
+            const int line = int(m_description.left(err.offset).count('\n')) + 1;
+            m_out->problems.append({descName, {}, err.errorString(), line, {}});
             return false;
         }
         if (!doc.isObject()) {
@@ -331,6 +417,7 @@ private:
     void readHeader(const QJsonObject &root)
     {
         const QString top = QStringLiteral("(top level)");
+        m_r.name(top, QString());
         m_r.allowOnly(root, top,
                       {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
         if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
@@ -352,7 +439,7 @@ private:
                              s.language = m_r.string(o, "language", entry, true);
                              s.provenance = m_r.string(o, "provenance", entry, false);
                              if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
-                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"));
+                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
                              else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
                                  return;
                              m_sourceIndex.insert(s.id, m_c.sources.size());
@@ -387,13 +474,13 @@ private:
     QList<NameVariant> readVariants(const QJsonObject &o, const QString &entry)
     {
         QList<NameVariant> out;
-        m_r.forEachObject(m_r.array(o, "variants", false), entry + QStringLiteral(" variants"),
-                          {"name", "lang", "sources", "note"}, [&](const QJsonObject &vo, const QString &vEntry) {
+        m_r.forEachObject(m_r.listField(o, "variants", entry, false), entry + QStringLiteral(" variants"),
+                          m_r.pathOf(entry) + QStringLiteral(".variants"), {"name", "lang", "sources", "note"}, [&](const QJsonObject &vo, const QString &vEntry) {
                               NameVariant v;
                               v.name = m_r.string(vo, "name", vEntry, true);
                               v.lang = m_r.string(vo, "lang", vEntry, true);
                               v.note = m_r.string(vo, "note", vEntry, false);
-                              for (const QJsonValue &src : vo.value(QStringLiteral("sources")).toArray()) {
+                              for (const QJsonValue &src : m_r.listField(vo, "sources", vEntry, false)) {
                                   v.sourceIds.append(src.toString());
                                   reference(m_sourceIds, src.toString(), vEntry, "source");
                                   const auto it = m_sourceIndex.find(src.toString());
@@ -419,16 +506,18 @@ private:
                              e.color = m_r.string(o, "color", entry, false);
                              e.background = m_r.boolean(o, "background", entry);
                              if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
-                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color));
+                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
                              m_c.eras.append(e);
                          });
     }
 
-    void reference(const QSet<QString> &ids, const QString &value, const QString &entry, const char *what)
+    void reference(const QSet<QString> &ids, const QString &value, const QString &entry, const char *what,
+                   const char *key = nullptr)
     {
         if (!value.isEmpty() && !ids.contains(value))
             m_r.problem(entry,
-                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value));
+                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value),
+                        key);
     }
 
     void readEvents(const QJsonObject &root)
@@ -449,21 +538,18 @@ private:
         e.summaryEn = m_r.string(o, "summary_en", entry, false);
         e.date = m_r.date(o, "date", entry, true);
         e.placeId = m_r.string(o, "place", entry, false);
-        reference(m_placeIds, e.placeId, entry, "place");
+        reference(m_placeIds, e.placeId, entry, "place", "place");
         e.category = m_r.string(o, "category", entry, false);
         e.eraId = m_r.string(o, "era", entry, false);
-        reference(m_eraIds, e.eraId, entry, "era");
+        reference(m_eraIds, e.eraId, entry, "era", "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance));
-        for (const QJsonValue &p : o.value(QStringLiteral("people")).toArray()) {
-            e.personIds.append(p.toString());
-            reference(m_personIds, p.toString(), entry, "person");
-        }
-        const QJsonArray accounts = o.value(QStringLiteral("accounts")).toArray();
-        if (accounts.isEmpty())
-            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"));
-        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
+            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
+        readEventPeople(o, entry, &e);
+        const QJsonArray accounts = m_r.listField(o, "accounts", entry, true);
+        if (accounts.isEmpty() && o.value(QStringLiteral("accounts")).isArray())
+            m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"), "accounts");
+        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"), m_r.pathOf(entry) + QStringLiteral(".accounts"),
                           {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
                           [&](const QJsonObject &ao, const QString &aEntry) {
                               e.accounts.append(readAccount(ao, aEntry, e.date));
@@ -471,11 +557,30 @@ private:
         return e;
     }
 
+    // "people": a list of ids of people the corpus defines, each once.
+    void readEventPeople(const QJsonObject &o, const QString &entry, Event *e)
+    {
+        const QJsonArray people = m_r.listField(o, "people", entry, false);
+        for (qsizetype i = 0; i < people.size(); ++i) {
+            const QByteArray at = QStringLiteral("people[%1]").arg(i).toUtf8();
+            const QString id = people[i].toString();
+            if (!people[i].isString() || id.trimmed().isEmpty())
+                m_r.problem(entry, Tr::tr("\"people\" must list ids of people (non-empty strings)"), at.constData());
+            else if (e->personIds.contains(id))
+                m_r.problem(entry, Tr::tr("\"people\" lists \"%1\" twice").arg(id), at.constData());
+            else if (!m_personIds.contains(id))
+                m_r.problem(entry, Tr::tr("refers to person \"%1\", which the corpus does not define").arg(id),
+                            at.constData());
+            else
+                e->personIds.append(id);
+        }
+    }
+
     Account readAccount(const QJsonObject &o, const QString &entry, const HistoricalDate &record)
     {
         Account a;
         a.sourceId = m_r.string(o, "source", entry, true);
-        reference(m_sourceIds, a.sourceId, entry, "source");
+        reference(m_sourceIds, a.sourceId, entry, "source", "source");
         a.quote = m_r.string(o, "quote", entry, true);
         const QString prefix = m_r.string(o, "prefix", entry, false);
         const QString suffix = m_r.string(o, "suffix", entry, false);
@@ -517,7 +622,8 @@ private:
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
                                     Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
-                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf())});
+                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
+                                    0, {}});
     }
 
     // Sets the account's offsets where its quote stands once, with its
@@ -530,7 +636,8 @@ private:
             m_r.problem(entry, Tr::tr("the quote «%1» does not occur%2 in source %3")
                                    .arg(excerpt(a->quote),
                                         prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
-                                        a->sourceId));
+                                        a->sourceId),
+                        "quote");
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
@@ -539,7 +646,8 @@ private:
                                   "\"prefix\" or \"suffix\" to say which")
                                    .arg(excerpt(a->quote))
                                    .arg(hits.size())
-                                   .arg(a->sourceId, at.join(QStringLiteral(", "))));
+                                   .arg(a->sourceId, at.join(QStringLiteral(", "))),
+                        "quote");
         } else {
             a->start = codePointIndexFromUtf16(text, hits.front());
             a->end = a->start + codePointCount(a->quote);
@@ -548,7 +656,7 @@ private:
 
     void readRoute(const QJsonObject &root)
     {
-        m_r.forEachObject(m_r.array(root, "route", false), QStringLiteral("route"),
+        m_r.forEachObject(m_r.array(root, "route", false), QStringLiteral("route"), QStringLiteral("route"),
                           {"from", "to", "depart", "arrive", "mode", "inferred", "note", "waypoints"},
                           [&](const QJsonObject &o, const QString &entry) {
                               m_c.route.append(readLeg(o, int(m_c.route.size() + 1), entry));
@@ -561,20 +669,22 @@ private:
         l.seq = seq;
         l.fromPlaceId = m_r.string(o, "from", entry, true);
         l.toPlaceId = m_r.string(o, "to", entry, true);
-        reference(m_placeIds, l.fromPlaceId, entry, "place");
-        reference(m_placeIds, l.toPlaceId, entry, "place");
+        reference(m_placeIds, l.fromPlaceId, entry, "place", "from");
+        reference(m_placeIds, l.toPlaceId, entry, "place", "to");
         l.depart = m_r.date(o, "depart", entry, true);
         l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
-            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()));
+            m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()),
+                        "arrive");
         const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
         else if (mode != u"land" && !mode.isEmpty())
-            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode));
+            m_r.problem(entry, Tr::tr("\"mode\" must be land or sea, not \"%1\"").arg(mode), "mode");
         l.inferred = m_r.boolean(o, "inferred", entry);
         l.note = m_r.string(o, "note", entry, false);
-        m_r.forEachObject(o.value(QStringLiteral("waypoints")).toArray(), entry + QStringLiteral(" waypoints"),
+        m_r.forEachObject(m_r.listField(o, "waypoints", entry, false), entry + QStringLiteral(" waypoints"),
+                          m_r.pathOf(entry) + QStringLiteral(".waypoints"),
                           {"lat", "lon", "place", "inferred"},
                           [&](const QJsonObject &wo, const QString &wEntry) { l.waypoints.append(readWaypoint(wo, wEntry)); });
         return l;
@@ -602,6 +712,7 @@ private:
     }
 
     QString m_folder;
+    QByteArray m_description; // corpus.json as read
     LoadedCorpus *m_out;
     Corpus &m_c;
     Reader m_r;

@@ -13,6 +13,9 @@ struct CorpusProblem
     QString file;
     QString entry; // e.g. "events[12] (abdication-1814) accounts[1]"
     QString message;
+    int line = 0; // in `file`, from 1; 0 when the problem has no one line
+    QString path; // where in corpus.json: "events[12].accounts[1].quote"
+    // "corpus.json:40: events[12] (abdication-1814): message"
     QString toString() const;
 };
 

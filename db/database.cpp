@@ -1,5 +1,6 @@
 #include "database.h"
 #include "durablefile.h"
+#include "safefile.h"
 #include "searchindex.h"
 
 #include <sqlite3.h>
@@ -207,6 +208,17 @@ QString migrationSql(const QString& name)
 
 namespace {
 
+// Whether the file's header asks for write-ahead logging (bytes 18 and 19
+// are the read and write versions: 2 means WAL).
+bool usesWriteAheadLog(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(20);
+    return head.size() == 20 && (head[18] == 2 || head[19] == 2);
+}
+
 // The schema version in a database file's header (user_version, a
 // big-endian integer at byte 60), read without SQLite.
 int headerVersion(const QString &path)
@@ -298,8 +310,18 @@ public:
     {
         if (!QFileInfo::exists(m_path))
             return R::failure(Tr::tr("There is no database at %1.").arg(m_path));
+        // A pipe would block the first read, a device never end it.
+        if (Status s = checkRegularFile(m_path); !s)
+            return R::failure(s.error());
         if (QString why; !looksLikeSqlite(m_path, &why))
             return R::failure(why);
+        // Reading a file in write-ahead-log mode makes SQLite create FILE-wal
+        // and FILE-shm beside it; Parallax never sets that mode.
+        if (m_access == Access::ReadOnly && usesWriteAheadLog(m_path))
+            return R::failure(Tr::tr("%1 was switched to write-ahead logging by another program; reading it would create "
+                                 "files beside it. Open it once in the Parallax window, which switches it back; this "
+                                 "command only reads.")
+                                  .arg(m_path));
         if (Status s = inspect(); !s)
             return R::failure(s.error());
         if (m_access == Access::ReadOnly) {
@@ -493,6 +515,13 @@ private:
             return Status::failure(Tr::tr("%1 cannot be opened for writing: %2").arg(m_path, s.error()));
         if (Status s = m_db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON;")); !s)
             return s;
+        if (usesWriteAheadLog(m_path)) {
+            if (Status s = m_db->execScript(QStringLiteral("PRAGMA journal_mode = DELETE;")); !s)
+                return s;
+            m_db->m_notices << Tr::tr("%1 was in write-ahead-log mode (set by another program); it is back in the "
+                                  "rollback-journal mode Parallax uses.")
+                                   .arg(m_path);
+        }
         if (m_version < kSchemaVersion) {
             if (Status s = m_db->migrate(); !s)
                 return Status::failure(Tr::tr("Upgrading %1 failed, nothing was changed (%2).").arg(m_path, s.error()));

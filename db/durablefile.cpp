@@ -1,4 +1,5 @@
 #include "durablefile.h"
+#include "temporaries.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -98,7 +99,8 @@ Status copyFileDurably(const QString &from, const QString &to)
     if (!in.open(QIODevice::ReadOnly))
         return Status::failure(Tr::tr("cannot read %1: %2").arg(from, in.errorString()));
     const QFileInfo target(to);
-    QTemporaryFile tmp(target.absolutePath() + QStringLiteral("/.") + target.fileName() + QStringLiteral(".XXXXXX.tmp"));
+    (void)removeStaleTemporaries(to);
+    QTemporaryFile tmp(temporaryTemplate(to));
     if (!tmp.open())
         return Status::failure(Tr::tr("cannot write in %1: %2").arg(target.absolutePath(), tmp.errorString()));
     QByteArray buffer;

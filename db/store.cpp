@@ -1,7 +1,9 @@
 #include "store.h"
 
+#include "durablefile.h"
 #include "names.h"
 #include "searchindex.h"
+#include "temporaries.h"
 
 #include <core/textoffsets.h>
 
@@ -507,12 +509,14 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
     if (target.exists() && !target.isFile())
         return Status::failure(Tr::tr("%1 exists and is not a file.").arg(path));
 
+    // What an import killed before left beside the target goes first.
+    for (const QString &stale : removeStaleTemporaries(path))
+        qCWarning(lcStore).noquote() << Tr::tr("removed %1, left by an import that was stopped").arg(stale);
     // Reserve a unique temporary name beside the target, so the final rename
     // is atomic on one file system.
     QString tmpPath;
     {
-        QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName()
-                               + QStringLiteral(".XXXXXX.tmp"));
+        QTemporaryFile reserve(temporaryTemplate(path));
         reserve.setAutoRemove(false);
         if (!reserve.open())
             return Status::failure(Tr::tr("cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
@@ -572,10 +576,11 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
         }
     }
     QFile::remove(scratchPath);
-    if (std::rename(QFile::encodeName(tmpPath).constData(), QFile::encodeName(target.absoluteFilePath()).constData())
-        != 0) {
+    // Durable: the new file is synced before it takes the name, and the
+    // folder after, so a power cut leaves the old database or the whole new one.
+    if (Status moved = replaceFile(tmpPath, target.absoluteFilePath()); !moved) {
         cleanup();
-        return Status::failure(Tr::tr("cannot move the new database into place at %1").arg(path));
+        return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(path, moved.error()));
     }
     return success();
 }

@@ -150,7 +150,8 @@ TEST(CorpusLoader, RejectsMalformedJsonWithItsLine)
 {
     const auto c = load("{\n \"format\": \"parallax-corpus\",\n \"version\": 1,\n \"sources\": [,]\n}");
     ASSERT_EQ(c.problems.size(), 1);
-    EXPECT_TRUE(c.problems[0].message.contains(QStringLiteral("line 4"))) << dump(c);
+    EXPECT_EQ(c.problems[0].line, 4) << dump(c);
+    EXPECT_TRUE(c.problems[0].toString().startsWith(QStringLiteral("corpus.json:4: "))) << dump(c);
 }
 
 TEST(CorpusLoader, MissingFolderIsAClearError)

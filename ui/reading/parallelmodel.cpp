@@ -1,4 +1,5 @@
 #include "parallelmodel.h"
+#include <ui/plaintooltip.h>
 
 #include <ui/corpusmodel.h>
 
@@ -141,8 +142,10 @@ QVariant ParallelModel::data(const QModelIndex &index, int role) const
 
 QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
 {
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+    if (role == Qt::DisplayRole)
         return cellText(m_model->corpus().events[told.event], *told.account);
+    if (role == Qt::ToolTipRole)
+        return plainToolTip(cellText(m_model->corpus().events[told.event], *told.account));
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};

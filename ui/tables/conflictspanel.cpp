@@ -1,4 +1,5 @@
 #include "conflictspanel.h"
+#include <ui/plaintooltip.h>
 
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
@@ -219,7 +220,7 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn && c.severity >= Severity::Major)
         return QColor(0xc6, 0x3b, 0x25);
     if (role == Qt::ToolTipRole)
-        return c.explanation;
+        return plainToolTip(c.explanation);
     if (role != Qt::DisplayRole)
         return {};
     return displayText(c, index.column());

@@ -1,4 +1,5 @@
 #include "eventlist.h"
+#include <ui/plaintooltip.h>
 
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
@@ -131,7 +132,7 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() == AccountsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == TitleColumn)
-        return ev.summaryEn;
+        return plainToolTip(ev.summaryEn);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

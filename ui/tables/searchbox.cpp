@@ -1,4 +1,5 @@
 #include "searchbox.h"
+#include <ui/plaintooltip.h>
 
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
@@ -112,7 +113,7 @@ void SearchBox::setDatabase(const QString &path)
     auto db = db::Database::open(path, db::Database::Access::ReadOnly);
     if (!db) {
         setEnabled(false);
-        setToolTip(db.error());
+        setToolTip(plainToolTip(db.error()));
         return;
     }
     m_db = std::move(db).value();

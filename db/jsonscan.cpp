@@ -1,0 +1,323 @@
+#include "jsonscan.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace parallax::db {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("parallax::db::JsonScan", s);
+}
+
+// One pass over the text: a recursive descent that knows where it is (line,
+// path) and records what it finds. Depth is bounded, so hostile input cannot
+// exhaust the stack.
+class Scanner
+{
+public:
+    Scanner(const QByteArray &text, QHash<QString, int> *lines) : m_p(text.constData()), m_end(m_p + text.size()), m_lines(lines) {}
+
+    QList<JsonProblem> run()
+    {
+        skipSpace();
+        if (value(QString(), 0)) {
+            skipSpace();
+            if (m_p != m_end)
+                fail(tr("unexpected text after the end of the JSON value"));
+        }
+        return m_problems;
+    }
+
+private:
+    void problem(const QString &message) { m_problems.append({m_line, message}); }
+    bool fail(const QString &message)
+    {
+        problem(message);
+        return false;
+    }
+
+    void skipSpace()
+    {
+        while (m_p != m_end && (*m_p == ' ' || *m_p == '\t' || *m_p == '\n' || *m_p == '\r')) {
+            if (*m_p == '\n')
+                ++m_line;
+            ++m_p;
+        }
+    }
+
+    bool value(const QString &path, int depth)
+    {
+        if (m_lines)
+            m_lines->insert(path, m_line);
+        if (m_p == m_end)
+            return fail(tr("the text ends where a value should be"));
+        switch (*m_p) {
+        case '{':
+            return object(path, depth + 1);
+        case '[':
+            return array(path, depth + 1);
+        case '"':
+            return string(nullptr);
+        case 't':
+            return literal("true");
+        case 'f':
+            return literal("false");
+        case 'n':
+            return literal("null");
+        default:
+            return number();
+        }
+    }
+
+    bool literal(const char *word)
+    {
+        const qsizetype n = qsizetype(qstrlen(word));
+        if (m_end - m_p < n || qstrncmp(m_p, word, n) != 0)
+            return fail(tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
+        m_p += n;
+        return true;
+    }
+
+    bool digits()
+    {
+        if (m_p == m_end || *m_p < '0' || *m_p > '9')
+            return false;
+        while (m_p != m_end && *m_p >= '0' && *m_p <= '9')
+            ++m_p;
+        return true;
+    }
+
+    bool number()
+    {
+        const char *start = m_p;
+        if (m_p != m_end && *m_p == '-')
+            ++m_p;
+        if (m_p != m_end && *m_p == '0')
+            ++m_p;
+        else if (!digits())
+            return fail(m_p == m_end ? tr("the text ends inside a number")
+                                     : tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
+        if (m_p != m_end && *m_p == '.') {
+            ++m_p;
+            if (!digits())
+                return fail(tr("a number needs digits after its decimal point"));
+        }
+        if (m_p != m_end && (*m_p == 'e' || *m_p == 'E')) {
+            ++m_p;
+            if (m_p != m_end && (*m_p == '+' || *m_p == '-'))
+                ++m_p;
+            if (!digits())
+                return fail(tr("a number needs digits in its exponent"));
+        }
+        if (m_p == start)
+            return fail(tr("unexpected character"));
+        return true;
+    }
+
+    static int hex(char c)
+    {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
+        return -1;
+    }
+
+    // Four hex digits after "\u"; -1 when they are not.
+    int unicodeEscape()
+    {
+        if (m_end - m_p < 4)
+            return -1;
+        int v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int h = hex(m_p[i]);
+            if (h < 0)
+                return -1;
+            v = v * 16 + h;
+        }
+        m_p += 4;
+        return v;
+    }
+
+    // A string, decoded into `out` when it is wanted (keys only).
+    bool string(QString *out)
+    {
+        ++m_p; // the opening quote
+        const char *run = m_p;
+        auto flush = [&] {
+            if (out)
+                out->append(QString::fromUtf8(run, m_p - run));
+        };
+        while (true) {
+            if (m_p == m_end)
+                return fail(tr("a string is not closed"));
+            const unsigned char c = static_cast<unsigned char>(*m_p);
+            if (c == '"') {
+                flush();
+                ++m_p;
+                return true;
+            }
+            if (c < 0x20) {
+                // Reported, then read on: the rest of the file still gets checked.
+                problem(c == '\n' ? tr("a line break inside a string (write it as \\n)")
+                                  : tr("the control character U+%1 inside a string (write it as an escape)")
+                                        .arg(int(c), 4, 16, QLatin1Char('0')));
+                if (c == '\n')
+                    ++m_line;
+                ++m_p;
+                continue;
+            }
+            if (c != '\\') {
+                ++m_p;
+                continue;
+            }
+            flush();
+            if (!escape(out))
+                return false;
+            run = m_p;
+        }
+    }
+
+    bool escape(QString *out)
+    {
+        ++m_p; // the backslash
+        if (m_p == m_end)
+            return fail(tr("a string is not closed"));
+        const char c = *m_p++;
+        static constexpr char simple[] = "\"\\/bfnrt";
+        static constexpr char meaning[] = "\"\\/\b\f\n\r\t";
+        if (const char *at = std::char_traits<char>::find(simple, 8, c)) {
+            if (out)
+                out->append(QChar::fromLatin1(meaning[at - simple]));
+            return true;
+        }
+        if (c != 'u')
+            return fail(tr("\\%1 is not a JSON escape").arg(QChar::fromLatin1(c)));
+        const int hi = unicodeEscape();
+        if (hi < 0)
+            return fail(tr("\\u needs four hexadecimal digits"));
+        if (hi >= 0xDC00 && hi <= 0xDFFF)
+            return fail(tr("\\u%1 is the second half of a character without its first").arg(hi, 4, 16, QLatin1Char('0')));
+        if (hi >= 0xD800 && hi <= 0xDBFF) {
+            if (m_end - m_p < 2 || m_p[0] != '\\' || m_p[1] != 'u')
+                return fail(tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+            m_p += 2;
+            const int lo = unicodeEscape();
+            if (lo < 0xDC00 || lo > 0xDFFF)
+                return fail(tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+            if (out) {
+                out->append(QChar(char16_t(hi)));
+                out->append(QChar(char16_t(lo)));
+            }
+            return true;
+        }
+        if (out)
+            out->append(QChar(char16_t(hi)));
+        return true;
+    }
+
+    bool tooDeep(int depth)
+    {
+        if (depth <= kMaxJsonDepth)
+            return false;
+        return !fail(tr("nested more than %1 levels deep").arg(kMaxJsonDepth));
+    }
+
+    bool object(const QString &path, int depth)
+    {
+        if (tooDeep(depth))
+            return false;
+        ++m_p;
+        skipSpace();
+        if (m_p != m_end && *m_p == '}') {
+            ++m_p;
+            return true;
+        }
+        QSet<QString> keys;
+        while (true) {
+            if (m_p == m_end || *m_p != '"')
+                return fail(tr("an object key must be a string in double quotes"));
+            const int keyLine = m_line;
+            QString key;
+            if (!string(&key))
+                return false;
+            if (keys.contains(key))
+                m_problems.append({keyLine, tr("the key \"%1\" appears twice in one object (a reader would keep only "
+                                               "one of them)")
+                                                .arg(key)});
+            keys.insert(key);
+            skipSpace();
+            if (m_p == m_end || *m_p != ':')
+                return fail(tr("a ':' should follow the key \"%1\"").arg(key));
+            ++m_p;
+            skipSpace();
+            if (!value(!m_lines ? QString() : path.isEmpty() ? key : path + u'.' + key, depth))
+                return false;
+            skipSpace();
+            if (m_p != m_end && *m_p == ',') {
+                ++m_p;
+                skipSpace();
+                continue;
+            }
+            if (m_p != m_end && *m_p == '}') {
+                ++m_p;
+                return true;
+            }
+            return fail(tr("a ',' or '}' should follow the value of \"%1\"").arg(key));
+        }
+    }
+
+    bool array(const QString &path, int depth)
+    {
+        if (tooDeep(depth))
+            return false;
+        ++m_p;
+        skipSpace();
+        if (m_p != m_end && *m_p == ']') {
+            ++m_p;
+            return true;
+        }
+        for (qsizetype i = 0;; ++i) {
+            if (!value(m_lines ? path + u'[' + QString::number(i) + u']' : QString(), depth))
+                return false;
+            skipSpace();
+            if (m_p != m_end && *m_p == ',') {
+                ++m_p;
+                skipSpace();
+                continue;
+            }
+            if (m_p != m_end && *m_p == ']') {
+                ++m_p;
+                return true;
+            }
+            return fail(tr("a ',' or ']' should follow a list element"));
+        }
+    }
+
+    const char *m_p;
+    const char *m_end;
+    int m_line = 1;
+    QHash<QString, int> *m_lines;
+    QList<JsonProblem> m_problems;
+};
+
+} // namespace
+
+QList<JsonProblem> scanJson(const QByteArray &utf8)
+{
+    return Scanner(utf8, nullptr).run();
+}
+
+QHash<QString, int> jsonValueLines(const QByteArray &utf8)
+{
+    QHash<QString, int> lines;
+    (void)Scanner(utf8, &lines).run();
+    return lines;
+}
+
+} // namespace parallax::db

@@ -1,0 +1,141 @@
+// Read-only commands never write: the database's bytes and modification
+// time stay the same, and nothing appears beside it (no -journal, -wal, -shm).
+#include "reliabilityutil.h"
+
+#include <db/database.h>
+
+#include <QTemporaryDir>
+
+#include <sqlite3.h>
+
+using namespace parallax;
+using namespace parallax::testing;
+
+namespace {
+
+class ReadOnlyCommands : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid() && m_out.isValid());
+        QDir().mkpath(m_dir.filePath(QStringLiteral("data")));
+        m_db = m_dir.filePath(QStringLiteral("data/n.sqlite"));
+        const RunResult r = runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), m_db});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    }
+
+    // Every read-only command, each writing its output (if any) elsewhere.
+    QList<QStringList> commands() const
+    {
+        const QString out = m_out.path();
+        return {
+            {QStringLiteral("check"), m_db},
+            {QStringLiteral("export"), QStringLiteral("--db"), m_db, QStringLiteral("--format"), QStringLiteral("json"),
+             QStringLiteral("-o"), out + QStringLiteral("/e.json")},
+            {QStringLiteral("export"), QStringLiteral("--db"), m_db, QStringLiteral("--format"),
+             QStringLiteral("geojson"), QStringLiteral("-o"), out + QStringLiteral("/e.geojson")},
+            {QStringLiteral("search"), QStringLiteral("Elba"), QStringLiteral("--db"), m_db},
+            {QStringLiteral("search"), QStringLiteral("巴黎"), QStringLiteral("--db"), m_db},
+            {QStringLiteral("conflicts"), QStringLiteral("--db"), m_db},
+            {QStringLiteral("snapshot"), QStringLiteral("--db"), m_db, QStringLiteral("-o"), out + QStringLiteral("/s.png"),
+             QStringLiteral("--size"), QStringLiteral("800x500")},
+        };
+    }
+
+    // Runs every command and checks that none changed the file or its folder.
+    void expectUntouched(bool expectSuccess)
+    {
+        const FileState before = fileState(m_db);
+        for (const QStringList &args : commands()) {
+            SCOPED_TRACE(args.join(u' ').toStdString());
+            const RunResult r = runParallax(args);
+            if (expectSuccess)
+                EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+            else
+                EXPECT_NE(r.exitCode, 0) << r.out.toStdString();
+            EXPECT_EQ(fileState(m_db), before);
+        }
+    }
+
+    QTemporaryDir m_dir, m_out;
+    QString m_db;
+};
+
+} // namespace
+
+TEST_F(ReadOnlyCommands, LeaveTheFileAndItsFolderAsTheyWere)
+{
+    expectUntouched(true);
+}
+
+TEST_F(ReadOnlyCommands, WorkOnAReadOnlyFileInAReadOnlyFolder)
+{
+    // Nothing to write with: if any command needed to, it would fail here.
+    const QString folder = QFileInfo(m_db).absolutePath();
+    ASSERT_TRUE(QFile::setPermissions(m_db, QFile::ReadOwner));
+    ASSERT_TRUE(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    if (QFileInfo(folder).isWritable() && ::geteuid() == 0) {
+        // root writes anyway; the byte and folder checks still hold.
+    }
+    expectUntouched(true);
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QFile::setPermissions(m_db, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+TEST_F(ReadOnlyCommands, RefuseAnOlderSchemaWithoutMigratingIt)
+{
+    // A version-1 database: reading it would need an upgrade, which only a
+    // writer does (after a backup).
+    QFile::remove(m_db);
+    {
+        auto db = db::Database::create(m_db, 1);
+        ASSERT_TRUE(db) << db.error().toStdString();
+    }
+    expectUntouched(false);
+    EXPECT_EQ(fileState(m_db).folder, QStringList{QStringLiteral("n.sqlite")});
+}
+
+TEST_F(ReadOnlyCommands, RefuseAFileInWriteAheadLogModeWithoutCreatingItsLogs)
+{
+    // Another program switched the file to WAL; when its last connection
+    // closed, SQLite removed -wal and -shm, and the header still says WAL.
+    sqlite3 *raw = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(m_db).constData(), &raw), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(raw, "PRAGMA journal_mode = WAL", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(raw);
+    ASSERT_EQ(fileState(m_db).folder, QStringList{QStringLiteral("n.sqlite")});
+    expectUntouched(false);
+    const RunResult r = runParallax({QStringLiteral("check"), m_db});
+    EXPECT_TRUE(r.err.contains(QStringLiteral("write-ahead"))) << r.err.toStdString();
+    // A writer switches it back, and then readers read it.
+    {
+        auto db = db::Database::open(m_db, db::Database::Access::ReadWrite);
+        ASSERT_TRUE(db) << db.error().toStdString();
+        EXPECT_FALSE(db.value()->notices().isEmpty());
+    }
+    expectUntouched(true);
+}
+
+TEST_F(ReadOnlyCommands, RefuseAHotJournalWithoutRollingItBack)
+{
+    // An unfinished change: a journal beside the file, as a killed writer
+    // leaves it. Made by copying both while a transaction is open.
+    const QString copy = m_dir.filePath(QStringLiteral("data/hot.sqlite"));
+    sqlite3 *raw = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(m_db).constData(), &raw), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(raw, "PRAGMA cache_size = 1; BEGIN; DELETE FROM corpus_info; UPDATE places SET lat = 0, lon = 0; UPDATE events SET key = key || 'x';",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    ASSERT_TRUE(QFile::exists(m_db + QStringLiteral("-journal")));
+    ASSERT_TRUE(QFile::copy(m_db, copy));
+    ASSERT_TRUE(QFile::copy(m_db + QStringLiteral("-journal"), copy + QStringLiteral("-journal")));
+    sqlite3_exec(raw, "ROLLBACK", nullptr, nullptr, nullptr);
+    sqlite3_close(raw);
+    QFile::remove(m_db);
+    ASSERT_TRUE(QFile::rename(copy, m_db));
+    ASSERT_TRUE(QFile::rename(copy + QStringLiteral("-journal"), m_db + QStringLiteral("-journal")));
+    const QByteArray journalBefore = fileState(m_db + QStringLiteral("-journal")).sha256;
+    expectUntouched(false);
+    EXPECT_EQ(fileState(m_db + QStringLiteral("-journal")).sha256, journalBefore);
+}

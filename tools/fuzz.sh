@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang-14 (ASan + UBSan) into build-fuzz/
+# and runs each for SECONDS (default 60), one after another, starting from
+# the committed inputs in fuzz/corpus/<target>/. Prints executions, speed,
+# crashes and new inputs per target. Crash inputs land in
+# build-fuzz/crashes/<target>/: copy each into fuzz/corpus/<target>/ once it
+# is fixed, so that the replay tests (ctest -R fuzz_replay) keep it fixed.
+#
+#   tools/fuzz.sh [SECONDS] [TARGET...]     targets: edtf corpus search dbopen land csv
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+((${#targets[@]})) || targets=(edtf corpus search dbopen land csv)
+
+# clang and its libFuzzer runtime (Debian 12), only when missing.
+missing=()
+for p in clang-14 libclang-rt-14-dev; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+build="$root/build-fuzz"
+flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=vptr -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_CXX_FLAGS="$flags" \
+    -DPARALLAX_FUZZ=ON -DPARALLAX_BUILD_TESTS=OFF -DPARALLAX_BUILD_BENCHMARKS=OFF >/dev/null
+fi
+nice cmake --build "$build" --target "${targets[@]/#/fuzz_}"
+
+export QT_QPA_PLATFORM=offscreen
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+summary=()
+for t in "${targets[@]}"; do
+  work="$build/work/$t" crashes="$build/crashes/$t" log="$build/fuzz-$t.log"
+  mkdir -p "$work" "$crashes"
+  before=$(find "$crashes" -type f | wc -l)
+  start=$(date +%s)
+  # -timeout: an input that takes 10 s is a hang; -rss_limit_mb: memory that runs away is a finding.
+  set +e
+  nice "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$crashes/" "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
+  set -e
+  took=$(( $(date +%s) - start ))
+  execs=$(grep -h 'stat::number_of_executed_units' "$log" | awk '{s += $2} END {print s + 0}')
+  found=$(( $(find "$crashes" -type f | wc -l) - before ))
+  inputs=$(find "$work" -type f | wc -l)
+  summary+=("$(printf '%-8s %12s execs %6ss %8s/s  crashes %s  corpus %s' "$t" "$execs" "$took" \
+    "$(( execs / (took > 0 ? took : 1) ))" "$found" "$inputs")")
+  if [ "$found" -gt 0 ]; then
+    echo "== $t: $found crash(es), see $log and $crashes" >&2
+    grep -m 5 -E 'ERROR|SUMMARY|fuzz check failed' "$log" >&2 || true
+  fi
+done
+printf '%s\n' "${summary[@]}"

@@ -9,7 +9,7 @@ namespace parallax::app {
 
 namespace {
 
-const std::array<Command, 7> kCommands{{
+const std::array<Command, 9> kCommands{{
     {"import", "CORPUS_DIR --db FILE [--replace] | FILE.csv --format csv --db FILE",
      "validate a corpus folder and build a database from it, or replace its events from a CSV",
      Command::Needs::Text, runImport},
@@ -25,6 +25,11 @@ const std::array<Command, 7> kCommands{{
      "render the window (PNG) or the timeline (SVG, PDF) without a display", Command::Needs::Offscreen, runSnapshot},
     {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
      "read a date phrase as EDTF: first and last day, words used", Command::Needs::Text, runDate},
+    {"source", "add FILE --db DB --title T --language L [--encoding E] | replace ID FILE --db DB",
+     "add a text as a new source (creates DB), or revise one and re-anchor its citations", Command::Needs::Text,
+     runSource},
+    {"cite", "--db DB --source ID --quote TEXT (--event ID | --new-event TITLE) [--claimed EDTF] ...",
+     "cite a passage as an account of an event", Command::Needs::Text, runCite},
 }};
 
 } // namespace

@@ -8,6 +8,8 @@
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 
 #include <QApplication>
 #include <QMessageBox>
@@ -36,18 +38,21 @@ int runViewer(const QStringList &args)
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
-    Result<Corpus> corpus = path ? loadForViewer(path.value(), db::Database::Access::ReadWrite) : Result<Corpus>::failure(path.error());
-    if (!corpus) {
+    ui::CorpusModel model;
+    // The window edits the database it shows: every edit is written at once,
+    // and File ▸ New/Open switch to another one.
+    ui::EditSession session(&model);
+    const Status opened = path ? session.open(path.value()) : Status::failure(path.error());
+    if (!opened) {
         QMessageBox::critical(nullptr, QObject::tr("Parallax"),
-                              QObject::tr("The database could not be opened.\n\n%1").arg(corpus.error()));
+                              QObject::tr("The database could not be opened.\n\n%1").arg(opened.error()));
         return 1;
     }
     if (parser.value(paletteOpt) == u"dark")
         QApplication::setPalette(ui::darkPalette());
-    ui::CorpusModel model;
-    model.setCorpus(std::move(corpus).value());
     ui::MainWindow window(&model);
     window.setDatabasePath(path.value());
+    new ui::EditingUi(&window, &session);
     window.restoreLayout();
     window.show();
     const int rc = QApplication::exec();

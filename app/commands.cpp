@@ -15,7 +15,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::app::Commands)
 };
 
-const std::array<Command, 7> kCommands{{
+const std::array<Command, 9> kCommands{{
     {"import", "CORPUS_DIR --db FILE [--replace] | FILE.csv --format csv --db FILE",
      QT_TRANSLATE_NOOP("parallax::app::Commands", "validate a corpus folder and build a database from it, or replace its events from a CSV"),
      Command::Needs::Text, runImport},
@@ -31,6 +31,11 @@ const std::array<Command, 7> kCommands{{
      QT_TRANSLATE_NOOP("parallax::app::Commands", "render the window (PNG) or the timeline (SVG, PDF) without a display"), Command::Needs::Offscreen, runSnapshot},
     {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
      QT_TRANSLATE_NOOP("parallax::app::Commands", "read a date phrase as EDTF: first and last day, words used"), Command::Needs::Text, runDate},
+    {"source", "add FILE --db DB --title T --language L [--encoding E] | replace ID FILE --db DB",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "add a text as a new source (creates DB), or revise one and re-anchor its citations"),
+     Command::Needs::Text, runSource},
+    {"cite", "--db DB --source ID --quote TEXT (--event ID | --new-event TITLE) [--claimed EDTF] ...",
+     QT_TRANSLATE_NOOP("parallax::app::Commands", "cite a passage as an account of an event"), Command::Needs::Text, runCite},
 }};
 
 } // namespace

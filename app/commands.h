@@ -17,6 +17,8 @@ int runConflicts(const QStringList &args);
 int runSearch(const QStringList &args);
 int runViewer(const QStringList &args);
 int runDate(const QStringList &args);
+int runSource(const QStringList &args);
+int runCite(const QStringList &args);
 
 struct Command
 {

@@ -9,6 +9,8 @@
 #include <ui/language.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 
 #include <QApplication>
 #include <QIcon>
@@ -38,24 +40,31 @@ int runViewer(const QStringList &args)
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
     auto path = databasePath(parser, dbOpt);
-    Result<Corpus> corpus = path ? loadForViewer(path.value(), db::Database::Access::ReadWrite) : Result<Corpus>::failure(path.error());
-    if (!corpus) {
+    ui::CorpusModel model;
+    // The window edits the database it shows: every edit is written at once,
+    // and File ▸ New/Open switch to another one.
+    ui::EditSession session(&model);
+    const Status opened = path ? session.open(path.value()) : Status::failure(path.error());
+    if (!opened) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("parallax::app::Viewer", "Parallax"),
-                              QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(corpus.error()));
+                              QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(opened.error()));
         return 1;
     }
     if (parser.value(paletteOpt) == u"dark")
         QApplication::setPalette(ui::darkPalette());
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parallax.Parallax"));
-    ui::CorpusModel model;
-    model.setCorpus(std::move(corpus).value());
     // Titles follow the interface language where the corpus has them.
     model.setDisplayLanguage(ui::currentLanguage());
-    auto window = std::make_unique<ui::MainWindow>(&model);
-    window->setDatabasePath(path.value());
-    window->restoreLayout();
-    window->show();
+    auto makeWindow = [&] {
+        auto w = std::make_unique<ui::MainWindow>(&model);
+        w->setDatabasePath(session.path());
+        new ui::EditingUi(w.get(), &session);
+        w->restoreLayout();
+        w->show();
+        return w;
+    };
+    auto window = makeWindow();
     // Another language from View ▸ Language: the window is built again in it,
     // with the same corpus, selection, layout and geometry.
     QObject::connect(ui::LanguageNotifier::instance(), &ui::LanguageNotifier::languageChanged, &model,
@@ -63,10 +72,7 @@ int runViewer(const QStringList &args)
                          window->saveLayout();
                          window.release()->deleteLater();
                          model.setDisplayLanguage(language);
-                         window = std::make_unique<ui::MainWindow>(&model);
-                         window->setDatabasePath(path.value());
-                         window->restoreLayout();
-                         window->show();
+                         window = makeWindow();
                      }, Qt::QueuedConnection);
     const int rc = QApplication::exec();
     // The settings were written when the window closed; freeing a million

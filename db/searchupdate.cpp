@@ -63,14 +63,27 @@ Result<QStringList> chunkLines(const Database &db, const char *sql, std::int64_t
     return lines;
 }
 
-Result<IndexedRow> names(const Database &db, const char *sql, std::int64_t row, std::int64_t rowid)
+// A place's or person's names as an import indexes them (db/names.h,
+// searchableNames): the names by language, then the forms the texts use that
+// are not among them.
+Result<IndexedRow> names(const Database &db, const char *namesSql, const char *formsSql, std::int64_t row,
+                         std::int64_t rowid)
 {
-    auto st = Statement::prepare(db.handle(), sql);
+    QStringList all;
+    auto st = Statement::prepare(db.handle(), namesSql);
     if (!st)
         return Result<IndexedRow>::failure(st.error());
     st.value().bind(1, row);
-    const bool present = st.value().step() && !st.value().isNull(0);
-    return singleRow("search_names", rowid, present ? st.value().text(0) : QString(), present);
+    while (st.value().step())
+        all << st.value().text(0);
+    const bool present = !all.isEmpty();
+    if (auto forms = Statement::prepare(db.handle(), formsSql)) { // schema 5 and later
+        forms.value().bind(1, row);
+        while (forms.value().step())
+            if (!all.contains(forms.value().text(0)))
+                all << forms.value().text(0);
+    }
+    return singleRow("search_names", rowid, all.join(u' '), present);
 }
 
 Status run(Database &db, const char *verb, const IndexedRow &row)
@@ -119,15 +132,15 @@ Result<IndexedRow> indexedAccountChunk(const Database &db, std::int64_t accountR
 
 Result<IndexedRow> indexedPlace(const Database &db, std::int64_t placeRow)
 {
-    return names(db, "SELECT group_concat(name, ' ') FROM (SELECT name FROM place_names WHERE place_id = ?1 ORDER BY lang)",
-                 placeRow, placeRow);
+    return names(db, "SELECT name FROM place_names WHERE place_id = ?1 ORDER BY lang",
+                 "SELECT name FROM place_variants WHERE place_id = ?1 ORDER BY idx", placeRow, placeRow);
 }
 
 Result<IndexedRow> indexedPerson(const Database &db, std::int64_t personRow)
 {
-    return names(db,
-                 "SELECT group_concat(name, ' ') FROM (SELECT name FROM person_names WHERE person_id = ?1 ORDER BY lang)",
-                 personRow, kSecondKind + personRow);
+    return names(db, "SELECT name FROM person_names WHERE person_id = ?1 ORDER BY lang",
+                 "SELECT name FROM person_variants WHERE person_id = ?1 ORDER BY idx", personRow,
+                 kSecondKind + personRow);
 }
 
 Status reindex(Database &db, const IndexedRow &before, const IndexedRow &after)

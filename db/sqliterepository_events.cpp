@@ -74,6 +74,10 @@ Result<Event> eventFrom(const Database &db, Statement &st)
     e.category = st.text(7);
     e.eraId = st.text(8);
     e.importance = Importance(std::clamp<int>(int(st.int64(9)), 0, 2));
+    // Titles in other languages (schema 5).
+    if (auto titles = query(db, "SELECT lang, title FROM event_titles WHERE event_id = ?1", {row}))
+        while (titles.value().step())
+            e.titles.insert(titles.value().text(0), titles.value().text(1));
     auto people = query(db,
                         "SELECT p.key FROM event_people ep JOIN people p ON p.id = ep.person_id "
                         "WHERE ep.event_id = ?1 ORDER BY ep.person_id",
@@ -115,6 +119,22 @@ QString englishTitle(const Event &e)
     return en.isEmpty() ? pickName(e.titles, QStringLiteral("en")) : en;
 }
 
+// Titles in languages other than English and Chinese (schema 5's table).
+Status writeOtherTitles(Database &db, std::int64_t row, const Event &e)
+{
+    if (db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'event_titles'").toInt() == 0)
+        return success();
+    if (Status s = execute(db, "DELETE FROM event_titles WHERE event_id = ?1", {row}); !s)
+        return s;
+    for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
+        if (it.key() != u"en" && it.key() != u"zh" && !it.value().isEmpty())
+            if (Status s = execute(db, "INSERT INTO event_titles (event_id, lang, title) VALUES (?1, ?2, ?3)",
+                                   {row, it.key(), it.value()});
+                !s)
+                return s;
+    return success();
+}
+
 // Writes an event's row (insert at `row` or update) and its people.
 Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert)
 {
@@ -139,6 +159,8 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
         !s)
         return s;
     if (Status s = execute(db, "DELETE FROM event_people WHERE event_id = ?1", {row}); !s)
+        return s;
+    if (Status s = writeOtherTitles(db, row, e); !s)
         return s;
     for (const QString &p : e.personIds) {
         const auto person = rowOf(db, "people", p);
@@ -364,6 +386,8 @@ Status SqliteRepository::removeEvent(const QString &id)
                                        if (Status d = execute(m_db, "DELETE FROM accounts WHERE event_id = ?1", {*row}); !d)
                                            return d;
                                        if (Status d = execute(m_db, "DELETE FROM event_people WHERE event_id = ?1", {*row}); !d)
+                                           return d;
+                                       if (Status d = writeOtherTitles(m_db, *row, Event{}); !d)
                                            return d;
                                        return execute(m_db, "DELETE FROM events WHERE id = ?1", {*row});
                                    });

@@ -26,6 +26,15 @@ void CorpusModel::setCorpus(Corpus corpus)
     emit selectionChanged(-1);
 }
 
+void CorpusModel::updateCorpus(Corpus corpus)
+{
+    const QString selected = m_selected >= 0 ? m_corpus.events[m_selected].id : QString();
+    const auto cursor = m_cursor;
+    setCorpus(std::move(corpus));
+    m_cursor = cursor;
+    selectEventById(selected);
+}
+
 const Place *CorpusModel::place(const QString &id) const
 {
     const int i = m_placeIndex.value(id, -1);

@@ -18,6 +18,9 @@ public:
     explicit CorpusModel(QObject *parent = nullptr);
 
     void setCorpus(Corpus corpus);
+    // The corpus after an edit: like setCorpus(), but the selected event
+    // (by id), the cursor and the filter stay.
+    void updateCorpus(Corpus corpus);
     const Corpus &corpus() const { return m_corpus; }
 
     int eventIndex(const QString &eventId) const { return m_eventIndex.value(eventId, -1); }

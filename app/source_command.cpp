@@ -1,0 +1,209 @@
+// parallax source add FILE --db DB --title … --language … [--encoding …]
+// parallax source replace SOURCE_ID FILE --db DB
+#include "commands.h"
+#include "editcli.h"
+
+#include <core/textdecoding.h>
+#include <core/textoffsets.h>
+#include <db/sqliterepository.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace parallax::app {
+
+namespace {
+
+Result<DecodedText> readText(const QString &path, const QString &encoding)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<DecodedText>::failure(QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
+    auto decoded = decodeText(f.readAll(), encoding);
+    if (!decoded)
+        return Result<DecodedText>::failure(QStringLiteral("%1: %2").arg(path, decoded.error()));
+    if (decoded->text.trimmed().isEmpty())
+        return Result<DecodedText>::failure(QStringLiteral("%1 holds no text.").arg(path));
+    return decoded;
+}
+
+// "Memoirs (1823).txt" → "memoirs-1823"; made unique in the database.
+QString sourceKey(const QString &file, const db::Repository &repo)
+{
+    QString base = QFileInfo(file).completeBaseName().toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
+    base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    if (base.isEmpty())
+        base = QStringLiteral("source");
+    QString key = base;
+    for (int n = 2; repo.exists(db::Entity::Source, key); ++n)
+        key = QStringLiteral("%1-%2").arg(base).arg(n);
+    return key;
+}
+
+int addSource(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database (created if it does not exist)."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption title(QStringLiteral("title"), QStringLiteral("The source's title."), QStringLiteral("TITLE"));
+    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Its language: en, zh, da…"),
+                                      QStringLiteral("CODE"));
+    const QCommandLineOption encoding(QStringLiteral("encoding"),
+                                      QStringLiteral("UTF-8, UTF-16LE, UTF-16BE, GB18030 or Big5 (default: detected)."),
+                                      QStringLiteral("NAME"));
+    const QCommandLineOption id(QStringLiteral("id"), QStringLiteral("The source's id (default: from the file name)."),
+                                QStringLiteral("ID"));
+    const QCommandLineOption author(QStringLiteral("author"), QStringLiteral("Its author."), QStringLiteral("NAME"));
+    const QCommandLineOption written(QStringLiteral("written"), QStringLiteral("When it was written (EDTF)."),
+                                     QStringLiteral("EDTF"));
+    const QCommandLineOption format = formatOption();
+    parser.addOptions({dbOpt, title, language, encoding, id, author, written, format});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The text file."));
+    if (int rc = parse(parser, QStringLiteral("source add"),
+                       QStringLiteral("Add a text file to a database as a new source. The text is stored exactly "
+                                      "as decoded."),
+                       args);
+        rc >= 0)
+        return rc;
+    const QString fmt = outputFormat(parser, format, "source add");
+    if (fmt.isEmpty())
+        return 2;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(dbOpt) || !parser.isSet(title)
+        || !parser.isSet(language)) {
+        err() << "parallax source add: usage: parallax source add FILE --db DB --title TITLE --language CODE "
+                 "[--encoding NAME]\n";
+        return 2;
+    }
+    const QString file = parser.positionalArguments().first();
+    auto text = readText(file, parser.value(encoding));
+    if (!text)
+        return refuse("source add", text.error());
+    if (parser.isSet(written))
+        if (auto d = HistoricalDate::parse(parser.value(written)); !d)
+            return refuse("source add", QStringLiteral("--written: %1").arg(d.error()));
+    const QString path = parser.value(dbOpt);
+    const bool created = !QFileInfo::exists(path);
+    std::unique_ptr<db::Database> db;
+    if (created) {
+        auto made = db::Database::create(path);
+        if (!made)
+            return refuse("source add", made.error());
+        db = std::move(made).value();
+    } else if (!(db = openForEditing(path, "source add"))) {
+        return 1;
+    }
+    db::SqliteRepository repo(*db);
+    Source s;
+    s.id = parser.isSet(id) ? parser.value(id) : sourceKey(file, repo);
+    s.title = parser.value(title);
+    s.language = parser.value(language);
+    s.file = QFileInfo(file).fileName();
+    s.author = parser.value(author);
+    s.written = parser.value(written);
+    s.encoding = text->encoding;
+    s.text = text->text;
+    auto added = repo.addSource(s);
+    if (!added) {
+        db.reset();
+        if (created)
+            QFile::remove(path);
+        return refuse("source add", added.error());
+    }
+    const qsizetype length = codePointCount(s.text);
+    if (fmt == u"json")
+        printJson({{QStringLiteral("source"), added.value()},
+                   {QStringLiteral("encoding"), text->encoding},
+                   {QStringLiteral("characters"), qint64(length)},
+                   {QStringLiteral("database"), path},
+                   {QStringLiteral("created_database"), created}});
+    else
+        out() << "Added source " << added.value() << " (" << text->encoding << ", " << length << " characters) to "
+              << path << (created ? " (new database)" : "") << "\n";
+    return 0;
+}
+
+int replaceSource(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE"));
+    const QCommandLineOption encoding(QStringLiteral("encoding"), QStringLiteral("The file's encoding (default: detected)."),
+                                      QStringLiteral("NAME"));
+    const QCommandLineOption format = formatOption();
+    parser.addOptions({dbOpt, encoding, format});
+    parser.addPositionalArgument(QStringLiteral("SOURCE_ID"), QStringLiteral("The source to revise."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Its revised text."));
+    if (int rc = parse(parser, QStringLiteral("source replace"),
+                       QStringLiteral("Replace a source's text with a revised version and re-anchor every citation "
+                                      "of it: exact, moved, fuzzy or orphaned (kept, listed for the user)."),
+                       args);
+        rc >= 0)
+        return rc;
+    const QString fmt = outputFormat(parser, format, "source replace");
+    if (fmt.isEmpty())
+        return 2;
+    if (parser.positionalArguments().size() != 2 || !parser.isSet(dbOpt)) {
+        err() << "parallax source replace: usage: parallax source replace SOURCE_ID FILE --db DB\n";
+        return 2;
+    }
+    const QString id = parser.positionalArguments().at(0);
+    auto text = readText(parser.positionalArguments().at(1), parser.value(encoding));
+    if (!text)
+        return refuse("source replace", text.error());
+    auto db = openForEditing(parser.value(dbOpt), "source replace");
+    if (!db)
+        return 1;
+    db::SqliteRepository repo(*db);
+    auto report = repo.replaceSourceText(id, text->text, text->encoding);
+    if (!report)
+        return refuse("source replace", report.error());
+    const AnchorOutcome kinds[] = {AnchorOutcome::Exact, AnchorOutcome::Moved, AnchorOutcome::Fuzzy,
+                                   AnchorOutcome::Orphaned};
+    if (fmt == u"json") {
+        QJsonObject o{{QStringLiteral("source"), id}};
+        for (AnchorOutcome k : kinds)
+            o.insert(anchorOutcomeName(k), report->count(k));
+        QJsonArray items;
+        for (const auto &i : report->items)
+            items.append(QJsonObject{{QStringLiteral("account"), i.accountId},
+                                     {QStringLiteral("event"), i.eventId},
+                                     {QStringLiteral("outcome"), anchorOutcomeName(i.outcome)},
+                                     {QStringLiteral("start"), qint64(i.start)},
+                                     {QStringLiteral("end"), qint64(i.end)}});
+        o.insert(QStringLiteral("accounts"), items);
+        printJson(o);
+        return 0;
+    }
+    out() << "Replaced the text of " << id << ": ";
+    QStringList parts;
+    for (AnchorOutcome k : kinds)
+        parts << QStringLiteral("%1 %2").arg(report->count(k)).arg(anchorOutcomeName(k));
+    out() << parts.join(QStringLiteral(", ")) << "\n";
+    for (const auto &i : report->items)
+        if (i.outcome == AnchorOutcome::Orphaned)
+            out() << "  orphaned: account " << i.accountId << " of event " << i.eventId << "\n";
+    return 0;
+}
+
+} // namespace
+
+int runSource(const QStringList &args)
+{
+    const QString verb = args.value(0);
+    if (verb == u"add")
+        return addSource(args.mid(1));
+    if (verb == u"replace")
+        return replaceSource(args.mid(1));
+    if (verb == u"--help" || verb == u"-h") {
+        out() << "Usage: parallax source add FILE --db DB --title TITLE --language CODE [--encoding NAME]\n"
+                 "       parallax source replace SOURCE_ID FILE --db DB\n"
+                 "Run 'parallax source add --help' or 'parallax source replace --help' for their options.\n";
+        return 0;
+    }
+    err() << "parallax source: expected add or replace, not '" << verb << "'\n";
+    return 2;
+}
+
+} // namespace parallax::app

@@ -1,0 +1,248 @@
+#include "citedialog.h"
+
+#include <core/datephrase.h>
+#include <core/textoffsets.h>
+#include <ui/corpusmodel.h>
+
+#include <QButtonGroup>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace parallax::ui {
+
+QString edtfProblem(const QString &text, bool required)
+{
+    if (text.trimmed().isEmpty())
+        return required ? QCoreApplication::translate("parallax::ui::CiteDialog", "a date is needed") : QString();
+    auto d = HistoricalDate::parse(text.trimmed());
+    return d ? QString() : d.error();
+}
+
+namespace {
+
+void markField(QLineEdit *edit, const QString &problem)
+{
+    edit->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { background: #fde2e1; }"));
+    edit->setToolTip(problem);
+}
+
+} // namespace
+
+CiteDialog::CiteDialog(const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
+    : QDialog(parent), m_model(model), m_sourceId(sourceId), m_start(start), m_end(end)
+{
+    setWindowTitle(tr("Cite for Event"));
+    setObjectName(QStringLiteral("citeDialog"));
+    const Source *source = model->source(sourceId);
+    const QString text = source ? source->text : QString();
+    const CodePointMap map(text);
+    const qsizetype from = map.toUtf16(start), to = map.toUtf16(end);
+    if (from >= 0 && to > from)
+        m_quote = text.mid(from, to - from);
+
+    auto *layout = new QVBoxLayout(this);
+    auto *quote = new QLabel(tr("<b>%1</b>, %2–%3:<br>“%4”")
+                                 .arg(source ? source->title.toHtmlEscaped() : sourceId)
+                                 .arg(start)
+                                 .arg(end)
+                                 .arg(m_quote.toHtmlEscaped()),
+                             this);
+    quote->setWordWrap(true);
+    layout->addWidget(quote);
+
+    m_existingChoice = new QRadioButton(tr("An &existing event:"), this);
+    m_existingChoice->setChecked(true);
+    layout->addWidget(m_existingChoice);
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Type part of a title…"));
+    m_search->setClearButtonEnabled(true);
+    layout->addWidget(m_search);
+    m_events = new QListWidget(this);
+    m_events->setMinimumHeight(140);
+    layout->addWidget(m_events);
+
+    m_newChoice = new QRadioButton(tr("A &new event:"), this);
+    layout->addWidget(m_newChoice);
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_existingChoice);
+    group->addButton(m_newChoice);
+    auto *newForm = new QFormLayout;
+    m_newTitle = new QLineEdit(this);
+    m_newDate = new QLineEdit(this);
+    m_newDate->setPlaceholderText(tr("EDTF, e.g. 1814-04-06 (default: the claimed date)"));
+    newForm->addRow(tr("&Title:"), m_newTitle);
+    newForm->addRow(tr("&Date:"), m_newDate);
+    layout->addLayout(newForm);
+
+    auto *form = new QFormLayout;
+    m_dateWords = new QLineEdit(this);
+    m_claimed = new QLineEdit(this);
+    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
+    m_gloss = new QLineEdit(this);
+    m_note = new QLineEdit(this);
+    form->addRow(tr("Date in the source's &words:"), m_dateWords);
+    form->addRow(tr("&Claimed date:"), m_claimed);
+    form->addRow(tr("English &gloss:"), m_gloss);
+    form->addRow(tr("N&ote:"), m_note);
+    layout->addLayout(form);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Cite"));
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &t) {
+        m_existingChoice->setChecked(true);
+        fillEvents(t);
+    });
+    connect(m_newTitle, &QLineEdit::textEdited, this, [this] { m_newChoice->setChecked(true); });
+    for (QLineEdit *e : {m_newTitle, m_newDate, m_claimed, m_search})
+        connect(e, &QLineEdit::textChanged, this, &CiteDialog::revalidate);
+    connect(m_events, &QListWidget::currentRowChanged, this, &CiteDialog::revalidate);
+    connect(group, &QButtonGroup::buttonToggled, this, &CiteDialog::revalidate);
+
+    fillEvents({});
+    if (m_model->selectedEvent() >= 0) {
+        const QString selected = m_model->corpus().events[m_model->selectedEvent()].id;
+        for (int i = 0; i < m_events->count(); ++i)
+            if (m_events->item(i)->data(Qt::UserRole).toString() == selected)
+                m_events->setCurrentRow(i);
+    }
+    proposeDate();
+    revalidate();
+    m_search->setFocus();
+}
+
+void CiteDialog::fillEvents(const QString &text)
+{
+    constexpr int kShown = 200;
+    const QString wanted = text.trimmed();
+    const QString keep = m_events->currentItem() ? m_events->currentItem()->data(Qt::UserRole).toString() : QString();
+    m_events->clear();
+    for (const Event &e : m_model->corpus().events) {
+        bool match = wanted.isEmpty() || e.id.contains(wanted, Qt::CaseInsensitive);
+        for (auto it = e.titles.begin(); !match && it != e.titles.end(); ++it)
+            match = it.value().contains(wanted, Qt::CaseInsensitive);
+        if (!match)
+            continue;
+        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2")
+                                             .arg(pickName(e.titles, m_model->displayLanguage()),
+                                                  e.date.isValid() ? e.date.toEdtf() : QString()),
+                                         m_events);
+        item->setData(Qt::UserRole, e.id);
+        if (e.id == keep)
+            m_events->setCurrentItem(item);
+        if (m_events->count() >= kShown)
+            break;
+    }
+    if (!m_events->currentItem() && m_events->count() > 0 && !wanted.isEmpty())
+        m_events->setCurrentRow(0);
+}
+
+// The date words of the selection (or of the text just before it), and what
+// they say, as proposals the user can change.
+void CiteDialog::proposeDate()
+{
+    const Source *source = m_model->source(m_sourceId);
+    if (!source || m_quote.isEmpty())
+        return;
+    const CodePointMap map(source->text);
+    const qsizetype from = map.toUtf16(m_start);
+    const qsizetype contextStart = std::max<qsizetype>(0, from - 400);
+    const QStringView before = QStringView(source->text).mid(contextStart, from - contextStart);
+    DatePhraseOptions options;
+    options.language = dateLanguageFromCode(source->language).value_or(DateLanguage::Auto);
+    auto phrase = parseDatePhraseInContext(before, m_quote, options);
+    QString wordsIn = m_quote;
+    if (!phrase) {
+        // No date in the selection: the words of its sentence before it.
+        qsizetype sentence = before.size();
+        while (sentence > 0 && !QStringLiteral(".!?。！？\n").contains(before[sentence - 1]))
+            --sentence;
+        const QStringView lead = before.mid(sentence);
+        phrase = parseDatePhraseInContext(before.left(sentence), lead, options);
+        wordsIn = lead.toString();
+    }
+    if (!phrase)
+        return;
+    QStringList words;
+    if (!phrase->words.isEmpty()) {
+        const qsizetype first = phrase->words.first().offset;
+        const qsizetype last = phrase->words.last().offset + phrase->words.last().length;
+        words << wordsIn.mid(first, last - first);
+    }
+    m_dateWords->setText(words.join(QString()));
+    m_claimed->setText(phrase->edtf);
+}
+
+QString CiteDialog::problem() const
+{
+    if (m_quote.isEmpty())
+        return tr("Select a passage of the source first.");
+    if (m_existingChoice->isChecked() && !m_events->currentItem())
+        return tr("Choose an event, or create a new one.");
+    if (m_newChoice->isChecked() && m_newTitle->text().trimmed().isEmpty())
+        return tr("The new event needs a title.");
+    if (const QString p = edtfProblem(m_claimed->text(), false); !p.isEmpty())
+        return tr("Claimed date: %1").arg(p);
+    if (m_newChoice->isChecked()) {
+        const bool needDate = m_claimed->text().trimmed().isEmpty();
+        if (const QString p = edtfProblem(m_newDate->text(), needDate); !p.isEmpty())
+            return tr("Event date: %1").arg(p);
+    }
+    return {};
+}
+
+void CiteDialog::revalidate()
+{
+    markField(m_claimed, edtfProblem(m_claimed->text(), false));
+    markField(m_newDate, edtfProblem(m_newDate->text(), false));
+    const QString p = problem();
+    m_status->setText(p);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
+}
+
+Account CiteDialog::account() const
+{
+    Account a;
+    a.sourceId = m_sourceId;
+    a.quote = m_quote;
+    a.start = m_start;
+    a.end = m_end;
+    if (auto d = HistoricalDate::parse(m_claimed->text().trimmed()))
+        a.claimedDate = d.value();
+    a.dateText = m_dateWords->text().trimmed();
+    a.glossEn = m_gloss->text().trimmed();
+    a.noteEn = m_note->text().trimmed();
+    return a;
+}
+
+QString CiteDialog::eventId() const
+{
+    if (m_newChoice->isChecked() || !m_events->currentItem())
+        return {};
+    return m_events->currentItem()->data(Qt::UserRole).toString();
+}
+
+std::optional<Event> CiteDialog::newEvent() const
+{
+    if (!m_newChoice->isChecked())
+        return std::nullopt;
+    Event e;
+    e.titles.insert(QStringLiteral("en"), m_newTitle->text().trimmed());
+    auto date = HistoricalDate::parse(m_newDate->text().trimmed());
+    e.date = date ? date.value() : account().claimedDate;
+    return e;
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <core/corpus.h>
+
+#include <QDialog>
+
+#include <optional>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QRadioButton;
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// "Cite for event…": the selected passage of a source becomes an account of
+// an existing event (found by typing part of its title) or of a new one. The
+// date words found in or just before the selection are proposed as the
+// source's own wording, and what they say as the claimed date (EDTF, checked
+// as it is typed).
+class CiteDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    // `start`/`end`: the selection in code points of the source's text.
+    CiteDialog(const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end,
+               QWidget *parent = nullptr);
+
+    // The account to add (id empty), and either an event id or a new event.
+    Account account() const;
+    QString eventId() const; // empty when a new event is to be created
+    std::optional<Event> newEvent() const;
+
+    // For tests and keyboard users.
+    QLineEdit *eventSearch() const { return m_search; }
+    QListWidget *eventList() const { return m_events; }
+    QLineEdit *claimedEdit() const { return m_claimed; }
+    QLineEdit *dateWordsEdit() const { return m_dateWords; }
+    QLineEdit *newTitleEdit() const { return m_newTitle; }
+    QRadioButton *newEventChoice() const { return m_newChoice; }
+    QLineEdit *glossEdit() const { return m_gloss; }
+    // Why the dialog cannot be accepted yet; empty when it can.
+    QString problem() const;
+
+private:
+    void fillEvents(const QString &text);
+    void proposeDate();
+    void revalidate();
+
+    const CorpusModel *m_model;
+    QString m_sourceId;
+    QString m_quote;
+    qsizetype m_start, m_end;
+    QLineEdit *m_search;
+    QListWidget *m_events;
+    QRadioButton *m_existingChoice;
+    QRadioButton *m_newChoice;
+    QLineEdit *m_newTitle;
+    QLineEdit *m_newDate;
+    QLineEdit *m_claimed;
+    QLineEdit *m_dateWords;
+    QLineEdit *m_gloss;
+    QLineEdit *m_note;
+    QLabel *m_status;
+    QDialogButtonBox *m_buttons;
+};
+
+// An EDTF field's state as typed: empty (allowed or not), valid, or the reason.
+QString edtfProblem(const QString &text, bool required);
+
+} // namespace parallax::ui

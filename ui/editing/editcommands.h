@@ -1,0 +1,163 @@
+#pragma once
+
+#include <core/corpus.h>
+#include <db/repository.h>
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace parallax::ui {
+
+// Undoable edits. Each command calls the repository (one transaction per
+// call) and holds only what it needs to go back: ids and the values before
+// and after, never copies of tables. A command that fails when first done is
+// marked obsolete, so QUndoStack::push() drops it; its error is kept.
+class EditCommand : public QUndoCommand
+{
+public:
+    EditCommand(db::Repository *repo, const QString &text);
+    const QString &error() const { return m_error; }
+    static QString lastError(); // the error of the last command that failed
+    static void resetLastError();
+
+protected:
+    // Runs a step; on failure records it and marks the command obsolete.
+    bool check(const Status &status);
+    db::Repository *m_repo;
+
+private:
+    QString m_error;
+};
+
+// A new source (the id is fixed at first do, so redo recreates the same one).
+class AddSourceCommand final : public EditCommand
+{
+public:
+    AddSourceCommand(db::Repository *repo, Source source);
+    void redo() override;
+    void undo() override;
+    const QString &sourceId() const { return m_source.id; }
+
+private:
+    Source m_source;
+};
+
+// Cites a passage for an event, creating the event first when `newEvent`
+// has a title.
+class CiteCommand final : public EditCommand
+{
+public:
+    CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent = {});
+    void redo() override;
+    void undo() override;
+    const QString &accountId() const { return m_account.id; }
+    const QString &eventId() const { return m_eventId; }
+
+private:
+    QString m_eventId;
+    Account m_account;
+    std::optional<Event> m_newEvent;
+};
+
+// Changes an account (dates, words, gloss, note, passage) or moves it to
+// another event. Consecutive edits of one account merge into one step.
+class EditAccountCommand final : public EditCommand
+{
+public:
+    EditAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after);
+    void redo() override;
+    void undo() override;
+    int id() const override { return 1301; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    db::AccountRecord m_before, m_after;
+};
+
+class RemoveAccountCommand final : public EditCommand
+{
+public:
+    RemoveAccountCommand(db::Repository *repo, const QString &accountId);
+    void redo() override;
+    void undo() override;
+
+private:
+    db::AccountRecord m_record;
+    int m_ordinal = -1;
+};
+
+// Adds an event (without accounts).
+class AddEventCommand final : public EditCommand
+{
+public:
+    AddEventCommand(db::Repository *repo, Event event);
+    void redo() override;
+    void undo() override;
+    const QString &eventId() const { return m_event.id; }
+
+private:
+    Event m_event;
+};
+
+// Changes an event's fields; consecutive edits of one event merge.
+class EditEventCommand final : public EditCommand
+{
+public:
+    EditEventCommand(db::Repository *repo, Event before, Event after);
+    void redo() override;
+    void undo() override;
+    int id() const override { return 1302; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Event m_before, m_after;
+};
+
+// Removes an event with its accounts; undo puts both back, ids and order kept.
+class RemoveEventCommand final : public EditCommand
+{
+public:
+    RemoveEventCommand(db::Repository *repo, const QString &eventId);
+    void redo() override;
+    void undo() override;
+
+private:
+    Event m_event;
+};
+
+// Replaces a source's text and re-anchors its citations; undo restores the
+// old text and every citation's old span.
+class ReplaceTextCommand final : public EditCommand
+{
+public:
+    ReplaceTextCommand(db::Repository *repo, const QString &sourceId, QString text, QString encoding);
+    void redo() override;
+    void undo() override;
+    const db::ReplaceReport &report() const { return m_report; }
+
+private:
+    QString m_sourceId, m_oldText, m_newText, m_oldEncoding, m_newEncoding;
+    QList<db::AccountRecord> m_oldAccounts;
+    db::ReplaceReport m_report;
+};
+
+// Changes a place, person, era or a source's details: before and after.
+template <typename T>
+class UpdateCommand final : public EditCommand
+{
+public:
+    using Update = Status (db::Repository::*)(const T &);
+    UpdateCommand(db::Repository *repo, const QString &text, T before, T after, Update update)
+        : EditCommand(repo, text), m_before(std::move(before)), m_after(std::move(after)), m_update(update)
+    {
+    }
+    void redo() override { check((m_repo->*m_update)(m_after)); }
+    void undo() override { check((m_repo->*m_update)(m_before)); }
+
+private:
+    T m_before, m_after;
+    Update m_update;
+};
+
+} // namespace parallax::ui

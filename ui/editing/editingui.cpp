@@ -1,0 +1,324 @@
+#include "editingui.h"
+
+#include "addsourcedialog.h"
+#include "citedialog.h"
+#include "editcommands.h"
+#include "editsession.h"
+
+#include <core/textdecoding.h>
+#include <core/textoffsets.h>
+#include <db/sqliterepository.h>
+#include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
+#include <ui/reading/sourcereader.h>
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace parallax::ui {
+
+EditingUi::EditingUi(MainWindow *window, EditSession *session) : QObject(window), m_window(window), m_session(session)
+{
+    createFileActions();
+    createEditMenu();
+    createSourceMenu();
+    createDocks();
+    connectReader();
+    connect(session, &EditSession::opened, this, [this](const QString &path) {
+        m_window->setDatabasePath(path);
+        refreshRecent();
+        refreshOrphans();
+        updateTitle();
+    });
+    connect(session, &EditSession::changed, this, &EditingUi::refreshOrphans);
+    connect(session->model(), &CorpusModel::corpusChanged, this, &EditingUi::updateTitle);
+    connect(session->undoStack(), &QUndoStack::cleanChanged, this, &EditingUi::updateTitle);
+    refreshRecent();
+    refreshOrphans();
+    updateTitle();
+}
+
+void EditingUi::report(const QString &what, const QString &error)
+{
+    QMessageBox::warning(m_window, what, error);
+}
+
+void EditingUi::openFile(const QString &path)
+{
+    if (Status s = m_session->open(path); !s)
+        report(tr("Open Database"), tr("%1 could not be opened.\n\n%2").arg(path, s.error()));
+}
+
+void EditingUi::createFileActions()
+{
+    QMenu *file = m_window->menuBar()->actions().isEmpty() ? m_window->menuBar()->addMenu(tr("&File"))
+                                                            : m_window->menuBar()->actions().first()->menu();
+    QAction *first = file->actions().value(0);
+    auto *newDb = new QAction(tr("&New Database…"), file);
+    newDb->setShortcut(QKeySequence::New);
+    connect(newDb, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"), QStringLiteral("history.parallax"),
+                                                          tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        if (Status s = m_session->create(path); !s)
+            report(tr("New Database"), s.error());
+    });
+    auto *open = new QAction(tr("&Open Database…"), file);
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), QString(),
+                                                          tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_recent = new QMenu(tr("Open &Recent"), file);
+    auto *copy = new QAction(tr("Save a &Copy…"), file);
+    connect(copy, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
+                                                          tr("Parallax databases (*.parallax *.sqlite)"));
+        if (path.isEmpty())
+            return;
+        if (Status s = m_session->saveCopy(path); !s)
+            report(tr("Save a Copy"), s.error());
+        else
+            m_window->statusBar()->showMessage(tr("Saved a copy as %1").arg(path), 5000);
+    });
+    file->insertActions(first, {newDb, open});
+    file->insertMenu(first, m_recent);
+    file->insertAction(first, copy);
+    file->insertSeparator(first);
+}
+
+void EditingUi::refreshRecent()
+{
+    m_recent->clear();
+    for (const QString &path : EditSession::recentFiles())
+        m_recent->addAction(QFileInfo(path).fileName() + QStringLiteral("  (") + path + u')', this,
+                            [this, path] { openFile(path); });
+    m_recent->setEnabled(!m_recent->isEmpty());
+}
+
+void EditingUi::createEditMenu()
+{
+    QMenu *edit = new QMenu(tr("&Edit"), m_window->menuBar());
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    m_window->menuBar()->insertMenu(menus.size() > 1 ? menus[1] : nullptr, edit);
+    m_undo = m_session->undoStack()->createUndoAction(edit, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_redo = m_session->undoStack()->createRedoAction(edit, tr("&Redo"));
+    m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    QAction *history = edit->addAction(tr("Undo &History"));
+    connect(history, &QAction::triggered, this, [this] {
+        m_historyDock->show();
+        m_historyDock->raise();
+    });
+    // Undo and redo that fail (the file changed under us) are reported.
+    connect(m_session->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!EditCommand::lastError().isEmpty())
+            m_window->statusBar()->showMessage(EditCommand::lastError(), 8000);
+    });
+}
+
+void EditingUi::createSourceMenu()
+{
+    QMenu *menu = new QMenu(tr("&Source"), m_window->menuBar());
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    m_window->menuBar()->insertMenu(menus.size() > 2 ? menus[2] : nullptr, menu);
+    QAction *add = menu->addAction(tr("&Add Source…"), this, &EditingUi::addSource);
+    add->setObjectName(QStringLiteral("addSourceAction"));
+    menu->addAction(tr("&Replace Text…"), this, &EditingUi::replaceText);
+    menu->addSeparator();
+    m_cite = menu->addAction(tr("&Cite for Event…"), this, &EditingUi::citeSelection);
+    m_cite->setObjectName(QStringLiteral("citeAction"));
+    m_cite->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_cite->setShortcutContext(Qt::WindowShortcut);
+    m_window->addAction(m_cite);
+}
+
+void EditingUi::createDocks()
+{
+    auto *history = new QUndoView(m_session->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    m_historyDock = new QDockWidget(tr("Undo History"), m_window);
+    m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    m_historyDock->setWidget(history);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    m_historyDock->hide();
+
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_orphans = new QListWidget(box);
+    m_orphans->setObjectName(QStringLiteral("orphanList"));
+    auto *reanchor = new QPushButton(tr("Anchor to the Reader's Selection"), box);
+    layout->addWidget(new QLabel(tr("Citations whose words were not found when their source's text was replaced. "
+                                    "Select the passage in the source, then anchor the citation to it."),
+                                 box));
+    static_cast<QLabel *>(layout->itemAt(0)->widget())->setWordWrap(true);
+    layout->addWidget(m_orphans, 1);
+    layout->addWidget(reanchor);
+    m_orphanDock = new QDockWidget(tr("Orphaned Citations"), m_window);
+    m_orphanDock->setObjectName(QStringLiteral("orphanDock"));
+    m_orphanDock->setWidget(box);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_orphanDock);
+    m_orphanDock->hide();
+    connect(reanchor, &QPushButton::clicked, this, &EditingUi::reanchorOrphan);
+    connect(m_orphans, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        m_window->reader()->showSource(item->data(Qt::UserRole + 1).toString());
+    });
+}
+
+void EditingUi::refreshOrphans()
+{
+    m_orphans->clear();
+    if (!m_session->repository())
+        return;
+    auto list = m_session->repository()->orphanedAccounts();
+    if (!list)
+        return;
+    for (const db::AccountRecord &r : list.value()) {
+        auto *item = new QListWidgetItem(tr("%1 — “%2” (event %3)").arg(r.account.sourceId, r.account.quote, r.eventId),
+                                         m_orphans);
+        item->setData(Qt::UserRole, r.account.id);
+        item->setData(Qt::UserRole + 1, r.account.sourceId);
+    }
+    if (!list->isEmpty())
+        m_orphanDock->show();
+}
+
+void EditingUi::reanchorOrphan()
+{
+    QListWidgetItem *item = m_orphans->currentItem();
+    SourceReader *reader = m_window->reader();
+    if (!item || !m_session->repository())
+        return;
+    auto before = m_session->repository()->account(item->data(Qt::UserRole).toString());
+    const Source *source = m_session->model()->source(reader->currentSourceId());
+    const QTextCursor cursor = reader->textView()->textCursor();
+    if (!before || !source || source->id != before->account.sourceId || !cursor.hasSelection()) {
+        report(tr("Orphaned Citations"), tr("Select the passage in this citation's source first."));
+        return;
+    }
+    db::AccountRecord after = before.value();
+    after.account.start = codePointIndexFromUtf16(source->text, cursor.selectionStart());
+    after.account.end = codePointIndexFromUtf16(source->text, cursor.selectionEnd());
+    after.account.quote = source->text.mid(cursor.selectionStart(), cursor.selectionEnd() - cursor.selectionStart());
+    after.account.orphaned = false;
+    if (Status s = m_session->push(new EditAccountCommand(m_session->repository(), before.value(), after)); !s)
+        report(tr("Orphaned Citations"), s.error());
+}
+
+void EditingUi::connectReader()
+{
+    QPlainTextEdit *text = m_window->reader()->textView();
+    text->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(text, &QWidget::customContextMenuRequested, this, [this, text](const QPoint &at) {
+        QMenu *menu = text->createStandardContextMenu(at);
+        menu->addSeparator();
+        QAction *cite = menu->addAction(tr("Cite for Event…"), this, &EditingUi::citeSelection);
+        cite->setShortcut(m_cite->shortcut());
+        cite->setEnabled(text->textCursor().hasSelection());
+        menu->exec(text->viewport()->mapToGlobal(at));
+        delete menu;
+    });
+}
+
+void EditingUi::citeSelection()
+{
+    SourceReader *reader = m_window->reader();
+    const Source *source = m_session->model()->source(reader->currentSourceId());
+    const QTextCursor cursor = reader->textView()->textCursor();
+    if (!source || !cursor.hasSelection() || !m_session->repository()) {
+        m_window->statusBar()->showMessage(tr("Select a passage in the source reader to cite it."), 5000);
+        return;
+    }
+    const qsizetype start = codePointIndexFromUtf16(source->text, cursor.selectionStart());
+    const qsizetype end = codePointIndexFromUtf16(source->text, cursor.selectionEnd());
+    CiteDialog dialog(m_session->model(), source->id, start, end, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto *command = new CiteCommand(m_session->repository(), dialog.eventId(), dialog.account(), dialog.newEvent());
+    const QString eventId = command->eventId();
+    if (Status s = m_session->push(command); !s) {
+        report(tr("Cite for Event"), s.error());
+        return;
+    }
+    m_session->model()->selectEventById(eventId);
+}
+
+void EditingUi::addSource()
+{
+    if (!m_session->repository())
+        return;
+    AddSourceDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto *command = new AddSourceCommand(m_session->repository(), dialog.source());
+    const QString id = command->sourceId();
+    if (Status s = m_session->push(command); !s) {
+        report(tr("Add Source"), s.error());
+        return;
+    }
+    m_window->reader()->showSource(id);
+}
+
+void EditingUi::replaceText()
+{
+    SourceReader *reader = m_window->reader();
+    const QString id = reader->currentSourceId();
+    if (id.isEmpty() || !m_session->repository())
+        return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Replace Text of %1").arg(id), QString(),
+                                                      tr("Text files (*.txt *.text *.md);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return report(tr("Replace Text"), f.errorString());
+    auto decoded = decodeText(f.readAll());
+    if (!decoded)
+        return report(tr("Replace Text"), decoded.error());
+    auto *command = new ReplaceTextCommand(m_session->repository(), id, decoded->text, decoded->encoding);
+    if (Status s = m_session->push(command); !s)
+        return report(tr("Replace Text"), s.error());
+    const auto &r = command->report();
+    m_window->statusBar()->showMessage(tr("Citations: %1 exact, %2 moved, %3 fuzzy, %4 orphaned")
+                                           .arg(r.count(AnchorOutcome::Exact))
+                                           .arg(r.count(AnchorOutcome::Moved))
+                                           .arg(r.count(AnchorOutcome::Fuzzy))
+                                           .arg(r.count(AnchorOutcome::Orphaned)),
+                                       10000);
+}
+
+void EditingUi::updateTitle()
+{
+    const QString path = m_session->path();
+    if (path.isEmpty())
+        return;
+    const QString corpus = m_session->model()->corpus().title;
+    const QString name = QFileInfo(path).fileName();
+    m_window->setWindowTitle(corpus.isEmpty() || corpus == QFileInfo(path).completeBaseName()
+                                 ? tr("%1 — Parallax").arg(name)
+                                 : tr("%1 (%2) — Parallax").arg(corpus, name));
+}
+
+} // namespace parallax::ui

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QListWidget;
+class QMenu;
+class QUndoView;
+
+namespace parallax::ui {
+
+class EditSession;
+class MainWindow;
+
+// Everything editing adds to the main window, kept out of mainwindow.cpp:
+// File ▸ New/Open/Open Recent/Save a Copy, the Edit menu (undo, redo, the
+// undo history), the Source menu (add a source, replace its text, cite a
+// selection), the reader's context menu, the orphaned citations dock and a
+// window title that names the database.
+class EditingUi final : public QObject
+{
+    Q_OBJECT
+public:
+    EditingUi(MainWindow *window, EditSession *session);
+
+    QAction *citeAction() const { return m_cite; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QListWidget *orphans() const { return m_orphans; }
+
+    // Cite the reader's selection (what Ctrl+Shift+C and the context menu do).
+    void citeSelection();
+    void addSource();
+    void replaceText();
+
+private:
+    void createFileActions();
+    void createEditMenu();
+    void createSourceMenu();
+    void createDocks();
+    void connectReader();
+    void refreshRecent();
+    void refreshOrphans();
+    void updateTitle();
+    void reanchorOrphan();
+    void openFile(const QString &path);
+    void report(const QString &what, const QString &error);
+
+    MainWindow *m_window;
+    EditSession *m_session;
+    QAction *m_cite = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QMenu *m_recent = nullptr;
+    QListWidget *m_orphans = nullptr;
+    QDockWidget *m_orphanDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+};
+
+} // namespace parallax::ui

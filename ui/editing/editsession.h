@@ -1,0 +1,70 @@
+#pragma once
+
+#include <core/corpus.h>
+#include <core/result.h>
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QUndoStack;
+class QUndoCommand;
+
+namespace parallax::db {
+class Database;
+class SqliteRepository;
+struct Change;
+} // namespace parallax::db
+
+namespace parallax::ui {
+
+class CorpusModel;
+
+// The open database of the window: its repository, the undo stack of edits
+// made to it, and the CorpusModel kept in step with every committed change
+// (each change re-reads only the entity it names).
+class EditSession final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EditSession(CorpusModel *model, QObject *parent = nullptr);
+    ~EditSession() override;
+
+    // Opens an existing database for editing (refused with the reason for a
+    // file from a newer Parallax, a damaged or foreign one) and shows it.
+    Status open(const QString &path);
+    // Creates a new, empty database and shows it.
+    Status create(const QString &path);
+    // Writes a consistent copy of the open database to `path` (not opened).
+    Status saveCopy(const QString &path) const;
+
+    bool isOpen() const { return bool(m_repo); }
+    QString path() const;
+    db::SqliteRepository *repository() const { return m_repo.get(); }
+    QUndoStack *undoStack() const { return m_undo; }
+    CorpusModel *model() const { return m_model; }
+
+    // Does `command` and puts it on the undo stack; the error when it failed
+    // (then nothing changed and nothing was pushed).
+    Status push(QUndoCommand *command);
+
+    // The recently opened files, most recent first.
+    static QStringList recentFiles();
+
+signals:
+    void opened(const QString &path);
+    // After the model took in a committed edit.
+    void changed();
+
+private:
+    Status adopt(std::unique_ptr<db::Database> db);
+    void apply(const QList<db::Change> &changes);
+
+    CorpusModel *m_model;
+    QUndoStack *m_undo;
+    std::unique_ptr<db::Database> m_db;
+    std::unique_ptr<db::SqliteRepository> m_repo;
+};
+
+} // namespace parallax::ui

@@ -41,9 +41,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("parallax"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PARALLAX_VERSION));
 
-    // --language LANG applies to every command, wherever it stands.
+    // --language LANG applies to every command, wherever it stands, except
+    // `source`, where it names the language of the text being added.
     QStringList all = argumentList(argc, argv);
-    const QString requestedLanguage = parallax::ui::takeLanguageArgument(all, true);
+    const QString requestedLanguage
+        = all.value(1) == u"source" ? QString() : parallax::ui::takeLanguageArgument(all, true);
     if (!requestedLanguage.isEmpty() && parallax::ui::normalizeLanguage(requestedLanguage).isEmpty()) {
         std::fprintf(stderr, "parallax: --language takes en, zh or da\n");
         return 2;

@@ -794,6 +794,14 @@
         <source>read a date phrase as EDTF: first and last day, words used</source>
         <translation>læs et datoudtryk som EDTF: første og sidste dag, de brugte ord</translation>
     </message>
+    <message>
+        <source>add a text as a new source (creates DB), or revise one and re-anchor its citations</source>
+        <translation>tilføj en tekst som ny kilde (opretter databasen), eller revidér en og forankr dens citater igen</translation>
+    </message>
+    <message>
+        <source>cite a passage as an account of an event</source>
+        <translation>citér et tekststed som en beretning om en begivenhed</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::DateCommand</name>
@@ -840,6 +848,62 @@
 %1</source>
         <translation>Det medfølgende korpus er beskadiget:
 %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>en pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhed</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links</source>
+        <translation>en løkke af symbolske links</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file Parallax can read</source>
+        <translation>%1 er %2, ikke en fil, Parallax kan læse</translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
+        <translation>%1 kan ikke følges (den mangler eller er en løkke af symbolske links)</translation>
+    </message>
+    <message>
+        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
+        <translation>%1 fører uden for mappen %2 (et symbolsk link til %3): kun filer i mappen læses</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the limit for one file</source>
+        <translation>%1 er større end %2 MB, grænsen for én fil</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 er ikke en fil</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 findes ikke</translation>
+    </message>
+    <message>
+        <source>%1 is not a file Parallax can read</source>
+        <translation>%1 er ikke en fil, Parallax kan læse</translation>
     </message>
 </context>
 <context>
@@ -916,16 +980,8 @@
         <translation>id&apos;et &quot;%1&quot; bruges to gange</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>kan ikke læses: %1</translation>
-    </message>
-    <message>
         <source>is not valid UTF-8 (first bad byte at offset %1)</source>
         <translation>er ikke gyldig UTF-8 (første forkerte byte ved position %1)</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>linje %1: %2</translation>
     </message>
     <message>
         <source>must hold one JSON object</source>
@@ -990,6 +1046,30 @@
     <message>
         <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
         <translation>&quot;date_text&quot; «%1» læses som %2, men &quot;claimed_date&quot; er %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the key &quot;%2&quot;, which is not a language code (such as en, zh, da)</source>
+        <translation>&quot;%1&quot; har nøglen &quot;%2&quot;, som ikke er en sprogkode (som en, zh, da)</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list</source>
+        <translation>&quot;%1&quot; skal være en liste</translation>
+    </message>
+    <message>
+        <source>&quot;people&quot; must list ids of people (non-empty strings)</source>
+        <translation>&quot;people&quot; skal angive personers id&apos;er (ikke-tomme strenge)</translation>
+    </message>
+    <message>
+        <source>&quot;people&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;people&quot; angiver &quot;%1&quot; to gange</translation>
+    </message>
+    <message>
+        <source>refers to person &quot;%1&quot;, which the corpus does not define</source>
+        <translation>henviser til person &quot;%1&quot;, som korpusset ikke definerer</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1265,14 @@
         <source>migration %1: %2</source>
         <translation>migrering %1: %2</translation>
     </message>
+    <message>
+        <source>%1 was switched to write-ahead logging by another program; reading it would create files beside it. Open it once in the Parallax window, which switches it back; this command only reads.</source>
+        <translation>%1 er blevet skiftet til write-ahead-logning af et andet program; hvis den læses, oprettes der filer ved siden af den. Åbn den én gang i Parallax-vinduet, som skifter den tilbage; denne kommando læser kun.</translation>
+    </message>
+    <message>
+        <source>%1 was in write-ahead-log mode (set by another program); it is back in the rollback-journal mode Parallax uses.</source>
+        <translation>%1 var i write-ahead-log-tilstand (sat af et andet program); den er nu tilbage i den rollback-journal-tilstand, Parallax bruger.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::DurableFile</name>
@@ -1365,6 +1453,89 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::Scanner</name>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>uventet tekst efter slutningen af JSON-værdien</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>teksten slutter, hvor der skulle stå en værdi</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>uventet tegn &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>teksten slutter midt i et tal</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>et tal skal have cifre efter decimaltegnet</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>et tal skal have cifre i eksponenten</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>uventet tegn</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>en streng er ikke afsluttet</translation>
+    </message>
+    <message>
+        <source>a line break inside a string (write it as \n)</source>
+        <translation>et linjeskift inde i en streng (skriv det som \n)</translation>
+    </message>
+    <message>
+        <source>the control character U+%1 inside a string (write it as an escape)</source>
+        <translation>kontroltegnet U+%1 inde i en streng (skriv det som en escape-sekvens)</translation>
+    </message>
+    <message>
+        <source>\%1 is not a JSON escape</source>
+        <translation>\%1 er ikke en JSON-escape-sekvens</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u skal efterfølges af fire hexadecimale cifre</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a character without its first</source>
+        <translation>\u%1 er anden halvdel af et tegn uden den første</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a character without its second</source>
+        <translation>\u%1 er første halvdel af et tegn uden den anden</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>indlejret mere end %1 niveauer dybt</translation>
+    </message>
+    <message>
+        <source>an object key must be a string in double quotes</source>
+        <translation>en objektnøgle skal være en streng i dobbelte anførselstegn</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
+        <translation>nøglen &quot;%1&quot; forekommer to gange i ét objekt (et læseprogram ville kun beholde den ene)</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
+        <translation>efter nøglen &quot;%1&quot; skal der stå &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
+        <translation>efter værdien af &quot;%1&quot; skal der stå &apos;,&apos; eller &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
+        <translation>efter et listeelement skal der stå &apos;,&apos; eller &apos;]&apos;</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Search</name>
     <message>
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
@@ -1446,10 +1617,6 @@
         <translation>kan ikke skrive i %1: %2</translation>
     </message>
     <message>
-        <source>cannot move the new database into place at %1</source>
-        <translation>kan ikke flytte den nye database på plads i %1</translation>
-    </message>
-    <message>
         <source>%1 holds data Parallax cannot use (%2). Run &quot;parallax check&quot; on it for every problem.</source>
         <translation>%1 indeholder data, som Parallax ikke kan bruge (%2). Kør &quot;parallax check&quot; på den for at se alle problemer.</translation>
     </message>
@@ -1529,6 +1696,14 @@
         <source>names of person %1</source>
         <translation>navne på person %1</translation>
     </message>
+    <message>
+        <source>removed %1, left by an import that was stopped</source>
+        <translation>fjernede %1, som en afbrudt import havde efterladt</translation>
+    </message>
+    <message>
+        <source>cannot move the new database into place at %1: %2</source>
+        <translation>kan ikke flytte den nye database på plads i %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>
@@ -1543,6 +1718,209 @@
     <message>
         <source>cannot write the timeline: %1</source>
         <translation>kan ikke skrive tidslinjen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddEventCommand</name>
+    <message>
+        <source>Add event “%1”</source>
+        <translation>Tilføj begivenhed “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddSourceCommand</name>
+    <message>
+        <source>Add source “%1”</source>
+        <translation>Tilføj kilde “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddSourceDialog</name>
+    <message>
+        <source>Add Source</source>
+        <translation>Tilføj kilde</translation>
+    </message>
+    <message>
+        <source>From a &amp;text file:</source>
+        <translation>Fra en &amp;tekstfil:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Gennemse…</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Kodning:</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
+        <translation>Filens første linjer vises her, som de afkodes: kontrollér, at de ser rigtige ud.</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted text:</source>
+        <translation>&amp;Indsat tekst:</translation>
+    </message>
+    <message>
+        <source>Paste the text of the source here.</source>
+        <translation>Indsæt kildens tekst her.</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1823 or 1820/1825</source>
+        <translation>EDTF, f.eks. 1823 eller 1820/1825</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>Tit&amp;el:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Forfatter:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <source>&amp;Written:</source>
+        <translation>&amp;Affattet:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype:</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blisher:</source>
+        <translation>&amp;Udgiver:</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>U&amp;RL:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Tilføj</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>Choose a text file, or paste the text.</source>
+        <translation>Vælg en tekstfil, eller indsæt teksten.</translation>
+    </message>
+    <message>
+        <source>The text is empty.</source>
+        <translation>Teksten er tom.</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>Kilden skal have en titel.</translation>
+    </message>
+    <message>
+        <source>The source needs a language.</source>
+        <translation>Kilden skal have et sprog.</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Affattet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::CiteCommand</name>
+    <message>
+        <source>Cite for new event “%1”</source>
+        <translation>Citér til ny begivenhed “%1”</translation>
+    </message>
+    <message>
+        <source>Cite for event %1</source>
+        <translation>Citér til begivenhed %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::CiteDialog</name>
+    <message>
+        <source>a date is needed</source>
+        <translation>der skal angives en dato</translation>
+    </message>
+    <message>
+        <source>Cite for Event</source>
+        <translation>Citér til begivenhed</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</translation>
+    </message>
+    <message>
+        <source>An &amp;existing event:</source>
+        <translation>En &amp;eksisterende begivenhed:</translation>
+    </message>
+    <message>
+        <source>Type part of a title…</source>
+        <translation>Skriv en del af en titel…</translation>
+    </message>
+    <message>
+        <source>A &amp;new event:</source>
+        <translation>En &amp;ny begivenhed:</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1814-04-06 (default: the claimed date)</source>
+        <translation>EDTF, f.eks. 1814-04-06 (standard: den angivne dato)</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Dato:</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1814-04-12/1814-04-13</source>
+        <translation>EDTF, f.eks. 1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>Date in the source&apos;s &amp;words:</source>
+        <translation>Datoen med kildens &amp;ord:</translation>
+    </message>
+    <message>
+        <source>&amp;Claimed date:</source>
+        <translation>&amp;Angivet dato:</translation>
+    </message>
+    <message>
+        <source>English &amp;gloss:</source>
+        <translation>Engelsk &amp;gengivelse:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Bemærkning:</translation>
+    </message>
+    <message>
+        <source>Cite</source>
+        <translation>Citér</translation>
+    </message>
+    <message>
+        <source>Select a passage of the source first.</source>
+        <translation>Markér først et tekststed i kilden.</translation>
+    </message>
+    <message>
+        <source>Choose an event, or create a new one.</source>
+        <translation>Vælg en begivenhed, eller opret en ny.</translation>
+    </message>
+    <message>
+        <source>The new event needs a title.</source>
+        <translation>Den nye begivenhed skal have en titel.</translation>
+    </message>
+    <message>
+        <source>Claimed date: %1</source>
+        <translation>Angivet dato: %1</translation>
+    </message>
+    <message>
+        <source>Event date: %1</source>
+        <translation>Begivenhedens dato: %1</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +2018,190 @@
     <message>
         <source>Conflicts between the accounts</source>
         <translation>Uoverensstemmelser mellem beretningerne</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditAccountCommand</name>
+    <message>
+        <source>Edit account</source>
+        <translation>Redigér beretning</translation>
+    </message>
+    <message>
+        <source>Move account to %1</source>
+        <translation>Flyt beretning til %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditEventCommand</name>
+    <message>
+        <source>Edit event “%1”</source>
+        <translation>Redigér begivenhed “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditSession</name>
+    <message>
+        <source>%1 already exists; choose a new file name.</source>
+        <translation>%1 findes allerede; vælg et nyt filnavn.</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Ingen database er åben.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditingUi</name>
+    <message>
+        <source>Open Database</source>
+        <translation>Åbn database</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>%1 kunne ikke åbnes.
+
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>&amp;New Database…</source>
+        <translation>&amp;Ny database…</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Ny database</translation>
+    </message>
+    <message>
+        <source>Parallax databases (*.parallax *.sqlite);;All files (*)</source>
+        <translation>Parallax-databaser (*.parallax *.sqlite);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Åbn database…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åbn &amp;seneste</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>&amp;Gem en kopi…</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>Gem en kopi</translation>
+    </message>
+    <message>
+        <source>Parallax databases (*.parallax *.sqlite)</source>
+        <translation>Parallax-databaser (*.parallax *.sqlite)</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>Gemte en kopi som %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Redigér</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>Undo &amp;History</source>
+        <translation>Fortrydelses&amp;historik</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Kilde</translation>
+    </message>
+    <message>
+        <source>&amp;Add Source…</source>
+        <translation>&amp;Tilføj kilde…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace Text…</source>
+        <translation>&amp;Erstat tekst…</translation>
+    </message>
+    <message>
+        <source>&amp;Cite for Event…</source>
+        <translation>&amp;Citér til begivenhed…</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ved åbning&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Fortrydelseshistorik</translation>
+    </message>
+    <message>
+        <source>Anchor to the Reader&apos;s Selection</source>
+        <translation>Forankr til markeringen i læseren</translation>
+    </message>
+    <message>
+        <source>Citations whose words were not found when their source&apos;s text was replaced. Select the passage in the source, then anchor the citation to it.</source>
+        <translation>Citater, hvis ord ikke blev fundet, da kildens tekst blev erstattet. Markér tekststedet i kilden, og forankr derefter citatet til det.</translation>
+    </message>
+    <message>
+        <source>Orphaned Citations</source>
+        <translation>Forældreløse citater</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” (event %3)</source>
+        <translation>%1 — “%2” (begivenhed %3)</translation>
+    </message>
+    <message>
+        <source>Select the passage in this citation&apos;s source first.</source>
+        <translation>Markér først tekststedet i dette citats kilde.</translation>
+    </message>
+    <message>
+        <source>Cite for Event…</source>
+        <translation>Citér til begivenhed…</translation>
+    </message>
+    <message>
+        <source>Select a passage in the source reader to cite it.</source>
+        <translation>Markér et tekststed i kildelæseren for at citere det.</translation>
+    </message>
+    <message>
+        <source>Cite for Event</source>
+        <translation>Citér til begivenhed</translation>
+    </message>
+    <message>
+        <source>Add Source</source>
+        <translation>Tilføj kilde</translation>
+    </message>
+    <message>
+        <source>Replace Text of %1</source>
+        <translation>Erstat teksten i %1</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Replace Text</source>
+        <translation>Erstat tekst</translation>
+    </message>
+    <message>
+        <source>Citations: %1 exact, %2 moved, %3 fuzzy, %4 orphaned</source>
+        <translation>Citater: %1 nøjagtige, %2 flyttede, %3 omtrentlige, %4 forældreløse</translation>
+    </message>
+    <message>
+        <source>%1 — Parallax</source>
+        <translation>%1 — Parallax</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Parallax</source>
+        <translation>%1 (%2) — Parallax</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2844,27 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::RemoveAccountCommand</name>
+    <message>
+        <source>Remove account</source>
+        <translation>Fjern beretning</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::RemoveEventCommand</name>
+    <message>
+        <source>Remove event %1</source>
+        <translation>Fjern begivenhed %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReplaceTextCommand</name>
+    <message>
+        <source>Replace the text of %1</source>
+        <translation>Erstat teksten i %1</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::SearchBox</name>
     <message>
         <source>Search</source>
@@ -2394,18 +2977,6 @@
         <translation>Rejsen</translation>
     </message>
     <message>
-        <source>events per year</source>
-        <translation>begivenheder pr. år</translation>
-    </message>
-    <message>
-        <source>events per month</source>
-        <translation>begivenheder pr. måned</translation>
-    </message>
-    <message>
-        <source>events told</source>
-        <translation>fortalte begivenheder</translation>
-    </message>
-    <message>
         <source>Which source speaks about which era</source>
         <translation>Hvilken kilde fortæller om hvilken epoke</translation>
     </message>
@@ -2416,10 +2987,6 @@
     <message>
         <source>time cursor</source>
         <translation>tidsmarkør</translation>
-    </message>
-    <message>
-        <source>year</source>
-        <translation>år</translation>
     </message>
     <message>
         <source>km</source>
@@ -2448,6 +3015,10 @@
     <message>
         <source>Events per month, by the date each source gives (click a bar to zoom)</source>
         <translation>Begivenheder pr. måned efter den dato, hver kilde angiver (klik på en søjle for at zoome)</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>begivenheder</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,14 @@
         <source>read a date phrase as EDTF: first and last day, words used</source>
         <translation>将日期短语读作EDTF：首日、末日及所用词语</translation>
     </message>
+    <message>
+        <source>add a text as a new source (creates DB), or revise one and re-anchor its citations</source>
+        <translation>将文本添加为新史料（创建数据库），或修订已有史料并重新锚定其引用</translation>
+    </message>
+    <message>
+        <source>cite a passage as an account of an event</source>
+        <translation>将段落引用为某事件的记载</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::DateCommand</name>
@@ -838,6 +846,62 @@
 %1</source>
         <translation>随附的语料已损坏：
 %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links</source>
+        <translation>符号链接循环</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file Parallax can read</source>
+        <translation>%1是%2，不是Parallax能读取的文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
+        <translation>无法解析%1（不存在，或为符号链接循环）</translation>
+    </message>
+    <message>
+        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
+        <translation>%1指向文件夹%2之外（是指向%3的符号链接）：只读取该文件夹内的文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the limit for one file</source>
+        <translation>%1大于%2 MB，即单个文件的上限</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1不是文件</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a file Parallax can read</source>
+        <translation>%1不是Parallax能读取的文件</translation>
     </message>
 </context>
 <context>
@@ -914,16 +978,8 @@
         <translation>标识“%1”被使用了两次</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
         <source>is not valid UTF-8 (first bad byte at offset %1)</source>
         <translation>不是有效的UTF-8（第一个错误字节位于偏移%1）</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>第%1行：%2</translation>
     </message>
     <message>
         <source>must hold one JSON object</source>
@@ -988,6 +1044,30 @@
     <message>
         <source>&quot;date_text&quot; «%1» reads as %2, but &quot;claimed_date&quot; is %3</source>
         <translation>“date_text”«%1»读作%2，但“claimed_date”为%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the key &quot;%2&quot;, which is not a language code (such as en, zh, da)</source>
+        <translation>“%1”含有键“%2”，但它不是语言代码（如en、zh、da）</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list</source>
+        <translation>“%1”必须是列表</translation>
+    </message>
+    <message>
+        <source>&quot;people&quot; must list ids of people (non-empty strings)</source>
+        <translation>“people”必须列出人物的id（非空字符串）</translation>
+    </message>
+    <message>
+        <source>&quot;people&quot; lists &quot;%1&quot; twice</source>
+        <translation>“people”中“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>refers to person &quot;%1&quot;, which the corpus does not define</source>
+        <translation>引用了人物“%1”，但语料中没有定义</translation>
     </message>
 </context>
 <context>
@@ -1183,6 +1263,14 @@
         <source>migration %1: %2</source>
         <translation>迁移%1：%2</translation>
     </message>
+    <message>
+        <source>%1 was switched to write-ahead logging by another program; reading it would create files beside it. Open it once in the Parallax window, which switches it back; this command only reads.</source>
+        <translation>%1已被其他程序切换为预写日志（WAL）模式；读取它会在其旁边生成文件。请在Parallax窗口中打开它一次，即可切换回来；此命令只读取。</translation>
+    </message>
+    <message>
+        <source>%1 was in write-ahead-log mode (set by another program); it is back in the rollback-journal mode Parallax uses.</source>
+        <translation>%1曾处于预写日志模式（由其他程序设置）；现已恢复为Parallax使用的回滚日志模式。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::DurableFile</name>
@@ -1363,6 +1451,89 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::Scanner</name>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>JSON值结束后出现多余文本</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>文本在应有值的位置结束</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>文本在数字中间结束</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>数字的小数点后需要有数字</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>数字的指数部分需要有数字</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>意外的字符</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>字符串未闭合</translation>
+    </message>
+    <message>
+        <source>a line break inside a string (write it as \n)</source>
+        <translation>字符串内有换行符（应写作\n）</translation>
+    </message>
+    <message>
+        <source>the control character U+%1 inside a string (write it as an escape)</source>
+        <translation>字符串内有控制字符U+%1（应写作转义序列）</translation>
+    </message>
+    <message>
+        <source>\%1 is not a JSON escape</source>
+        <translation>\%1不是JSON转义序列</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u后需要四位十六进制数字</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a character without its first</source>
+        <translation>\u%1是某个字符的后半部分，但缺少前半部分</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a character without its second</source>
+        <translation>\u%1是某个字符的前半部分，但缺少后半部分</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过%1层</translation>
+    </message>
+    <message>
+        <source>an object key must be a string in double quotes</source>
+        <translation>对象的键必须是用双引号括起的字符串</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
+        <translation>键“%1”在同一对象中出现了两次（读取程序只会保留其中一个）</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
+        <translation>键“%1”之后应为“:”</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
+        <translation>“%1”的值之后应为“,”或“}”</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
+        <translation>列表元素之后应为“,”或“]”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Search</name>
     <message>
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
@@ -1444,10 +1615,6 @@
         <translation>无法在%1中写入：%2</translation>
     </message>
     <message>
-        <source>cannot move the new database into place at %1</source>
-        <translation>无法将新数据库移至%1</translation>
-    </message>
-    <message>
         <source>%1 holds data Parallax cannot use (%2). Run &quot;parallax check&quot; on it for every problem.</source>
         <translation>%1含有Parallax无法使用的数据（%2）。请对其运行“parallax check”以查看所有问题。</translation>
     </message>
@@ -1527,6 +1694,14 @@
         <source>names of person %1</source>
         <translation>人物%1的名称</translation>
     </message>
+    <message>
+        <source>removed %1, left by an import that was stopped</source>
+        <translation>已删除%1（由中断的导入遗留）</translation>
+    </message>
+    <message>
+        <source>cannot move the new database into place at %1: %2</source>
+        <translation>无法将新数据库移至%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>
@@ -1541,6 +1716,209 @@
     <message>
         <source>cannot write the timeline: %1</source>
         <translation>无法写入时间轴：%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddEventCommand</name>
+    <message>
+        <source>Add event “%1”</source>
+        <translation>添加事件“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddSourceCommand</name>
+    <message>
+        <source>Add source “%1”</source>
+        <translation>添加史料“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::AddSourceDialog</name>
+    <message>
+        <source>Add Source</source>
+        <translation>添加史料</translation>
+    </message>
+    <message>
+        <source>From a &amp;text file:</source>
+        <translation>来自文本文件(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
+        <translation>此处显示解码后的文件开头几行：请检查显示是否正确。</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted text:</source>
+        <translation>粘贴的文本(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Paste the text of the source here.</source>
+        <translation>在此粘贴史料的文本。</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1823 or 1820/1825</source>
+        <translation>EDTF，如1823或1820/1825</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Written:</source>
+        <translation>成书日期(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blisher:</source>
+        <translation>出版者(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a text file, or paste the text.</source>
+        <translation>请选择文本文件，或粘贴文本。</translation>
+    </message>
+    <message>
+        <source>The text is empty.</source>
+        <translation>文本为空。</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>史料需要标题。</translation>
+    </message>
+    <message>
+        <source>The source needs a language.</source>
+        <translation>史料需要语言。</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>成书日期：%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::CiteCommand</name>
+    <message>
+        <source>Cite for new event “%1”</source>
+        <translation>为新事件“%1”引用</translation>
+    </message>
+    <message>
+        <source>Cite for event %1</source>
+        <translation>为事件%1引用</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::CiteDialog</name>
+    <message>
+        <source>a date is needed</source>
+        <translation>需要日期</translation>
+    </message>
+    <message>
+        <source>Cite for Event</source>
+        <translation>为事件引用</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2–%3：&lt;br&gt;“%4”</translation>
+    </message>
+    <message>
+        <source>An &amp;existing event:</source>
+        <translation>已有事件(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Type part of a title…</source>
+        <translation>输入标题的一部分…</translation>
+    </message>
+    <message>
+        <source>A &amp;new event:</source>
+        <translation>新事件(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1814-04-06 (default: the claimed date)</source>
+        <translation>EDTF，如1814-04-06（默认：所记日期）</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1814-04-12/1814-04-13</source>
+        <translation>EDTF，如1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>Date in the source&apos;s &amp;words:</source>
+        <translation>史料原文中的日期(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Claimed date:</source>
+        <translation>所记日期(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>English &amp;gloss:</source>
+        <translation>英文释义(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Cite</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Select a passage of the source first.</source>
+        <translation>请先选择史料中的一段文字。</translation>
+    </message>
+    <message>
+        <source>Choose an event, or create a new one.</source>
+        <translation>请选择一个事件，或新建一个。</translation>
+    </message>
+    <message>
+        <source>The new event needs a title.</source>
+        <translation>新事件需要标题。</translation>
+    </message>
+    <message>
+        <source>Claimed date: %1</source>
+        <translation>所记日期：%1</translation>
+    </message>
+    <message>
+        <source>Event date: %1</source>
+        <translation>事件日期：%1</translation>
     </message>
 </context>
 <context>
@@ -1638,6 +2016,190 @@
     <message>
         <source>Conflicts between the accounts</source>
         <translation>各记载之间的分歧</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditAccountCommand</name>
+    <message>
+        <source>Edit account</source>
+        <translation>编辑记载</translation>
+    </message>
+    <message>
+        <source>Move account to %1</source>
+        <translation>将记载移至%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditEventCommand</name>
+    <message>
+        <source>Edit event “%1”</source>
+        <translation>编辑事件“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditSession</name>
+    <message>
+        <source>%1 already exists; choose a new file name.</source>
+        <translation>%1已存在；请选择新的文件名。</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EditingUi</name>
+    <message>
+        <source>Open Database</source>
+        <translation>打开数据库</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>无法打开%1。
+
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Database…</source>
+        <translation>新建数据库(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>新建数据库</translation>
+    </message>
+    <message>
+        <source>Parallax databases (*.parallax *.sqlite);;All files (*)</source>
+        <translation>Parallax数据库 (*.parallax *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>打开数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy…</source>
+        <translation>保存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>保存副本</translation>
+    </message>
+    <message>
+        <source>Parallax databases (*.parallax *.sqlite)</source>
+        <translation>Parallax数据库 (*.parallax *.sqlite)</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>已将副本保存为%1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo &amp;History</source>
+        <translation>撤销历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>史料(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Source…</source>
+        <translation>添加史料(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace Text…</source>
+        <translation>替换文本(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cite for Event…</source>
+        <translation>为事件引用(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;打开时&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <source>Anchor to the Reader&apos;s Selection</source>
+        <translation>锚定到阅读器中的选定内容</translation>
+    </message>
+    <message>
+        <source>Citations whose words were not found when their source&apos;s text was replaced. Select the passage in the source, then anchor the citation to it.</source>
+        <translation>替换史料文本后未能找到其文字的引用。请在史料中选择相应段落，然后将引用锚定到该段落。</translation>
+    </message>
+    <message>
+        <source>Orphaned Citations</source>
+        <translation>孤立的引用</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” (event %3)</source>
+        <translation>%1 — “%2”（事件%3）</translation>
+    </message>
+    <message>
+        <source>Select the passage in this citation&apos;s source first.</source>
+        <translation>请先在此引用所属的史料中选择段落。</translation>
+    </message>
+    <message>
+        <source>Cite for Event…</source>
+        <translation>为事件引用…</translation>
+    </message>
+    <message>
+        <source>Select a passage in the source reader to cite it.</source>
+        <translation>在史料阅读器中选择一段文字即可引用。</translation>
+    </message>
+    <message>
+        <source>Cite for Event</source>
+        <translation>为事件引用</translation>
+    </message>
+    <message>
+        <source>Add Source</source>
+        <translation>添加史料</translation>
+    </message>
+    <message>
+        <source>Replace Text of %1</source>
+        <translation>替换%1的文本</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Replace Text</source>
+        <translation>替换文本</translation>
+    </message>
+    <message>
+        <source>Citations: %1 exact, %2 moved, %3 fuzzy, %4 orphaned</source>
+        <translation>引用：%1处精确，%2处已移动，%3处模糊，%4处孤立</translation>
+    </message>
+    <message>
+        <source>%1 — Parallax</source>
+        <translation>%1 — Parallax</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Parallax</source>
+        <translation>%1（%2） — Parallax</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2842,27 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::RemoveAccountCommand</name>
+    <message>
+        <source>Remove account</source>
+        <translation>删除记载</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::RemoveEventCommand</name>
+    <message>
+        <source>Remove event %1</source>
+        <translation>删除事件%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReplaceTextCommand</name>
+    <message>
+        <source>Replace the text of %1</source>
+        <translation>替换%1的文本</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::SearchBox</name>
     <message>
         <source>Search</source>
@@ -2392,18 +2975,6 @@
         <translation>旅程</translation>
     </message>
     <message>
-        <source>events per year</source>
-        <translation>每年事件数</translation>
-    </message>
-    <message>
-        <source>events per month</source>
-        <translation>每月事件数</translation>
-    </message>
-    <message>
-        <source>events told</source>
-        <translation>所述事件</translation>
-    </message>
-    <message>
         <source>Which source speaks about which era</source>
         <translation>哪种史料讲述哪个时期</translation>
     </message>
@@ -2414,10 +2985,6 @@
     <message>
         <source>time cursor</source>
         <translation>时间光标</translation>
-    </message>
-    <message>
-        <source>year</source>
-        <translation>年</translation>
     </message>
     <message>
         <source>km</source>
@@ -2446,6 +3013,10 @@
     <message>
         <source>Events per month, by the date each source gives (click a bar to zoom)</source>
         <translation>每月事件数，按各史料所记日期（单击柱条可缩放）</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>事件</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,13 @@ class Background : public ::testing::Test
 {
 protected:
     void SetUp() override { setBackgroundThreshold(0); }
-    void TearDown() override { setBackgroundThreshold(m_saved); }
+    // A worker still running when the test (and then the process) ends would
+    // use a torn-down application: each test waits for its workers.
+    void TearDown() override
+    {
+        backgroundPool()->waitForDone();
+        setBackgroundThreshold(m_saved);
+    }
 
 private:
     int m_saved = backgroundThreshold();

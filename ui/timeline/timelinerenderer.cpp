@@ -120,6 +120,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
 {
     m_markers.clear();
     m_placed.clear();
+    m_selectedSpots.clear();
     prepareFrame(p, bounds, data, view);
     p.save();
     p.setClipRect(bounds);
@@ -313,6 +314,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
             // On its own, after (above) the lane's counts: never inside one.
             m_selectedPoints.push_back(
                 {it, lane, cx - kPointW / 2, cx + kPointW / 2, 1, {it.start, it.end()}, Placement::Point});
+            m_selectedSpots.push_back({lane, cx - kPointW / 2, cx + kPointW / 2});
             continue;
         }
         points.push_back({cx - kPointW / 2, cx + kPointW / 2});
@@ -352,6 +354,7 @@ void TimelineRenderer::placeSelected(int lane, const TimelineView &view)
         } else {
             const double cx = (x0 + std::max(x1, x0)) / 2;
             m_placed.push_back({it, lane, cx - kPointW / 2, cx + kPointW / 2, 1, span, Placement::Point});
+            m_selectedSpots.push_back({lane, cx - kPointW / 2, cx + kPointW / 2});
         }
     }
 }
@@ -422,7 +425,11 @@ void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
     }
     const double w = *wit;
     const double cx = f.X((pl.x0 + pl.x1) / 2);
-    const QRectF mark(cx - w / 2, markerY(top) - 9, w, 18);
+    QRectF mark(cx - w / 2, markerY(top) - 9, w, 18);
+    // Never over the selected event's point: the count moves beside it.
+    for (const Spot &s : m_selectedSpots)
+        if (s.lane == pl.lane && mark.left() < f.X(s.x1) + 2 && mark.right() > f.X(s.x0) - 2)
+            mark.moveLeft(f.X(s.x1) + 2);
     if (pl.placement == Placement::DenseCell) {
         // Density under the count: log-scaled so a sparse cell still shows.
         // Opaque, pixel-aligned and drawn in one call after the markers

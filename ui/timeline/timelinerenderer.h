@@ -153,6 +153,14 @@ private:
     std::vector<int> m_rows;
     std::vector<Placed> m_placed;
     std::vector<Placed> m_selectedPoints;
+    // The selected event's points of this frame (lane, plot x0, x1): a count
+    // that would cover one moves beside it. A handful per frame.
+    struct Spot
+    {
+        int lane;
+        double x0, x1;
+    };
+    std::vector<Spot> m_selectedSpots;
     std::vector<std::pair<std::uint32_t, std::size_t>> m_byEvent;
     std::vector<TimelineMarker> m_markers;
     std::vector<std::pair<double, double>> m_pointsScratch;

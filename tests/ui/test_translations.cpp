@@ -98,7 +98,7 @@ QStringList corpusWords(const Corpus &c)
 {
     QStringList words{c.title, QStringLiteral("Parallax")};
     for (const Source &s : c.sources)
-        words << s.title << s.id;
+        words << s.title << s.id << shortSourceName(s); // names from the data, not the interface
     for (const Place &p : c.places)
         words << p.names.values();
     for (const Person &p : c.people)

@@ -3,17 +3,7 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
-function(run expect_ok)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(last_out "${out}" PARENT_SCOPE)
-  set(last_err "${err}" PARENT_SCOPE)
-  set(last_rc "${rc}" PARENT_SCOPE)
-  if(expect_ok AND NOT rc EQUAL 0)
-    message(FATAL_ERROR "failed (${rc}): ${ARGN}\n${out}\n${err}")
-  elseif(NOT expect_ok AND rc EQUAL 0)
-    message(FATAL_ERROR "should have failed: ${ARGN}\n${out}")
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake")
 
 function(same_file a b)
   file(SHA256 "${a}" ha)

@@ -258,18 +258,34 @@ private:
             skipSpace();
             if (!value(!m_lines ? QString() : path.isEmpty() ? key : path + u'.' + key, depth))
                 return false;
-            skipSpace();
-            if (m_p != m_end && *m_p == ',') {
-                ++m_p;
-                skipSpace();
+            switch (afterElement('}')) {
+            case Next::More:
                 continue;
-            }
-            if (m_p != m_end && *m_p == '}') {
-                ++m_p;
+            case Next::Closed:
                 return true;
+            case Next::Neither:
+                return fail(tr("a ',' or '}' should follow the value of \"%1\"").arg(key));
             }
-            return fail(tr("a ',' or '}' should follow the value of \"%1\"").arg(key));
         }
+    }
+
+    // What follows a member of an object or a list: a ',' (more to come,
+    // consumed with the space after it), the closing bracket (consumed), or
+    // neither.
+    enum class Next { More, Closed, Neither };
+    Next afterElement(char close)
+    {
+        skipSpace();
+        if (m_p != m_end && *m_p == ',') {
+            ++m_p;
+            skipSpace();
+            return Next::More;
+        }
+        if (m_p != m_end && *m_p == close) {
+            ++m_p;
+            return Next::Closed;
+        }
+        return Next::Neither;
     }
 
     bool array(const QString &path, int depth)
@@ -285,17 +301,14 @@ private:
         for (qsizetype i = 0;; ++i) {
             if (!value(m_lines ? path + u'[' + QString::number(i) + u']' : QString(), depth))
                 return false;
-            skipSpace();
-            if (m_p != m_end && *m_p == ',') {
-                ++m_p;
-                skipSpace();
+            switch (afterElement(']')) {
+            case Next::More:
                 continue;
-            }
-            if (m_p != m_end && *m_p == ']') {
-                ++m_p;
+            case Next::Closed:
                 return true;
+            case Next::Neither:
+                return fail(tr("a ',' or ']' should follow a list element"));
             }
-            return fail(tr("a ',' or ']' should follow a list element"));
         }
     }
 

@@ -1,6 +1,5 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 
 #include <db/database.h>
 #include <db/store.h>
@@ -12,11 +11,12 @@ int runCheck(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     parser.addOption(dbOpt);
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The database to check."), QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), QStringLiteral("The database to check."), QStringLiteral("[FILE]"));
     if (int rc = parse(parser, QStringLiteral("check"),
-                       QStringLiteral("Report a database's schema version, integrity and contents. Exits non-zero "
-                                      "on any problem; never changes the file."),
-                       args);
+            QStringLiteral("Report a database's schema version, integrity and contents. Exits non-zero "
+                           "on any problem; never changes the file."),
+            args);
         rc >= 0)
         return rc;
     QString path;
@@ -39,9 +39,11 @@ int runCheck(const QStringList &args)
     out() << "file:      " << path << "\n";
     out() << "schema:    " << r.schemaVersion << " (this version of Parallax writes " << db::kSchemaVersion << ")\n";
     out() << "integrity: " << r.integrity << "\n";
-    out() << "foreign keys: " << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
+    out() << "foreign keys: "
+          << (r.foreignKeyProblems.isEmpty() ? QStringLiteral("ok") : r.foreignKeyProblems.join(u'\n')) << "\n";
     auto report = [](const char *what, const QStringList &problems) {
-        out() << what << (problems.isEmpty() ? QStringLiteral("ok") : QStringLiteral("%1 problem(s)").arg(problems.size()))
+        out() << what
+              << (problems.isEmpty() ? QStringLiteral("ok") : QStringLiteral("%1 problem(s)").arg(problems.size()))
               << "\n";
         for (const QString &p : problems)
             out() << "  " << p << "\n";

@@ -11,24 +11,25 @@ namespace {
 
 struct CiteOptions
 {
-    QCommandLineOption db{QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE")};
-    QCommandLineOption source{QStringLiteral("source"), QStringLiteral("The source cited."), QStringLiteral("ID")};
-    QCommandLineOption quote{QStringLiteral("quote"), QStringLiteral("The exact words cited."), QStringLiteral("TEXT")};
-    QCommandLineOption occurrence{QStringLiteral("occurrence"),
-                                  QStringLiteral("Which occurrence of the quote, when it occurs more than once (1 = first)."),
-                                  QStringLiteral("N")};
-    QCommandLineOption event{QStringLiteral("event"), QStringLiteral("The event the passage is an account of."),
-                             QStringLiteral("ID")};
-    QCommandLineOption newEvent{QStringLiteral("new-event"), QStringLiteral("Create an event with this title."),
-                                QStringLiteral("TITLE")};
-    QCommandLineOption date{QStringLiteral("date"), QStringLiteral("The new event's date (EDTF; default: --claimed)."),
-                            QStringLiteral("EDTF")};
-    QCommandLineOption claimed{QStringLiteral("claimed"), QStringLiteral("The date the source claims (EDTF)."),
-                               QStringLiteral("EDTF")};
-    QCommandLineOption dateText{QStringLiteral("date-text"), QStringLiteral("The source's own words for the date."),
-                                QStringLiteral("TEXT")};
-    QCommandLineOption gloss{QStringLiteral("gloss"), QStringLiteral("An English gloss."), QStringLiteral("TEXT")};
-    QCommandLineOption note{QStringLiteral("note"), QStringLiteral("An English note."), QStringLiteral("TEXT")};
+    QCommandLineOption db {QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE")};
+    QCommandLineOption source {QStringLiteral("source"), QStringLiteral("The source cited."), QStringLiteral("ID")};
+    QCommandLineOption quote {
+        QStringLiteral("quote"), QStringLiteral("The exact words cited."), QStringLiteral("TEXT")};
+    QCommandLineOption occurrence {QStringLiteral("occurrence"),
+        QStringLiteral("Which occurrence of the quote, when it occurs more than once (1 = first)."),
+        QStringLiteral("N")};
+    QCommandLineOption event {
+        QStringLiteral("event"), QStringLiteral("The event the passage is an account of."), QStringLiteral("ID")};
+    QCommandLineOption newEvent {
+        QStringLiteral("new-event"), QStringLiteral("Create an event with this title."), QStringLiteral("TITLE")};
+    QCommandLineOption date {QStringLiteral("date"), QStringLiteral("The new event's date (EDTF; default: --claimed)."),
+        QStringLiteral("EDTF")};
+    QCommandLineOption claimed {
+        QStringLiteral("claimed"), QStringLiteral("The date the source claims (EDTF)."), QStringLiteral("EDTF")};
+    QCommandLineOption dateText {
+        QStringLiteral("date-text"), QStringLiteral("The source's own words for the date."), QStringLiteral("TEXT")};
+    QCommandLineOption gloss {QStringLiteral("gloss"), QStringLiteral("An English gloss."), QStringLiteral("TEXT")};
+    QCommandLineOption note {QStringLiteral("note"), QStringLiteral("An English note."), QStringLiteral("TEXT")};
     QCommandLineOption format = formatOption();
 };
 
@@ -75,11 +76,11 @@ int runCite(const QStringList &args)
     QCommandLineParser parser;
     CiteOptions o;
     parser.addOptions({o.db, o.source, o.quote, o.occurrence, o.event, o.newEvent, o.date, o.claimed, o.dateText,
-                       o.gloss, o.note, o.format});
+        o.gloss, o.note, o.format});
     if (int rc = parse(parser, QStringLiteral("cite"),
-                       QStringLiteral("Cite a passage of a source as an account of an event (an existing one, or a "
-                                      "new one). Bad input is refused and nothing is changed."),
-                       args);
+            QStringLiteral("Cite a passage of a source as an account of an event (an existing one, or a "
+                           "new one). Bad input is refused and nothing is changed."),
+            args);
         rc >= 0)
         return rc;
     const QString fmt = outputFormat(parser, o.format, "cite");
@@ -147,15 +148,12 @@ int runCite(const QStringList &args)
         return refuse("cite", account.error());
     }
     if (fmt == u"json") {
-        printJson({{QStringLiteral("account"), account.value()},
-                   {QStringLiteral("event"), eventId},
-                   {QStringLiteral("created_event"), createEvent},
-                   {QStringLiteral("source"), sourceId},
-                   {QStringLiteral("start"), qint64(a.start)},
-                   {QStringLiteral("end"), qint64(a.end)}});
+        printJson({{QStringLiteral("account"), account.value()}, {QStringLiteral("event"), eventId},
+            {QStringLiteral("created_event"), createEvent}, {QStringLiteral("source"), sourceId},
+            {QStringLiteral("start"), qint64(a.start)}, {QStringLiteral("end"), qint64(a.end)}});
     } else {
-        out() << "Cited " << sourceId << " " << a.start << "…" << a.end << " as account " << account.value()
-              << " of " << (createEvent ? "new event " : "event ") << eventId << "\n";
+        out() << "Cited " << sourceId << " " << a.start << "…" << a.end << " as account " << account.value() << " of "
+              << (createEvent ? "new event " : "event ") << eventId << "\n";
     }
     return 0;
 }

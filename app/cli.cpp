@@ -25,7 +25,7 @@ int parse(QCommandLineParser &parser, const QString &name, const QString &descri
     parser.setApplicationDescription(description);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     parser.addOption(help);
-    if (!parser.parse(QStringList{QStringLiteral("parallax ") + name} + args)) {
+    if (!parser.parse(QStringList {QStringLiteral("parallax ") + name} + args)) {
         err() << "parallax " << name << ": " << parser.errorText() << "\n";
         err() << "Run 'parallax " << name << " --help' for its options.\n";
         return 2;
@@ -43,7 +43,7 @@ int parse(QCommandLineParser &parser, const QString &name, const QString &descri
 QCommandLineOption dbOption()
 {
     return {QStringLiteral("db"), QStringLiteral("The database file (default: %1).").arg(db::defaultDatabasePath()),
-            QStringLiteral("FILE")};
+        QStringLiteral("FILE")};
 }
 
 Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLineOption &option)
@@ -53,8 +53,8 @@ Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLin
     return db::ensureUserDatabase();
 }
 
-std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, const QCommandLineOption &option,
-                                           const char *command)
+std::unique_ptr<db::Database> openReadOnly(
+    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)
 {
     auto path = databasePath(parser, option);
     if (!path) {
@@ -69,8 +69,8 @@ std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, con
     return std::move(db).value();
 }
 
-std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
-                                    const char *command)
+std::optional<Corpus> readCorpusFor(
+    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)
 {
     auto db = openReadOnly(parser, option, command);
     if (!db)

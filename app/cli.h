@@ -36,11 +36,11 @@ Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLin
 
 // Opens the database named by --db (or the user's) read-only; reports any
 // failure as "parallax COMMAND: message" and returns nullptr.
-std::unique_ptr<db::Database> openReadOnly(const QCommandLineParser &parser, const QCommandLineOption &option,
-                                           const char *command);
+std::unique_ptr<db::Database> openReadOnly(
+    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command);
 
 // The whole corpus of the database named by --db, or an error already reported.
-std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
-                                    const char *command);
+std::optional<Corpus> readCorpusFor(
+    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command);
 
 } // namespace parallax::app

@@ -25,7 +25,7 @@ struct Command
     enum class Needs { Text, Gui, Offscreen };
     const char *name;
     const char *synopsis; // the arguments, as the usage line shows them
-    const char *summary;  // one line for `parallax --help`
+    const char *summary; // one line for `parallax --help`
     Needs needs;
     int (*run)(const QStringList &args);
 };

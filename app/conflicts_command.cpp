@@ -1,12 +1,10 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 
 #include <core/conflicts.h>
 #include <db/jsonstream.h>
 
 #include <QFile>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,12 +16,12 @@ int runConflicts(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format: text or json."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({dbOpt, format});
     if (int rc = parse(parser, QStringLiteral("conflicts"),
-                       QStringLiteral("List where the accounts disagree with each other or with the record, most "
-                                      "severe first."),
-                       args);
+            QStringLiteral("List where the accounts disagree with each other or with the record, most "
+                           "severe first."),
+            args);
         rc >= 0)
         return rc;
     const QString fmt = parser.value(format);
@@ -45,14 +43,10 @@ int runConflicts(const QStringList &args)
             if (next == conflicts.size())
                 return false;
             const Conflict &c = conflicts[next++];
-            item = QJsonObject{{"event", c.eventId},
-                               {"kind", conflictKindName(c.kind)},
-                               {"severity", severityName(c.severity)},
-                               {"sources", QJsonArray::fromStringList(c.sources)},
-                               {"claims", QJsonArray::fromStringList(c.claims)},
-                               {"gap_seconds", qint64(c.gap)},
-                               {"gap", c.gap > 0 ? describeGap(c.gap) : QString()},
-                               {"explanation", c.explanation}};
+            item = QJsonObject {{"event", c.eventId}, {"kind", conflictKindName(c.kind)},
+                {"severity", severityName(c.severity)}, {"sources", QJsonArray::fromStringList(c.sources)},
+                {"claims", QJsonArray::fromStringList(c.claims)}, {"gap_seconds", qint64(c.gap)},
+                {"gap", c.gap > 0 ? describeGap(c.gap) : QString()}, {"explanation", c.explanation}};
             return true;
         });
         return 0;

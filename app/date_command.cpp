@@ -1,7 +1,6 @@
 // parallax date PHRASE: what the date phrase parser reads in a phrase.
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 
 #include <core/datephrase.h>
 
@@ -34,7 +33,7 @@ QString dayString(AxisTime t)
 
 // --language, --year and --reference as parser options; an error message or empty.
 QString readOptions(const QCommandLineParser &parser, const QCommandLineOption &language,
-                    const QCommandLineOption &year, const QCommandLineOption &reference, DatePhraseOptions *o)
+    const QCommandLineOption &year, const QCommandLineOption &reference, DatePhraseOptions *o)
 {
     if (parser.isSet(language)) {
         const auto l = dateLanguageFromCode(parser.value(language));
@@ -64,17 +63,12 @@ void printJson(const QString &phrase, const DatePhrase &d)
 {
     QJsonArray words;
     for (const DatePhraseWord &w : d.words)
-        words.append(QJsonObject{{"offset", qint64(w.offset)},
-                                 {"length", qint64(w.length)},
-                                 {"text", phrase.mid(w.offset, w.length)}});
-    const QJsonObject root{{"phrase", phrase},
-                           {"edtf", d.edtf},
-                           {"first_day", dayString(d.span.start)},
-                           {"last_day", dayString(d.span.end - 1)},
-                           {"language", dateLanguageCode(d.language)},
-                           {"description", describeDate(d.date, QLocale(QLocale::English))},
-                           {"words", words},
-                           {"whole_text", d.wholeText}};
+        words.append(QJsonObject {
+            {"offset", qint64(w.offset)}, {"length", qint64(w.length)}, {"text", phrase.mid(w.offset, w.length)}});
+    const QJsonObject root {{"phrase", phrase}, {"edtf", d.edtf}, {"first_day", dayString(d.span.start)},
+        {"last_day", dayString(d.span.end - 1)}, {"language", dateLanguageCode(d.language)},
+        {"description", describeDate(d.date, QLocale(QLocale::English))}, {"words", words},
+        {"whole_text", d.wholeText}};
     out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -96,22 +90,20 @@ void printText(const QString &phrase, const DatePhrase &d)
 int runDate(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("zh, da, en or auto (default)."),
-                                      QStringLiteral("LANG"));
+    const QCommandLineOption language(
+        QStringLiteral("language"), QStringLiteral("zh, da, en or auto (default)."), QStringLiteral("LANG"));
     const QCommandLineOption year(QStringLiteral("year"),
-                                  QStringLiteral("Reference year, for phrases that leave the year out."),
-                                  QStringLiteral("YYYY"));
+        QStringLiteral("Reference year, for phrases that leave the year out."), QStringLiteral("YYYY"));
     const QCommandLineOption reference(QStringLiteral("reference"),
-                                       QStringLiteral("Reference day (EDTF), for \"the next morning\" or \"20日\"."),
-                                       QStringLiteral("EDTF"));
+        QStringLiteral("Reference day (EDTF), for \"the next morning\" or \"20日\"."), QStringLiteral("EDTF"));
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format: text or json."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({language, year, reference, format});
     parser.addPositionalArgument(QStringLiteral("PHRASE"), QStringLiteral("The words to read a date from."));
     if (int rc = parse(parser, QStringLiteral("date"),
-                       QStringLiteral("Read the date a phrase names (Chinese, Danish or English) as EDTF, with its "
-                                      "first and last day and the words used."),
-                       args);
+            QStringLiteral("Read the date a phrase names (Chinese, Danish or English) as EDTF, with its "
+                           "first and last day and the words used."),
+            args);
         rc >= 0)
         return rc;
     const QString fmt = parser.value(format);

@@ -5,7 +5,7 @@ namespace parallax::app {
 QCommandLineOption formatOption()
 {
     return {QStringLiteral("format"), QStringLiteral("Output: text (default) or json."), QStringLiteral("FORMAT"),
-            QStringLiteral("text")};
+        QStringLiteral("text")};
 }
 
 QString outputFormat(const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)

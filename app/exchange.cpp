@@ -109,8 +109,8 @@ int importCsv(const QString &csvPath, const QString &dbPath)
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
         accounts += e.accounts.size();
-    out() << "Imported " << corpus.events.size() << " events, " << accounts << " accounts from " << csvPath
-          << " into " << dbPath << "\n";
+    out() << "Imported " << corpus.events.size() << " events, " << accounts << " accounts from " << csvPath << " into "
+          << dbPath << "\n";
     return 0;
 }
 

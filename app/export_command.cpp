@@ -1,6 +1,5 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 #include "exchange.h"
 
 #include <db/jsonexport.h>
@@ -15,11 +14,11 @@ int runExport(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     const QCommandLineOption format(QStringLiteral("format"),
-                                    QStringLiteral("Output format: json (everything), geojson (places and route), corpus (a corpus "
-                                                   "folder, -o DIR), csv (one row per account) or timelinejs."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("json"));
+        QStringLiteral("Output format: json (everything), geojson (places and route), corpus (a corpus "
+                       "folder, -o DIR), csv (one row per account) or timelinejs."),
+        QStringLiteral("FORMAT"), QStringLiteral("json"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));
+        QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));
     parser.addOptions({dbOpt, format, output});
     if (int rc = parse(parser, QStringLiteral("export"), QStringLiteral("Export the whole database."), args); rc >= 0)
         return rc;

@@ -1,6 +1,5 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 #include "exchange.h"
 
 #include <db/corpusloader.h>
@@ -14,20 +13,20 @@ namespace parallax::app {
 int runImport(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database file to build."),
-                                   QStringLiteral("FILE"));
+    const QCommandLineOption dbOpt(
+        QStringLiteral("db"), QStringLiteral("The database file to build."), QStringLiteral("FILE"));
     const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace FILE if it exists."));
     const QCommandLineOption format(QStringLiteral("format"),
-                                    QStringLiteral("corpus (a folder, the default) or csv (a CSV file whose rows "
-                                                   "replace the events of the existing database FILE)."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("corpus"));
+        QStringLiteral("corpus (a folder, the default) or csv (a CSV file whose rows "
+                       "replace the events of the existing database FILE)."),
+        QStringLiteral("FORMAT"), QStringLiteral("corpus"));
     parser.addOptions({dbOpt, replace, format});
-    parser.addPositionalArgument(QStringLiteral("CORPUS_DIR"),
-                                 QStringLiteral("Folder with corpus.json and the source texts."));
+    parser.addPositionalArgument(
+        QStringLiteral("CORPUS_DIR"), QStringLiteral("Folder with corpus.json and the source texts."));
     if (int rc = parse(parser, QStringLiteral("import"),
-                       QStringLiteral("Validate a corpus folder and build a database from it. Nothing is written "
-                                      "unless the whole corpus is valid."),
-                       args);
+            QStringLiteral("Validate a corpus folder and build a database from it. Nothing is written "
+                           "unless the whole corpus is valid."),
+            args);
         rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(dbOpt)) {
@@ -57,16 +56,17 @@ int runImport(const QStringList &args)
     }
     for (const auto &w : loaded.warnings)
         err() << "parallax import: warning: " << w.toString() << "\n";
-    err() << "Read " << loaded.corpus.events.size() << " events in " << QString::number(clock.restart() / 1000.0, 'f', 1)
-          << " s; writing the database…\n";
+    err() << "Read " << loaded.corpus.events.size() << " events in "
+          << QString::number(clock.restart() / 1000.0, 'f', 1) << " s; writing the database…\n";
     err().flush();
     if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }
     const qint64 bytes = QFileInfo(parser.value(dbOpt)).size();
-    err() << "Wrote " << QString::number(bytes / 1e6, 'f', 1) << " MB in " << QString::number(clock.elapsed() / 1000.0, 'f', 1)
-          << " s (" << (loaded.corpus.events.isEmpty() ? 0 : bytes / loaded.corpus.events.size()) << " bytes per event)\n";
+    err() << "Wrote " << QString::number(bytes / 1e6, 'f', 1) << " MB in "
+          << QString::number(clock.elapsed() / 1000.0, 'f', 1) << " s ("
+          << (loaded.corpus.events.isEmpty() ? 0 : bytes / loaded.corpus.events.size()) << " bytes per event)\n";
     qsizetype accounts = 0;
     for (const Event &e : loaded.corpus.events)
         accounts += e.accounts.size();

@@ -70,8 +70,9 @@ int main(int argc, char *argv[])
     if (needs == Command::Needs::Offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // renders with no display at all
     if (needs == Command::Needs::Gui && isDisplayless()) {
-        std::fprintf(stderr, "parallax: no display (DISPLAY is not set). To render the window to a file "
-                             "instead, run: parallax snapshot -o parallax.png\n");
+        std::fprintf(stderr,
+            "parallax: no display (DISPLAY is not set). To render the window to a file "
+            "instead, run: parallax snapshot -o parallax.png\n");
         return 2;
     }
 

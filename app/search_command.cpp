@@ -1,6 +1,5 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 
 #include <db/database.h>
 #include <db/search.h>
@@ -16,13 +15,13 @@ int runSearch(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format: text or json."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({dbOpt, format});
     parser.addPositionalArgument(QStringLiteral("QUERY"), QStringLiteral("What to look for; taken literally."));
     if (int rc = parse(parser, QStringLiteral("search"),
-                       QStringLiteral("Search event titles, summaries, glosses, place and person names and the "
-                                      "source texts."),
-                       args);
+            QStringLiteral("Search event titles, summaries, glosses, place and person names and the "
+                           "source texts."),
+            args);
         rc >= 0)
         return rc;
     if (parser.positionalArguments().isEmpty()) {
@@ -43,14 +42,14 @@ int runSearch(const QStringList &args)
         const char *name;
         const QList<db::SearchHit> *hits;
     } groups[] = {{"events", &results->events}, {"places", &results->places}, {"people", &results->people},
-                  {"passages", &results->passages}};
+        {"passages", &results->passages}};
     auto plain = [](QString s) { return s.remove(QChar(1)).remove(QChar(2)).replace(u'\n', u' '); };
     if (parser.value(format) == u"json") {
-        QJsonObject root{{"query", query}};
+        QJsonObject root {{"query", query}};
         for (const auto &g : groups) {
             QJsonArray list;
             for (const db::SearchHit &h : *g.hits) {
-                QJsonObject o{{"id", h.id}, {"title", h.title}, {"snippet", plain(h.snippet)}};
+                QJsonObject o {{"id", h.id}, {"title", h.title}, {"snippet", plain(h.snippet)}};
                 if (h.position >= 0)
                     o.insert(QStringLiteral("position"), qint64(h.position));
                 if (!h.eventId.isEmpty())

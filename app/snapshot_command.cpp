@@ -1,6 +1,5 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 #include "viewer.h"
 
 #include <ui/corpusmodel.h>
@@ -43,51 +42,50 @@ struct SnapshotRequest
 
 const QMap<QString, LaneMode> &laneModes()
 {
-    static const QMap<QString, LaneMode> modes{{QStringLiteral("source"), LaneMode::Source},
-                                               {QStringLiteral("place"), LaneMode::Place},
-                                               {QStringLiteral("era"), LaneMode::Era},
-                                               {QStringLiteral("category"), LaneMode::Category},
-                                               {QStringLiteral("single"), LaneMode::Single}};
+    static const QMap<QString, LaneMode> modes {{QStringLiteral("source"), LaneMode::Source},
+        {QStringLiteral("place"), LaneMode::Place}, {QStringLiteral("era"), LaneMode::Era},
+        {QStringLiteral("category"), LaneMode::Category}, {QStringLiteral("single"), LaneMode::Single}};
     return modes;
 }
 
 const QMap<QString, QString> &dockNames()
 {
-    static const QMap<QString, QString> docks{{QStringLiteral("source"), QStringLiteral("sourceDock")},
-                                              {QStringLiteral("event"), QStringLiteral("accountsDock")},
-                                              {QStringLiteral("compare"), QStringLiteral("compareDock")},
-                                              {QStringLiteral("parallel"), QStringLiteral("parallelDock")},
-                                              {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")},
-                                              {QStringLiteral("events"), QStringLiteral("listDock")},
-                                              {QStringLiteral("statistics"), QStringLiteral("statsDock")}};
+    static const QMap<QString, QString> docks {{QStringLiteral("source"), QStringLiteral("sourceDock")},
+        {QStringLiteral("event"), QStringLiteral("accountsDock")},
+        {QStringLiteral("compare"), QStringLiteral("compareDock")},
+        {QStringLiteral("parallel"), QStringLiteral("parallelDock")},
+        {QStringLiteral("conflicts"), QStringLiteral("conflictsDock")},
+        {QStringLiteral("events"), QStringLiteral("listDock")},
+        {QStringLiteral("statistics"), QStringLiteral("statsDock")}};
     return docks;
 }
 
 struct SnapshotOptions
 {
     QCommandLineOption db = dbOption();
-    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")},
-                              QStringLiteral("The file to write: .png (the window), .svg or .pdf (the timeline)."),
-                              QStringLiteral("FILE")};
-    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size (default 1600x1000)."),
-                            QStringLiteral("WxH"), QStringLiteral("1600x1000")};
-    QCommandLineOption select{QStringLiteral("select"), QStringLiteral("Select this event first."),
-                              QStringLiteral("EVENT_ID")};
-    QCommandLineOption language{QStringLiteral("language"), QStringLiteral("Language of the window and of the titles: en, zh or da."),
-                                QStringLiteral("LANG"), QStringLiteral("en")};
-    QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("Time window to show, as an EDTF interval (e.g. 1814-03-25/1814-05-05)."),
-                            QStringLiteral("EDTF")};
-    QCommandLineOption lanes{QStringLiteral("lanes"), QStringLiteral("Lanes by source, place, era, category or single."),
-                             QStringLiteral("MODE"), QStringLiteral("source")};
-    QCommandLineOption show{QStringLiteral("show"),
-                            QStringLiteral("Bring a dock to the front: source, event, compare, parallel, conflicts, "
-                                           "events or statistics."),
-                            QStringLiteral("DOCK")};
-    QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Map view: whole, or one of the corpus's regions."),
-                           QStringLiteral("REGION")};
-    QCommandLineOption palette{QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"),
-                               QStringLiteral("light")};
+    QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("The file to write: .png (the window), .svg or .pdf (the timeline)."), QStringLiteral("FILE")};
+    QCommandLineOption size {QStringLiteral("size"), QStringLiteral("Window size (default 1600x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000")};
+    QCommandLineOption select {
+        QStringLiteral("select"), QStringLiteral("Select this event first."), QStringLiteral("EVENT_ID")};
+    QCommandLineOption language {QStringLiteral("language"),
+        QStringLiteral("Language of the window and of the titles: en, zh or da."), QStringLiteral("LANG"),
+        QStringLiteral("en")};
+    QCommandLineOption view {QStringLiteral("view"),
+        QStringLiteral("Time window to show, as an EDTF interval (e.g. 1814-03-25/1814-05-05)."),
+        QStringLiteral("EDTF")};
+    QCommandLineOption lanes {QStringLiteral("lanes"),
+        QStringLiteral("Lanes by source, place, era, category or single."), QStringLiteral("MODE"),
+        QStringLiteral("source")};
+    QCommandLineOption show {QStringLiteral("show"),
+        QStringLiteral("Bring a dock to the front: source, event, compare, parallel, conflicts, "
+                       "events or statistics."),
+        QStringLiteral("DOCK")};
+    QCommandLineOption map {QStringLiteral("map"), QStringLiteral("Map view: whole, or one of the corpus's regions."),
+        QStringLiteral("REGION")};
+    QCommandLineOption palette {
+        QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"), QStringLiteral("light")};
 
     QList<QCommandLineOption> all() const
     {
@@ -171,7 +169,7 @@ int writeSnapshot(ui::MainWindow &window, const SnapshotRequest &r)
     const QString suffix = QFileInfo(r.output).suffix().toLower();
     if (suffix == u"svg" || suffix == u"pdf") {
         const QString error = ui::exportView(r.output, r.size, window.windowTitle(),
-                                             [&](QPainter &p, const QRectF &rect) { window.timeline()->render(p, rect); });
+            [&](QPainter &p, const QRectF &rect) { window.timeline()->render(p, rect); });
         if (!error.isEmpty()) {
             err() << "parallax snapshot: " << error << "\n";
             return 1;
@@ -192,9 +190,9 @@ int runSnapshot(const QStringList &args)
     const SnapshotOptions options;
     parser.addOptions(options.all());
     if (int rc = parse(parser, QStringLiteral("snapshot"),
-                       QStringLiteral("Render the main window offscreen to a PNG, or the timeline to SVG or PDF "
-                                      "(needs no display)."),
-                       args);
+            QStringLiteral("Render the main window offscreen to a PNG, or the timeline to SVG or PDF "
+                           "(needs no display)."),
+            args);
         rc >= 0)
         return rc;
     auto request = readRequest(parser, options);

@@ -46,26 +46,26 @@ QString sourceKey(const QString &file, const db::Repository &repo)
 int addSource(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database (created if it does not exist)."),
-                                   QStringLiteral("FILE"));
-    const QCommandLineOption title(QStringLiteral("title"), QStringLiteral("The source's title."), QStringLiteral("TITLE"));
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Its language: en, zh, da…"),
-                                      QStringLiteral("CODE"));
+    const QCommandLineOption dbOpt(
+        QStringLiteral("db"), QStringLiteral("The database (created if it does not exist)."), QStringLiteral("FILE"));
+    const QCommandLineOption title(
+        QStringLiteral("title"), QStringLiteral("The source's title."), QStringLiteral("TITLE"));
+    const QCommandLineOption language(
+        QStringLiteral("language"), QStringLiteral("Its language: en, zh, da…"), QStringLiteral("CODE"));
     const QCommandLineOption encoding(QStringLiteral("encoding"),
-                                      QStringLiteral("UTF-8, UTF-16LE, UTF-16BE, GB18030 or Big5 (default: detected)."),
-                                      QStringLiteral("NAME"));
-    const QCommandLineOption id(QStringLiteral("id"), QStringLiteral("The source's id (default: from the file name)."),
-                                QStringLiteral("ID"));
+        QStringLiteral("UTF-8, UTF-16LE, UTF-16BE, GB18030 or Big5 (default: detected)."), QStringLiteral("NAME"));
+    const QCommandLineOption id(
+        QStringLiteral("id"), QStringLiteral("The source's id (default: from the file name)."), QStringLiteral("ID"));
     const QCommandLineOption author(QStringLiteral("author"), QStringLiteral("Its author."), QStringLiteral("NAME"));
-    const QCommandLineOption written(QStringLiteral("written"), QStringLiteral("When it was written (EDTF)."),
-                                     QStringLiteral("EDTF"));
+    const QCommandLineOption written(
+        QStringLiteral("written"), QStringLiteral("When it was written (EDTF)."), QStringLiteral("EDTF"));
     const QCommandLineOption format = formatOption();
     parser.addOptions({dbOpt, title, language, encoding, id, author, written, format});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The text file."));
     if (int rc = parse(parser, QStringLiteral("source add"),
-                       QStringLiteral("Add a text file to a database as a new source. The text is stored exactly "
-                                      "as decoded."),
-                       args);
+            QStringLiteral("Add a text file to a database as a new source. The text is stored exactly "
+                           "as decoded."),
+            args);
         rc >= 0)
         return rc;
     const QString fmt = outputFormat(parser, format, "source add");
@@ -114,11 +114,9 @@ int addSource(const QStringList &args)
     }
     const qsizetype length = codePointCount(s.text);
     if (fmt == u"json")
-        printJson({{QStringLiteral("source"), added.value()},
-                   {QStringLiteral("encoding"), text->encoding},
-                   {QStringLiteral("characters"), qint64(length)},
-                   {QStringLiteral("database"), path},
-                   {QStringLiteral("created_database"), created}});
+        printJson({{QStringLiteral("source"), added.value()}, {QStringLiteral("encoding"), text->encoding},
+            {QStringLiteral("characters"), qint64(length)}, {QStringLiteral("database"), path},
+            {QStringLiteral("created_database"), created}});
     else
         out() << "Added source " << added.value() << " (" << text->encoding << ", " << length << " characters) to "
               << path << (created ? " (new database)" : "") << "\n";
@@ -129,16 +127,16 @@ int replaceSource(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE"));
-    const QCommandLineOption encoding(QStringLiteral("encoding"), QStringLiteral("The file's encoding (default: detected)."),
-                                      QStringLiteral("NAME"));
+    const QCommandLineOption encoding(
+        QStringLiteral("encoding"), QStringLiteral("The file's encoding (default: detected)."), QStringLiteral("NAME"));
     const QCommandLineOption format = formatOption();
     parser.addOptions({dbOpt, encoding, format});
     parser.addPositionalArgument(QStringLiteral("SOURCE_ID"), QStringLiteral("The source to revise."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Its revised text."));
     if (int rc = parse(parser, QStringLiteral("source replace"),
-                       QStringLiteral("Replace a source's text with a revised version and re-anchor every citation "
-                                      "of it: exact, moved, fuzzy or orphaned (kept, listed for the user)."),
-                       args);
+            QStringLiteral("Replace a source's text with a revised version and re-anchor every citation "
+                           "of it: exact, moved, fuzzy or orphaned (kept, listed for the user)."),
+            args);
         rc >= 0)
         return rc;
     const QString fmt = outputFormat(parser, format, "source replace");
@@ -159,19 +157,17 @@ int replaceSource(const QStringList &args)
     auto report = repo.replaceSourceText(id, text->text, text->encoding);
     if (!report)
         return refuse("source replace", report.error());
-    const AnchorOutcome kinds[] = {AnchorOutcome::Exact, AnchorOutcome::Moved, AnchorOutcome::Fuzzy,
-                                   AnchorOutcome::Orphaned};
+    const AnchorOutcome kinds[]
+        = {AnchorOutcome::Exact, AnchorOutcome::Moved, AnchorOutcome::Fuzzy, AnchorOutcome::Orphaned};
     if (fmt == u"json") {
-        QJsonObject o{{QStringLiteral("source"), id}};
+        QJsonObject o {{QStringLiteral("source"), id}};
         for (AnchorOutcome k : kinds)
             o.insert(anchorOutcomeName(k), report->count(k));
         QJsonArray items;
         for (const auto &i : report->items)
-            items.append(QJsonObject{{QStringLiteral("account"), i.accountId},
-                                     {QStringLiteral("event"), i.eventId},
-                                     {QStringLiteral("outcome"), anchorOutcomeName(i.outcome)},
-                                     {QStringLiteral("start"), qint64(i.start)},
-                                     {QStringLiteral("end"), qint64(i.end)}});
+            items.append(QJsonObject {{QStringLiteral("account"), i.accountId}, {QStringLiteral("event"), i.eventId},
+                {QStringLiteral("outcome"), anchorOutcomeName(i.outcome)}, {QStringLiteral("start"), qint64(i.start)},
+                {QStringLiteral("end"), qint64(i.end)}});
         o.insert(QStringLiteral("accounts"), items);
         printJson(o);
         return 0;

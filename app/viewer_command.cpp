@@ -1,16 +1,15 @@
-#include "commands.h"
-
 #include "cli.h"
+#include "commands.h"
 #include "viewer.h"
 
 #include <db/database.h>
 #include <db/store.h>
 #include <ui/corpusmodel.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 #include <ui/language.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
-#include <ui/editing/editingui.h>
-#include <ui/editing/editsession.h>
 
 #include <QApplication>
 #include <QIcon>
@@ -34,8 +33,8 @@ int runViewer(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     parser.addOption(dbOpt);
-    const QCommandLineOption paletteOpt(QStringLiteral("palette"), QStringLiteral("light or dark."),
-                                        QStringLiteral("NAME"), QStringLiteral("light"));
+    const QCommandLineOption paletteOpt(
+        QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"), QStringLiteral("light"));
     parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
@@ -47,7 +46,8 @@ int runViewer(const QStringList &args)
     const Status opened = path ? session.open(path.value()) : Status::failure(path.error());
     if (!opened) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("parallax::app::Viewer", "Parallax"),
-                              QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(opened.error()));
+            QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1")
+                .arg(opened.error()));
         return 1;
     }
     if (parser.value(paletteOpt) == u"dark")
@@ -67,13 +67,15 @@ int runViewer(const QStringList &args)
     auto window = makeWindow();
     // Another language from View ▸ Language: the window is built again in it,
     // with the same corpus, selection, layout and geometry.
-    QObject::connect(ui::LanguageNotifier::instance(), &ui::LanguageNotifier::languageChanged, &model,
-                     [&](const QString &language) {
-                         window->saveLayout();
-                         window.release()->deleteLater();
-                         model.setDisplayLanguage(language);
-                         window = makeWindow();
-                     }, Qt::QueuedConnection);
+    QObject::connect(
+        ui::LanguageNotifier::instance(), &ui::LanguageNotifier::languageChanged, &model,
+        [&](const QString &language) {
+            window->saveLayout();
+            window.release()->deleteLater();
+            model.setDisplayLanguage(language);
+            window = makeWindow();
+        },
+        Qt::QueuedConnection);
     const int rc = QApplication::exec();
     // The settings were written when the window closed; freeing a million
     // events' worth of memory piece by piece would take seconds for nothing.

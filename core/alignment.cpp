@@ -31,8 +31,8 @@ std::vector<std::pair<int, int>> alignLarge(const std::vector<std::uint32_t> &a,
     // Patience: tails[k] is the pair ending the best chain of length k + 1.
     std::vector<int> tails, previous(pairs.size(), -1);
     for (std::size_t p = 0; p < pairs.size(); ++p) {
-        const auto at = std::lower_bound(tails.begin(), tails.end(), pairs[p].first,
-                                         [&](int t, int i) { return pairs[std::size_t(t)].first < i; });
+        const auto at = std::lower_bound(
+            tails.begin(), tails.end(), pairs[p].first, [&](int t, int i) { return pairs[std::size_t(t)].first < i; });
         if (at != tails.begin())
             previous[p] = *(at - 1);
         if (at == tails.end())
@@ -64,8 +64,8 @@ std::vector<std::pair<int, int>> alignLarge(const std::vector<std::uint32_t> &a,
 
 } // namespace
 
-std::vector<std::pair<int, int>> alignSequences(const std::vector<std::uint32_t> &a,
-                                                const std::vector<std::uint32_t> &b)
+std::vector<std::pair<int, int>> alignSequences(
+    const std::vector<std::uint32_t> &a, const std::vector<std::uint32_t> &b)
 {
     const std::size_t n = a.size(), m = b.size();
     if ((n + 1) * (m + 1) > 4'000'000)

@@ -10,8 +10,8 @@ namespace parallax {
 // subsequence is matched pair by pair, and everything else stands alone on
 // its side. Each row is (index in a, index in b), with -1 for "nothing here".
 // Used to read two sources side by side, aligned on the events they share.
-std::vector<std::pair<int, int>> alignSequences(const std::vector<std::uint32_t> &a,
-                                                const std::vector<std::uint32_t> &b);
+std::vector<std::pair<int, int>> alignSequences(
+    const std::vector<std::uint32_t> &a, const std::vector<std::uint32_t> &b);
 
 // Aligns several sequences progressively: the first two as above, then each
 // further sequence against the rows so far (a row's event is any of its

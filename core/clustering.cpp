@@ -16,8 +16,7 @@ void clusterMarkers(const std::vector<std::pair<double, double>> &edges, double 
     }
 }
 
-int packRows(const std::vector<std::pair<double, double>> &intervals, double gapPx, int maxRows,
-             std::vector<int> &rows)
+int packRows(const std::vector<std::pair<double, double>> &intervals, double gapPx, int maxRows, std::vector<int> &rows)
 {
     rows.assign(intervals.size(), -1);
     std::vector<double> rowEnd;

@@ -24,7 +24,7 @@ void clusterMarkers(const std::vector<std::pair<double, double>> &edges, double 
 // Assigns each interval (sorted by start) the lowest row where it does not
 // overlap the previous interval of that row by less than `gapPx`; returns
 // the number of rows used. Rows beyond `maxRows` get -1 (not drawn).
-int packRows(const std::vector<std::pair<double, double>> &intervals, double gapPx, int maxRows,
-             std::vector<int> &rows);
+int packRows(
+    const std::vector<std::pair<double, double>> &intervals, double gapPx, int maxRows, std::vector<int> &rows);
 
 } // namespace parallax

@@ -46,8 +46,8 @@ QString dateText(const HistoricalDate &d)
     // English in the British form, whatever the English locale.
     const QLocale locale;
     return d.toDisplayString(locale.language() == QLocale::English || locale.language() == QLocale::C
-                                 ? QLocale(QLocale::English, QLocale::UnitedKingdom)
-                                 : locale);
+            ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+            : locale);
 }
 
 } // namespace
@@ -119,13 +119,17 @@ QString describeGap(AxisTime seconds)
     const double days = double(seconds) / double(kSecondsPerDay);
     if (days >= 365) {
         const int years = int(std::lround(days / 365.2425));
-        return plural(years, QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 year"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 years"));
+        return plural(years, QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 year"),
+            QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 years"));
     }
     if (days >= 60)
-        return plural(std::lround(days / 30.44), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 month"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 months"));
+        return plural(std::lround(days / 30.44), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 month"),
+            QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 months"));
     if (seconds >= kSecondsPerDay)
-        return plural(std::lround(days), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 day"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 days"));
-    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hour"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hours"));
+        return plural(std::lround(days), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 day"),
+            QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 days"));
+    return plural(std::max<long>(1, std::lround(double(seconds) / 3600)),
+        QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hour"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 hours"));
 }
 
 Severity severityOf(AxisTime gap)
@@ -147,7 +151,8 @@ namespace {
 class ConflictFinder
 {
 public:
-    explicit ConflictFinder(const Corpus &corpus) : m_corpus(corpus)
+    explicit ConflictFinder(const Corpus &corpus)
+        : m_corpus(corpus)
     {
         for (const Source &s : corpus.sources)
             m_shortName.insert(s.id, shortSourceName(s));
@@ -206,7 +211,7 @@ private:
         c.severity = severityOf(c.gap);
         c.explanation = Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
                             .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(e.date),
-                                 describeGap(c.gap), xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
+                                describeGap(c.gap), xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
         m_out.append(c);
     }
 
@@ -223,17 +228,17 @@ private:
             return;
         const bool within = x.sourceId == y.sourceId;
         Conflict c = conflict(within ? ConflictKind::WithinSource : ConflictKind::BetweenSources, i, e,
-                              {x.sourceId, y.sourceId}, {x.claimedDate.toEdtf(), y.claimedDate.toEdtf()});
+            {x.sourceId, y.sourceId}, {x.claimedDate.toEdtf(), y.claimedDate.toEdtf()});
         c.gap = gapBetween(xs, ys);
         c.severity = severityOf(c.gap);
         if (within)
             c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
                                 .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(y.claimedDate),
-                                     describeGap(c.gap));
+                                    describeGap(c.gap));
         else
             c.explanation = Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
                                 .arg(label(x.sourceId), dateText(x.claimedDate), label(y.sourceId),
-                                     dateText(y.claimedDate), title(i), describeGap(c.gap));
+                                    dateText(y.claimedDate), title(i), describeGap(c.gap));
         m_out.append(c);
     }
 
@@ -266,12 +271,12 @@ private:
                 if (ns.end > ps.start)
                     continue; // later, or overlapping: in order
                 Conflict c = conflict(ConflictKind::SourceOrder, next.event, m_corpus.events[next.event], {it.key()},
-                                      {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()});
+                    {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()});
                 c.severity = Severity::Note;
                 c.gap = ps.start - ns.end;
                 c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
                                     .arg(label(it.key()), title(next.event), dateText(next.account->claimedDate),
-                                         title(prev.event), dateText(prev.account->claimedDate), describeGap(c.gap));
+                                        title(prev.event), dateText(prev.account->claimedDate), describeGap(c.gap));
                 m_out.append(c);
             }
         }
@@ -316,7 +321,8 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     for (const Account &a : event.accounts)
         if (!sources.contains(a.sourceId))
             sources << a.sourceId;
-    QStringList parts{plural(sources.size(), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 source"), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 sources"))};
+    QStringList parts {plural(sources.size(), QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 source"),
+        QT_TRANSLATE_NOOP("parallax::Conflicts", "%1 sources"))};
     const AxisSpan record = event.date.span();
     parts << Tr::tr("the record has %1").arg(event.date.toDisplayString(locale));
 
@@ -334,8 +340,8 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
         }
         differ << Tr::tr("%1 says %2 — %3 %4")
                       .arg(verdictName(corpus, a.sourceId), a.claimedDate.toDisplayString(locale),
-                           describeGap(gapBetween(claim, record)),
-                           claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
+                          describeGap(gapBetween(claim, record)),
+                          claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
     }
     if (!agree.isEmpty() && differ.isEmpty() && agree.size() == sources.size() && agree.size() > 1)
         parts << Tr::tr("all agree with it");

@@ -75,8 +75,7 @@ QList<FormatToken> tokenize(const QString &format)
 // Removes the fields for which `drop` is true, with the literal that follows
 // them (a separator, or a CJK unit such as 日), or, for a last field, with the
 // separator before it.
-template <typename Pred>
-QString dropFields(const QString &format, Pred drop)
+template <typename Pred> QString dropFields(const QString &format, Pred drop)
 {
     QList<FormatToken> t = tokenize(format);
     auto isSeparator = [](const QString &lit) {
@@ -139,7 +138,6 @@ QString monthFormat(const QLocale &locale, int year)
     return withYear(dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), isDay), year);
 }
 
-
 QDate representative(const DatePoint &p)
 {
     return QDate(2000, p.month ? p.month : 1, p.day ? p.day : 1); // only names are read from it
@@ -148,28 +146,50 @@ QDate representative(const DatePoint &p)
 QString seasonText(int code, const QString &year)
 {
     switch (code) {
-    case 21: return Tr::tr("spring %1").arg(year);
-    case 22: return Tr::tr("summer %1").arg(year);
-    case 23: return Tr::tr("autumn %1").arg(year);
-    case 24: return Tr::tr("winter %1").arg(year);
-    case 25: return Tr::tr("spring %1 (northern hemisphere)").arg(year);
-    case 26: return Tr::tr("summer %1 (northern hemisphere)").arg(year);
-    case 27: return Tr::tr("autumn %1 (northern hemisphere)").arg(year);
-    case 28: return Tr::tr("winter %1 (northern hemisphere)").arg(year);
-    case 29: return Tr::tr("spring %1 (southern hemisphere)").arg(year);
-    case 30: return Tr::tr("summer %1 (southern hemisphere)").arg(year);
-    case 31: return Tr::tr("autumn %1 (southern hemisphere)").arg(year);
-    case 32: return Tr::tr("winter %1 (southern hemisphere)").arg(year);
-    case 33: return Tr::tr("first quarter of %1").arg(year);
-    case 34: return Tr::tr("second quarter of %1").arg(year);
-    case 35: return Tr::tr("third quarter of %1").arg(year);
-    case 36: return Tr::tr("fourth quarter of %1").arg(year);
-    case 37: return Tr::tr("first four months of %1").arg(year);
-    case 38: return Tr::tr("second four months of %1").arg(year);
-    case 39: return Tr::tr("last four months of %1").arg(year);
-    case 40: return Tr::tr("first half of %1").arg(year);
-    case 41: return Tr::tr("second half of %1").arg(year);
-    default: return year;
+    case 21:
+        return Tr::tr("spring %1").arg(year);
+    case 22:
+        return Tr::tr("summer %1").arg(year);
+    case 23:
+        return Tr::tr("autumn %1").arg(year);
+    case 24:
+        return Tr::tr("winter %1").arg(year);
+    case 25:
+        return Tr::tr("spring %1 (northern hemisphere)").arg(year);
+    case 26:
+        return Tr::tr("summer %1 (northern hemisphere)").arg(year);
+    case 27:
+        return Tr::tr("autumn %1 (northern hemisphere)").arg(year);
+    case 28:
+        return Tr::tr("winter %1 (northern hemisphere)").arg(year);
+    case 29:
+        return Tr::tr("spring %1 (southern hemisphere)").arg(year);
+    case 30:
+        return Tr::tr("summer %1 (southern hemisphere)").arg(year);
+    case 31:
+        return Tr::tr("autumn %1 (southern hemisphere)").arg(year);
+    case 32:
+        return Tr::tr("winter %1 (southern hemisphere)").arg(year);
+    case 33:
+        return Tr::tr("first quarter of %1").arg(year);
+    case 34:
+        return Tr::tr("second quarter of %1").arg(year);
+    case 35:
+        return Tr::tr("third quarter of %1").arg(year);
+    case 36:
+        return Tr::tr("fourth quarter of %1").arg(year);
+    case 37:
+        return Tr::tr("first four months of %1").arg(year);
+    case 38:
+        return Tr::tr("second four months of %1").arg(year);
+    case 39:
+        return Tr::tr("last four months of %1").arg(year);
+    case 40:
+        return Tr::tr("first half of %1").arg(year);
+    case 41:
+        return Tr::tr("second half of %1").arg(year);
+    default:
+        return year;
     }
 }
 
@@ -188,11 +208,9 @@ QString yearWords(const DatePoint &p)
     }
     if (mask || p.significantDigits) {
         const QString range = Tr::tr("some year from %1 to %2").arg(yearText(lo), yearText(hi));
-        return p.significantDigits ? Tr::tr("%1 (%2 significant digits: %3)")
-                                         .arg(yearText(p.year))
-                                         .arg(p.significantDigits)
-                                         .arg(range)
-                                   : range;
+        return p.significantDigits
+            ? Tr::tr("%1 (%2 significant digits: %3)").arg(yearText(p.year)).arg(p.significantDigits).arg(range)
+            : range;
     }
     return yearText(p.year);
 }
@@ -204,9 +222,7 @@ QString dayRangeText(const DatePoint &p, const QLocale &locale)
     int y0, m0, d0, y1, m1, d1, h, mi, se;
     calendarOf(s.start, &y0, &m0, &d0, &h, &mi, &se);
     calendarOf(s.end - 1, &y1, &m1, &d1, &h, &mi, &se);
-    auto day = [&](int y, int m, int d) {
-        return locale.toString(QDate(qdateYear(y), m, d), dayFormat(locale, y));
-    };
+    auto day = [&](int y, int m, int d) { return locale.toString(QDate(qdateYear(y), m, d), dayFormat(locale, y)); };
     return Tr::tr("some day between %1 and %2").arg(day(y0, m0, d0), day(y1, m1, d1));
 }
 
@@ -238,7 +254,10 @@ QString bareText(const DatePoint &p, const QLocale &locale)
     }
     if (p.precision == DatePrecision::Day && !monthMask && !dayMask) {
         if (!yearKnown) // 156X-12-25: "25 December, the 1560s"
-            return Tr::tr("%1, %2").arg(locale.toString(representative(p), dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), [](const QString &f) { return f.startsWith(u'y'); })), yearWords(p));
+            return Tr::tr("%1, %2").arg(locale.toString(representative(p),
+                                            dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday),
+                                                [](const QString &f) { return f.startsWith(u'y'); })),
+                yearWords(p));
         if (p.year < -9999 || p.year > 9999)
             return Tr::tr("%1 %2").arg(locale.toString(representative(p), QStringLiteral("d MMMM")), yearText(p.year));
     }
@@ -248,8 +267,9 @@ QString bareText(const DatePoint &p, const QLocale &locale)
     if (p.precision >= DatePrecision::Hour) {
         // 24-hour clock everywhere: the C locale's short format would add seconds.
         const QTime t(p.hour, p.minute, p.second);
-        s += u' ' + locale.toString(t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss")
-                                                                             : QStringLiteral("HH:mm"));
+        s += u' '
+            + locale.toString(
+                t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
         if (p.zone == TimeZoneForm::Utc)
             s += QStringLiteral(" UTC");
         else if (p.zone != TimeZoneForm::None)
@@ -266,8 +286,7 @@ QString bareText(const DatePoint &p, const QLocale &locale)
 QString componentQualifierText(const DatePoint &p)
 {
     static const char *const kParts[] = {QT_TRANSLATE_NOOP("parallax::HistoricalDate", "year"),
-                                         QT_TRANSLATE_NOOP("parallax::HistoricalDate", "month"),
-                                         QT_TRANSLATE_NOOP("parallax::HistoricalDate", "day")};
+        QT_TRANSLATE_NOOP("parallax::HistoricalDate", "month"), QT_TRANSLATE_NOOP("parallax::HistoricalDate", "day")};
     QStringList out;
     for (int c = 0; c < 3; ++c) {
         const int bits = p.componentQualifiers >> (2 * c);
@@ -313,7 +332,7 @@ QString setText(const HistoricalDate &d, const QLocale &locale)
     for (const HistoricalDate &m : d.members())
         parts << memberText(m, locale);
     return d.setKind() == HistoricalDate::SetKind::OneOf ? Tr::tr("one of %1").arg(parts.join(QStringLiteral(", ")))
-                                                          : Tr::tr("all of %1").arg(parts.join(QStringLiteral(", ")));
+                                                         : Tr::tr("all of %1").arg(parts.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -348,8 +367,7 @@ QString HistoricalDate::toDisplayString(const QLocale &locale) const
     if (plain && days && sameMonth && (night || a.precision == DatePrecision::Day)) {
         // One month, a run of days: write the range in the day field of the
         // locale's own format ("12–13 April 1814", "1814年4月12–13日").
-        const QString range = a.day == b.day ? QString::number(a.day)
-                                             : QStringLiteral("%1–%2").arg(a.day).arg(b.day);
+        const QString range = a.day == b.day ? QString::number(a.day) : QStringLiteral("%1–%2").arg(a.day).arg(b.day);
         const QList<FormatToken> tokens = tokenize(dayFormat(locale, a.year));
         QString f;
         for (const auto &t : tokens)
@@ -358,10 +376,10 @@ QString HistoricalDate::toDisplayString(const QLocale &locale) const
         return night ? QCoreApplication::translate("parallax::HistoricalDate", "night of %1").arg(s) : s;
     }
     if (night) {
-        return QCoreApplication::translate("parallax::HistoricalDate", "night of %1").arg(
-            pointText(DatePoint{a.year, a.month, a.day, 0, 0, 0, DatePrecision::Day, false, false}, locale)
-            + QStringLiteral(" – ")
-            + pointText(DatePoint{b.year, b.month, b.day, 0, 0, 0, DatePrecision::Day, false, false}, locale));
+        return QCoreApplication::translate("parallax::HistoricalDate", "night of %1")
+            .arg(pointText(DatePoint {a.year, a.month, a.day, 0, 0, 0, DatePrecision::Day, false, false}, locale)
+                + QStringLiteral(" – ")
+                + pointText(DatePoint {b.year, b.month, b.day, 0, 0, 0, DatePrecision::Day, false, false}, locale));
     }
     return pointText(a, locale) + QStringLiteral(" – ") + pointText(b, locale);
 }
@@ -391,7 +409,7 @@ QString qualifierClause(bool approximate, bool uncertain)
 
 QString describePoint(const DatePoint &p, const QLocale &locale)
 {
-    QStringList parts{bareText(p, locale)};
+    QStringList parts {bareText(p, locale)};
     if (p.componentQualifiers)
         parts << componentQualifierText(p);
     if (const QString q = qualifierClause(p.approximate, p.uncertain); !q.isEmpty())
@@ -424,13 +442,14 @@ QString describeDate(const HistoricalDate &date, const QLocale &locale)
             else if (m.isInterval() && m.endKind() == K::Open)
                 parts << DescriptionTr::tr("%1 or later").arg(describePoint(m.start(), locale));
             else if (m.isInterval())
-                parts << DescriptionTr::tr("every day from %1 to %2").arg(describePoint(m.start(), locale),
-                                                              describePoint(m.end(), locale));
+                parts << DescriptionTr::tr("every day from %1 to %2")
+                             .arg(describePoint(m.start(), locale), describePoint(m.end(), locale));
             else
                 parts << describePoint(m.start(), locale);
         }
         const bool oneOf = date.setKind() == HistoricalDate::SetKind::OneOf;
-        return (oneOf ? DescriptionTr::tr("one of: %1") : DescriptionTr::tr("all of: %1")).arg(joinMembers(parts, oneOf));
+        return (oneOf ? DescriptionTr::tr("one of: %1") : DescriptionTr::tr("all of: %1"))
+            .arg(joinMembers(parts, oneOf));
     }
     if (!date.isInterval())
         return describePoint(date.start(), locale);

@@ -103,8 +103,8 @@ int chineseNumber(QStringView s)
 // Month names by their first three letters, in English and Danish.
 int monthFromName(QStringView name)
 {
-    static const char *const kPrefixes[] = {"jan", "feb", "mar", "apr", "ma", "jun",
-                                            "jul", "aug", "sep", "o", "nov", "dec"};
+    static const char *const kPrefixes[]
+        = {"jan", "feb", "mar", "apr", "ma", "jun", "jul", "aug", "sep", "o", "nov", "dec"};
     const QString n = name.toString().toLower();
     if (n.startsWith(u"ma"))
         return n.startsWith(u"mar") ? 3 : 5; // march/marts, may/maj
@@ -129,18 +129,17 @@ bool has(const QRegularExpressionMatch &m, int group)
 
 QRegularExpression re(const QString &pattern)
 {
-    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption
-                                           | QRegularExpression::UseUnicodePropertiesOption);
+    return QRegularExpression(
+        pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 }
 
 // Hour on a 24-hour clock from an hour and the part of the day it is in.
 int clockHour(int hour, QStringView period)
 {
     static const QStringList kAfternoon = {QStringLiteral("下午"), QStringLiteral("午后"), QStringLiteral("傍晚"),
-                                           QStringLiteral("晚上"), QStringLiteral("晚间"), QStringLiteral("晚"),
-                                           QStringLiteral("夜里"), QStringLiteral("夜间"), QStringLiteral("夜"),
-                                           QStringLiteral("eftermiddagen"), QStringLiteral("aftenen"),
-                                           QStringLiteral("afternoon"), QStringLiteral("evening")};
+        QStringLiteral("晚上"), QStringLiteral("晚间"), QStringLiteral("晚"), QStringLiteral("夜里"),
+        QStringLiteral("夜间"), QStringLiteral("夜"), QStringLiteral("eftermiddagen"), QStringLiteral("aftenen"),
+        QStringLiteral("afternoon"), QStringLiteral("evening")};
     const QString p = period.toString().toLower().remove(u'.');
     if ((p == u"pm" || kAfternoon.contains(p)) && hour < 12)
         return hour + 12;
@@ -168,14 +167,37 @@ struct ReignEra
 };
 
 constexpr ReignEra kReignEras[] = {
-    {u"洪武", 1368, 31},      {u"建文", 1399, 4},       {u"永樂|永乐", 1403, 22}, {u"洪熙", 1425, 1},
-    {u"宣德", 1426, 10},      {u"正統|正统", 1436, 14}, {u"景泰", 1450, 8},       {u"天順|天顺", 1457, 8},
-    {u"成化", 1465, 23},      {u"弘治", 1488, 18},      {u"正德", 1506, 16},      {u"嘉靖", 1522, 45},
-    {u"隆慶|隆庆", 1567, 6},  {u"萬曆|万历|萬歷", 1573, 48}, {u"泰昌", 1620, 1}, {u"天啟|天启", 1621, 7},
-    {u"崇禎|崇祯", 1628, 17}, {u"天命", 1616, 11},      {u"天聰|天聪", 1627, 10}, {u"崇德", 1636, 8},
-    {u"順治|顺治", 1644, 18}, {u"康熙", 1662, 61},      {u"雍正", 1723, 13},      {u"乾隆", 1736, 60},
-    {u"嘉慶|嘉庆", 1796, 25}, {u"道光", 1821, 30},      {u"咸豐|咸丰", 1851, 11}, {u"同治", 1862, 13},
-    {u"光緒|光绪", 1875, 34}, {u"宣統|宣统", 1909, 3},  {u"民國|民国|中華民國|中华民国", 1912, 0, true},
+    {u"洪武", 1368, 31},
+    {u"建文", 1399, 4},
+    {u"永樂|永乐", 1403, 22},
+    {u"洪熙", 1425, 1},
+    {u"宣德", 1426, 10},
+    {u"正統|正统", 1436, 14},
+    {u"景泰", 1450, 8},
+    {u"天順|天顺", 1457, 8},
+    {u"成化", 1465, 23},
+    {u"弘治", 1488, 18},
+    {u"正德", 1506, 16},
+    {u"嘉靖", 1522, 45},
+    {u"隆慶|隆庆", 1567, 6},
+    {u"萬曆|万历|萬歷", 1573, 48},
+    {u"泰昌", 1620, 1},
+    {u"天啟|天启", 1621, 7},
+    {u"崇禎|崇祯", 1628, 17},
+    {u"天命", 1616, 11},
+    {u"天聰|天聪", 1627, 10},
+    {u"崇德", 1636, 8},
+    {u"順治|顺治", 1644, 18},
+    {u"康熙", 1662, 61},
+    {u"雍正", 1723, 13},
+    {u"乾隆", 1736, 60},
+    {u"嘉慶|嘉庆", 1796, 25},
+    {u"道光", 1821, 30},
+    {u"咸豐|咸丰", 1851, 11},
+    {u"同治", 1862, 13},
+    {u"光緒|光绪", 1875, 34},
+    {u"宣統|宣统", 1909, 3},
+    {u"民國|民国|中華民國|中华民国", 1912, 0, true},
 };
 
 const ReignEra *reignEra(QStringView name)
@@ -240,27 +262,28 @@ Rule reignRule()
 QList<Rule> chineseRules()
 {
     const QString N = kChineseNumber;
-    const QString period = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
+    const QString period
+        = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
     QList<Rule> r;
     r.append(reignRule());
     r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N)),
-              [](const auto &m, Piece &p) {
-                  if (has(m, 2))
-                      p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
-                  p.month = std::max(0, num(m, 3));
-                  p.day = num(m, 4);
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            if (has(m, 2))
+                p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+            p.month = std::max(0, num(m, 3));
+            p.day = num(m, 4);
+            return true;
+        }});
     r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N)),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::MonthPart;
-                  if (has(m, 1))
-                      p.year = num(m, 1);
-                  p.month = num(m, 2);
-                  const QStringView part = m.capturedView(3);
-                  p.code = part == u"初" || part == u"上旬" ? 1 : part == u"中" || part == u"中旬" ? 2 : 3;
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::MonthPart;
+            if (has(m, 1))
+                p.year = num(m, 1);
+            p.month = num(m, 2);
+            const QStringView part = m.capturedView(3);
+            p.code = part == u"初" || part == u"上旬" ? 1 : part == u"中" || part == u"中旬" ? 2 : 3;
+            return true;
+        }});
     r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?%1\\s*月").arg(N)), [](const auto &m, Piece &p) {
                   if (has(m, 2))
                       p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
@@ -268,15 +291,15 @@ QList<Rule> chineseRules()
                   return true;
               }});
     r.append({re(QStringLiteral("(?:%1\\s*年|([这同当该是那])年)?\\s*([春夏秋冬])(天|季)?").arg(N)),
-              [](const auto &m, Piece &p) {
-                  if (!has(m, 1) && !has(m, 2) && !has(m, 4))
-                      return false; // 春 alone is part of many words
-                  p.kind = PieceKind::Season;
-                  p.year = has(m, 1) ? num(m, 1) : kNoYear;
-                  p.refYear = has(m, 2);
-                  p.code = 21 + int(QStringLiteral("春夏秋冬").indexOf(m.capturedView(3)));
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            if (!has(m, 1) && !has(m, 2) && !has(m, 4))
+                return false; // 春 alone is part of many words
+            p.kind = PieceKind::Season;
+            p.year = has(m, 1) ? num(m, 1) : kNoYear;
+            p.refYear = has(m, 2);
+            p.code = 21 + int(QStringLiteral("春夏秋冬").indexOf(m.capturedView(3)));
+            return true;
+        }});
     r.append({re(QStringLiteral("(?:%1\\s*世纪\\s*)?%1\\s*年代").arg(N)), [](const auto &m, Piece &p) {
                   p.kind = PieceKind::Decade;
                   const int n = num(m, 2);
@@ -291,27 +314,27 @@ QList<Rule> chineseRules()
                   return p.code > 0;
               }});
     r.append({re(QStringLiteral("(公元前)?([0-9]{3,4}|[〇零一二三四五六七八九]{3,4})\\s*年(?!代)")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Year;
-                  p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Year;
+            p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+            return true;
+        }});
     r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N)),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Time;
-                  p.hour = clockHour(num(m, 2), m.capturedView(1));
-                  p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
-                  return p.hour >= 0 && p.hour < 24 && p.minute < 60;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Time;
+            p.hour = clockHour(num(m, 2), m.capturedView(1));
+            p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
+            return p.hour >= 0 && p.hour < 24 && p.minute < 60;
+        }});
     r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Relative;
-                  const QStringView w = m.capturedView(0);
-                  p.code = (w == u"次日" || w == u"翌日" || w == u"第二天" || w == u"次晨" || w == u"翌晨") ? 1
-                      : (w == u"前一天" || w == u"前日")                                                 ? -1
-                                                                                                        : 0;
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Relative;
+            const QStringView w = m.capturedView(0);
+            p.code = (w == u"次日" || w == u"翌日" || w == u"第二天" || w == u"次晨" || w == u"翌晨") ? 1
+                : (w == u"前一天" || w == u"前日")                                                    ? -1
+                                                                                                      : 0;
+            return true;
+        }});
     r.append({re(period + QStringLiteral("|黎明|拂晓|之夜")), [](const auto &, Piece &p) {
                   p.kind = PieceKind::Period;
                   return true;
@@ -319,13 +342,13 @@ QList<Rule> chineseRules()
     return r;
 }
 
-const QString kEnglishMonth = QStringLiteral(
-    "(january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)");
+const QString kEnglishMonth
+    = QStringLiteral("(january|february|march|april|may|june|july|august|september|october|november|december|"
+                     "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)");
 
-const QString kDanishMonth = QStringLiteral(
-    "(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)");
+const QString kDanishMonth
+    = QStringLiteral("(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|"
+                     "jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)");
 
 int yearOf(const QRegularExpressionMatch &m, int group)
 {
@@ -358,37 +381,35 @@ QList<Rule> englishRules()
               }});
     r.append({re(QStringLiteral("\\b(\\d{1,2})%2(?:\\s*(?:[–—-]|to|and)\\s*(\\d{1,2})%2)?\\s+(?:of\\s+)?%1\\b\\.?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
-                     .arg(M, ord)),
-              [](const auto &m, Piece &p) {
-                  p.day = m.capturedView(1).toInt();
-                  p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
-                  p.month = monthFromName(m.capturedView(3));
-                  p.year = yearOf(m, 4);
-                  return true;
-              }});
+                      .arg(M, ord)),
+        [](const auto &m, Piece &p) {
+            p.day = m.capturedView(1).toInt();
+            p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.month = monthFromName(m.capturedView(3));
+            p.year = yearOf(m, 4);
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b%1\\.?\\s+(\\d{1,2})%2\\b(?:\\s*(?:[–—-]|to)\\s*(\\d{1,2})%2\\b)?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
-                     .arg(M, ord)),
-              [](const auto &m, Piece &p) {
-                  p.month = monthFromName(m.capturedView(1));
-                  p.day = m.capturedView(2).toInt();
-                  p.day2 = has(m, 3) ? m.capturedView(3).toInt() : 0;
-                  p.year = yearOf(m, 4);
-                  return true;
-              }});
+                      .arg(M, ord)),
+        [](const auto &m, Piece &p) {
+            p.month = monthFromName(m.capturedView(1));
+            p.day = m.capturedView(2).toInt();
+            p.day2 = has(m, 3) ? m.capturedView(3).toInt() : 0;
+            p.year = yearOf(m, 4);
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b(early|mid|late|(?:at\\s+)?the\\s+beginning\\s+of|(?:in\\s+)?the\\s+middle\\s+of|"
                                 "(?:at\\s+)?the\\s+end\\s+of)[\\s-]*%1\\b(?:,?\\s+(\\d{3,4})\\b)?")
-                     .arg(M)),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::MonthPart;
-                  const QString w = m.captured(1).toLower();
-                  p.code = w.contains(u"early") || w.contains(u"beginning") ? 1
-                      : w.contains(u"mid")                                ? 2
-                                                                          : 3;
-                  p.month = monthFromName(m.capturedView(2));
-                  p.year = yearOf(m, 3);
-                  return true;
-              }});
+                      .arg(M)),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::MonthPart;
+            const QString w = m.captured(1).toLower();
+            p.code = w.contains(u"early") || w.contains(u"beginning") ? 1 : w.contains(u"mid") ? 2 : 3;
+            p.month = monthFromName(m.capturedView(2));
+            p.year = yearOf(m, 3);
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b%1\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
                   // "may" and "march" are also verbs: alone, only capitalised.
                   if (!has(m, 2) && m.capturedView(1).front().isLower())
@@ -397,51 +418,55 @@ QList<Rule> englishRules()
                   p.year = yearOf(m, 2);
                   return true;
               }});
-    r.append({re(QStringLiteral("\\b(?:(?:in\\s+)?the\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+of)?(?:\\s+(\\d{3,4})\\b)?")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Season;
-                  const QString s = m.captured(1).toLower();
-                  p.code = s == u"spring" ? 21 : s == u"summer" ? 22 : s == u"winter" ? 24 : 23;
-                  p.year = yearOf(m, 2);
-                  return true;
-              }});
+    r.append({re(QStringLiteral(
+                  "\\b(?:(?:in\\s+)?the\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+of)?(?:\\s+(\\d{3,4})\\b)?")),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Season;
+            const QString s = m.captured(1).toLower();
+            p.code = s == u"spring" ? 21 : s == u"summer" ? 22 : s == u"winter" ? 24 : 23;
+            p.year = yearOf(m, 2);
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{3})0s\\b")), [](const auto &m, Piece &p) {
                   p.kind = PieceKind::Decade;
                   p.year = m.capturedView(1).toInt() * 10;
                   return true;
               }});
     r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+century\\b(\\s+BCE?\\b)?")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Century;
-                  p.code = m.capturedView(1).toInt();
-                  p.refYear = has(m, 2);
-                  return p.code > 0;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Century;
+            p.code = m.capturedView(1).toInt();
+            p.refYear = has(m, 2);
+            return p.code > 0;
+        }});
     r.append({re(QStringLiteral("\\b(?:at\\s+)?(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.m\\.|am\\b|p\\.m\\.|pm\\b|o'clock"
                                 "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Time;
-                  const QString suffix = m.captured(3).toLower();
-                  const QStringView period = suffix.startsWith(u'a') ? u"am" : suffix.startsWith(u'p') ? u"pm" : m.capturedView(4);
-                  p.hour = clockHour(m.capturedView(1).toInt(), period);
-                  p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
-                  return p.hour < 24 && p.minute < 60;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Time;
+            const QString suffix = m.captured(3).toLower();
+            const QStringView period = suffix.startsWith(u'a') ? u"am"
+                : suffix.startsWith(u'p')                      ? u"pm"
+                                                               : m.capturedView(4);
+            p.hour = clockHour(m.capturedView(1).toInt(), period);
+            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            return p.hour < 24 && p.minute < 60;
+        }});
     r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
                                 "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
                                 "that\\s+(?:day|morning|afternoon|evening))\\b")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Relative;
-                  const QString w = m.captured(0).toLower();
-                  p.code = has(m, 1) || m.capturedView(2) == u"after" ? 1
-                      : (m.capturedView(2) == u"before" || w.contains(u"previous")) ? -1
-                                                                                     : 0;
-                  return true;
-              }});
-    r.append({re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
-                  p.kind = PieceKind::Period;
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Relative;
+            const QString w = m.captured(0).toLower();
+            p.code = has(m, 1) || m.capturedView(2) == u"after"               ? 1
+                : (m.capturedView(2) == u"before" || w.contains(u"previous")) ? -1
+                                                                              : 0;
+            return true;
+        }});
+    r.append(
+        {re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
+             p.kind = PieceKind::Period;
+             return true;
+         }});
     appendCommonRules(r);
     return r;
 }
@@ -454,51 +479,54 @@ QList<Rule> danishRules()
                   p.kind = PieceKind::NightBefore;
                   return true;
               }});
-    r.append({re(QStringLiteral("\\bnatten\\s+mellem\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*og\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*"
-                                "%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?")
-                     .arg(M)),
-              [](const auto &m, Piece &p) {
-                  p.day = m.capturedView(1).toInt();
-                  p.day2 = m.capturedView(2).toInt();
-                  p.month = monthFromName(m.capturedView(3));
-                  p.year = yearOf(m, 4);
-                  return true;
-              }});
+    r.append(
+        {re(QStringLiteral("\\bnatten\\s+mellem\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*og\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*"
+                           "%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?")
+                 .arg(M)),
+            [](const auto &m, Piece &p) {
+                p.day = m.capturedView(1).toInt();
+                p.day2 = m.capturedView(2).toInt();
+                p.month = monthFromName(m.capturedView(3));
+                p.year = yearOf(m, 4);
+                return true;
+            }});
     r.append({re(QStringLiteral("\\b(?:den\\s+)?(\\d{1,2})\\.?\\s*(?:[–—-]\\s*(\\d{1,2})\\.?\\s*)?%1\\b\\.?"
                                 "(?:\\s+(\\d{3,4})\\b)?")
-                     .arg(M)),
-              [](const auto &m, Piece &p) {
-                  p.day = m.capturedView(1).toInt();
-                  p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
-                  p.month = monthFromName(m.capturedView(3));
-                  p.year = yearOf(m, 4);
-                  return true;
-              }});
-    r.append({re(QStringLiteral("\\b(?:(?:i\\s+)?(begyndelsen|midten|slutningen|udgangen)\\s+af|(først|midt|sidst)\\s+i)"
-                                "\\s+%1\\b(?:\\s+(\\d{3,4})\\b)?")
-                     .arg(M)),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::MonthPart;
-                  const QString w = (m.captured(1) + m.captured(2)).toLower();
-                  p.code = w == u"begyndelsen" || w == u"først" ? 1 : w == u"midten" || w == u"midt" ? 2 : 3;
-                  p.month = monthFromName(m.capturedView(3));
-                  p.year = yearOf(m, 4);
-                  return true;
-              }});
+                      .arg(M)),
+        [](const auto &m, Piece &p) {
+            p.day = m.capturedView(1).toInt();
+            p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.month = monthFromName(m.capturedView(3));
+            p.year = yearOf(m, 4);
+            return true;
+        }});
+    r.append(
+        {re(QStringLiteral("\\b(?:(?:i\\s+)?(begyndelsen|midten|slutningen|udgangen)\\s+af|(først|midt|sidst)\\s+i)"
+                           "\\s+%1\\b(?:\\s+(\\d{3,4})\\b)?")
+                 .arg(M)),
+            [](const auto &m, Piece &p) {
+                p.kind = PieceKind::MonthPart;
+                const QString w = (m.captured(1) + m.captured(2)).toLower();
+                p.code = w == u"begyndelsen" || w == u"først" ? 1 : w == u"midten" || w == u"midt" ? 2 : 3;
+                p.month = monthFromName(m.capturedView(3));
+                p.year = yearOf(m, 4);
+                return true;
+            }});
     r.append({re(QStringLiteral("\\b(?:i\\s+)?%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
                   p.month = monthFromName(m.capturedView(1));
                   p.year = yearOf(m, 2);
                   return true;
               }});
-    r.append({re(QStringLiteral("\\b(?:i\\s+)?(foråret|forår|sommeren|sommer|efteråret|efterår|høsten|høst|vinteren|vinter)"
-                                "(?:\\s+(\\d{3,4})\\b)?")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Season;
-                  const QString s = m.captured(1).toLower();
-                  p.code = s.startsWith(u"for") ? 21 : s.startsWith(u"som") ? 22 : s.startsWith(u"vin") ? 24 : 23;
-                  p.year = yearOf(m, 2);
-                  return true;
-              }});
+    r.append(
+        {re(QStringLiteral("\\b(?:i\\s+)?(foråret|forår|sommeren|sommer|efteråret|efterår|høsten|høst|vinteren|vinter)"
+                           "(?:\\s+(\\d{3,4})\\b)?")),
+            [](const auto &m, Piece &p) {
+                p.kind = PieceKind::Season;
+                const QString s = m.captured(1).toLower();
+                p.code = s.startsWith(u"for") ? 21 : s.startsWith(u"som") ? 22 : s.startsWith(u"vin") ? 24 : 23;
+                p.year = yearOf(m, 2);
+                return true;
+            }});
     r.append({re(QStringLiteral("\\b(\\d{3})0'?erne\\b")), [](const auto &m, Piece &p) {
                   p.kind = PieceKind::Decade;
                   p.year = m.capturedView(1).toInt() * 10;
@@ -511,24 +539,24 @@ QList<Rule> danishRules()
               }});
     r.append({re(QStringLiteral("\\bkl(?:\\.|okken)\\s*(\\d{1,2})(?:[.:](\\d{2}))?"
                                 "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Time;
-                  p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
-                  p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
-                  return p.hour < 24 && p.minute < 60;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Time;
+            p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
+            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            return p.hour < 24 && p.minute < 60;
+        }});
     r.append({re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
                                 "samme\\s+(?:dag|morgen|aften))\\b")),
-              [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Relative;
-                  p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
-                  return true;
-              }});
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Relative;
+            p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
+            return true;
+        }});
     r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b")),
-              [](const auto &, Piece &p) {
-                  p.kind = PieceKind::Period;
-                  return true;
-              }});
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Period;
+            return true;
+        }});
     appendCommonRules(r);
     return r;
 }
@@ -583,12 +611,11 @@ QList<Piece> scan(const QString &text, DateLanguage language)
         }
     }
     std::stable_sort(found.begin(), found.end(),
-                     [](const Piece &a, const Piece &b) { return a.len != b.len ? a.len > b.len : a.pos < b.pos; });
+        [](const Piece &a, const Piece &b) { return a.len != b.len ? a.len > b.len : a.pos < b.pos; });
     QList<Piece> kept;
     for (const Piece &p : found) {
-        const bool clash = std::any_of(kept.begin(), kept.end(), [&](const Piece &k) {
-            return p.pos < k.pos + k.len && k.pos < p.pos + p.len;
-        });
+        const bool clash = std::any_of(
+            kept.begin(), kept.end(), [&](const Piece &k) { return p.pos < k.pos + k.len && k.pos < p.pos + p.len; });
         if (!clash)
             kept.append(p);
     }
@@ -605,12 +632,11 @@ bool isAnchor(PieceKind k)
 // What may stand between the two ends of a range or the days of a list.
 bool isRangeGap(QStringView gap)
 {
-    static const QStringList kSeparators = {
-        QStringLiteral("至"), QStringLiteral("到"), QStringLiteral("-"),  QStringLiteral("–"),
-        QStringLiteral("—"),  QStringLiteral("~"),  QStringLiteral("～"), QStringLiteral("、"),
-        QStringLiteral("和"), QStringLiteral("及"), QStringLiteral("与"), QStringLiteral(","),
-        QStringLiteral("，"), QStringLiteral("to"), QStringLiteral("til"), QStringLiteral("and"),
-        QStringLiteral("og"), QStringLiteral("until"), QStringLiteral("till")};
+    static const QStringList kSeparators = {QStringLiteral("至"), QStringLiteral("到"), QStringLiteral("-"),
+        QStringLiteral("–"), QStringLiteral("—"), QStringLiteral("~"), QStringLiteral("～"), QStringLiteral("、"),
+        QStringLiteral("和"), QStringLiteral("及"), QStringLiteral("与"), QStringLiteral(","), QStringLiteral("，"),
+        QStringLiteral("to"), QStringLiteral("til"), QStringLiteral("and"), QStringLiteral("og"),
+        QStringLiteral("until"), QStringLiteral("till")};
     const QString g = gap.trimmed().toString().toLower();
     return kSeparators.contains(g);
 }
@@ -647,9 +673,10 @@ class Assembler
 {
 public:
     Assembler(const QString &text, QList<Piece> pieces, Context context)
-        : m_text(text), m_pieces(std::move(pieces)), m_ctx(context)
-    {
-    }
+        : m_text(text)
+        , m_pieces(std::move(pieces))
+        , m_ctx(context)
+    { }
 
     Result<HistoricalDate> run();
     QList<DatePhraseWord> words() const;
@@ -788,8 +815,7 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
             break;
         const Piece &q = m_pieces[next];
         const DatePoint &prev = end ? *end : start;
-        end = dayPoint(q.year != kNoYear ? q.year : prev.year, q.month ? q.month : prev.month,
-                       q.day2 ? q.day2 : q.day);
+        end = dayPoint(q.year != kNoYear ? q.year : prev.year, q.month ? q.month : prev.month, q.day2 ? q.day2 : q.day);
         if (q.day == 0)
             return R::failure(Tr::tr("\"%1\" ends a range of days with a month").arg(m_text.mid(q.pos, q.len)));
         use(next);
@@ -919,10 +945,9 @@ QList<DatePhraseWord> Assembler::words() const
 // a few words that only introduce a date ("in", "den", "在").
 bool coversText(const QString &text, const QList<DatePhraseWord> &words)
 {
-    static const QStringList kFiller = {QStringLiteral("in"), QStringLiteral("on"),  QStringLiteral("the"),
-                                        QStringLiteral("of"), QStringLiteral("i"),   QStringLiteral("den"),
-                                        QStringLiteral("om"), QStringLiteral("at"),  QStringLiteral("在"),
-                                        QStringLiteral("于"), QStringLiteral("於")};
+    static const QStringList kFiller = {QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("the"),
+        QStringLiteral("of"), QStringLiteral("i"), QStringLiteral("den"), QStringLiteral("om"), QStringLiteral("at"),
+        QStringLiteral("在"), QStringLiteral("于"), QStringLiteral("於")};
     QString rest = text;
     for (auto it = words.rbegin(); it != words.rend(); ++it)
         rest.replace(it->offset, it->length, QString(it->length, u' '));
@@ -1049,8 +1074,7 @@ Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &op
     return looksDanish(s) ? da : en;
 }
 
-Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection,
-                                            const DatePhraseOptions &options)
+Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection, const DatePhraseOptions &options)
 {
     DatePhraseOptions o = options;
     if (o.language == DateLanguage::Auto)
@@ -1090,8 +1114,8 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     return parseDatePhrase(selection, o);
 }
 
-Result<DatePhrase> parseAccountDateText(QStringView dateText, const QString &sourceLanguage,
-                                        const HistoricalDate &record)
+Result<DatePhrase> parseAccountDateText(
+    QStringView dateText, const QString &sourceLanguage, const HistoricalDate &record)
 {
     DatePhraseOptions o;
     o.language = dateLanguageFromCode(sourceLanguage).value_or(DateLanguage::Auto);

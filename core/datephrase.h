@@ -65,13 +65,13 @@ Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &op
 // (a paragraph or two is plenty). The last full date in `before` serves as
 // reference year and date where `options` gives none, so "20日" after
 // "1814年4月19日……" reads as 20 April 1814. Words are offsets into `selection`.
-Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection,
-                                            const DatePhraseOptions &options = {});
+Result<DatePhrase> parseDatePhraseInContext(
+    QStringView before, QStringView selection, const DatePhraseOptions &options = {});
 
 // The date an account's own wording claims, read as the corpus importer reads
 // it: in the source's language (a BCP 47 code; anything else: detected), with
 // the event's record date as reference (its year, and its day when it has one).
-Result<DatePhrase> parseAccountDateText(QStringView dateText, const QString &sourceLanguage,
-                                        const HistoricalDate &record);
+Result<DatePhrase> parseAccountDateText(
+    QStringView dateText, const QString &sourceLanguage, const HistoricalDate &record);
 
 } // namespace parallax

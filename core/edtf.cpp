@@ -45,7 +45,10 @@ int qualifierBits(QChar c)
 class PointReader
 {
 public:
-    PointReader(QStringView s, QStringView whole) : m_s(s), m_whole(whole) {}
+    PointReader(QStringView s, QStringView whole)
+        : m_s(s)
+        , m_whole(whole)
+    { }
 
     Result<DatePoint> read();
 
@@ -241,10 +244,8 @@ QString PointReader::readZone()
         m_p.zone = TimeZoneForm::HoursMinutes;
     }
     if (h > 14 || m > 59 || (h == 14 && m > 0))
-        return error(Tr::tr("no time zone is %1%2:%3 from UTC")
-                         .arg(sign)
-                         .arg(h, 2, 10, QChar(u'0'))
-                         .arg(m, 2, 10, QChar(u'0')));
+        return error(
+            Tr::tr("no time zone is %1%2:%3 from UTC").arg(sign).arg(h, 2, 10, QChar(u'0')).arg(m, 2, 10, QChar(u'0')));
     m_p.zoneMinutes = std::int16_t((sign == u'-' ? -1 : 1) * (h * 60 + m));
     return {};
 }
@@ -304,20 +305,21 @@ QString checkMonthDay(const DatePoint &p, int monthMask, int dayMask, QStringVie
             continue;
         monthExists = true;
         for (int d = 1; d <= 31 && !dayExists && p.precision >= DatePrecision::Day; ++d)
-            dayExists = matches(d, p.day, dayMask) && d <= (p.unspecified & YearDigits ? (m == 2 ? 29 : daysInMonth(2001, m))
-                                                                                       : daysInMonth(p.year, m));
+            dayExists = matches(d, p.day, dayMask)
+                && d <= (p.unspecified & YearDigits ? (m == 2 ? 29 : daysInMonth(2001, m)) : daysInMonth(p.year, m));
     }
     if (!monthExists)
         return fail(whole, Tr::tr("month %1 does not exist").arg(p.month, 2, 10, QChar(u'0')));
     if (!dayExists)
-        return fail(whole, monthMask || dayMask ? Tr::tr("no day matches those digits")
-                                                : Tr::tr("day %1 does not exist in that month").arg(p.day));
+        return fail(whole,
+            monthMask || dayMask ? Tr::tr("no day matches those digits")
+                                 : Tr::tr("day %1 does not exist in that month").arg(p.day));
     return {};
 }
 
 Result<DatePoint> PointReader::read()
 {
-    std::array<int, 3> q{0, 0, 0};
+    std::array<int, 3> q {0, 0, 0};
     int components = 1;
     addQualifier(q, 0, takeQualifier(), false);
     if (QString e = readYear(); !e.isEmpty())
@@ -441,8 +443,8 @@ Result<HistoricalDate> parseSet(QStringView text, QStringView whole)
             return r;
         members.push_back(r.value());
     }
-    return HistoricalDate::makeSet(oneOf ? HistoricalDate::SetKind::OneOf : HistoricalDate::SetKind::AllOf,
-                                   std::move(members));
+    return HistoricalDate::makeSet(
+        oneOf ? HistoricalDate::SetKind::OneOf : HistoricalDate::SetKind::AllOf, std::move(members));
 }
 
 // --- Writing ---------------------------------------------------------------
@@ -610,7 +612,7 @@ QString DatePoint::toEdtf() const
     if (plain)
         return plainEdtf(*this);
     const int components = precision >= DatePrecision::Day ? 3 : precision == DatePrecision::Month ? 2 : 1;
-    std::array<int, 3> before{}, after{};
+    std::array<int, 3> before {}, after {};
     placeQualifiers(*this, components, before, after);
     QString out;
     auto mark = [&](int bits) {
@@ -654,7 +656,8 @@ Result<HistoricalDate> HistoricalDate::parse(QStringView text)
         return HistoricalDate(p.value());
     }
     if (text.indexOf(u'/', slash + 1) >= 0)
-        return R::failure(fail(whole, QCoreApplication::translate("parallax::HistoricalDate", "an interval has exactly one \"/\"")));
+        return R::failure(
+            fail(whole, QCoreApplication::translate("parallax::HistoricalDate", "an interval has exactly one \"/\"")));
     return interval(text.left(slash), text.mid(slash + 1), whole, false);
 }
 

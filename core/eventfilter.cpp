@@ -54,9 +54,9 @@ QVariantMap EventFilter::toVariant() const
     for (int i : importance)
         imp << i;
     return {{QStringLiteral("sources"), sorted(sources)}, {QStringLiteral("eras"), sorted(eras)},
-            {QStringLiteral("places"), sorted(places)},   {QStringLiteral("people"), sorted(people)},
-            {QStringLiteral("categories"), sorted(categories)}, {QStringLiteral("importance"), imp},
-            {QStringLiteral("conflictsOnly"), conflictsOnly}};
+        {QStringLiteral("places"), sorted(places)}, {QStringLiteral("people"), sorted(people)},
+        {QStringLiteral("categories"), sorted(categories)}, {QStringLiteral("importance"), imp},
+        {QStringLiteral("conflictsOnly"), conflictsOnly}};
 }
 
 EventFilter EventFilter::fromVariant(const QVariantMap &map)
@@ -83,7 +83,8 @@ std::vector<char> applyFilter(const Corpus &corpus, const EventFilter &filter, c
     if (filter.isEmpty())
         return keep;
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
-        keep[std::size_t(i)] = filter.matches(corpus.events[i], std::size_t(i) < disputed.size() && disputed[std::size_t(i)]);
+        keep[std::size_t(i)]
+            = filter.matches(corpus.events[i], std::size_t(i) < disputed.size() && disputed[std::size_t(i)]);
     return keep;
 }
 

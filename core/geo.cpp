@@ -23,7 +23,8 @@ double greatCircleDistance(GeoPoint a, GeoPoint b)
 {
     const double p1 = a.lat * kDeg, p2 = b.lat * kDeg;
     const double dp = p2 - p1, dl = (b.lon - a.lon) * kDeg;
-    const double h = std::sin(dp / 2) * std::sin(dp / 2) + std::cos(p1) * std::cos(p2) * std::sin(dl / 2) * std::sin(dl / 2);
+    const double h
+        = std::sin(dp / 2) * std::sin(dp / 2) + std::cos(p1) * std::cos(p2) * std::sin(dl / 2) * std::sin(dl / 2);
     return 2 * kMeanRadius * std::asin(std::min(1.0, std::sqrt(h)));
 }
 
@@ -40,7 +41,7 @@ double geodesicDistance(GeoPoint a, GeoPoint b)
     for (int i = 0; i < 200; ++i) {
         const double sinLambda = std::sin(lambda), cosLambda = std::cos(lambda);
         sinSigma = std::sqrt((cosU2 * sinLambda) * (cosU2 * sinLambda)
-                             + (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda) * (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda));
+            + (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda) * (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda));
         if (sinSigma == 0)
             return 0; // coincident points
         cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda;
@@ -50,16 +51,19 @@ double geodesicDistance(GeoPoint a, GeoPoint b)
         cos2SigmaM = cosSqAlpha != 0 ? cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha : 0; // equatorial line
         const double C = kF / 16 * cosSqAlpha * (4 + kF * (4 - 3 * cosSqAlpha));
         lambdaP = lambda;
-        lambda = L + (1 - C) * kF * sinAlpha
-            * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
+        lambda = L
+            + (1 - C) * kF * sinAlpha
+                * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
         if (std::abs(lambda - lambdaP) < 1e-12) {
             const double uSq = cosSqAlpha * (kA * kA - kB * kB) / (kB * kB);
             const double A = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)));
             const double B = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)));
             const double deltaSigma = B * sinSigma
-                * (cos2SigmaM + B / 4 * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)
-                                         - B / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma)
-                                             * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
+                * (cos2SigmaM
+                    + B / 4
+                        * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)
+                            - B / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma)
+                                * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
             return kB * A * (sigma - deltaSigma);
         }
     }
@@ -93,7 +97,8 @@ std::vector<GeoPoint> smoothPath(const std::vector<GeoPoint> &points, int steps)
         for (int s = 1; s <= steps; ++s) {
             const double t = double(s) / steps, t2 = t * t, t3 = t2 * t;
             const QPointF q = 0.5
-                * ((2 * p1) + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3);
+                * ((2 * p1) + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2
+                    + (-p0 + 3 * p1 - 3 * p2 + p3) * t3);
             out.push_back(s == steps ? points[i + 1] : inverseMercator(q));
         }
     }
@@ -106,7 +111,7 @@ std::vector<QPointF> simplify(const std::vector<QPointF> &points, double toleran
         return points;
     std::vector<char> keep(points.size(), 0);
     keep.front() = keep.back() = 1;
-    std::vector<std::pair<std::size_t, std::size_t>> stack{{0, points.size() - 1}};
+    std::vector<std::pair<std::size_t, std::size_t>> stack {{0, points.size() - 1}};
     const double tol2 = tolerance * tolerance;
     while (!stack.empty()) {
         const auto [a, b] = stack.back();
@@ -167,9 +172,8 @@ bool readVarint(const QByteArray &b, qsizetype *pos, quint64 *out)
 Result<LandMask> LandMask::fromBytes(const QByteArray &bytes)
 {
     using R = Result<LandMask>;
-    auto bad = [] {
-        return R::failure(QCoreApplication::translate("parallax::LandMask", "The land map data is damaged."));
-    };
+    auto bad
+        = [] { return R::failure(QCoreApplication::translate("parallax::LandMask", "The land map data is damaged.")); };
     if (!bytes.startsWith("PLXLAND1"))
         return bad();
     qsizetype pos = 8;
@@ -190,19 +194,19 @@ Result<LandMask> LandMask::fromBytes(const QByteArray &bytes)
         // Deltas add up in unsigned arithmetic (no overflow to go undefined);
         // each point must then lie on the globe.
         quint64 x = 0, y = 0;
-        Box box{1e9, 1e9, -1e9, -1e9};
+        Box box {1e9, 1e9, -1e9, -1e9};
         for (quint64 i = 0; i < n; ++i) {
             quint64 zx = 0, zy = 0;
             if (!readVarint(bytes, &pos, &zx) || !readVarint(bytes, &pos, &zy))
                 return bad();
             x += (zx >> 1) ^ (~(zx & 1) + 1);
             y += (zy >> 1) ^ (~(zy & 1) + 1);
-            const GeoPoint g{double(qint64(y)) / 1000, double(qint64(x)) / 1000};
+            const GeoPoint g {double(qint64(y)) / 1000, double(qint64(x)) / 1000};
             if (!(g.lat >= -90 && g.lat <= 90 && g.lon >= -180 && g.lon <= 180))
                 return bad();
             ring.push_back(g);
             box = {std::min(box.lon0, g.lon), std::min(box.lat0, g.lat), std::max(box.lon1, g.lon),
-                   std::max(box.lat1, g.lat)};
+                std::max(box.lat1, g.lat)};
         }
         m.m_rings.push_back(std::move(ring));
         m.m_boxes.push_back(box);
@@ -257,7 +261,7 @@ RouteTrack RouteTrack::build(const Corpus &corpus)
         leg.mode = l.mode;
         leg.depart = l.depart.span();
         leg.arrive = l.arrive.span();
-        std::vector<GeoPoint> pts{places.value(l.fromPlaceId)};
+        std::vector<GeoPoint> pts {places.value(l.fromPlaceId)};
         for (const Waypoint &w : l.waypoints)
             pts.push_back({w.lat, w.lon});
         pts.push_back(places.value(l.toPlaceId));

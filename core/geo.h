@@ -66,8 +66,8 @@ struct TrackLeg
     std::vector<GeoPoint> path;
     std::vector<double> cumulative; // metres along the path, per point
     double length = 0; // metres, geodesic along the path
-    AxisSpan depart{};
-    AxisSpan arrive{};
+    AxisSpan depart {};
+    AxisSpan arrive {};
     TravelMode mode = TravelMode::Land;
     QString eraId; // the era the leg starts in
 };

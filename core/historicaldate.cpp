@@ -186,7 +186,7 @@ AxisSpan DatePoint::span() const
     AxisSpan s;
     if (precision >= DatePrecision::Hour && !unspecified) {
         axisTimeOf(year, month, day, hour, precision >= DatePrecision::Minute ? minute : 0,
-                   precision >= DatePrecision::Second ? second : 0, &s.start);
+            precision >= DatePrecision::Second ? second : 0, &s.start);
         s.end = s.start + (precision == DatePrecision::Hour ? 3600 : precision == DatePrecision::Minute ? 60 : 1);
         return s;
     }
@@ -212,15 +212,21 @@ AxisSpan DatePoint::span() const
     return s;
 }
 
-HistoricalDate::HistoricalDate(const DatePoint &point) : m_start(point), m_end(point), m_valid(true) {}
+HistoricalDate::HistoricalDate(const DatePoint &point)
+    : m_start(point)
+    , m_end(point)
+    , m_valid(true)
+{ }
 
 HistoricalDate::HistoricalDate(const DatePoint &start, const DatePoint &end)
-    : m_start(start), m_end(end), m_interval(true), m_valid(true)
-{
-}
+    : m_start(start)
+    , m_end(end)
+    , m_interval(true)
+    , m_valid(true)
+{ }
 
-HistoricalDate HistoricalDate::fromEnds(const DatePoint &start, EndKind startKind, const DatePoint &end,
-                                        EndKind endKind)
+HistoricalDate HistoricalDate::fromEnds(
+    const DatePoint &start, EndKind startKind, const DatePoint &end, EndKind endKind)
 {
     HistoricalDate d(startKind == EndKind::Bounded ? start : end, endKind == EndKind::Bounded ? end : start);
     d.m_startKind = startKind;
@@ -262,9 +268,9 @@ const std::vector<HistoricalDate> &HistoricalDate::members() const
 
 bool operator==(const HistoricalDate &a, const HistoricalDate &b)
 {
-    return a.m_start == b.m_start && a.m_end == b.m_end && a.m_startKind == b.m_startKind
-        && a.m_endKind == b.m_endKind && a.m_interval == b.m_interval && a.m_valid == b.m_valid
-        && a.m_setKind == b.m_setKind && a.members() == b.members();
+    return a.m_start == b.m_start && a.m_end == b.m_end && a.m_startKind == b.m_startKind && a.m_endKind == b.m_endKind
+        && a.m_interval == b.m_interval && a.m_valid == b.m_valid && a.m_setKind == b.m_setKind
+        && a.members() == b.members();
 }
 
 DatePrecision HistoricalDate::precision() const

@@ -14,21 +14,21 @@ bool LabelLayout::fits(int row, double x0, double x1, double gap) const
     const auto &r = m_rows[std::size_t(row)];
     // The first interval ending after x0 - gap is the only one that can
     // overlap from the left; the rest start later.
-    auto it = std::lower_bound(r.begin(), r.end(), x0 - gap,
-                               [](const std::pair<double, double> &iv, double v) { return iv.second <= v; });
+    auto it = std::lower_bound(
+        r.begin(), r.end(), x0 - gap, [](const std::pair<double, double> &iv, double v) { return iv.second <= v; });
     return it == r.end() || it->first >= x1 + gap;
 }
 
 void LabelLayout::occupy(int row, double x0, double x1)
 {
     auto &r = m_rows[std::size_t(row)];
-    auto it = std::lower_bound(r.begin(), r.end(), x0,
-                               [](const std::pair<double, double> &iv, double v) { return iv.first < v; });
+    auto it = std::lower_bound(
+        r.begin(), r.end(), x0, [](const std::pair<double, double> &iv, double v) { return iv.first < v; });
     r.insert(it, {x0, x1});
 }
 
-const std::vector<PlacedLabel> &LabelLayout::layout(const std::vector<LabelCandidate> &candidates,
-                                                    const LabelLayoutParams &params)
+const std::vector<PlacedLabel> &LabelLayout::layout(
+    const std::vector<LabelCandidate> &candidates, const LabelLayoutParams &params)
 {
     m_out.clear();
     const int rows = std::max(0, params.rows);
@@ -81,7 +81,7 @@ void LabelLayout::placeCounts(const std::vector<LabelCandidate> &candidates, con
     for (std::uint32_t i = 0; i < m_order.size(); ++i)
         m_order[i] = i;
     std::sort(m_order.begin(), m_order.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return candidates[a].x < candidates[b].x; });
+        [&](std::uint32_t a, std::uint32_t b) { return candidates[a].x < candidates[b].x; });
     std::size_t k = 0;
     while (k < m_order.size()) {
         if (m_done[m_order[k]]) {

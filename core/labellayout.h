@@ -51,8 +51,8 @@ struct LabelLayoutParams
 class LabelLayout
 {
 public:
-    const std::vector<PlacedLabel> &layout(const std::vector<LabelCandidate> &candidates,
-                                           const LabelLayoutParams &params);
+    const std::vector<PlacedLabel> &layout(
+        const std::vector<LabelCandidate> &candidates, const LabelLayoutParams &params);
     const std::vector<PlacedLabel> &placed() const { return m_out; }
 
 private:

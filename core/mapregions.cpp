@@ -97,8 +97,8 @@ double area(const GeoBox &b)
 // Intersection over union of two boxes (in degrees; enough to say "the same").
 double overlap(const GeoBox &a, const GeoBox &b)
 {
-    const GeoBox i{std::max(a.south, b.south), std::max(a.west, b.west), std::min(a.north, b.north),
-                   std::min(a.east, b.east)};
+    const GeoBox i {
+        std::max(a.south, b.south), std::max(a.west, b.west), std::min(a.north, b.north), std::min(a.east, b.east)};
     const double both = area(i);
     const double either = area(a) + area(b) - both;
     return either > 0 ? both / either : 0;
@@ -106,8 +106,8 @@ double overlap(const GeoBox &a, const GeoBox &b)
 
 bool framesTheSameAsOneOf(const GeoBox &box, const std::vector<MapRegion> &regions)
 {
-    return std::any_of(regions.begin(), regions.end(),
-                       [&](const MapRegion &r) { return overlap(r.box, box) >= kRegionSameOverlap; });
+    return std::any_of(
+        regions.begin(), regions.end(), [&](const MapRegion &r) { return overlap(r.box, box) >= kRegionSameOverlap; });
 }
 
 } // namespace

@@ -19,7 +19,7 @@ TextQuote quoteAt(QStringView text, qsizetype start, qsizetype end, qsizetype co
     const qsizetype before = std::max<qsizetype>(0, from - context);
     const qsizetype after = std::min<qsizetype>(text.size(), to + context);
     return {text.mid(from, to - from).toString(), text.mid(before, from - before).toString(),
-            text.mid(to, after - to).toString()};
+        text.mid(to, after - to).toString()};
 }
 
 QString anchorOutcomeName(AnchorOutcome outcome)
@@ -82,8 +82,8 @@ struct Approximate
 // Sellers' algorithm: the substring of text[lo, hi) with the fewest edits
 // from `pattern` (a match may start anywhere), nearest `oldFrom` among
 // equals. Each column keeps where its best alignment started.
-Approximate bestApproximate(QStringView text, qsizetype lo, qsizetype hi, QStringView pattern, int maxDistance,
-                            qsizetype oldFrom)
+Approximate bestApproximate(
+    QStringView text, qsizetype lo, qsizetype hi, QStringView pattern, int maxDistance, qsizetype oldFrom)
 {
     const qsizetype m = pattern.size();
     std::vector<int> cost(m + 1), nextCost(m + 1);
@@ -115,8 +115,7 @@ Approximate bestApproximate(QStringView text, qsizetype lo, qsizetype hi, QStrin
         const int d = cost[m];
         if (d > maxDistance)
             continue;
-        if (d < best.distance
-            || (d == best.distance && std::abs(start[m] - oldFrom) < std::abs(best.from - oldFrom))) {
+        if (d < best.distance || (d == best.distance && std::abs(start[m] - oldFrom) < std::abs(best.from - oldFrom))) {
             best = {start[m], j + 1, d};
         }
     }

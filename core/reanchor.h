@@ -54,7 +54,7 @@ struct ReanchorOptions
 // position, preferring the occurrence whose prefix and suffix still match;
 // else the closest approximate match within the bounded edit distance; else
 // orphaned. `oldStart` is the quote's old start in code points.
-Reanchored reanchor(QStringView newText, const TextQuote &quote, qsizetype oldStart,
-                    const ReanchorOptions &options = {});
+Reanchored reanchor(
+    QStringView newText, const TextQuote &quote, qsizetype oldStart, const ReanchorOptions &options = {});
 
 } // namespace parallax

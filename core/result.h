@@ -8,11 +8,12 @@
 namespace parallax {
 
 // An error as a value: either a T or a message a user can read.
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}
+    Result(T value)
+        : m_value(std::move(value))
+    { }
 
     static Result failure(QString message)
     {
@@ -39,8 +40,13 @@ private:
 };
 
 // For operations that return nothing but can fail.
-struct Done {};
+struct Done
+{
+};
 using Status = Result<Done>;
-inline Status success() { return Status(Done{}); }
+inline Status success()
+{
+    return Status(Done {});
+}
 
 } // namespace parallax

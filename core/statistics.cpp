@@ -49,8 +49,8 @@ void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
 // The period holding t, or -1.
 int periodOf(const std::vector<AxisSpan> &periods, AxisTime t)
 {
-    const auto it = std::upper_bound(periods.begin(), periods.end(), t,
-                                     [](AxisTime v, const AxisSpan &p) { return v < p.start; });
+    const auto it = std::upper_bound(
+        periods.begin(), periods.end(), t, [](AxisTime v, const AxisSpan &p) { return v < p.start; });
     if (it == periods.begin())
         return -1;
     const auto k = std::size_t(it - periods.begin() - 1);

@@ -26,7 +26,9 @@ constexpr int kEraCount = 6;
 class SyntheticBuilder
 {
 public:
-    explicit SyntheticBuilder(const SyntheticSpec &spec) : m_spec(spec), m_rng(spec.seed)
+    explicit SyntheticBuilder(const SyntheticSpec &spec)
+        : m_spec(spec)
+        , m_rng(spec.seed)
     {
         axisTimeOf(spec.firstYear, 1, 1, 0, 0, 0, &m_t0);
         axisTimeOf(spec.lastYear + 1, 1, 1, 0, 0, 0, &m_t1);
@@ -164,7 +166,7 @@ private:
 
     const SyntheticSpec &m_spec;
     std::mt19937_64 m_rng;
-    std::uniform_real_distribution<double> m_unit{0.0, 1.0};
+    std::uniform_real_distribution<double> m_unit {0.0, 1.0};
     AxisTime m_t0 = 0, m_t1 = 0;
     Corpus m_corpus;
     QList<QString> m_texts;

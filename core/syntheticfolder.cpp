@@ -14,8 +14,8 @@ namespace parallax {
 
 namespace {
 
-const char *const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                               "July",    "August",   "September", "October", "November", "December"};
+const char *const kMonths[] = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December"};
 
 // "the 14th of April 1814", "April 1814", "1814": how a narrative says a date.
 QString dateInWords(const HistoricalDate &d)
@@ -23,10 +23,10 @@ QString dateInWords(const HistoricalDate &d)
     const DatePoint &p = d.start();
     auto ordinal = [](int n) {
         const char *suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th"
-            : n % 10 == 1                                    ? "st"
-            : n % 10 == 2                                    ? "nd"
-            : n % 10 == 3                                    ? "rd"
-                                                             : "th";
+            : n % 10 == 1                                     ? "st"
+            : n % 10 == 2                                     ? "nd"
+            : n % 10 == 3                                     ? "rd"
+                                                              : "th";
         return QString::number(n) + QLatin1String(suffix);
     };
     if (p.month < 1 || p.month > 12) // a year, or a season
@@ -57,12 +57,12 @@ QString quoteSentence(const Event &e, const Account &a, const QString &placeName
 // Narrative between the quotes: sentences that never name an event.
 QString fillerSentence(std::mt19937_64 &rng)
 {
-    static const char *const subjects[] = {"The road", "The garrison", "The old minister", "A courier",
-                                           "The harvest", "Rumour",     "The council",      "The weather"};
+    static const char *const subjects[] = {"The road", "The garrison", "The old minister", "A courier", "The harvest",
+        "Rumour", "The council", "The weather"};
     static const char *const verbs[] = {"grew worse", "waited for orders", "spoke of little else",
-                                        "was delayed by the rain", "divided the town", "seemed to favour the bold"};
+        "was delayed by the rain", "divided the town", "seemed to favour the bold"};
     static const char *const tails[] = {"that week", "for many days", "as winter came on", "to everyone's surprise",
-                                        "in spite of the season", "while the letters went unanswered"};
+        "in spite of the season", "while the letters went unanswered"};
     return QStringLiteral("%1 %2 %3.")
         .arg(QLatin1String(subjects[rng() % 8]), QLatin1String(verbs[rng() % 6]), QLatin1String(tails[rng() % 6]));
 }
@@ -80,7 +80,7 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
     QJsonArray accounts;
     for (qsizetype i = 0; i < e.accounts.size(); ++i) {
         const Account &a = e.accounts[i];
-        QJsonObject o{{"source", a.sourceId}, {"quote", quotes[i]}};
+        QJsonObject o {{"source", a.sourceId}, {"quote", quotes[i]}};
         if (a.claimedDate.isValid()) {
             o.insert(QStringLiteral("claimed_date"), a.claimedDate.toEdtf());
             o.insert(QStringLiteral("date_text"), dateInWords(a.claimedDate));
@@ -89,28 +89,24 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
             o.insert(QStringLiteral("note_en"), a.noteEn);
         accounts.append(o);
     }
-    return QJsonObject{{"id", e.id},
-                       {"title", namesJson(e.titles)},
-                       {"date", e.date.toEdtf()},
-                       {"place", e.placeId},
-                       {"category", e.category},
-                       {"era", e.eraId},
-                       {"importance", importanceName(e.importance)},
-                       {"accounts", accounts}};
+    return QJsonObject {{"id", e.id}, {"title", namesJson(e.titles)}, {"date", e.date.toEdtf()}, {"place", e.placeId},
+        {"category", e.category}, {"era", e.eraId}, {"importance", importanceName(e.importance)},
+        {"accounts", accounts}};
 }
 
 QByteArray headerJson(const Corpus &c)
 {
     QJsonArray sources, places, eras;
     for (const Source &s : c.sources)
-        sources.append(QJsonObject{{"id", s.id}, {"file", s.file}, {"title", s.title}, {"language", s.language},
-                                   {"provenance", s.provenance}});
+        sources.append(QJsonObject {{"id", s.id}, {"file", s.file}, {"title", s.title}, {"language", s.language},
+            {"provenance", s.provenance}});
     for (const Place &p : c.places)
-        places.append(QJsonObject{{"id", p.id}, {"names", namesJson(p.names)}, {"lat", p.lat}, {"lon", p.lon}});
+        places.append(QJsonObject {{"id", p.id}, {"names", namesJson(p.names)}, {"lat", p.lat}, {"lon", p.lon}});
     for (const Era &e : c.eras)
-        eras.append(QJsonObject{{"id", e.id}, {"names", namesJson(e.names)}, {"date", e.date.toEdtf()}, {"color", e.color}});
-    const QJsonObject top{{"format", "parallax-corpus"}, {"version", 1},       {"id", c.id}, {"title", c.title},
-                          {"sources", sources},          {"places", places}, {"eras", eras}};
+        eras.append(
+            QJsonObject {{"id", e.id}, {"names", namesJson(e.names)}, {"date", e.date.toEdtf()}, {"color", e.color}});
+    const QJsonObject top {{"format", "parallax-corpus"}, {"version", 1}, {"id", c.id}, {"title", c.title},
+        {"sources", sources}, {"places", places}, {"eras", eras}};
     QByteArray json = QJsonDocument(top).toJson(QJsonDocument::Compact);
     json.chop(1); // the closing brace: the events follow
     return json;
@@ -118,8 +114,8 @@ QByteArray headerJson(const Corpus &c)
 
 } // namespace
 
-Status writeSyntheticFolder(const SyntheticFolderSpec &spec, const QString &folder,
-                            const std::function<void(qint64, qint64)> &progress)
+Status writeSyntheticFolder(
+    const SyntheticFolderSpec &spec, const QString &folder, const std::function<void(qint64, qint64)> &progress)
 {
     if (!QDir().mkpath(folder))
         return Status::failure(QStringLiteral("cannot create %1").arg(folder));
@@ -164,9 +160,10 @@ Status writeSyntheticFolder(const SyntheticFolderSpec &spec, const QString &fold
     std::mt19937_64 rng(spec.corpus.seed);
     for (int s = 0; s < c.sources.size(); ++s) {
         const QStringList &quotes = quotesOf[s];
-        const qint64 own = std::accumulate(quotes.begin(), quotes.end(), qint64(0),
-                                           [](qint64 n, const QString &q) { return n + q.size() + 1; });
-        const qint64 fillerPerQuote = std::max<qint64>(0, (spec.textChars - own) / std::max<qsizetype>(1, quotes.size()));
+        const qint64 own = std::accumulate(
+            quotes.begin(), quotes.end(), qint64(0), [](qint64 n, const QString &q) { return n + q.size() + 1; });
+        const qint64 fillerPerQuote
+            = std::max<qint64>(0, (spec.textChars - own) / std::max<qsizetype>(1, quotes.size()));
         QString text;
         text.reserve(qsizetype(spec.textChars + own / 4));
         qint64 sinceBreak = 0;

@@ -23,7 +23,7 @@ struct SyntheticFolderSpec
 // ("On the 14th of April 1814, …"), set among paragraphs of narrative that
 // quote nothing. Deterministic for a given spec. `progress(done, total)` is
 // called now and then while the events are written.
-Status writeSyntheticFolder(const SyntheticFolderSpec &spec, const QString &folder,
-                            const std::function<void(qint64, qint64)> &progress = {});
+Status writeSyntheticFolder(
+    const SyntheticFolderSpec &spec, const QString &folder, const std::function<void(qint64, qint64)> &progress = {});
 
 } // namespace parallax

@@ -23,9 +23,8 @@ struct Bom
 
 const Bom *byteOrderMark(const QByteArray &bytes)
 {
-    static const Bom boms[] = {{QByteArray("\xEF\xBB\xBF"), "UTF-8"},
-                               {QByteArray("\xFF\xFE"), "UTF-16LE"},
-                               {QByteArray("\xFE\xFF"), "UTF-16BE"}};
+    static const Bom boms[] = {{QByteArray("\xEF\xBB\xBF"), "UTF-8"}, {QByteArray("\xFF\xFE"), "UTF-16LE"},
+        {QByteArray("\xFE\xFF"), "UTF-16BE"}};
     for (const Bom &b : boms)
         if (bytes.startsWith(b.bytes))
             return &b;
@@ -100,8 +99,8 @@ QString chineseByScore(const QByteArray &bytes)
 
 QStringList supportedTextEncodings()
 {
-    return {QStringLiteral("UTF-8"), QStringLiteral("UTF-16LE"), QStringLiteral("UTF-16BE"),
-            QStringLiteral("GB18030"), QStringLiteral("Big5")};
+    return {QStringLiteral("UTF-8"), QStringLiteral("UTF-16LE"), QStringLiteral("UTF-16BE"), QStringLiteral("GB18030"),
+        QStringLiteral("Big5")};
 }
 
 QString detectTextEncoding(const QByteArray &bytes)
@@ -119,11 +118,11 @@ Result<DecodedText> decodeText(const QByteArray &bytes, const QString &encoding)
 {
     QString name = encoding.isEmpty() ? detectTextEncoding(bytes) : encoding;
     const QStringList known = supportedTextEncodings();
-    const auto it = std::find_if(known.begin(), known.end(),
-                                 [&](const QString &k) { return k.compare(name, Qt::CaseInsensitive) == 0; });
+    const auto it = std::find_if(
+        known.begin(), known.end(), [&](const QString &k) { return k.compare(name, Qt::CaseInsensitive) == 0; });
     if (it == known.end())
-        return Result<DecodedText>::failure(
-            Tr::tr("%1 is not an encoding Parallax reads; choose one of %2.").arg(name, known.join(QStringLiteral(", "))));
+        return Result<DecodedText>::failure(Tr::tr("%1 is not an encoding Parallax reads; choose one of %2.")
+                                                .arg(name, known.join(QStringLiteral(", "))));
     name = *it;
     // "UTF-16" with a mark names its own byte order.
     if (name.startsWith(QLatin1String("UTF-16")) && byteOrderMark(bytes) && !name.isEmpty()) {

@@ -1,8 +1,8 @@
 #include "textoffsets.h"
 
-#include <algorithm>
-
 #include <QChar>
+
+#include <algorithm>
 
 namespace parallax {
 

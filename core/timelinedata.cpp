@@ -59,9 +59,10 @@ struct Claims
 {
     AxisSpan spread; // the record and every disagreeing claim
     bool conflict = false;
-    std::array<std::pair<AxisSpan, bool>, 8> claimed{}; // the first accounts' spans and verdicts
+    std::array<std::pair<AxisSpan, bool>, 8> claimed {}; // the first accounts' spans and verdicts
 
-    Claims(const Event &e, AxisSpan span) : spread(span)
+    Claims(const Event &e, AxisSpan span)
+        : spread(span)
     {
         for (qsizetype k = 0; k < e.accounts.size(); ++k) {
             const Account &a = e.accounts[k];
@@ -86,7 +87,8 @@ struct Claims
 class TimelineBuilder
 {
 public:
-    TimelineBuilder(const Corpus &corpus, LaneMode mode) : m_corpus(corpus)
+    TimelineBuilder(const Corpus &corpus, LaneMode mode)
+        : m_corpus(corpus)
     {
         m_data.mode = mode;
     }
@@ -183,8 +185,8 @@ private:
         const Claims claims(e, span);
         if (claims.conflict)
             m_data.conflictSpans.insert(i, claims.spread);
-        const TimelineItem record
-            = makeTimelineItem(span, i, shapeFlags(e.date) | (claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u));
+        const TimelineItem record = makeTimelineItem(
+            span, i, shapeFlags(e.date) | (claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u));
         switch (m_data.mode) {
         case LaneMode::Source:
             push(0, record);
@@ -197,7 +199,8 @@ private:
             push(e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0), record);
             break;
         case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")), record);
+            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")),
+                record);
             break;
         case LaneMode::Single:
             push(0, record);
@@ -231,7 +234,7 @@ private:
     {
         m_data.lanes.resize(std::size_t(m_data.laneTitles.size()));
         for (std::size_t l = 0; l < m_data.lanes.size(); ++l)
-            m_data.lanes[l].build(l < m_items.size() ? std::move(m_items[l]) : std::vector<TimelineItem>{});
+            m_data.lanes[l].build(l < m_items.size() ? std::move(m_items[l]) : std::vector<TimelineItem> {});
     }
 
     // `m_starts` is parallel to `m_order`: sort positions, then map to events.
@@ -240,7 +243,8 @@ private:
         std::vector<std::uint32_t> pos(m_order.size());
         for (std::uint32_t k = 0; k < pos.size(); ++k)
             pos[k] = k;
-        std::stable_sort(pos.begin(), pos.end(), [&](std::uint32_t a, std::uint32_t b) { return m_starts[a] < m_starts[b]; });
+        std::stable_sort(
+            pos.begin(), pos.end(), [&](std::uint32_t a, std::uint32_t b) { return m_starts[a] < m_starts[b]; });
         m_data.timeOrder.resize(pos.size());
         for (std::size_t k = 0; k < pos.size(); ++k)
             m_data.timeOrder[k] = m_order[pos[k]];
@@ -272,10 +276,9 @@ std::size_t TimelineData::memoryBytes() const
     return bytes;
 }
 
-std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
-                                                       std::uint32_t index)
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e, std::uint32_t index)
 {
-    std::vector<AxisTime> starts{e.date.span().start};
+    std::vector<AxisTime> starts {e.date.span().start};
     for (const Account &a : e.accounts)
         if (a.claimedDate.isValid())
             starts.push_back(a.claimedDate.span().start);

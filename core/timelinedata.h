@@ -24,10 +24,10 @@ struct TimelineData
     QStringList laneLanguages; // the language of each lane's title, for its font
     std::vector<LaneIndex> lanes;
     DensityPyramid density; // event starts (record dates)
-    AxisSpan extent{}; // record dates of all events
+    AxisSpan extent {}; // record dates of all events
     // Record dates of the events outside background eras (the main story):
     // what Home fits. The extent when every event is background.
-    AxisSpan storyExtent{};
+    AxisSpan storyExtent {};
     // Events whose accounts disagree with the record: the span of all the
     // dates claimed for them, for the whisker drawn on the record marker.
     QHash<std::uint32_t, AxisSpan> conflictSpans;
@@ -44,8 +44,7 @@ bool claimDisagrees(const Event &e, const Account &a);
 // The items of event `index` (`e`), lane by lane: at most one per lane and
 // account, found by searching each lane at the dates the event and its
 // accounts have, O(lanes × log n) and nothing per off-screen event.
-std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e,
-                                                       std::uint32_t index);
+std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e, std::uint32_t index);
 
 // `include`, when given, holds one flag per event: 0 leaves it out.
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include = nullptr);

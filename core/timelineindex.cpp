@@ -28,7 +28,7 @@ TimelineItem makeTimelineItem(const AxisSpan &span, std::uint32_t event, std::ui
 void LaneIndex::build(std::vector<TimelineItem> items)
 {
     // Bucket by length class (a counting sort), then sort each bucket by start.
-    std::array<std::uint32_t, kClasses + 1> counts{};
+    std::array<std::uint32_t, kClasses + 1> counts {};
     for (const TimelineItem &it : items)
         ++counts[std::size_t(lengthClass(it.length))];
     m_classBegin.fill(0);
@@ -41,7 +41,7 @@ void LaneIndex::build(std::vector<TimelineItem> items)
     items = {};
     for (int c = 0; c < kClasses; ++c)
         std::sort(m_items.begin() + m_classBegin[std::size_t(c)], m_items.begin() + m_classBegin[std::size_t(c) + 1],
-                  [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
+            [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
     m_items.shrink_to_fit();
     m_extent = {std::numeric_limits<AxisTime>::max(), std::numeric_limits<AxisTime>::min()};
     for (const TimelineItem &it : m_items) {
@@ -81,8 +81,8 @@ std::pair<std::size_t, std::size_t> LaneIndex::candidateRange(int c, AxisTime t0
         return {0, 0};
     // Class c holds lengths below 2^c: anything starting earlier ends before t0.
     const AxisTime longest = c == 0 ? 0 : (AxisTime(1) << c);
-    const auto first = std::lower_bound(begin, end, t0 - longest,
-                                        [](const TimelineItem &it, AxisTime t) { return it.start < t; });
+    const auto first
+        = std::lower_bound(begin, end, t0 - longest, [](const TimelineItem &it, AxisTime t) { return it.start < t; });
     const auto last = std::lower_bound(first, end, t1, [](const TimelineItem &it, AxisTime t) { return it.start < t; });
     return {std::size_t(first - m_items.begin()), std::size_t(last - m_items.begin())};
 }
@@ -130,8 +130,9 @@ void LaneIndex::countStartingCells(const std::vector<AxisTime> &edges, std::vect
             }
             return lo;
         };
-        const auto first = std::lower_bound(m_items.begin() + std::ptrdiff_t(begin), m_items.begin() + std::ptrdiff_t(end),
-                                            edges.front(), [](const TimelineItem &it, AxisTime t) { return it.start < t; });
+        const auto first
+            = std::lower_bound(m_items.begin() + std::ptrdiff_t(begin), m_items.begin() + std::ptrdiff_t(end),
+                edges.front(), [](const TimelineItem &it, AxisTime t) { return it.start < t; });
         std::size_t pos = std::size_t(first - m_items.begin());
         for (std::size_t i = 1; i < edges.size() && pos < end; ++i) {
             const std::size_t next = seek(pos, edges[i]);

@@ -52,8 +52,7 @@ public:
 
     // Calls f(const TimelineItem &) for every item overlapping [t0, t1),
     // bucket by bucket (not in time order).
-    template <typename F>
-    void forEachVisible(AxisTime t0, AxisTime t1, F &&f) const
+    template <typename F> void forEachVisible(AxisTime t0, AxisTime t1, F &&f) const
     {
         for (int c = 0; c < kClasses; ++c) {
             const auto [first, last] = candidateRange(c, t0, t1);
@@ -89,8 +88,8 @@ private:
     std::pair<std::size_t, std::size_t> candidateRange(int c, AxisTime t0, AxisTime t1) const;
 
     std::vector<TimelineItem> m_items; // sorted by (class, start)
-    std::array<std::uint32_t, kClasses + 1> m_classBegin{};
-    AxisSpan m_extent{};
+    std::array<std::uint32_t, kClasses + 1> m_classBegin {};
+    AxisSpan m_extent {};
     static constexpr int kBins = 4096;
     std::vector<std::uint32_t> m_prefix; // kBins + 1 running totals of starts
     AxisTime m_binWidth = 1;
@@ -113,7 +112,7 @@ public:
     std::size_t memoryBytes() const;
 
 private:
-    AxisSpan m_extent{};
+    AxisSpan m_extent {};
     std::array<std::vector<std::uint32_t>, kLevels> m_levels;
 };
 

@@ -52,12 +52,30 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
 const std::array<TickStep, 24> &steps()
 {
     static const std::array<TickStep, 24> s = {{
-        {TickUnit::Hour, 1},   {TickUnit::Hour, 3},   {TickUnit::Hour, 6},   {TickUnit::Hour, 12},
-        {TickUnit::Day, 1},    {TickUnit::Day, 2},    {TickUnit::Day, 5},    {TickUnit::Day, 10},
-        {TickUnit::Month, 1},  {TickUnit::Month, 3},  {TickUnit::Month, 6},  {TickUnit::Year, 1},
-        {TickUnit::Year, 2},   {TickUnit::Year, 5},   {TickUnit::Year, 10},  {TickUnit::Year, 20},
-        {TickUnit::Year, 50},  {TickUnit::Year, 100}, {TickUnit::Year, 200}, {TickUnit::Year, 500},
-        {TickUnit::Year, 1000}, {TickUnit::Year, 2000}, {TickUnit::Year, 5000}, {TickUnit::Year, 10000},
+        {TickUnit::Hour, 1},
+        {TickUnit::Hour, 3},
+        {TickUnit::Hour, 6},
+        {TickUnit::Hour, 12},
+        {TickUnit::Day, 1},
+        {TickUnit::Day, 2},
+        {TickUnit::Day, 5},
+        {TickUnit::Day, 10},
+        {TickUnit::Month, 1},
+        {TickUnit::Month, 3},
+        {TickUnit::Month, 6},
+        {TickUnit::Year, 1},
+        {TickUnit::Year, 2},
+        {TickUnit::Year, 5},
+        {TickUnit::Year, 10},
+        {TickUnit::Year, 20},
+        {TickUnit::Year, 50},
+        {TickUnit::Year, 100},
+        {TickUnit::Year, 200},
+        {TickUnit::Year, 500},
+        {TickUnit::Year, 1000},
+        {TickUnit::Year, 2000},
+        {TickUnit::Year, 5000},
+        {TickUnit::Year, 10000},
     }};
     return s;
 }
@@ -189,12 +207,12 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
         return hourLabel(h, step.count, cjk);
     case TickUnit::Day:
         if (major)
-            return HistoricalDate(DatePoint{y, mo, d, 0, 0, 0, DatePrecision::Day, false, false})
+            return HistoricalDate(DatePoint {y, mo, d, 0, 0, 0, DatePrecision::Day, false, false})
                 .toDisplayString(locale);
         return cjk ? QStringLiteral("%1日").arg(d) : QString::number(d);
     case TickUnit::Month:
         if (major)
-            return HistoricalDate(DatePoint{y, mo, 0, 0, 0, 0, DatePrecision::Month, false, false})
+            return HistoricalDate(DatePoint {y, mo, 0, 0, 0, 0, DatePrecision::Month, false, false})
                 .toDisplayString(locale);
         return locale.standaloneMonthName(mo, QLocale::ShortFormat);
     case TickUnit::Year:
@@ -204,7 +222,7 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
 }
 
 TickTiers makeTicksWith(const TimeScale &scale, double widthPx, const QLocale &locale,
-                        const std::function<double(const QString &)> &labelWidth)
+    const std::function<double(const QString &)> &labelWidth)
 {
     TickTiers tiers;
     const AxisSpan vis = scale.visible(widthPx);

@@ -18,7 +18,10 @@ class TimeScale
 {
 public:
     TimeScale() = default;
-    TimeScale(AxisTime origin, double secondsPerPixel) : m_origin(origin), m_spp(secondsPerPixel) {}
+    TimeScale(AxisTime origin, double secondsPerPixel)
+        : m_origin(origin)
+        , m_spp(secondsPerPixel)
+    { }
 
     // A scale that shows [span.start, span.end) across `widthPx` pixels.
     static TimeScale fit(const AxisSpan &span, double widthPx);
@@ -68,20 +71,18 @@ struct TickTiers
 
 // Chooses steps so that labels of the given widths never overlap, and lists
 // the ticks inside `visible`. `labelWidth` returns a label's width in pixels.
-template <typename F>
-TickTiers makeTicks(const TimeScale &scale, double widthPx, const QLocale &locale, F labelWidth);
+template <typename F> TickTiers makeTicks(const TimeScale &scale, double widthPx, const QLocale &locale, F labelWidth);
 
 // Non-template core of makeTicks, for callers that measure by character count.
 TickTiers makeTicksWith(const TimeScale &scale, double widthPx, const QLocale &locale,
-                        const std::function<double(const QString &)> &labelWidth);
+    const std::function<double(const QString &)> &labelWidth);
 
 // First tick of `step` at or after t; then the tick after a tick.
 AxisTime firstTickAtOrAfter(AxisTime t, const TickStep &step);
 AxisTime nextTick(AxisTime t, const TickStep &step);
 QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &locale);
 
-template <typename F>
-TickTiers makeTicks(const TimeScale &scale, double widthPx, const QLocale &locale, F labelWidth)
+template <typename F> TickTiers makeTicks(const TimeScale &scale, double widthPx, const QLocale &locale, F labelWidth)
 {
     return makeTicksWith(scale, widthPx, locale, std::function<double(const QString &)>(labelWidth));
 }

@@ -165,8 +165,7 @@ void writeEvent(JsonStream &w, const Event &e, const QuoteLocator &quotes)
 }
 
 // A top-level list, one entry a line.
-template <typename List, typename Fn>
-void writeList(JsonStream &w, const char *key, const List &items, Fn write)
+template <typename List, typename Fn> void writeList(JsonStream &w, const char *key, const List &items, Fn write)
 {
     w.indent(1).key(key).beginArray();
     for (const auto &item : items) {
@@ -181,7 +180,7 @@ void writeList(JsonStream &w, const char *key, const List &items, Fn write)
 QHash<QString, QString> fileNames(const Corpus &corpus)
 {
     QHash<QString, QString> out;
-    QSet<QString> used{QString::fromLatin1(kCorpusDescriptionFile)};
+    QSet<QString> used {QString::fromLatin1(kCorpusDescriptionFile)};
     for (const Source &s : corpus.sources) {
         QString file = s.file;
         const bool usable = !file.isEmpty() && !file.contains(u'/') && !file.contains(u'\\') && !file.startsWith(u'.')
@@ -258,7 +257,8 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
         for (qsizetype i = text.indexOf(quote); i >= 0; i = text.indexOf(quote, i + 1)) {
             if (i == at)
                 continue;
-            if (QStringView(text).left(i).endsWith(prefix) && QStringView(text).mid(i + quote.size()).startsWith(suffix))
+            if (QStringView(text).left(i).endsWith(prefix)
+                && QStringView(text).mid(i + quote.size()).startsWith(suffix))
                 return false;
         }
         return true;
@@ -272,7 +272,7 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
             --from;
         if (to < text.size() && text[to].isLowSurrogate())
             ++to;
-        QuoteContext c{text.mid(from, at - from), text.mid(after, to - after)};
+        QuoteContext c {text.mid(from, at - from), text.mid(after, to - after)};
         if (unique(c.prefix, QString()))
             return {c.prefix, QString()};
         if (unique(QString(), c.suffix))
@@ -299,7 +299,8 @@ Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
     w.indent(0).endObject();
     const bool ok = w.flush() && out.write("\n") == 1;
     if (!ok)
-        return Status::failure(Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
+        return Status::failure(
+            Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
     return success();
 }
 

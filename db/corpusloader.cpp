@@ -1,4 +1,5 @@
 #include "corpusloader.h"
+
 #include "jsonscan.h"
 #include "safefile.h"
 
@@ -36,7 +37,10 @@ enum Requirement { Optional, Required };
 class Reader
 {
 public:
-    Reader(QString file, QList<CorpusProblem> *problems) : m_file(std::move(file)), m_problems(problems) {}
+    Reader(QString file, QList<CorpusProblem> *problems)
+        : m_file(std::move(file))
+        , m_problems(problems)
+    { }
 
     // A problem of `entry`, or of its field `key`: located by the entry's
     // path in the JSON, so that its line can be found.
@@ -86,9 +90,9 @@ public:
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isDouble()) {
             problem(entry,
-                    v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
-                                    : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)),
-                    v.isUndefined() ? nullptr : key);
+                v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                : Tr::tr("\"%1\" must be a number").arg(QLatin1String(key)),
+                v.isUndefined() ? nullptr : key);
             *ok = false;
             return 0;
         }
@@ -128,8 +132,9 @@ public:
         LocalizedNames out;
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isObject()) {
-            problem(entry, Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}")
-                               .arg(QLatin1String(key)), v.isUndefined() ? nullptr : key);
+            problem(entry,
+                Tr::tr("\"%1\" must be an object of names by language, e.g. {\"en\": \"…\"}").arg(QLatin1String(key)),
+                v.isUndefined() ? nullptr : key);
             return out;
         }
         // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
@@ -138,11 +143,13 @@ public:
         for (auto it = names.begin(); it != names.end(); ++it) {
             const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
             if (!language.match(it.key()).hasMatch())
-                problem(entry, Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
-                                   .arg(QLatin1String(key), it.key()), at.constData());
+                problem(entry,
+                    Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
+                        .arg(QLatin1String(key), it.key()),
+                    at.constData());
             else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
                 problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
-                        at.constData());
+                    at.constData());
             else
                 out.insert(it.key(), it.value().toString());
         }
@@ -168,9 +175,9 @@ public:
                 problem(QString::fromLatin1(key), v.isUndefined() ? Tr::tr("is missing") : Tr::tr("must be a list"));
             else
                 problem(entry,
-                        v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
-                                        : Tr::tr("\"%1\" must be a list").arg(QLatin1String(key)),
-                        v.isUndefined() ? nullptr : key);
+                    v.isUndefined() ? Tr::tr("\"%1\" is missing").arg(QLatin1String(key))
+                                    : Tr::tr("\"%1\" must be a list").arg(QLatin1String(key)),
+                    v.isUndefined() ? nullptr : key);
             return {};
         }
         return v.toArray();
@@ -181,7 +188,7 @@ public:
     // Entries are named "list[i]".
     template <typename Fn>
     void forEachObject(const QJsonArray &list, const QString &listEntry, const QString &listPath,
-                       std::initializer_list<const char *> keys, Fn fn)
+        std::initializer_list<const char *> keys, Fn fn)
     {
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
@@ -201,7 +208,7 @@ public:
     // `fn(object, id, entry)` reads the rest.
     template <typename Fn>
     void forEachEntry(const QJsonObject &root, const char *key, Requirement requirement, QSet<QString> *ids,
-                      std::initializer_list<const char *> keys, Fn fn)
+        std::initializer_list<const char *> keys, Fn fn)
     {
         const QJsonArray list = array(root, key, requirement == Required);
         for (qsizetype i = 0; i < list.size(); ++i) {
@@ -311,10 +318,11 @@ class FolderLoader
 {
 public:
     FolderLoader(QString folder, LoadedCorpus *out)
-        : m_folder(std::move(folder)), m_out(out), m_c(out->corpus),
-          m_r(QString::fromLatin1(kCorpusDescriptionFile), &out->problems)
-    {
-    }
+        : m_folder(std::move(folder))
+        , m_out(out)
+        , m_c(out->corpus)
+        , m_r(QString::fromLatin1(kCorpusDescriptionFile), &out->problems)
+    { }
 
     void load()
     {
@@ -418,8 +426,8 @@ private:
     {
         const QString top = QStringLiteral("(top level)");
         m_r.name(top, QString());
-        m_r.allowOnly(root, top,
-                      {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
+        m_r.allowOnly(
+            root, top, {"format", "version", "id", "title", "sources", "places", "people", "eras", "events", "route"});
         if (root.value(QStringLiteral("format")).toString() != u"parallax-corpus")
             m_r.problem(QStringLiteral("format"), Tr::tr("must be \"parallax-corpus\""));
         if (root.value(QStringLiteral("version")).toInt() != 1)
@@ -431,43 +439,43 @@ private:
     void readSources(const QJsonObject &root)
     {
         m_r.forEachEntry(root, "sources", Required, &m_sourceIds, {"id", "file", "title", "language", "provenance"},
-                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             Source s;
-                             s.id = id;
-                             s.file = m_r.string(o, "file", entry, true);
-                             s.title = m_r.string(o, "title", entry, true);
-                             s.language = m_r.string(o, "language", entry, true);
-                             s.provenance = m_r.string(o, "provenance", entry, false);
-                             if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
-                                 m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
-                             else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
-                                 return;
-                             m_sourceIndex.insert(s.id, m_c.sources.size());
-                             m_c.sources.append(s);
-                         });
+            [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                Source s;
+                s.id = id;
+                s.file = m_r.string(o, "file", entry, true);
+                s.title = m_r.string(o, "title", entry, true);
+                s.language = m_r.string(o, "language", entry, true);
+                s.provenance = m_r.string(o, "provenance", entry, false);
+                if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
+                    m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
+                else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
+                    return;
+                m_sourceIndex.insert(s.id, m_c.sources.size());
+                m_c.sources.append(s);
+            });
     }
 
     void readPlaces(const QJsonObject &root)
     {
         m_r.forEachEntry(root, "places", Optional, &m_placeIds, {"id", "names", "lat", "lon", "variants"},
-                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             Place p;
-                             p.id = id;
-                             p.names = m_r.names(o, "names", entry);
-                             p.variants = readVariants(o, entry);
-                             bool ok = true;
-                             p.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
-                             p.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
-                             m_c.places.append(p);
-                         });
+            [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                Place p;
+                p.id = id;
+                p.names = m_r.names(o, "names", entry);
+                p.variants = readVariants(o, entry);
+                bool ok = true;
+                p.lat = m_r.number(o, "lat", entry, -90, 90, &ok);
+                p.lon = m_r.number(o, "lon", entry, -180, 180, &ok);
+                m_c.places.append(p);
+            });
     }
 
     void readPeople(const QJsonObject &root)
     {
         m_r.forEachEntry(root, "people", Optional, &m_personIds, {"id", "names", "variants"},
-                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             m_c.people.append({id, m_r.names(o, "names", entry), readVariants(o, entry)});
-                         });
+            [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                m_c.people.append({id, m_r.names(o, "names", entry), readVariants(o, entry)});
+            });
     }
 
     // The forms of a name the texts use: each must stand in every source it lists.
@@ -475,22 +483,22 @@ private:
     {
         QList<NameVariant> out;
         m_r.forEachObject(m_r.listField(o, "variants", entry, false), entry + QStringLiteral(" variants"),
-                          m_r.pathOf(entry) + QStringLiteral(".variants"), {"name", "lang", "sources", "note"}, [&](const QJsonObject &vo, const QString &vEntry) {
-                              NameVariant v;
-                              v.name = m_r.string(vo, "name", vEntry, true);
-                              v.lang = m_r.string(vo, "lang", vEntry, true);
-                              v.note = m_r.string(vo, "note", vEntry, false);
-                              for (const QJsonValue &src : m_r.listField(vo, "sources", vEntry, false)) {
-                                  v.sourceIds.append(src.toString());
-                                  reference(m_sourceIds, src.toString(), vEntry, "source");
-                                  const auto it = m_sourceIndex.find(src.toString());
-                                  if (it != m_sourceIndex.end() && !v.name.isEmpty()
-                                      && !m_c.sources[*it].text.contains(v.name))
-                                      m_r.problem(vEntry, Tr::tr("the name «%1» does not occur in source %2")
-                                                              .arg(v.name, src.toString()));
-                              }
-                              out.append(v);
-                          });
+            m_r.pathOf(entry) + QStringLiteral(".variants"), {"name", "lang", "sources", "note"},
+            [&](const QJsonObject &vo, const QString &vEntry) {
+                NameVariant v;
+                v.name = m_r.string(vo, "name", vEntry, true);
+                v.lang = m_r.string(vo, "lang", vEntry, true);
+                v.note = m_r.string(vo, "note", vEntry, false);
+                for (const QJsonValue &src : m_r.listField(vo, "sources", vEntry, false)) {
+                    v.sourceIds.append(src.toString());
+                    reference(m_sourceIds, src.toString(), vEntry, "source");
+                    const auto it = m_sourceIndex.find(src.toString());
+                    if (it != m_sourceIndex.end() && !v.name.isEmpty() && !m_c.sources[*it].text.contains(v.name))
+                        m_r.problem(
+                            vEntry, Tr::tr("the name «%1» does not occur in source %2").arg(v.name, src.toString()));
+                }
+                out.append(v);
+            });
         return out;
     }
 
@@ -498,36 +506,34 @@ private:
     {
         static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
         m_r.forEachEntry(root, "eras", Optional, &m_eraIds, {"id", "names", "date", "color", "background"},
-                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             Era e;
-                             e.id = id;
-                             e.names = m_r.names(o, "names", entry);
-                             e.date = m_r.date(o, "date", entry, true);
-                             e.color = m_r.string(o, "color", entry, false);
-                             e.background = m_r.boolean(o, "background", entry);
-                             if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
-                                 m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
-                             m_c.eras.append(e);
-                         });
+            [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                Era e;
+                e.id = id;
+                e.names = m_r.names(o, "names", entry);
+                e.date = m_r.date(o, "date", entry, true);
+                e.color = m_r.string(o, "color", entry, false);
+                e.background = m_r.boolean(o, "background", entry);
+                if (!e.color.isEmpty() && !colour.match(e.color).hasMatch())
+                    m_r.problem(entry, Tr::tr("\"color\" \"%1\" is not a colour (use #rrggbb)").arg(e.color), "color");
+                m_c.eras.append(e);
+            });
     }
 
     void reference(const QSet<QString> &ids, const QString &value, const QString &entry, const char *what,
-                   const char *key = nullptr)
+        const char *key = nullptr)
     {
         if (!value.isEmpty() && !ids.contains(value))
             m_r.problem(entry,
-                        Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value),
-                        key);
+                Tr::tr("refers to %1 \"%2\", which the corpus does not define").arg(QLatin1String(what), value), key);
     }
 
     void readEvents(const QJsonObject &root)
     {
         m_r.forEachEntry(root, "events", Required, &m_eventIds,
-                         {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance",
-                          "accounts"},
-                         [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                             m_c.events.append(readEvent(o, id, entry));
-                         });
+            {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance", "accounts"},
+            [&](const QJsonObject &o, const QString &id, const QString &entry) {
+                m_c.events.append(readEvent(o, id, entry));
+            });
     }
 
     Event readEvent(const QJsonObject &o, const QString &id, const QString &entry)
@@ -544,16 +550,16 @@ private:
         reference(m_eraIds, e.eraId, entry, "era", "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            m_r.problem(entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
+            m_r.problem(
+                entry, Tr::tr("\"importance\" must be key, major or minor, not \"%1\"").arg(importance), "importance");
         readEventPeople(o, entry, &e);
         const QJsonArray accounts = m_r.listField(o, "accounts", entry, true);
         if (accounts.isEmpty() && o.value(QStringLiteral("accounts")).isArray())
             m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"), "accounts");
-        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"), m_r.pathOf(entry) + QStringLiteral(".accounts"),
-                          {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
-                          [&](const QJsonObject &ao, const QString &aEntry) {
-                              e.accounts.append(readAccount(ao, aEntry, e.date));
-                          });
+        m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
+            m_r.pathOf(entry) + QStringLiteral(".accounts"),
+            {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
+            [&](const QJsonObject &ao, const QString &aEntry) { e.accounts.append(readAccount(ao, aEntry, e.date)); });
         return e;
     }
 
@@ -569,8 +575,8 @@ private:
             else if (e->personIds.contains(id))
                 m_r.problem(entry, Tr::tr("\"people\" lists \"%1\" twice").arg(id), at.constData());
             else if (!m_personIds.contains(id))
-                m_r.problem(entry, Tr::tr("refers to person \"%1\", which the corpus does not define").arg(id),
-                            at.constData());
+                m_r.problem(
+                    entry, Tr::tr("refers to person \"%1\", which the corpus does not define").arg(id), at.constData());
             else
                 e->personIds.append(id);
         }
@@ -608,8 +614,8 @@ private:
     {
         const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
         if (!r)
-            m_r.problem(entry, Tr::tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1")
-                                   .arg(r.error()));
+            m_r.problem(
+                entry, Tr::tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1").arg(r.error()));
         else
             a->claimedDate = r->date;
     }
@@ -621,33 +627,35 @@ private:
         const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
-                                    Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
-                                        .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
-                                    0, {}});
+                Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+                    .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
+                0, {}});
     }
 
     // Sets the account's offsets where its quote stands once, with its
     // context, in the source text; anything else is a problem.
-    void locateQuote(const QString &text, const QString &prefix, const QString &suffix, const QString &entry,
-                     Account *a)
+    void locateQuote(
+        const QString &text, const QString &prefix, const QString &suffix, const QString &entry, Account *a)
     {
         const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
         if (hits.isEmpty()) {
-            m_r.problem(entry, Tr::tr("the quote «%1» does not occur%2 in source %3")
-                                   .arg(excerpt(a->quote),
-                                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
-                                        a->sourceId),
-                        "quote");
+            m_r.problem(entry,
+                Tr::tr("the quote «%1» does not occur%2 in source %3")
+                    .arg(excerpt(a->quote),
+                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
+                        a->sourceId),
+                "quote");
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
                 at << QString::number(codePointIndexFromUtf16(text, h));
-            m_r.problem(entry, Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
-                                  "\"prefix\" or \"suffix\" to say which")
-                                   .arg(excerpt(a->quote))
-                                   .arg(hits.size())
-                                   .arg(a->sourceId, at.join(QStringLiteral(", "))),
-                        "quote");
+            m_r.problem(entry,
+                Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
+                       "\"prefix\" or \"suffix\" to say which")
+                    .arg(excerpt(a->quote))
+                    .arg(hits.size())
+                    .arg(a->sourceId, at.join(QStringLiteral(", "))),
+                "quote");
         } else {
             a->start = codePointIndexFromUtf16(text, hits.front());
             a->end = a->start + codePointCount(a->quote);
@@ -657,10 +665,10 @@ private:
     void readRoute(const QJsonObject &root)
     {
         m_r.forEachObject(m_r.array(root, "route", false), QStringLiteral("route"), QStringLiteral("route"),
-                          {"from", "to", "depart", "arrive", "mode", "inferred", "note", "waypoints"},
-                          [&](const QJsonObject &o, const QString &entry) {
-                              m_c.route.append(readLeg(o, int(m_c.route.size() + 1), entry));
-                          });
+            {"from", "to", "depart", "arrive", "mode", "inferred", "note", "waypoints"},
+            [&](const QJsonObject &o, const QString &entry) {
+                m_c.route.append(readLeg(o, int(m_c.route.size() + 1), entry));
+            });
     }
 
     RouteLeg readLeg(const QJsonObject &o, int seq, const QString &entry)
@@ -675,7 +683,7 @@ private:
         l.arrive = m_r.date(o, "arrive", entry, true);
         if (l.depart.isValid() && l.arrive.isValid() && l.arrive.span().end < l.depart.span().start)
             m_r.problem(entry, Tr::tr("arrives (%1) before it departs (%2)").arg(l.arrive.toEdtf(), l.depart.toEdtf()),
-                        "arrive");
+                "arrive");
         const QString mode = m_r.string(o, "mode", entry, true);
         if (mode == u"sea")
             l.mode = TravelMode::Sea;
@@ -684,9 +692,8 @@ private:
         l.inferred = m_r.boolean(o, "inferred", entry);
         l.note = m_r.string(o, "note", entry, false);
         m_r.forEachObject(m_r.listField(o, "waypoints", entry, false), entry + QStringLiteral(" waypoints"),
-                          m_r.pathOf(entry) + QStringLiteral(".waypoints"),
-                          {"lat", "lon", "place", "inferred"},
-                          [&](const QJsonObject &wo, const QString &wEntry) { l.waypoints.append(readWaypoint(wo, wEntry)); });
+            m_r.pathOf(entry) + QStringLiteral(".waypoints"), {"lat", "lon", "place", "inferred"},
+            [&](const QJsonObject &wo, const QString &wEntry) { l.waypoints.append(readWaypoint(wo, wEntry)); });
         return l;
     }
 

@@ -32,9 +32,8 @@ QStringList titleLanguages(const Corpus &corpus)
             seen.insert(it.key());
     seen.insert(QStringLiteral("en"));
     QStringList out(seen.begin(), seen.end());
-    std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) {
-        return (a == u"en") != (b == u"en") ? a == u"en" : a < b;
-    });
+    std::sort(out.begin(), out.end(),
+        [](const QString &a, const QString &b) { return (a == u"en") != (b == u"en") ? a == u"en" : a < b; });
     return out;
 }
 
@@ -54,20 +53,20 @@ QString dateCell(const HistoricalDate &d)
 
 QStringList header(const QStringList &languages)
 {
-    QStringList h{QStringLiteral("event")};
+    QStringList h {QStringLiteral("event")};
     for (const QString &l : languages)
         h << QStringLiteral("title_") + l;
-    h << QStringList{QStringLiteral("date"),       QStringLiteral("place"),        QStringLiteral("people"),
-                     QStringLiteral("category"),   QStringLiteral("era"),          QStringLiteral("importance"),
-                     QStringLiteral("summary_en"), QStringLiteral("source"),       QStringLiteral("quote"),
-                     QStringLiteral("start"),      QStringLiteral("end"),          QStringLiteral("claimed_date"),
-                     QStringLiteral("date_text"),  QStringLiteral("gloss_en"),     QStringLiteral("note_en")};
+    h << QStringList {QStringLiteral("date"), QStringLiteral("place"), QStringLiteral("people"),
+        QStringLiteral("category"), QStringLiteral("era"), QStringLiteral("importance"), QStringLiteral("summary_en"),
+        QStringLiteral("source"), QStringLiteral("quote"), QStringLiteral("start"), QStringLiteral("end"),
+        QStringLiteral("claimed_date"), QStringLiteral("date_text"), QStringLiteral("gloss_en"),
+        QStringLiteral("note_en")};
     return h;
 }
 
 QStringList rowOf(const Event &e, const Account &a, const QStringList &languages)
 {
-    QStringList r{e.id};
+    QStringList r {e.id};
     for (const QString &l : languages)
         r << e.titles.value(l);
     r << e.date.toEdtf() << e.placeId << e.personIds.join(QStringLiteral("; ")) << e.category << e.eraId
@@ -102,7 +101,7 @@ struct Record
 QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
 {
     QList<Record> records;
-    Record current{1, {}};
+    Record current {1, {}};
     QString value;
     bool quoted = false, wasQuoted = false, any = false;
     qsizetype row = 1;
@@ -115,7 +114,7 @@ QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
         endCell();
         if (!(current.cells.size() == 1 && current.cells[0].isEmpty() && !any))
             records << current;
-        current = Record{row, {}};
+        current = Record {row, {}};
         any = false;
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -134,9 +133,10 @@ QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
         if (c == u'"' && value.isEmpty() && !wasQuoted) {
             quoted = wasQuoted = any = true;
         } else if (c == u'"' || (wasQuoted && c != u',' && c != u'\r' && c != u'\n')) {
-            problems->append({current.row, {}, Tr::tr("cell %1 has a quotation mark inside it that does not close it: "
-                                                  "put the whole cell in quotes and double the marks inside")
-                                                   .arg(current.cells.size() + 1)});
+            problems->append({current.row, {},
+                Tr::tr("cell %1 has a quotation mark inside it that does not close it: "
+                       "put the whole cell in quotes and double the marks inside")
+                    .arg(current.cells.size() + 1)});
             value += c;
         } else if (c == u',') {
             endCell();
@@ -162,7 +162,8 @@ QList<Record> parseRecords(const QString &text, QList<CsvProblem> *problems)
 class RowReader
 {
 public:
-    RowReader(const Corpus &base, CsvImport *out) : m_out(out)
+    RowReader(const Corpus &base, CsvImport *out)
+        : m_out(out)
     {
         for (const Source &s : base.sources)
             m_sources.insert(s.id, &s);
@@ -283,7 +284,8 @@ private:
         reference(row, "era", e.eraId, m_eras);
         const QString importance = get("importance").trimmed();
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
-            problem(row, QStringLiteral("importance"), Tr::tr("must be key, major or minor, not \"%1\"").arg(importance));
+            problem(
+                row, QStringLiteral("importance"), Tr::tr("must be key, major or minor, not \"%1\"").arg(importance));
         e.summaryEn = get("summary_en");
         return e;
     }
@@ -335,8 +337,8 @@ private:
         }
         if (s.text.indexOf(a->quote, first + 1) >= 0) {
             problem(row, QStringLiteral("start"),
-                    Tr::tr("the quote occurs more than once in source %1: give the character where this one starts")
-                        .arg(s.id));
+                Tr::tr("the quote occurs more than once in source %1: give the character where this one starts")
+                    .arg(s.id));
             return;
         }
         a->start = codePointIndexFromUtf16(s.text, first);
@@ -404,8 +406,9 @@ CsvImport readCsv(const QByteArray &data, const Corpus &base)
         bytes.remove(0, 3);
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         const qsizetype row = bytes.left(bad).count('\n') + 1;
-        out.problems.append(
-            {row, {}, Tr::tr("the file is not UTF-8 (byte %1; save it as \"CSV UTF-8\")").arg(bad + (data.size() - bytes.size()))});
+        out.problems.append({row, {},
+            Tr::tr("the file is not UTF-8 (byte %1; save it as \"CSV UTF-8\")")
+                .arg(bad + (data.size() - bytes.size()))});
         return out;
     }
     const QString text = QString::fromUtf8(bytes);

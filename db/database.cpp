@@ -1,4 +1,5 @@
 #include "database.h"
+
 #include "durablefile.h"
 #include "safefile.h"
 #include "searchindex.h"
@@ -9,10 +10,10 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QLoggingCategory>
-#include <QMutex>
 #include <QHash>
+#include <QLoggingCategory>
 #include <QMap>
+#include <QMutex>
 
 Q_LOGGING_CATEGORY(lcDb, "parallax.db")
 
@@ -38,15 +39,15 @@ struct Migration
     bool rebuildSearch = false; // rebuildSearchIndex(), only when this version is the target
 };
 
-const QList<Migration>& migrations()
+const QList<Migration> &migrations()
 {
     static const QList<Migration> list = {
-        { 1, { QStringLiteral("001_initial.sql") }, {} },
-        { 2, { QStringLiteral("002_search.sql") }, { QStringLiteral("002_populate.sql") } },
-        { 3, { QStringLiteral("003_search_folded.sql") }, { QStringLiteral("search_populate.sql") } },
-        { 4, { QStringLiteral("004_search_chunks.sql") }, {}, true },
-        { 5, { QStringLiteral("005_names.sql") }, {}, true }, // name forms join the names index
-        { 6, { QStringLiteral("006_editing.sql") }, {} },
+        {1, {QStringLiteral("001_initial.sql")}, {}},
+        {2, {QStringLiteral("002_search.sql")}, {QStringLiteral("002_populate.sql")}},
+        {3, {QStringLiteral("003_search_folded.sql")}, {QStringLiteral("search_populate.sql")}},
+        {4, {QStringLiteral("004_search_chunks.sql")}, {}, true},
+        {5, {QStringLiteral("005_names.sql")}, {}, true}, // name forms join the names index
+        {6, {QStringLiteral("006_editing.sql")}, {}},
     };
     return list;
 }
@@ -62,7 +63,7 @@ bool fillsSearchFor(const Migration &m, int target)
     return m.version <= target;
 }
 
-bool looksLikeSqlite(const QString& path, QString* why)
+bool looksLikeSqlite(const QString &path, QString *why)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -113,10 +114,9 @@ int openConnection(const QByteArray &path, sqlite3 **db, int flags)
 
 void registerFunctions(sqlite3 *db)
 {
-    sqlite3_create_function_v2(db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr,
-                               nullptr, nullptr);
+    sqlite3_create_function_v2(
+        db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr, nullptr, nullptr);
 }
-
 
 // SQL text with runs of white space made one space, for comparing definitions.
 QString normalizedSql(const QString &sql)
@@ -152,8 +152,9 @@ QString literal(const QString &text)
 QMap<QString, QString> describeSchema(sqlite3 *db)
 {
     QMap<QString, QString> out;
-    auto st = Statement::prepare(db, "SELECT type, name, tbl_name, ifnull(sql, '') FROM sqlite_schema "
-                                     "WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
+    auto st = Statement::prepare(db,
+        "SELECT type, name, tbl_name, ifnull(sql, '') FROM sqlite_schema "
+        "WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
     if (!st)
         return {{QStringLiteral("(schema)"), st.error()}};
     while (st.value().step()) {
@@ -161,17 +162,22 @@ QMap<QString, QString> describeSchema(sqlite3 *db)
         const QString sql = normalizedSql(st.value().text(3));
         QString d = type + u' ';
         if (type == u"table") {
-            d += rowsOf(db, QStringLiteral("SELECT name, type, \"notnull\", ifnull(dflt_value, ''), pk, hidden "
-                                           "FROM pragma_table_xinfo(%1)").arg(literal(name)));
+            d += rowsOf(db,
+                QStringLiteral("SELECT name, type, \"notnull\", ifnull(dflt_value, ''), pk, hidden "
+                               "FROM pragma_table_xinfo(%1)")
+                    .arg(literal(name)));
             if (sql.startsWith(QLatin1String("CREATE VIRTUAL"), Qt::CaseInsensitive))
                 d += u'\n' + sql;
         } else if (type == u"index") {
             d += table + u'\n'
-                + rowsOf(db, QStringLiteral("SELECT seqno, ifnull(name, cid), \"desc\", coll, \"key\" "
-                                            "FROM pragma_index_xinfo(%1)").arg(literal(name)))
+                + rowsOf(db,
+                    QStringLiteral("SELECT seqno, ifnull(name, cid), \"desc\", coll, \"key\" "
+                                   "FROM pragma_index_xinfo(%1)")
+                        .arg(literal(name)))
                 + u'\n'
-                + rowsOf(db, QStringLiteral("SELECT \"unique\", partial FROM pragma_index_list(%1) WHERE name = %2")
-                                 .arg(literal(table), literal(name)));
+                + rowsOf(db,
+                    QStringLiteral("SELECT \"unique\", partial FROM pragma_index_list(%1) WHERE name = %2")
+                        .arg(literal(table), literal(name)));
         } else {
             d += sql;
         }
@@ -198,7 +204,7 @@ Database::~Database()
     sqlite3_close_v2(m_db);
 }
 
-QString migrationSql(const QString& name)
+QString migrationSql(const QString &name)
 {
     QFile f(QStringLiteral(":/parallax/migrations/") + name);
     if (!f.open(QIODevice::ReadOnly))
@@ -266,7 +272,7 @@ QMap<QString, QString> expectedSchema(int version)
         return *it;
     auto fresh = Database::create(QStringLiteral(":memory:"), version);
     QMap<QString, QString> schema = fresh ? describeSchema(fresh.value()->handle())
-                                          : QMap<QString, QString>{{QStringLiteral("(schema)"), fresh.error()}};
+                                          : QMap<QString, QString> {{QStringLiteral("(schema)"), fresh.error()}};
     cache.insert(version, schema);
     return schema;
 }
@@ -301,7 +307,10 @@ public:
     using R = Result<std::unique_ptr<Database>>;
 
     Opener(const QString &path, Access access)
-        : m_path(path), m_native(QFile::encodeName(path)), m_access(access), m_db(new Database)
+        : m_path(path)
+        , m_native(QFile::encodeName(path))
+        , m_access(access)
+        , m_db(new Database)
     {
         m_db->m_path = path;
     }
@@ -318,10 +327,11 @@ public:
         // Reading a file in write-ahead-log mode makes SQLite create FILE-wal
         // and FILE-shm beside it; Parallax never sets that mode.
         if (m_access == Access::ReadOnly && usesWriteAheadLog(m_path))
-            return R::failure(Tr::tr("%1 was switched to write-ahead logging by another program; reading it would create "
-                                 "files beside it. Open it once in the Parallax window, which switches it back; this "
-                                 "command only reads.")
-                                  .arg(m_path));
+            return R::failure(
+                Tr::tr("%1 was switched to write-ahead logging by another program; reading it would create "
+                       "files beside it. Open it once in the Parallax window, which switches it back; this "
+                       "command only reads.")
+                    .arg(m_path));
         if (Status s = inspect(); !s)
             return R::failure(s.error());
         if (m_access == Access::ReadOnly) {
@@ -349,8 +359,8 @@ private:
         if (!checked && sqlite3_extended_errcode(m_db->m_db) == SQLITE_READONLY_ROLLBACK) {
             if (m_access == Access::ReadOnly)
                 return Status::failure(Tr::tr("%1 holds an unfinished change left by a program that stopped while "
-                                          "writing it. Open it in the Parallax window, which rolls the change back "
-                                          "(after keeping a backup); this command only reads.")
+                                              "writing it. Open it in the Parallax window, which rolls the change back "
+                                              "(after keeping a backup); this command only reads.")
                                            .arg(m_path));
             if (Status s = recoverJournal(); !s)
                 return s;
@@ -391,18 +401,20 @@ private:
         }
         m_version = m_db->schemaVersion();
         if (m_version > kSchemaVersion)
-            return Status::failure(Tr::tr("%1 was written by a newer version of Parallax (schema %2; this version reads "
-                                      "up to %3). Update Parallax to open it.")
-                                       .arg(m_path)
-                                       .arg(m_version)
-                                       .arg(kSchemaVersion));
+            return Status::failure(
+                Tr::tr("%1 was written by a newer version of Parallax (schema %2; this version reads "
+                       "up to %3). Update Parallax to open it.")
+                    .arg(m_path)
+                    .arg(m_version)
+                    .arg(kSchemaVersion));
         if (QStringList problems = cheapDamageCheck(); !problems.isEmpty())
-            return Status::failure(Tr::tr("%1 is damaged: %2").arg(m_path, problems.mid(0, 3).join(QStringLiteral("; "))));
+            return Status::failure(
+                Tr::tr("%1 is damaged: %2").arg(m_path, problems.mid(0, 3).join(QStringLiteral("; "))));
         if (QStringList problems = m_db->schemaProblems(); !problems.isEmpty())
-            return Status::failure(Tr::tr("%1 is damaged: %2%3")
-                                       .arg(m_path, problems.mid(0, 3).join(QStringLiteral("; ")),
-                                            problems.size() > 3 ? Tr::tr(" (and %1 more)").arg(problems.size() - 3)
-                                                                : QString()));
+            return Status::failure(
+                Tr::tr("%1 is damaged: %2%3")
+                    .arg(m_path, problems.mid(0, 3).join(QStringLiteral("; ")),
+                        problems.size() > 3 ? Tr::tr(" (and %1 more)").arg(problems.size() - 3) : QString()));
         return success();
     }
 
@@ -426,29 +438,30 @@ private:
     {
         QList<std::pair<QString, bool>> tables; // name, has a rowid
         {
-            auto st = Statement::prepare(m_db->m_db, "SELECT name, ifnull(sql, '') FROM sqlite_schema WHERE type = 'table' "
-                                                     "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+            auto st = Statement::prepare(m_db->m_db,
+                "SELECT name, ifnull(sql, '') FROM sqlite_schema WHERE type = 'table' "
+                "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
             if (!st)
                 return {st.error()};
             while (st.value().step()) {
                 const QString sql = st.value().text(1);
                 if (!sql.startsWith(QLatin1String("CREATE VIRTUAL"), Qt::CaseInsensitive))
-                    tables.append({st.value().text(0), !sql.contains(QLatin1String("WITHOUT ROWID"), Qt::CaseInsensitive)});
+                    tables.append(
+                        {st.value().text(0), !sql.contains(QLatin1String("WITHOUT ROWID"), Qt::CaseInsensitive)});
             }
             if (Status s = st.value().finished(); !s)
                 return {s.error()};
         }
         for (const auto &[table, hasRowid] : std::as_const(tables)) {
             const QString name = QString(table).replace(u'"', QLatin1String("\"\""));
-            QStringList probes{QStringLiteral("SELECT * FROM \"%1\" LIMIT 1").arg(name)};
+            QStringList probes {QStringLiteral("SELECT * FROM \"%1\" LIMIT 1").arg(name)};
             if (hasRowid)
                 probes << QStringLiteral("SELECT * FROM \"%1\" ORDER BY rowid DESC LIMIT 1").arg(name);
             for (const QString &sql : std::as_const(probes)) {
                 auto st = Statement::prepare(m_db->m_db, sql.toUtf8().constData());
                 if (!st)
                     return {st.error()};
-                while (st.value().step()) {
-                }
+                while (st.value().step()) { }
                 if (Status s = st.value().finished(); !s)
                     return {s.error()};
             }
@@ -478,22 +491,26 @@ private:
         const QString backup = freeBackupPath(m_path, headerVersion(m_path));
         const QString journal = m_path + QStringLiteral("-journal");
         if (Status s = copyFileDurably(m_path, backup); !s)
-            return Status::failure(Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
-                                      "nothing was changed.")
-                                       .arg(m_path, backup, s.error()));
+            return Status::failure(
+                Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+                       "nothing was changed.")
+                    .arg(m_path, backup, s.error()));
         if (Status s = copyFileDurably(journal, backup + QStringLiteral("-journal")); !s)
-            return Status::failure(Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
-                                      "nothing was changed.")
-                                       .arg(m_path, backup, s.error()));
+            return Status::failure(
+                Tr::tr("%1 holds an unfinished change, but a backup could not be written to %2 (%3); "
+                       "nothing was changed.")
+                    .arg(m_path, backup, s.error()));
         if (Status s = connect(SQLITE_OPEN_READWRITE); !s)
             return s;
         Status rolledBack = m_db->execScript(QStringLiteral("PRAGMA user_version;"));
         disconnect();
         if (!rolledBack || QFileInfo::exists(journal))
-            return Status::failure(Tr::tr("%1 holds an unfinished change that could not be rolled back: %2")
-                                       .arg(m_path, rolledBack ? Tr::tr("its journal is still there") : rolledBack.error()));
-        m_db->m_notices << Tr::tr("%1 held an unfinished change from a program that stopped while writing it: the change "
-                              "was rolled back. The file as it was is kept at %2 (with %2-journal).")
+            return Status::failure(
+                Tr::tr("%1 holds an unfinished change that could not be rolled back: %2")
+                    .arg(m_path, rolledBack ? Tr::tr("its journal is still there") : rolledBack.error()));
+        m_db->m_notices << Tr::tr(
+            "%1 held an unfinished change from a program that stopped while writing it: the change "
+            "was rolled back. The file as it was is kept at %2 (with %2-journal).")
                                .arg(m_path, backup);
         qCWarning(lcDb).noquote() << m_db->m_notices.back();
         return success();
@@ -507,7 +524,7 @@ private:
             const QString backup = freeBackupPath(m_path, m_version);
             if (Status s = copyFileDurably(m_path, backup); !s)
                 return Status::failure(Tr::tr("%1 needs an upgrade, but a backup could not be written to %2 (%3); "
-                                          "nothing was changed.")
+                                              "nothing was changed.")
                                            .arg(m_path, backup, s.error()));
             m_db->m_backupPath = backup;
         }
@@ -519,7 +536,7 @@ private:
             if (Status s = m_db->execScript(QStringLiteral("PRAGMA journal_mode = DELETE;")); !s)
                 return s;
             m_db->m_notices << Tr::tr("%1 was in write-ahead-log mode (set by another program); it is back in the "
-                                  "rollback-journal mode Parallax uses.")
+                                      "rollback-journal mode Parallax uses.")
                                    .arg(m_path);
         }
         if (m_version < kSchemaVersion) {
@@ -542,7 +559,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Access acc
     return Opener(path, access).open();
 }
 
-Result<std::unique_ptr<Database>> Database::create(const QString& path, int targetVersion)
+Result<std::unique_ptr<Database>> Database::create(const QString &path, int targetVersion)
 {
     using R = Result<std::unique_ptr<Database>>;
     if (QFileInfo::exists(path))
@@ -550,8 +567,7 @@ Result<std::unique_ptr<Database>> Database::create(const QString& path, int targ
     std::unique_ptr<Database> db(new Database);
     db->m_path = path;
     const QByteArray native = QFile::encodeName(path);
-    if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        != SQLITE_OK)
+    if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) != SQLITE_OK)
         return R::failure(Tr::tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
     if (Status s
@@ -568,15 +584,15 @@ int Database::schemaVersion() const
     return scalar("PRAGMA user_version").toInt();
 }
 
-QString Database::scalar(const char* sql) const
+QString Database::scalar(const char *sql) const
 {
     auto st = Statement::prepare(m_db, sql);
     return st && st.value().step() ? st.value().text(0) : QString();
 }
 
-Status Database::execScript(const QString& sql)
+Status Database::execScript(const QString &sql)
 {
-    char* err = nullptr;
+    char *err = nullptr;
     if (sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, &err) != SQLITE_OK) {
         const QString message = QString::fromUtf8(err ? err : sqlite3_errmsg(m_db));
         sqlite3_free(err);
@@ -591,7 +607,7 @@ Status Database::migrate(int target)
     // The search index is filled by the last migration up to `target` that
     // defines it (fillsSearchFor): a later one that only adds columns keeps
     // what it filled.
-    for (const Migration& m : migrations()) {
+    for (const Migration &m : migrations()) {
         if (m.version <= current || m.version > target)
             continue;
         Transaction tx(*this);
@@ -600,7 +616,7 @@ Status Database::migrate(int target)
         QStringList scripts = m.scripts;
         if (fillsSearchFor(m, target))
             scripts += m.fillScripts;
-        for (const QString& script : scripts) {
+        for (const QString &script : scripts) {
             const QString sql = migrationSql(script);
             if (sql.isEmpty())
                 return Status::failure(Tr::tr("migration %1 is missing from this build").arg(script));
@@ -619,7 +635,7 @@ Status Database::migrate(int target)
     return success();
 }
 
-Transaction::Transaction(Database& db)
+Transaction::Transaction(Database &db)
     : m_db(db)
 {
     m_active = bool(m_db.execScript(QStringLiteral("BEGIN IMMEDIATE")));

@@ -99,17 +99,20 @@ Result<QList<DatedEvent>> eventsOverlapping(const Database &db, AxisSpan span, i
     if (!places)
         return R::failure(places.error());
     Statement inside, insideNone, before, beforeNone, row;
-    if (Status s = Statement::prepareAll(
-            db.handle(),
-            {{&inside, "SELECT t_start, id FROM events WHERE place_id = ?1 AND t_start >= ?2 AND t_start < ?3 "
-                       "ORDER BY t_start LIMIT ?4"},
-             {&insideNone, "SELECT t_start, id FROM events WHERE place_id IS NULL AND t_start >= ?2 AND t_start < ?3 "
-                           "ORDER BY t_start LIMIT ?4"},
-             {&before, "SELECT t_start, id, t_end FROM events WHERE place_id = ?1 AND t_start < ?2 "
-                       "ORDER BY t_start DESC LIMIT ?4"},
-             {&beforeNone, "SELECT t_start, id, t_end FROM events WHERE place_id IS NULL AND t_start < ?2 "
-                           "ORDER BY t_start DESC LIMIT ?4"},
-             {&row, "SELECT key, title_en, title_zh, date FROM events WHERE id = ?1"}});
+    if (Status s = Statement::prepareAll(db.handle(),
+            {{&inside,
+                 "SELECT t_start, id FROM events WHERE place_id = ?1 AND t_start >= ?2 AND t_start < ?3 "
+                 "ORDER BY t_start LIMIT ?4"},
+                {&insideNone,
+                    "SELECT t_start, id FROM events WHERE place_id IS NULL AND t_start >= ?2 AND t_start < ?3 "
+                    "ORDER BY t_start LIMIT ?4"},
+                {&before,
+                    "SELECT t_start, id, t_end FROM events WHERE place_id = ?1 AND t_start < ?2 "
+                    "ORDER BY t_start DESC LIMIT ?4"},
+                {&beforeNone,
+                    "SELECT t_start, id, t_end FROM events WHERE place_id IS NULL AND t_start < ?2 "
+                    "ORDER BY t_start DESC LIMIT ?4"},
+                {&row, "SELECT key, title_en, title_zh, date FROM events WHERE id = ?1"}});
         !s)
         return R::failure(s.error());
     std::vector<Found> found;
@@ -120,7 +123,9 @@ Result<QList<DatedEvent>> eventsOverlapping(const Database &db, AxisSpan span, i
             st.bind(3, std::int64_t(span.end));
             st.bind(4, limit);
         },
-        [&](Statement &st) { found.push_back({st.int64(0), st.int64(1)}); });
+        [&](Statement &st) {
+            found.push_back({st.int64(0), st.int64(1)});
+        });
     std::sort(found.begin(), found.end(), byStart);
     found.resize(std::min<std::size_t>(found.size(), std::size_t(limit)));
     // Only when too few start inside: those that started before and still run.

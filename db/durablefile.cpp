@@ -1,4 +1,5 @@
 #include "durablefile.h"
+
 #include "temporaries.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,7 @@ Status syncFile(const QString &path)
 {
 #ifdef Q_OS_WIN
     HANDLE h = CreateFileW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(path).utf16()), GENERIC_WRITE,
-                           FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
+        FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         return Status::failure(Tr::tr("cannot open %1 to sync it").arg(path));
     const bool ok = FlushFileBuffers(h);
@@ -80,8 +81,8 @@ Status replaceFile(const QString &from, const QString &to)
         return s;
 #ifdef Q_OS_WIN
     if (!MoveFileExW(reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(from).utf16()),
-                     reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(to).utf16()),
-                     MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+            reinterpret_cast<LPCWSTR>(QDir::toNativeSeparators(to).utf16()),
+            MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
         return Status::failure(Tr::tr("cannot move %1 to %2").arg(from, to));
     return success();
 #else

@@ -5,10 +5,9 @@
 #include <core/geo.h>
 
 #include <QBuffer>
-
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHash>
 #include <QJsonObject>
 
 #include <cmath>
@@ -32,21 +31,13 @@ QJsonObject eventJson(const Event &e)
 {
     QJsonArray accounts;
     for (const Account &a : e.accounts)
-        accounts.append(QJsonObject{{"source", a.sourceId},
-                                    {"quote", a.quote},
-                                    {"start", qint64(a.start)},
-                                    {"end", qint64(a.end)},
-                                    {"claimed_date", dateOrNull(a.claimedDate)},
-                                    {"date_text", a.dateText},
-                                    {"gloss_en", a.glossEn}});
-    return QJsonObject{{"id", e.id},
-                       {"title_en", e.titles.value(QStringLiteral("en"))},
-                       {"title_zh", e.titles.value(QStringLiteral("zh"))},
-                       {"date", e.date.toEdtf()},
-                       {"place", stringOrNull(e.placeId)},
-                       {"importance", importanceName(e.importance)},
-                       {"era", stringOrNull(e.eraId)},
-                       {"accounts", accounts}};
+        accounts.append(
+            QJsonObject {{"source", a.sourceId}, {"quote", a.quote}, {"start", qint64(a.start)}, {"end", qint64(a.end)},
+                {"claimed_date", dateOrNull(a.claimedDate)}, {"date_text", a.dateText}, {"gloss_en", a.glossEn}});
+    return QJsonObject {{"id", e.id}, {"title_en", e.titles.value(QStringLiteral("en"))},
+        {"title_zh", e.titles.value(QStringLiteral("zh"))}, {"date", e.date.toEdtf()},
+        {"place", stringOrNull(e.placeId)}, {"importance", importanceName(e.importance)},
+        {"era", stringOrNull(e.eraId)}, {"accounts", accounts}};
 }
 
 } // namespace
@@ -55,21 +46,18 @@ bool writeJson(const Corpus &corpus, QIODevice &out)
 {
     QJsonArray sources;
     for (const Source &s : corpus.sources)
-        sources.append(QJsonObject{{"id", s.id}, {"title", s.title}, {"language", s.language}, {"file", s.file}});
+        sources.append(QJsonObject {{"id", s.id}, {"title", s.title}, {"language", s.language}, {"file", s.file}});
 
     QJsonArray places;
     for (const Place &p : corpus.places)
-        places.append(QJsonObject{{"id", p.id}, {"name_en", pickName(p.names, QStringLiteral("en"))},
-                                  {"lat", p.lat}, {"lon", p.lon}});
+        places.append(QJsonObject {
+            {"id", p.id}, {"name_en", pickName(p.names, QStringLiteral("en"))}, {"lat", p.lat}, {"lon", p.lon}});
 
     QJsonArray route;
     for (const RouteLeg &l : corpus.route)
-        route.append(QJsonObject{{"seq", l.seq},
-                                 {"from", l.fromPlaceId},
-                                 {"to", l.toPlaceId},
-                                 {"depart", l.depart.toEdtf()},
-                                 {"arrive", l.arrive.toEdtf()},
-                                 {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}});
+        route.append(
+            QJsonObject {{"seq", l.seq}, {"from", l.fromPlaceId}, {"to", l.toPlaceId}, {"depart", l.depart.toEdtf()},
+                {"arrive", l.arrive.toEdtf()}, {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}});
 
     // The events are written one by one, each as it is made.
     qsizetype next = 0;
@@ -79,8 +67,8 @@ bool writeJson(const Corpus &corpus, QIODevice &out)
         item = eventJson(corpus.events[next++]);
         return true;
     };
-    return writeIndentedStreaming(out, QJsonObject{{"sources", sources}, {"places", places}, {"route", route}},
-                                  QStringLiteral("events"), nextEvent);
+    return writeIndentedStreaming(out, QJsonObject {{"sources", sources}, {"places", places}, {"route", route}},
+        QStringLiteral("events"), nextEvent);
 }
 
 QByteArray exportJson(const Corpus &corpus)
@@ -101,10 +89,10 @@ QByteArray exportGeoJson(const Corpus &corpus)
         QJsonObject names;
         for (auto it = p.names.begin(); it != p.names.end(); ++it)
             names.insert(it.key(), it.value());
-        features.append(QJsonObject{
-            {"type", "Feature"},
-            {"geometry", QJsonObject{{"type", "Point"}, {"coordinates", QJsonArray{p.lon, p.lat}}}},
-            {"properties", QJsonObject{{"kind", "place"}, {"id", p.id}, {"names", names}, {"events", counts.value(p.id)}}}});
+        features.append(QJsonObject {{"type", "Feature"},
+            {"geometry", QJsonObject {{"type", "Point"}, {"coordinates", QJsonArray {p.lon, p.lat}}}},
+            {"properties",
+                QJsonObject {{"kind", "place"}, {"id", p.id}, {"names", names}, {"events", counts.value(p.id)}}}});
     }
     const RouteTrack track = RouteTrack::build(corpus);
     for (std::size_t i = 0; i < track.legs().size() && qsizetype(i) < corpus.route.size(); ++i) {
@@ -112,21 +100,17 @@ QByteArray exportGeoJson(const Corpus &corpus)
         const RouteLeg &l = corpus.route[qsizetype(i)];
         QJsonArray line;
         for (const GeoPoint &g : t.path)
-            line.append(QJsonArray{std::round(g.lon * 1e5) / 1e5, std::round(g.lat * 1e5) / 1e5});
-        features.append(QJsonObject{
-            {"type", "Feature"},
-            {"geometry", QJsonObject{{"type", "LineString"}, {"coordinates", line}}},
-            {"properties", QJsonObject{{"kind", "leg"},
-                                       {"seq", l.seq},
-                                       {"from", l.fromPlaceId},
-                                       {"to", l.toPlaceId},
-                                       {"depart", l.depart.toEdtf()},
-                                       {"arrive", l.arrive.toEdtf()},
-                                       {"mode", l.mode == TravelMode::Sea ? "sea" : "land"},
-                                       {"inferred", l.inferred},
-                                       {"length_km", std::round(t.length / 100) / 10}}}});
+            line.append(QJsonArray {std::round(g.lon * 1e5) / 1e5, std::round(g.lat * 1e5) / 1e5});
+        features.append(
+            QJsonObject {{"type", "Feature"}, {"geometry", QJsonObject {{"type", "LineString"}, {"coordinates", line}}},
+                {"properties",
+                    QJsonObject {{"kind", "leg"}, {"seq", l.seq}, {"from", l.fromPlaceId}, {"to", l.toPlaceId},
+                        {"depart", l.depart.toEdtf()}, {"arrive", l.arrive.toEdtf()},
+                        {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}, {"inferred", l.inferred},
+                        {"length_km", std::round(t.length / 100) / 10}}}});
     }
-    return QJsonDocument(QJsonObject{{"type", "FeatureCollection"}, {"features", features}}).toJson(QJsonDocument::Indented);
+    return QJsonDocument(QJsonObject {{"type", "FeatureCollection"}, {"features", features}})
+        .toJson(QJsonDocument::Indented);
 }
 
 } // namespace parallax::db

@@ -18,7 +18,11 @@ QString tr(const char *s)
 class Scanner
 {
 public:
-    Scanner(const QByteArray &text, QHash<QString, int> *lines) : m_p(text.constData()), m_end(m_p + text.size()), m_lines(lines) {}
+    Scanner(const QByteArray &text, QHash<QString, int> *lines)
+        : m_p(text.constData())
+        , m_end(m_p + text.size())
+        , m_lines(lines)
+    { }
 
     QList<JsonProblem> run()
     {
@@ -202,14 +206,17 @@ private:
         if (hi < 0)
             return fail(tr("\\u needs four hexadecimal digits"));
         if (hi >= 0xDC00 && hi <= 0xDFFF)
-            return fail(tr("\\u%1 is the second half of a character without its first").arg(hi, 4, 16, QLatin1Char('0')));
+            return fail(
+                tr("\\u%1 is the second half of a character without its first").arg(hi, 4, 16, QLatin1Char('0')));
         if (hi >= 0xD800 && hi <= 0xDBFF) {
             if (m_end - m_p < 2 || m_p[0] != '\\' || m_p[1] != 'u')
-                return fail(tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+                return fail(
+                    tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
             m_p += 2;
             const int lo = unicodeEscape();
             if (lo < 0xDC00 || lo > 0xDFFF)
-                return fail(tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+                return fail(
+                    tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
             if (out) {
                 out->append(QChar(char16_t(hi)));
                 out->append(QChar(char16_t(lo)));
@@ -247,9 +254,10 @@ private:
             if (!string(&key))
                 return false;
             if (keys.contains(key))
-                m_problems.append({keyLine, tr("the key \"%1\" appears twice in one object (a reader would keep only "
-                                               "one of them)")
-                                                .arg(key)});
+                m_problems.append({keyLine,
+                    tr("the key \"%1\" appears twice in one object (a reader would keep only "
+                       "one of them)")
+                        .arg(key)});
             keys.insert(key);
             skipSpace();
             if (m_p == m_end || *m_p != ':')

@@ -32,15 +32,13 @@ QByteArray indented(const QByteArray &json)
 
 } // namespace
 
-bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
-                            const std::function<bool(QJsonObject &item)> &next)
+bool writeIndentedStreaming(
+    QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QJsonObject &item)> &next)
 {
-    root.insert(key, QJsonArray{QString::fromLatin1(kSlot)});
+    root.insert(key, QJsonArray {QString::fromLatin1(kSlot)});
     const QByteArray whole = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    const QByteArray slotLine = "        " + QJsonDocument(QJsonArray{QString::fromLatin1(kSlot)})
-                                                .toJson(QJsonDocument::Compact)
-                                                .mid(1)
-                                                .chopped(1)
+    const QByteArray slotLine = "        "
+        + QJsonDocument(QJsonArray {QString::fromLatin1(kSlot)}).toJson(QJsonDocument::Compact).mid(1).chopped(1)
         + '\n';
     const qsizetype at = whole.indexOf(slotLine);
     if (at < 0)

@@ -14,7 +14,7 @@ namespace parallax::db {
 // item is serialised and written on its own, so a million items never exist
 // together as JSON values. `next` sets the item and returns true, or returns
 // false when there are no more. Returns false when writing fails.
-bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
-                            const std::function<bool(QJsonObject &item)> &next);
+bool writeIndentedStreaming(
+    QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QJsonObject &item)> &next);
 
 } // namespace parallax::db

@@ -9,7 +9,8 @@ namespace {
 constexpr qsizetype kBufferSize = 1 << 20;
 }
 
-JsonStream::JsonStream(QIODevice &out) : m_out(out)
+JsonStream::JsonStream(QIODevice &out)
+    : m_out(out)
 {
     m_buffer.reserve(kBufferSize + 4096);
 }
@@ -113,11 +114,21 @@ void JsonStream::string(const QString &text)
         m_buffer.append(utf8.constData() + from, i - from);
         from = i + 1;
         switch (c) {
-        case '"': m_buffer += "\\\""; break;
-        case '\\': m_buffer += "\\\\"; break;
-        case '\n': m_buffer += "\\n"; break;
-        case '\r': m_buffer += "\\r"; break;
-        case '\t': m_buffer += "\\t"; break;
+        case '"':
+            m_buffer += "\\\"";
+            break;
+        case '\\':
+            m_buffer += "\\\\";
+            break;
+        case '\n':
+            m_buffer += "\\n";
+            break;
+        case '\r':
+            m_buffer += "\\r";
+            break;
+        case '\t':
+            m_buffer += "\\t";
+            break;
         default: {
             static const char kHex[] = "0123456789abcdef";
             const char u[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};

@@ -38,15 +38,8 @@ public:
     JsonStream &null();
 
     // key + value; the `IfAny` forms leave out an empty text.
-    template <typename T>
-    JsonStream &field(const char *name, const T &v)
-    {
-        return key(name).value(v);
-    }
-    JsonStream &fieldIfAny(const char *name, const QString &text)
-    {
-        return text.isEmpty() ? *this : field(name, text);
-    }
+    template <typename T> JsonStream &field(const char *name, const T &v) { return key(name).value(v); }
+    JsonStream &fieldIfAny(const char *name, const QString &text) { return text.isEmpty() ? *this : field(name, text); }
 
     // Writes what is buffered; false once any write failed.
     bool flush();

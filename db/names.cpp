@@ -61,20 +61,22 @@ struct Writers
 
 Status prepareWriters(sqlite3 *db, Writers *w)
 {
-    return Statement::prepareAll(
-        db, {{&w->eventTitle, "INSERT INTO event_titles (event_id, lang, title) "
-                              "SELECT id, ?2, ?3 FROM events WHERE key = ?1"},
-             {&w->eraName, "INSERT INTO era_names (era_id, lang, name) SELECT id, ?2, ?3 FROM eras WHERE key = ?1"},
-             {&w->placeVariant, "INSERT INTO place_variants (place_id, idx, lang, name, sources, note) "
-                                "SELECT id, ?2, ?3, ?4, ?5, ?6 FROM places WHERE key = ?1"},
-             {&w->personVariant, "INSERT INTO person_variants (person_id, idx, lang, name, sources, note) "
-                                 "SELECT id, ?2, ?3, ?4, ?5, ?6 FROM people WHERE key = ?1"},
-             {&w->background, "UPDATE eras SET background = 1 WHERE key = ?1"}});
+    return Statement::prepareAll(db,
+        {{&w->eventTitle,
+             "INSERT INTO event_titles (event_id, lang, title) "
+             "SELECT id, ?2, ?3 FROM events WHERE key = ?1"},
+            {&w->eraName, "INSERT INTO era_names (era_id, lang, name) SELECT id, ?2, ?3 FROM eras WHERE key = ?1"},
+            {&w->placeVariant,
+                "INSERT INTO place_variants (place_id, idx, lang, name, sources, note) "
+                "SELECT id, ?2, ?3, ?4, ?5, ?6 FROM places WHERE key = ?1"},
+            {&w->personVariant,
+                "INSERT INTO person_variants (person_id, idx, lang, name, sources, note) "
+                "SELECT id, ?2, ?3, ?4, ?5, ?6 FROM people WHERE key = ?1"},
+            {&w->background, "UPDATE eras SET background = 1 WHERE key = ?1"}});
 }
 
 // Rows of (key, …) from `sql`, handed to `fn(statement)`.
-template <typename Fn>
-Status eachRow(sqlite3 *db, const char *sql, Fn fn)
+template <typename Fn> Status eachRow(sqlite3 *db, const char *sql, Fn fn)
 {
     auto st = Statement::prepare(db, sql);
     if (!st)
@@ -130,39 +132,42 @@ Status readNameExtras(sqlite3 *db, Corpus *corpus)
         people.insert(corpus->people[i].id, i);
     // Joined to their owners, so every row found has one.
     if (Status s = eachRow(db, "SELECT e.key, t.lang, t.title FROM event_titles t JOIN events e ON e.id = t.event_id",
-                           [&](const Statement &st) {
-                               if (const auto it = events.find(st.text(0)); it != events.end())
-                                   corpus->events[*it].titles.insert(st.text(1), st.text(2));
-                           });
+            [&](const Statement &st) {
+                if (const auto it = events.find(st.text(0)); it != events.end())
+                    corpus->events[*it].titles.insert(st.text(1), st.text(2));
+            });
         !s)
         return s;
     if (Status s = eachRow(db, "SELECT e.key, n.lang, n.name FROM era_names n JOIN eras e ON e.id = n.era_id",
-                           [&](const Statement &st) {
-                               if (const auto it = eras.find(st.text(0)); it != eras.end())
-                                   corpus->eras[*it].names.insert(st.text(1), st.text(2));
-                           });
+            [&](const Statement &st) {
+                if (const auto it = eras.find(st.text(0)); it != eras.end())
+                    corpus->eras[*it].names.insert(st.text(1), st.text(2));
+            });
         !s)
         return s;
-    if (Status s = eachRow(db, "SELECT key FROM eras WHERE background = 1", [&](const Statement &st) {
-            if (const auto it = eras.find(st.text(0)); it != eras.end())
-                corpus->eras[*it].background = true;
+    if (Status s = eachRow(db, "SELECT key FROM eras WHERE background = 1",
+            [&](const Statement &st) {
+                if (const auto it = eras.find(st.text(0)); it != eras.end())
+                    corpus->eras[*it].background = true;
+            });
+        !s)
+        return s;
+    if (Status s = eachRow(db,
+            "SELECT p.key, v.idx, v.lang, v.name, v.sources, v.note FROM place_variants v "
+            "JOIN places p ON p.id = v.place_id ORDER BY v.place_id, v.idx",
+            [&](const Statement &st) {
+                if (const auto it = places.find(st.text(0)); it != places.end())
+                    corpus->places[*it].variants.append(variantOf(st));
+            });
+        !s)
+        return s;
+    return eachRow(db,
+        "SELECT p.key, v.idx, v.lang, v.name, v.sources, v.note FROM person_variants v "
+        "JOIN people p ON p.id = v.person_id ORDER BY v.person_id, v.idx",
+        [&](const Statement &st) {
+            if (const auto it = people.find(st.text(0)); it != people.end())
+                corpus->people[*it].variants.append(variantOf(st));
         });
-        !s)
-        return s;
-    if (Status s = eachRow(db, "SELECT p.key, v.idx, v.lang, v.name, v.sources, v.note FROM place_variants v "
-                               "JOIN places p ON p.id = v.place_id ORDER BY v.place_id, v.idx",
-                           [&](const Statement &st) {
-                               if (const auto it = places.find(st.text(0)); it != places.end())
-                                   corpus->places[*it].variants.append(variantOf(st));
-                           });
-        !s)
-        return s;
-    return eachRow(db, "SELECT p.key, v.idx, v.lang, v.name, v.sources, v.note FROM person_variants v "
-                       "JOIN people p ON p.id = v.person_id ORDER BY v.person_id, v.idx",
-                   [&](const Statement &st) {
-                       if (const auto it = people.find(st.text(0)); it != people.end())
-                           corpus->people[*it].variants.append(variantOf(st));
-                   });
 }
 
 QString searchableNames(const LocalizedNames &names, const QList<NameVariant> &variants)

@@ -84,12 +84,14 @@ public:
     virtual Status updateSource(const Source &source) = 0; // metadata; the text is replaced below
     // Replaces the text and re-anchors every citation of the source (exact,
     // moved, fuzzy or orphaned: nothing is dropped).
-    virtual Result<ReplaceReport> replaceSourceText(const QString &id, const QString &text,
-                                                    const QString &encoding = {}) = 0;
+    virtual Result<ReplaceReport> replaceSourceText(
+        const QString &id, const QString &text, const QString &encoding = {})
+        = 0;
     // Restores a text and the citations' spans exactly as they were (undo of
     // a replacement): `accounts` as accountsOfSource() returned them before.
-    virtual Status restoreSourceText(const QString &id, const QString &text, const QString &encoding,
-                                     const QList<AccountRecord> &accounts) = 0;
+    virtual Status restoreSourceText(
+        const QString &id, const QString &text, const QString &encoding, const QList<AccountRecord> &accounts)
+        = 0;
     virtual Status removeSource(const QString &id) = 0; // refused while it is cited
 
     // Events are added without accounts (add them below); removing one

@@ -1,4 +1,5 @@
 #include "search.h"
+
 #include "datesearch.h"
 #include "searchindex.h"
 
@@ -37,16 +38,20 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
         return text.left(context * 2);
     const qsizetype from = std::max<qsizetype>(0, at - context);
     const qsizetype to = std::min<qsizetype>(text.size(), at + needle.size() + context);
-    return (from > 0 ? QStringLiteral("…") : QString()) + text.mid(from, at - from) + kOpen + text.mid(at, needle.size())
-        + kClose + text.mid(at + needle.size(), to - at - needle.size()) + (to < text.size() ? QStringLiteral("…") : QString());
+    return (from > 0 ? QStringLiteral("…") : QString()) + text.mid(from, at - from) + kOpen
+        + text.mid(at, needle.size()) + kClose + text.mid(at + needle.size(), to - at - needle.size())
+        + (to < text.size() ? QStringLiteral("…") : QString());
 }
 
 struct Lookup
 {
     Lookup(const Database &database, SearchResults &results, const QString &query, int limit)
-        : db(database), out(results), q(query), fq(foldForSearch(query)), perGroup(limit)
-    {
-    }
+        : db(database)
+        , out(results)
+        , q(query)
+        , fq(foldForSearch(query))
+        , perGroup(limit)
+    { }
 
     const Database &db;
     SearchResults &out;
@@ -57,25 +62,30 @@ struct Lookup
     QSet<std::int64_t> seenPassages;
     // Prepared once per search: a query can look up hundreds of rows.
     Statement eventSt, eventChunkSt, accountChunkSt, placeSt, placeEventsSt, personSt, passageSt, citedSt;
-    const Status prepared = Statement::prepareAll(
-        db.handle(),
+    const Status prepared = Statement::prepareAll(db.handle(),
         {{&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
-         {&eventChunkSt, "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
-                         "ORDER BY id"},
-         {&accountChunkSt, "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-         {&placeSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                    "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
-                    "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-         {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
-         {&personSt, "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                     "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
-                     "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-         {&passageSt, "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
-                      "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
-         // Walks back from the position along accounts_by_source: the passages
-         // that start closest before it are the ones that can contain it.
-         {&citedSt, "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
-                    "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}});
+            {&eventChunkSt,
+                "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
+                "ORDER BY id"},
+            {&accountChunkSt,
+                "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
+            {&placeSt,
+                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
+                "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+            {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
+            {&personSt,
+                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
+                "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+            {&passageSt,
+                "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
+                "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
+            // Walks back from the position along accounts_by_source: the passages
+            // that start closest before it are the ones that can contain it.
+            {&citedSt,
+                "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
+                "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}});
 
     // Readies a cached statement for a new lookup.
     static Statement &fresh(Statement &st)
@@ -103,8 +113,8 @@ struct Lookup
         if (eventsFull() || seenEvents.contains(key))
             return;
         seenEvents.insert(key);
-        out.events.append({SearchHit::Kind::Event, key, zh.isEmpty() ? en : QStringLiteral("%1 · %2").arg(en, zh),
-                           snippet, -1, key});
+        out.events.append(
+            {SearchHit::Kind::Event, key, zh.isEmpty() ? en : QStringLiteral("%1 · %2").arg(en, zh), snippet, -1, key});
     }
     void event(std::int64_t rowid, const QString &snippet)
     {
@@ -186,7 +196,7 @@ struct Lookup
             return;
         seenPeople.insert(st.text(0));
         out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1),
-                           snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q), -1, {}});
+            snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q), -1, {}});
     }
     // One indexed passage: its source, where the match falls, the event cited there.
     void passage(std::int64_t rowid)
@@ -204,8 +214,8 @@ struct Lookup
             return;
         const std::int64_t source = st.int64(0);
         const qsizetype pos = st.int64(1) + codePointIndexFromUtf16(body, at);
-        out.passages.append({SearchHit::Kind::Passage, st.text(3), st.text(4), snippetAround(body, q), pos,
-                             eventAt(source, pos)});
+        out.passages.append(
+            {SearchHit::Kind::Passage, st.text(3), st.text(4), snippetAround(body, q), pos, eventAt(source, pos)});
     }
     // The event whose cited passage in this source contains a position.
     QString eventAt(std::int64_t source, qsizetype pos)
@@ -407,12 +417,11 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
     if (q.isEmpty())
         return out;
     if (const qsizetype length = codePointCount(q); length > kMaxQueryLength)
-        return Result<SearchResults>::failure(
-            QCoreApplication::translate("parallax::db::Search",
-                                        "The search text is %1 characters long; at most %2 can be searched for.")
-                .arg(length)
-                .arg(kMaxQueryLength));
-    Lookup look{db, out, q, perGroup};
+        return Result<SearchResults>::failure(QCoreApplication::translate(
+            "parallax::db::Search", "The search text is %1 characters long; at most %2 can be searched for.")
+                                                  .arg(length)
+                                                  .arg(kMaxQueryLength));
+    Lookup look {db, out, q, perGroup};
     if (!look.prepared)
         return Result<SearchResults>::failure(look.prepared.error());
     if (Status s = addDateHits(db, look); !s)

@@ -49,12 +49,11 @@ struct SearchIndexWriter::Chunk
 
 SearchIndexWriter::SearchIndexWriter(Database &db)
     : m_db(db)
-    , m_prepared(Statement::prepareAll(
-          db.handle(), { { &m_events, "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)" },
-                         { &m_names, "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)" },
-                         { &m_passages, "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)" },
-                         { &m_passageRows,
-                           "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)" } }))
+    , m_prepared(Statement::prepareAll(db.handle(),
+          {{&m_events, "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)"},
+              {&m_names, "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)"},
+              {&m_passages, "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)"},
+              {&m_passageRows, "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)"}}))
     , m_eventChunk(std::make_unique<Chunk>())
     , m_accountChunk(std::make_unique<Chunk>())
 {
@@ -110,8 +109,8 @@ Status SearchIndexWriter::flush(Chunk &chunk)
         return success();
     chunk.body += u'\n';
     chunk.folded += u'\n';
-    const Status s = indexRow(*chunk.st, chunk.rowidBase + chunk.number, chunk.body,
-                              chunk.anyFolded ? chunk.folded : QString());
+    const Status s
+        = indexRow(*chunk.st, chunk.rowidBase + chunk.number, chunk.body, chunk.anyFolded ? chunk.folded : QString());
     chunk.body.clear();
     chunk.folded.clear();
     chunk.anyFolded = false;
@@ -204,10 +203,11 @@ Status SearchIndexWriter::finish()
 
 Status rebuildSearchIndex(Database &db)
 {
-    if (Status s = db.execScript(QStringLiteral("DELETE FROM passages;"
-                                                "INSERT INTO search_events (search_events) VALUES ('delete-all');"
-                                                "INSERT INTO search_names (search_names) VALUES ('delete-all');"
-                                                "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"));
+    if (Status s
+        = db.execScript(QStringLiteral("DELETE FROM passages;"
+                                       "INSERT INTO search_events (search_events) VALUES ('delete-all');"
+                                       "INSERT INTO search_names (search_names) VALUES ('delete-all');"
+                                       "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"));
         !s)
         return s;
     SearchIndexWriter w(db);
@@ -222,21 +222,32 @@ Status rebuildSearchIndex(Database &db)
                 return s;
         return st.value().finished();
     };
-    if (Status s = feed("SELECT id, title_en, title_zh, summary_en FROM events ORDER BY id", [&](Statement &st) { return w.event(st.int64(0), eventSearchText(st.text(1), st.text(2), st.text(3))); }); !s)
+    if (Status s = feed("SELECT id, title_en, title_zh, summary_en FROM events ORDER BY id",
+            [&](Statement &st) { return w.event(st.int64(0), eventSearchText(st.text(1), st.text(2), st.text(3))); });
+        !s)
         return s;
-    if (Status s = feed("SELECT id, gloss_en, note_en FROM accounts ORDER BY id", [&](Statement &st) { return w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); }); !s)
+    if (Status s = feed("SELECT id, gloss_en, note_en FROM accounts ORDER BY id",
+            [&](Statement &st) { return w.account(st.int64(0), accountSearchText(st.text(1), st.text(2))); });
+        !s)
         return s;
     // The forms of names (schema 5) join the names where the schema has them.
     const bool forms = db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'place_variants'").toInt() > 0;
     if (Status s = feed(forms ? "SELECT place_id, group_concat(name, ' ') FROM (SELECT place_id, name FROM place_names "
                                 "UNION ALL SELECT place_id, name FROM place_variants) GROUP BY place_id"
-                              : "SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id", [&](Statement &st) { return w.place(st.int64(0), st.text(1)); }); !s)
+                              : "SELECT place_id, group_concat(name, ' ') FROM place_names GROUP BY place_id",
+            [&](Statement &st) { return w.place(st.int64(0), st.text(1)); });
+        !s)
         return s;
-    if (Status s = feed(forms ? "SELECT person_id, group_concat(name, ' ') FROM (SELECT person_id, name FROM person_names "
-                                "UNION ALL SELECT person_id, name FROM person_variants) GROUP BY person_id"
-                              : "SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id", [&](Statement &st) { return w.person(st.int64(0), st.text(1)); }); !s)
+    if (Status s
+        = feed(forms ? "SELECT person_id, group_concat(name, ' ') FROM (SELECT person_id, name FROM person_names "
+                       "UNION ALL SELECT person_id, name FROM person_variants) GROUP BY person_id"
+                     : "SELECT person_id, group_concat(name, ' ') FROM person_names GROUP BY person_id",
+            [&](Statement &st) { return w.person(st.int64(0), st.text(1)); });
+        !s)
         return s;
-    if (Status s = feed("SELECT id, body FROM sources ORDER BY id", [&](Statement &st) { return w.source(st.int64(0), st.text(1)); }); !s)
+    if (Status s = feed("SELECT id, body FROM sources ORDER BY id",
+            [&](Statement &st) { return w.source(st.int64(0), st.text(1)); });
+        !s)
         return s;
     return w.finish();
 }
@@ -246,8 +257,9 @@ namespace {
 // Each passage must be the part of its source it says it is.
 void comparePassages(sqlite3 *h, QStringList *problems)
 {
-    auto st = Statement::prepare(h, "SELECT p.id, p.start, p.end, p.body, s.body FROM passages p "
-                                    "JOIN sources s ON s.id = p.source_id ORDER BY p.source_id, p.start");
+    auto st = Statement::prepare(h,
+        "SELECT p.id, p.start, p.end, p.body, s.body FROM passages p "
+        "JOIN sources s ON s.id = p.source_id ORDER BY p.source_id, p.start");
     if (!st) {
         *problems << st.error();
         return;
@@ -282,8 +294,8 @@ void comparePassages(sqlite3 *h, QStringList *problems)
 // looked up from the rows it stands for.)
 void compareRows(sqlite3 *h, const char *kind, const char *table, const char *rowsSql, QStringList *problems)
 {
-    const QByteArray matchSql = QByteArray("SELECT count(*) FROM ") + table + " WHERE " + table
-        + " MATCH ?1 AND rowid = ?2";
+    const QByteArray matchSql
+        = QByteArray("SELECT count(*) FROM ") + table + " WHERE " + table + " MATCH ?1 AND rowid = ?2";
     auto rows = Statement::prepare(h, rowsSql);
     auto match = Statement::prepare(h, matchSql.constData());
     if (!rows || !match) {
@@ -324,24 +336,23 @@ QStringList checkSearchIndex(const Database &db)
     // Row ids and texts as db/searchindex.h lays them out (2^40 = 1099511627776);
     // each query returns (index row id, text, row id) for every n-th row.
     compareRows(h, "event(s)", "search_events",
-                "SELECT id >> 4, title_en || ' ' || title_zh || ' ' || summary_en, id FROM events "
-                "WHERE id % ((SELECT count(*) FROM events) / 1000 + 1) = 0",
-                &problems);
+        "SELECT id >> 4, title_en || ' ' || title_zh || ' ' || summary_en, id FROM events "
+        "WHERE id % ((SELECT count(*) FROM events) / 1000 + 1) = 0",
+        &problems);
     compareRows(h, "account(s)", "search_events",
-                "SELECT 1099511627776 + (id >> 4), gloss_en || ' ' || note_en, id FROM accounts "
-                "WHERE id % ((SELECT count(*) FROM accounts) / 1000 + 1) = 0",
-                &problems);
+        "SELECT 1099511627776 + (id >> 4), gloss_en || ' ' || note_en, id FROM accounts "
+        "WHERE id % ((SELECT count(*) FROM accounts) / 1000 + 1) = 0",
+        &problems);
     compareRows(h, "place name(s)", "search_names",
-                "SELECT place_id, name, place_id FROM place_names "
-                "WHERE place_id % ((SELECT count(*) FROM places) / 1000 + 1) = 0",
-                &problems);
+        "SELECT place_id, name, place_id FROM place_names "
+        "WHERE place_id % ((SELECT count(*) FROM places) / 1000 + 1) = 0",
+        &problems);
     compareRows(h, "person name(s)", "search_names",
-                "SELECT 1099511627776 + person_id, name, person_id FROM person_names "
-                "WHERE person_id % ((SELECT count(*) FROM people) / 1000 + 1) = 0",
-                &problems);
+        "SELECT 1099511627776 + person_id, name, person_id FROM person_names "
+        "WHERE person_id % ((SELECT count(*) FROM people) / 1000 + 1) = 0",
+        &problems);
     compareRows(h, "passage(s)", "search_passages",
-                "SELECT id, body, id FROM passages WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0",
-                &problems);
+        "SELECT id, body, id FROM passages WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0", &problems);
     comparePassages(h, &problems);
     return problems;
 }

@@ -14,7 +14,7 @@ namespace {
 // when a line needs it.
 IndexedRow chunkRow(const char *table, std::int64_t rowid, const QStringList &lines)
 {
-    IndexedRow row{table, rowid, {}, {}};
+    IndexedRow row {table, rowid, {}, {}};
     if (lines.isEmpty())
         return row;
     bool anyFolded = false;
@@ -33,7 +33,7 @@ IndexedRow chunkRow(const char *table, std::int64_t rowid, const QStringList &li
 
 IndexedRow singleRow(const char *table, std::int64_t rowid, const QString &text, bool present)
 {
-    IndexedRow row{table, rowid, {}, {}};
+    IndexedRow row {table, rowid, {}, {}};
     if (!present)
         return row;
     const QString folded = foldedIfDifferent(text);
@@ -44,8 +44,8 @@ IndexedRow singleRow(const char *table, std::int64_t rowid, const QString &text,
 }
 
 // The lines of the rows [first, first + 16) a query returns as text columns.
-Result<QStringList> chunkLines(const Database &db, const char *sql, std::int64_t first, bool skipBlank,
-                               QString (*line)(const Statement &))
+Result<QStringList> chunkLines(
+    const Database &db, const char *sql, std::int64_t first, bool skipBlank, QString (*line)(const Statement &))
 {
     auto st = Statement::prepare(db.handle(), sql);
     if (!st)
@@ -66,8 +66,8 @@ Result<QStringList> chunkLines(const Database &db, const char *sql, std::int64_t
 // A place's or person's names as an import indexes them (db/names.h,
 // searchableNames): the names by language, then the forms the texts use that
 // are not among them.
-Result<IndexedRow> names(const Database &db, const char *namesSql, const char *formsSql, std::int64_t row,
-                         std::int64_t rowid)
+Result<IndexedRow> names(
+    const Database &db, const char *namesSql, const char *formsSql, std::int64_t row, std::int64_t rowid)
 {
     QStringList all;
     auto st = Statement::prepare(db.handle(), namesSql);
@@ -110,10 +110,10 @@ Status run(Database &db, const char *verb, const IndexedRow &row)
 Result<IndexedRow> indexedEventChunk(const Database &db, std::int64_t eventRow)
 {
     const std::int64_t chunk = eventRow >> kChunkShift;
-    auto lines = chunkLines(db,
-                            "SELECT title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
-                            chunk << kChunkShift, false,
-                            [](const Statement &st) { return eventSearchText(st.text(0), st.text(1), st.text(2)); });
+    auto lines
+        = chunkLines(db, "SELECT title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+            chunk << kChunkShift, false,
+            [](const Statement &st) { return eventSearchText(st.text(0), st.text(1), st.text(2)); });
     if (!lines)
         return Result<IndexedRow>::failure(lines.error());
     return chunkRow("search_events", chunk, lines.value());
@@ -123,8 +123,7 @@ Result<IndexedRow> indexedAccountChunk(const Database &db, std::int64_t accountR
 {
     const std::int64_t chunk = accountRow >> kChunkShift;
     auto lines = chunkLines(db, "SELECT gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
-                            chunk << kChunkShift, true,
-                            [](const Statement &st) { return accountSearchText(st.text(0), st.text(1)); });
+        chunk << kChunkShift, true, [](const Statement &st) { return accountSearchText(st.text(0), st.text(1)); });
     if (!lines)
         return Result<IndexedRow>::failure(lines.error());
     return chunkRow("search_events", kSecondKind + chunk, lines.value());
@@ -133,14 +132,13 @@ Result<IndexedRow> indexedAccountChunk(const Database &db, std::int64_t accountR
 Result<IndexedRow> indexedPlace(const Database &db, std::int64_t placeRow)
 {
     return names(db, "SELECT name FROM place_names WHERE place_id = ?1 ORDER BY lang",
-                 "SELECT name FROM place_variants WHERE place_id = ?1 ORDER BY idx", placeRow, placeRow);
+        "SELECT name FROM place_variants WHERE place_id = ?1 ORDER BY idx", placeRow, placeRow);
 }
 
 Result<IndexedRow> indexedPerson(const Database &db, std::int64_t personRow)
 {
     return names(db, "SELECT name FROM person_names WHERE person_id = ?1 ORDER BY lang",
-                 "SELECT name FROM person_variants WHERE person_id = ?1 ORDER BY idx", personRow,
-                 kSecondKind + personRow);
+        "SELECT name FROM person_variants WHERE person_id = ?1 ORDER BY idx", personRow, kSecondKind + personRow);
 }
 
 Status reindex(Database &db, const IndexedRow &before, const IndexedRow &after)

@@ -47,10 +47,11 @@ Statement::~Statement()
 }
 
 Statement::Statement(Statement &&other) noexcept
-    : m_db(std::exchange(other.m_db, nullptr)), m_stmt(std::exchange(other.m_stmt, nullptr)),
-      m_error(std::move(other.m_error)), m_texts(std::move(other.m_texts))
-{
-}
+    : m_db(std::exchange(other.m_db, nullptr))
+    , m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_error(std::move(other.m_error))
+    , m_texts(std::move(other.m_texts))
+{ }
 
 Statement &Statement::operator=(Statement &&other) noexcept
 {

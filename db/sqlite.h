@@ -7,8 +7,8 @@
 
 #include <cstdint>
 #include <initializer_list>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct sqlite3;
@@ -27,7 +27,8 @@ public:
     [[nodiscard]] static Result<Statement> prepare(sqlite3 *db, const char *sql);
     // Prepares several statements at once (members of a reader, say); the
     // first failure is returned and the statements are left empty.
-    [[nodiscard]] static Status prepareAll(sqlite3 *db, std::initializer_list<std::pair<Statement *, const char *>> list);
+    [[nodiscard]] static Status prepareAll(
+        sqlite3 *db, std::initializer_list<std::pair<Statement *, const char *>> list);
 
     // An empty statement, to be assigned from prepare(): stepping it fails.
     Statement() = default;

@@ -9,7 +9,9 @@ namespace parallax::db {
 
 using namespace repo;
 
-SqliteRepository::SqliteRepository(Database &db) : m_db(db) {}
+SqliteRepository::SqliteRepository(Database &db)
+    : m_db(db)
+{ }
 SqliteRepository::~SqliteRepository() = default;
 
 Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
@@ -58,7 +60,7 @@ Result<QList<Change>> SqliteRepository::changesSince(std::int64_t number) const
         Change c;
         c.number = st.value().int64(0);
         for (Entity e : {Entity::Source, Entity::Event, Entity::Account, Entity::Place, Entity::Era, Entity::Person,
-                         Entity::RouteLeg})
+                 Entity::RouteLeg})
             if (entityName(e) == st.value().text(1))
                 c.entity = e;
         c.id = st.value().text(2);
@@ -76,13 +78,13 @@ Result<QList<Change>> SqliteRepository::changesSince(std::int64_t number) const
 
 namespace {
 
-constexpr const char *kSourceColumns =
-    "SELECT key, title, language, file, provenance, %1, author, written, reference, encoding FROM sources";
+constexpr const char *kSourceColumns
+    = "SELECT key, title, language, file, provenance, %1, author, written, reference, encoding FROM sources";
 
 Source sourceFrom(const Statement &st)
 {
-    return Source{st.text(0), st.text(1), st.text(2), st.text(3), st.text(4), st.text(5),
-                  st.text(6), st.text(7), st.text(8), st.text(9)};
+    return Source {st.text(0), st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6), st.text(7),
+        st.text(8), st.text(9)};
 }
 
 Status checkSource(const Source &s)
@@ -103,8 +105,8 @@ Status checkSource(const Source &s)
 
 Result<QList<Source>> SqliteRepository::sources(bool withText) const
 {
-    const QByteArray sql =
-        QString::fromLatin1(kSourceColumns).arg(QLatin1String(withText ? "body" : "''")).toLatin1() + " ORDER BY id";
+    const QByteArray sql
+        = QString::fromLatin1(kSourceColumns).arg(QLatin1String(withText ? "body" : "''")).toLatin1() + " ORDER BY id";
     auto st = query(m_db, sql.constData());
     if (!st)
         return fail<QList<Source>>(st.error());
@@ -118,7 +120,8 @@ Result<QList<Source>> SqliteRepository::sources(bool withText) const
 
 Result<Source> SqliteRepository::source(const QString &id) const
 {
-    const QByteArray sql = QString::fromLatin1(kSourceColumns).arg(QLatin1String("body")).toLatin1() + " WHERE key = ?1";
+    const QByteArray sql
+        = QString::fromLatin1(kSourceColumns).arg(QLatin1String("body")).toLatin1() + " WHERE key = ?1";
     auto st = query(m_db, sql.constData(), {id});
     if (!st)
         return fail<Source>(st.error());
@@ -139,11 +142,11 @@ Result<QString> SqliteRepository::addSource(const Source &source)
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "sources");
         if (Status st = execute(m_db,
-                                "INSERT INTO sources (id, key, title, language, file, provenance, body, body_length, "
-                                "author, written, reference, encoding) "
-                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-                                {row, s.id, s.title, s.language, s.file, s.provenance, s.text,
-                                 std::int64_t(codePointCount(s.text)), s.author, s.written, s.reference, s.encoding});
+                "INSERT INTO sources (id, key, title, language, file, provenance, body, body_length, "
+                "author, written, reference, encoding) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                {row, s.id, s.title, s.language, s.file, s.provenance, s.text, std::int64_t(codePointCount(s.text)),
+                    s.author, s.written, s.reference, s.encoding});
             !st)
             return st;
         if (Status st = reindexSourcePassages(m_db, row, s.text); !st)
@@ -165,9 +168,9 @@ Status SqliteRepository::updateSource(const Source &source)
         return Status::failure(Tr::tr("There is no source %1.").arg(s.id));
     return write([&](Edit &edit) -> Status {
         if (Status st = execute(m_db,
-                                "UPDATE sources SET title = ?2, language = ?3, provenance = ?4, author = ?5, "
-                                "written = ?6, reference = ?7 WHERE key = ?1",
-                                {s.id, s.title, s.language, s.provenance, s.author, s.written, s.reference});
+                "UPDATE sources SET title = ?2, language = ?3, provenance = ?4, author = ?5, "
+                "written = ?6, reference = ?7 WHERE key = ?1",
+                {s.id, s.title, s.language, s.provenance, s.author, s.written, s.reference});
             !st)
             return st;
         return edit.record(Entity::Source, ChangeKind::Changed, s.id);
@@ -188,16 +191,16 @@ struct CitedSpan
 Result<QList<CitedSpan>> citedSpans(const Database &db, std::int64_t sourceRow, const QString &oldText)
 {
     auto st = query(db,
-                    "SELECT a.key, e.key, a.quote, a.prefix, a.suffix, a.q_start, a.q_end, a.anchor FROM accounts a "
-                    "JOIN events e ON e.id = a.event_id WHERE a.source_id = ?1 ORDER BY a.q_start",
-                    {sourceRow});
+        "SELECT a.key, e.key, a.quote, a.prefix, a.suffix, a.q_start, a.q_end, a.anchor FROM accounts a "
+        "JOIN events e ON e.id = a.event_id WHERE a.source_id = ?1 ORDER BY a.q_start",
+        {sourceRow});
     if (!st)
         return fail<QList<CitedSpan>>(st.error());
     QList<CitedSpan> out;
     while (st.value().step()) {
         const Statement &r = st.value();
-        CitedSpan c{r.text(0), r.text(1), {r.text(2), r.text(3), r.text(4)}, r.int64(5), r.int64(6),
-                    r.text(7) == u"orphaned"};
+        CitedSpan c {
+            r.text(0), r.text(1), {r.text(2), r.text(3), r.text(4)}, r.int64(5), r.int64(6), r.text(7) == u"orphaned"};
         // Imported accounts have no stored context: take it from the old text.
         if (!c.orphaned && c.quote.prefix.isEmpty() && c.quote.suffix.isEmpty())
             c.quote = quoteAt(oldText, c.start, c.end);
@@ -218,21 +221,20 @@ std::pair<qsizetype, qsizetype> clampedSpan(qsizetype start, qsizetype end, qsiz
 }
 
 Status writeSpan(Database &db, const QString &key, const QString &newText, qsizetype start, qsizetype end,
-                 const QString &quote, AnchorOutcome outcome)
+    const QString &quote, AnchorOutcome outcome)
 {
-    const TextQuote context =
-        outcome == AnchorOutcome::Orphaned ? TextQuote{} : quoteAt(newText, start, end);
+    const TextQuote context = outcome == AnchorOutcome::Orphaned ? TextQuote {} : quoteAt(newText, start, end);
     return execute(db,
-                   "UPDATE accounts SET q_start = ?2, q_end = ?3, quote = ?4, prefix = ?5, suffix = ?6, anchor = ?7 "
-                   "WHERE key = ?1",
-                   {key, std::int64_t(start), std::int64_t(end), quote, context.prefix, context.suffix,
-                    anchorOutcomeName(outcome)});
+        "UPDATE accounts SET q_start = ?2, q_end = ?3, quote = ?4, prefix = ?5, suffix = ?6, anchor = ?7 "
+        "WHERE key = ?1",
+        {key, std::int64_t(start), std::int64_t(end), quote, context.prefix, context.suffix,
+            anchorOutcomeName(outcome)});
 }
 
 Status writeText(Database &db, std::int64_t row, const QString &text, const QString &encoding)
 {
     if (Status s = execute(db, "UPDATE sources SET body = ?2, body_length = ?3, encoding = ?4 WHERE id = ?1",
-                           {row, text, std::int64_t(codePointCount(text)), encoding});
+            {row, text, std::int64_t(codePointCount(text)), encoding});
         !s)
         return s;
     return reindexSourcePassages(db, row, text);
@@ -240,8 +242,8 @@ Status writeText(Database &db, std::int64_t row, const QString &text, const QStr
 
 } // namespace
 
-Result<ReplaceReport> SqliteRepository::replaceSourceText(const QString &id, const QString &text,
-                                                          const QString &encoding)
+Result<ReplaceReport> SqliteRepository::replaceSourceText(
+    const QString &id, const QString &text, const QString &encoding)
 {
     const auto row = rowOf(m_db, "sources", id);
     if (!row)
@@ -261,7 +263,7 @@ Result<ReplaceReport> SqliteRepository::replaceSourceText(const QString &id, con
             return s;
         for (const CitedSpan &c : cited.value()) {
             const Reanchored r = reanchor(text, c.quote, c.start);
-            ReplaceReport::Item item{c.key, c.eventKey, r.outcome, r.start, r.end};
+            ReplaceReport::Item item {c.key, c.eventKey, r.outcome, r.start, r.end};
             QString quote = r.quote;
             if (r.outcome == AnchorOutcome::Orphaned) {
                 std::tie(item.start, item.end) = clampedSpan(c.start, c.end, length);
@@ -280,8 +282,8 @@ Result<ReplaceReport> SqliteRepository::replaceSourceText(const QString &id, con
     return report;
 }
 
-Status SqliteRepository::restoreSourceText(const QString &id, const QString &text, const QString &encoding,
-                                           const QList<AccountRecord> &accounts)
+Status SqliteRepository::restoreSourceText(
+    const QString &id, const QString &text, const QString &encoding, const QList<AccountRecord> &accounts)
 {
     const auto row = rowOf(m_db, "sources", id);
     if (!row)

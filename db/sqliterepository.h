@@ -32,10 +32,10 @@ public:
 
     Result<QString> addSource(const Source &source) override;
     Status updateSource(const Source &source) override;
-    Result<ReplaceReport> replaceSourceText(const QString &id, const QString &text,
-                                            const QString &encoding = {}) override;
-    Status restoreSourceText(const QString &id, const QString &text, const QString &encoding,
-                             const QList<AccountRecord> &accounts) override;
+    Result<ReplaceReport> replaceSourceText(
+        const QString &id, const QString &text, const QString &encoding = {}) override;
+    Status restoreSourceText(
+        const QString &id, const QString &text, const QString &encoding, const QList<AccountRecord> &accounts) override;
     Status removeSource(const QString &id) override;
 
     Result<QString> addEvent(const Event &event) override;

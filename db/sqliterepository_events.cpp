@@ -1,9 +1,8 @@
 // SqliteRepository: events and their accounts.
 
-#include "sqliterepository.h"
-
 #include "searchindex.h"
 #include "searchupdate.h"
+#include "sqliterepository.h"
 #include "sqliterepository_p.h"
 
 #include <QSet>
@@ -14,12 +13,12 @@ using namespace repo;
 
 namespace {
 
-constexpr const char *kEventSelect =
-    "SELECT e.id, e.key, e.title_en, e.title_zh, e.summary_en, e.date, p.key, e.category, r.key, e.importance "
-    "FROM events e LEFT JOIN places p ON p.id = e.place_id LEFT JOIN eras r ON r.id = e.era_id ";
-constexpr const char *kAccountSelect =
-    "SELECT a.key, s.key, a.quote, a.q_start, a.q_end, a.claimed_date, a.date_text, a.gloss_en, a.note_en, a.anchor, "
-    "e.key FROM accounts a JOIN sources s ON s.id = a.source_id JOIN events e ON e.id = a.event_id ";
+constexpr const char *kEventSelect
+    = "SELECT e.id, e.key, e.title_en, e.title_zh, e.summary_en, e.date, p.key, e.category, r.key, e.importance "
+      "FROM events e LEFT JOIN places p ON p.id = e.place_id LEFT JOIN eras r ON r.id = e.era_id ";
+constexpr const char *kAccountSelect
+    = "SELECT a.key, s.key, a.quote, a.q_start, a.q_end, a.claimed_date, a.date_text, a.gloss_en, a.note_en, a.anchor, "
+      "e.key FROM accounts a JOIN sources s ON s.id = a.source_id JOIN events e ON e.id = a.event_id ";
 
 HistoricalDate parsedOrInvalid(const QString &edtf)
 {
@@ -79,9 +78,9 @@ Result<Event> eventFrom(const Database &db, Statement &st)
         while (titles.value().step())
             e.titles.insert(titles.value().text(0), titles.value().text(1));
     auto people = query(db,
-                        "SELECT p.key FROM event_people ep JOIN people p ON p.id = ep.person_id "
-                        "WHERE ep.event_id = ?1 ORDER BY ep.person_id",
-                        {row});
+        "SELECT p.key FROM event_people ep JOIN people p ON p.id = ep.person_id "
+        "WHERE ep.event_id = ?1 ORDER BY ep.person_id",
+        {row});
     if (!people)
         return fail<Event>(people.error());
     while (people.value().step())
@@ -98,7 +97,7 @@ Result<Event> eventFrom(const Database &db, Statement &st)
 Result<Value> reference(const Database &db, const char *table, const QString &key, const char *what)
 {
     if (key.isEmpty())
-        return Value(Null{});
+        return Value(Null {});
     if (const auto row = rowOf(db, table, key))
         return Value(*row);
     return fail<Value>(Tr::tr("There is no %1 %2.").arg(QLatin1String(what), key));
@@ -106,7 +105,8 @@ Result<Value> reference(const Database &db, const char *table, const QString &ke
 
 Status checkEvent(const Event &e)
 {
-    if (e.titles.isEmpty() || std::all_of(e.titles.begin(), e.titles.end(), [](const QString &t) { return t.trimmed().isEmpty(); }))
+    if (e.titles.isEmpty()
+        || std::all_of(e.titles.begin(), e.titles.end(), [](const QString &t) { return t.trimmed().isEmpty(); }))
         return Status::failure(Tr::tr("An event needs a title."));
     if (!e.date.isValid())
         return Status::failure(Tr::tr("An event needs a date (EDTF, such as 1814-04-06)."));
@@ -129,7 +129,7 @@ Status writeOtherTitles(Database &db, std::int64_t row, const Event &e)
     for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
         if (it.key() != u"en" && it.key() != u"zh" && !it.value().isEmpty())
             if (Status s = execute(db, "INSERT INTO event_titles (event_id, lang, title) VALUES (?1, ?2, ?3)",
-                                   {row, it.key(), it.value()});
+                    {row, it.key(), it.value()});
                 !s)
                 return s;
     return success();
@@ -152,10 +152,9 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
                                "t_start = ?7, t_end = ?8, precision = ?9, place_id = ?10, category = ?11, "
                                "era_id = ?12, importance = ?13 WHERE id = ?1";
     if (Status s = execute(db, sql,
-                           {row, e.id, englishTitle(e), e.titles.value(QStringLiteral("zh")), e.summaryEn,
-                            e.date.toEdtf(), std::int64_t(span.start), std::int64_t(span.end),
-                            std::int64_t(e.date.precision()), place.value(), e.category, era.value(),
-                            std::int64_t(e.importance)});
+            {row, e.id, englishTitle(e), e.titles.value(QStringLiteral("zh")), e.summaryEn, e.date.toEdtf(),
+                std::int64_t(span.start), std::int64_t(span.end), std::int64_t(e.date.precision()), place.value(),
+                e.category, era.value(), std::int64_t(e.importance)});
         !s)
         return s;
     if (Status s = execute(db, "DELETE FROM event_people WHERE event_id = ?1", {row}); !s)
@@ -166,8 +165,8 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
         const auto person = rowOf(db, "people", p);
         if (!person)
             return Status::failure(Tr::tr("There is no person %1.").arg(p));
-        if (Status s = execute(db, "INSERT OR IGNORE INTO event_people (event_id, person_id) VALUES (?1, ?2)",
-                               {row, *person});
+        if (Status s
+            = execute(db, "INSERT OR IGNORE INTO event_people (event_id, person_id) VALUES (?1, ?2)", {row, *person});
             !s)
             return s;
     }
@@ -175,8 +174,8 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
 }
 
 // Runs `change` between reading and rewriting the search rows it touches.
-Status withIndexed(Database &db, const QList<std::function<Result<IndexedRow>()>> &rows,
-                   const std::function<Status()> &change)
+Status withIndexed(
+    Database &db, const QList<std::function<Result<IndexedRow>()>> &rows, const std::function<Status()> &change)
 {
     QList<IndexedRow> before;
     for (const auto &read : rows) {
@@ -213,21 +212,21 @@ Result<CheckedSpan> checkSpan(const Database &db, const Account &a)
         return fail<CheckedSpan>(Tr::tr("The cited passage is empty."));
     const qsizetype from = std::max<qsizetype>(0, a.start - kQuoteContext);
     auto st = query(db,
-                    "SELECT substr(body, ?2 + 1, ?3 - ?2), body_length, substr(body, ?4 + 1, ?2 - ?4), "
-                    "substr(body, ?3 + 1, ?5) FROM sources WHERE id = ?1",
-                    {*source, std::int64_t(a.start), std::int64_t(a.end), std::int64_t(from),
-                     std::int64_t(kQuoteContext)});
+        "SELECT substr(body, ?2 + 1, ?3 - ?2), body_length, substr(body, ?4 + 1, ?2 - ?4), "
+        "substr(body, ?3 + 1, ?5) FROM sources WHERE id = ?1",
+        {*source, std::int64_t(a.start), std::int64_t(a.end), std::int64_t(from), std::int64_t(kQuoteContext)});
     if (!st || !st.value().step())
         return fail<CheckedSpan>(st ? st.value().error() : st.error());
     const Statement &r = st.value();
     if (a.orphaned)
-        return CheckedSpan{*source, {}, {}};
+        return CheckedSpan {*source, {}, {}};
     if (a.start < 0 || a.end <= a.start || a.end > r.int64(1))
         return fail<CheckedSpan>(
             Tr::tr("The passage %1…%2 is not inside source %3.").arg(a.start).arg(a.end).arg(a.sourceId));
     if (r.text(0) != a.quote)
-        return fail<CheckedSpan>(Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
-    return CheckedSpan{*source, r.text(2), r.text(3)};
+        return fail<CheckedSpan>(
+            Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
+    return CheckedSpan {*source, r.text(2), r.text(3)};
 }
 
 struct AccountRow
@@ -240,13 +239,13 @@ std::optional<AccountRow> accountRow(const Database &db, const QString &key)
     auto st = query(db, "SELECT id, event_id, ordinal FROM accounts WHERE key = ?1", {key});
     if (!st || !st.value().step())
         return std::nullopt;
-    return AccountRow{st.value().int64(0), st.value().int64(1), st.value().int64(2)};
+    return AccountRow {st.value().int64(0), st.value().int64(1), st.value().int64(2)};
 }
 
 Status closeGap(Database &db, std::int64_t eventRow, std::int64_t ordinal)
 {
-    return execute(db, "UPDATE accounts SET ordinal = ordinal - 1 WHERE event_id = ?1 AND ordinal > ?2",
-                   {eventRow, ordinal});
+    return execute(
+        db, "UPDATE accounts SET ordinal = ordinal - 1 WHERE event_id = ?1 AND ordinal > ?2", {eventRow, ordinal});
 }
 
 // The ordinal a new account of an event gets: `wanted`, after making room,
@@ -258,7 +257,7 @@ Result<std::int64_t> makeRoom(Database &db, std::int64_t eventRow, int wanted)
     if (wanted < 0 || wanted >= n)
         return n;
     if (Status s = execute(db, "UPDATE accounts SET ordinal = ordinal + 1 WHERE event_id = ?1 AND ordinal >= ?2",
-                           {eventRow, std::int64_t(wanted)});
+            {eventRow, std::int64_t(wanted)});
         !s)
         return fail<std::int64_t>(s.error());
     return std::int64_t(wanted);
@@ -267,7 +266,7 @@ Result<std::int64_t> makeRoom(Database &db, std::int64_t eventRow, int wanted)
 Value claimedValue(const HistoricalDate &d, bool start)
 {
     if (!d.isValid())
-        return Null{};
+        return Null {};
     return std::int64_t(start ? d.span().start : d.span().end);
 }
 
@@ -286,7 +285,8 @@ Result<Event> SqliteRepository::event(const QString &id) const
 
 Result<QList<Event>> SqliteRepository::eventsBetween(std::int64_t start, std::int64_t end, int limit) const
 {
-    const QByteArray sql = QByteArray(kEventSelect) + "WHERE e.t_start < ?2 AND e.t_end > ?1 ORDER BY e.t_start LIMIT ?3";
+    const QByteArray sql
+        = QByteArray(kEventSelect) + "WHERE e.t_start < ?2 AND e.t_end > ?1 ORDER BY e.t_start LIMIT ?3";
     auto st = query(m_db, sql.constData(), {start, end, std::int64_t(limit)});
     if (!st)
         return fail<QList<Event>>(st.error());
@@ -335,7 +335,7 @@ Result<QString> SqliteRepository::addEvent(const Event &event)
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "events");
         if (Status s = withIndexed(m_db, {[&] { return indexedEventChunk(m_db, row); }},
-                                   [&] { return writeEventRow(m_db, row, e, true); });
+                [&] { return writeEventRow(m_db, row, e, true); });
             !s)
             return s;
         return edit.record(Entity::Event, ChangeKind::Added, e.id);
@@ -354,7 +354,7 @@ Status SqliteRepository::updateEvent(const Event &event)
         return Status::failure(Tr::tr("There is no event %1.").arg(event.id));
     return write([&](Edit &edit) -> Status {
         if (Status s = withIndexed(m_db, {[&] { return indexedEventChunk(m_db, *row); }},
-                                   [&] { return writeEventRow(m_db, *row, event, false); });
+                [&] { return writeEventRow(m_db, *row, event, false); });
             !s)
             return s;
         return edit.record(Entity::Event, ChangeKind::Changed, event.id);
@@ -369,7 +369,7 @@ Status SqliteRepository::removeEvent(const QString &id)
     auto st = query(m_db, "SELECT id, key FROM accounts WHERE event_id = ?1", {*row});
     if (!st)
         return Status::failure(st.error());
-    QList<std::function<Result<IndexedRow>()>> rows{[&] { return indexedEventChunk(m_db, *row); }};
+    QList<std::function<Result<IndexedRow>()>> rows {[&] { return indexedEventChunk(m_db, *row); }};
     QSet<std::int64_t> chunks;
     QStringList accountKeys;
     while (st.value().step()) {
@@ -382,15 +382,15 @@ Status SqliteRepository::removeEvent(const QString &id)
     }
     return write([&](Edit &edit) -> Status {
         if (Status s = withIndexed(m_db, rows,
-                                   [&]() -> Status {
-                                       if (Status d = execute(m_db, "DELETE FROM accounts WHERE event_id = ?1", {*row}); !d)
-                                           return d;
-                                       if (Status d = execute(m_db, "DELETE FROM event_people WHERE event_id = ?1", {*row}); !d)
-                                           return d;
-                                       if (Status d = writeOtherTitles(m_db, *row, Event{}); !d)
-                                           return d;
-                                       return execute(m_db, "DELETE FROM events WHERE id = ?1", {*row});
-                                   });
+                [&]() -> Status {
+                    if (Status d = execute(m_db, "DELETE FROM accounts WHERE event_id = ?1", {*row}); !d)
+                        return d;
+                    if (Status d = execute(m_db, "DELETE FROM event_people WHERE event_id = ?1", {*row}); !d)
+                        return d;
+                    if (Status d = writeOtherTitles(m_db, *row, Event {}); !d)
+                        return d;
+                    return execute(m_db, "DELETE FROM events WHERE id = ?1", {*row});
+                });
             !s)
             return s;
         for (const QString &key : std::as_const(accountKeys))
@@ -420,14 +420,13 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
             return Status::failure(place.error());
         auto insert = [&] {
             return execute(m_db,
-                           "INSERT INTO accounts (id, event_id, source_id, ordinal, quote, q_start, q_end, "
-                           "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key, prefix, suffix, anchor) "
-                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-                           {row, *eventRow, span->sourceRow, place.value(), a.quote, std::int64_t(a.start),
-                            std::int64_t(a.end), a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(),
-                            claimedValue(a.claimedDate, true), claimedValue(a.claimedDate, false), a.dateText,
-                            a.glossEn, a.noteEn, a.id, span->prefix, span->suffix,
-                            QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
+                "INSERT INTO accounts (id, event_id, source_id, ordinal, quote, q_start, q_end, "
+                "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key, prefix, suffix, anchor) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                {row, *eventRow, span->sourceRow, place.value(), a.quote, std::int64_t(a.start), std::int64_t(a.end),
+                    a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), claimedValue(a.claimedDate, true),
+                    claimedValue(a.claimedDate, false), a.dateText, a.glossEn, a.noteEn, a.id, span->prefix,
+                    span->suffix, QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, row); }}, insert); !s)
             return s;
@@ -461,14 +460,13 @@ Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
         }
         auto update = [&] {
             return execute(m_db,
-                           "UPDATE accounts SET event_id = ?2, source_id = ?3, ordinal = ?4, quote = ?5, q_start = ?6, "
-                           "q_end = ?7, claimed_date = ?8, c_start = ?9, c_end = ?10, date_text = ?11, gloss_en = ?12, "
-                           "note_en = ?13, prefix = ?14, suffix = ?15, anchor = ?16 WHERE id = ?1",
-                           {current->row, *eventRow, span->sourceRow, ordinal, a.quote, std::int64_t(a.start),
-                            std::int64_t(a.end), a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(),
-                            claimedValue(a.claimedDate, true), claimedValue(a.claimedDate, false), a.dateText,
-                            a.glossEn, a.noteEn, span->prefix, span->suffix,
-                            QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
+                "UPDATE accounts SET event_id = ?2, source_id = ?3, ordinal = ?4, quote = ?5, q_start = ?6, "
+                "q_end = ?7, claimed_date = ?8, c_start = ?9, c_end = ?10, date_text = ?11, gloss_en = ?12, "
+                "note_en = ?13, prefix = ?14, suffix = ?15, anchor = ?16 WHERE id = ?1",
+                {current->row, *eventRow, span->sourceRow, ordinal, a.quote, std::int64_t(a.start), std::int64_t(a.end),
+                    a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), claimedValue(a.claimedDate, true),
+                    claimedValue(a.claimedDate, false), a.dateText, a.glossEn, a.noteEn, span->prefix, span->suffix,
+                    QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, current->row); }}, update); !s)
             return s;

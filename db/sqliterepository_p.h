@@ -28,7 +28,7 @@ using Value = std::variant<Null, std::int64_t, double, QString>;
 
 inline Value orNull(const QString &s)
 {
-    return s.isEmpty() ? Value(Null{}) : Value(s);
+    return s.isEmpty() ? Value(Null {}) : Value(s);
 }
 
 // A prepared statement with its parameters bound in order.
@@ -83,8 +83,7 @@ inline QString freshKey()
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-template <typename T>
-Result<T> fail(const QString &message)
+template <typename T> Result<T> fail(const QString &message)
 {
     return Result<T>::failure(message);
 }
@@ -97,12 +96,14 @@ namespace parallax::db {
 class SqliteRepository::Edit
 {
 public:
-    explicit Edit(Database &db) : m_db(db) {}
+    explicit Edit(Database &db)
+        : m_db(db)
+    { }
     Database &db() { return m_db; }
     Status record(Entity entity, ChangeKind kind, const QString &id)
     {
         if (Status s = repo::execute(m_db, "INSERT INTO changes (entity, key, kind) VALUES (?1, ?2, ?3)",
-                                     {entityName(entity), id, changeKindName(kind)});
+                {entityName(entity), id, changeKindName(kind)});
             !s)
             return s;
         m_changes.append({m_db.scalar("SELECT last_insert_rowid()").toLongLong(), entity, kind, id});

@@ -1,8 +1,7 @@
 // SqliteRepository: places, people, eras and the route.
 
-#include "sqliterepository.h"
-
 #include "searchupdate.h"
+#include "sqliterepository.h"
 #include "sqliterepository_p.h"
 
 namespace parallax::db {
@@ -74,7 +73,7 @@ Result<Place> SqliteRepository::place(const QString &id) const
     auto names = namesOf(m_db, "SELECT lang, name FROM place_names WHERE place_id = ?1", st.value().int64(0));
     if (!names)
         return fail<Place>(names.error());
-    return Place{id, names.value(), st.value().real(1), st.value().real(2)};
+    return Place {id, names.value(), st.value().real(1), st.value().real(2)};
 }
 
 Result<QString> SqliteRepository::addPlace(const Place &place)
@@ -88,14 +87,15 @@ Result<QString> SqliteRepository::addPlace(const Place &place)
         return fail<QString>(Tr::tr("There is already a place %1.").arg(p.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "places");
-        if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, row); },
-                                 [&]() -> Status {
-                                     if (Status w = execute(m_db, "INSERT INTO places (id, key, lat, lon) VALUES (?1, ?2, ?3, ?4)",
-                                                            {row, p.id, p.lat, p.lon});
-                                         !w)
-                                         return w;
-                                     return writeNames(m_db, "place_names", "place_id", row, p.names);
-                                 });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPlace(m_db, row); },
+                [&]() -> Status {
+                    if (Status w = execute(m_db, "INSERT INTO places (id, key, lat, lon) VALUES (?1, ?2, ?3, ?4)",
+                            {row, p.id, p.lat, p.lon});
+                        !w)
+                        return w;
+                    return writeNames(m_db, "place_names", "place_id", row, p.names);
+                });
             !s)
             return s;
         return edit.record(Entity::Place, ChangeKind::Added, p.id);
@@ -113,14 +113,15 @@ Status SqliteRepository::updatePlace(const Place &p)
     if (!row)
         return Status::failure(Tr::tr("There is no place %1.").arg(p.id));
     return write([&](Edit &edit) -> Status {
-        if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, *row); },
-                                 [&]() -> Status {
-                                     if (Status w = execute(m_db, "UPDATE places SET lat = ?2, lon = ?3 WHERE id = ?1",
-                                                            {*row, p.lat, p.lon});
-                                         !w)
-                                         return w;
-                                     return writeNames(m_db, "place_names", "place_id", *row, p.names);
-                                 });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPlace(m_db, *row); },
+                [&]() -> Status {
+                    if (Status w
+                        = execute(m_db, "UPDATE places SET lat = ?2, lon = ?3 WHERE id = ?1", {*row, p.lat, p.lon});
+                        !w)
+                        return w;
+                    return writeNames(m_db, "place_names", "place_id", *row, p.names);
+                });
             !s)
             return s;
         return edit.record(Entity::Place, ChangeKind::Changed, p.id);
@@ -137,12 +138,13 @@ Status SqliteRepository::removePlace(const QString &id)
         || used(m_db, "SELECT 1 FROM route_waypoints WHERE place_id = ?1 LIMIT 1", *row))
         return Status::failure(Tr::tr("Place %1 is still used by an event or the route.").arg(id));
     return write([&](Edit &edit) -> Status {
-        if (Status s = reindexed(m_db, [&] { return indexedPlace(m_db, *row); },
-                                 [&]() -> Status {
-                                     if (Status w = execute(m_db, "DELETE FROM place_names WHERE place_id = ?1", {*row}); !w)
-                                         return w;
-                                     return execute(m_db, "DELETE FROM places WHERE id = ?1", {*row});
-                                 });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPlace(m_db, *row); },
+                [&]() -> Status {
+                    if (Status w = execute(m_db, "DELETE FROM place_names WHERE place_id = ?1", {*row}); !w)
+                        return w;
+                    return execute(m_db, "DELETE FROM places WHERE id = ?1", {*row});
+                });
             !s)
             return s;
         return edit.record(Entity::Place, ChangeKind::Removed, id);
@@ -159,7 +161,7 @@ Result<Person> SqliteRepository::person(const QString &id) const
     auto names = namesOf(m_db, "SELECT lang, name FROM person_names WHERE person_id = ?1", *row);
     if (!names)
         return fail<Person>(names.error());
-    return Person{id, names.value()};
+    return Person {id, names.value()};
 }
 
 Result<QString> SqliteRepository::addPerson(const Person &person)
@@ -173,12 +175,13 @@ Result<QString> SqliteRepository::addPerson(const Person &person)
         return fail<QString>(Tr::tr("There is already a person %1.").arg(p.id));
     const Status done = write([&](Edit &edit) -> Status {
         const std::int64_t row = nextRow(m_db, "people");
-        if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, row); },
-                                 [&]() -> Status {
-                                     if (Status w = execute(m_db, "INSERT INTO people (id, key) VALUES (?1, ?2)", {row, p.id}); !w)
-                                         return w;
-                                     return writeNames(m_db, "person_names", "person_id", row, p.names);
-                                 });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPerson(m_db, row); },
+                [&]() -> Status {
+                    if (Status w = execute(m_db, "INSERT INTO people (id, key) VALUES (?1, ?2)", {row, p.id}); !w)
+                        return w;
+                    return writeNames(m_db, "person_names", "person_id", row, p.names);
+                });
             !s)
             return s;
         return edit.record(Entity::Person, ChangeKind::Added, p.id);
@@ -196,8 +199,9 @@ Status SqliteRepository::updatePerson(const Person &p)
     if (!row)
         return Status::failure(Tr::tr("There is no person %1.").arg(p.id));
     return write([&](Edit &edit) -> Status {
-        if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, *row); },
-                                 [&] { return writeNames(m_db, "person_names", "person_id", *row, p.names); });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPerson(m_db, *row); },
+                [&] { return writeNames(m_db, "person_names", "person_id", *row, p.names); });
             !s)
             return s;
         return edit.record(Entity::Person, ChangeKind::Changed, p.id);
@@ -212,12 +216,13 @@ Status SqliteRepository::removePerson(const QString &id)
     if (used(m_db, "SELECT 1 FROM event_people WHERE person_id = ?1 LIMIT 1", *row))
         return Status::failure(Tr::tr("Person %1 still takes part in an event.").arg(id));
     return write([&](Edit &edit) -> Status {
-        if (Status s = reindexed(m_db, [&] { return indexedPerson(m_db, *row); },
-                                 [&]() -> Status {
-                                     if (Status w = execute(m_db, "DELETE FROM person_names WHERE person_id = ?1", {*row}); !w)
-                                         return w;
-                                     return execute(m_db, "DELETE FROM people WHERE id = ?1", {*row});
-                                 });
+        if (Status s = reindexed(
+                m_db, [&] { return indexedPerson(m_db, *row); },
+                [&]() -> Status {
+                    if (Status w = execute(m_db, "DELETE FROM person_names WHERE person_id = ?1", {*row}); !w)
+                        return w;
+                    return execute(m_db, "DELETE FROM people WHERE id = ?1", {*row});
+                });
             !s)
             return s;
         return edit.record(Entity::Person, ChangeKind::Removed, id);
@@ -257,8 +262,8 @@ Status writeEra(Database &db, std::int64_t row, const Era &e, bool insert)
                              : "UPDATE eras SET key = ?2, name_en = ?3, name_zh = ?4, date = ?5, t_start = ?6, "
                                "t_end = ?7, color = ?8 WHERE id = ?1";
     return execute(db, sql,
-                   {row, e.id, pickName(e.names, QStringLiteral("en")), e.names.value(QStringLiteral("zh")),
-                    e.date.toEdtf(), std::int64_t(span.start), std::int64_t(span.end), e.color});
+        {row, e.id, pickName(e.names, QStringLiteral("en")), e.names.value(QStringLiteral("zh")), e.date.toEdtf(),
+            std::int64_t(span.start), std::int64_t(span.end), e.color});
 }
 
 } // namespace
@@ -311,8 +316,8 @@ Status SqliteRepository::removeEra(const QString &id)
 Result<QList<RouteLeg>> SqliteRepository::route() const
 {
     auto legs = query(m_db,
-                      "SELECT l.seq, f.key, t.key, l.depart, l.arrive, l.mode, l.inferred, l.note FROM route_legs l "
-                      "JOIN places f ON f.id = l.from_place JOIN places t ON t.id = l.to_place ORDER BY l.seq");
+        "SELECT l.seq, f.key, t.key, l.depart, l.arrive, l.mode, l.inferred, l.note FROM route_legs l "
+        "JOIN places f ON f.id = l.from_place JOIN places t ON t.id = l.to_place ORDER BY l.seq");
     if (!legs)
         return fail<QList<RouteLeg>>(legs.error());
     QList<RouteLeg> out;
@@ -330,14 +335,14 @@ Result<QList<RouteLeg>> SqliteRepository::route() const
         l.inferred = st.int64(6) != 0;
         l.note = st.text(7);
         auto wp = query(m_db,
-                        "SELECT w.lat, w.lon, p.key, w.inferred FROM route_waypoints w "
-                        "LEFT JOIN places p ON p.id = w.place_id WHERE w.leg_seq = ?1 ORDER BY w.idx",
-                        {std::int64_t(l.seq)});
+            "SELECT w.lat, w.lon, p.key, w.inferred FROM route_waypoints w "
+            "LEFT JOIN places p ON p.id = w.place_id WHERE w.leg_seq = ?1 ORDER BY w.idx",
+            {std::int64_t(l.seq)});
         if (!wp)
             return fail<QList<RouteLeg>>(wp.error());
         while (wp.value().step())
-            l.waypoints << Waypoint{wp.value().real(0), wp.value().real(1), wp.value().text(2),
-                                    wp.value().int64(3) != 0};
+            l.waypoints << Waypoint {
+                wp.value().real(0), wp.value().real(1), wp.value().text(2), wp.value().int64(3) != 0};
         out << l;
     }
     return out;
@@ -356,16 +361,15 @@ Status SqliteRepository::setRouteLeg(const RouteLeg &l)
         if (Status s = execute(m_db, "DELETE FROM route_waypoints WHERE leg_seq = ?1", {std::int64_t(l.seq)}); !s)
             return s;
         if (Status s = execute(m_db,
-                               "INSERT OR REPLACE INTO route_legs (seq, from_place, to_place, depart, arrive, mode, "
-                               "inferred, note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                               {std::int64_t(l.seq), *from, *to, l.depart.toEdtf(), l.arrive.toEdtf(),
-                                QString::fromLatin1(l.mode == TravelMode::Sea ? "sea" : "land"),
-                                std::int64_t(l.inferred), l.note});
+                "INSERT OR REPLACE INTO route_legs (seq, from_place, to_place, depart, arrive, mode, "
+                "inferred, note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                {std::int64_t(l.seq), *from, *to, l.depart.toEdtf(), l.arrive.toEdtf(),
+                    QString::fromLatin1(l.mode == TravelMode::Sea ? "sea" : "land"), std::int64_t(l.inferred), l.note});
             !s)
             return s;
         for (qsizetype i = 0; i < l.waypoints.size(); ++i) {
             const Waypoint &w = l.waypoints[i];
-            Value place = Null{};
+            Value place = Null {};
             if (!w.placeId.isEmpty()) {
                 const auto p = rowOf(m_db, "places", w.placeId);
                 if (!p)
@@ -373,9 +377,9 @@ Status SqliteRepository::setRouteLeg(const RouteLeg &l)
                 place = *p;
             }
             if (Status s = execute(m_db,
-                                   "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
-                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                                   {std::int64_t(l.seq), std::int64_t(i), w.lat, w.lon, place, std::int64_t(w.inferred)});
+                    "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    {std::int64_t(l.seq), std::int64_t(i), w.lat, w.lon, place, std::int64_t(w.inferred)});
                 !s)
                 return s;
         }

@@ -11,16 +11,16 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QLoggingCategory>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QLoggingCategory>
 #include <QTemporaryFile>
 
 #include <cstdio>
 #include <numeric>
-#include <vector>
 #include <thread>
+#include <vector>
 
 Q_LOGGING_CATEGORY(lcStore, "parallax.db.store", QtInfoMsg)
 
@@ -39,8 +39,7 @@ Status stepFailed(const Statement &st, const QString &what)
     return Status::failure(Tr::tr("writing %1 failed: %2").arg(what, st.error()));
 }
 
-template <typename Names>
-Status writeNames(Statement &st, std::int64_t owner, const Names &names, const QString &what)
+template <typename Names> Status writeNames(Statement &st, std::int64_t owner, const Names &names, const QString &what)
 {
     for (auto it = names.begin(); it != names.end(); ++it) {
         st.bind(1, owner);
@@ -86,8 +85,14 @@ class PartsWriter
 {
 public:
     PartsWriter(Database &db, const Corpus &corpus, int parts)
-        : m_db(db), m_h(db.handle()), m_corpus(corpus), m_rows(parts & Rows), m_accounts(parts & Accounts),
-          m_searched(parts & SearchText), m_passages(parts & SearchPassages), m_search(db)
+        : m_db(db)
+        , m_h(db.handle())
+        , m_corpus(corpus)
+        , m_rows(parts & Rows)
+        , m_accounts(parts & Accounts)
+        , m_searched(parts & SearchText)
+        , m_passages(parts & SearchPassages)
+        , m_search(db)
     {
         // Secondary indexes are built once at the end, far faster than row by row.
         if (m_rows)
@@ -106,8 +111,8 @@ public:
         QElapsedTimer timer;
         timer.start();
         for (auto step : {&PartsWriter::dropIndexes, &PartsWriter::writeInfo, &PartsWriter::writeSources,
-                          &PartsWriter::writePlaces, &PartsWriter::writePeople, &PartsWriter::writeEras,
-                          &PartsWriter::writeEvents, &PartsWriter::writeRoute, &PartsWriter::writeNameForms})
+                 &PartsWriter::writePlaces, &PartsWriter::writePeople, &PartsWriter::writeEras,
+                 &PartsWriter::writeEvents, &PartsWriter::writeRoute, &PartsWriter::writeNameForms})
             if (Status s = (this->*step)(); !s)
                 return s;
         qCDebug(lcStore) << "rows written in" << timer.elapsed() << "ms, rows" << m_rows << "accounts" << m_accounts;
@@ -144,10 +149,12 @@ private:
         if (!m_rows)
             return success();
         Statement info;
-        if (Status s = Statement::prepareAll(m_h, {{&info, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)"}}); !s)
+        if (Status s
+            = Statement::prepareAll(m_h, {{&info, "INSERT OR REPLACE INTO corpus_info (key, value) VALUES (?1, ?2)"}});
+            !s)
             return s;
-        const QList<std::pair<QString, QString>> entries = {{QStringLiteral("id"), m_corpus.id},
-                                                             {QStringLiteral("title"), m_corpus.title}};
+        const QList<std::pair<QString, QString>> entries
+            = {{QStringLiteral("id"), m_corpus.id}, {QStringLiteral("title"), m_corpus.title}};
         for (const auto &[k, v] : entries) {
             info.bind(1, k);
             info.bind(2, v);
@@ -160,9 +167,11 @@ private:
     Status writeSources()
     {
         Statement st;
-        if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO sources (key, title, language, file, provenance, "
-                                                         "body, body_length, author, written, reference, encoding) "
-                                                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"}});
+        if (Status s = Statement::prepareAll(m_h,
+                {{&st,
+                    "INSERT INTO sources (key, title, language, file, provenance, "
+                    "body, body_length, author, written, reference, encoding) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"}});
             !s)
             return s;
         std::int64_t id = 0;
@@ -195,7 +204,7 @@ private:
     // Places and people: a key, names by language, and a search entry.
     template <typename Thing, typename BindRow, typename Index>
     Status writeNamed(const QList<Thing> &things, const char *rowSql, const char *namesSql, const char *what,
-                      QHash<QString, std::int64_t> *ids, BindRow bindRow, Index index)
+        QHash<QString, std::int64_t> *ids, BindRow bindRow, Index index)
     {
         Statement st, names;
         if (Status s = Statement::prepareAll(m_h, {{&st, rowSql}, {&names, namesSql}}); !s)
@@ -246,8 +255,10 @@ private:
         if (!m_rows)
             return success();
         Statement st;
-        if (Status s = Statement::prepareAll(m_h, {{&st, "INSERT INTO eras (key, name_en, name_zh, date, t_start, "
-                                                         "t_end, color) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
+        if (Status s = Statement::prepareAll(m_h,
+                {{&st,
+                    "INSERT INTO eras (key, name_en, name_zh, date, t_start, "
+                    "t_end, color) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"}});
             !s)
             return s;
         for (const Era &e : m_corpus.eras) {
@@ -275,14 +286,16 @@ private:
     Status writeEvents()
     {
         EventStatements st;
-        if (Status s = Statement::prepareAll(
-                m_h, {{&st.event, "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, "
-                                  "precision, place_id, category, era_id, importance) "
-                                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
-                      {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
-                      {&st.account, "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
-                                    "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
-                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"}});
+        if (Status s = Statement::prepareAll(m_h,
+                {{&st.event,
+                     "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, "
+                     "precision, place_id, category, era_id, importance) "
+                     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
+                    {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
+                    {&st.account,
+                        "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
+                        "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"}});
             !s)
             return s;
         std::int64_t eventRow = 0;
@@ -295,9 +308,9 @@ private:
                     return s;
             }
             if (m_searched)
-                if (Status s = m_search.event(eventRow, eventSearchText(e.titles.value(QStringLiteral("en")),
-                                                                        e.titles.value(QStringLiteral("zh")),
-                                                                        e.summaryEn));
+                if (Status s = m_search.event(eventRow,
+                        eventSearchText(
+                            e.titles.value(QStringLiteral("en")), e.titles.value(QStringLiteral("zh")), e.summaryEn));
                     !s)
                     return s;
             if (Status s = writeAccounts(st.account, e, eventRow); !s)
@@ -376,11 +389,13 @@ private:
         if (!m_rows)
             return success();
         Statement leg, wp;
-        if (Status s = Statement::prepareAll(
-                m_h, {{&leg, "INSERT INTO route_legs (seq, from_place, to_place, depart, arrive, mode, inferred, "
-                             "note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"},
-                      {&wp, "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
-                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"}});
+        if (Status s = Statement::prepareAll(m_h,
+                {{&leg,
+                     "INSERT INTO route_legs (seq, from_place, to_place, depart, arrive, mode, inferred, "
+                     "note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"},
+                    {&wp,
+                        "INSERT INTO route_waypoints (leg_seq, idx, lat, lon, place_id, inferred) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"}});
             !s)
             return s;
         for (const RouteLeg &l : m_corpus.route) {
@@ -420,10 +435,7 @@ private:
     }
 
     // Titles in other languages, name forms, background eras (schema 5).
-    Status writeNameForms()
-    {
-        return m_rows ? writeNameExtras(m_h, m_corpus) : success();
-    }
+    Status writeNameForms() { return m_rows ? writeNameExtras(m_h, m_corpus) : success(); }
 
     Database &m_db;
     sqlite3 *m_h;
@@ -552,8 +564,7 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
         std::thread worker([&] {
             // Passages there name sources that only the other database has:
             // no foreign keys in the scratch one.
-            (void)scratch.value()->execScript(pragmas
-                                              + QStringLiteral("PRAGMA foreign_keys = OFF;") + kCache);
+            (void)scratch.value()->execScript(pragmas + QStringLiteral("PRAGMA foreign_keys = OFF;") + kCache);
             scratchWritten = writeParts(*scratch.value(), corpus, SearchText | SearchPassages);
             scratch.value().reset();
         });
@@ -596,23 +607,28 @@ class CorpusReader
 {
 public:
     enum class Mode { StopAtFirstProblem, CollectProblems };
-    CorpusReader(const Database &db, Mode mode) : m_db(db), m_h(db.handle()), m_mode(mode) {}
+    CorpusReader(const Database &db, Mode mode)
+        : m_db(db)
+        , m_h(db.handle())
+        , m_mode(mode)
+    { }
 
     Result<Corpus> read()
     {
-        for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
-                          &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::readEvents,
-                          &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute,
-                          &CorpusReader::readNames}) {
+        for (auto step :
+            {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces, &CorpusReader::readPeople,
+                &CorpusReader::readEras, &CorpusReader::readEvents, &CorpusReader::readEventPeople,
+                &CorpusReader::readAccounts, &CorpusReader::readRoute, &CorpusReader::readNames}) {
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
             if (stop())
                 break;
         }
         if (!m_problems.isEmpty() && m_mode == Mode::StopAtFirstProblem)
-            return Result<Corpus>::failure(Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
-                                              "for every problem.")
-                                               .arg(m_db.path(), m_problems.front()));
+            return Result<Corpus>::failure(
+                Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
+                       "for every problem.")
+                    .arg(m_db.path(), m_problems.front()));
         sortEventsByTime();
         return std::move(m_c);
     }
@@ -623,10 +639,7 @@ private:
     // Problems are collected up to a limit: a badly damaged file would
     // otherwise list one per row.
     static constexpr qsizetype kMaxProblems = 200;
-    bool stop() const
-    {
-        return m_problems.size() >= (m_mode == Mode::StopAtFirstProblem ? 1 : kMaxProblems);
-    }
+    bool stop() const { return m_problems.size() >= (m_mode == Mode::StopAtFirstProblem ? 1 : kMaxProblems); }
     void problem(const QString &table, std::int64_t row, const QString &what)
     {
         if (!stop())
@@ -642,10 +655,7 @@ private:
             return Result<Statement>::failure(unreadable(st.error()));
         return st;
     }
-    QString unreadable(const QString &why) const
-    {
-        return Tr::tr("%1 cannot be read: %2").arg(m_db.path(), why);
-    }
+    QString unreadable(const QString &why) const { return Tr::tr("%1 cannot be read: %2").arg(m_db.path(), why); }
     Status finished(const Statement &st) const
     {
         if (Status s = st.finished(); !s)
@@ -663,7 +673,8 @@ private:
         }
         auto d = HistoricalDate::parse(edtf);
         if (!d) {
-            problem(QLatin1String(table), row, Tr::tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
+            problem(QLatin1String(table), row,
+                Tr::tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
             return {};
         }
         return d.value();
@@ -671,7 +682,7 @@ private:
 
     // A reference column: NULL where allowed, else a row that exists.
     QString key(const QHash<std::int64_t, QString> &keys, const Statement &st, int column, bool nullable,
-                const char *table, std::int64_t row, const char *what)
+        const char *table, std::int64_t row, const char *what)
     {
         if (st.isNull(column)) {
             if (!nullable)
@@ -681,7 +692,7 @@ private:
         const auto it = keys.find(st.int64(column));
         if (it == keys.end()) {
             problem(QLatin1String(table), row,
-                    Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
+                Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
             return {};
         }
         return *it;
@@ -710,14 +721,14 @@ private:
         Statement &st = prepared.value();
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
-            Source s{st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6),
-                     st.text(8), st.text(9), st.text(10), st.text(11)};
+            Source s {st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6), st.text(8), st.text(9),
+                st.text(10), st.text(11)};
             if (s.id.isEmpty())
                 problem(QStringLiteral("sources"), id, Tr::tr("has no key"));
             const qsizetype length = codePointCount(s.text);
             if (st.int64(7) != length)
                 problem(QStringLiteral("sources"), id,
-                        Tr::tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
+                    Tr::tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
             m_sourceKeys.insert(id, s.id);
             m_sourceIndex.insert(id, m_c.sources.size());
             m_c.sources.append(std::move(s));
@@ -740,7 +751,8 @@ private:
                 last = id;
                 const double lat = st.real(2), lon = st.real(3);
                 if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
-                    problem(QStringLiteral("places"), id, Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+                    problem(
+                        QStringLiteral("places"), id, Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
                 m_placeKeys.insert(id, st.text(1));
                 m_c.places.append({st.text(1), {}, lat, lon});
             }
@@ -779,8 +791,8 @@ private:
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
             m_eraKeys.insert(id, st.text(1));
-            Era e{st.text(1), {{QStringLiteral("en"), st.text(2)}}, date(st.text(4), true, "eras", id, "date"),
-                  st.text(5)};
+            Era e {st.text(1), {{QStringLiteral("en"), st.text(2)}}, date(st.text(4), true, "eras", id, "date"),
+                st.text(5)};
             if (!st.text(3).isEmpty())
                 e.names.insert(QStringLiteral("zh"), st.text(3));
             m_c.eras.append(e);
@@ -815,9 +827,9 @@ private:
             e.summaryEn = st.text(4);
             e.date = date(st.text(5), true, "events", id, "date");
             // The time columns are what the timeline and queries by time read.
-            if (e.date.isValid()
-                && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
-                problem(QStringLiteral("events"), id, Tr::tr("its time columns do not match its date %1").arg(st.text(5)));
+            if (e.date.isValid() && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
+                problem(
+                    QStringLiteral("events"), id, Tr::tr("its time columns do not match its date %1").arg(st.text(5)));
             e.placeId = key(m_placeKeys, st, 6, true, "events", id, "place");
             e.category = st.text(7);
             e.eraId = key(m_eraKeys, st, 8, true, "events", id, "era");
@@ -837,7 +849,8 @@ private:
     {
         const auto it = m_eventIndex.find(st.int64(column));
         if (it == m_eventIndex.end()) {
-            problem(QLatin1String(table), row, Tr::tr("refers to event %1, which does not exist").arg(st.int64(column)));
+            problem(
+                QLatin1String(table), row, Tr::tr("refers to event %1, which does not exist").arg(st.int64(column)));
             return nullptr;
         }
         return &m_c.events[*it];
@@ -914,17 +927,16 @@ private:
         const qsizetype to = a.end >= a.start ? mapIt->toUtf16(a.end) : -1;
         if (from < 0 || to < 0) {
             problem(QStringLiteral("accounts"), row,
-                    Tr::tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
+                Tr::tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
             return;
         }
         if (QStringView(text).mid(from, to - from) != a.quote)
             problem(QStringLiteral("accounts"), row,
-                    Tr::tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
+                Tr::tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
     }
 
     // `list` in the stable order of `keys` (one per element).
-    template <typename T, typename Key>
-    static QList<T> sortedBy(QList<T> &list, const Key &keys)
+    template <typename T, typename Key> static QList<T> sortedBy(QList<T> &list, const Key &keys)
     {
         std::vector<qsizetype> order(list.size());
         std::iota(order.begin(), order.end(), 0);
@@ -976,7 +988,7 @@ private:
             const double lat = wp.real(0), lon = wp.real(1);
             if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180))
                 problem(QStringLiteral("route_waypoints"), l->seq,
-                        Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
+                    Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
             const QString place = key(m_placeKeys, wp, 2, true, "route_waypoints", l->seq, "place");
             l->waypoints.append({lat, lon, place, wp.int64(3) != 0});
         }
@@ -1032,8 +1044,8 @@ CheckReport checkDatabase(const Database &db)
     r.schemaProblems = db.schemaProblems();
     if (!r.schemaProblems.isEmpty())
         return r; // the rows cannot be read as this version reads them
-    for (const char *table : {"sources", "places", "people", "eras", "events", "accounts", "route_legs",
-                              "route_waypoints", "passages"}) {
+    for (const char *table :
+        {"sources", "places", "people", "eras", "events", "accounts", "route_legs", "route_waypoints", "passages"}) {
         const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
         r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
     }

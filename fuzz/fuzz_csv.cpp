@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace parallax;
     const Corpus &corpus = base();
-    const db::CsvImport read = db::readCsv(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)), corpus);
+    const db::CsvImport read
+        = db::readCsv(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)), corpus);
     for (const db::CsvProblem &p : read.problems)
         PARALLAX_FUZZ_CHECK(!p.toString().isEmpty());
     if (!read.ok())

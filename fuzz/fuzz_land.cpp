@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace parallax;
-    const auto mask = LandMask::fromBytes(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)));
+    const auto mask
+        = LandMask::fromBytes(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)));
     if (!mask) {
         PARALLAX_FUZZ_CHECK(!mask.error().isEmpty());
         return 0;

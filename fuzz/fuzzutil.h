@@ -47,10 +47,10 @@ inline void writeFile(const QString &path, const char *data, qsizetype size)
     f.write(data, size);
 }
 
-#define PARALLAX_FUZZ_CHECK(cond)                                                                                     \
+#define PARALLAX_FUZZ_CHECK(cond)                                                                                      \
     do {                                                                                                               \
         if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                       \
+            std::fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                        \
             std::abort();                                                                                              \
         }                                                                                                              \
     } while (0)

@@ -8,7 +8,7 @@
 namespace parallax::ui {
 
 namespace {
-std::atomic<int> g_threshold{50000};
+std::atomic<int> g_threshold {50000};
 } // namespace
 
 int backgroundThreshold()

@@ -32,8 +32,7 @@ QThreadPool *backgroundPool();
 
 // Runs `work` on a worker thread and `done(result)` on `context`'s thread
 // when it finishes, unless `context` is destroyed first.
-template<typename Work, typename Done>
-void runInBackground(QObject *context, Work work, Done done)
+template <typename Work, typename Done> void runInBackground(QObject *context, Work work, Done done)
 {
     using T = decltype(work());
     auto *watcher = new QFutureWatcher<T>(context);

@@ -2,7 +2,9 @@
 
 namespace parallax::ui {
 
-CorpusModel::CorpusModel(QObject *parent) : QObject(parent) {}
+CorpusModel::CorpusModel(QObject *parent)
+    : QObject(parent)
+{ }
 
 void CorpusModel::setCorpus(Corpus corpus)
 {

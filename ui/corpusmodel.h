@@ -37,7 +37,10 @@ public:
     const EventFilter &filter() const { return m_filter; }
     void setFilter(const EventFilter &filter);
     const std::vector<char> &included() const { return m_included; }
-    bool isIncluded(int event) const { return event >= 0 && std::size_t(event) < m_included.size() && m_included[std::size_t(event)]; }
+    bool isIncluded(int event) const
+    {
+        return event >= 0 && std::size_t(event) < m_included.size() && m_included[std::size_t(event)];
+    }
     const std::vector<char> &disputed() const { return m_disputed; }
     int includedCount() const { return m_includedCount; }
 

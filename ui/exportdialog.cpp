@@ -32,13 +32,13 @@ constexpr double kReadableWidth = 1600; // logical width beyond which the drawin
 QList<ExportPreset> exportPresets(QSize screen)
 {
     return {{Tr::tr("As on screen (%1 × %2)").arg(screen.width()).arg(screen.height()), screen},
-            {Tr::tr("Twice the screen (%1 × %2)").arg(screen.width() * 2).arg(screen.height() * 2), screen * 2},
-            {Tr::tr("A4 landscape, 300 dpi (3508 × 2480)"), QSize(3508, 2480)},
-            {Tr::tr("A3 landscape, 300 dpi (4961 × 3508)"), QSize(4961, 3508)}};
+        {Tr::tr("Twice the screen (%1 × %2)").arg(screen.width() * 2).arg(screen.height() * 2), screen * 2},
+        {Tr::tr("A4 landscape, 300 dpi (3508 × 2480)"), QSize(3508, 2480)},
+        {Tr::tr("A3 landscape, 300 dpi (4961 × 3508)"), QSize(4961, 3508)}};
 }
 
-std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &caption, QSize screen,
-                                              const QString &defaultTitle, const QString &settingsKey)
+std::optional<ExportOptions> askExportOptions(
+    QWidget *parent, const QString &caption, QSize screen, const QString &defaultTitle, const QString &settingsKey)
 {
     QSettings settings;
     const QList<ExportPreset> presets = exportPresets(screen);
@@ -94,7 +94,7 @@ std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &ca
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    ExportOptions o{QSize(width->value(), height->value()), title->text().trimmed(), legend->isChecked()};
+    ExportOptions o {QSize(width->value(), height->value()), title->text().trimmed(), legend->isChecked()};
     settings.setValue(settingsKey + QStringLiteral("/size"), o.size);
     settings.setValue(settingsKey + QStringLiteral("/title"), o.title);
     settings.setValue(settingsKey + QStringLiteral("/legend"), o.legend);
@@ -102,8 +102,8 @@ std::optional<ExportOptions> askExportOptions(QWidget *parent, const QString &ca
 }
 
 void paintFramed(QPainter &p, const QRectF &bounds, const ExportOptions &options,
-                 const std::function<void(QPainter &, const QRectF &)> &view,
-                 const std::function<void(QPainter &, const QRectF &)> &legend)
+    const std::function<void(QPainter &, const QRectF &)> &view,
+    const std::function<void(QPainter &, const QRectF &)> &legend)
 {
     p.save();
     const double k = std::max(1.0, bounds.width() / kReadableWidth);
@@ -119,7 +119,7 @@ void paintFramed(QPainter &p, const QRectF &bounds, const ExportOptions &options
         p.setPen(QApplication::palette().color(QPalette::WindowText));
         const double h = QFontMetricsF(f).height() + 16;
         p.drawText(r.adjusted(12, 0, -12, 0).intersected(QRectF(r.left(), r.top(), r.width(), h)),
-                   Qt::AlignLeft | Qt::AlignVCenter, options.title);
+            Qt::AlignLeft | Qt::AlignVCenter, options.title);
         r.setTop(r.top() + h);
     }
     if (options.legend && legend) {

@@ -19,7 +19,7 @@ bool takesTabFocus(const QWidget *w)
 // The panes that can take the focus now: the central one and the docks not closed.
 QList<QWidget *> openPanes(QWidget *central, const QList<QDockWidget *> &docks)
 {
-    QList<QWidget *> panes{central};
+    QList<QWidget *> panes {central};
     for (QDockWidget *d : docks)
         if (d->toggleViewAction()->isChecked())
             panes << d;
@@ -54,7 +54,8 @@ QWidget *focusNextPane(QWidget *central, const QList<QDockWidget *> &docks, int 
             current = i;
     const qsizetype n = panes.size();
     for (qsizetype step = 1; step <= n; ++step) {
-        const qsizetype i = current < 0 ? (direction > 0 ? step - 1 : n - step) : ((current + direction * step) % n + n) % n;
+        const qsizetype i
+            = current < 0 ? (direction > 0 ? step - 1 : n - step) : ((current + direction * step) % n + n) % n;
         QWidget *pane = panes[i];
         if (auto *dock = qobject_cast<QDockWidget *>(pane)) {
             dock->show();

@@ -1,22 +1,23 @@
 #include "mainwindow.h"
 
-#include <ui/reading/comparisonview.h>
-#include <ui/tables/conflictspanel.h>
+#include <ui/charts/statistics.h>
 #include <ui/corpusmodel.h>
+#include <ui/exportdialog.h>
+#include <ui/focuscycle.h>
+#include <ui/help/help.h>
+#include <ui/language.h>
+#include <ui/map/mapwidget.h>
+#include <ui/reading/comparisonview.h>
+#include <ui/reading/eventdetails.h>
+#include <ui/reading/parallelreader.h>
+#include <ui/reading/sourcereader.h>
+#include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
 #include <ui/tables/filterpanel.h>
-#include <ui/map/mapwidget.h>
-#include <ui/reading/parallelreader.h>
 #include <ui/tables/searchbox.h>
-#include <ui/charts/statistics.h>
-#include <ui/reading/sourcereader.h>
-#include <ui/reading/eventdetails.h>
 #include <ui/timeline/overviewstrip.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/viewexport.h>
-#include <ui/language.h>
-#include <ui/focuscycle.h>
-#include <ui/help/help.h>
 #include <ui/workstatus.h>
 
 #include <QAction>
@@ -24,19 +25,18 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QInputDialog>
-#include <QVBoxLayout>
+#include <QLoggingCategory>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
-#include <ui/exportdialog.h>
-#include <QElapsedTimer>
-#include <QLoggingCategory>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 Q_LOGGING_CATEGORY(lcStartup, "parallax.ui.startup", QtInfoMsg)
 
@@ -48,7 +48,9 @@ const char kStateKey[] = "mainwindow/state";
 const char kFilterKey[] = "filter/state";
 } // namespace
 
-MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent), m_model(model)
+MainWindow::MainWindow(CorpusModel *model, QWidget *parent)
+    : QMainWindow(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("mainWindow"));
     createViews();
@@ -58,7 +60,7 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent) : QMainWindow(parent
     createSearchBar();
     Help::createMenu(this, &m_model->corpus());
     installPaneCycling(this, centralWidget(), m_docks);
-    chainTabOrder(QList<QWidget *>{m_search, centralWidget()} + QList<QWidget *>(m_docks.begin(), m_docks.end()));
+    chainTabOrder(QList<QWidget *> {m_search, centralWidget()} + QList<QWidget *>(m_docks.begin(), m_docks.end()));
     connectModel();
     // The timeline takes the keyboard first.
     m_timeline->setFocus();
@@ -115,9 +117,12 @@ void MainWindow::arrangeDocks()
     resizeDocks({mapDock, m_readerDock}, {430, 470}, Qt::Vertical);
     m_readerDock->raise();
 
-    QDockWidget *compareDock = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *parallelDock = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *conflictsDock = addDock(m_conflicts, tr("Conflicts"), QStringLiteral("conflictsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *compareDock
+        = addDock(m_comparison, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *parallelDock
+        = addDock(m_parallel, tr("Parallel Reading"), QStringLiteral("parallelDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *conflictsDock
+        = addDock(m_conflicts, tr("Conflicts"), QStringLiteral("conflictsDock"), Qt::BottomDockWidgetArea);
     QDockWidget *listDock = addDock(m_list, tr("Events"), QStringLiteral("listDock"), Qt::BottomDockWidgetArea);
     QDockWidget *filterDock = addDock(m_filters, tr("Filters"), QStringLiteral("filterDock"), Qt::LeftDockWidgetArea);
     filterDock->hide(); // opened from the View menu or Ctrl+Shift+F
@@ -148,8 +153,8 @@ void MainWindow::createViewMenu()
     QMenu *lanesMenu = view->addMenu(tr("&Lanes"));
     auto *lanes = new QActionGroup(this);
     for (LaneMode mode : {LaneMode::Source, LaneMode::Place, LaneMode::Era, LaneMode::Category, LaneMode::Single}) {
-        QAction *a = lanesMenu->addAction(mode == LaneMode::Single ? tr("&Single Lane")
-                                                                    : tr("By %1").arg(laneModeName(mode)));
+        QAction *a
+            = lanesMenu->addAction(mode == LaneMode::Single ? tr("&Single Lane") : tr("By %1").arg(laneModeName(mode)));
         a->setCheckable(true);
         a->setObjectName(QStringLiteral("lanes-") + laneModeName(mode));
         a->setChecked(mode == LaneMode::Source);
@@ -161,7 +166,7 @@ void MainWindow::createViewMenu()
     chinese->setChecked(m_model->displayLanguage() == u"zh");
     chinese->setObjectName(QStringLiteral("titlesInChinese"));
     connect(chinese, &QAction::toggled, this,
-            [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
+        [this](bool on) { m_model->setDisplayLanguage(on ? QStringLiteral("zh") : QStringLiteral("en")); });
     view->addMenu(createLanguageMenu(this));
     view->addSeparator();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { m_timeline->zoomStep(+1); });
@@ -216,14 +221,14 @@ void MainWindow::connectBackgroundWork()
     const QString conflicts = tr("Finding conflicts…");
     ConflictsModel *table = m_conflicts->model();
     connect(table, &ConflictsModel::loadingChanged, this,
-            [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
+        [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
     m_work->setRunning(conflicts, table->isLoading());
 }
 
 void MainWindow::exportChart()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("chart.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QStringLiteral("chart.png"), tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     if (const QString error = m_stats->exportCurrent(path); !error.isEmpty())
@@ -253,7 +258,7 @@ void MainWindow::restoreLayout()
     // lacks simply matches nothing, and Clear filters undoes it.
     m_model->setFilter(EventFilter::fromVariant(s.value(QLatin1String(kFilterKey)).toMap()));
     connect(m_model, &CorpusModel::filterChanged, this,
-            [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
+        [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
     if (!restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray()))
         fitToScreen();
     restoreState(s.value(QLatin1String(kStateKey)).toByteArray());
@@ -283,12 +288,12 @@ void MainWindow::updateTitle()
 void MainWindow::exportMapImage()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Map View"), QStringLiteral("map.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     MapCanvas *canvas = m_map->canvas();
-    const QString error = exportView(path, canvas->size() * 2, windowTitle(),
-                                     [canvas](QPainter &p, const QRectF &r) { canvas->render(p, r); });
+    const QString error = exportView(
+        path, canvas->size() * 2, windowTitle(), [canvas](QPainter &p, const QRectF &r) { canvas->render(p, r); });
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Map View"), error);
     else
@@ -299,21 +304,20 @@ void MainWindow::exportTimelineImage()
 {
     QString filter;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline View"), QStringLiteral("timeline.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"),
-                                                      &filter);
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
-    const auto options = askExportOptions(this, tr("Export Timeline View"), m_timeline->size(),
-                                          m_model->corpus().title, QStringLiteral("export/timeline"));
+    const auto options = askExportOptions(this, tr("Export Timeline View"), m_timeline->size(), m_model->corpus().title,
+        QStringLiteral("export/timeline"));
     if (!options)
         return;
-    const QString error = exportView(path, options->size, options->title, [this, &options](QPainter &p, const QRectF &r) {
-        paintFramed(
-            p, r, *options, [this](QPainter &q, const QRectF &v) { m_timeline->render(q, v); },
-            [this](QPainter &q, const QRectF &l) {
-                TimelineRenderer::paintLegend(q, l, palette(), font(), false);
-            });
-    });
+    const QString error
+        = exportView(path, options->size, options->title, [this, &options](QPainter &p, const QRectF &r) {
+              paintFramed(
+                  p, r, *options, [this](QPainter &q, const QRectF &v) { m_timeline->render(q, v); },
+                  [this](
+                      QPainter &q, const QRectF &l) { TimelineRenderer::paintLegend(q, l, palette(), font(), false); });
+          });
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Timeline View"), error);
     else

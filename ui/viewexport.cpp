@@ -17,8 +17,8 @@ struct Tr
 };
 } // namespace
 
-QString exportView(const QString &path, QSize size, const QString &title,
-                   const std::function<void(QPainter &, const QRectF &)> &paint)
+QString exportView(
+    const QString &path, QSize size, const QString &title, const std::function<void(QPainter &, const QRectF &)> &paint)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QRectF bounds(QPointF(0, 0), QSizeF(size));

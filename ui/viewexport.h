@@ -14,6 +14,6 @@ namespace parallax::ui {
 // file's suffix) at the given pixel size. Returns an error message, or an
 // empty string on success.
 QString exportView(const QString &path, QSize size, const QString &title,
-                   const std::function<void(QPainter &, const QRectF &)> &paint);
+    const std::function<void(QPainter &, const QRectF &)> &paint);
 
 } // namespace parallax::ui

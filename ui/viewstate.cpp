@@ -46,8 +46,8 @@ void MainWindow::restoreViewState(const QSettings &s)
         if (auto *a = findChild<QAction *>(QStringLiteral("lanes-") + lanes))
             a->setChecked(true);
     }
-    const AxisSpan window{s.value(QLatin1String(kWindowStartKey)).toLongLong(),
-                          s.value(QLatin1String(kWindowEndKey)).toLongLong()};
+    const AxisSpan window {
+        s.value(QLatin1String(kWindowStartKey)).toLongLong(), s.value(QLatin1String(kWindowEndKey)).toLongLong()};
     if (window.length() > 0)
         m_timeline->setInitialSpan(window);
     const QString map = s.value(QLatin1String(kMapKey)).toString();

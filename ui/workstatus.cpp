@@ -6,7 +6,10 @@
 
 namespace parallax::ui {
 
-WorkStatus::WorkStatus(QWidget *parent) : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this))
+WorkStatus::WorkStatus(QWidget *parent)
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_bar(new QProgressBar(this))
 {
     setObjectName(QStringLiteral("workStatus"));
     m_bar->setRange(0, 0); // busy: the workers do not report how far they are

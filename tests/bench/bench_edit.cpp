@@ -3,18 +3,18 @@
 // visible where the views look: the event read back by id (what the timeline
 // and Compare re-read on a change) and, for the citation, search.
 // Reported: p50/p95 of commit + read-back (+ search), in ms.
+#include "benchutil.h"
+
 #include <db/database.h>
 #include <db/search.h>
 #include <db/sqliterepository.h>
 #include <db/store.h>
 
+#include <benchmark/benchmark.h>
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
-
-#include "benchutil.h"
-
-#include <benchmark/benchmark.h>
 
 using namespace parallax;
 using namespace parallax::db;

@@ -13,11 +13,10 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
+#include <cstdio>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#include <cstdio>
 
 using namespace parallax;
 
@@ -37,14 +36,14 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    const QCommandLineOption folderOpt(QStringLiteral("folder"), QStringLiteral("Corpus folder to import."),
-                                       QStringLiteral("DIR"));
+    const QCommandLineOption folderOpt(
+        QStringLiteral("folder"), QStringLiteral("Corpus folder to import."), QStringLiteral("DIR"));
     const QCommandLineOption eventsOpt(QStringLiteral("events"), QStringLiteral("Synthetic folder size."),
-                                       QStringLiteral("N"), QStringLiteral("1000"));
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), QStringLiteral("Source texts in it."),
-                                        QStringLiteral("N"), QStringLiteral("1000"));
+        QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption sourcesOpt(
+        QStringLiteral("sources"), QStringLiteral("Source texts in it."), QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption charsOpt(QStringLiteral("text-chars"), QStringLiteral("Characters per source text."),
-                                      QStringLiteral("N"), QStringLiteral("790000"));
+        QStringLiteral("N"), QStringLiteral("790000"));
     parser.addOptions({folderOpt, eventsOpt, sourcesOpt, charsOpt});
     parser.process(app);
     QTemporaryDir temp;
@@ -81,17 +80,17 @@ int main(int argc, char **argv)
     const pid_t child = fork();
     if (child == 0) {
         execl(PARALLAX_BIN, "parallax", "import", QFile::encodeName(folder).constData(), "--db",
-              QFile::encodeName(db).constData(), static_cast<char *>(nullptr));
+            QFile::encodeName(db).constData(), static_cast<char *>(nullptr));
         _exit(127);
     }
     int status = 0;
-    rusage usage{};
+    rusage usage {};
     wait4(child, &status, 0, &usage);
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     const qint64 dbBytes = QFileInfo(db).size();
     std::printf("folder: %s (%.0f MB)\n", qPrintable(folder), double(folderBytes(folder)) / 1e6);
     std::printf("parallax import: exit %d, %.1f s, peak RSS %.0f MB\n", WIFEXITED(status) ? WEXITSTATUS(status) : -1,
-                seconds, double(usage.ru_maxrss) / 1024);
+        seconds, double(usage.ru_maxrss) / 1024);
     std::printf("database: %.0f MB\n", double(dbBytes) / 1e6);
     return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
 }

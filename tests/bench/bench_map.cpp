@@ -1,18 +1,18 @@
 // Map paint cost at several zooms on the bundled corpus and the real land
 // data: the geometry is projected once, each frame only transforms it.
+#include "benchutil.h"
+
 #include <core/geo.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/map/maprenderer.h>
 
+#include <benchmark/benchmark.h>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
-
-#include "benchutil.h"
-
-#include <benchmark/benchmark.h>
 
 #include <algorithm>
 
@@ -26,10 +26,8 @@ struct Region
     const char *name;
     double s, w, n, e;
 };
-const Region kRegions[] = {{"whole route", -20, -25, 53, 20},
-                           {"France and Elba", 41.5, -2.0, 49.5, 11.5},
-                           {"Elba", 42.6, 9.95, 42.95, 10.55},
-                           {"St Helena", -16.15, -5.95, -15.80, -5.55}};
+const Region kRegions[] = {{"whole route", -20, -25, 53, 20}, {"France and Elba", 41.5, -2.0, 49.5, 11.5},
+    {"Elba", 42.6, 9.95, 42.95, 10.55}, {"St Helena", -16.15, -5.95, -15.80, -5.55}};
 
 void BM_MapPaint(benchmark::State &state)
 {

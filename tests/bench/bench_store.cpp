@@ -1,13 +1,16 @@
 // Store benchmarks on synthetic corpora: import, open, full-text query.
+#include "benchutil.h"
+
 #include <core/synthetic.h>
 #include <db/corpusexport.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/jsonexport.h>
-#include <db/timelinejs.h>
 #include <db/search.h>
 #include <db/store.h>
+#include <db/timelinejs.h>
 
+#include <benchmark/benchmark.h>
 #include <sqlite3.h>
 
 #include <QCoreApplication>
@@ -15,10 +18,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
-
-#include "benchutil.h"
-
-#include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <map>
@@ -70,8 +69,8 @@ void BM_Import(benchmark::State &state)
         QFile::remove(path);
         state.ResumeTiming();
     }
-    state.counters["events/s"] = benchmark::Counter(double(state.range(0)) * double(state.iterations()),
-                                                    benchmark::Counter::kIsRate);
+    state.counters["events/s"]
+        = benchmark::Counter(double(state.range(0)) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Import)->Arg(1000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
@@ -98,14 +97,14 @@ void BM_Search(benchmark::State &state)
         return;
     }
     const QStringList queries = state.range(1) == 0
-        ? QStringList{QStringLiteral("Event 12345 "), QStringLiteral("事件98765"), QStringLiteral("Place 42"),
-                      QStringLiteral("took place."), QStringLiteral("Synthetic source 3")}
+        ? QStringList {QStringLiteral("Event 12345 "), QStringLiteral("事件98765"), QStringLiteral("Place 42"),
+            QStringLiteral("took place."), QStringLiteral("Synthetic source 3")}
         : state.range(1) == 1
-        ? QStringList{QStringLiteral("事"), QStringLiteral("地点"), QStringLiteral("zz")}
+        ? QStringList {QStringLiteral("事"), QStringLiteral("地点"), QStringLiteral("zz")}
         // Date queries (issue 18): events of that time by their record date, then the text search.
-        : QStringList{QStringLiteral("1815-03"), QStringLiteral("March 1815"), QStringLiteral("1650年4月"),
-                      QStringLiteral("1999"), QStringLiteral("spring 1723"), QStringLiteral("嘉慶十九年"),
-                      QStringLiteral("1814-04-12/1814-04-13"), QStringLiteral("the 1810s")};
+        : QStringList {QStringLiteral("1815-03"), QStringLiteral("March 1815"), QStringLiteral("1650年4月"),
+            QStringLiteral("1999"), QStringLiteral("spring 1723"), QStringLiteral("嘉慶十九年"),
+            QStringLiteral("1814-04-12/1814-04-13"), QStringLiteral("the 1810s")};
     std::vector<double> ms;
     std::map<QString, double> slowest; // per query, its slowest run
     int i = 0;
@@ -119,15 +118,22 @@ void BM_Search(benchmark::State &state)
         slowest[q] = std::max(slowest[q], ms.back());
     }
     parallax::bench::reportFrameTimes(state, ms);
-    const auto worst = std::max_element(slowest.begin(), slowest.end(),
-                                        [](const auto &a, const auto &b) { return a.second < b.second; });
+    const auto worst = std::max_element(
+        slowest.begin(), slowest.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
     const std::string kind = state.range(1) == 0 ? "index" : state.range(1) == 1 ? "short query scan" : "date query";
-    state.SetLabel(worst == slowest.end() ? kind
-                                          : kind + ", slowest \"" + worst->first.toStdString() + "\" "
-                                              + std::to_string(int(worst->second)) + " ms");
+    state.SetLabel(worst == slowest.end()
+            ? kind
+            : kind + ", slowest \"" + worst->first.toStdString() + "\" " + std::to_string(int(worst->second)) + " ms");
 }
-BENCHMARK(BM_Search)->Args({1000, 0})->Args({1000000, 0})->Args({1000, 1})->Args({1000000, 1})
-    ->Args({1000, 2})->Args({1000000, 2})->Unit(benchmark::kMillisecond)->MinTime(0.5);
+BENCHMARK(BM_Search)
+    ->Args({1000, 0})
+    ->Args({1000000, 0})
+    ->Args({1000, 1})
+    ->Args({1000000, 1})
+    ->Args({1000, 2})
+    ->Args({1000000, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(0.5);
 
 // Exports of the whole database (issue 13's exchange formats; issue 17 asks
 // for 6 s at 1M): reading the corpus, then writing it. Arg 1: 0 = corpus
@@ -166,7 +172,10 @@ void BM_Export(benchmark::State &state)
     static const char *const kNames[] = {"corpus folder", "csv", "timelinejs", "json"};
     state.SetLabel(kNames[state.range(1)]);
 }
-BENCHMARK(BM_Export)->ArgsProduct({{1000, 100000, 1000000}, {0, 1, 2, 3}})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Export)
+    ->ArgsProduct({{1000, 100000, 1000000}, {0, 1, 2, 3}})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 } // namespace
 

@@ -1,18 +1,18 @@
 // Timeline benchmarks on synthetic corpora: index build, hit-testing, paint
 // cost at several zoom levels, and a zoom/pan sequence comparable with other
 // timeline tools. Paint goes into a 1600×900 QImage offscreen.
+#include "benchutil.h"
+
 #include <core/synthetic.h>
 #include <core/timelinedata.h>
 #include <ui/timeline/timelinerenderer.h>
+
+#include <benchmark/benchmark.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
-
-#include "benchutil.h"
-
-#include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <map>
@@ -108,15 +108,16 @@ void BM_Paint(benchmark::State &state)
     const Corpus &c = corpusOf(n);
     const TimelineData &d = dataOf(n, LaneMode::Source);
     static const AxisTime windows[] = {30 * 365 * kSecondsPerDay + 8 * kSecondsPerDay, 365 * kSecondsPerDay,
-                                       30 * kSecondsPerDay, 7 * kSecondsPerDay, kSecondsPerDay};
+        30 * kSecondsPerDay, 7 * kSecondsPerDay, kSecondsPerDay};
     const AxisTime window = windows[level];
     QImage img(kWidth, kHeight, QImage::Format_ARGB32_Premultiplied);
     TimelineRenderer renderer(&c);
     std::vector<double> ms;
     int frame = 0;
     for (auto _ : state) {
-        const AxisTime center = level == 0 ? (d.extent.start + d.extent.end) / 2
-                                           : d.extent.start + window + (frame * 7919LL % 997) * (d.extent.length() - 2 * window) / 997;
+        const AxisTime center = level == 0
+            ? (d.extent.start + d.extent.end) / 2
+            : d.extent.start + window + (frame * 7919LL % 997) * (d.extent.length() - 2 * window) / 997;
         ++frame;
         const TimelineView v = viewAt(center, window);
         QElapsedTimer t;
@@ -185,7 +186,13 @@ void BM_ZoomSequence(benchmark::State &state)
     state.counters["pan_p50_ms"] = percentile(panMs, 0.5);
     state.counters["pan_p95_ms"] = percentile(panMs, 0.95);
 }
-BENCHMARK(BM_ZoomSequence)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK(BM_ZoomSequence)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(2);
 
 } // namespace
 

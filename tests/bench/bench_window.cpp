@@ -49,7 +49,7 @@ double nowMs()
 // measures the neighbours.
 double cpuMs()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
@@ -73,7 +73,7 @@ void captureStartupLines(QtMsgType type, const QMessageLogContext &context, cons
         const QStringList parts = message.split(u' ');
         if (parts.size() >= 3 && parts.back() == u"ms")
             g_phases.push_back({QStringLiteral("  window: ") + parts.mid(0, parts.size() - 2).join(u' '),
-                                parts[parts.size() - 2].toDouble(), -1});
+                parts[parts.size() - 2].toDouble(), -1});
         return;
     }
     std::fprintf(stderr, "%s\n", qPrintable(message));
@@ -82,7 +82,11 @@ void captureStartupLines(QtMsgType type, const QMessageLogContext &context, cons
 class Phase
 {
 public:
-    explicit Phase(QString name) : m_name(std::move(name)), m_start(nowMs()), m_cpu(cpuMs()) {}
+    explicit Phase(QString name)
+        : m_name(std::move(name))
+        , m_start(nowMs())
+        , m_cpu(cpuMs())
+    { }
     ~Phase() { g_phases.push_back({m_name, nowMs() - m_start, cpuMs() - m_cpu}); }
 
 private:
@@ -148,8 +152,8 @@ public:
         --m_depth;
         if (const double ms = nowMs() - start; ms > 50 && depth < 4)
             slow.push_back({start, ms, cpuMs() - cpu,
-                            QString(depth * 2, u' ') + QString::fromLatin1(receiver->metaObject()->className()) + u' '
-                                + receiver->objectName() + QStringLiteral(" event ") + QString::number(int(e->type()))});
+                QString(depth * 2, u' ') + QString::fromLatin1(receiver->metaObject()->className()) + u' '
+                    + receiver->objectName() + QStringLiteral(" event ") + QString::number(int(e->type()))});
         return r;
     }
 
@@ -187,13 +191,14 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("Database to open."), QStringLiteral("FILE"));
     const QCommandLineOption eventsOpt(QStringLiteral("events"), QStringLiteral("Synthetic database size."),
-                                       QStringLiteral("N"), QStringLiteral("1000"));
-    const QCommandLineOption settleOpt(QStringLiteral("settle"), QStringLiteral("Event loop time after the first paint (ms)."),
-                                       QStringLiteral("MS"), QStringLiteral("3000"));
+        QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption settleOpt(QStringLiteral("settle"),
+        QStringLiteral("Event loop time after the first paint (ms)."), QStringLiteral("MS"), QStringLiteral("3000"));
     parser.addOptions({dbOpt, eventsOpt, settleOpt});
     parser.process(app);
     QTemporaryDir temp;
-    const QString path = parser.isSet(dbOpt) ? parser.value(dbOpt) : databaseFor(parser.value(eventsOpt).toLongLong(), temp);
+    const QString path
+        = parser.isSet(dbOpt) ? parser.value(dbOpt) : databaseFor(parser.value(eventsOpt).toLongLong(), temp);
     if (path.isEmpty())
         return 1;
 
@@ -274,11 +279,10 @@ int main(int argc, char **argv)
     std::printf("  %-42s %9s    %9s\n", "phase", "wall", "GUI-thread CPU");
     for (const PhaseTime &p : g_phases)
         std::printf("  %-42s %9.1f ms %9.1f ms\n", qPrintable(p.name), p.wallMs, p.cpuMs);
-    std::printf("synchronous work before the event loop ran: %.1f ms (GUI-thread CPU %.1f ms)\n", beforeLoop,
-                beforeLoopCpu);
+    std::printf(
+        "synchronous work before the event loop ran: %.1f ms (GUI-thread CPU %.1f ms)\n", beforeLoop, beforeLoopCpu);
     std::printf("first painted timeline:                     %.1f ms\n", paint.firstPaintEnd);
-    std::printf("longest event-loop stall (incl. the above): %.1f ms\n",
-                std::max(stalls.firstTick, stalls.longest));
+    std::printf("longest event-loop stall (incl. the above): %.1f ms\n", std::max(stalls.firstTick, stalls.longest));
     std::printf("longest stall once the loop ran:            %.1f ms\n", stalls.longest);
     std::printf("everything ready (conflicts found):         %.1f ms\n", ready);
     std::printf("close (the window's own work):              %.1f ms\n", closeMs);

@@ -2,12 +2,12 @@
 
 // Shared by the benchmark programs: percentiles of per-frame times and a
 // main() that sets Qt up (offscreen for the ones that paint).
-#include <QApplication>
-#include <QCoreApplication>
+#include <core/synthetic.h>
 
 #include <benchmark/benchmark.h>
 
-#include <core/synthetic.h>
+#include <QApplication>
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <map>

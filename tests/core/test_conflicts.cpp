@@ -1,6 +1,6 @@
-#include <core/conflicts.h>
-
 #include "../qtprint.h"
+
+#include <core/conflicts.h>
 
 #include <gtest/gtest.h>
 
@@ -57,8 +57,9 @@ TEST(Conflicts, BetweenSourcesWithTheGap)
     ASSERT_EQ(between.size(), 1);
     EXPECT_EQ(between[0].gap, 10 * kSecondsPerDay); // 15 July to 25 July
     EXPECT_EQ(between[0].severity, Severity::Moderate);
-    EXPECT_TRUE(between[0].explanation.contains(QStringLiteral("10 days apart"))) << between[0].explanation.toStdString();
-    EXPECT_EQ(between[0].sources, (QStringList{QStringLiteral("000"), QStringLiteral("001")}));
+    EXPECT_TRUE(between[0].explanation.contains(QStringLiteral("10 days apart")))
+        << between[0].explanation.toStdString();
+    EXPECT_EQ(between[0].sources, (QStringList {QStringLiteral("000"), QStringLiteral("001")}));
     const auto record = of(all, ConflictKind::WithRecord);
     ASSERT_EQ(record.size(), 1);
     EXPECT_EQ(record[0].sources.first(), QStringLiteral("000"));
@@ -69,7 +70,7 @@ TEST(Conflicts, AWrongYearIsSevereAndSortedFirst)
 {
     Corpus c;
     c.events = {event("a", "1814-04-06", {claim("x", "1814-04-07")}),
-                event("waterloo", "1815-06-18", {claim("003", "2015-06-18"), claim("000", nullptr)})};
+        event("waterloo", "1815-06-18", {claim("003", "2015-06-18"), claim("000", nullptr)})};
     const auto all = detectConflicts(c);
     ASSERT_GE(all.size(), 2);
     EXPECT_EQ(all[0].eventId, QStringLiteral("waterloo"));
@@ -85,7 +86,7 @@ TEST(Conflicts, PrecisionAndUncertaintyAreHonoured)
     // A month claim contains the day: no conflict. An approximate year one
     // year off overlaps once widened: no conflict. A plain year off: conflict.
     c.events = {event("m", "1814-04-13", {claim("a", "1814-04")}), event("y", "1814-06-01", {claim("b", "1815~")}),
-                event("z", "1814-06-01", {claim("c", "1816")})};
+        event("z", "1814-06-01", {claim("c", "1816")})};
     const auto all = of(detectConflicts(c), ConflictKind::WithRecord);
     ASSERT_EQ(all.size(), 1);
     EXPECT_EQ(all[0].eventId, QStringLiteral("z"));
@@ -106,8 +107,8 @@ TEST(Conflicts, NarrativeOrderAgainstDatesIsReportedAsANote)
 {
     Corpus c;
     c.events = {event("late", "1814-04-20", {claim("001", "1814-04-20", 10)}),
-                event("early", "1814-02-01", {claim("001", "1814-02-01", 200)}),
-                event("later", "1814-05-04", {claim("001", "1814-05-04", 400)})};
+        event("early", "1814-02-01", {claim("001", "1814-02-01", 200)}),
+        event("later", "1814-05-04", {claim("001", "1814-05-04", 400)})};
     const auto order = of(detectConflicts(c), ConflictKind::SourceOrder);
     ASSERT_EQ(order.size(), 1);
     EXPECT_EQ(order[0].eventId, QStringLiteral("early"));
@@ -117,7 +118,8 @@ TEST(Conflicts, NarrativeOrderAgainstDatesIsReportedAsANote)
 TEST(Conflicts, AgreementProducesNothing)
 {
     Corpus c;
-    c.events = {event("ok", "1814-04-12/1814-04-13", {claim("002", "1814-04-12/1814-04-13"), claim("004", "1814-04-13")})};
+    c.events
+        = {event("ok", "1814-04-12/1814-04-13", {claim("002", "1814-04-12/1814-04-13"), claim("004", "1814-04-13")})};
     EXPECT_TRUE(detectConflicts(c).isEmpty());
 }
 
@@ -125,11 +127,11 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
 {
     Corpus c;
     const Event e = event("abd", "1814-04-06",
-                          {claim("001", "1814-04-06"), claim("002", "1814-04-13"), claim("004", "1814-04-06"),
-                           claim("003", nullptr)});
+        {claim("001", "1814-04-06"), claim("002", "1814-04-13"), claim("004", "1814-04-06"), claim("003", nullptr)});
     const QString v = verdict(c, e, QLocale(QStringLiteral("en_GB")));
-    EXPECT_EQ(v.toStdString(), "4 sources; the record has 6 April 1814; 001 and 004 agree with it; "
-                               "002 says 13 April 1814 — 7 days too late; 1 gives no date");
+    EXPECT_EQ(v.toStdString(),
+        "4 sources; the record has 6 April 1814; 001 and 004 agree with it; "
+        "002 says 13 April 1814 — 7 days too late; 1 gives no date");
     // Sources the corpus knows are named; a single source that disagrees says so.
     Source rochefort;
     rochefort.id = QStringLiteral("002");
@@ -138,7 +140,7 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
     c.sources = {rochefort};
     const Event bellerophon = event("bel", "1815-07-15", {claim("002", "1815-07-25")});
     EXPECT_EQ(verdict(c, bellerophon, QLocale(QStringLiteral("en_GB"))).toStdString(),
-              "1 source; the record has 15 July 1815; Rochefort · zh says 25 July 1815 — 10 days too late");
+        "1 source; the record has 15 July 1815; Rochefort · zh says 25 July 1815 — 10 days too late");
 }
 
 #include <core/alignment.h>
@@ -147,7 +149,7 @@ TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)
 {
     // Source A tells events 1,2,3,4,5; source B tells 2,9,4,5,7.
     const auto rows = alignSequences({1, 2, 3, 4, 5}, {2, 9, 4, 5, 7});
-    std::vector<std::pair<int, int>> expected{{0, -1}, {1, 0}, {2, -1}, {-1, 1}, {3, 2}, {4, 3}, {-1, 4}};
+    std::vector<std::pair<int, int>> expected {{0, -1}, {1, 0}, {2, -1}, {-1, 1}, {3, 2}, {4, 3}, {-1, 4}};
     EXPECT_EQ(rows, expected);
     // Every element appears exactly once on its side, in order.
     int lastA = -1, lastB = -1, matched = 0;
@@ -164,7 +166,7 @@ TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)
     }
     EXPECT_EQ(matched, 3);
     EXPECT_TRUE(alignSequences({}, {}).empty());
-    EXPECT_EQ(alignSequences({1}, {}), (std::vector<std::pair<int, int>>{{0, -1}}));
+    EXPECT_EQ(alignSequences({1}, {}), (std::vector<std::pair<int, int>> {{0, -1}}));
 }
 
 // Long sequences (two sources citing a hundred thousand events each) take
@@ -219,6 +221,6 @@ TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)
 {
     const auto rows = alignMany({{1, 2, 3}, {2, 3, 4}, {1, 3, 4, 5}});
     // Every event once, each source's entries in order, shared events on one row.
-    std::vector<std::vector<int>> expected{{0, -1, 0}, {1, 0, -1}, {2, 1, 1}, {-1, 2, 2}, {-1, -1, 3}};
+    std::vector<std::vector<int>> expected {{0, -1, 0}, {1, 0, -1}, {2, 1, 1}, {-1, 2, 2}, {-1, -1, 3}};
     EXPECT_EQ(rows, expected);
 }

@@ -1,9 +1,9 @@
 // Date phrases in Chinese, Danish and English → EDTF, with and without a
 // reference year or day. The bundled corpus's own wordings are checked
 // against its claimed dates in tests/db/test_bundledcorpus.cpp.
-#include <core/datephrase.h>
-
 #include "../qtprint.h"
+
+#include <core/datephrase.h>
 
 #include <gtest/gtest.h>
 
@@ -126,7 +126,8 @@ const PhraseCase kPhrases[] = {
 } // namespace
 
 class DatePhrases : public ::testing::TestWithParam<PhraseCase>
-{};
+{
+};
 
 TEST_P(DatePhrases, ReadAsTheirDate)
 {

@@ -2,13 +2,13 @@
 // by level: each must parse, mean what the specification says (the first and
 // last day it allows), and be written back. Invalid inputs are refused with a
 // reason that names the input.
-#include <core/historicaldate.h>
-
-#include <QLocale>
-
 #include "../qtprint.h"
 
+#include <core/historicaldate.h>
+
 #include <gtest/gtest.h>
+
+#include <QLocale>
 
 using namespace parallax;
 
@@ -143,7 +143,8 @@ const SpecCase kSpecExamples[] = {
 } // namespace
 
 class EdtfSpecExamples : public ::testing::TestWithParam<SpecCase>
-{};
+{
+};
 
 TEST_P(EdtfSpecExamples, ParseMeanAndWriteBack)
 {
@@ -168,7 +169,8 @@ TEST_P(EdtfSpecExamples, ParseMeanAndWriteBack)
 INSTANTIATE_TEST_SUITE_P(Levels012, EdtfSpecExamples, ::testing::ValuesIn(kSpecExamples));
 
 class EdtfInvalid : public ::testing::TestWithParam<const char *>
-{};
+{
+};
 
 TEST_P(EdtfInvalid, RefusedWithAReasonNamingTheInput)
 {
@@ -179,15 +181,13 @@ TEST_P(EdtfInvalid, RefusedWithAReasonNamingTheInput)
     EXPECT_GT(r.error().size(), input.size() + 25) << "no reason given: " << r.error().toStdString();
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Bad, EdtfInvalid,
+INSTANTIATE_TEST_SUITE_P(Bad, EdtfInvalid,
     ::testing::Values("2001-20", "2001-42", "2001-21-05", "2001-2X", "Y1985", "Y01985", "Y17E0", "Y17E",
-                      "Y170000002-01", "Y2000000000", "1950S0", "1950S5", "195XS2", "1985-2X", "1985-04-4X",
-                      "XXXX-02-3X", "1985-04-XX-01", "1985-04-12T23:20:30+15", "1985-04-12T23:20:30+04:3",
-                      "1985-04-12T23:20:30+0430", "1985-04-12T23:20:30ZZ", "1985-04-12Z", "1985-XXT10:00",
-                      "[]", "{}", "[1667,]", "[1667", "{1667]", "[..]", "[1667,1668", "2004-06-11??",
-                      "??2004", "2004-06-~", "1985/1984", "201X/2009", "../..", "/", "1985-13", "1985-00",
-                      "2004-06-31", "12004", "-0000", "1985-04-12T23:20:30?Z"));
+        "Y170000002-01", "Y2000000000", "1950S0", "1950S5", "195XS2", "1985-2X", "1985-04-4X", "XXXX-02-3X",
+        "1985-04-XX-01", "1985-04-12T23:20:30+15", "1985-04-12T23:20:30+04:3", "1985-04-12T23:20:30+0430",
+        "1985-04-12T23:20:30ZZ", "1985-04-12Z", "1985-XXT10:00", "[]", "{}", "[1667,]", "[1667", "{1667]", "[..]",
+        "[1667,1668", "2004-06-11??", "??2004", "2004-06-~", "1985/1984", "201X/2009", "../..", "/", "1985-13",
+        "1985-00", "2004-06-31", "12004", "-0000", "1985-04-12T23:20:30?Z"));
 
 TEST(Edtf, QualifiersKeepTheirComponent)
 {
@@ -249,12 +249,12 @@ TEST(Edtf, EdgesOfTheAxis)
         EXPECT_EQ(day, 31);
         EXPECT_EQ(d.span().length(), (isLeapYear(d.start().year) ? 366 : 365) * kSecondsPerDay) << s;
     }
-    EXPECT_LT(HistoricalDate::parse(u"Y-170000002").value().span().end,
-              HistoricalDate::parse(u"-9999").value().span().start);
+    EXPECT_LT(
+        HistoricalDate::parse(u"Y-170000002").value().span().end, HistoricalDate::parse(u"-9999").value().span().start);
     EXPECT_GT(HistoricalDate::parse(u"Y10000").value().span().start,
-              HistoricalDate::parse(u"9999-12-31").value().span().start);
-    EXPECT_EQ(HistoricalDate::parse(u"Y10000").value().span().start,
-              HistoricalDate::parse(u"9999-12-31").value().span().end);
+        HistoricalDate::parse(u"9999-12-31").value().span().start);
+    EXPECT_EQ(
+        HistoricalDate::parse(u"Y10000").value().span().start, HistoricalDate::parse(u"9999-12-31").value().span().end);
 }
 
 TEST(Edtf, SetsKeepTheirMembers)
@@ -267,8 +267,7 @@ TEST(Edtf, SetsKeepTheirMembers)
     EXPECT_EQ(s.members()[2].span().start, dayStart({1670, 1, 1}));
     const HistoricalDate all = HistoricalDate::parse(u"{1960,1961-12}").value();
     EXPECT_EQ(all.setKind(), HistoricalDate::SetKind::AllOf);
-    EXPECT_EQ(HistoricalDate::parse(u"[..1760-12-03]").value().members()[0].startKind(),
-              HistoricalDate::EndKind::Open);
+    EXPECT_EQ(HistoricalDate::parse(u"[..1760-12-03]").value().members()[0].startKind(), HistoricalDate::EndKind::Open);
 }
 
 TEST(Edtf, DescribedInWords)

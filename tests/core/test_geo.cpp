@@ -8,14 +8,14 @@ using namespace parallax;
 TEST(Geodesy, VincentyMatchesTheClassicTestLine)
 {
     // Flinders Peak to Buninyong (Vincenty 1975): 54 972.271 m.
-    const GeoPoint flinders{-(37 + 57 / 60.0 + 3.72030 / 3600), 144 + 25 / 60.0 + 29.52440 / 3600};
-    const GeoPoint buninyong{-(37 + 39 / 60.0 + 10.15610 / 3600), 143 + 55 / 60.0 + 35.38390 / 3600};
+    const GeoPoint flinders {-(37 + 57 / 60.0 + 3.72030 / 3600), 144 + 25 / 60.0 + 29.52440 / 3600};
+    const GeoPoint buninyong {-(37 + 39 / 60.0 + 10.15610 / 3600), 143 + 55 / 60.0 + 35.38390 / 3600};
     EXPECT_NEAR(geodesicDistance(flinders, buninyong), 54972.271, 0.01);
 }
 
 TEST(Geodesy, KnownDistancesWithinOnePercent)
 {
-    const GeoPoint paris{48.8566, 2.3522}, rome{41.9028, 12.4964}, london{51.5074, -0.1278};
+    const GeoPoint paris {48.8566, 2.3522}, rome {41.9028, 12.4964}, london {51.5074, -0.1278};
     EXPECT_NEAR(geodesicDistance(paris, rome) / 1000, 1106, 11);
     EXPECT_NEAR(geodesicDistance(paris, london) / 1000, 344, 3.5);
     // Equator, one degree of longitude: 111.32 km on WGS84.

@@ -1,10 +1,10 @@
-#include <core/historicaldate.h>
-
-#include <QDate>
-
 #include "../qtprint.h"
 
+#include <core/historicaldate.h>
+
 #include <gtest/gtest.h>
+
+#include <QDate>
 
 using namespace parallax;
 
@@ -38,7 +38,8 @@ void PrintTo(const RoundTripCase &c, std::ostream *os)
 }
 
 class EdtfRoundTrip : public ::testing::TestWithParam<RoundTripCase>
-{};
+{
+};
 
 TEST_P(EdtfRoundTrip, ParsesAndFormatsBackExactly)
 {
@@ -50,26 +51,20 @@ TEST_P(EdtfRoundTrip, ParsesAndFormatsBackExactly)
 }
 
 INSTANTIATE_TEST_SUITE_P(Dates, EdtfRoundTrip,
-                         ::testing::Values(RoundTripCase{"1814", DatePrecision::Year},
-                                           RoundTripCase{"1814-04", DatePrecision::Month},
-                                           RoundTripCase{"1814-04-13", DatePrecision::Day},
-                                           RoundTripCase{"1815-07-03T08:00", DatePrecision::Hour},
-                                           RoundTripCase{"1815-07-03T08:30", DatePrecision::Minute},
-                                           RoundTripCase{"1815-07-03T08:30:15", DatePrecision::Second},
-                                           RoundTripCase{"1814-04-12/1814-04-13", DatePrecision::Day},
-                                           RoundTripCase{"1814~", DatePrecision::Year},
-                                           RoundTripCase{"1814-04?", DatePrecision::Month},
-                                           RoundTripCase{"1814-04-13%", DatePrecision::Day},
-                                           RoundTripCase{"-0500", DatePrecision::Year},
-                                           RoundTripCase{"0000", DatePrecision::Year},
-                                           RoundTripCase{"9999-12-31", DatePrecision::Day},
-                                           RoundTripCase{"1815-10-15/..", DatePrecision::Day},
-                                           RoundTripCase{"../1821-05-05", DatePrecision::Day},
-                                           RoundTripCase{"/1821", DatePrecision::Year},
-                                           RoundTripCase{"1814-01/1814-03-31", DatePrecision::Day}));
+    ::testing::Values(RoundTripCase {"1814", DatePrecision::Year}, RoundTripCase {"1814-04", DatePrecision::Month},
+        RoundTripCase {"1814-04-13", DatePrecision::Day}, RoundTripCase {"1815-07-03T08:00", DatePrecision::Hour},
+        RoundTripCase {"1815-07-03T08:30", DatePrecision::Minute},
+        RoundTripCase {"1815-07-03T08:30:15", DatePrecision::Second},
+        RoundTripCase {"1814-04-12/1814-04-13", DatePrecision::Day}, RoundTripCase {"1814~", DatePrecision::Year},
+        RoundTripCase {"1814-04?", DatePrecision::Month}, RoundTripCase {"1814-04-13%", DatePrecision::Day},
+        RoundTripCase {"-0500", DatePrecision::Year}, RoundTripCase {"0000", DatePrecision::Year},
+        RoundTripCase {"9999-12-31", DatePrecision::Day}, RoundTripCase {"1815-10-15/..", DatePrecision::Day},
+        RoundTripCase {"../1821-05-05", DatePrecision::Day}, RoundTripCase {"/1821", DatePrecision::Year},
+        RoundTripCase {"1814-01/1814-03-31", DatePrecision::Day}));
 
 class EdtfRejects : public ::testing::TestWithParam<const char *>
-{};
+{
+};
 
 TEST_P(EdtfRejects, WithAMessageNamingTheInput)
 {
@@ -83,11 +78,9 @@ TEST_P(EdtfRejects, WithAMessageNamingTheInput)
 }
 
 INSTANTIATE_TEST_SUITE_P(Bad, EdtfRejects,
-                         ::testing::Values("1814-13-45", "1814-02-30", "1900-02-29", "1814-00", "1814-04-00",
-                                           "", "   ", "garbage", "181", "1814-4-13", "1814-04-13T24:00",
-                                           "1814-04-13T12:60", "1814/1813", "../..", "1814/1815/1816",
-                                           "-0000", "1814-04-13 ", "14 April 1814", "1814-04-13T08",
-                                           "１８１４"));
+    ::testing::Values("1814-13-45", "1814-02-30", "1900-02-29", "1814-00", "1814-04-00", "", "   ", "garbage", "181",
+        "1814-4-13", "1814-04-13T24:00", "1814-04-13T12:60", "1814/1813", "../..", "1814/1815/1816", "-0000",
+        "1814-04-13 ", "14 April 1814", "1814-04-13T08", "１８１４"));
 
 TEST(HistoricalDate, LeapYearsFollowTheGregorianRule)
 {
@@ -180,7 +173,8 @@ void PrintTo(const DisplayCase &c, std::ostream *os)
 }
 
 class DisplayText : public ::testing::TestWithParam<DisplayCase>
-{};
+{
+};
 
 TEST_P(DisplayText, ReadsNaturallyInTheLocale)
 {
@@ -188,19 +182,14 @@ TEST_P(DisplayText, ReadsNaturallyInTheLocale)
     EXPECT_EQ(parseOk(c.edtf).toDisplayString(QLocale(QString::fromLatin1(c.locale))).toStdString(), c.expected);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Locales, DisplayText,
-    ::testing::Values(DisplayCase{"1814-04-13", "en_GB", "13 April 1814"},
-                      DisplayCase{"1814-04-13", "en_US", "April 13, 1814"},
-                      DisplayCase{"1814-04", "en_GB", "April 1814"},
-                      DisplayCase{"1814-04", "en_US", "April 1814"},
-                      DisplayCase{"1814", "en_GB", "1814"},
-                      DisplayCase{"-0499", "en_GB", "500 BC"},
-                      DisplayCase{"1814-04-12/1814-04-13", "en_GB", "12–13 April 1814"},
-                      DisplayCase{"1814-04-12T22:00/1814-04-13T05:00", "en_GB", "night of 12–13 April 1814"},
-                      DisplayCase{"1814-04-13", "zh_CN", "1814年4月13日"},
-                      DisplayCase{"1814-04", "zh_CN", "1814年4月"},
-                      DisplayCase{"1814-04-12/1814-04-13", "zh_CN", "1814年4月12–13日"},
-                      DisplayCase{"1814-04-11", "da_DK", "11. april 1814"},
-                      DisplayCase{"1814-04-28/1814-05-04", "en_GB", "28 April 1814 – 4 May 1814"},
-                      DisplayCase{"1814~", "en_GB", "about 1814"}));
+INSTANTIATE_TEST_SUITE_P(Locales, DisplayText,
+    ::testing::Values(DisplayCase {"1814-04-13", "en_GB", "13 April 1814"},
+        DisplayCase {"1814-04-13", "en_US", "April 13, 1814"}, DisplayCase {"1814-04", "en_GB", "April 1814"},
+        DisplayCase {"1814-04", "en_US", "April 1814"}, DisplayCase {"1814", "en_GB", "1814"},
+        DisplayCase {"-0499", "en_GB", "500 BC"}, DisplayCase {"1814-04-12/1814-04-13", "en_GB", "12–13 April 1814"},
+        DisplayCase {"1814-04-12T22:00/1814-04-13T05:00", "en_GB", "night of 12–13 April 1814"},
+        DisplayCase {"1814-04-13", "zh_CN", "1814年4月13日"}, DisplayCase {"1814-04", "zh_CN", "1814年4月"},
+        DisplayCase {"1814-04-12/1814-04-13", "zh_CN", "1814年4月12–13日"},
+        DisplayCase {"1814-04-11", "da_DK", "11. april 1814"},
+        DisplayCase {"1814-04-28/1814-05-04", "en_GB", "28 April 1814 – 4 May 1814"},
+        DisplayCase {"1814~", "en_GB", "about 1814"}));

@@ -31,7 +31,7 @@ TEST(LabelLayout, PlacesLabelsInRowsWithoutOverlap)
 {
     std::vector<LabelCandidate> c = {{0, 100, 0, 0, 0}, {50, 100, 0, 1, 1}, {120, 40, 0, 2, 2}};
     LabelLayout layout;
-    LabelLayoutParams p{0, 1000, 2, 6};
+    LabelLayoutParams p {0, 1000, 2, 6};
     const auto &out = layout.layout(c, p);
     ASSERT_EQ(out.size(), 3u);
     EXPECT_EQ(out[0].row, 0); // the earliest first
@@ -67,7 +67,7 @@ TEST(LabelLayout, UnplacedLabelsLeaveACount)
     for (int i = 0; i < 5; ++i)
         c.push_back({double(i * 4), 80, 0, i, std::uint32_t(i)});
     LabelLayout layout;
-    LabelLayoutParams p{0, 1000, 2, 6, countWidth, nullptr, 400};
+    LabelLayoutParams p {0, 1000, 2, 6, countWidth, nullptr, 400};
     const auto &out = layout.layout(c, p);
     int labels = 0, hidden = 0;
     for (const PlacedLabel &l : out) {
@@ -91,7 +91,7 @@ TEST(LabelLayout, RandomLanesNeverOverlap)
         std::vector<LabelCandidate> c(std::size_t(trial * 3));
         for (std::size_t i = 0; i < c.size(); ++i)
             c[i] = {x(rng), w(rng), prio(rng), std::int64_t(i), std::uint32_t(i)};
-        const LabelLayoutParams p{0, 1400, rows(rng), 6, countWidth, nullptr, 400};
+        const LabelLayoutParams p {0, 1400, rows(rng), 6, countWidth, nullptr, 400};
         const auto &out = layout.layout(c, p);
         expectNoIntersection(out, p);
         // Every candidate is placed at most once.

@@ -45,25 +45,23 @@ RouteLeg leg(int seq, const char *from, const char *to, const char *depart, cons
     return l;
 }
 
-const GeoPoint kPlymouth{50.37, -4.14}, kDevonport{50.37, -4.18}, kBahia{-12.97, -38.51}, kRio{-22.91, -43.17},
-    kGalapagos{-0.95, -89.6};
+const GeoPoint kPlymouth {50.37, -4.14}, kDevonport {50.37, -4.18}, kBahia {-12.97, -38.51}, kRio {-22.91, -43.17},
+    kGalapagos {-0.95, -89.6};
 
 Corpus beagle()
 {
     Corpus c;
     c.id = QStringLiteral("beagle");
     c.places = {place("plymouth", kPlymouth.lat, kPlymouth.lon), place("devonport", kDevonport.lat, kDevonport.lon),
-                place("bahia", kBahia.lat, kBahia.lon), place("rio", kRio.lat, kRio.lon),
-                place("galapagos", kGalapagos.lat, kGalapagos.lon)};
+        place("bahia", kBahia.lat, kBahia.lon), place("rio", kRio.lat, kRio.lon),
+        place("galapagos", kGalapagos.lat, kGalapagos.lon)};
     c.eras = {era("home", "Fitting out", "1831"), era("brazil", "Brazil", "1832"),
-              era("galapagos", "Galápagos", "1835-09"), era("finches", "The finches", "1835-10"),
-              era("quiet", "Nothing located", "1836")};
+        era("galapagos", "Galápagos", "1835-09"), era("finches", "The finches", "1835-10"),
+        era("quiet", "Nothing located", "1836")};
     c.events = {
-        event("refit", "1831-10", "devonport", "home"),
-        event("darwin-joins", "1831-10-24", "plymouth", "home"),
+        event("refit", "1831-10", "devonport", "home"), event("darwin-joins", "1831-10-24", "plymouth", "home"),
         event("no-era", "1831-11-04", "devonport", ""), // counts in "home" by its date
-        event("bahia", "1832-02-28", "bahia", "brazil"),
-        event("rio", "1832-04-04", "rio", "brazil"),
+        event("bahia", "1832-02-28", "bahia", "brazil"), event("rio", "1832-04-04", "rio", "brazil"),
         event("chatham", "1835-09-17", "galapagos", "galapagos"),
         event("finches", "1835-10-08", "galapagos", "finches"), // the same view as "galapagos"
         event("letter", "1836-03", "", "quiet"), // no place: nothing to show
@@ -91,7 +89,7 @@ TEST(MapRegions, OneRegionPerEraWithSomethingLocatedInEraOrder)
     QStringList keys;
     for (const MapRegion &r : regions)
         keys << r.key;
-    EXPECT_EQ(keys, (QStringList{QStringLiteral("home"), QStringLiteral("brazil"), QStringLiteral("galapagos")}))
+    EXPECT_EQ(keys, (QStringList {QStringLiteral("home"), QStringLiteral("brazil"), QStringLiteral("galapagos")}))
         << "finches frames the same box as galapagos; quiet has nothing located";
     EXPECT_EQ(regions[2].names.value(QStringLiteral("en")), QStringLiteral("Galápagos"));
 }
@@ -134,7 +132,7 @@ TEST(MapRegions, AnEraAtOnePlaceIsCentredOnIt)
 
 TEST(MapRegions, NoErasOrNothingLocatedGivesNoRegions)
 {
-    EXPECT_TRUE(mapRegions(Corpus{}).empty());
+    EXPECT_TRUE(mapRegions(Corpus {}).empty());
     Corpus noEras = beagle();
     noEras.eras.clear();
     EXPECT_TRUE(mapRegions(noEras).empty());
@@ -151,5 +149,5 @@ TEST(MapRegions, CorpusBoxHoldsEveryLocatedEventAndTheRoute)
         EXPECT_TRUE(all.contains(p)) << p.lat << "," << p.lon;
     EXPECT_DOUBLE_EQ(all.north, kPlymouth.lat);
     EXPECT_DOUBLE_EQ(all.west, kGalapagos.lon);
-    EXPECT_TRUE(corpusBox(Corpus{}).isEmpty());
+    EXPECT_TRUE(corpusBox(Corpus {}).isEmpty());
 }

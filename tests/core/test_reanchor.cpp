@@ -7,9 +7,9 @@ using namespace parallax;
 
 namespace {
 
-const QString kText = QStringLiteral(
-    "On the sixth of April the Emperor signed the act of abdication at Fontainebleau. "
-    "Six days later he tried to end his life. On the twentieth he bade farewell to the Guard.");
+const QString kText
+    = QStringLiteral("On the sixth of April the Emperor signed the act of abdication at Fontainebleau. "
+                     "Six days later he tried to end his life. On the twentieth he bade farewell to the Guard.");
 
 // The selector for the first occurrence of `words` in kText, and where it began.
 std::pair<TextQuote, qsizetype> cite(const QString &words)

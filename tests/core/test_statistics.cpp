@@ -2,9 +2,9 @@
 #include <core/statistics.h>
 #include <core/synthetic.h>
 
-#include <QSet>
-
 #include <gtest/gtest.h>
+
+#include <QSet>
 
 using namespace parallax;
 
@@ -70,20 +70,21 @@ TEST(Statistics, MonthsCountWhereEachSourceDatesTheEvent)
     const PeriodCounts pc = countEventsPerPeriod(c, all, {at(1814, 2, 1), at(1814, 5, 1)});
     ASSERT_FALSE(pc.byYear);
     ASSERT_EQ(pc.periods.size(), 3u);
-    EXPECT_EQ(pc.labels, QStringList({QStringLiteral("Feb 1814"), QStringLiteral("Mar 1814"), QStringLiteral("Apr 1814")}));
+    EXPECT_EQ(
+        pc.labels, QStringList({QStringLiteral("Feb 1814"), QStringLiteral("Mar 1814"), QStringLiteral("Apr 1814")}));
     EXPECT_EQ(pc.periods[1].start, at(1814, 3, 1));
     EXPECT_EQ(pc.periods[1].end, at(1814, 4, 1));
     EXPECT_EQ(pc.sources, QStringList({QStringLiteral("x"), QStringLiteral("y")}));
-    EXPECT_EQ(pc.counts[0], (std::vector<int>{2, 1, 0})); // x: 20 Feb and 1 Feb; 15 Mar once
-    EXPECT_EQ(pc.counts[1], (std::vector<int>{0, 1, 1})); // y: 10 Mar (record), 2 Apr (its own)
+    EXPECT_EQ(pc.counts[0], (std::vector<int> {2, 1, 0})); // x: 20 Feb and 1 Feb; 15 Mar once
+    EXPECT_EQ(pc.counts[1], (std::vector<int> {0, 1, 1})); // y: 10 Mar (record), 2 Apr (its own)
 
     // Excluded events count nowhere.
     std::vector<char> some = all;
     some[0] = 0;
     some.resize(3); // and events past the end of the flags are excluded
     const PeriodCounts fewer = countEventsPerPeriod(c, some, {at(1814, 2, 1), at(1814, 5, 1)});
-    EXPECT_EQ(fewer.counts[0], (std::vector<int>{0, 1, 0}));
-    EXPECT_EQ(fewer.counts[1], (std::vector<int>{0, 0, 1}));
+    EXPECT_EQ(fewer.counts[0], (std::vector<int> {0, 1, 0}));
+    EXPECT_EQ(fewer.counts[1], (std::vector<int> {0, 0, 1}));
 }
 
 TEST(Statistics, LongWindowsCountByYearAndCrossDecember)
@@ -98,8 +99,9 @@ TEST(Statistics, LongWindowsCountByYearAndCrossDecember)
     EXPECT_EQ(years.counts[1][4], 3);
 
     const PeriodCounts winter = countEventsPerPeriod(c, all, {at(1813, 11, 1), at(1814, 3, 1)});
-    EXPECT_EQ(winter.labels, QStringList({QStringLiteral("Nov 1813"), QStringLiteral("Dec 1813"),
-                                          QStringLiteral("Jan 1814"), QStringLiteral("Feb 1814")}));
+    EXPECT_EQ(winter.labels,
+        QStringList({QStringLiteral("Nov 1813"), QStringLiteral("Dec 1813"), QStringLiteral("Jan 1814"),
+            QStringLiteral("Feb 1814")}));
     EXPECT_EQ(winter.periods[1].end, at(1814, 1, 1));
 }
 
@@ -109,8 +111,8 @@ TEST(Statistics, CoverageCountsEachSourceOncePerEventAndEra)
     const std::vector<char> all(std::size_t(c.events.size()), 1);
     const Coverage cov = countCoverage(c, all);
     EXPECT_EQ(cov.eras, QStringList({QStringLiteral("early"), QStringLiteral("late")}));
-    EXPECT_EQ(cov.counts[0], (std::vector<int>{2, 0}));
-    EXPECT_EQ(cov.counts[1], (std::vector<int>{1, 2}));
+    EXPECT_EQ(cov.counts[0], (std::vector<int> {2, 0}));
+    EXPECT_EQ(cov.counts[1], (std::vector<int> {1, 2}));
 
     // On a synthetic corpus the cells add up to the (event, source) pairs.
     SyntheticSpec spec;

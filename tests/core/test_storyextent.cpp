@@ -20,14 +20,14 @@ Event event(const char *id, const char *date, const char *era)
 Corpus corpusWithBackground(bool background)
 {
     Corpus c;
-    Era story{QStringLiteral("story"), {{QStringLiteral("en"), QStringLiteral("Story")}},
-              HistoricalDate::parse(QStringLiteral("1814/1821")).value(), {}};
-    Era context{QStringLiteral("bg"), {{QStringLiteral("en"), QStringLiteral("Background")}},
-                HistoricalDate::parse(QStringLiteral("1502/1812")).value(), {}};
+    Era story {QStringLiteral("story"), {{QStringLiteral("en"), QStringLiteral("Story")}},
+        HistoricalDate::parse(QStringLiteral("1814/1821")).value(), {}};
+    Era context {QStringLiteral("bg"), {{QStringLiteral("en"), QStringLiteral("Background")}},
+        HistoricalDate::parse(QStringLiteral("1502/1812")).value(), {}};
     context.background = background;
     c.eras = {story, context};
     c.events = {event("a", "1814-01-25", "story"), event("b", "1821-05-05", "story"), event("old", "1502-05-21", "bg"),
-                event("plan", "1804", "bg")};
+        event("plan", "1804", "bg")};
     return c;
 }
 

@@ -1,15 +1,17 @@
 #include <core/textdecoding.h>
 
-#include <QStringEncoder>
-
 #include <gtest/gtest.h>
+
+#include <QStringEncoder>
 
 using namespace parallax;
 
 namespace {
 
-const QString kSimplified = QStringLiteral("一八一四年四月六日，拿破仑在枫丹白露宫签署退位诏书。其后他被流放到厄尔巴岛。");
-const QString kTraditional = QStringLiteral("一八一四年四月六日，拿破崙在楓丹白露宮簽署退位詔書。其後他被流放到厄爾巴島。");
+const QString kSimplified
+    = QStringLiteral("一八一四年四月六日，拿破仑在枫丹白露宫签署退位诏书。其后他被流放到厄尔巴岛。");
+const QString kTraditional
+    = QStringLiteral("一八一四年四月六日，拿破崙在楓丹白露宮簽署退位詔書。其後他被流放到厄爾巴島。");
 const QString kEnglish = QStringLiteral("On 6 April 1814 Napoléon abdicated at Fontainebleau.\n");
 
 QByteArray encode(const QString &text, const char *encoding, bool bom = false)

@@ -1,8 +1,8 @@
 #include <core/textoffsets.h>
 
-#include <QString>
-
 #include <gtest/gtest.h>
+
+#include <QString>
 
 using namespace parallax;
 
@@ -30,10 +30,11 @@ TEST(TextOffsets, RoundTripOverMixedText)
 TEST(TextOffsets, CodePointMapAgreesWithTheWalk)
 {
     const QString texts[] = {QString(), QStringLiteral("plain ascii"), QStringLiteral("a𠀀b😀😀c枫丹白露𠀁"),
-                             QStringLiteral("𠀀"), QString(QChar(0xD800)) + QStringLiteral("lone")};
+        QStringLiteral("𠀀"), QString(QChar(0xD800)) + QStringLiteral("lone")};
     for (const QString &text : texts) {
         const CodePointMap map(text);
         for (qsizetype cp = -1; cp <= codePointCount(text) + 1; ++cp)
-            EXPECT_EQ(map.toUtf16(cp), cp < 0 ? -1 : utf16IndexFromCodePoint(text, cp)) << text.toStdString() << " " << cp;
+            EXPECT_EQ(map.toUtf16(cp), cp < 0 ? -1 : utf16IndexFromCodePoint(text, cp))
+                << text.toStdString() << " " << cp;
     }
 }

@@ -69,11 +69,12 @@ TEST(LaneIndex, CellCountsMatchCountingEachCell)
     std::vector<std::uint32_t> counts;
     for (int q = 0; q < 50; ++q) {
         // Cells of one width (as the renderer uses) or of random widths.
-        std::vector<AxisTime> edges{at(rng)};
+        std::vector<AxisTime> edges {at(rng)};
         const AxisTime width = std::uniform_int_distribution<AxisTime>(1, 40'000'000)(rng);
         const int cells = 1 + int(rng() % 80);
         for (int i = 0; i < cells; ++i)
-            edges.push_back(edges.back() + (q % 2 ? width : std::uniform_int_distribution<AxisTime>(0, 60'000'000)(rng)));
+            edges.push_back(
+                edges.back() + (q % 2 ? width : std::uniform_int_distribution<AxisTime>(0, 60'000'000)(rng)));
         idx.countStartingCells(edges, counts);
         ASSERT_EQ(counts.size(), edges.size() - 1);
         for (std::size_t i = 0; i + 1 < edges.size(); ++i)
@@ -117,8 +118,8 @@ TEST(LaneIndex, BinnedCountsAddUpAndStayCloseToExact)
 TEST(LaneIndex, NearestHitsTheClosestItem)
 {
     LaneIndex idx;
-    idx.build({makeTimelineItem({100, 101}, 1, 0), makeTimelineItem({200, 260}, 2, 0),
-               makeTimelineItem({1000, 1001}, 3, 0)});
+    idx.build(
+        {makeTimelineItem({100, 101}, 1, 0), makeTimelineItem({200, 260}, 2, 0), makeTimelineItem({1000, 1001}, 3, 0)});
     ASSERT_NE(idx.nearest(230, 10), nullptr);
     EXPECT_EQ(idx.nearest(230, 10)->event(), 2u);
     EXPECT_EQ(idx.nearest(105, 10)->event(), 1u);
@@ -161,7 +162,7 @@ TEST(LanePacking, OverlappingSpansGetRowsAndOverflowIsMarked)
     std::vector<int> rows;
     const int used = packRows({{0, 100}, {50, 150}, {120, 200}, {160, 170}, {300, 400}}, 2, 2, rows);
     EXPECT_EQ(used, 2);
-    EXPECT_EQ(rows, (std::vector<int>{0, 1, 0, 1, 0}));
+    EXPECT_EQ(rows, (std::vector<int> {0, 1, 0, 1, 0}));
     packRows({{0, 100}, {10, 20}, {30, 40}}, 2, 2, rows);
     EXPECT_EQ(rows[0], 0);
     EXPECT_EQ(rows[1], 1);
@@ -174,7 +175,7 @@ TEST(TimelineData, SourceLanesPlaceEachAccountAtItsClaimedDate)
 {
     Corpus c;
     c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {}, {}},
-                 {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("zh"), {}, {}, {}}};
+        {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("zh"), {}, {}, {}}};
     Event e;
     e.id = QStringLiteral("x");
     e.date = HistoricalDate::parse(u"1815-07-15").value();
@@ -190,7 +191,8 @@ TEST(TimelineData, SourceLanesPlaceEachAccountAtItsClaimedDate)
     ASSERT_EQ(d.lanes.size(), 3u);
     EXPECT_EQ(d.laneTitles.value(2), QStringLiteral("B · zh"));
     std::vector<TimelineItem> inB;
-    d.lanes[2].forEachVisible(0, std::numeric_limits<AxisTime>::max() / 2, [&](const TimelineItem &it) { inB.push_back(it); });
+    d.lanes[2].forEachVisible(
+        0, std::numeric_limits<AxisTime>::max() / 2, [&](const TimelineItem &it) { inB.push_back(it); });
     ASSERT_EQ(inB.size(), 1u);
     EXPECT_EQ(inB[0].start, a2.claimedDate.span().start);
     EXPECT_TRUE(inB[0].has(TimelineItem::Conflict));
@@ -243,7 +245,7 @@ TEST(TimelineData, ItemsOfAnEventAreFoundInEveryLane)
         std::size_t expected = 0;
         for (const LaneIndex &l : d.lanes)
             l.forEachVisible(std::numeric_limits<AxisTime>::min() / 2, std::numeric_limits<AxisTime>::max() / 2,
-                             [&](const TimelineItem &it) { expected += it.event() == e; });
+                [&](const TimelineItem &it) { expected += it.event() == e; });
         EXPECT_EQ(found.size(), expected) << e;
         EXPECT_GE(found.size(), 1u);
         for (const auto &[lane, it] : found)

@@ -61,7 +61,8 @@ void expectNoOverlap(const QList<Tick> &ticks, const TimeScale &scale, bool pinn
 } // namespace
 
 class Ticks : public ::testing::TestWithParam<const char *>
-{};
+{
+};
 
 TEST_P(Ticks, NoOverlappingLabelsFromCenturiesToHours)
 {
@@ -112,10 +113,10 @@ TEST(Ticks, BceLabels)
 TEST(Ticks, HoursReadAsPartsOfTheDay)
 {
     const QLocale c(QLocale::C);
-    const TickStep six{TickUnit::Hour, 6};
+    const TickStep six {TickUnit::Hour, 6};
     EXPECT_EQ(tickLabel(at(1815, 4, 6, 12), six, false, c), QStringLiteral("noon"));
     EXPECT_EQ(tickLabel(at(1815, 4, 6, 6), six, false, c), QStringLiteral("morning"));
-    EXPECT_EQ(tickLabel(at(1815, 4, 6, 14), TickStep{TickUnit::Hour, 1}, false, c), QStringLiteral("14:00"));
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 14), TickStep {TickUnit::Hour, 1}, false, c), QStringLiteral("14:00"));
     // About a day across: no "00:00:00" anywhere on the axis.
     TimeScale day(at(1815, 4, 6), 86400.0 / 1200);
     const TickTiers t = makeTicks(day, 1200, c, charWidth);

@@ -5,10 +5,10 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 
+#include <gtest/gtest.h>
+
 #include <QHash>
 #include <QSet>
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -94,7 +94,8 @@ TEST(BundledCorpusPromises, EventsLieInTheirEra)
         eras.insert(e.id, e.date.span());
     for (const Event &e : bundled().events) {
         const AxisSpan era = eras.value(e.eraId);
-        EXPECT_TRUE(era.contains(e.date.span().start)) << e.id.toStdString() << " starts outside " << e.eraId.toStdString();
+        EXPECT_TRUE(era.contains(e.date.span().start))
+            << e.id.toStdString() << " starts outside " << e.eraId.toStdString();
     }
 }
 
@@ -110,10 +111,12 @@ TEST(BundledCorpusPromises, TheRouteIsContinuousInSpaceAndTime)
         visited << l.fromPlaceId << l.toPlaceId;
         EXPECT_LE(l.depart.span().start, l.arrive.span().start) << "leg " << l.seq;
         if (i > 0) {
-            EXPECT_EQ(route[i - 1].toPlaceId, l.fromPlaceId) << "leg " << l.seq << " does not start where the last ended";
+            EXPECT_EQ(route[i - 1].toPlaceId, l.fromPlaceId)
+                << "leg " << l.seq << " does not start where the last ended";
             // Compared at the coarser precision: a departure "25 April" may
             // follow an arrival at 08:00 on 25 April.
-            EXPECT_LT(route[i - 1].arrive.span().start, l.depart.span().end) << "leg " << l.seq << " leaves before arriving";
+            EXPECT_LT(route[i - 1].arrive.span().start, l.depart.span().end)
+                << "leg " << l.seq << " leaves before arriving";
         }
         if (l.mode == TravelMode::Sea) {
             EXPECT_FALSE(l.waypoints.isEmpty()) << "sea leg " << l.seq << " needs waypoints at sea";
@@ -123,8 +126,8 @@ TEST(BundledCorpusPromises, TheRouteIsContinuousInSpaceAndTime)
         }
     }
     for (const char *p : {"fontainebleau", "nevers", "lyon", "avignon", "orgon", "le-luc", "frejus", "portoferraio",
-                          "golfe-juan", "grenoble", "paris", "rochefort", "ile-d-aix", "torbay", "plymouth",
-                          "berry-head", "madeira", "jamestown", "briars", "longwood"})
+             "golfe-juan", "grenoble", "paris", "rochefort", "ile-d-aix", "torbay", "plymouth", "berry-head", "madeira",
+             "jamestown", "briars", "longwood"})
         EXPECT_TRUE(visited.contains(QString::fromLatin1(p))) << p;
 }
 

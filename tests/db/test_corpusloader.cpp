@@ -79,8 +79,8 @@ TEST(CorpusLoader, ComputesCodePointOffsetsAfterANonBmpCharacter)
 
 TEST(CorpusLoader, AmbiguousQuoteNeedsAPrefixOrSuffix)
 {
-    const auto twice = load(corpusJson(QStringLiteral("[%1]").arg(
-        goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药"}])")))));
+    const auto twice = load(corpusJson(
+        QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药"}])")))));
     EXPECT_TRUE(hasProblem(twice, QStringLiteral("occurs 2 times"))) << dump(twice);
 
     const auto chosen = load(corpusJson(QStringLiteral("[%1]").arg(
@@ -91,8 +91,8 @@ TEST(CorpusLoader, AmbiguousQuoteNeedsAPrefixOrSuffix)
 
 TEST(CorpusLoader, RejectsAQuoteNotInItsSource)
 {
-    const auto c = load(corpusJson(QStringLiteral("[%1]").arg(
-        goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "Napoleon abdicated"}])")))));
+    const auto c = load(corpusJson(
+        QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "Napoleon abdicated"}])")))));
     EXPECT_TRUE(hasProblem(c, QStringLiteral("does not occur"), QStringLiteral("events[0] (poison) accounts[0]")))
         << dump(c);
 }
@@ -127,9 +127,9 @@ TEST(CorpusLoader, RejectsInvalidUtf8NamingTheFileAndByte)
 {
     QByteArray bad = kText1;
     bad.insert(7, "\xC3\x28"); // after "𠀀前" (4 + 3 bytes): a lead byte without its continuation
-    const auto c = load(corpusJson(QStringLiteral("[%1]").arg(
-                            goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "abdicere"}])")))),
-                        bad);
+    const auto c = load(
+        corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s2", "quote": "abdicere"}])")))),
+        bad);
     ASSERT_FALSE(c.ok());
     EXPECT_EQ(c.problems[0].file, QStringLiteral("s1.txt"));
     EXPECT_TRUE(c.problems[0].message.contains(QStringLiteral("UTF-8"))) << dump(c);
@@ -166,8 +166,9 @@ TEST(CorpusLoader, NothingIsWrittenWhenACorpusHasProblems)
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("c"));
     writeCorpus(folder,
-                corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "no such words"}])")))),
-                {{QStringLiteral("s1.txt"), kText1}, {QStringLiteral("s2.txt"), kText2}});
+        corpusJson(
+            QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "no such words"}])")))),
+        {{QStringLiteral("s1.txt"), kText1}, {QStringLiteral("s2.txt"), kText2}});
     const auto loaded = loadCorpusFolder(folder);
     ASSERT_FALSE(loaded.ok());
     // The import command refuses before building; the store refuses an
@@ -216,8 +217,8 @@ TEST(CorpusLoader, DerivesTheClaimedDateFromTheWords)
 
 TEST(CorpusLoader, WordsThatNameNoDateWithoutAClaimAreAProblem)
 {
-    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(goodEvent(QStringLiteral(
-        R"([{"source": "s1", "quote": "他吞下毒药。次日", "date_text": "他吞下毒药"}])")))));
+    const LoadedCorpus c = load(corpusJson(QStringLiteral("[%1]").arg(
+        goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药。次日", "date_text": "他吞下毒药"}])")))));
     EXPECT_TRUE(hasProblem(c, QStringLiteral("the words give none"), QStringLiteral("accounts[0]"))) << dump(c);
 }
 

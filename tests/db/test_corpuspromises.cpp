@@ -3,21 +3,21 @@
 // one the detector finds is listed; a paragraph that dates its scene dates
 // the accounts it holds; every form of a name the texts use is found by
 // search; route notes agree with their waypoints.
+#include "../qtprint.h"
+
 #include <core/conflicts.h>
 #include <db/corpusloader.h>
 #include <db/search.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
+#include <gtest/gtest.h>
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -97,11 +97,11 @@ TEST(CorpusPromises, TheDocumentedDateDisagreementsAreWhatTheDetectorFinds)
     const Pairs detected = detectedDateDisagreements();
     ASSERT_GE(documented.size(), 20);
     for (const QString &p : documented)
-        EXPECT_TRUE(detected.contains(p)) << "docs/corpus.md lists " << p.toStdString()
-                                          << ", which `parallax conflicts` does not find";
+        EXPECT_TRUE(detected.contains(p))
+            << "docs/corpus.md lists " << p.toStdString() << ", which `parallax conflicts` does not find";
     for (const QString &p : detected)
-        EXPECT_TRUE(documented.contains(p)) << "`parallax conflicts` finds " << p.toStdString()
-                                            << ", which docs/corpus.md does not list under Dates";
+        EXPECT_TRUE(documented.contains(p))
+            << "`parallax conflicts` finds " << p.toStdString() << ", which docs/corpus.md does not list under Dates";
 }
 
 // A dated paragraph dates the accounts in it: an account without a claimed
@@ -130,8 +130,8 @@ TEST(CorpusPromises, AccountsInDatedParagraphsCarryTheirDate)
         {QStringLiteral("marie-louise-asks 她在枫丹白露"), QStringLiteral("background between 4月13日 and 4月27日, dated by neither")},
     };
     // clang-format on
-    static const QRegularExpression date(QStringLiteral(
-        "[0-9０-９]{1,2}月[0-9０-９]{1,2}日|(?<![0-9０-９])[0-9０-９]{1,2}日|[0-9０-９]{4}年|den \\d+\\.? ?[A-Za-zæøå]+|i 1\\d{3}"));
+    static const QRegularExpression date(QStringLiteral("[0-9０-９]{1,2}月[0-9０-９]{1,2}日|(?<![0-9０-９])[0-9０-９]{"
+                                                        "1,2}日|[0-9０-９]{4}年|den \\d+\\.? ?[A-Za-zæøå]+|i 1\\d{3}"));
     QSet<QString> used;
     int checked = 0;
     for (const Event &e : corpus().events) {
@@ -156,7 +156,8 @@ TEST(CorpusPromises, AccountsInDatedParagraphsCarryTheirDate)
     }
     EXPECT_GT(checked, 5);
     for (auto it = kNotThisScene.begin(); it != kNotThisScene.end(); ++it)
-        EXPECT_TRUE(used.contains(it.key())) << it.key().toStdString() << " is not needed any more: take it off the list";
+        EXPECT_TRUE(used.contains(it.key()))
+            << it.key().toStdString() << " is not needed any more: take it off the list";
 }
 
 TEST(CorpusPromises, EveryNameFormIsInItsSourcesAndFoundBySearch)
@@ -181,12 +182,14 @@ TEST(CorpusPromises, EveryNameFormIsInItsSourcesAndFoundBySearch)
             ++forms;
             for (const QString &s : v.sourceIds)
                 EXPECT_TRUE(sourceText(s).contains(v.name)) << v.name.toStdString();
-            EXPECT_TRUE(findsId(v.name, true, p.id)) << "search for " << v.name.toStdString() << " misses " << p.id.toStdString();
+            EXPECT_TRUE(findsId(v.name, true, p.id))
+                << "search for " << v.name.toStdString() << " misses " << p.id.toStdString();
         }
     for (const Person &p : corpus().people)
         for (const NameVariant &v : p.variants) {
             ++forms;
-            EXPECT_TRUE(findsId(v.name, false, p.id)) << "search for " << v.name.toStdString() << " misses " << p.id.toStdString();
+            EXPECT_TRUE(findsId(v.name, false, p.id))
+                << "search for " << v.name.toStdString() << " misses " << p.id.toStdString();
         }
     EXPECT_GE(forms, 100);
     // The forms the issue names: Marie Louise has at least four, Bertrand two, the Bellerophon two.
@@ -212,7 +215,7 @@ TEST(CorpusPromises, RouteNotesAgreeWithTheirWaypoints)
         places.insert(p.id, &p);
     int checked = 0;
     for (const RouteLeg &l : corpus().route) {
-        QSet<QString> on{l.fromPlaceId, l.toPlaceId};
+        QSet<QString> on {l.fromPlaceId, l.toPlaceId};
         for (const Waypoint &w : l.waypoints)
             if (!w.placeId.isEmpty())
                 on.insert(w.placeId);
@@ -224,14 +227,15 @@ TEST(CorpusPromises, RouteNotesAgreeWithTheirWaypoints)
             const qsizetype by = l.note.indexOf(QStringLiteral("by "));
             const qsizetype stop = l.note.indexOf(u';', by);
             const QString list = l.note.mid(by, stop < 0 ? -1 : stop - by);
-            EXPECT_FALSE(list.contains(en)) << "leg " << l.seq << " (" << l.fromPlaceId.toStdString() << "→"
-                                            << l.toPlaceId.toStdString() << ") goes by " << en.toStdString()
-                                            << " in its note, but not in its waypoints";
+            EXPECT_FALSE(list.contains(en))
+                << "leg " << l.seq << " (" << l.fromPlaceId.toStdString() << "→" << l.toPlaceId.toStdString()
+                << ") goes by " << en.toStdString() << " in its note, but not in its waypoints";
             ++checked;
         }
         for (const Waypoint &w : l.waypoints)
             if (!w.placeId.isEmpty() && places.contains(w.placeId))
-                EXPECT_TRUE(l.note.contains(places.value(w.placeId)->names.value(QStringLiteral("en")).section(u',', 0, 0)))
+                EXPECT_TRUE(
+                    l.note.contains(places.value(w.placeId)->names.value(QStringLiteral("en")).section(u',', 0, 0)))
                     << "leg " << l.seq << " passes " << w.placeId.toStdString() << " without its note saying so";
     }
     EXPECT_GT(checked, 0);
@@ -241,7 +245,8 @@ TEST(CorpusPromises, RouteNotesAgreeWithTheirWaypoints)
             EXPECT_TRUE(l.note.contains(QStringLiteral("Auxerre")));
             EXPECT_FALSE(l.note.contains(QStringLiteral("Dijon")));
             for (const Waypoint &w : l.waypoints) // Dijon is at 47.32, 5.04
-                EXPECT_FALSE(qAbs(w.lat - 47.32) < 0.1 && qAbs(w.lon - 5.04) < 0.1) << "the 1815 road did not go by Dijon";
+                EXPECT_FALSE(qAbs(w.lat - 47.32) < 0.1 && qAbs(w.lon - 5.04) < 0.1)
+                    << "the 1815 road did not go by Dijon";
         }
         if (l.fromPlaceId == u"jamestown" && l.toPlaceId == u"briars")
             EXPECT_EQ(l.depart.toEdtf(), QStringLiteral("1815-10-18"));

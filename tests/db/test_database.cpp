@@ -142,7 +142,8 @@ TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
         ASSERT_EQ(found.value().events.size(), 1) << q.toStdString();
         EXPECT_EQ(found.value().events.first().id, QStringLiteral("e1"));
     }
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_events WHERE search_events MATCH 'abdication'").toInt(), 1);
+    EXPECT_EQ(
+        db.value()->scalar("SELECT count(*) FROM search_events WHERE search_events MATCH 'abdication'").toInt(), 1);
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

@@ -111,7 +111,8 @@ TEST(CorpusFolderExport, RepeatedQuotesGetAPrefixOrSuffix)
 {
     const QString text = QStringLiteral("𠀀他吞下毒药。次日他醒来。后来他又吞下毒药。他吞下毒药。");
     EXPECT_EQ(quoteOccurrences(text, {QStringLiteral("他吞下毒药"), QStringLiteral("次日"), QStringLiteral("无")}),
-              (QHash<QString, int>{{QStringLiteral("他吞下毒药"), 2}, {QStringLiteral("次日"), 1}, {QStringLiteral("无"), 0}}));
+        (QHash<QString, int> {
+            {QStringLiteral("他吞下毒药"), 2}, {QStringLiteral("次日"), 1}, {QStringLiteral("无"), 0}}));
     EXPECT_EQ(quoteOccurrences(text, {QStringLiteral("吞下毒药")}).value(QStringLiteral("吞下毒药")), 3);
 
     SyntheticSpec spec;
@@ -138,7 +139,8 @@ TEST(CorpusFolderExport, RepeatedQuotesGetAPrefixOrSuffix)
 TEST(CsvExchange, TheBundledCorpusReadsBackToAnIdenticalCsv)
 {
     const QByteArray csv = csvOf(bundledFromDb());
-    EXPECT_TRUE(csv.startsWith("\xEF\xBB\xBF" "event,title_en,title_zh,date,"));
+    EXPECT_TRUE(csv.startsWith("\xEF\xBB\xBF"
+                               "event,title_en,title_zh,date,"));
     const CsvImport rows = readCsv(csv, bundledFromDb());
     ASSERT_TRUE(rows.ok()) << dump(rows.problems);
     Corpus c = bundledFromDb();
@@ -158,8 +160,9 @@ TEST(CsvExchange, ReadsWhatASpreadsheetWrites)
     const Source &s = base.sources.first();
     const QString quote = s.text.mid(0, 12);
     ASSERT_EQ(s.text.count(quote), 1);
-    const QString csv = QStringLiteral("quote,source,date,title_en,event\n\"%1\",%2,1814-04,\"A \"\"new\"\",\nevent\",new-1\n")
-                            .arg(quote, s.id);
+    const QString csv
+        = QStringLiteral("quote,source,date,title_en,event\n\"%1\",%2,1814-04,\"A \"\"new\"\",\nevent\",new-1\n")
+              .arg(quote, s.id);
     const CsvImport rows = readCsv(csv.toUtf8(), base);
     ASSERT_TRUE(rows.ok()) << dump(rows.problems);
     ASSERT_EQ(rows.events.size(), 1);
@@ -186,28 +189,39 @@ TEST(CsvExchange, MalformedRowsAreRefusedByRowAndColumn)
     EXPECT_EQ(problemsOf(good(QStringLiteral("a"))), QString());
     // Row 3 has a cell too many; row 2 is fine.
     EXPECT_EQ(problemsOf(good(QStringLiteral("a")) + good(QStringLiteral("b")).trimmed() + QStringLiteral(",x\n")),
-              QStringLiteral("row 3: has 9 cells where the header has 8"));
+        QStringLiteral("row 3: has 9 cells where the header has 8"));
     EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814-13,%1,%2,,,\n").arg(src, quote))
                     .startsWith(QStringLiteral("row 2, column date: ")));
     EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814,%1,%2,,,\n").arg(src, QStringLiteral("not in the text")))
                     .contains(QStringLiteral("row 2, column quote: does not occur in source")));
     EXPECT_TRUE(problemsOf(QStringLiteral("a,T,1814,nosuch,%1,,,\n").arg(quote))
                     .contains(QStringLiteral("row 2, column source: \"nosuch\" is not in the database")));
-    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral("1814-02-30,key,"))).contains(QStringLiteral("row 2, column claimed_date")));
-    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",top,"))).contains(QStringLiteral("row 2, column importance")));
-    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",key,atlantis"))).contains(QStringLiteral("row 2, column place")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral("1814-02-30,key,")))
+                    .contains(QStringLiteral("row 2, column claimed_date")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",top,")))
+                    .contains(QStringLiteral("row 2, column importance")));
+    EXPECT_TRUE(problemsOf(good(QStringLiteral("a"), QStringLiteral(",key,atlantis")))
+                    .contains(QStringLiteral("row 2, column place")));
     // The same event on two rows with two dates.
-    EXPECT_EQ(problemsOf(good(QStringLiteral("a")) + good(QStringLiteral("a")).replace(QStringLiteral("1814-04"), QStringLiteral("1815"))),
-              QStringLiteral("row 3, column date: differs from row 2, the first row of event a"));
+    EXPECT_EQ(problemsOf(good(QStringLiteral("a"))
+                  + good(QStringLiteral("a")).replace(QStringLiteral("1814-04"), QStringLiteral("1815"))),
+        QStringLiteral("row 3, column date: differs from row 2, the first row of event a"));
     // An unclosed quote and a stray one.
-    EXPECT_TRUE(problemsOf(QStringLiteral("a,\"T,1814,%1,%2,,,\n").arg(src, quote)).contains(QStringLiteral("never closed")));
-    EXPECT_TRUE(problemsOf(QStringLiteral("a,T\"x,1814,%1,%2,,,\n").arg(src, quote)).startsWith(QStringLiteral("row 2: cell 2")));
+    EXPECT_TRUE(
+        problemsOf(QStringLiteral("a,\"T,1814,%1,%2,,,\n").arg(src, quote)).contains(QStringLiteral("never closed")));
+    EXPECT_TRUE(problemsOf(QStringLiteral("a,T\"x,1814,%1,%2,,,\n").arg(src, quote))
+                    .startsWith(QStringLiteral("row 2: cell 2")));
     // The header: a required column missing, an unknown one.
-    EXPECT_TRUE(readCsv("event,title_en,date,source\n", base).problems.first().toString()
+    EXPECT_TRUE(readCsv("event,title_en,date,source\n", base)
+                    .problems.first()
+                    .toString()
                     .contains(QStringLiteral("column quote: the column is missing")));
-    EXPECT_TRUE(readCsv("event,title_en,date,source,quote,colour\n", base).problems.first().toString()
+    EXPECT_TRUE(readCsv("event,title_en,date,source,quote,colour\n", base)
+                    .problems.first()
+                    .toString()
                     .contains(QStringLiteral("column colour: is not a column")));
-    EXPECT_TRUE(readCsv("event,title_en\n\xff\xfe", base).problems.first().toString().contains(QStringLiteral("not UTF-8")));
+    EXPECT_TRUE(
+        readCsv("event,title_en\n\xff\xfe", base).problems.first().toString().contains(QStringLiteral("not UTF-8")));
 }
 
 TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
@@ -239,11 +253,11 @@ TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
     const QJsonValue shown = part(poison, "start_date", "display_date");
     EXPECT_FALSE(shown.toString().isEmpty());
     EXPECT_EQ(part(poison, "start_date").toObject(),
-              (QJsonObject{{"year", 1814}, {"month", 4}, {"day", 12}, {"display_date", shown}}));
-    EXPECT_EQ(part(poison, "end_date").toObject(), (QJsonObject{{"year", 1814}, {"month", 4}, {"day", 13}}));
+        (QJsonObject {{"year", 1814}, {"month", 4}, {"day", 12}, {"display_date", shown}}));
+    EXPECT_EQ(part(poison, "end_date").toObject(), (QJsonObject {{"year", 1814}, {"month", 4}, {"day", 13}}));
     EXPECT_FALSE(waterloo.contains(QStringLiteral("end_date")));
     // "1814-08~": a month, approximately: the month as its end, and words.
-    EXPECT_EQ(part(neipperg, "end_date").toObject(), (QJsonObject{{"year", 1814}, {"month", 8}}));
+    EXPECT_EQ(part(neipperg, "end_date").toObject(), (QJsonObject {{"year", 1814}, {"month", 8}}));
     EXPECT_TRUE(part(neipperg, "start_date", "display_date").toString().contains(QStringLiteral("1814")));
     EXPECT_TRUE(part(poison, "text", "text").toString().contains(QStringLiteral("<blockquote>")));
 }

@@ -41,13 +41,12 @@ QByteArray whole(QJsonObject root, const QString &key, const QList<QJsonObject> 
 
 TEST(JsonStream, WritesWhatTheWholeDocumentWould)
 {
-    const QJsonObject nested{{"name", "Île d'Elbe \"quoted\"\n"},
-                             {"list", QJsonArray{1, 2.5, QJsonValue::Null, QJsonObject{}}},
-                             {"empty", QJsonArray{}},
-                             {"inner", QJsonObject{{"x", true}}}};
-    const QJsonObject root{{"aaa", 1}, {"zzz", QJsonArray{"a", "b"}}};
-    for (const QList<QJsonObject> &items : {QList<QJsonObject>{}, QList<QJsonObject>{nested},
-                                            QList<QJsonObject>{nested, QJsonObject{}, nested}}) {
+    const QJsonObject nested {{"name", "Île d'Elbe \"quoted\"\n"},
+        {"list", QJsonArray {1, 2.5, QJsonValue::Null, QJsonObject {}}}, {"empty", QJsonArray {}},
+        {"inner", QJsonObject {{"x", true}}}};
+    const QJsonObject root {{"aaa", 1}, {"zzz", QJsonArray {"a", "b"}}};
+    for (const QList<QJsonObject> &items :
+        {QList<QJsonObject> {}, QList<QJsonObject> {nested}, QList<QJsonObject> {nested, QJsonObject {}, nested}}) {
         EXPECT_EQ(streamed(root, QStringLiteral("middle"), items), whole(root, QStringLiteral("middle"), items));
         EXPECT_EQ(streamed({}, QStringLiteral("conflicts"), items), whole({}, QStringLiteral("conflicts"), items));
     }
@@ -61,7 +60,7 @@ TEST(JsonStream, ExportIsTheWholeCorpusAsBefore)
     const QJsonObject root = QJsonDocument::fromJson(exportJson(corpus)).object();
     ASSERT_EQ(root.value(QStringLiteral("events")).toArray().size(), 40);
     EXPECT_EQ(root.value(QStringLiteral("events")).toArray().first().toObject().value(QStringLiteral("id")).toString(),
-              corpus.events.first().id);
+        corpus.events.first().id);
     EXPECT_EQ(root.value(QStringLiteral("sources")).toArray().size(), corpus.sources.size());
     EXPECT_TRUE(root.contains(QStringLiteral("route")));
     EXPECT_TRUE(root.contains(QStringLiteral("places")));

@@ -70,7 +70,7 @@ TEST(Names, LoaderReadsEveryFormWithLanguageAndSources)
     ASSERT_EQ(sd.variants.size(), 3);
     EXPECT_EQ(sd.variants[1].name, QStringLiteral("圣迪埃"));
     EXPECT_EQ(sd.variants[1].lang, QStringLiteral("zh"));
-    EXPECT_EQ(sd.variants[1].sourceIds, QStringList{QStringLiteral("s1")});
+    EXPECT_EQ(sd.variants[1].sourceIds, QStringList {QStringLiteral("s1")});
     EXPECT_EQ(sd.variants[1].note, QStringLiteral("normally Saint-Dié"));
     EXPECT_EQ(c.corpus.people.front().variants.size(), 2);
     EXPECT_TRUE(c.corpus.eras[1].background);

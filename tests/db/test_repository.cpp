@@ -1,5 +1,7 @@
 // The SQLite repository: every write is one transaction that keeps the rows,
 // the search index and the change feed in step; bad input changes nothing.
+#include "../qtprint.h"
+
 #include <core/textoffsets.h>
 #include <db/corpusloader.h>
 #include <db/search.h>
@@ -8,11 +10,9 @@
 #include <db/store.h>
 #include <db/userdata.h>
 
-#include <QTemporaryDir>
-
-#include "../qtprint.h"
-
 #include <gtest/gtest.h>
+
+#include <QTemporaryDir>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -119,7 +119,7 @@ struct Fixture
             while (st.value().step())
                 out << QStringLiteral("%1 %2 %3 %4 %5")
                            .arg(QLatin1String(table), st.value().text(0), st.value().text(1), st.value().text(2),
-                                st.value().text(3));
+                               st.value().text(3));
         }
         out.sort();
         return out;
@@ -283,9 +283,9 @@ TEST(Repository, ReplacingATextReanchorsEveryCitation)
     ev.titles.insert(QStringLiteral("en"), QStringLiteral("Abdication"));
     ev.date = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
     ASSERT_TRUE(f.repo->addEvent(ev).ok());
-    const QStringList words = {QStringLiteral("the marshals came to Fontainebleau"),
-                               QStringLiteral("the Emperor wrote his abdication"),
-                               QStringLiteral("he took poison in the night"), QStringLiteral("the dose failed")};
+    const QStringList words
+        = {QStringLiteral("the marshals came to Fontainebleau"), QStringLiteral("the Emperor wrote his abdication"),
+            QStringLiteral("he took poison in the night"), QStringLiteral("the dose failed")};
     QStringList ids;
     for (const QString &w : words)
         ids << f.repo->addAccount(QStringLiteral("abdication"), f.citation(w)).value();
@@ -353,13 +353,13 @@ TEST(Repository, AnOlderDatabaseIsMigratedWithKeysAndSearch)
         ASSERT_TRUE(db.ok());
         // Rows as a v4 build wrote them: no account keys.
         ASSERT_TRUE(db.value()
-                        ->execScript(QStringLiteral(
-                            "INSERT INTO sources (key, title, language, file, body, body_length) "
-                            "VALUES ('s', 'S', 'en', 's.txt', 'The Emperor abdicated.', 22);"
-                            "INSERT INTO events (key, title_en, date, t_start, t_end, precision) "
-                            "VALUES ('abdication', 'Abdication at Fontainebleau', '1814', 0, 1, 0);"
-                            "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end) "
-                            "VALUES (1, 1, 0, 'Emperor', 4, 11);"))
+                        ->execScript(
+                            QStringLiteral("INSERT INTO sources (key, title, language, file, body, body_length) "
+                                           "VALUES ('s', 'S', 'en', 's.txt', 'The Emperor abdicated.', 22);"
+                                           "INSERT INTO events (key, title_en, date, t_start, t_end, precision) "
+                                           "VALUES ('abdication', 'Abdication at Fontainebleau', '1814', 0, 1, 0);"
+                                           "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end) "
+                                           "VALUES (1, 1, 0, 'Emperor', 4, 11);"))
                         .ok());
         ASSERT_TRUE(rebuildSearchIndex(*db.value()).ok());
     }

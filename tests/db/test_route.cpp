@@ -84,7 +84,8 @@ TEST(Route, SeaLegsStayAtSea)
         while (last > first && land->isLand(samples[last - 1]))
             --last;
         ASSERT_LT(first, last) << "leg " << l.seq << " never reaches the sea";
-        EXPECT_LT(geodesicDistance(samples.front(), samples[first]), 25000) << "leg " << l.seq << " leaves harbour overland";
+        EXPECT_LT(geodesicDistance(samples.front(), samples[first]), 25000)
+            << "leg " << l.seq << " leaves harbour overland";
         EXPECT_LT(geodesicDistance(samples.back(), samples[last - 1]), 25000) << "leg " << l.seq << " arrives overland";
         for (std::size_t k = first; k < last; ++k)
             EXPECT_FALSE(land->isLand(samples[k]))

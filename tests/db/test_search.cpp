@@ -1,5 +1,7 @@
 // Search over the bundled corpus: Chinese of every length, Danish and
 // English regardless of case and accents, and hostile input.
+#include "../qtprint.h"
+
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
 #include <db/datesearch.h>
@@ -7,11 +9,9 @@
 #include <db/store.h>
 #include <db/userdata.h>
 
-#include <QTemporaryDir>
-
-#include "../qtprint.h"
-
 #include <gtest/gtest.h>
+
+#include <QTemporaryDir>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -108,8 +108,8 @@ TEST(Search, DanishAndEnglishIgnoreCaseAndAccents)
 
 TEST(Search, HostileInputIsDataNotSyntax)
 {
-    for (const char *q : {"\"", "\"\"", "*", "kejser*", "NEAR(", "NEAR(a b)", "AND", "OR NOT", "a\" OR \"b", "'", ");--",
-                          "{body}:", "^", "   "}) {
+    for (const char *q : {"\"", "\"\"", "*", "kejser*", "NEAR(", "NEAR(a b)", "AND", "OR NOT", "a\" OR \"b", "'",
+             ");--", "{body}:", "^", "   "}) {
         auto r = search(bundledDb(), QString::fromUtf8(q));
         EXPECT_TRUE(r.ok()) << q << ": " << r.error().toStdString();
     }
@@ -128,7 +128,8 @@ TEST(Search, NumbersUseTheirDigitsYetMatchTheWholeQuery)
     const SearchResults r = find(QStringLiteral("1814年4月12日"));
     ASSERT_FALSE(r.passages.isEmpty());
     for (const SearchHit &h : r.passages)
-        EXPECT_TRUE(h.snippet.contains(QChar(1) + QStringLiteral("1814年4月12日") + QChar(2))) << h.snippet.toStdString();
+        EXPECT_TRUE(h.snippet.contains(QChar(1) + QStringLiteral("1814年4月12日") + QChar(2)))
+            << h.snippet.toStdString();
     EXPECT_TRUE(find(QStringLiteral("1814年3月29日")).passages.size() >= 1);
     EXPECT_EQ(find(QStringLiteral("1814年4月31日")).total(), 0);
 }
@@ -148,8 +149,8 @@ TEST(Search, AccentsInsideAChunkOfEvents)
     ASSERT_TRUE(buildDatabase(c, path, false).ok());
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
-    for (const auto &[query, event] : {std::pair{"elysee", 5}, std::pair{"ÉLYSÉE", 5}, std::pair{"ile d'aix", 21},
-                                       std::pair{"Île", 21}, std::pair{"el", 5}, std::pair{"ÉL", 5}}) {
+    for (const auto &[query, event] : {std::pair {"elysee", 5}, std::pair {"ÉLYSÉE", 5}, std::pair {"ile d'aix", 21},
+             std::pair {"Île", 21}, std::pair {"el", 5}, std::pair {"ÉL", 5}}) {
         const auto r = search(*db.value(), QString::fromUtf8(query));
         ASSERT_TRUE(r.ok());
         ASSERT_EQ(r.value().events.size(), 1) << query;
@@ -185,8 +186,8 @@ TEST(Search, ADateQueryFindsEventsThatStartedBeforeAndStillRun)
 TEST(Search, OnlyAWholeDateIsADateQuery)
 {
     EXPECT_EQ(dateQuery(QStringLiteral("1815"))->toEdtf(), QStringLiteral("1815"));
-    EXPECT_EQ(dateQuery(QStringLiteral("the night of 12–13 April 1814"))->toEdtf(),
-              QStringLiteral("1814-04-12/1814-04-13"));
+    EXPECT_EQ(
+        dateQuery(QStringLiteral("the night of 12–13 April 1814"))->toEdtf(), QStringLiteral("1814-04-12/1814-04-13"));
     EXPECT_EQ(dateQuery(QStringLiteral("嘉慶十九年"))->toEdtf(), QStringLiteral("1814"));
     for (const char *q : {"Elba 1814", "Napoleon", "12", "Event 12345", "may", "Fontainebleau", "1814年4月12日夜 毒药"})
         EXPECT_FALSE(dateQuery(QString::fromUtf8(q)).has_value()) << q;

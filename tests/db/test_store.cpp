@@ -1,9 +1,9 @@
-#include "testutil.h"
 #include "../qtprint.h"
+#include "testutil.h"
 
 #include <core/synthetic.h>
-#include <db/corpusloader.h>
 #include <core/textoffsets.h>
+#include <db/corpusloader.h>
 #include <db/jsonexport.h>
 #include <db/search.h>
 #include <db/store.h>
@@ -78,9 +78,13 @@ TEST(Store, ReadsEventsByTimeAndAccountsByOrdinal)
     const QString event = db.value()->scalar("SELECT event_id FROM accounts GROUP BY event_id HAVING count(*) >= 2 "
                                              "ORDER BY event_id LIMIT 1");
     ASSERT_FALSE(event.isEmpty());
-    ASSERT_TRUE(db.value()->execScript(QStringLiteral("UPDATE accounts SET ordinal = 1 - ordinal WHERE event_id = %1 "
-                                                      "AND ordinal IN (0, 1);").arg(event)).ok());
-    const QString key = db.value()->scalar(QStringLiteral("SELECT key FROM events WHERE id = %1").arg(event).toUtf8().constData());
+    ASSERT_TRUE(db.value()
+                    ->execScript(QStringLiteral("UPDATE accounts SET ordinal = 1 - ordinal WHERE event_id = %1 "
+                                                "AND ordinal IN (0, 1);")
+                                     .arg(event))
+                    .ok());
+    const QString key
+        = db.value()->scalar(QStringLiteral("SELECT key FROM events WHERE id = %1").arg(event).toUtf8().constData());
     auto back = readCorpus(*db.value());
     ASSERT_TRUE(back.ok());
     const Event *original = nullptr, *read = nullptr;
@@ -147,12 +151,15 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
     EXPECT_EQ(count("SELECT count(*) FROM search_names WHERE search_names MATCH 'zzzq'"), 0);
     // Every character begins a trigram, the last of a text too: "露" ends
     // 枫丹白露 in the place names, and the vocabulary has a term that begins with it.
-    ASSERT_TRUE(db.value()->execScript(QStringLiteral(
-        "CREATE VIRTUAL TABLE temp.names_terms USING fts5vocab(main, search_names, instance);")).ok());
+    ASSERT_TRUE(db.value()
+                    ->execScript(QStringLiteral(
+                        "CREATE VIRTUAL TABLE temp.names_terms USING fts5vocab(main, search_names, instance);"))
+                    .ok());
     EXPECT_GE(count("SELECT count(*) FROM temp.names_terms WHERE substr(term, 1, 1) = '露'"), 1);
     // Each passage row holds its text as it stands in the source, offsets in code points.
-    auto prepared = Statement::prepare(db.value()->handle(), "SELECT s.body, p.start, p.end, p.body FROM passages p "
-                                                             "JOIN sources s ON s.id = p.source_id ORDER BY p.id");
+    auto prepared = Statement::prepare(db.value()->handle(),
+        "SELECT s.body, p.start, p.end, p.body FROM passages p "
+        "JOIN sources s ON s.id = p.source_id ORDER BY p.id");
     ASSERT_TRUE(prepared.ok()) << prepared.error().toStdString();
     Statement &st = prepared.value();
     int passages = 0;
@@ -192,7 +199,7 @@ TEST(JsonExport, HasTheDocumentedShape)
     for (const char *k : {"source", "quote", "start", "end", "claimed_date", "date_text", "gloss_en"})
         EXPECT_TRUE(acc.contains(QLatin1String(k))) << k;
     EXPECT_EQ(acc.value(QStringLiteral("end")).toInt() - acc.value(QStringLiteral("start")).toInt(),
-              acc.value(QStringLiteral("quote")).toString().toUcs4().size());
+        acc.value(QStringLiteral("quote")).toString().toUcs4().size());
     const QJsonObject leg = root.value(QStringLiteral("route")).toArray().first().toObject();
     for (const char *k : {"seq", "from", "to", "depart", "arrive", "mode"})
         EXPECT_TRUE(leg.contains(QLatin1String(k))) << k;
@@ -234,7 +241,8 @@ TEST(Store, ParallelBuildGivesTheSameSearchIndexAsOneConnection)
     auto b = Database::open(direct, Database::Access::ReadOnly);
     ASSERT_TRUE(a.ok() && b.ok());
     for (const char *table : {"search_events", "search_names", "search_passages"}) {
-        const QString check = QStringLiteral("INSERT INTO %1 (%1) VALUES ('integrity-check');").arg(QLatin1String(table));
+        const QString check
+            = QStringLiteral("INSERT INTO %1 (%1) VALUES ('integrity-check');").arg(QLatin1String(table));
         EXPECT_TRUE(a.value()->execScript(check).ok()) << table;
     }
     EXPECT_EQ(a.value()->scalar("SELECT count(*) FROM passages"), b.value()->scalar("SELECT count(*) FROM passages"));

@@ -98,15 +98,19 @@ TEST(LenientCorpus, PeopleMustBeKnownIdsListedOnce)
         const char *people;
         const char *needle;
     } cases[] = {
-        {R"([""])", "non-empty strings"},     {R"([1])", "non-empty strings"},
-        {R"([null])", "non-empty strings"},   {R"([{"id": "n"}])", "non-empty strings"},
-        {R"(["ghost"])", "person \"ghost\""}, {R"(["n", "n"])", "lists \"n\" twice"},
-        {R"("n")", "must be a list"},         {R"({"n": 1})", "must be a list"},
+        {R"([""])", "non-empty strings"},
+        {R"([1])", "non-empty strings"},
+        {R"([null])", "non-empty strings"},
+        {R"([{"id": "n"}])", "non-empty strings"},
+        {R"(["ghost"])", "person \"ghost\""},
+        {R"(["n", "n"])", "lists \"n\" twice"},
+        {R"("n")", "must be a list"},
+        {R"({"n": 1})", "must be a list"},
     };
     for (const auto &k : cases) {
         SCOPED_TRACE(k.people);
         expectOnlyProblem(load(corpus(QStringLiteral("\n  \"people\": %1,").arg(QLatin1String(k.people)))),
-                          QString::fromUtf8(k.needle), kEventFieldLine);
+            QString::fromUtf8(k.needle), kEventFieldLine);
     }
 }
 
@@ -133,27 +137,27 @@ TEST(LenientCorpus, DuplicateKeysAreRefusedWithTheirLine)
 {
     // The last "title" would win and rename the event.
     expectOnlyProblem(load(corpus(QStringLiteral("\n  \"title\": {\"en\": \"Coronation\"},"))),
-                      u"\"title\" appears twice"_qs, kEventFieldLine);
+        u"\"title\" appears twice"_qs, kEventFieldLine);
     // Escapes do not hide a duplicate.
     expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"\\u0071uote\": \"x\","))), u"\"quote\" appears twice"_qs,
-                      kAccountFieldLine + 1);
+        kAccountFieldLine + 1);
 }
 
 TEST(LenientCorpus, RawControlCharactersAndHalfCharactersAreRefused)
 {
-    expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"note_en\": \"a\tb\","))), u"U+0009"_qs,
-                      kAccountFieldLine);
-    expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"note_en\": \"a\\ud800b\","))), u"first half"_qs,
-                      kAccountFieldLine);
-    expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"note_en\": \"\\udc00\","))), u"second half"_qs,
-                      kAccountFieldLine);
+    expectOnlyProblem(
+        load(corpus({}, QStringLiteral("\n    \"note_en\": \"a\tb\","))), u"U+0009"_qs, kAccountFieldLine);
+    expectOnlyProblem(
+        load(corpus({}, QStringLiteral("\n    \"note_en\": \"a\\ud800b\","))), u"first half"_qs, kAccountFieldLine);
+    expectOnlyProblem(
+        load(corpus({}, QStringLiteral("\n    \"note_en\": \"\\udc00\","))), u"second half"_qs, kAccountFieldLine);
 }
 
 TEST(LenientCorpus, DeepNestingIsRefused)
 {
     const QByteArray deep = QByteArray(200, '[') + QByteArray(200, ']');
     expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"note_en\": %1,").arg(QString::fromLatin1(deep)))),
-                      u"nested more than"_qs, kAccountFieldLine);
+        u"nested more than"_qs, kAccountFieldLine);
 }
 
 TEST(LenientCorpus, WrongTypesAreRefusedWithTheirLine)
@@ -171,7 +175,7 @@ TEST(LenientCorpus, WrongTypesAreRefusedWithTheirLine)
     for (const auto &k : cases) {
         SCOPED_TRACE(k.field);
         expectOnlyProblem(load(corpus(QStringLiteral("\n  %1").arg(QLatin1String(k.field)))),
-                          QString::fromUtf8(k.needle), kEventFieldLine);
+            QString::fromUtf8(k.needle), kEventFieldLine);
     }
     const QByteArray lat = corpus().replace(R"("lat": 42.8)", R"("lat": "42.8")");
     expectOnlyProblem(load(lat), u"\"lat\" must be a number"_qs, 7);
@@ -182,13 +186,13 @@ TEST(LenientCorpus, WrongTypesAreRefusedWithTheirLine)
 TEST(LenientCorpus, ImpossibleDatesAreRefused)
 {
     for (const char *date : {"1814-02-30", "1900-02-29", "1814-13-01", "1814-04-31", "1814-00-10", "1814-4-6",
-                             "6 April 1814", "1814-04-06T25:00:00"}) {
+             "6 April 1814", "1814-04-06T25:00:00"}) {
         SCOPED_TRACE(date);
         const QByteArray json = corpus().replace(R"("date": "1814-04-06")", "\"date\": \"" + QByteArray(date) + '"');
         expectOnlyProblem(load(json), u"\"date\""_qs, 13);
     }
     expectOnlyProblem(load(corpus({}, QStringLiteral("\n    \"claimed_date\": \"1815-02-29\","))), u"claimed_date"_qs,
-                      kAccountFieldLine);
+        kAccountFieldLine);
 }
 
 TEST(LenientCorpus, OffsetsAreNeverTakenFromTheFile)
@@ -198,7 +202,7 @@ TEST(LenientCorpus, OffsetsAreNeverTakenFromTheFile)
     for (const char *field : {R"("start": 0,)", R"("end": 99999,)", R"("start": -1,)"}) {
         SCOPED_TRACE(field);
         expectOnlyProblem(load(corpus({}, QStringLiteral("\n    %1").arg(QLatin1String(field)))), u"unknown field"_qs,
-                          kAccountFieldLine);
+            kAccountFieldLine);
     }
 }
 
@@ -278,8 +282,8 @@ void expectRefusedQuickly(const std::function<void(const QString &)> &make, cons
 
 TEST(SpecialFiles, AFifoIsRefusedWithoutWaiting)
 {
-    expectRefusedQuickly([](const QString &p) { ASSERT_EQ(::mkfifo(QFile::encodeName(p).constData(), 0600), 0); },
-                         u"a pipe"_qs);
+    expectRefusedQuickly(
+        [](const QString &p) { ASSERT_EQ(::mkfifo(QFile::encodeName(p).constData(), 0600), 0); }, u"a pipe"_qs);
 }
 
 TEST(SpecialFiles, DevicesAreRefused)
@@ -311,7 +315,7 @@ TEST(SpecialFiles, LinksOutOfTheFolderAreNotFollowed)
     QTemporaryDir outside;
     writeFile(outside.filePath(u"secret.txt"_qs), "abdicere");
     expectRefusedQuickly([&](const QString &p) { ASSERT_TRUE(QFile::link(outside.filePath(u"secret.txt"_qs), p)); },
-                         u"leads outside the folder"_qs);
+        u"leads outside the folder"_qs);
     // A link to another file inside the folder is fine.
     qint64 ms = 0;
     const auto c = loadWithSource(

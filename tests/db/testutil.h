@@ -1,14 +1,14 @@
 #pragma once
 
+#include "../qtprint.h"
+
+#include <gtest/gtest.h>
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 #include <QString>
 #include <QTemporaryDir>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 namespace parallax::testing {
 

@@ -2,14 +2,14 @@
 
 #include "../qtprint.h"
 
+#include <gtest/gtest.h>
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
-
-#include <gtest/gtest.h>
 
 #include <sys/stat.h>
 
@@ -66,8 +66,8 @@ inline FileState fileState(const QString &path)
         s.mtimeNs = qint64(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
         s.size = st.st_size;
     }
-    s.folder = QFileInfo(path).dir().entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                                               QDir::Name);
+    s.folder = QFileInfo(path).dir().entryList(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
     return s;
 }
 

@@ -8,8 +8,8 @@
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
-#include <QThread>
 #include <QTemporaryDir>
+#include <QThread>
 
 using namespace parallax;
 using namespace parallax::testing;
@@ -31,10 +31,12 @@ void writeBigCorpus(const QString &folder, int events)
         json += QByteArray(i ? ",\n" : "\n") + R"({"id": "e)" + n + R"(", "title": {"en": "Event )" + n
             + R"("}, "summary_en": "A summary of event )" + n + R"(", "date": "1814-04-)"
             + QByteArray::number(1 + i % 28).rightJustified(2, '0') + R"(", "place": "p",
- "accounts": [{"source": "s", "quote": "Sentence )" + n + R"( tells"}]})";
+ "accounts": [{"source": "s", "quote": "Sentence )"
+            + n + R"( tells"}]})";
     }
     json += "]}\n";
-    for (const auto &[name, data] : {std::pair{QStringLiteral("corpus.json"), json}, {QStringLiteral("s.txt"), text}}) {
+    for (const auto &[name, data] :
+        {std::pair {QStringLiteral("corpus.json"), json}, {QStringLiteral("s.txt"), text}}) {
         QFile f(folder + u'/' + name);
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write(data);
@@ -73,9 +75,10 @@ TEST(KillDuringImport, TheOldDatabaseOrTheWholeNewOneAndNoTemporariesLeft)
     const int kEvents = 4000;
     writeBigCorpus(big, kEvents);
     QDir().mkpath(QFileInfo(target).absolutePath());
-    const QStringList bigImport{QStringLiteral("import"), big, QStringLiteral("--db"), target, QStringLiteral("--replace")};
-    const QStringList oldImport{QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), target,
-                                QStringLiteral("--replace")};
+    const QStringList bigImport {
+        QStringLiteral("import"), big, QStringLiteral("--db"), target, QStringLiteral("--replace")};
+    const QStringList oldImport {QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"),
+        target, QStringLiteral("--replace")};
 
     // How long a whole import takes here, to spread the kills over it.
     QElapsedTimer timer;
@@ -85,7 +88,8 @@ TEST(KillDuringImport, TheOldDatabaseOrTheWholeNewOneAndNoTemporariesLeft)
     ASSERT_EQ(eventCount(target), kEvents);
 
     const int runs = envInt("PARALLAX_KILL_RUNS", 24);
-    const quint32 seed = quint32(envInt("PARALLAX_KILL_SEED", int(QRandomGenerator::global()->generate() & 0x7fffffff)));
+    const quint32 seed
+        = quint32(envInt("PARALLAX_KILL_SEED", int(QRandomGenerator::global()->generate() & 0x7fffffff)));
     QRandomGenerator random(seed);
     int keptOld = 0, madeNew = 0, absent = 0, leftTemporaries = 0;
     for (int run = 0; run < runs; ++run) {
@@ -123,8 +127,8 @@ TEST(KillDuringImport, TheOldDatabaseOrTheWholeNewOneAndNoTemporariesLeft)
     ASSERT_EQ(runParallax(bigImport).exitCode, 0);
     EXPECT_EQ(temporariesIn(QFileInfo(target).absolutePath()), QStringList());
     EXPECT_EQ(eventCount(target), kEvents);
-    std::cout << "[ kill runs ] " << runs << " kills over " << fullMs << " ms imports (seed " << seed
-              << "): old kept " << keptOld << ", new whole " << madeNew << ", still absent " << absent
+    std::cout << "[ kill runs ] " << runs << " kills over " << fullMs << " ms imports (seed " << seed << "): old kept "
+              << keptOld << ", new whole " << madeNew << ", still absent " << absent
               << ", temporaries left by the kill " << leftTemporaries << " (all removed by the next import)\n";
 }
 
@@ -137,14 +141,14 @@ TEST(KillDuringImport, TemporariesOfARunningImportAreNotTouched)
     writeBigCorpus(big, 4000);
     QProcess first;
     first.start(QStringLiteral(PARALLAX_BIN),
-                {QStringLiteral("import"), big, QStringLiteral("--db"), target, QStringLiteral("--replace")});
+        {QStringLiteral("import"), big, QStringLiteral("--db"), target, QStringLiteral("--replace")});
     ASSERT_TRUE(first.waitForStarted());
     QElapsedTimer t;
     t.start();
     while (temporariesIn(dir.path()).isEmpty() && t.elapsed() < 20000 && first.state() == QProcess::Running)
         QThread::msleep(2);
-    const RunResult second = runParallax(
-        {QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), target, QStringLiteral("--replace")});
+    const RunResult second = runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS),
+        QStringLiteral("--db"), target, QStringLiteral("--replace")});
     EXPECT_EQ(second.exitCode, 0) << second.err.toStdString();
     ASSERT_TRUE(first.waitForFinished(120000));
     EXPECT_EQ(first.exitCode(), 0) << first.readAllStandardError().toStdString();

@@ -4,9 +4,9 @@
 
 #include <db/database.h>
 
-#include <QTemporaryDir>
-
 #include <sqlite3.h>
+
+#include <QTemporaryDir>
 
 using namespace parallax;
 using namespace parallax::testing;
@@ -21,7 +21,8 @@ protected:
         ASSERT_TRUE(m_dir.isValid() && m_out.isValid());
         QDir().mkpath(m_dir.filePath(QStringLiteral("data")));
         m_db = m_dir.filePath(QStringLiteral("data/n.sqlite"));
-        const RunResult r = runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), m_db});
+        const RunResult r
+            = runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), m_db});
         ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
 
@@ -32,14 +33,14 @@ protected:
         return {
             {QStringLiteral("check"), m_db},
             {QStringLiteral("export"), QStringLiteral("--db"), m_db, QStringLiteral("--format"), QStringLiteral("json"),
-             QStringLiteral("-o"), out + QStringLiteral("/e.json")},
+                QStringLiteral("-o"), out + QStringLiteral("/e.json")},
             {QStringLiteral("export"), QStringLiteral("--db"), m_db, QStringLiteral("--format"),
-             QStringLiteral("geojson"), QStringLiteral("-o"), out + QStringLiteral("/e.geojson")},
+                QStringLiteral("geojson"), QStringLiteral("-o"), out + QStringLiteral("/e.geojson")},
             {QStringLiteral("search"), QStringLiteral("Elba"), QStringLiteral("--db"), m_db},
             {QStringLiteral("search"), QStringLiteral("巴黎"), QStringLiteral("--db"), m_db},
             {QStringLiteral("conflicts"), QStringLiteral("--db"), m_db},
-            {QStringLiteral("snapshot"), QStringLiteral("--db"), m_db, QStringLiteral("-o"), out + QStringLiteral("/s.png"),
-             QStringLiteral("--size"), QStringLiteral("800x500")},
+            {QStringLiteral("snapshot"), QStringLiteral("--db"), m_db, QStringLiteral("-o"),
+                out + QStringLiteral("/s.png"), QStringLiteral("--size"), QStringLiteral("800x500")},
         };
     }
 
@@ -93,7 +94,7 @@ TEST_F(ReadOnlyCommands, RefuseAnOlderSchemaWithoutMigratingIt)
         ASSERT_TRUE(db) << db.error().toStdString();
     }
     expectUntouched(false);
-    EXPECT_EQ(fileState(m_db).folder, QStringList{QStringLiteral("n.sqlite")});
+    EXPECT_EQ(fileState(m_db).folder, QStringList {QStringLiteral("n.sqlite")});
 }
 
 TEST_F(ReadOnlyCommands, RefuseAFileInWriteAheadLogModeWithoutCreatingItsLogs)
@@ -104,7 +105,7 @@ TEST_F(ReadOnlyCommands, RefuseAFileInWriteAheadLogModeWithoutCreatingItsLogs)
     ASSERT_EQ(sqlite3_open(QFile::encodeName(m_db).constData(), &raw), SQLITE_OK);
     ASSERT_EQ(sqlite3_exec(raw, "PRAGMA journal_mode = WAL", nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(raw);
-    ASSERT_EQ(fileState(m_db).folder, QStringList{QStringLiteral("n.sqlite")});
+    ASSERT_EQ(fileState(m_db).folder, QStringList {QStringLiteral("n.sqlite")});
     expectUntouched(false);
     const RunResult r = runParallax({QStringLiteral("check"), m_db});
     EXPECT_TRUE(r.err.contains(QStringLiteral("write-ahead"))) << r.err.toStdString();
@@ -124,9 +125,11 @@ TEST_F(ReadOnlyCommands, RefuseAHotJournalWithoutRollingItBack)
     const QString copy = m_dir.filePath(QStringLiteral("data/hot.sqlite"));
     sqlite3 *raw = nullptr;
     ASSERT_EQ(sqlite3_open(QFile::encodeName(m_db).constData(), &raw), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(raw, "PRAGMA cache_size = 1; BEGIN; DELETE FROM corpus_info; UPDATE places SET lat = 0, lon = 0; UPDATE events SET key = key || 'x';",
-                           nullptr, nullptr, nullptr),
-              SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(raw,
+                  "PRAGMA cache_size = 1; BEGIN; DELETE FROM corpus_info; UPDATE places SET lat = 0, lon = 0; UPDATE "
+                  "events SET key = key || 'x';",
+                  nullptr, nullptr, nullptr),
+        SQLITE_OK);
     ASSERT_TRUE(QFile::exists(m_db + QStringLiteral("-journal")));
     ASSERT_TRUE(QFile::copy(m_db, copy));
     ASSERT_TRUE(QFile::copy(m_db + QStringLiteral("-journal"), copy + QStringLiteral("-journal")));

@@ -1,5 +1,8 @@
 // Large corpora: the conflicts, the filter counts and the charts come from
 // worker threads, and the window answers input while they run.
+#include "../qtprint.h"
+#include "modeltestutil.h"
+
 #include <core/synthetic.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
@@ -8,16 +11,13 @@
 #include <ui/tables/filterpanel.h>
 #include <ui/workstatus.h>
 
+#include <gtest/gtest.h>
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTreeView>
-
-#include "../qtprint.h"
-#include "modeltestutil.h"
-
-#include <gtest/gtest.h>
 
 #include <algorithm>
 
@@ -87,7 +87,8 @@ TEST_F(Background, ConflictsArriveWithTheDetectorsOrder)
     ASSERT_GT(expected.size(), 5);
     ASSERT_EQ(conflicts.rowCount(), expected.size());
     for (int r = 0; r < conflicts.rowCount(); ++r)
-        ASSERT_EQ(conflicts.index(r, ConflictsModel::ExplanationColumn).data().toString(), expected[r].explanation) << r;
+        ASSERT_EQ(conflicts.index(r, ConflictsModel::ExplanationColumn).data().toString(), expected[r].explanation)
+            << r;
 }
 
 TEST_F(Background, ANewCorpusWhileLoadingWins)
@@ -103,7 +104,7 @@ TEST_F(Background, ANewCorpusWhileLoadingWins)
     EXPECT_EQ(conflicts.rowCount(), int(detectConflicts(model.corpus()).size()));
     for (int r = 1; r < conflicts.rowCount(); ++r)
         ASSERT_LE(conflicts.index(r - 1, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong(),
-                  conflicts.index(r, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong())
+            conflicts.index(r, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong())
             << "the chosen sort is applied to what arrives";
 }
 

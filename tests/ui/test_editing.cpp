@@ -1,9 +1,11 @@
 // Editing in the window: every undoable command done, undone and redone
 // against a real database; the cite dialog and the add-source dialog; and
 // citing a passage by selecting it in the source reader.
+#include "../qtprint.h"
+
+#include <db/database.h>
 #include <db/search.h>
 #include <db/sqliterepository.h>
-#include <db/database.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/addsourcedialog.h>
 #include <ui/editing/citedialog.h>
@@ -13,6 +15,8 @@
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/sourcereader.h>
+
+#include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QComboBox>
@@ -26,25 +30,21 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
-
 using namespace parallax;
 using namespace parallax::ui;
 
 namespace {
 
-const QString kText = QStringLiteral(
-    "The Last Days at Fontainebleau\n"
-    "On 6 April 1814 the Emperor signed his abdication in the palace of Fontainebleau.\n"
-    "In the night of 12 to 13 April he took poison, but the dose failed.\n");
+const QString kText
+    = QStringLiteral("The Last Days at Fontainebleau\n"
+                     "On 6 April 1814 the Emperor signed his abdication in the palace of Fontainebleau.\n"
+                     "In the night of 12 to 13 April he took poison, but the dose failed.\n");
 
 struct Session
 {
     QTemporaryDir dir;
     CorpusModel model;
-    EditSession session{&model};
+    EditSession session {&model};
 
     Session() { EXPECT_TRUE(session.create(dir.filePath(QStringLiteral("t.parallax"))).ok()); }
     db::SqliteRepository *repo() const { return session.repository(); }
@@ -110,7 +110,7 @@ TEST(EditCommands, CiteForANewEventDoUndoRedoKeepsIds)
     Session s;
     s.addSource();
     auto *cite = new CiteCommand(s.repo(), {}, s.citation(QStringLiteral("he took poison")),
-                                 Session::event({}, QStringLiteral("Poison"), "1814-04-13"));
+        Session::event({}, QStringLiteral("Poison"), "1814-04-13"));
     const QString account = cite->accountId(), event = cite->eventId();
     ASSERT_TRUE(s.session.push(cite).ok());
     EXPECT_EQ(s.events(), 1);
@@ -131,7 +131,8 @@ TEST(EditCommands, AFailingCommandIsNotPushedAndChangesNothing)
     Account wrong = s.citation(QStringLiteral("he took poison"));
     wrong.quote = QStringLiteral("he took opium!");
     const int before = s.undo()->count();
-    const Status st = s.session.push(new CiteCommand(s.repo(), {}, wrong, Session::event({}, QStringLiteral("X"), "1814")));
+    const Status st
+        = s.session.push(new CiteCommand(s.repo(), {}, wrong, Session::event({}, QStringLiteral("X"), "1814")));
     EXPECT_FALSE(st.ok());
     EXPECT_EQ(s.undo()->count(), before);
     EXPECT_EQ(s.events(), 0); // the new event was taken back
@@ -141,7 +142,10 @@ TEST(EditCommands, EditAccountMergesTypingAndUndoes)
 {
     Session s;
     s.addSource();
-    ASSERT_TRUE(s.session.push(new AddEventCommand(s.repo(), Session::event(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06"))).ok());
+    ASSERT_TRUE(s.session
+                    .push(new AddEventCommand(
+                        s.repo(), Session::event(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06")))
+                    .ok());
     auto *cite = new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("signed his abdication")));
     const QString id = cite->accountId();
     ASSERT_TRUE(s.session.push(cite).ok());
@@ -168,14 +172,20 @@ TEST(EditCommands, EditEventAndRemoveEventWithItsAccounts)
     s.addSource();
     const Event e = Session::event(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06");
     ASSERT_TRUE(s.session.push(new AddEventCommand(s.repo(), e)).ok());
-    ASSERT_TRUE(s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("signed his abdication")))).ok());
-    ASSERT_TRUE(s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("Fontainebleau.")))).ok());
+    ASSERT_TRUE(
+        s.session
+            .push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("signed his abdication"))))
+            .ok());
+    ASSERT_TRUE(
+        s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("Fontainebleau."))))
+            .ok());
     Event renamed = s.repo()->event(QStringLiteral("abd")).value();
     renamed.titles[QStringLiteral("en")] = QStringLiteral("First abdication");
-    ASSERT_TRUE(s.session.push(new EditEventCommand(s.repo(), s.repo()->event(QStringLiteral("abd")).value(), renamed)).ok());
+    ASSERT_TRUE(
+        s.session.push(new EditEventCommand(s.repo(), s.repo()->event(QStringLiteral("abd")).value(), renamed)).ok());
     EXPECT_EQ(s.model.corpus().events.first().titles.value(QStringLiteral("en")), QStringLiteral("First abdication"));
-    const QStringList order = {s.repo()->event(QStringLiteral("abd"))->accounts[0].id,
-                               s.repo()->event(QStringLiteral("abd"))->accounts[1].id};
+    const QStringList order = {
+        s.repo()->event(QStringLiteral("abd"))->accounts[0].id, s.repo()->event(QStringLiteral("abd"))->accounts[1].id};
     ASSERT_TRUE(s.session.push(new RemoveEventCommand(s.repo(), QStringLiteral("abd"))).ok());
     EXPECT_EQ(s.events(), 0);
     s.undo()->undo();
@@ -195,9 +205,13 @@ TEST(EditCommands, RemoveAccountPutsItBackInItsPlace)
 {
     Session s;
     s.addSource();
-    ASSERT_TRUE(s.session.push(new AddEventCommand(s.repo(), Session::event(QStringLiteral("abd"), QStringLiteral("A"), "1814"))).ok());
+    ASSERT_TRUE(
+        s.session
+            .push(new AddEventCommand(s.repo(), Session::event(QStringLiteral("abd"), QStringLiteral("A"), "1814")))
+            .ok());
     for (const char *w : {"On 6 April 1814", "signed his abdication", "Fontainebleau."})
-        ASSERT_TRUE(s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QLatin1String(w)))).ok());
+        ASSERT_TRUE(
+            s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QLatin1String(w)))).ok());
     const QString middle = s.repo()->event(QStringLiteral("abd"))->accounts[1].id;
     ASSERT_TRUE(s.session.push(new RemoveAccountCommand(s.repo(), middle)).ok());
     EXPECT_EQ(s.repo()->event(QStringLiteral("abd"))->accounts.size(), 2);
@@ -211,13 +225,16 @@ TEST(EditCommands, ReplaceTextReanchorsAndUndoRestoresSpans)
 {
     Session s;
     s.addSource();
-    ASSERT_TRUE(s.session.push(new AddEventCommand(s.repo(), Session::event(QStringLiteral("p"), QStringLiteral("Poison"), "1814-04-13"))).ok());
+    ASSERT_TRUE(s.session
+                    .push(new AddEventCommand(
+                        s.repo(), Session::event(QStringLiteral("p"), QStringLiteral("Poison"), "1814-04-13")))
+                    .ok());
     auto *cite = new CiteCommand(s.repo(), QStringLiteral("p"), s.citation(QStringLiteral("the dose failed")));
     const QString id = cite->accountId();
     ASSERT_TRUE(s.session.push(cite).ok());
     const qsizetype oldStart = s.repo()->account(id)->account.start;
-    auto *replace = new ReplaceTextCommand(s.repo(), QStringLiteral("lastdays"), QStringLiteral("Preface.\n") + kText,
-                                           QStringLiteral("UTF-8"));
+    auto *replace = new ReplaceTextCommand(
+        s.repo(), QStringLiteral("lastdays"), QStringLiteral("Preface.\n") + kText, QStringLiteral("UTF-8"));
     ASSERT_TRUE(s.session.push(replace).ok());
     EXPECT_EQ(replace->report().count(AnchorOutcome::Moved), 1);
     EXPECT_EQ(s.repo()->account(id)->account.start, oldStart + 9);
@@ -238,8 +255,9 @@ TEST(EditCommands, PlaceUpdateUndoes)
     Place moved = p;
     moved.lat = 42.8;
     moved.lon = 10.3;
-    ASSERT_TRUE(s.session.push(new UpdateCommand<Place>(s.repo(), QStringLiteral("Move Elba"), p, moved,
-                                                        &db::Repository::updatePlace))
+    ASSERT_TRUE(s.session
+                    .push(new UpdateCommand<Place>(
+                        s.repo(), QStringLiteral("Move Elba"), p, moved, &db::Repository::updatePlace))
                     .ok());
     EXPECT_DOUBLE_EQ(s.model.place(QStringLiteral("elba"))->lat, 42.8);
     s.undo()->undo();

@@ -1,4 +1,6 @@
 // Filters across views, and the event list on a large corpus.
+#include "../qtprint.h"
+
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
 #include <db/store.h>
@@ -8,18 +10,15 @@
 #include <ui/tables/filterpanel.h>
 #include <ui/timeline/timelinewidget.h>
 
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QStandardItemModel>
-
-#include <sqlite3.h>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -40,12 +39,13 @@ TEST(Filters, CombinedFacetsMatchADirectSqlCount)
     f.eras = {QStringLiteral("fall-1814")};
     f.importance = {int(Importance::Key), int(Importance::Major)};
     model.setFilter(f);
-    const int sql = database.value()
-                        ->scalar("SELECT count(*) FROM events e JOIN eras r ON r.id = e.era_id WHERE r.key = 'fall-1814' "
-                                 "AND e.importance >= 1 AND EXISTS (SELECT 1 FROM accounts a JOIN sources s ON "
-                                 "s.id = a.source_id WHERE a.event_id = e.id AND s.key IN ('002_b362695813637752', "
-                                 "'004_17dc6b76d4d3e294'))")
-                        .toInt();
+    const int sql
+        = database.value()
+              ->scalar("SELECT count(*) FROM events e JOIN eras r ON r.id = e.era_id WHERE r.key = 'fall-1814' "
+                       "AND e.importance >= 1 AND EXISTS (SELECT 1 FROM accounts a JOIN sources s ON "
+                       "s.id = a.source_id WHERE a.event_id = e.id AND s.key IN ('002_b362695813637752', "
+                       "'004_17dc6b76d4d3e294'))")
+              .toInt();
     EXPECT_GT(sql, 3);
     EXPECT_EQ(model.includedCount(), sql);
 
@@ -105,7 +105,7 @@ TEST(EventList, LargeCorpusRowCountSortingAndSelection)
     // Sorted by date, ascending.
     for (int r = 1; r < 2000; ++r)
         EXPECT_LE(model.corpus().events[list.eventAt(r - 1)].date.span().start,
-                  model.corpus().events[list.eventAt(r)].date.span().start);
+            model.corpus().events[list.eventAt(r)].date.span().start);
     list.sort(EventListModel::AccountsColumn, Qt::DescendingOrder);
     EXPECT_EQ(model.corpus().events[list.eventAt(0)].accounts.size(), 2);
     EXPECT_EQ(model.corpus().events[list.eventAt(list.rowCount() - 1)].accounts.size(), 1);

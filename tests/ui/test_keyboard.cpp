@@ -11,13 +11,13 @@
 #include <ui/tables/conflictspanel.h>
 #include <ui/timeline/timelinewidget.h>
 
+#include <gtest/gtest.h>
+
 #include <QApplication>
 #include <QDebug>
 #include <QDockWidget>
 #include <QTabBar>
 #include <QTest>
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -27,7 +27,7 @@ namespace {
 struct KeyboardFixture
 {
     CorpusModel model;
-    MainWindow window{&model};
+    MainWindow window {&model};
 
     KeyboardFixture()
     {
@@ -52,7 +52,7 @@ struct KeyboardFixture
     }
 
     // Presses `key` until `reached` holds (at most `limit` times); true if it did.
-    template<typename Pred>
+    template <typename Pred>
     bool pressUntil(int key, Pred reached, int limit = 80, Qt::KeyboardModifiers mods = Qt::NoModifier)
     {
         for (int i = 0; i < limit; ++i) {
@@ -80,7 +80,8 @@ TEST(Keyboard, TabLeavesTheTimelineAndReachesTheMap)
     EXPECT_TRUE(f.pressUntil(Qt::Key_Tab, [&] { return f.focus() == f.window.map()->canvas(); }))
         << "Tab never reached the map canvas";
     // Shift+Tab goes back the other way, to the timeline.
-    EXPECT_TRUE(f.pressUntil(Qt::Key_Backtab, [&] { return f.focus() == f.window.timeline(); }, 80, Qt::ShiftModifier));
+    EXPECT_TRUE(f.pressUntil(
+        Qt::Key_Backtab, [&] { return f.focus() == f.window.timeline(); }, 80, Qt::ShiftModifier));
 }
 
 TEST(Keyboard, BracketsSelectEventsAndF6ReachesEveryPane)
@@ -94,15 +95,21 @@ TEST(Keyboard, BracketsSelectEventsAndF6ReachesEveryPane)
     f.press(Qt::Key_BracketLeft);
     EXPECT_EQ(f.model.selectedEvent(), first);
 
-    EXPECT_TRUE(f.pressUntil(Qt::Key_F6, [&] { return f.focusIn(f.window.reader()); }, 15)) << "F6 to the reader";
-    EXPECT_TRUE(f.pressUntil(Qt::Key_F6, [&] { return f.focusIn(f.window.conflicts()); }, 15))
+    EXPECT_TRUE(f.pressUntil(
+        Qt::Key_F6, [&] { return f.focusIn(f.window.reader()); }, 15))
+        << "F6 to the reader";
+    EXPECT_TRUE(f.pressUntil(
+        Qt::Key_F6, [&] { return f.focusIn(f.window.conflicts()); }, 15))
         << "F6 to the conflicts table";
     EXPECT_TRUE(f.window.conflicts()->isVisible()) << "the tabbed conflicts dock is raised";
-    EXPECT_TRUE(f.pressUntil(Qt::Key_F6, [&] { return f.focusIn(f.window.comparison()); }, 15)) << "F6 to Compare";
+    EXPECT_TRUE(f.pressUntil(
+        Qt::Key_F6, [&] { return f.focusIn(f.window.comparison()); }, 15))
+        << "F6 to Compare";
     EXPECT_TRUE(f.window.comparison()->isVisible()) << "Compare is in front";
     // Shift+F6 goes back to the timeline; an event is still selected (a table
     // taking the focus may select its current row instead).
-    EXPECT_TRUE(f.pressUntil(Qt::Key_F6, [&] { return f.focus() == f.window.timeline(); }, 15, Qt::ShiftModifier));
+    EXPECT_TRUE(f.pressUntil(
+        Qt::Key_F6, [&] { return f.focus() == f.window.timeline(); }, 15, Qt::ShiftModifier));
     EXPECT_GE(f.model.selectedEvent(), 0);
 }
 

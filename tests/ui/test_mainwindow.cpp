@@ -1,24 +1,25 @@
+#include "../qtprint.h"
+
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
-#include <ui/reading/eventdetails.h>
 #include <ui/mainwindow.h>
+#include <ui/map/mapwidget.h>
+#include <ui/reading/eventdetails.h>
 #include <ui/timeline/timelinewidget.h>
+
+#include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <iostream>
 #include <QFile>
-#include <QSettings>
-#include <ui/map/mapwidget.h>
 #include <QImage>
 #include <QMouseEvent>
+#include <QSettings>
 #include <QTest>
 
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
+#include <iostream>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -28,7 +29,7 @@ namespace {
 struct Fixture
 {
     CorpusModel model;
-    MainWindow window{&model};
+    MainWindow window {&model};
 
     Fixture()
     {
@@ -156,7 +157,7 @@ TEST(MainWindow, WheelZoomKeepsTheTimeUnderThePointer)
     const AxisTime before = t->scale().time(px - TimelineRenderer::kGutter);
     const double spp = t->scale().secondsPerPixel();
     QWheelEvent wheel(QPointF(px, 200), t->mapToGlobal(QPointF(px, 200)), {}, QPoint(0, 120), Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
+        Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(t, &wheel);
     EXPECT_LT(t->scale().secondsPerPixel(), spp);
     EXPECT_LE(std::abs(t->scale().time(px - TimelineRenderer::kGutter) - before), AxisTime(spp));
@@ -245,8 +246,8 @@ TEST(MainWindow, LanesScrollWhenMoreThanFit)
     EXPECT_EQ(t->firstLane(), 0);
     QTest::keyClick(t, Qt::Key_PageDown);
     EXPECT_GT(t->firstLane(), 0);
-    QWheelEvent up(QPointF(20, 200), t->mapToGlobal(QPointF(20, 200)), {}, QPoint(0, 120), Qt::NoButton,
-                   Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent up(QPointF(20, 200), t->mapToGlobal(QPointF(20, 200)), {}, QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
     const int before = t->firstLane();
     QApplication::sendEvent(t, &up);
     EXPECT_EQ(t->firstLane(), before - 1);
@@ -265,8 +266,9 @@ TEST(MainWindow, LanesScrollWhenMoreThanFit)
 
 TEST(MainWindow, ARestartRestoresTheViewState)
 {
-    const QString file = QDir::temp().filePath(QStringLiteral("parallax-viewstate-%1.ini").arg(QCoreApplication::applicationPid()));
-    AxisSpan shown{};
+    const QString file
+        = QDir::temp().filePath(QStringLiteral("parallax-viewstate-%1.ini").arg(QCoreApplication::applicationPid()));
+    AxisSpan shown {};
     {
         Fixture f;
         f.window.timeline()->setLaneMode(LaneMode::Place);

@@ -1,18 +1,18 @@
 // The map: the route drawn where it belongs, sync with the selection and the
 // time cursor, playback.
+#include "../qtprint.h"
+
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/map/mapwidget.h>
 
+#include <gtest/gtest.h>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QImage>
 #include <QTest>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -22,7 +22,7 @@ namespace {
 struct MapFixture
 {
     CorpusModel model;
-    MapPanel panel{&model};
+    MapPanel panel {&model};
     MapFixture()
     {
         model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
@@ -52,7 +52,8 @@ TEST(Map, DrawsTheRouteAlongItsLegs)
     for (int dy = -4; dy <= 4; ++dy)
         for (int dx = -4; dx <= 4; ++dx) {
             const QColor c = img.pixelColor(int(mid.x()) + dx, int(mid.y()) + dy);
-            hits += std::abs(c.red() - leg.red()) + std::abs(c.green() - leg.green()) + std::abs(c.blue() - leg.blue()) < 60;
+            hits += std::abs(c.red() - leg.red()) + std::abs(c.green() - leg.green()) + std::abs(c.blue() - leg.blue())
+                < 60;
         }
     EXPECT_GT(hits, 3);
     // Open sea far from the route is sea-coloured.
@@ -129,7 +130,7 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     Corpus other;
     other.places = {{QStringLiteral("kyoto"), {{QStringLiteral("en"), QStringLiteral("Kyoto")}}, 35.01, 135.77}};
     other.eras = {{QStringLiteral("heian"), {{QStringLiteral("en"), QStringLiteral("Heian")}},
-                   HistoricalDate::parse(QStringLiteral("0794/1185")).value(), {}}};
+        HistoricalDate::parse(QStringLiteral("0794/1185")).value(), {}}};
     Event e;
     e.id = QStringLiteral("capital");
     e.placeId = QStringLiteral("kyoto");
@@ -137,7 +138,7 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     e.date = HistoricalDate::parse(QStringLiteral("0794")).value();
     other.events = {e};
     f.model.setCorpus(other);
-    EXPECT_EQ(f.panel.regionNames(), (QStringList{QStringLiteral("whole"), QStringLiteral("heian")}));
+    EXPECT_EQ(f.panel.regionNames(), (QStringList {QStringLiteral("whole"), QStringLiteral("heian")}));
     EXPECT_EQ(goTo->itemText(1), QStringLiteral("Heian"));
     ASSERT_TRUE(f.panel.showRegion(QStringLiteral("heian")));
     EXPECT_TRUE(f.canvas()->rect().contains(f.screenOf(35.01, 135.77).toPoint()));

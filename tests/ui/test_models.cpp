@@ -1,6 +1,9 @@
 // Every model under QAbstractItemModelTester in Fatal mode (a broken contract
 // aborts the test), and the behaviours the tester cannot see: saved indexes
 // that must follow their rows through a sort, and parallel reading's rows.
+#include "../qtprint.h"
+#include "modeltestutil.h"
+
 #include <core/synthetic.h>
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
@@ -9,17 +12,14 @@
 #include <ui/tables/eventlist.h>
 #include <ui/tables/filterpanel.h>
 
+#include <gtest/gtest.h>
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTreeView>
-
-#include "../qtprint.h"
-#include "modeltestutil.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -35,9 +35,9 @@ Corpus twoSources()
 {
     Corpus c;
     c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {},
-                  QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose.")},
-                 {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {},
-                  QStringLiteral("Alpha came early. Echo slept. Charlie fell late.")}};
+                     QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose.")},
+        {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {},
+            QStringLiteral("Alpha came early. Echo slept. Charlie fell late.")}};
     auto account = [&](int source, const char *quote, const char *date) {
         Account a;
         a.sourceId = c.sources[source].id;
@@ -58,12 +58,12 @@ Corpus twoSources()
     };
     // Listed out of text order on purpose: rows follow the texts.
     c.events = {event("charlie", "1815-03-01",
-                      {account(0, "Charlie fell", "1815-03-01"), account(1, "Charlie fell late", "1815-04-01")}),
-                event("echo", "1815-02-01", {account(1, "Echo slept", "1815-02-01")}),
-                event("alpha", "1815-01-01",
-                      {account(0, "Alpha came", "1815-01-01"), account(1, "Alpha came early", "1815-01-01")}),
-                event("delta", "1815-05-01", {account(0, "Delta rose", "1815-05-01")}),
-                event("bravo", "1815-01-15", {account(0, "Bravo went", "1815-01-15")})};
+                    {account(0, "Charlie fell", "1815-03-01"), account(1, "Charlie fell late", "1815-04-01")}),
+        event("echo", "1815-02-01", {account(1, "Echo slept", "1815-02-01")}),
+        event("alpha", "1815-01-01",
+            {account(0, "Alpha came", "1815-01-01"), account(1, "Alpha came early", "1815-01-01")}),
+        event("delta", "1815-05-01", {account(0, "Delta rose", "1815-05-01")}),
+        event("bravo", "1815-01-15", {account(0, "Bravo went", "1815-01-15")})};
     return c;
 }
 
@@ -99,8 +99,8 @@ TEST(EventListModel, SortKeepsSavedIndexesOnTheirEvents)
     QItemSelectionModel selection(&list);
     const int row = 123;
     const int event = list.eventAt(row);
-    selection.setCurrentIndex(list.index(row, EventListModel::TitleColumn),
-                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    selection.setCurrentIndex(
+        list.index(row, EventListModel::TitleColumn), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     const QPersistentModelIndex saved = list.index(row, EventListModel::PlaceColumn);
     for (int column = 0; column < EventListModel::ColumnCount; ++column) {
         list.sort(column, Qt::DescendingOrder);
@@ -195,7 +195,7 @@ TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
     model.setCorpus(synthetic(700));
     ParallelModel rows(&model);
     QAbstractItemModelTester tester(&rows, kFatal);
-    const QStringList ids{QStringLiteral("s0"), QStringLiteral("s1"), QStringLiteral("s2")};
+    const QStringList ids {QStringLiteral("s0"), QStringLiteral("s1"), QStringLiteral("s2")};
     rows.setSources(ids);
     ASSERT_EQ(rows.columnCount(), 5);
     const Corpus &c = model.corpus();
@@ -208,8 +208,8 @@ TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
                     expected.emplace_back(a.start, a.quote);
                     break;
                 }
-        std::stable_sort(expected.begin(), expected.end(),
-                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        std::stable_sort(
+            expected.begin(), expected.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
         QStringList shown;
         for (int r = 0; r < rows.rowCount(); ++r)
             if (const QString text = rows.index(r, 2 * k).data().toString(); !text.isEmpty())
@@ -255,7 +255,8 @@ TEST(ModelContracts, FilterFacetsThroughTicksClearsAndNewCorpora)
     f.sources = {QStringLiteral("b")};
     model.setFilter(f);
     EXPECT_EQ(facets->item(0)->child(1)->checkState(), Qt::Checked);
-    EXPECT_EQ(facets->index(1, 1, facets->index(0, 0)).data().toString(), QStringLiteral("3")) << "A tells four, B three";
-    model.setCorpus(Corpus{});
+    EXPECT_EQ(facets->index(1, 1, facets->index(0, 0)).data().toString(), QStringLiteral("3"))
+        << "A tells four, B three";
+    model.setCorpus(Corpus {});
     EXPECT_EQ(facets->item(0)->rowCount(), 0);
 }

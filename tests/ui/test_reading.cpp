@@ -1,24 +1,23 @@
 // The source reader, the comparison, parallel reading and the conflicts panel.
+#include "../qtprint.h"
+
 #include <core/textoffsets.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
-#include <ui/reading/comparisonview.h>
-#include <ui/reading/eventdetails.h>
-#include <ui/tables/conflictspanel.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/reading/comparisonview.h>
+#include <ui/reading/eventdetails.h>
 #include <ui/reading/parallelreader.h>
 #include <ui/reading/sourcereader.h>
+#include <ui/tables/conflictspanel.h>
+
+#include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QPlainTextEdit>
 #include <QTableView>
-#include <QTableView>
 #include <QTest>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -30,9 +29,9 @@ Corpus smallCorpus()
     // A non-BMP character before the quote, and markup that must stay text.
     Corpus c;
     c.sources = {{QStringLiteral("s1"), QStringLiteral("One"), QStringLiteral("zh"), {}, {},
-                  QStringLiteral("𠀀前言。<b>粗体</b> <img src=x> &amp; 他吞下毒药。后来他醒了。")},
-                 {QStringLiteral("s2"), QStringLiteral("Two"), QStringLiteral("en"), {}, {},
-                  QStringLiteral("First he fell ill. Then he took poison. Later he woke. He sailed.")}};
+                     QStringLiteral("𠀀前言。<b>粗体</b> <img src=x> &amp; 他吞下毒药。后来他醒了。")},
+        {QStringLiteral("s2"), QStringLiteral("Two"), QStringLiteral("en"), {}, {},
+            QStringLiteral("First he fell ill. Then he took poison. Later he woke. He sailed.")}};
     auto account = [&](const QString &source, const QString &quote, const char *date) {
         Account a;
         a.sourceId = source;
@@ -53,15 +52,17 @@ Corpus smallCorpus()
         e.accounts = accounts;
         return e;
     };
-    c.events = {event("ill", "1814-04-01", {account(QStringLiteral("s2"), QStringLiteral("he fell ill"), "1814-04-01")}),
-                event("poison", "1814-04-12",
-                      {account(QStringLiteral("s1"), QStringLiteral("他吞下毒药"), "1814-04-12"),
-                       account(QStringLiteral("s2"), QStringLiteral("he took poison"), "1814-04-20")}),
-                event("markup", "1814-04-11", {account(QStringLiteral("s1"), QStringLiteral("<b>粗体</b> <img src=x> &amp;"), nullptr)}),
-                event("woke", "1814-04-13",
-                      {account(QStringLiteral("s1"), QStringLiteral("后来他醒了"), "1814-04-13"),
-                       account(QStringLiteral("s2"), QStringLiteral("he woke"), "1814-04-13")}),
-                event("sailed", "1814-04-28", {account(QStringLiteral("s2"), QStringLiteral("He sailed"), "1814-04-28")})};
+    c.events
+        = {event("ill", "1814-04-01", {account(QStringLiteral("s2"), QStringLiteral("he fell ill"), "1814-04-01")}),
+            event("poison", "1814-04-12",
+                {account(QStringLiteral("s1"), QStringLiteral("他吞下毒药"), "1814-04-12"),
+                    account(QStringLiteral("s2"), QStringLiteral("he took poison"), "1814-04-20")}),
+            event("markup", "1814-04-11",
+                {account(QStringLiteral("s1"), QStringLiteral("<b>粗体</b> <img src=x> &amp;"), nullptr)}),
+            event("woke", "1814-04-13",
+                {account(QStringLiteral("s1"), QStringLiteral("后来他醒了"), "1814-04-13"),
+                    account(QStringLiteral("s2"), QStringLiteral("he woke"), "1814-04-13")}),
+            event("sailed", "1814-04-28", {account(QStringLiteral("s2"), QStringLiteral("He sailed"), "1814-04-28")})};
     return c;
 }
 
@@ -179,10 +180,8 @@ TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
     QStringList rows;
     for (int r = 0; r < t->rowCount(); ++r) {
         const int e = reader.eventAtRow(r);
-        rows << QStringLiteral("%1%2%3")
-                    .arg(!cell(r, 0).isEmpty() ? QStringLiteral("L") : QStringLiteral("-"),
-                         model.corpus().events[e].id,
-                         !cell(r, 2).isEmpty() ? QStringLiteral("R") : QStringLiteral("-"));
+        rows << QStringLiteral("%1%2%3").arg(!cell(r, 0).isEmpty() ? QStringLiteral("L") : QStringLiteral("-"),
+            model.corpus().events[e].id, !cell(r, 2).isEmpty() ? QStringLiteral("R") : QStringLiteral("-"));
     }
     EXPECT_EQ(rows.join(u' '), QStringLiteral("Lmarkup- -illR LpoisonR LwokeR -sailedR"));
     // The disputed shared event is marked as a disagreement, the other as agreement.

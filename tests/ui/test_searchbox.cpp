@@ -1,11 +1,15 @@
 // The tool bar search: results as you type, grouped, Enter selects.
+#include "../qtprint.h"
+
 #include <db/corpusloader.h>
 #include <db/store.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
-#include <ui/tables/searchbox.h>
 #include <ui/reading/sourcereader.h>
+#include <ui/tables/searchbox.h>
+
+#include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -15,13 +19,9 @@
 #include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
-#include <QTextDocumentFragment>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -32,7 +32,7 @@ struct SearchFixture
 {
     QTemporaryDir dir;
     CorpusModel model;
-    MainWindow window{&model};
+    MainWindow window {&model};
     SearchFixture()
     {
         const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
@@ -83,8 +83,8 @@ QMap<QString, QPair<QByteArray, QDateTime>> snapshotFolder(const QString &folder
     for (const QFileInfo &info : QDir(folder).entryInfoList(QDir::Files | QDir::Hidden)) {
         QFile f(info.filePath());
         EXPECT_TRUE(f.open(QIODevice::ReadOnly));
-        out.insert(info.fileName(), {QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256),
-                                     info.lastModified()});
+        out.insert(
+            info.fileName(), {QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), info.lastModified()});
     }
     return out;
 }
@@ -102,8 +102,8 @@ TEST(SearchBox, HostileQueriesMatchLiterallyAndLeaveTheDatabaseUntouched)
     const auto before = snapshotFolder(f.dir.path());
     ASSERT_FALSE(before.isEmpty());
     const Corpus &c = f.model.corpus();
-    const char *queries[] = {"\"", "NEAR(", "*", "AND OR", "'\");", "ar (i", "的代表(", "破仑****",
-                             "%", "_", "-- ; DROP TABLE events;", "\"Elba\" OR *"};
+    const char *queries[] = {"\"", "NEAR(", "*", "AND OR", "'\");", "ar (i", "的代表(", "破仑****", "%", "_",
+        "-- ; DROP TABLE events;", "\"Elba\" OR *"};
     int found = 0;
     for (const char *q : queries) {
         const QString query = QString::fromUtf8(q);
@@ -119,7 +119,8 @@ TEST(SearchBox, HostileQueriesMatchLiterallyAndLeaveTheDatabaseUntouched)
         for (int i = 0; i < t->topLevelItemCount(); ++i)
             if (t->topLevelItem(i)->flags() & Qt::ItemIsSelectable)
                 hits << t->topLevelItem(i)->data(0, Qt::UserRole + 1).toString();
-        EXPECT_EQ(!hits.isEmpty(), t->topLevelItemCount() > 0 && !t->topLevelItem(0)->text(0).startsWith(u"No matches"));
+        EXPECT_EQ(
+            !hits.isEmpty(), t->topLevelItemCount() > 0 && !t->topLevelItem(0)->text(0).startsWith(u"No matches"));
         if (inSomeText) {
             ++found;
             EXPECT_FALSE(hits.isEmpty()) << "the texts contain it";

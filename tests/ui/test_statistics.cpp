@@ -1,10 +1,14 @@
 // Chart series against the data they claim to show.
+#include "../qtprint.h"
+
 #include <core/geo.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
-#include <ui/corpusmodel.h>
 #include <ui/charts/statistics.h>
+#include <ui/corpusmodel.h>
 #include <ui/timeline/timelinewidget.h>
+
+#include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QBarSet>
@@ -12,10 +16,6 @@
 #include <QChartView>
 #include <QLineSeries>
 #include <QStackedBarSeries>
-
-#include "../qtprint.h"
-
-#include <gtest/gtest.h>
 
 using namespace parallax;
 using namespace parallax::ui;

@@ -1,13 +1,13 @@
 // Corpus text reaches tooltips escaped: markup in a source is shown as text,
 // never rendered (no formatting, no local image loaded).
+#include "../qtprint.h"
+
 #include <core/synthetic.h>
 #include <ui/corpusmodel.h>
 #include <ui/plaintooltip.h>
 #include <ui/reading/parallelmodel.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
-
-#include "../qtprint.h"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +23,8 @@ void expectEscaped(const QVariant &tip)
     const QString s = tip.toString();
     EXPECT_FALSE(s.contains(QStringLiteral("<img"))) << s.toStdString();
     EXPECT_FALSE(s.contains(QStringLiteral("<b>"))) << s.toStdString();
-    EXPECT_TRUE(s.contains(QStringLiteral("&lt;img src=&#x27;/etc/passwd&#x27;&gt;")) || s.contains(QStringLiteral("&lt;img")))
+    EXPECT_TRUE(
+        s.contains(QStringLiteral("&lt;img src=&#x27;/etc/passwd&#x27;&gt;")) || s.contains(QStringLiteral("&lt;img")))
         << s.toStdString();
 }
 

@@ -8,6 +8,8 @@
 #include <ui/language.h>
 #include <ui/mainwindow.h>
 
+#include <gtest/gtest.h>
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
@@ -22,8 +24,6 @@
 #include <QMenu>
 #include <QRegularExpression>
 
-#include <gtest/gtest.h>
-
 using namespace parallax;
 using namespace parallax::ui;
 
@@ -37,7 +37,8 @@ QString pathOf(const QObject *o)
     for (; o; o = o->parent()) {
         const QObject *p = o->parent();
         const int index = p ? int(p->children().indexOf(const_cast<QObject *>(o))) : 0;
-        parts.prepend(QStringLiteral("%1:%2#%3").arg(QLatin1String(o->metaObject()->className()), o->objectName()).arg(index));
+        parts.prepend(
+            QStringLiteral("%1:%2#%3").arg(QLatin1String(o->metaObject()->className()), o->objectName()).arg(index));
     }
     return parts.join(u'/');
 }
@@ -96,7 +97,7 @@ Texts collect(QWidget *window)
 // Words of the corpus itself (its titles and names), which no translation changes.
 QStringList corpusWords(const Corpus &c)
 {
-    QStringList words{c.title, QStringLiteral("Parallax")};
+    QStringList words {c.title, QStringLiteral("Parallax")};
     for (const Source &s : c.sources)
         words << s.title << s.id << shortSourceName(s); // names from the data, not the interface
     for (const Place &p : c.places)
@@ -117,8 +118,8 @@ bool looksEnglish(QString text, const QStringList &corpus)
 {
     for (const QString &w : corpus)
         text.remove(w);
-    static const QRegularExpression notWords(
-        QStringLiteral("English|Dansk|Ctrl|Shift|Alt|Home|End|PgUp|PgDown|Esc|WGS84|PNG|SVG|PDF|GeoJSON|JSON|km|Parallax|Elba"));
+    static const QRegularExpression notWords(QStringLiteral(
+        "English|Dansk|Ctrl|Shift|Alt|Home|End|PgUp|PgDown|Esc|WGS84|PNG|SVG|PDF|GeoJSON|JSON|km|Parallax|Elba"));
     text.remove(notWords);
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
     return text.contains(word);
@@ -199,8 +200,10 @@ TEST_P(Translations, WindowFitsA1280By720Screen)
         QApplication::processEvents();
         QStringList wide;
         for (QDockWidget *d : window.findChildren<QDockWidget *>())
-            wide << QStringLiteral("%1 %2x%3").arg(d->objectName()).arg(d->minimumSizeHint().width()).arg(
-                d->minimumSizeHint().height());
+            wide << QStringLiteral("%1 %2x%3")
+                        .arg(d->objectName())
+                        .arg(d->minimumSizeHint().width())
+                        .arg(d->minimumSizeHint().height());
         EXPECT_LE(window.width(), 1280) << language.toStdString() << ": " << wide.join(u' ').toStdString();
         EXPECT_LE(window.height(), 720) << language.toStdString() << ": " << wide.join(u' ').toStdString();
     }

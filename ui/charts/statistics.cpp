@@ -1,11 +1,10 @@
 #include "statistics.h"
 
+#include <core/conflicts.h>
+#include <core/geo.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/timeline/timelinewidget.h>
-
-#include <core/conflicts.h>
-#include <core/geo.h>
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -21,15 +20,17 @@
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTimer>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
 namespace parallax::ui {
 
 StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent)
-    : QWidget(parent), m_model(model), m_timeline(timeline)
+    : QWidget(parent)
+    , m_model(model)
+    , m_timeline(timeline)
 {
     setObjectName(QStringLiteral("statistics"));
     m_tabs = new QTabWidget(this);
@@ -87,7 +88,7 @@ void StatisticsPanel::refresh()
     runInBackground(
         this,
         [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow()] {
-            return Counts{countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
+            return Counts {countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
         },
         [this, generation](Counts counts) {
             if (generation != m_generation)
@@ -257,8 +258,9 @@ void StatisticsPanel::rebuildJourney()
         const RoutePosition a = track.positionAt(l.depart.start + l.depart.length() / 2);
         line->append(decimalYear(l.depart.start + l.depart.length() / 2), a.distanceSoFar / 1000);
         km = a.distanceSoFar + l.length;
-        line->append(decimalYear(std::max(l.arrive.start + l.arrive.length() / 2, l.depart.start + l.depart.length() / 2 + 3600)),
-                     km / 1000);
+        line->append(decimalYear(std::max(
+                         l.arrive.start + l.arrive.length() / 2, l.depart.start + l.depart.length() / 2 + 3600)),
+            km / 1000);
     }
     m_journeyMaxKm = km / 1000;
     chart->addSeries(line);

@@ -25,13 +25,13 @@
 namespace parallax::ui {
 
 QString cslReference(const QString &type, const QString &title, const QString &author, const QString &issued,
-                     const QString &publisher, const QString &url)
+    const QString &publisher, const QString &url)
 {
-    QJsonObject item{{QStringLiteral("type"), type}, {QStringLiteral("title"), title}};
+    QJsonObject item {{QStringLiteral("type"), type}, {QStringLiteral("title"), title}};
     if (!author.isEmpty())
-        item.insert(QStringLiteral("author"), QJsonArray{QJsonObject{{QStringLiteral("literal"), author}}});
+        item.insert(QStringLiteral("author"), QJsonArray {QJsonObject {{QStringLiteral("literal"), author}}});
     if (!issued.isEmpty())
-        item.insert(QStringLiteral("issued"), QJsonObject{{QStringLiteral("raw"), issued}});
+        item.insert(QStringLiteral("issued"), QJsonObject {{QStringLiteral("raw"), issued}});
     if (!publisher.isEmpty())
         item.insert(QStringLiteral("publisher"), publisher);
     if (!url.isEmpty())
@@ -39,7 +39,8 @@ QString cslReference(const QString &type, const QString &title, const QString &a
     return QString::fromUtf8(QJsonDocument(item).toJson(QJsonDocument::Compact));
 }
 
-AddSourceDialog::AddSourceDialog(QWidget *parent) : QDialog(parent)
+AddSourceDialog::AddSourceDialog(QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Add Source"));
     setObjectName(QStringLiteral("addSourceDialog"));
@@ -80,13 +81,13 @@ AddSourceDialog::AddSourceDialog(QWidget *parent) : QDialog(parent)
     m_author = new QLineEdit(this);
     m_language = new QComboBox(this);
     m_language->setEditable(true);
-    m_language->addItems({QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da"), QStringLiteral("fr"),
-                          QStringLiteral("de")});
+    m_language->addItems(
+        {QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da"), QStringLiteral("fr"), QStringLiteral("de")});
     m_written = new QLineEdit(this);
     m_written->setPlaceholderText(tr("EDTF, e.g. 1823 or 1820/1825"));
     m_type = new QComboBox(this);
     m_type->addItems({QStringLiteral("book"), QStringLiteral("manuscript"), QStringLiteral("article-journal"),
-                      QStringLiteral("chapter"), QStringLiteral("letter"), QStringLiteral("webpage")});
+        QStringLiteral("chapter"), QStringLiteral("letter"), QStringLiteral("webpage")});
     m_publisher = new QLineEdit(this);
     m_url = new QLineEdit(this);
     form->addRow(tr("&Title:"), m_title);
@@ -107,8 +108,8 @@ AddSourceDialog::AddSourceDialog(QWidget *parent) : QDialog(parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Add Source"), QString(),
-                                                          tr("Text files (*.txt *.text *.md);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Add Source"), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
         if (!path.isEmpty())
             loadFile(path);
     });
@@ -205,8 +206,8 @@ Source AddSourceDialog::source() const
     s.text = text();
     s.file = m_pasteChoice->isChecked() ? QString() : QFileInfo(m_file).fileName();
     s.encoding = m_pasteChoice->isChecked() ? QString() : m_encoding->currentText();
-    s.reference = cslReference(m_type->currentText(), s.title, s.author, s.written, m_publisher->text().trimmed(),
-                               m_url->text().trimmed());
+    s.reference = cslReference(
+        m_type->currentText(), s.title, s.author, s.written, m_publisher->text().trimmed(), m_url->text().trimmed());
     return s;
 }
 

@@ -64,6 +64,6 @@ private:
 
 // The CSL-JSON item for a source's details.
 QString cslReference(const QString &type, const QString &title, const QString &author, const QString &issued,
-                     const QString &publisher, const QString &url);
+    const QString &publisher, const QString &url);
 
 } // namespace parallax::ui

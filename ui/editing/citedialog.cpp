@@ -35,8 +35,13 @@ void markField(QLineEdit *edit, const QString &problem)
 
 } // namespace
 
-CiteDialog::CiteDialog(const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
-    : QDialog(parent), m_model(model), m_sourceId(sourceId), m_start(start), m_end(end)
+CiteDialog::CiteDialog(
+    const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
+    : QDialog(parent)
+    , m_model(model)
+    , m_sourceId(sourceId)
+    , m_start(start)
+    , m_end(end)
 {
     setWindowTitle(tr("Cite for Event"));
     setObjectName(QStringLiteral("citeDialog"));
@@ -53,7 +58,7 @@ CiteDialog::CiteDialog(const CorpusModel *model, const QString &sourceId, qsizet
                                  .arg(start)
                                  .arg(end)
                                  .arg(m_quote.toHtmlEscaped()),
-                             this);
+        this);
     quote->setWordWrap(true);
     layout->addWidget(quote);
 
@@ -135,10 +140,9 @@ void CiteDialog::fillEvents(const QString &text)
             match = it.value().contains(wanted, Qt::CaseInsensitive);
         if (!match)
             continue;
-        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2")
-                                             .arg(pickName(e.titles, m_model->displayLanguage()),
-                                                  e.date.isValid() ? e.date.toEdtf() : QString()),
-                                         m_events);
+        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(pickName(e.titles, m_model->displayLanguage()),
+                                             e.date.isValid() ? e.date.toEdtf() : QString()),
+            m_events);
         item->setData(Qt::UserRole, e.id);
         if (e.id == keep)
             m_events->setCurrentItem(item);

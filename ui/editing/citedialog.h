@@ -27,8 +27,8 @@ class CiteDialog final : public QDialog
     Q_OBJECT
 public:
     // `start`/`end`: the selection in code points of the source's text.
-    CiteDialog(const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end,
-               QWidget *parent = nullptr);
+    CiteDialog(
+        const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent = nullptr);
 
     // The account to add (id empty), and either an event id or a new event.
     Account account() const;

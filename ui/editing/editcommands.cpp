@@ -19,7 +19,10 @@ QString ensureId(const QString &id)
 }
 } // namespace
 
-EditCommand::EditCommand(db::Repository *repo, const QString &text) : QUndoCommand(text), m_repo(repo) {}
+EditCommand::EditCommand(db::Repository *repo, const QString &text)
+    : QUndoCommand(text)
+    , m_repo(repo)
+{ }
 
 QString EditCommand::lastError()
 {
@@ -44,7 +47,8 @@ bool EditCommand::check(const Status &status)
 // --- sources ---------------------------------------------------------------
 
 AddSourceCommand::AddSourceCommand(db::Repository *repo, Source source)
-    : EditCommand(repo, tr("Add source “%1”").arg(source.title)), m_source(std::move(source))
+    : EditCommand(repo, tr("Add source “%1”").arg(source.title))
+    , m_source(std::move(source))
 {
     m_source.id = ensureId(m_source.id);
 }
@@ -61,8 +65,10 @@ void AddSourceCommand::undo()
 }
 
 ReplaceTextCommand::ReplaceTextCommand(db::Repository *repo, const QString &sourceId, QString text, QString encoding)
-    : EditCommand(repo, tr("Replace the text of %1").arg(sourceId)), m_sourceId(sourceId), m_newText(std::move(text)),
-      m_newEncoding(std::move(encoding))
+    : EditCommand(repo, tr("Replace the text of %1").arg(sourceId))
+    , m_sourceId(sourceId)
+    , m_newText(std::move(text))
+    , m_newEncoding(std::move(encoding))
 {
     if (auto s = repo->source(sourceId)) {
         m_oldText = s->text;
@@ -87,7 +93,10 @@ void ReplaceTextCommand::undo()
 // --- accounts ----------------------------------------------------------------
 
 CiteCommand::CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent)
-    : EditCommand(repo, QString()), m_eventId(eventId), m_account(std::move(account)), m_newEvent(std::move(newEvent))
+    : EditCommand(repo, QString())
+    , m_eventId(eventId)
+    , m_account(std::move(account))
+    , m_newEvent(std::move(newEvent))
 {
     m_account.id = ensureId(m_account.id);
     if (m_newEvent) {
@@ -122,10 +131,11 @@ void CiteCommand::undo()
 }
 
 EditAccountCommand::EditAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after)
-    : EditCommand(repo, before.eventId == after.eventId ? tr("Edit account") : tr("Move account to %1").arg(after.eventId)),
-      m_before(std::move(before)), m_after(std::move(after))
-{
-}
+    : EditCommand(
+        repo, before.eventId == after.eventId ? tr("Edit account") : tr("Move account to %1").arg(after.eventId))
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{ }
 
 void EditAccountCommand::redo()
 {
@@ -174,7 +184,8 @@ void RemoveAccountCommand::undo()
 // --- events ------------------------------------------------------------------
 
 AddEventCommand::AddEventCommand(db::Repository *repo, Event event)
-    : EditCommand(repo, tr("Add event “%1”").arg(pickName(event.titles, QStringLiteral("en")))), m_event(std::move(event))
+    : EditCommand(repo, tr("Add event “%1”").arg(pickName(event.titles, QStringLiteral("en"))))
+    , m_event(std::move(event))
 {
     m_event.id = ensureId(m_event.id);
     m_event.accounts.clear();
@@ -192,10 +203,10 @@ void AddEventCommand::undo()
 }
 
 EditEventCommand::EditEventCommand(db::Repository *repo, Event before, Event after)
-    : EditCommand(repo, tr("Edit event “%1”").arg(pickName(after.titles, QStringLiteral("en")))),
-      m_before(std::move(before)), m_after(std::move(after))
-{
-}
+    : EditCommand(repo, tr("Edit event “%1”").arg(pickName(after.titles, QStringLiteral("en"))))
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{ }
 
 void EditEventCommand::redo()
 {

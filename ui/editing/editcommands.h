@@ -143,15 +143,16 @@ private:
 };
 
 // Changes a place, person, era or a source's details: before and after.
-template <typename T>
-class UpdateCommand final : public EditCommand
+template <typename T> class UpdateCommand final : public EditCommand
 {
 public:
     using Update = Status (db::Repository::*)(const T &);
     UpdateCommand(db::Repository *repo, const QString &text, T before, T after, Update update)
-        : EditCommand(repo, text), m_before(std::move(before)), m_after(std::move(after)), m_update(update)
-    {
-    }
+        : EditCommand(repo, text)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_update(update)
+    { }
     void redo() override { check((m_repo->*m_update)(m_after)); }
     void undo() override { check((m_repo->*m_update)(m_before)); }
 

@@ -32,7 +32,10 @@
 
 namespace parallax::ui {
 
-EditingUi::EditingUi(MainWindow *window, EditSession *session) : QObject(window), m_window(window), m_session(session)
+EditingUi::EditingUi(MainWindow *window, EditSession *session)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
 {
     createFileActions();
     createEditMenu();
@@ -67,13 +70,13 @@ void EditingUi::openFile(const QString &path)
 void EditingUi::createFileActions()
 {
     QMenu *file = m_window->menuBar()->actions().isEmpty() ? m_window->menuBar()->addMenu(tr("&File"))
-                                                            : m_window->menuBar()->actions().first()->menu();
+                                                           : m_window->menuBar()->actions().first()->menu();
     QAction *first = file->actions().value(0);
     auto *newDb = new QAction(tr("&New Database…"), file);
     newDb->setShortcut(QKeySequence::New);
     connect(newDb, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"), QStringLiteral("history.parallax"),
-                                                          tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"),
+            QStringLiteral("history.parallax"), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
         if (path.isEmpty())
             return;
         if (Status s = m_session->create(path); !s)
@@ -82,8 +85,8 @@ void EditingUi::createFileActions()
     auto *open = new QAction(tr("&Open Database…"), file);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), QString(),
-                                                          tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            m_window, tr("Open Database"), QString(), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
     });
@@ -91,7 +94,7 @@ void EditingUi::createFileActions()
     auto *copy = new QAction(tr("Save a &Copy…"), file);
     connect(copy, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
-                                                          tr("Parallax databases (*.parallax *.sqlite)"));
+            tr("Parallax databases (*.parallax *.sqlite)"));
         if (path.isEmpty())
             return;
         if (Status s = m_session->saveCopy(path); !s)
@@ -109,8 +112,8 @@ void EditingUi::refreshRecent()
 {
     m_recent->clear();
     for (const QString &path : EditSession::recentFiles())
-        m_recent->addAction(QFileInfo(path).fileName() + QStringLiteral("  (") + path + u')', this,
-                            [this, path] { openFile(path); });
+        m_recent->addAction(
+            QFileInfo(path).fileName() + QStringLiteral("  (") + path + u')', this, [this, path] { openFile(path); });
     m_recent->setEnabled(!m_recent->isEmpty());
 }
 
@@ -172,7 +175,7 @@ void EditingUi::createDocks()
     auto *reanchor = new QPushButton(tr("Anchor to the Reader's Selection"), box);
     layout->addWidget(new QLabel(tr("Citations whose words were not found when their source's text was replaced. "
                                     "Select the passage in the source, then anchor the citation to it."),
-                                 box));
+        box));
     static_cast<QLabel *>(layout->itemAt(0)->widget())->setWordWrap(true);
     layout->addWidget(m_orphans, 1);
     layout->addWidget(reanchor);
@@ -182,9 +185,8 @@ void EditingUi::createDocks()
     m_window->addDockWidget(Qt::LeftDockWidgetArea, m_orphanDock);
     m_orphanDock->hide();
     connect(reanchor, &QPushButton::clicked, this, &EditingUi::reanchorOrphan);
-    connect(m_orphans, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        m_window->reader()->showSource(item->data(Qt::UserRole + 1).toString());
-    });
+    connect(m_orphans, &QListWidget::itemActivated, this,
+        [this](QListWidgetItem *item) { m_window->reader()->showSource(item->data(Qt::UserRole + 1).toString()); });
 }
 
 void EditingUi::refreshOrphans()
@@ -196,8 +198,8 @@ void EditingUi::refreshOrphans()
     if (!list)
         return;
     for (const db::AccountRecord &r : list.value()) {
-        auto *item = new QListWidgetItem(tr("%1 — “%2” (event %3)").arg(r.account.sourceId, r.account.quote, r.eventId),
-                                         m_orphans);
+        auto *item = new QListWidgetItem(
+            tr("%1 — “%2” (event %3)").arg(r.account.sourceId, r.account.quote, r.eventId), m_orphans);
         item->setData(Qt::UserRole, r.account.id);
         item->setData(Qt::UserRole + 1, r.account.sourceId);
     }
@@ -287,8 +289,8 @@ void EditingUi::replaceText()
     const QString id = reader->currentSourceId();
     if (id.isEmpty() || !m_session->repository())
         return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Replace Text of %1").arg(id), QString(),
-                                                      tr("Text files (*.txt *.text *.md);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Replace Text of %1").arg(id), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile f(path);
@@ -306,7 +308,7 @@ void EditingUi::replaceText()
                                            .arg(r.count(AnchorOutcome::Moved))
                                            .arg(r.count(AnchorOutcome::Fuzzy))
                                            .arg(r.count(AnchorOutcome::Orphaned)),
-                                       10000);
+        10000);
 }
 
 void EditingUi::updateTitle()
@@ -317,8 +319,8 @@ void EditingUi::updateTitle()
     const QString corpus = m_session->model()->corpus().title;
     const QString name = QFileInfo(path).fileName();
     m_window->setWindowTitle(corpus.isEmpty() || corpus == QFileInfo(path).completeBaseName()
-                                 ? tr("%1 — Parallax").arg(name)
-                                 : tr("%1 (%2) — Parallax").arg(corpus, name));
+            ? tr("%1 — Parallax").arg(name)
+            : tr("%1 (%2) — Parallax").arg(corpus, name));
 }
 
 } // namespace parallax::ui

@@ -28,9 +28,10 @@ void remember(const QString &path)
 } // namespace
 
 EditSession::EditSession(CorpusModel *model, QObject *parent)
-    : QObject(parent), m_model(model), m_undo(new QUndoStack(this))
-{
-}
+    : QObject(parent)
+    , m_model(model)
+    , m_undo(new QUndoStack(this))
+{ }
 
 EditSession::~EditSession()
 {
@@ -106,8 +107,7 @@ Status EditSession::push(QUndoCommand *command)
 
 namespace {
 
-template <typename T>
-void upsert(QList<T> &list, const T &item)
+template <typename T> void upsert(QList<T> &list, const T &item)
 {
     for (T &existing : list)
         if (existing.id == item.id) {
@@ -117,8 +117,7 @@ void upsert(QList<T> &list, const T &item)
     list.append(item);
 }
 
-template <typename T>
-void removeById(QList<T> &list, const QString &id)
+template <typename T> void removeById(QList<T> &list, const QString &id)
 {
     list.removeIf([&](const T &t) { return t.id == id; });
 }
@@ -192,7 +191,7 @@ void EditSession::apply(const QList<db::Change> &changes)
     }
     // Events stay in time order, as readCorpus gives them.
     std::stable_sort(c.events.begin(), c.events.end(),
-                     [](const Event &a, const Event &b) { return a.date.span().start < b.date.span().start; });
+        [](const Event &a, const Event &b) { return a.date.span().start < b.date.span().start; });
     m_model->updateCorpus(std::move(c));
     emit changed();
 }

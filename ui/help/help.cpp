@@ -3,6 +3,8 @@
 #include <core/corpus.h>
 #include <ui/language.h>
 
+#include <sqlite3.h>
+
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -15,8 +17,6 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-
-#include <sqlite3.h>
 
 namespace parallax::ui {
 
@@ -131,18 +131,18 @@ void Help::showAbout(QWidget *parent, const Corpus &corpus)
     QString sources;
     for (const Source &s : corpus.sources)
         sources += QStringLiteral("<li><i>%1</i> — %2</li>").arg(s.title.toHtmlEscaped(), s.provenance.toHtmlEscaped());
-    const QString text =
-        QStringLiteral("<h3>Parallax %1</h3><p>%2</p><p><b>%3</b></p><ul>%4</ul><p><b>%5</b></p><ul>"
-                       "<li>Qt %6 — %7</li><li>SQLite %8 — %9</li><li>Natural Earth 1:50m — %10</li>"
-                       "<li>world-atlas 2.0.2 — %11</li><li>WenQuanYi Micro Hei — %12</li></ul>")
-            .arg(QCoreApplication::applicationVersion().toHtmlEscaped(),
-                 tr("Read history comparatively: several accounts of the same events, side by side.").toHtmlEscaped(),
-                 tr("Corpus: %1").arg(corpus.title).toHtmlEscaped(), sources,
-                 tr("Built with").toHtmlEscaped(), QString::fromLatin1(qVersion()),
-                 tr("GNU LGPL version 3").toHtmlEscaped(), QStringLiteral(SQLITE_VERSION),
-                 tr("public domain").toHtmlEscaped(), tr("land shapes, public domain").toHtmlEscaped(),
-                 tr("TopoJSON packaging of Natural Earth, ISC licence").toHtmlEscaped(),
-                 tr("font for Chinese text when installed, GPL with font exception").toHtmlEscaped());
+    const QString text
+        = QStringLiteral("<h3>Parallax %1</h3><p>%2</p><p><b>%3</b></p><ul>%4</ul><p><b>%5</b></p><ul>"
+                         "<li>Qt %6 — %7</li><li>SQLite %8 — %9</li><li>Natural Earth 1:50m — %10</li>"
+                         "<li>world-atlas 2.0.2 — %11</li><li>WenQuanYi Micro Hei — %12</li></ul>")
+              .arg(QCoreApplication::applicationVersion().toHtmlEscaped(),
+                  tr("Read history comparatively: several accounts of the same events, side by side.").toHtmlEscaped(),
+                  tr("Corpus: %1").arg(corpus.title).toHtmlEscaped(), sources, tr("Built with").toHtmlEscaped(),
+                  QString::fromLatin1(qVersion()), tr("GNU LGPL version 3").toHtmlEscaped(),
+                  QStringLiteral(SQLITE_VERSION), tr("public domain").toHtmlEscaped(),
+                  tr("land shapes, public domain").toHtmlEscaped(),
+                  tr("TopoJSON packaging of Natural Earth, ISC licence").toHtmlEscaped(),
+                  tr("font for Chinese text when installed, GPL with font exception").toHtmlEscaped());
     QMessageBox box(parent);
     box.setObjectName(QStringLiteral("aboutBox"));
     box.setWindowTitle(tr("About Parallax"));

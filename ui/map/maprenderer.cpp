@@ -19,7 +19,7 @@ namespace {
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
+        float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
@@ -80,7 +80,8 @@ MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::ve
         d.places.push_back({i, mercator({p.lat, p.lon}), n});
     }
     // Busiest places first: they get their labels before the rest.
-    std::sort(d.places.begin(), d.places.end(), [](const PlaceMark &a, const PlaceMark &b) { return a.events > b.events; });
+    std::sort(
+        d.places.begin(), d.places.end(), [](const PlaceMark &a, const PlaceMark &b) { return a.events > b.events; });
     for (const Era &e : corpus.eras)
         d.eraColors.insert(e.id, QColor(e.color.isEmpty() ? QStringLiteral("#777777") : e.color));
     return d;
@@ -116,7 +117,8 @@ struct MapColours
     bool dark = false;
     QColor sea, land, coast, grid, text, halo, accent, traveller;
 
-    explicit MapColours(const QPalette &pal) : dark(pal.color(QPalette::Base).lightnessF() < 0.5)
+    explicit MapColours(const QPalette &pal)
+        : dark(pal.color(QPalette::Base).lightnessF() < 0.5)
     {
         sea = dark ? QColor(0x1a, 0x28, 0x35) : QColor(0xc9, 0xdd, 0xe9);
         land = dark ? QColor(0x3f, 0x46, 0x3a) : QColor(0xf2, 0xec, 0xdc);
@@ -306,9 +308,9 @@ std::vector<QRectF> drawPlaceDots(const Frame &f, int selectedPlace)
 std::array<QRectF, 4> labelCandidates(QPointF s, double r, QSizeF size)
 {
     return {QRectF(QPointF(s.x() + r + 3, s.y() - size.height() / 2), size),
-            QRectF(QPointF(s.x() - r - 3 - size.width(), s.y() - size.height() / 2), size),
-            QRectF(QPointF(s.x() - size.width() / 2, s.y() - r - 2 - size.height()), size),
-            QRectF(QPointF(s.x() - size.width() / 2, s.y() + r + 2), size)};
+        QRectF(QPointF(s.x() - r - 3 - size.width(), s.y() - size.height() / 2), size),
+        QRectF(QPointF(s.x() - size.width() / 2, s.y() - r - 2 - size.height()), size),
+        QRectF(QPointF(s.x() - size.width() / 2, s.y() + r + 2), size)};
 }
 
 // A name with a halo that keeps it readable over coast and route: the text
@@ -342,7 +344,7 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, st
                 continue;
             taken.push_back(c);
             drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                         pm.place == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
+                pm.place == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
             break;
         }
     }
@@ -429,7 +431,7 @@ void drawLegend(const Frame &f, const Corpus &corpus)
         w = std::max(w, fm.horizontalAdvance(n));
     const double lineH = fm.height();
     const QRectF box(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(names.size()) - 8, w + 40,
-                     lineH * double(names.size()) + 8);
+        lineH * double(names.size()) + 8);
     if (box.top() < f.bounds.top() + f.bounds.height() / 2 || box.right() > f.bounds.center().x())
         return; // no room: the map comes first
     QColor back = f.colours.halo;
@@ -441,8 +443,8 @@ void drawLegend(const Frame &f, const Corpus &corpus)
     for (qsizetype i = 0; i < names.size(); ++i) {
         const double y = box.top() + 4 + lineH * double(i) + lineH / 2;
         const bool inferred = i == names.size() - 1;
-        f.p.setPen(QPen(inferred ? f.colours.text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine,
-                        Qt::RoundCap));
+        f.p.setPen(
+            QPen(inferred ? f.colours.text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
         f.p.drawLine(QPointF(box.left() + 6, y), QPointF(box.left() + 30, y));
         f.p.setPen(f.colours.text);
         f.p.drawText(QPointF(box.left() + 36, y + fm.ascent() / 2 - 1), names[i]);
@@ -470,7 +472,7 @@ void drawTraveller(const Frame &f)
 
 void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const
 {
-    const Frame f{p, bounds, data, view, MapColours(view.palette)};
+    const Frame f {p, bounds, data, view, MapColours(view.palette)};
     p.save();
     p.setClipRect(bounds);
     p.fillRect(bounds, f.colours.sea);

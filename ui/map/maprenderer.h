@@ -71,7 +71,9 @@ struct MapView
 class MapRenderer
 {
 public:
-    explicit MapRenderer(const Corpus *corpus) : m_corpus(corpus) {}
+    explicit MapRenderer(const Corpus *corpus)
+        : m_corpus(corpus)
+    { }
     void paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const;
 
     // Hit-testing in screen coordinates.

@@ -5,15 +5,15 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QTimer>
+#include <QPen>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
-#include <QKeyEvent>
-#include <QPen>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -22,11 +22,15 @@
 
 namespace parallax::ui {
 
-MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model), m_renderer(&model->corpus())
+MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_renderer(&model->corpus())
 {
     setObjectName(QStringLiteral("mapCanvas"));
     setAccessibleName(tr("Map of places and the route"));
-    setToolTip(tr("Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route."));
+    setToolTip(tr("Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows "
+                  "the whole route."));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(200, 120);
@@ -233,7 +237,8 @@ bool MapCanvas::event(QEvent *e)
         const int place = m_renderer.placeAt(he->pos(), rect(), m_data, m_view);
         if (place >= 0) {
             const Place &p = c.places[place];
-            QStringList lines{QStringLiteral("<b>%1</b>").arg(pickName(p.names, QStringLiteral("en")).toHtmlEscaped())};
+            QStringList lines {
+                QStringLiteral("<b>%1</b>").arg(pickName(p.names, QStringLiteral("en")).toHtmlEscaped())};
             for (auto it = p.names.begin(); it != p.names.end(); ++it)
                 if (it.key() != u"en")
                     lines << QStringLiteral("%1: %2").arg(it.key(), it.value().toHtmlEscaped());
@@ -249,12 +254,13 @@ bool MapCanvas::event(QEvent *e)
             const RouteLeg &l = c.route[leg];
             const Place *from = m_model->place(l.fromPlaceId);
             const Place *to = m_model->place(l.toPlaceId);
-            QString tip = QStringLiteral("<b>%1 → %2</b><br>%3 – %4<br>%5 km, %6")
-                              .arg(from ? pickName(from->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
-                                   to ? pickName(to->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
-                                   l.depart.toDisplayString().toHtmlEscaped(), l.arrive.toDisplayString().toHtmlEscaped())
-                              .arg(QLocale().toString(m_data.track.legs()[std::size_t(leg)].length / 1000, 'f', 0),
-                                   l.mode == TravelMode::Sea ? tr("by sea") : tr("by land"));
+            QString tip
+                = QStringLiteral("<b>%1 → %2</b><br>%3 – %4<br>%5 km, %6")
+                      .arg(from ? pickName(from->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
+                          to ? pickName(to->names, QStringLiteral("en")).toHtmlEscaped() : QString(),
+                          l.depart.toDisplayString().toHtmlEscaped(), l.arrive.toDisplayString().toHtmlEscaped())
+                      .arg(QLocale().toString(m_data.track.legs()[std::size_t(leg)].length / 1000, 'f', 0),
+                          l.mode == TravelMode::Sea ? tr("by sea") : tr("by land"));
             if (l.inferred)
                 tip += QStringLiteral("<br><i>%1</i>").arg(tr("inferred: %1").arg(l.note).toHtmlEscaped());
             QToolTip::showText(he->globalPos(), tip, this);
@@ -268,7 +274,8 @@ bool MapCanvas::event(QEvent *e)
 
 bool MapPanel::showRegion(const QString &key)
 {
-    const auto region = std::find_if(m_regions.begin(), m_regions.end(), [&](const MapRegion &r) { return r.key == key; });
+    const auto region
+        = std::find_if(m_regions.begin(), m_regions.end(), [&](const MapRegion &r) { return r.key == key; });
     if (key == u"whole")
         m_canvas->showWholeRoute();
     else if (region != m_regions.end())
@@ -293,7 +300,7 @@ void MapPanel::setPlaySpeed(int daysPerSecond)
 
 QStringList MapPanel::regionNames() const
 {
-    QStringList keys{QStringLiteral("whole")};
+    QStringList keys {QStringLiteral("whole")};
     for (const MapRegion &r : m_regions)
         keys << r.key;
     return keys;
@@ -336,8 +343,8 @@ QLayout *MapPanel::buildBar()
     m_play->setText(tr("Play"));
     m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_play->setMinimumWidth(std::max(m_play->sizeHint().width(),
-                                     m_play->sizeHint().width() - m_play->fontMetrics().horizontalAdvance(tr("Play"))
-                                         + m_play->fontMetrics().horizontalAdvance(tr("Pause"))));
+        m_play->sizeHint().width() - m_play->fontMetrics().horizontalAdvance(tr("Play"))
+            + m_play->fontMetrics().horizontalAdvance(tr("Pause"))));
     m_play->setToolTip(tr("Animate the journey: the marker and the timeline's cursor move together"));
     m_speed = new QComboBox(this);
     m_speed->setAccessibleName(tr("Playback speed"));
@@ -349,7 +356,9 @@ QLayout *MapPanel::buildBar()
     return bar;
 }
 
-MapPanel::MapPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+MapPanel::MapPanel(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("mapPanel"));
     m_canvas = new MapCanvas(model, this);
@@ -423,7 +432,7 @@ void MapPanel::updateStatus()
         const RoutePosition pos = track.positionAt(*t);
         int y, mo, d, h, mi, se;
         calendarOf(*t, &y, &mo, &d, &h, &mi, &se);
-        const HistoricalDate day(DatePoint{y, mo, d, 0, 0, 0, DatePrecision::Day, false, false});
+        const HistoricalDate day(DatePoint {y, mo, d, 0, 0, 0, DatePrecision::Day, false, false});
         s += tr(" · %1: %2 km travelled").arg(day.toDisplayString(), loc.toString(pos.distanceSoFar / 1000, 'f', 0));
     }
     m_status->setText(s);

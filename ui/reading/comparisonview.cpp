@@ -1,10 +1,9 @@
 #include "comparisonview.h"
 
-#include <ui/corpusmodel.h>
-#include <ui/fonts.h>
-
 #include <core/conflicts.h>
 #include <core/textoffsets.h>
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -41,7 +40,9 @@ std::pair<int, int> passageContext(const QString &text, int start, int end, int 
     return {a, std::min<int>(b, int(text.size()))};
 }
 
-ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("comparison"));
     m_verdict = new QLabel(this);
@@ -127,7 +128,7 @@ void ComparisonView::refresh()
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
         QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
                            .arg(esc(shortSourceName(*s)), esc(s->title),
-                                esc(QLocale::languageToString(QLocale(s->language).language())));
+                               esc(QLocale::languageToString(QLocale(s->language).language())));
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)
                 continue;
@@ -141,8 +142,8 @@ void ComparisonView::refresh()
             const int qe = int(utf16IndexFromCodePoint(s->text, a.end));
             const auto [cs, ce] = passageContext(s->text, qs, qe);
             html += QStringLiteral("<p style='line-height:150%'>%1<span style='background:%4;color:%5'>%2</span>%3</p>")
-                        .arg(esc(s->text.mid(cs, qs - cs)), esc(s->text.mid(qs, qe - qs)), esc(s->text.mid(qe, ce - qe)),
-                             accent.name(), highlightText);
+                        .arg(esc(s->text.mid(cs, qs - cs)), esc(s->text.mid(qs, qe - qs)),
+                            esc(s->text.mid(qe, ce - qe)), accent.name(), highlightText);
             html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn));
             if (!a.noteEn.isEmpty())
                 html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));

@@ -1,16 +1,17 @@
 #include "eventdetails.h"
 
+#include <core/timelinedata.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
-
-#include <core/timelinedata.h>
 
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace parallax::ui {
 
-EventDetails::EventDetails(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+EventDetails::EventDetails(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("eventDetails"));
     m_view = new QTextBrowser(this);
@@ -34,9 +35,9 @@ void EventDetails::refresh()
 {
     const int i = m_model->selectedEvent();
     if (i < 0) {
-        m_view->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
-                            .arg(tr("Select an event on the timeline to read what each source says about it.")
-                                     .toHtmlEscaped()));
+        m_view->setHtml(
+            QStringLiteral("<p style='color:gray'>%1</p>")
+                .arg(tr("Select an event on the timeline to read what each source says about it.").toHtmlEscaped()));
         return;
     }
     // Everything from the corpus is escaped: source text is data, never markup.
@@ -58,7 +59,8 @@ void EventDetails::refresh()
     html += QStringLiteral("<h3>%1</h3>").arg(esc(pickName(e.titles, m_model->displayLanguage())));
     if (const QString zh = e.titles.value(QStringLiteral("zh")); !zh.isEmpty() && m_model->displayLanguage() != u"zh")
         html += QStringLiteral("<p>%1</p>").arg(esc(zh));
-    html += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()) + explained(e.date));
+    html
+        += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()) + explained(e.date));
     if (place)
         html += QStringLiteral(" · %1").arg(esc(pickName(place->names, m_model->displayLanguage())));
     html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn));
@@ -69,8 +71,8 @@ void EventDetails::refresh()
                     .arg(esc(s ? s->title : a.sourceId), esc(s ? s->language : QString()));
         html += QStringLiteral("<span style='color:%1'>%2 %3</span>")
                     .arg(disagree ? QStringLiteral("#c0392b") : QStringLiteral("gray"), esc(tr("Claims:")),
-                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date"))
-                             + explained(a.claimedDate));
+                        esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date"))
+                            + explained(a.claimedDate));
         if (!a.dateText.isEmpty())
             html += QStringLiteral(" — «%1»").arg(esc(a.dateText));
         html += QStringLiteral("</p><blockquote>%1</blockquote><p><i>%2</i></p>").arg(esc(a.quote), esc(a.glossEn));

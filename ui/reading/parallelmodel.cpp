@@ -1,10 +1,9 @@
 #include "parallelmodel.h"
-#include <ui/plaintooltip.h>
-
-#include <ui/corpusmodel.h>
 
 #include <core/alignment.h>
 #include <core/conflicts.h>
+#include <ui/corpusmodel.h>
+#include <ui/plaintooltip.h>
 
 #include <QBrush>
 
@@ -38,7 +37,9 @@ QString cellText(const Event &e, const Account &a)
 
 } // namespace
 
-ParallelModel::ParallelModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
+ParallelModel::ParallelModel(CorpusModel *model, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_model(model)
 {
     // The rows point into the corpus: a new corpus empties them until the
     // sources are chosen again.

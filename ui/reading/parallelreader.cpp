@@ -1,23 +1,24 @@
 #include "parallelreader.h"
 
-#include <ui/corpusmodel.h>
-#include <ui/reading/parallelmodel.h>
-#include <ui/fonts.h>
-
 #include <core/conflicts.h>
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
+#include <ui/reading/parallelmodel.h>
 
 #include <QComboBox>
 #include <QFontMetricsF>
-#include <QToolButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace parallax::ui {
 
-ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("parallelReader"));
     m_table = new QTableView(this);

@@ -1,11 +1,8 @@
 #include "sourcereader.h"
 
-#include <QScrollBar>
-
+#include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
-
-#include <core/textoffsets.h>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -14,6 +11,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QTextBlock>
 #include <QToolButton>
@@ -34,7 +32,9 @@ public:
 };
 } // namespace
 
-SourceReader::SourceReader(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("sourceReader"));
     m_picker = new QComboBox(this);
@@ -66,8 +66,8 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent) : QWidget(parent
     layout->addLayout(bar);
     layout->addWidget(m_text, 1);
 
-    auto *findShortcut = new QShortcut(QKeySequence::Find, this, this, &SourceReader::focusFind,
-                                       Qt::WidgetWithChildrenShortcut);
+    auto *findShortcut
+        = new QShortcut(QKeySequence::Find, this, this, &SourceReader::focusFind, Qt::WidgetWithChildrenShortcut);
     Q_UNUSED(findShortcut);
     connect(m_find, &QLineEdit::returnPressed, this, [this] { find(false); });
     connect(m_find, &QLineEdit::textChanged, this, [this] {
@@ -75,8 +75,7 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent) : QWidget(parent
         refreshFind();
     });
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, &SourceReader::remarkIfScrolled);
-    connect(m_picker, &QComboBox::activated, this,
-            [this](int i) { showSource(m_picker->itemData(i).toString()); });
+    connect(m_picker, &QComboBox::activated, this, [this](int i) { showSource(m_picker->itemData(i).toString()); });
     connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
     connect(model, &CorpusModel::selectionChanged, this, &SourceReader::followSelection);
     refreshPicker();
@@ -102,13 +101,12 @@ void SourceReader::refreshPicker()
             if (!earlier)
                 ++cited[e.accounts[i].sourceId];
         }
-    for (const Source &s : m_model->corpus().sources)
-    {
+    for (const Source &s : m_model->corpus().sources) {
         const int n = cited.value(s.id);
         const QString language = QLocale::languageToString(QLocale(s.language).language());
         m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
-                          s.id);
+            s.id);
     }
     m_sourceId.clear();
     if (!m_model->corpus().sources.isEmpty())
@@ -163,7 +161,8 @@ void SourceReader::showSource(const QString &sourceId)
         for (const Account &a : events[i].accounts)
             if (a.sourceId == sourceId)
                 m_passages.append({int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), i});
-    std::sort(m_passages.begin(), m_passages.end(), [](const Passage &a, const Passage &b) { return a.start < b.start; });
+    std::sort(
+        m_passages.begin(), m_passages.end(), [](const Passage &a, const Passage &b) { return a.start < b.start; });
     m_longestPassage = 0;
     for (const Passage &p : m_passages)
         m_longestPassage = std::max(m_longestPassage, p.end - p.start);
@@ -226,7 +225,7 @@ void SourceReader::applyHighlights()
     const int from = m_text->cursorForPosition(QPoint(0, -view.height())).position();
     const int to = m_text->cursorForPosition(QPoint(view.width(), 2 * view.height())).position();
     auto first = std::lower_bound(m_passages.begin(), m_passages.end(), from - m_longestPassage,
-                                  [](const Passage &p, int at) { return p.start < at; });
+        [](const Passage &p, int at) { return p.start < at; });
     m_marked = {from, to};
     for (auto it = first; it != m_passages.end() && it->start <= to; ++it) {
         const Passage &p = *it;
@@ -303,8 +302,8 @@ int SourceReader::eventAtPosition(int utf16) const
 {
     // Passages start in order; one holding the position starts at most the
     // longest passage's length before it.
-    auto it = std::upper_bound(m_passages.begin(), m_passages.end(), utf16,
-                               [](int at, const Passage &p) { return at < p.start; });
+    auto it = std::upper_bound(
+        m_passages.begin(), m_passages.end(), utf16, [](int at, const Passage &p) { return at < p.start; });
     while (it != m_passages.begin()) {
         --it;
         if (it->start < utf16 - m_longestPassage)

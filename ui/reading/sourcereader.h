@@ -3,7 +3,6 @@
 #include <core/textoffsets.h>
 
 #include <QTextEdit>
-
 #include <QWidget>
 
 class QComboBox;
@@ -55,7 +54,7 @@ private:
     QLabel *m_findStatus;
     QPlainTextEdit *m_text;
     QString m_sourceId;
-    std::pair<int, int> m_highlight{-1, -1};
+    std::pair<int, int> m_highlight {-1, -1};
     // Cited passages of the current source: UTF-16 start, end, event.
     struct Passage
     {
@@ -64,7 +63,7 @@ private:
     QList<Passage> m_passages; // by start
     int m_longestPassage = 0;
     CodePointMap m_offsets; // of the current source
-    std::pair<int, int> m_marked{0, -1}; // the text range whose passages are marked
+    std::pair<int, int> m_marked {0, -1}; // the text range whose passages are marked
     QList<QTextEdit::ExtraSelection> m_findSelections;
 };
 

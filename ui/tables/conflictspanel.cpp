@@ -1,8 +1,8 @@
 #include "conflictspanel.h"
-#include <ui/plaintooltip.h>
 
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/plaintooltip.h>
 #include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
@@ -16,7 +16,9 @@
 
 namespace parallax::ui {
 
-ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
+ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &ConflictsModel::reload);
     connect(model, &CorpusModel::filterChanged, this, &ConflictsModel::refilter);
@@ -117,9 +119,8 @@ void ConflictsModel::order(int column, Qt::SortOrder order)
         return;
     const QList<Conflict> &list = std::as_const(m_conflicts);
     auto sortBy = [&](auto key) {
-        std::stable_sort(m_order.begin(), m_order.end(), [&](qsizetype a, qsizetype b) {
-            return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a);
-        });
+        std::stable_sort(m_order.begin(), m_order.end(),
+            [&](qsizetype a, qsizetype b) { return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a); });
     };
     switch (column) {
     case SeverityColumn:
@@ -180,7 +181,8 @@ QString ConflictsModel::displayText(const Conflict &c, int column) const
     case KindColumn:
         return conflictKindWords(c.kind);
     case EventColumn:
-        return c.event >= 0 ? pickName(m_model->corpus().events[c.event].titles, m_model->displayLanguage()) : c.eventId;
+        return c.event >= 0 ? pickName(m_model->corpus().events[c.event].titles, m_model->displayLanguage())
+                            : c.eventId;
     case SourcesColumn: {
         QStringList names;
         for (const QString &id : c.sources) {
@@ -250,7 +252,9 @@ QVariant ConflictsModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_table(new ConflictsModel(model, this))
+    : QWidget(parent)
+    , m_model(model)
+    , m_table(new ConflictsModel(model, this))
 {
     setObjectName(QStringLiteral("conflictsPanel"));
     m_view = newRowTable(m_table, QStringLiteral("conflictsTable"), tr("Conflicts between the accounts"), this);
@@ -270,10 +274,10 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     connect(m_view, &QTableView::activated, this, select);
     connect(m_view, &QTableView::clicked, this, select);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this, select](const QModelIndex &current) {
-                if (m_view->hasFocus())
-                    select(current);
-            });
+        [this, select](const QModelIndex &current) {
+            if (m_view->hasFocus())
+                select(current);
+        });
 }
 
 } // namespace parallax::ui

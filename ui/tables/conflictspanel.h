@@ -3,9 +3,9 @@
 #include <core/conflicts.h>
 
 #include <QAbstractTableModel>
+#include <QWidget>
 
 #include <vector>
-#include <QWidget>
 
 class QTableView;
 

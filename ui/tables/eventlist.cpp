@@ -1,8 +1,8 @@
 #include "eventlist.h"
-#include <ui/plaintooltip.h>
 
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/plaintooltip.h>
 #include <ui/tables/rowtable.h>
 
 #include <QHeaderView>
@@ -16,7 +16,9 @@
 
 namespace parallax::ui {
 
-EventListModel::EventListModel(CorpusModel *model, QObject *parent) : QAbstractTableModel(parent), m_model(model)
+EventListModel::EventListModel(CorpusModel *model, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &EventListModel::reload);
     connect(model, &CorpusModel::filterChanged, this, &EventListModel::reload);
@@ -176,7 +178,9 @@ QVariant EventListModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 EventList::EventList(CorpusModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_table(new EventListModel(model, this))
+    : QWidget(parent)
+    , m_model(model)
+    , m_table(new EventListModel(model, this))
 {
     setObjectName(QStringLiteral("eventList"));
     m_view = newRowTable(m_table, QStringLiteral("eventTable"), tr("Events"), this);

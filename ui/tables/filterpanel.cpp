@@ -102,7 +102,9 @@ void addValue(QStandardItem *group, const QString &label, const QVariant &value,
 
 } // namespace
 
-FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
 {
     setObjectName(QStringLiteral("filterPanel"));
     m_facets = new QStandardItemModel(0, 2, this);
@@ -227,8 +229,9 @@ void FilterPanel::syncFromModel()
             item->setCheckState(state);
     });
     m_disputed->setChecked(f.conflictsOnly);
-    m_summary->setText(f.isEmpty() ? tr("All %1 events").arg(m_model->corpus().events.size())
-                                   : tr("%1 of %2 events shown").arg(m_model->includedCount()).arg(m_model->corpus().events.size()));
+    m_summary->setText(f.isEmpty()
+            ? tr("All %1 events").arg(m_model->corpus().events.size())
+            : tr("%1 of %2 events shown").arg(m_model->includedCount()).arg(m_model->corpus().events.size()));
     m_building = false;
 }
 

@@ -5,8 +5,8 @@
 
 namespace parallax::ui {
 
-QTableView *newRowTable(QAbstractItemModel *model, const QString &objectName, const QString &accessibleName,
-                        QWidget *parent)
+QTableView *newRowTable(
+    QAbstractItemModel *model, const QString &objectName, const QString &accessibleName, QWidget *parent)
 {
     auto *view = new QTableView(parent);
     view->setObjectName(objectName);

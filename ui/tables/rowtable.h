@@ -12,7 +12,7 @@ namespace parallax::ui {
 // panel show theirs: sortable by a click on a header, one whole row selected
 // at a time, no row numbers, rows of one fixed height (cheap to scroll
 // through a million rows).
-QTableView *newRowTable(QAbstractItemModel *model, const QString &objectName, const QString &accessibleName,
-                        QWidget *parent);
+QTableView *newRowTable(
+    QAbstractItemModel *model, const QString &objectName, const QString &accessibleName, QWidget *parent);
 
 } // namespace parallax::ui

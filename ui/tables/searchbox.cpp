@@ -1,11 +1,10 @@
 #include "searchbox.h"
-#include <ui/plaintooltip.h>
-
-#include <ui/corpusmodel.h>
-#include <ui/fonts.h>
 
 #include <db/database.h>
 #include <db/search.h>
+#include <ui/corpusmodel.h>
+#include <ui/fonts.h>
+#include <ui/plaintooltip.h>
 
 #include <QAbstractTextDocumentLayout>
 #include <QHeaderView>
@@ -54,9 +53,9 @@ public:
         p->save();
         p->translate(opt.rect.topLeft() + QPoint(2, 1));
         QAbstractTextDocumentLayout::PaintContext ctx;
-        ctx.palette.setColor(QPalette::Text, opt.state & QStyle::State_Selected
-                                                 ? opt.palette.color(QPalette::HighlightedText)
-                                                 : opt.palette.color(QPalette::Text));
+        ctx.palette.setColor(QPalette::Text,
+            opt.state & QStyle::State_Selected ? opt.palette.color(QPalette::HighlightedText)
+                                               : opt.palette.color(QPalette::Text));
         ctx.clip = QRectF(0, 0, opt.rect.width(), opt.rect.height());
         doc.documentLayout()->draw(p, ctx);
         p->restore();
@@ -78,7 +77,10 @@ public:
 } // namespace
 
 SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
-    : QLineEdit(parent), m_model(model), m_popup(new QTreeWidget(this)), m_debounce(new QTimer(this))
+    : QLineEdit(parent)
+    , m_model(model)
+    , m_popup(new QTreeWidget(this))
+    , m_debounce(new QTimer(this))
 {
     setObjectName(QStringLiteral("searchBox"));
     setAccessibleName(tr("Search"));
@@ -142,10 +144,8 @@ void SearchBox::runSearch()
     {
         QString title;
         const QList<db::SearchHit> *hits;
-    } groups[] = {{tr("Events"), &results->events},
-                  {tr("Places"), &results->places},
-                  {tr("People"), &results->people},
-                  {tr("Passages"), &results->passages}};
+    } groups[] = {{tr("Events"), &results->events}, {tr("Places"), &results->places}, {tr("People"), &results->people},
+        {tr("Passages"), &results->passages}};
     QTreeWidgetItem *firstHit = nullptr;
     for (const auto &g : groups) {
         if (g.hits->isEmpty())
@@ -161,15 +161,14 @@ void SearchBox::runSearch()
         for (const db::SearchHit &h : g.hits->mid(0, shown)) {
             auto *item = new QTreeWidgetItem(m_popup);
             // The date of the event a hit leads to, before its snippet.
-            const int event = h.eventId.isEmpty() || h.kind == db::SearchHit::Kind::Place
-                ? -1
-                : m_model->eventIndex(h.eventId);
+            const int event
+                = h.eventId.isEmpty() || h.kind == db::SearchHit::Kind::Place ? -1 : m_model->eventIndex(h.eventId);
             const QString date = event >= 0 ? m_model->corpus().events[event].date.toDisplayString() : QString();
             QString title = h.title;
             QString snippet = db::snippetToHtml(h.snippet);
             if (const Place *place = h.kind == db::SearchHit::Kind::Place ? m_model->place(h.id) : nullptr) {
                 // A place once, each of its names once: "Elba · 厄尔巴岛".
-                QStringList names{pickName(place->names, m_model->displayLanguage())};
+                QStringList names {pickName(place->names, m_model->displayLanguage())};
                 for (const QString &n : place->names)
                     if (!n.isEmpty() && !names.contains(n))
                         names << n;
@@ -182,10 +181,9 @@ void SearchBox::runSearch()
                 snippet = tr("place · %1").arg(db::snippetToHtml(matched));
             }
             item->setData(0, kHtmlRole,
-                          QStringLiteral("%1<br><span style='color:gray'>%2%3</span>")
-                              .arg(title.toHtmlEscaped(),
-                                   date.isEmpty() ? QString() : QStringLiteral("%1 · ").arg(date.toHtmlEscaped()),
-                                   snippet));
+                QStringLiteral("%1<br><span style='color:gray'>%2%3</span>")
+                    .arg(title.toHtmlEscaped(),
+                        date.isEmpty() ? QString() : QStringLiteral("%1 · ").arg(date.toHtmlEscaped()), snippet));
             item->setData(0, kEventRole, h.eventId);
             if (h.kind == db::SearchHit::Kind::Passage) {
                 item->setData(0, kSourceRole, h.id);

@@ -9,7 +9,9 @@
 
 namespace parallax::ui {
 
-OverviewStrip::OverviewStrip(TimelineWidget *timeline, QWidget *parent) : QWidget(parent), m_timeline(timeline)
+OverviewStrip::OverviewStrip(TimelineWidget *timeline, QWidget *parent)
+    : QWidget(parent)
+    , m_timeline(timeline)
 {
     setObjectName(QStringLiteral("overviewStrip"));
     setAccessibleName(tr("Overview of the whole timeline"));

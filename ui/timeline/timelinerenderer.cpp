@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -35,7 +34,7 @@ constexpr double kMarkerOffset = 14; // from a lane's top to its marker row
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
+        float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 double markerY(double laneTop)
@@ -64,8 +63,7 @@ QString countText(int count)
 
 } // namespace
 
-template <typename Draw>
-void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, quint64 fullKey, Draw draw)
+template <typename Draw> void TimelineRenderer::drawSprite(QPainter &p, const QRectF &rect, quint64 fullKey, Draw draw)
 {
     // Raster targets reuse a pre-rendered sprite; vector targets (SVG, PDF)
     // get real shapes.
@@ -101,8 +99,8 @@ double TimelineRenderer::laneHeight(const QRectF &bounds, int lanes)
 
 QRectF TimelineRenderer::plotRect(const QRectF &bounds)
 {
-    return QRectF(bounds.left() + kGutter, bounds.top() + kAxisHeight, bounds.width() - kGutter,
-                  bounds.height() - kAxisHeight);
+    return QRectF(
+        bounds.left() + kGutter, bounds.top() + kAxisHeight, bounds.width() - kGutter, bounds.height() - kAxisHeight);
 }
 
 int TimelineRenderer::visibleLanes(const QRectF &bounds, int lanes)
@@ -115,8 +113,8 @@ double TimelineRenderer::markerCenterY(const QRectF &bounds, int lanes, int row)
     return markerY(plotRect(bounds).top() + row * laneHeight(bounds, lanes));
 }
 
-const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QRectF &bounds, const TimelineData &data,
-                                                           const TimelineView &view)
+const std::vector<TimelineMarker> &TimelineRenderer::paint(
+    QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view)
 {
     m_markers.clear();
     m_placed.clear();
@@ -144,8 +142,8 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(QPainter &p, const QR
     return m_markers;
 }
 
-void TimelineRenderer::prepareFrame(QPainter &p, const QRectF &bounds, const TimelineData &data,
-                                    const TimelineView &view)
+void TimelineRenderer::prepareFrame(
+    QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view)
 {
     Frame &f = m_frame;
     const QPalette &pal = view.palette;
@@ -203,7 +201,7 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
     const TimeScale &scale = view.scale;
-    const AxisSpan vis{scale.time(0), scale.time(f.plot.width())};
+    const AxisSpan vis {scale.time(0), scale.time(f.plot.width())};
     const QFontMetricsF sfm(f.small);
     p.setFont(f.small);
     for (const Era &era : m_corpus->eras) {
@@ -211,7 +209,7 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
         if (!s.overlaps(vis))
             continue;
         const QRectF band(QPointF(std::max(f.X(scale.x(s.start)), f.plot.left()), f.plot.top()),
-                          QPointF(std::min(f.X(scale.x(s.end)), f.plot.right()), f.plot.bottom()));
+            QPointF(std::min(f.X(scale.x(s.end)), f.plot.right()), f.plot.bottom()));
         QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
         // Opaque, pre-mixed with the background: a full-height alpha fill per
         // era would cost more than all the markers.
@@ -221,7 +219,7 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
         p.setPen(col);
         const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
         p.drawText(QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, name);
+            Qt::AlignLeft | Qt::AlignVCenter, name);
     }
 }
 
@@ -261,11 +259,11 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         if (!binned)
             idx.countStartingCells(m_cellEdges, m_cellCounts);
         for (std::size_t i = 0; i + 1 < m_cellEdges.size(); ++i) {
-            const AxisSpan cell{m_cellEdges[i], m_cellEdges[i + 1]};
+            const AxisSpan cell {m_cellEdges[i], m_cellEdges[i + 1]};
             const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
             const double x = kCell * double(i);
             if (n > 0)
-                m_placed.push_back({TimelineItem{}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
+                m_placed.push_back({TimelineItem {}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
         }
         placeSelected(lane, view);
         return;
@@ -275,7 +273,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
     m_selectedPoints.clear();
     idx.forEachVisible(t0, t1, [&](const TimelineItem &it) { m_visible.push_back(it); });
     std::sort(m_visible.begin(), m_visible.end(),
-              [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
+        [](const TimelineItem &a, const TimelineItem &b) { return a.start < b.start; });
 
     // Spans wide enough to read as bars go into rows; the rest are points.
     m_edges.clear();
@@ -327,7 +325,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         for (std::uint32_t k = c.first; k < c.first + c.count; ++k)
             end = std::max(end, m_visible[pointItems[k]].end());
         m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end},
-                            c.count > 1 ? Placement::Cluster : Placement::Point});
+            c.count > 1 ? Placement::Cluster : Placement::Point});
     }
     m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
 }
@@ -346,7 +344,7 @@ void TimelineRenderer::placeSelected(int lane, const TimelineView &view)
         if (x1 < -kPointW || x0 > m_frame.plot.width() + kPointW)
             continue;
         const bool wide = x1 - x0 >= 8;
-        const AxisSpan span{it.start, it.end()};
+        const AxisSpan span {it.start, it.end()};
         if (wide && it.has(TimelineItem::Interval)) {
             m_placed.push_back({it, lane, x0, x1, 1, span, Placement::Bar, 0});
         } else if (wide && it.has(TimelineItem::Fuzzy)) {
@@ -421,7 +419,8 @@ void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
     if (wit == m_bubbleWidths.cend()) {
         if (m_bubbleWidths.size() > 4000)
             m_bubbleWidths.clear();
-        wit = m_bubbleWidths.insert(shown, std::max(18.0, QFontMetricsF(f.small).horizontalAdvance(countText(pl.count)) + 10));
+        wit = m_bubbleWidths.insert(
+            shown, std::max(18.0, QFontMetricsF(f.small).horizontalAdvance(countText(pl.count)) + 10));
     }
     const double w = *wit;
     const double cx = f.X((pl.x0 + pl.x1) / 2);
@@ -492,11 +491,11 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
             mark = QRectF(f.X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
             const bool hollow = pl.item.has(TimelineItem::Undated);
             drawSprite(p, mark, spriteKey(SpriteKind::Point, fill.rgba(), hollow ? 1 : 0, mark.size(), f.dpr),
-                       [&](QPainter &q, const QRectF &r) {
-                q.setPen(QPen(fill, 1.6));
-                q.setBrush(hollow ? f.base : fill);
-                q.drawEllipse(r.adjusted(1, 1, -1, -1));
-            });
+                [&](QPainter &q, const QRectF &r) {
+                    q.setPen(QPen(fill, 1.6));
+                    q.setBrush(hollow ? f.base : fill);
+                    q.drawEllipse(r.adjusted(1, 1, -1, -1));
+                });
         }
         }
         if (bad && !pl.item.has(TimelineItem::Account)) {
@@ -538,8 +537,9 @@ double TimelineRenderer::labelWidth(std::uint32_t event, const QString &language
     if (it == m_labelWidths.cend()) {
         if (m_labelWidths.size() > 20000)
             m_labelWidths.clear();
-        it = m_labelWidths.insert(event, QFontMetricsF(m_frame.font).horizontalAdvance(
-                                             pickName(m_corpus->events[qsizetype(event)].titles, language)));
+        it = m_labelWidths.insert(event,
+            QFontMetricsF(m_frame.font)
+                .horizontalAdvance(pickName(m_corpus->events[qsizetype(event)].titles, language)));
     }
     return *it;
 }
@@ -560,12 +560,15 @@ void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, cons
         const bool selected = int(ev) == view.selectedEvent;
         const bool hovered = int(ev) == view.hoveredEvent;
         const double w = selected ? QFontMetricsF(fontForLanguage(view.language, f.bold))
-                                            .horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language))
+                                        .horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language))
                 + 10
                                   : labelWidth(ev, view.language);
         const int importance = int(c.events[qsizetype(ev)].importance);
-        m_candidates.push_back(
-            {f.X(pl.x0), w, selected ? 100 : hovered ? 50 : importance, pl.item.start, std::uint32_t(k)});
+        m_candidates.push_back({f.X(pl.x0), w,
+            selected      ? 100
+                : hovered ? 50
+                          : importance,
+            pl.item.start, std::uint32_t(k)});
     }
 }
 
@@ -672,8 +675,8 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
     p.drawLine(QPointF(f.bounds.left(), axis.bottom()), QPointF(f.bounds.right(), axis.bottom()));
     const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
     const QFontMetricsF sfm(f.small);
-    const TickTiers ticks = makeTicks(scale, f.plot.width(), locale,
-                                      [&](const QString &s) { return sfm.horizontalAdvance(s); });
+    const TickTiers ticks
+        = makeTicks(scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
     p.setFont(f.small);
     for (const Tick &t : ticks.minor) {
         const double x = f.X(scale.x(t.time));
@@ -720,8 +723,8 @@ void TimelineRenderer::paintCursor(QPainter &p, const TimelineView &view)
     p.drawPath(handle);
 }
 
-void TimelineRenderer::paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font,
-                                   bool compact)
+void TimelineRenderer::paintLegend(
+    QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font, bool compact)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
@@ -794,7 +797,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     p.drawLine(QPointF(f.plot.left(), bounds.top()), QPointF(f.plot.left(), bounds.bottom()));
     for (int l = f.firstLane; l < f.endLane; ++l) {
         const QRectF r(bounds.left() + 8, f.laneTop(l) + 4, kGutter - 14, f.laneH - 8);
-        const QFont font = fontForLanguage(data.laneLanguages.value(l), (f.sourceMode && l == 0) ? f.axisBold : f.small);
+        const QFont font
+            = fontForLanguage(data.laneLanguages.value(l), (f.sourceMode && l == 0) ? f.axisBold : f.small);
         p.setFont(font);
         p.setPen(f.windowText);
         const QFontMetricsF lfm(font);
@@ -809,20 +813,19 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     // What the marks mean, in the corner above the lane titles.
     QFont legendFont = f.small;
     legendFont.setPointSizeF(f.small.pointSizeF() * 0.9);
-    paintLegend(p, QRectF(bounds.left(), bounds.top() + 2, kGutter - 2, kAxisHeight - 4), view.palette, legendFont,
-                true);
+    paintLegend(
+        p, QRectF(bounds.left(), bounds.top() + 2, kGutter - 2, kAxisHeight - 4), view.palette, legendFont, true);
     const int lanes = int(data.lanes.size());
     const QFontMetricsF sfm(f.small);
     p.setFont(f.small);
     p.setPen(f.accent);
     if (f.firstLane > 0)
         p.drawText(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()), Qt::AlignRight,
-                   QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
+            QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
     if (f.endLane < lanes)
         p.drawText(QRectF(bounds.left() + 8, f.plot.bottom() - sfm.height() - 2, kGutter - 12, sfm.height()),
-                   Qt::AlignRight,
-                   QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr,
-                                               lanes - f.endLane));
+            Qt::AlignRight,
+            QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr, lanes - f.endLane));
 }
 
 } // namespace parallax::ui

@@ -48,7 +48,7 @@ struct TimelineMarker
     int event = -1; // -1 for a cluster
     int lane = 0;
     int count = 1;
-    AxisSpan span{}; // a cluster's time range
+    AxisSpan span {}; // a cluster's time range
     QRectF rect;
 };
 
@@ -63,11 +63,13 @@ public:
     static constexpr double kAxisHeight = 46;
     static constexpr double kGutter = 150; // lane titles
 
-    explicit TimelineRenderer(const Corpus *corpus) : m_corpus(corpus) {}
+    explicit TimelineRenderer(const Corpus *corpus)
+        : m_corpus(corpus)
+    { }
 
     // Paints into `bounds`; returns the markers drawn, front-most first.
-    const std::vector<TimelineMarker> &paint(QPainter &p, const QRectF &bounds, const TimelineData &data,
-                                             const TimelineView &view);
+    const std::vector<TimelineMarker> &paint(
+        QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view);
 
     // Lane geometry shared with the widget and the tests.
     static double laneHeight(const QRectF &bounds, int lanes);
@@ -134,8 +136,7 @@ private:
     QPointF centerOf(const Placed &pl) const;
     double labelWidth(std::uint32_t event, const QString &language);
 
-    template <typename Draw>
-    void drawSprite(QPainter &p, const QRectF &rect, quint64 key, Draw draw);
+    template <typename Draw> void drawSprite(QPainter &p, const QRectF &rect, quint64 key, Draw draw);
 
     const Corpus *m_corpus;
     Frame m_frame;

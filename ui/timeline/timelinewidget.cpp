@@ -4,9 +4,9 @@
 
 #include <QHelpEvent>
 #include <QImage>
-#include <QNativeGestureEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QNativeGestureEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -17,7 +17,10 @@
 namespace parallax::ui {
 
 TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_renderer(&model->corpus()), m_zoomAnimation(new QVariantAnimation(this))
+    : QWidget(parent)
+    , m_model(model)
+    , m_renderer(&model->corpus())
+    , m_zoomAnimation(new QVariantAnimation(this))
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
@@ -55,8 +58,8 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
 
 void TimelineWidget::rebuild()
 {
-    m_data = buildTimelineData(m_model->corpus(), m_data.mode,
-                               m_model->filter().isEmpty() ? nullptr : &m_model->included());
+    m_data = buildTimelineData(
+        m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
     setSelected(m_model->selectedEvent());
     update();
 }
@@ -383,11 +386,9 @@ void TimelineWidget::stepSelection(int delta)
         // Nothing selected: start from what is on screen.
         const AxisTime t = delta > 0 ? m_view.scale.time(0) : m_view.scale.time(plotWidth());
         const auto &events = m_model->corpus().events;
-        pos = std::lower_bound(order.begin(), order.end(), t,
-                               [&](std::uint32_t e, AxisTime tt) {
-                                   return events[qsizetype(e)].date.span().start < tt;
-                               })
-            - order.begin();
+        pos = std::lower_bound(order.begin(), order.end(), t, [&](std::uint32_t e, AxisTime tt) {
+            return events[qsizetype(e)].date.span().start < tt;
+        }) - order.begin();
         if (delta < 0)
             --pos;
     } else {
@@ -468,8 +469,7 @@ bool TimelineWidget::event(QEvent *e)
             return true;
         }
         if (m->event < 0) {
-            QToolTip::showText(he->globalPos(),
-                               tr("%1 events here — click to zoom in").arg(m->count), this);
+            QToolTip::showText(he->globalPos(), tr("%1 events here — click to zoom in").arg(m->count), this);
             return true;
         }
         const Event &ev = m_model->corpus().events[m->event];
@@ -482,8 +482,8 @@ bool TimelineWidget::event(QEvent *e)
         tip += QStringLiteral("<br>%1").arg(ev.date.toDisplayString().toHtmlEscaped());
         if (pl)
             tip += QStringLiteral("<br>%1").arg(pickName(pl->names, lang).toHtmlEscaped());
-        tip += QStringLiteral("<br>%1").arg(ev.accounts.size() == 1 ? tr("1 account")
-                                                                      : tr("%1 accounts").arg(ev.accounts.size()));
+        tip += QStringLiteral("<br>%1").arg(
+            ev.accounts.size() == 1 ? tr("1 account") : tr("%1 accounts").arg(ev.accounts.size()));
         if (m_data.conflictSpans.contains(std::uint32_t(m->event)))
             tip += QStringLiteral("<br><span style='color:#c63b25'>%1</span>").arg(tr("⚠ the sources disagree"));
         QToolTip::showText(he->globalPos(), tip, this);

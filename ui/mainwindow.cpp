@@ -94,6 +94,7 @@ void MainWindow::createViews()
     m_parallel = new ParallelReader(m_model, this);
     took("parallel");
     m_conflicts = new ConflictsPanel(m_model, this);
+    m_comparison->showDisputesFrom(m_conflicts->model());
     took("conflicts");
     m_map = new MapPanel(m_model, this);
     took("map");
@@ -204,7 +205,6 @@ void MainWindow::connectModel()
     connectBackgroundWork();
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
-        fitCompareDock(i);
         if (i < 0)
             statusBar()->clearMessage();
         else

@@ -52,9 +52,6 @@ public:
     // (viewstate.cpp); restoreLayout() and closing the window call these.
     void saveViewState(QSettings &s) const;
     void restoreViewState(const QSettings &s);
-    // The Compare dock shrinks to its one line when nothing is selected and
-    // takes its height back when something is (viewstate.cpp).
-    void fitCompareDock(int selectedEvent);
     // A first start: the window as large as it likes, within the screen.
     void fitToScreen();
 
@@ -90,7 +87,6 @@ private:
     StatisticsPanel *m_stats;
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
-    int m_compareHeight = 0; // the Compare dock's height before it shrank
     WorkStatus *m_work = nullptr;
 };
 

@@ -7,10 +7,8 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QFontMetrics>
 #include <QScreen>
 #include <QSettings>
-#include <QTimer>
 
 namespace parallax::ui {
 
@@ -61,19 +59,6 @@ void MainWindow::restoreViewState(const QSettings &s)
         if (auto *a = findChild<QAction *>(QStringLiteral("titlesInChinese")))
             a->setChecked(language == u"zh");
     }
-    // Another tab in front of Compare gets the full height back; Compare
-    // shrinks again when it returns with nothing selected.
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("compareDock"))) {
-        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-            if (!visible && m_compareHeight > 0) {
-                resizeDocks({dock}, {m_compareHeight}, Qt::Vertical);
-                m_compareHeight = 0;
-            } else if (visible) {
-                QTimer::singleShot(0, this, [this] { fitCompareDock(m_model->selectedEvent()); });
-            }
-        });
-    }
-    QTimer::singleShot(0, this, [this] { fitCompareDock(m_model->selectedEvent()); });
 }
 
 MainWindow::~MainWindow()
@@ -90,22 +75,6 @@ void MainWindow::fitToScreen()
         return;
     const QRect room = s->availableGeometry();
     resize(QSize(1500, 940).boundedTo(room.size() - QSize(20, 40)).expandedTo(minimumSizeHint()));
-}
-
-void MainWindow::fitCompareDock(int selectedEvent)
-{
-    auto *dock = findChild<QDockWidget *>(QStringLiteral("compareDock"));
-    if (!dock || dock->isFloating() || !dock->isVisible() || dock->visibleRegion().isEmpty())
-        return; // another tab is in front, or the dock is out of the way
-    if (selectedEvent < 0) {
-        if (m_compareHeight == 0)
-            m_compareHeight = dock->height();
-        const int line = fontMetrics().height() * 3; // the title and one line
-        resizeDocks({dock}, {line}, Qt::Vertical);
-    } else if (m_compareHeight > 0) {
-        resizeDocks({dock}, {m_compareHeight}, Qt::Vertical);
-        m_compareHeight = 0;
-    }
 }
 
 } // namespace parallax::ui

@@ -7,6 +7,7 @@
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
+#include <ui/reading/disputeoverview.h>
 #include <ui/reading/eventdetails.h>
 #include <ui/reading/parallelreader.h>
 #include <ui/reading/sourcereader.h>
@@ -18,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QTableView>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -240,4 +242,48 @@ TEST(EventDetailsPanel, ExplainsQualifiedDatesInWords)
     EXPECT_TRUE(text.contains(QStringLiteral("one of"))) << text.toStdString();
     model.selectEventById(QStringLiteral("woke"));
     EXPECT_FALSE(details.plainText().contains(QStringLiteral("uncertain")));
+}
+
+TEST(Comparison, WithNothingSelectedListsTheMostDisputedEvents)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsModel conflicts(&model);
+    ComparisonView view(&model);
+    view.showDisputesFrom(&conflicts);
+    view.resize(1100, 250);
+    view.show();
+    QApplication::processEvents();
+    ASSERT_NE(view.disputes(), nullptr);
+    ASSERT_TRUE(view.disputes()->isVisible()) << "Compare is not left empty";
+    QTreeWidget *list = view.disputes()->list();
+    ASSERT_GE(list->topLevelItemCount(), 5);
+    EXPECT_FALSE(view.disputes()->summaryText().isEmpty());
+    // Most severe first, and words, not codes.
+    EXPECT_EQ(list->topLevelItem(0)->text(2), severityWords(Severity::Severe));
+    EXPECT_GT(list->height(), 100) << "the list takes the panel's height";
+    // One click compares that event's sources; clearing the selection brings the list back.
+    QTreeWidgetItem *item = list->topLevelItem(1);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+    EXPECT_EQ(model.selectedEvent(), item->data(0, Qt::UserRole).toInt());
+    EXPECT_FALSE(view.disputes()->isVisible());
+    EXPECT_GE(view.columnCount(), 1);
+    model.selectEvent(-1);
+    EXPECT_TRUE(view.disputes()->isVisible());
+}
+
+TEST(Comparison, MostDisputedFollowsTheFilterAndRanksBySeverity)
+{
+    const Corpus c = smallCorpus();
+    const QList<Conflict> found = detectConflicts(c);
+    const auto all = mostDisputed(c, found, {}, 10);
+    ASSERT_FALSE(all.empty());
+    EXPECT_EQ(c.events[all[0].event].id, QStringLiteral("poison"));
+    for (std::size_t i = 1; i < all.size(); ++i)
+        EXPECT_GE(int(all[i - 1].worst), int(all[i].worst));
+    std::vector<char> include(std::size_t(c.events.size()), 1);
+    include[1] = 0; // "poison" filtered out
+    for (const DisputedEvent &d : mostDisputed(c, found, include, 10))
+        EXPECT_NE(d.event, 1);
+    EXPECT_TRUE(mostDisputed(c, found, {}, 0).empty());
 }

@@ -16,6 +16,7 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
 #include <QTabWidget>
@@ -48,9 +49,18 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_tabs->addTab(m_periodView, tr("Events over time"));
     m_tabs->addTab(m_coverageView, tr("Coverage"));
     m_tabs->addTab(m_journeyView, tr("Journey"));
+    // The charts keep their readable height in a scroll area: the dock area
+    // they share with Compare and the tables may still be made lower.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("chartsScroll"));
+    scroll->setAccessibleName(tr("Charts"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_tabs);
+    layout->addWidget(scroll);
 
     // The period chart follows the timeline's window, after it settles.
     auto *settle = new QTimer(this);

@@ -4,6 +4,7 @@
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/reading/disputeoverview.h>
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -63,6 +64,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     scroll->setAccessibleName(tr("What each source says"));
     scroll->setWidget(m_columnsHost);
     scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll = scroll;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_verdict);
@@ -70,6 +72,13 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     layout->addWidget(scroll, 1);
     connect(model, &CorpusModel::selectionChanged, this, &ComparisonView::refresh);
     connect(model, &CorpusModel::corpusChanged, this, &ComparisonView::refresh);
+    refresh();
+}
+
+void ComparisonView::showDisputesFrom(ConflictsModel *conflicts)
+{
+    m_disputes = new DisputeOverview(m_model, conflicts, this);
+    static_cast<QVBoxLayout *>(layout())->addWidget(m_disputes, 1);
     refresh();
 }
 
@@ -99,9 +108,15 @@ void ComparisonView::refresh()
         delete item;
     }
     const int i = m_model->selectedEvent();
+    m_scroll->setVisible(i >= 0 || !m_disputes);
+    m_silent->setVisible(i >= 0);
+    if (m_disputes)
+        m_disputes->setVisible(i < 0);
     if (i < 0) {
         m_verdict->setText(tr("Select an event to compare what each source says about it."));
         m_silent->clear();
+        if (m_disputes)
+            m_disputes->refresh();
         return;
     }
     const Corpus &c = m_model->corpus();

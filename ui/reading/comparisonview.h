@@ -8,6 +8,8 @@ class QLabel;
 namespace parallax::ui {
 
 class CorpusModel;
+class ConflictsModel;
+class DisputeOverview;
 
 // The selected event as each source tells it: one column per citing source
 // with its claimed date, the quote in its context and the English gloss,
@@ -17,6 +19,11 @@ class ComparisonView final : public QWidget
     Q_OBJECT
 public:
     explicit ComparisonView(CorpusModel *model, QWidget *parent = nullptr);
+
+    // While nothing is selected, Compare lists the most disputed events of
+    // `conflicts` instead of standing empty.
+    void showDisputesFrom(ConflictsModel *conflicts);
+    DisputeOverview *disputes() const { return m_disputes; }
 
     QString verdictText() const;
     int columnCount() const;
@@ -30,6 +37,8 @@ private:
     QLabel *m_verdict;
     QLabel *m_silent;
     QWidget *m_columnsHost;
+    QWidget *m_scroll;
+    DisputeOverview *m_disputes = nullptr;
     QHBoxLayout *m_columns;
 };
 

@@ -1,0 +1,158 @@
+#include "disputeoverview.h"
+
+#include <ui/corpusmodel.h>
+#include <ui/tables/conflictspanel.h>
+
+#include <QHash>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+
+namespace parallax::ui {
+
+namespace {
+
+constexpr int kShown = 40; // rows in the list: more than a tall dock shows
+
+enum Column { EventColumn, DateColumn, WorstColumn, CountColumn, VerdictColumn };
+
+} // namespace
+
+std::vector<DisputedEvent> mostDisputed(
+    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
+{
+    std::vector<DisputedEvent> events;
+    QHash<int, std::size_t> row;
+    for (const Conflict &c : conflicts) {
+        if (c.event < 0 || c.event >= corpus.events.size())
+            continue;
+        if (!include.empty() && (std::size_t(c.event) >= include.size() || !include[std::size_t(c.event)]))
+            continue;
+        auto it = row.constFind(c.event);
+        if (it == row.cend()) {
+            it = row.insert(c.event, events.size());
+            events.push_back({c.event});
+        }
+        DisputedEvent &d = events[*it];
+        d.worst = std::max(d.worst, c.severity);
+        ++d.conflicts;
+    }
+    auto first = [&](const DisputedEvent &a, const DisputedEvent &b) {
+        if (a.worst != b.worst)
+            return a.worst > b.worst;
+        if (a.conflicts != b.conflicts)
+            return a.conflicts > b.conflicts;
+        return corpus.events[a.event].date.span().start < corpus.events[b.event].date.span().start;
+    };
+    const auto n = std::min(events.size(), std::size_t(std::max(0, limit)));
+    std::partial_sort(events.begin(), events.begin() + std::ptrdiff_t(n), events.end(), first);
+    events.resize(n);
+    return events;
+}
+
+DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_conflicts(conflicts)
+{
+    setObjectName(QStringLiteral("disputeOverview"));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("disputeSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("mostDisputed"));
+    m_list->setAccessibleName(tr("Most disputed events"));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setHeaderLabels(
+        {tr("Most disputed events"), tr("Record"), tr("Worst"), tr("Disagreements"), tr("What the sources say")});
+    QHeaderView *header = m_list->header();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_list, 1);
+    // One click opens the event in Compare, as in the conflicts table.
+    auto choose = [this](QTreeWidgetItem *item) {
+        if (item)
+            m_model->selectEvent(item->data(EventColumn, Qt::UserRole).toInt());
+    };
+    connect(m_list, &QTreeWidget::itemClicked, this, choose);
+    connect(m_list, &QTreeWidget::itemActivated, this, choose);
+    connect(m_conflicts, &QAbstractItemModel::modelReset, this, &DisputeOverview::refresh);
+    connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
+    connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
+    refresh();
+}
+
+QString DisputeOverview::summaryText() const
+{
+    return m_summary->text();
+}
+
+void DisputeOverview::refresh()
+{
+    if (isHidden())
+        return; // an event is selected: read again when it is shown
+    m_list->clear();
+    if (m_conflicts->isLoading()) {
+        m_summary->setText(tr("Finding where the sources disagree…"));
+        m_list->hide();
+        return;
+    }
+    const Corpus &corpus = m_model->corpus();
+    const std::vector<char> none;
+    const std::vector<char> &include = m_model->filter().isEmpty() ? none : m_model->included();
+    std::array<int, 5> bySeverity {};
+    int total = 0;
+    for (const Conflict &c : m_conflicts->conflicts())
+        if (include.empty()
+            || (c.event >= 0 && std::size_t(c.event) < include.size() && include[std::size_t(c.event)])) {
+            ++bySeverity[std::size_t(c.severity)];
+            ++total;
+        }
+    const std::vector<DisputedEvent> top = mostDisputed(corpus, m_conflicts->conflicts(), include, kShown);
+    if (total == 0) {
+        m_summary->setText(tr("The sources agree on the date of every event shown."));
+        m_list->hide();
+        return;
+    }
+    QStringList counts;
+    const std::array<QString, 5> kinds {tr("%n about the order of telling", nullptr, bySeverity[0]),
+        tr("%n minor", nullptr, bySeverity[1]), tr("%n moderate", nullptr, bySeverity[2]),
+        tr("%n major", nullptr, bySeverity[3]), tr("%n severe", nullptr, bySeverity[4])};
+    for (int s = int(Severity::Severe); s >= int(Severity::Note); --s)
+        if (bySeverity[std::size_t(s)] > 0)
+            counts << kinds[std::size_t(s)];
+    m_summary->setText(tr("Where the sources disagree with each other or with the record: %1 (%2). Click an event "
+                          "below to compare what each source says.")
+                           .arg(total)
+                           .arg(counts.join(QStringLiteral(", "))));
+    const QString language = m_model->displayLanguage();
+    for (const DisputedEvent &d : top) {
+        const Event &e = corpus.events[d.event];
+        const QString says = verdict(corpus, e);
+        auto *item = new QTreeWidgetItem(m_list,
+            {pickName(e.titles, language), e.date.toDisplayString(), severityWords(d.worst),
+                QString::number(d.conflicts), says});
+        item->setData(EventColumn, Qt::UserRole, d.event);
+        item->setToolTip(VerdictColumn, says);
+        item->setToolTip(EventColumn, pickName(e.titles, language));
+        item->setTextAlignment(CountColumn, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    m_list->show();
+    for (int c : {EventColumn, DateColumn, WorstColumn, CountColumn})
+        m_list->resizeColumnToContents(c);
+    m_list->setColumnWidth(EventColumn, std::min(m_list->columnWidth(EventColumn), 320));
+}
+
+} // namespace parallax::ui

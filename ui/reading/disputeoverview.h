@@ -1,0 +1,51 @@
+#pragma once
+
+#include <core/conflicts.h>
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+
+namespace parallax::ui {
+
+class CorpusModel;
+class ConflictsModel;
+
+// One event among the most disputed: its worst disagreement and how many it has.
+struct DisputedEvent
+{
+    int event = -1;
+    Severity worst = Severity::Note;
+    int conflicts = 0;
+};
+
+// The events with the most severe disagreements, most severe first, then the
+// most disagreements, then time; at most `limit`, only those `include` lets
+// through (one flag per event; empty for all). O(conflicts).
+std::vector<DisputedEvent> mostDisputed(
+    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit);
+
+// What Compare shows while nothing is selected: how much the sources disagree
+// overall, and the most disputed events to start from (a click selects one).
+class DisputeOverview final : public QWidget
+{
+    Q_OBJECT
+public:
+    DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, QWidget *parent = nullptr);
+
+    QString summaryText() const;
+    QTreeWidget *list() const { return m_list; }
+    // Reads the conflicts again (called when the overview comes into sight).
+    void refresh();
+
+private:
+    CorpusModel *m_model;
+    ConflictsModel *m_conflicts;
+    QLabel *m_summary;
+    QTreeWidget *m_list;
+};
+
+} // namespace parallax::ui

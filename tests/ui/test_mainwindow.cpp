@@ -19,7 +19,9 @@
 #include <QSettings>
 #include <QTest>
 
+#include <cmath>
 #include <iostream>
+#include <map>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -293,4 +295,94 @@ TEST(MainWindow, ARestartRestoresTheViewState)
     EXPECT_EQ(f.window.map()->playSpeed(), 30);
     EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("zh"));
     QFile::remove(file);
+}
+
+namespace {
+
+// A label, not a marker: under its lane's marker row.
+bool isLabel(const TimelineWidget *t, const TimelineMarker &m)
+{
+    const double markerY
+        = TimelineRenderer::markerCenterY(t->rect(), int(t->data().lanes.size()), m.lane - t->firstLane());
+    return m.event >= 0 && m.rect.top() > markerY + 6 && m.rect.width() > 20;
+}
+
+} // namespace
+
+TEST(MainWindow, GridLinesPassBehindLabels)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    f.model.selectEventById(QStringLiteral("first-abdication"));
+    const AxisSpan s = f.model.corpus().events[f.model.selectedEvent()].date.span();
+    int checked = 0;
+    for (const AxisTime half : {20 * kSecondsPerDay, 90 * kSecondsPerDay}) {
+        t->showSpan({s.start - half, s.end + half});
+        const QImage img = t->grab().toImage();
+        if (qEnvironmentVariableIsSet("PARALLAX_TEST_DUMP"))
+            img.save(QStringLiteral("/tmp/i14shots/grid-%1.png").arg(half / kSecondsPerDay));
+        const QColor base = t->palette().color(QPalette::Base);
+        const QColor text = t->palette().color(QPalette::Text);
+        auto distance = [](QColor a, QColor b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        };
+        // The grid's colour, as the renderer mixes it.
+        const QColor faint = QColor::fromRgbF(float(base.redF() * 0.91 + text.redF() * 0.09),
+            float(base.greenF() * 0.91 + text.greenF() * 0.09), float(base.blueF() * 0.91 + text.blueF() * 0.09));
+        for (const TimelineMarker &m : t->markers()) {
+            if (!isLabel(t, m))
+                continue;
+            for (const Tick &tick : t->ticks().minor) {
+                const double x = TimelineRenderer::kGutter + t->scale().x(tick.time);
+                if (x < m.rect.left() + 3 || x > m.rect.right() - 3)
+                    continue;
+                // Under the plate's top edge, above the glyphs: a line
+                // through the label would show its exact colour there.
+                const int y = int(m.rect.top()) + 2;
+                for (const int px : {int(std::floor(x)), int(std::lround(x))}) {
+                    EXPECT_GT(distance(img.pixelColor(px, y), faint), 8)
+                        << "a grid line runs through the label of event " << m.event << " at x " << px << " y " << y;
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 0) << "some label stands on a grid line";
+}
+
+TEST(MainWindow, OneLabelPerEventPerLane)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    // One source dates the treaty twice (11 and 13 April): two markers in its
+    // lane, one label.
+    const int treaty = f.model.eventIndex(QStringLiteral("treaty-fontainebleau"));
+    const Event &e = f.model.corpus().events[treaty];
+    const auto items = itemsOfEvent(t->data(), e, std::uint32_t(treaty));
+    std::map<int, int> perLane;
+    for (const auto &[lane, item] : items)
+        if (!item.has(TimelineItem::Undated))
+            ++perLane[lane];
+    int twice = -1;
+    for (const auto &[lane, n] : perLane)
+        if (n > 1)
+            twice = lane;
+    ASSERT_GE(twice, 1) << "a source lane with two dated accounts of the treaty";
+    const AxisSpan s = e.date.span();
+    for (const AxisTime half : {6 * kSecondsPerDay, 15 * kSecondsPerDay, 40 * kSecondsPerDay}) {
+        t->showSpan({s.start - half, s.end + half});
+        t->grab();
+        int labels = 0;
+        for (const TimelineMarker &m : t->markers())
+            labels += isLabel(t, m) && m.event == treaty && m.lane == twice;
+        EXPECT_LE(labels, 1) << "zoom ±" << half / kSecondsPerDay << " days";
+    }
+    // Another source tells the farewell twice on one day: one marker, not a count of 2.
+    const int farewell = f.model.eventIndex(QStringLiteral("farewell-guard"));
+    const AxisSpan fs = f.model.corpus().events[farewell].date.span();
+    t->showSpan({fs.start - 3 * kSecondsPerDay, fs.end + 3 * kSecondsPerDay});
+    t->grab();
+    for (const TimelineMarker &m : t->markers())
+        EXPECT_FALSE(m.event < 0 && m.count == 2 && m.span.start >= fs.start && m.span.end <= fs.end)
+            << "lane " << m.lane << " counts the farewell twice";
 }

@@ -56,6 +56,12 @@ quint64 spriteKey(SpriteKind kind, quint32 value, unsigned flags, const QSizeF &
     return (quint64(kind) << 62) | (quint64(flags) << 60) | (w << 48) | (h << 40) | (d << 32) | value;
 }
 
+// " ×2" after the label of an event a lane shows more than once.
+QString repeatSuffix(int repeats)
+{
+    return repeats > 1 ? QStringLiteral(" ×%1").arg(repeats) : QString();
+}
+
 QString countText(int count)
 {
     return count >= 10000 ? QStringLiteral("%1k").arg(count / 1000) : QString::number(count);
@@ -128,6 +134,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     p.setRenderHint(QPainter::Antialiasing, false);
     paintEras(p, view);
     paintLaneBands(p);
+    paintGrid(p, view);
     for (int l = m_frame.firstLane; l < m_frame.endLane; ++l)
         layoutLane(data, l, view);
     paintWhiskers(p, data, view);
@@ -315,6 +322,8 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
             m_selectedSpots.push_back({lane, cx - kPointW / 2, cx + kPointW / 2});
             continue;
         }
+        if (repeatsNearbyPoint(it.event(), cx - kPointW / 2))
+            continue; // one source telling one event twice at one spot is one marker, not a count of 2
         points.push_back({cx - kPointW / 2, cx + kPointW / 2});
         pointItems.push_back(i);
     }
@@ -328,6 +337,21 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
             c.count > 1 ? Placement::Cluster : Placement::Point});
     }
     m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
+}
+
+// True when one of the last few points of the lane (they come in time order)
+// is the same event's and overlaps a point starting at `x0`.
+bool TimelineRenderer::repeatsNearbyPoint(std::uint32_t event, double x0) const
+{
+    const auto &points = m_pointsScratch;
+    for (std::size_t back = 1; back <= std::min<std::size_t>(points.size(), 8); ++back) {
+        const std::size_t k = points.size() - back;
+        if (points[k].second <= x0)
+            break;
+        if (m_visible[m_pointItemsScratch[k]].event() == event)
+            return true;
+    }
+    return false;
 }
 
 // The selected event is never inside a count: in a dense lane, where
@@ -544,38 +568,58 @@ double TimelineRenderer::labelWidth(std::uint32_t event, const QString &language
     return *it;
 }
 
-// The label candidates of the markers in m_placed[begin, end), one lane.
+// The label candidates of the markers in m_placed[begin, end), one lane: one
+// per event, at its first marker, even where a source tells the event twice.
 void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view)
 {
     const Frame &f = m_frame;
     const Corpus &c = *m_corpus;
-    m_candidates.clear();
+    m_labelEvents.clear();
     for (std::size_t k = begin; k < end; ++k) {
         const Placed &pl = m_placed[k];
         if (pl.isCount())
             continue;
         if (f.sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated))
             continue; // the record lane names it
-        const std::uint32_t ev = pl.item.event();
+        m_labelEvents.push_back({pl.item.event(), k});
+    }
+    // By event, then left to right: each run is one event's markers.
+    std::sort(m_labelEvents.begin(), m_labelEvents.end(), [&](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : m_placed[a.second].x0 < m_placed[b.second].x0;
+    });
+    m_candidates.clear();
+    m_labelRepeats.clear();
+    const QFontMetricsF bfm(fontForLanguage(view.language, f.bold));
+    const QFontMetricsF fm(f.font);
+    for (std::size_t i = 0; i < m_labelEvents.size();) {
+        std::size_t j = i;
+        while (j < m_labelEvents.size() && m_labelEvents[j].first == m_labelEvents[i].first)
+            ++j;
+        const int repeats = int(j - i);
+        const std::size_t k = m_labelEvents[i].second;
+        const std::uint32_t ev = m_labelEvents[i].first;
         const bool selected = int(ev) == view.selectedEvent;
         const bool hovered = int(ev) == view.hoveredEvent;
-        const double w = selected ? QFontMetricsF(fontForLanguage(view.language, f.bold))
-                                        .horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language))
-                + 10
-                                  : labelWidth(ev, view.language);
+        const QString suffix = repeatSuffix(repeats);
+        const double w = selected
+            ? bfm.horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language) + suffix) + 10
+            : labelWidth(ev, view.language) + (repeats > 1 ? fm.horizontalAdvance(suffix) : 0);
         const int importance = int(c.events[qsizetype(ev)].importance);
-        m_candidates.push_back({f.X(pl.x0), w,
+        m_candidates.push_back({f.X(m_placed[k].x0), w,
             selected      ? 100
                 : hovered ? 50
                           : importance,
-            pl.item.start, std::uint32_t(k)});
+            m_placed[k].item.start, std::uint32_t(k)});
+        m_labelRepeats.push_back(repeats);
+        i = j;
     }
 }
 
 // Labels under the markers: a layout pass per lane (core/labellayout), whole
 // or not at all, a "+N" where labels found no room. The selected and hovered
 // labels win. Each sits on a plate of the background, so connectors pass
-// behind it. A label is a hit target for its event.
+// behind it, and so do the grid's lines (paintGrid). A label is a hit target
+// for its event.
 void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
@@ -621,18 +665,18 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
             }
             const Placed &pl = m_placed[m_candidates[std::size_t(lab.candidate)].id];
             const int ev = int(pl.item.event());
-            const QString label = pickName(c.events[ev].titles, view.language);
+            const QString label = pickName(c.events[ev].titles, view.language)
+                + repeatSuffix(m_labelRepeats[std::size_t(lab.candidate)]);
             if (ev == view.selectedEvent) {
                 p.setFont(selFont);
                 p.setPen(QPen(f.accent, 1));
                 p.setBrush(f.base);
-                p.drawRoundedRect(r.adjusted(0, -1, 0, 1), 3, 3);
+                p.drawRoundedRect(r.adjusted(0, 0, -1, -1), 3, 3); // inside its row: never on the next label
                 p.setPen(f.accent);
                 p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             } else {
                 p.setFont(f.font);
-                if (f.sourceMode)
-                    p.fillRect(r.adjusted(-2, 0, 2, 0), plate);
+                p.fillRect(r.adjusted(-2, 0, 2, 0), plate);
                 p.setPen(pl.item.has(TimelineItem::Conflict) ? f.conflict : f.text);
                 p.drawText(r.adjusted(0, 0, 2, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             }
@@ -664,7 +708,24 @@ void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view
     }
 }
 
-// The axis: context tier above, fine ticks below.
+// The fine ticks' lines across the lanes, under everything drawn on them:
+// lines pass behind markers and labels, never through them.
+void TimelineRenderer::paintGrid(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const TimeScale &scale = view.scale;
+    const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
+    const QFontMetricsF sfm(f.small);
+    m_ticks = makeTicks(scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
+    p.setPen(QPen(f.faint, 1));
+    for (const Tick &t : std::as_const(m_ticks.minor)) {
+        const double x = f.X(scale.x(t.time));
+        if (x >= f.plot.left() && x <= f.plot.right())
+            p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.bounds.bottom()));
+    }
+}
+
+// The axis: context tier above, fine ticks below (the ticks of paintGrid()).
 void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
@@ -673,24 +734,18 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
     p.fillRect(axis, f.window);
     p.setPen(QPen(f.mid, 1));
     p.drawLine(QPointF(f.bounds.left(), axis.bottom()), QPointF(f.bounds.right(), axis.bottom()));
-    const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
-    const QFontMetricsF sfm(f.small);
-    const TickTiers ticks
-        = makeTicks(scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
     p.setFont(f.small);
-    for (const Tick &t : ticks.minor) {
+    for (const Tick &t : std::as_const(m_ticks.minor)) {
         const double x = f.X(scale.x(t.time));
         if (x < f.plot.left() || x > f.plot.right())
             continue;
-        p.setPen(QPen(f.faint, 1));
-        p.drawLine(QPointF(x, axis.bottom()), QPointF(x, f.bounds.bottom()));
         p.setPen(QPen(f.mid, 1));
         p.drawLine(QPointF(x, axis.bottom() - 6), QPointF(x, axis.bottom()));
         p.setPen(f.windowText);
         p.drawText(QPointF(x + 3, axis.bottom() - 8), t.label);
     }
     p.setFont(f.axisBold);
-    for (const Tick &t : ticks.major) {
+    for (const Tick &t : std::as_const(m_ticks.major)) {
         const double x = f.X(scale.x(t.time));
         if (x >= f.plot.left()) {
             p.setPen(QPen(f.mid, 1));

@@ -82,6 +82,8 @@ public:
     // the record and the accounts, a disputed date, the whisker of dates
     // claimed, the line joining one event's accounts, a count.
     static void paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font, bool compact);
+    // The last frame's ticks (their lines are the grid under the lanes).
+    const TickTiers &ticks() const { return m_ticks; }
 
 private:
     // How a visible item is drawn.
@@ -123,6 +125,7 @@ private:
     void paintLaneBands(QPainter &p);
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
     void placeSelected(int lane, const TimelineView &view);
+    bool repeatsNearbyPoint(std::uint32_t event, double x0) const;
     void paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view);
     void paintConnectors(QPainter &p, const TimelineView &view);
     void paintMarkers(QPainter &p, const TimelineView &view);
@@ -130,6 +133,7 @@ private:
     void paintLabels(QPainter &p, const TimelineView &view);
     void layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view);
     void paintSelectedBeside(QPainter &p, const TimelineView &view, const QFont &selFont);
+    void paintGrid(QPainter &p, const TimelineView &view);
     void paintAxis(QPainter &p, const TimelineView &view);
     void paintCursor(QPainter &p, const TimelineView &view);
     void paintGutter(QPainter &p, const TimelineData &data, const TimelineView &view);
@@ -169,6 +173,11 @@ private:
     std::vector<QLineF> m_lines[3]; // connectors: plain, disputed, selected
     std::vector<LabelCandidate> m_candidates;
     LabelLayout m_labelLayout;
+    // How many of one event's markers in a lane each candidate stands for
+    // (a source that tells an event twice gets one label, "×2").
+    std::vector<int> m_labelRepeats;
+    std::vector<std::pair<std::uint32_t, std::size_t>> m_labelEvents; // scratch: (event, candidate)
+    TickTiers m_ticks; // the axis's ticks of the frame
 };
 
 } // namespace parallax::ui

@@ -46,6 +46,8 @@ public:
     int firstLane() const { return m_view.firstLane; }
     // What the last frame drew, front-most first: markers, labels, counts.
     const std::vector<TimelineMarker> &markers() const { return m_markers; }
+    // The last frame's axis ticks.
+    const TickTiers &ticks() const { return m_renderer.ticks(); }
 
     static constexpr double kMinSpp = 3600.0 / 240; // an hour across 240 px
     static constexpr double kMaxSpp = 400 * 365.2425 * 86400 / 1400; // four centuries

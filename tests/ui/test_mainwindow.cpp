@@ -386,3 +386,23 @@ TEST(MainWindow, OneLabelPerEventPerLane)
         EXPECT_FALSE(m.event < 0 && m.count == 2 && m.span.start >= fs.start && m.span.end <= fs.end)
             << "lane " << m.lane << " counts the farewell twice";
 }
+
+TEST(MainWindow, OverviewStripShowsYearsDensityAndTheWindow)
+{
+    Fixture f;
+    auto *strip = f.window.findChild<QWidget *>(QStringLiteral("overviewStrip"));
+    ASSERT_NE(strip, nullptr);
+    f.window.timeline()->fitAll();
+    const QImage img = strip->grab().toImage();
+    const QColor base = strip->palette().color(QPalette::Base);
+    const int left = int(TimelineRenderer::kGutter) + 2;
+    const int fontH = QFontMetrics(strip->font()).height();
+    // Years along the top of the plot.
+    EXPECT_GT(inkIn(img, QRect(left, 0, img.width() - left - 6, fontH * 3 / 4), base), 20) << "no year labels";
+    // Density: bars in many columns, a lone event's included.
+    int columns = 0;
+    for (int x = left; x < img.width() - 6; ++x)
+        columns += inkIn(img, QRect(x, img.height() - 4, 1, 2), base) > 0;
+    EXPECT_GT(columns, 12);
+    EXPECT_GE(strip->height(), 32);
+}

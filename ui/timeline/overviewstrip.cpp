@@ -2,8 +2,11 @@
 
 #include <ui/timeline/timelinewidget.h>
 
+#include <QDate>
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <cmath>
 
@@ -15,70 +18,174 @@ OverviewStrip::OverviewStrip(TimelineWidget *timeline, QWidget *parent)
 {
     setObjectName(QStringLiteral("overviewStrip"));
     setAccessibleName(tr("Overview of the whole timeline"));
-    setToolTip(tr("The whole corpus; click or drag to move the timeline"));
+    setToolTip(tr("The whole corpus: how many events when, long empty stretches cut short (≈). Click or drag to move "
+                  "the timeline."));
     setMinimumHeight(32);
     setMaximumHeight(48);
     connect(timeline, &TimelineWidget::viewChanged, this, qOverload<>(&QWidget::update));
 }
 
-double OverviewStrip::xOf(qint64 t) const
+QRectF OverviewStrip::plotRect() const
 {
-    const AxisSpan e = m_timeline->data().density.extent();
     const double left = TimelineRenderer::kGutter;
-    return left + double(t - e.start) / double(std::max<AxisTime>(1, e.length())) * (width() - left - 4);
+    return QRectF(left, 0, std::max(0.0, width() - left - 4), height());
 }
 
+// O(bins of the pyramid's finest level), whatever the corpus.
+OverviewAxis OverviewStrip::axis() const
+{
+    return OverviewAxis::build(m_timeline->data().density, plotRect().width());
+}
+
+// The whole extent: how many events start when (a level of the density
+// pyramid, so a paint costs O(bins) whatever the corpus), years for
+// orientation, long empty stretches cut short, and the timeline's window.
 void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     const QPalette &pal = palette();
+    const QRectF plot = plotRect();
     p.fillRect(rect(), pal.color(QPalette::Window));
-    const DensityPyramid &d = m_timeline->data().density;
-    const double left = TimelineRenderer::kGutter;
-    const double w = width() - left - 4;
+    p.fillRect(plot, pal.color(QPalette::Base));
     p.setPen(pal.color(QPalette::WindowText));
-    p.drawText(QRectF(8, 0, left - 12, height()), Qt::AlignVCenter | Qt::AlignLeft, tr("Overview"));
-    if (d.total() == 0 || w < 10)
+    p.drawText(QRectF(8, 0, plot.left() - 12, height()), Qt::AlignVCenter | Qt::AlignLeft, tr("Overview"));
+    const DensityPyramid &d = m_timeline->data().density;
+    if (d.total() == 0 || plot.width() < 10)
         return;
-    // The level with bins about two pixels wide.
-    const int k = d.levelFor(int(w / 2));
-    const auto &bins = d.level(k);
+    const OverviewAxis a = axis();
+    paintCuts(p, plot, a);
+    paintYears(p, plot, a);
+    paintDensity(p, plot.adjusted(0, QFontMetricsF(smallFont()).height() + 1, 0, -2), a);
+    paintWindow(p, plot, a);
+}
+
+QFont OverviewStrip::smallFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.8);
+    return f;
+}
+
+// An empty stretch cut short: a band of the window colour with a "≈" break.
+void OverviewStrip::paintCuts(QPainter &p, const QRectF &plot, const OverviewAxis &a)
+{
+    QColor ink = palette().color(QPalette::Text);
+    ink.setAlphaF(0.45f);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    for (const OverviewAxis::Segment &s : a.segments()) {
+        if (!s.cut)
+            continue;
+        const QRectF band(plot.left() + s.x0, plot.top(), s.x1 - s.x0, plot.height());
+        p.fillRect(band, palette().color(QPalette::Window));
+        p.setPen(QPen(ink, 1.2));
+        for (const double dx : {-2.0, 2.0}) {
+            QPainterPath wave;
+            const double x = band.center().x() + dx;
+            wave.moveTo(x - 2, band.bottom() - 4);
+            wave.cubicTo(x + 3, band.center().y() + 4, x - 3, band.center().y() - 4, x + 2, band.top() + 4);
+            p.drawPath(wave);
+        }
+    }
+    p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+// Years (or months, decades) along the top, segment by segment, never one
+// label over another; a stretch too short for a tick still names its year.
+void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a)
+{
+    const QFont small = smallFont();
+    const QFontMetricsF fm(small);
+    QColor line = palette().color(QPalette::Text);
+    line.setAlphaF(0.12f);
+    p.setFont(small);
+    double lastRight = -1e9;
+    auto label = [&](double x, const QString &text, bool withLine) {
+        if (x < plot.left() || x > plot.right())
+            return;
+        if (withLine) {
+            p.setPen(line);
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        }
+        const double w = fm.horizontalAdvance(text);
+        if (x + 2 < lastRight || x + 2 + w > plot.right())
+            return; // never one label over another, nor past the end
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QPointF(x + 2, plot.top() + fm.ascent()), text);
+        lastRight = x + 2 + w + 6;
+    };
+    for (const OverviewAxis::Segment &s : a.segments()) {
+        if (s.cut)
+            continue;
+        const double w = s.x1 - s.x0;
+        const TimeScale scale = TimeScale::fit(s.span, std::max(1.0, w));
+        const TickTiers ticks
+            = makeTicks(scale, w, locale(), [&](const QString &t) { return fm.horizontalAdvance(t) + 12; });
+        // The coarser tier when the fine one has more labels than room.
+        const QList<Tick> &shown = ticks.minor.size() * 40 < w ? ticks.minor : ticks.major;
+        bool any = false;
+        for (const Tick &t : shown) {
+            const double x = plot.left() + s.x0 + scale.x(t.time);
+            if (x >= plot.left() + s.x0 && x <= plot.left() + s.x1) {
+                label(x, t.label, true);
+                any = true;
+            }
+        }
+        if (!any)
+            label(plot.left() + s.x0, locale().toString(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()),
+                false);
+    }
+}
+
+// Bars of event starts, from the pyramid's level whose bins are about two
+// pixels wide, log-scaled so that a lone event shows next to the busiest weeks.
+void OverviewStrip::paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a)
+{
+    const DensityPyramid &d = m_timeline->data().density;
+    const AxisSpan e = d.extent();
+    const double extentPx = double(e.length()) * a.pixelsPerSecond(); // the whole extent, drawn uncut
+    const auto &bins = d.level(d.levelFor(int(std::clamp(extentPx / 2, 1.0, 1e6))));
     std::uint32_t peak = 1;
     for (auto b : bins)
         peak = std::max(peak, b);
-    const double bw = w / double(bins.size());
-    QColor bar = pal.color(QPalette::Highlight);
-    bar.setAlphaF(0.55f);
-    const double h = height() - 8;
+    const double binLen = double(e.length()) / double(bins.size());
+    const double top = std::log1p(double(peak));
+    p.setPen(Qt::NoPen);
+    p.setBrush(palette().color(QPalette::Highlight));
     for (std::size_t i = 0; i < bins.size(); ++i) {
         if (!bins[i])
             continue;
-        // Square-root scale: a lone event stays visible next to a dense month.
-        const double bh = std::max(1.5, h * std::sqrt(double(bins[i]) / peak));
-        p.fillRect(QRectF(left + i * bw, height() - 4 - bh, std::max(1.0, bw - 0.5), bh), bar);
+        const AxisTime t0 = e.start + AxisTime(double(i) * binLen);
+        const double x0 = area.left() + a.x(t0);
+        const double x1 = area.left() + a.x(t0 + AxisTime(binLen));
+        const double h = std::max(2.0, area.height() * std::log1p(double(bins[i])) / top);
+        p.drawRect(QRectF(x0, area.bottom() - h, std::max(1.0, x1 - x0 - 0.5), h));
     }
-    // The timeline's window.
+}
+
+// The timeline's window: the rest is dimmed, the window framed.
+void OverviewStrip::paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis)
+{
     const TimeScale &s = m_timeline->scale();
     const double plotW = std::max(1.0, m_timeline->width() - TimelineRenderer::kGutter);
-    double a = xOf(s.time(0)), b = xOf(s.time(plotW));
+    double a = std::clamp(plot.left() + axis.x(s.time(0)), plot.left(), plot.right());
+    double b = std::clamp(plot.left() + axis.x(s.time(plotW)), plot.left(), plot.right());
     if (b - a < 3) {
         const double c = (a + b) / 2;
         a = c - 1.5;
         b = c + 1.5;
     }
-    QColor frame = pal.color(QPalette::Text);
-    p.setPen(QPen(frame, 1.5));
-    frame.setAlphaF(0.08f);
-    p.setBrush(frame);
-    p.drawRect(QRectF(a, 2, b - a, height() - 4));
+    QColor dim = palette().color(QPalette::Window);
+    dim.setAlphaF(0.55f);
+    p.fillRect(QRectF(plot.left(), plot.top(), a - plot.left(), plot.height()), dim);
+    p.fillRect(QRectF(b, plot.top(), plot.right() - b, plot.height()), dim);
+    p.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(a, 1, b - a, height() - 2));
 }
 
 void OverviewStrip::centerAt(double x)
 {
-    const AxisSpan e = m_timeline->data().density.extent();
-    const double left = TimelineRenderer::kGutter;
-    const double f = std::clamp((x - left) / std::max(1.0, width() - left - 4), 0.0, 1.0);
-    const AxisTime t = e.start + AxisTime(f * double(e.length()));
+    const AxisTime t = axis().time(std::clamp(x - plotRect().left(), 0.0, plotRect().width()));
     TimeScale s = m_timeline->scale();
     s.centerOn(t, std::max(1.0, m_timeline->width() - TimelineRenderer::kGutter));
     m_timeline->setScale(s);

@@ -1,19 +1,25 @@
 #pragma once
 
+#include <core/overviewaxis.h>
+
 #include <QWidget>
+
+class QPainter;
 
 namespace parallax::ui {
 
 class TimelineWidget;
 
 // The whole corpus at a glance under the timeline: event density from the
-// precomputed pyramid and the window the timeline shows. Click or drag to move.
+// precomputed pyramid (O(bins) a paint, whatever the corpus) on an axis that
+// cuts long empty stretches short, years, and the window the timeline shows.
+// Click or drag to move.
 class OverviewStrip final : public QWidget
 {
     Q_OBJECT
 public:
     explicit OverviewStrip(TimelineWidget *timeline, QWidget *parent = nullptr);
-    QSize sizeHint() const override { return {800, 40}; }
+    QSize sizeHint() const override { return {800, 44}; }
     QSize minimumSizeHint() const override { return {200, 32}; }
 
 protected:
@@ -22,8 +28,14 @@ protected:
     void mouseMoveEvent(QMouseEvent *) override;
 
 private:
+    QRectF plotRect() const;
+    OverviewAxis axis() const;
+    void paintCuts(QPainter &p, const QRectF &plot, const OverviewAxis &a);
+    void paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a);
+    void paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a);
+    void paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis);
+    QFont smallFont() const;
     void centerAt(double x);
-    double xOf(qint64 t) const;
 
     TimelineWidget *m_timeline;
 };

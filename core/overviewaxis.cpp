@@ -1,0 +1,105 @@
+#include "overviewaxis.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parallax {
+
+namespace {
+
+// Runs of empty bins of the finest level, as [first, end) bin indexes.
+std::vector<std::pair<std::size_t, std::size_t>> emptyRuns(const std::vector<std::uint32_t> &bins, std::size_t minBins)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    for (std::size_t i = 0; i < bins.size();) {
+        if (bins[i]) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < bins.size() && !bins[j])
+            ++j;
+        if (j - i >= minBins)
+            runs.push_back({i, j});
+        i = j;
+    }
+    return runs;
+}
+
+} // namespace
+
+OverviewAxis OverviewAxis::build(const DensityPyramid &density, double width, double breakWidth, double minCut)
+{
+    OverviewAxis a;
+    const AxisSpan e = density.extent();
+    const auto &bins = density.level(DensityPyramid::kLevels - 1);
+    const double len = double(std::max<AxisTime>(1, e.length()));
+    width = std::max(1.0, width);
+    const double binLen = len / double(std::max<std::size_t>(1, bins.size()));
+    // A stretch is cut only when drawn to scale it would be wider than two breaks.
+    const auto minBins
+        = std::size_t(std::max(minCut * double(bins.size()), 2 * breakWidth / width * double(bins.size())));
+    auto runs = bins.empty() || density.total() == 0 ? decltype(emptyRuns(bins, 1)) {}
+                                                     : emptyRuns(bins, std::max<std::size_t>(1, minBins));
+    std::size_t cutBins = 0;
+    for (const auto &[b, end] : runs)
+        cutBins += end - b;
+    const double kept = double(bins.size() - cutBins);
+    if (runs.empty() || kept <= 0 || width - double(runs.size()) * breakWidth < width / 2) {
+        a.m_pps = width / len;
+        a.m_segments.push_back({e, 0, width, false});
+        return a;
+    }
+    a.m_pps = (width - double(runs.size()) * breakWidth) / (kept * binLen);
+    auto timeAtBin = [&](std::size_t i) { return e.start + AxisTime(std::llround(double(i) * binLen)); };
+    double x = 0;
+    std::size_t at = 0;
+    auto keep = [&](std::size_t end) {
+        if (end <= at)
+            return;
+        const double w = double(end - at) * binLen * a.m_pps;
+        a.m_segments.push_back({{timeAtBin(at), timeAtBin(end)}, x, x + w, false});
+        x += w;
+    };
+    for (const auto &[b, end] : runs) {
+        keep(b);
+        a.m_segments.push_back({{timeAtBin(b), timeAtBin(end)}, x, x + breakWidth, true});
+        x += breakWidth;
+        at = end;
+    }
+    keep(bins.size());
+    a.m_segments.back().span.end = e.end;
+    a.m_segments.back().x1 = width;
+    return a;
+}
+
+double OverviewAxis::x(AxisTime t) const
+{
+    if (m_segments.empty())
+        return 0;
+    if (t < m_segments.front().span.start)
+        return m_segments.front().x0 - double(m_segments.front().span.start - t) * m_pps;
+    if (t >= m_segments.back().span.end)
+        return m_segments.back().x1 + double(t - m_segments.back().span.end) * m_pps;
+    const Segment &s = *std::upper_bound(
+        m_segments.begin(), m_segments.end(), t, [](AxisTime v, const Segment &seg) { return v < seg.span.end; });
+    const double f = double(t - s.span.start) / double(std::max<AxisTime>(1, s.span.length()));
+    return s.x0 + f * (s.x1 - s.x0);
+}
+
+AxisTime OverviewAxis::time(double x) const
+{
+    if (m_segments.empty() || m_pps <= 0)
+        return 0;
+    auto it = std::upper_bound(
+        m_segments.begin(), m_segments.end(), x, [](double v, const Segment &seg) { return v < seg.x1; });
+    if (x < m_segments.front().x0)
+        return m_segments.front().span.start - AxisTime(std::llround((m_segments.front().x0 - x) / m_pps));
+    if (it == m_segments.end())
+        return m_segments.back().span.end + AxisTime(std::llround((x - m_segments.back().x1) / m_pps));
+    const Segment &s = *it;
+    const double f = (x - s.x0) / std::max(1e-9, s.x1 - s.x0);
+    return s.span.start + AxisTime(std::llround(f * double(s.span.length())));
+}
+
+} // namespace parallax

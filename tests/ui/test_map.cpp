@@ -143,3 +143,24 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     ASSERT_TRUE(f.panel.showRegion(QStringLiteral("heian")));
     EXPECT_TRUE(f.canvas()->rect().contains(f.screenOf(35.01, 135.77).toPoint()));
 }
+
+TEST(Map, NoTextIsDrawnOverOtherText)
+{
+    // Place names, degree labels, the legend and the scale bar: at the whole
+    // route and at every "Go to" view, at the dock's size and a small one.
+    MapFixture f;
+    for (const QSize size : {QSize(700, 600), QSize(420, 330)}) {
+        f.panel.resize(size);
+        QApplication::processEvents();
+        for (const QString &region : f.panel.regionNames()) {
+            ASSERT_TRUE(f.panel.showRegion(region));
+            f.canvas()->grab();
+            const std::vector<QRectF> &texts = f.canvas()->textRects();
+            EXPECT_GE(texts.size(), 3u) << region.toStdString();
+            for (std::size_t a = 0; a < texts.size(); ++a)
+                for (std::size_t b = a + 1; b < texts.size(); ++b)
+                    EXPECT_FALSE(texts[a].intersects(texts[b]))
+                        << region.toStdString() << " " << size.width() << ": text " << a << " and " << b << " overlap";
+        }
+    }
+}

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace parallax::ui {
 
@@ -190,30 +191,56 @@ QString degreeLabel(double v, bool lat)
     return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
 }
 
-// Graticule with degree labels, spacing by zoom.
-void drawGraticule(const Frame &f)
+// A degree label of the graticule, placed after the place names: it gives way to them.
+struct DegreeLabel
 {
-    QFont small = f.view.font;
-    small.setPointSizeF(f.view.font.pointSizeF() * 0.8);
-    f.p.setFont(small);
+    QPointF base;
+    QString text;
+};
+
+QFont degreeFont(const QFont &font)
+{
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.8);
+    return small;
+}
+
+// Graticule lines, spacing by zoom; returns their labels, drawn later.
+std::vector<DegreeLabel> drawGraticule(const Frame &f)
+{
+    std::vector<DegreeLabel> labels;
     const GeoPoint tl = inverseMercator(f.view.toWorld(f.bounds.topLeft(), f.bounds));
     const GeoPoint br = inverseMercator(f.view.toWorld(f.bounds.bottomRight(), f.bounds));
     const double step = graticuleStep(br.lon - tl.lon);
-    const QPen line(f.colours.grid, 0.8);
-    const QColor label = mix(f.colours.grid, f.colours.text, 0.5);
+    f.p.setPen(QPen(f.colours.grid, 0.8));
     for (double lon = std::ceil(tl.lon / step) * step; lon <= br.lon; lon += step) {
         const double x = f.view.toScreen(mercator({0, lon}), f.bounds).x();
-        f.p.setPen(line);
         f.p.drawLine(QPointF(x, f.bounds.top()), QPointF(x, f.bounds.bottom()));
-        f.p.setPen(label);
-        f.p.drawText(QPointF(x + 3, f.bounds.bottom() - 4), degreeLabel(lon, false));
+        labels.push_back({QPointF(x + 3, f.bounds.bottom() - 4), degreeLabel(lon, false)});
     }
     for (double lat = std::ceil(br.lat / step) * step; lat <= tl.lat; lat += step) {
         const double y = f.view.toScreen(mercator({lat, 0}), f.bounds).y();
-        f.p.setPen(line);
         f.p.drawLine(QPointF(f.bounds.left(), y), QPointF(f.bounds.right(), y));
-        f.p.setPen(label);
-        f.p.drawText(QPointF(f.bounds.left() + 4, y - 3), degreeLabel(lat, true));
+        labels.push_back({QPointF(f.bounds.left() + 4, y - 3), degreeLabel(lat, true)});
+    }
+    return labels;
+}
+
+// The degree labels that fit whole and clear of every name, dot, legend and
+// scale bar already on the map.
+void drawDegreeLabels(const Frame &f, const std::vector<DegreeLabel> &labels, std::vector<QRectF> &taken)
+{
+    const QFont small = degreeFont(f.view.font);
+    const QFontMetricsF fm(small);
+    f.p.setFont(small);
+    f.p.setPen(mix(f.colours.grid, f.colours.text, 0.5));
+    for (const DegreeLabel &l : labels) {
+        const QRectF r(l.base.x() - 1, l.base.y() - fm.ascent() - 1, fm.horizontalAdvance(l.text) + 2, fm.height() + 2);
+        if (!f.bounds.contains(r)
+            || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(r); }))
+            continue;
+        f.p.drawText(l.base, l.text);
+        taken.push_back(r);
     }
 }
 
@@ -325,17 +352,18 @@ void drawHaloText(QPainter &p, QPointF base, const QString &text, const QColor &
     p.drawText(base, text);
 }
 
-// Labels placed greedily, busiest place first, never over a dot or another
-// label; a place with no free spot goes unlabelled.
-void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, std::vector<QRectF> taken)
+// Labels placed greedily, the selected and hovered places first, then the
+// busiest, never over a dot, another label or what `taken` already holds; a
+// place with no free spot goes unlabelled. Adds the labels to `taken`.
+void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, std::vector<QRectF> &taken)
 {
     const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
     const QFontMetricsF fm(labelFont);
     f.p.setFont(labelFont);
-    for (const MapData::PlaceMark &pm : f.data.places) {
+    auto label = [&](const MapData::PlaceMark &pm) {
         const QPointF s = f.view.toScreen(pm.at, f.bounds);
         if (!f.bounds.contains(s))
-            continue;
+            return;
         const QString name = pickName(corpus.places[pm.place].names, f.view.language);
         const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
         for (const QRectF &c : labelCandidates(s, MapRenderer::dotRadius(pm.events), size)) {
@@ -345,9 +373,17 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, st
             taken.push_back(c);
             drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
                 pm.place == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
-            break;
+            return;
         }
-    }
+    };
+    auto first
+        = [&](const MapData::PlaceMark &pm) { return pm.place == selectedPlace || pm.place == f.view.hoveredPlace; };
+    for (const MapData::PlaceMark &pm : f.data.places)
+        if (first(pm))
+            label(pm);
+    for (const MapData::PlaceMark &pm : f.data.places)
+        if (!first(pm))
+            label(pm);
 }
 
 // The trail already travelled at the time cursor: the legs finished and the
@@ -380,74 +416,106 @@ void drawTrail(const Frame &f)
 
 // A scale bar in the lower right: a round number of kilometres at the
 // latitude of the view's centre.
-void drawScaleBar(const Frame &f)
+struct ScaleBar
+{
+    double km = 0;
+    QPointF left, right;
+    QString label;
+    QRectF rect; // what it covers, label included
+};
+
+std::optional<ScaleBar> scaleBar(const Frame &f)
 {
     const QPointF c = f.bounds.center();
     const GeoPoint a = inverseMercator(f.view.toWorld(QPointF(c.x() - 50, c.y()), f.bounds));
     const GeoPoint b = inverseMercator(f.view.toWorld(QPointF(c.x() + 50, c.y()), f.bounds));
     const double metresPerPixel = greatCircleDistance(a, b) / 100;
     if (!(metresPerPixel > 0))
-        return;
-    double km = 1;
+        return std::nullopt;
+    ScaleBar bar;
     for (double step : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0}) {
-        km = step;
+        bar.km = step;
         if (step * 1000 / metresPerPixel >= 60)
             break;
     }
-    const double w = km * 1000 / metresPerPixel;
+    const double w = bar.km * 1000 / metresPerPixel;
     const QFontMetricsF fm(f.view.font);
-    const QPointF right(f.bounds.right() - 12, f.bounds.bottom() - 22);
-    const QPointF left = right - QPointF(w, 0);
+    bar.right = QPointF(f.bounds.right() - 12, f.bounds.bottom() - 22);
+    bar.left = bar.right - QPointF(w, 0);
+    bar.label = QCoreApplication::translate("parallax::Map", "%1 km").arg(bar.km);
+    const double textW = fm.horizontalAdvance(bar.label);
+    bar.rect = QRectF(QPointF(std::min(bar.left.x(), bar.right.x() - textW) - 3, bar.right.y() - 7 - fm.ascent() - 2),
+        QPointF(bar.right.x() + 3, bar.right.y() + 4));
+    return bar;
+}
+
+void drawScaleBar(const Frame &f, const ScaleBar &bar)
+{
+    const QFontMetricsF fm(f.view.font);
     f.p.setPen(QPen(f.colours.halo, 4));
-    f.p.drawLine(left, right);
+    f.p.drawLine(bar.left, bar.right);
     f.p.setPen(QPen(f.colours.text, 1.5));
-    f.p.drawLine(left, right);
-    f.p.drawLine(left, left - QPointF(0, 5));
-    f.p.drawLine(right, right - QPointF(0, 5));
-    const QString label = QCoreApplication::translate("parallax::Map", "%1 km").arg(km);
+    f.p.drawLine(bar.left, bar.right);
+    f.p.drawLine(bar.left, bar.left - QPointF(0, 5));
+    f.p.drawLine(bar.right, bar.right - QPointF(0, 5));
     f.p.setFont(f.view.font);
-    f.p.drawText(QPointF(right.x() - fm.horizontalAdvance(label), right.y() - 7), label);
+    drawHaloText(f.p, QPointF(bar.right.x() - fm.horizontalAdvance(bar.label), bar.right.y() - 7), bar.label,
+        f.colours.text, f.colours.halo);
 }
 
 // What the route's colours and dashes mean, in the lower left; left out
 // when the map has no room for it.
-void drawLegend(const Frame &f, const Corpus &corpus)
+struct Legend
 {
-    QFont font = f.view.font;
-    font.setPointSizeF(f.view.font.pointSizeF() * 0.85);
-    const QFontMetricsF fm(font);
     QStringList names;
     QList<QColor> colors;
+    QFont font;
+    QRectF box;
+};
+
+std::optional<Legend> legend(const Frame &f, const Corpus &corpus)
+{
+    Legend l;
+    l.font = f.view.font;
+    l.font.setPointSizeF(f.view.font.pointSizeF() * 0.85);
+    const QFontMetricsF fm(l.font);
     for (const Era &e : corpus.eras) {
         if (!f.data.eraColors.contains(e.id))
             continue;
-        names << pickName(e.names, f.view.language);
+        l.names << pickName(e.names, f.view.language);
         const QColor c = f.data.eraColors.value(e.id);
-        colors << (f.colours.dark ? c.lighter(150) : c);
+        l.colors << (f.colours.dark ? c.lighter(150) : c);
     }
-    names << QCoreApplication::translate("parallax::Map", "inferred leg");
+    l.names << QCoreApplication::translate("parallax::Map", "inferred leg");
     double w = 0;
-    for (const QString &n : names)
+    for (const QString &n : std::as_const(l.names))
         w = std::max(w, fm.horizontalAdvance(n));
     const double lineH = fm.height();
-    const QRectF box(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(names.size()) - 8, w + 40,
-        lineH * double(names.size()) + 8);
-    if (box.top() < f.bounds.top() + f.bounds.height() / 2 || box.right() > f.bounds.center().x())
-        return; // no room: the map comes first
+    l.box = QRectF(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(l.names.size()) - 8, w + 40,
+        lineH * double(l.names.size()) + 8);
+    if (l.box.top() < f.bounds.top() + f.bounds.height() / 2 || l.box.right() > f.bounds.center().x())
+        return std::nullopt; // no room: the map comes first
+    return l;
+}
+
+void drawLegend(const Frame &f, const Legend &l)
+{
+    const QFontMetricsF fm(l.font);
+    const double lineH = fm.height();
     QColor back = f.colours.halo;
     back.setAlphaF(0.8f);
     f.p.setPen(Qt::NoPen);
     f.p.setBrush(back);
-    f.p.drawRoundedRect(box, 4, 4);
-    f.p.setFont(font);
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        const double y = box.top() + 4 + lineH * double(i) + lineH / 2;
-        const bool inferred = i == names.size() - 1;
+    f.p.drawRoundedRect(l.box, 4, 4);
+    f.p.setFont(l.font);
+    for (qsizetype i = 0; i < l.names.size(); ++i) {
+        const double y = l.box.top() + 4 + lineH * double(i) + lineH / 2;
+        const bool inferred = i == l.names.size() - 1;
         f.p.setPen(
-            QPen(inferred ? f.colours.text : colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
-        f.p.drawLine(QPointF(box.left() + 6, y), QPointF(box.left() + 30, y));
+            QPen(inferred ? f.colours.text : l.colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+        f.p.drawLine(QPointF(l.box.left() + 6, y), QPointF(l.box.left() + 30, y));
         f.p.setPen(f.colours.text);
-        f.p.drawText(QPointF(box.left() + 36, y + fm.ascent() / 2 - 1), names[i]);
+        f.p.drawText(QPointF(l.box.left() + 36, y + fm.ascent() / 2 - 1), l.names[i]);
     }
 }
 
@@ -478,13 +546,27 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     p.fillRect(bounds, f.colours.sea);
     p.setRenderHint(QPainter::Antialiasing, true);
     drawLand(f);
-    drawGraticule(f);
+    const std::vector<DegreeLabel> degrees = drawGraticule(f);
     drawRoute(f, *m_corpus, legForEvent(*m_corpus, data, view.selectedEvent));
     drawTrail(f);
     const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
-    drawPlaceLabels(f, *m_corpus, selectedPlace, drawPlaceDots(f, selectedPlace));
-    drawScaleBar(f);
-    drawLegend(f, *m_corpus);
+    // Names, then degrees, avoid the dots, the legend, the scale bar and
+    // each other: no text is drawn over another.
+    const std::optional<Legend> key = legend(f, *m_corpus);
+    const std::optional<ScaleBar> bar = scaleBar(f);
+    std::vector<QRectF> taken = drawPlaceDots(f, selectedPlace);
+    const std::size_t dots = taken.size();
+    if (key)
+        taken.push_back(key->box);
+    if (bar)
+        taken.push_back(bar->rect);
+    drawPlaceLabels(f, *m_corpus, selectedPlace, taken);
+    drawDegreeLabels(f, degrees, taken);
+    if (bar)
+        drawScaleBar(f, *bar);
+    if (key)
+        drawLegend(f, *key);
+    m_textRects.assign(taken.begin() + std::ptrdiff_t(dots), taken.end());
     drawTraveller(f);
     p.restore();
 }

@@ -29,6 +29,8 @@ public:
     void showBox(const GeoBox &box) { showRegion(box.south, box.west, box.north, box.east); }
     void showWholeRoute();
     void render(QPainter &p, const QRectF &bounds);
+    // Where the last frame put text (see MapRenderer::textRects()).
+    const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
     QSize sizeHint() const override { return {520, 420}; }
 
 protected:

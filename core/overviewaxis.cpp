@@ -36,9 +36,7 @@ OverviewAxis OverviewAxis::build(const DensityPyramid &density, double width, do
     const double len = double(std::max<AxisTime>(1, e.length()));
     width = std::max(1.0, width);
     const double binLen = len / double(std::max<std::size_t>(1, bins.size()));
-    // A stretch is cut only when drawn to scale it would be wider than two breaks.
-    const auto minBins
-        = std::size_t(std::max(minCut * double(bins.size()), 2 * breakWidth / width * double(bins.size())));
+    const auto minBins = std::size_t(minCut * double(bins.size()));
     auto runs = bins.empty() || density.total() == 0 ? decltype(emptyRuns(bins, 1)) {}
                                                      : emptyRuns(bins, std::max<std::size_t>(1, minBins));
     std::size_t cutBins = 0;

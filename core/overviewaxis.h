@@ -22,10 +22,9 @@ public:
     };
 
     // `width` pixels for the whole extent; an empty stretch longer than
-    // `minCut` of the extent, that would take more than twice `breakWidth`,
-    // becomes a break `breakWidth` wide.
+    // `minCut` of the extent becomes a break `breakWidth` wide.
     static OverviewAxis build(
-        const DensityPyramid &density, double width, double breakWidth = 14, double minCut = 0.04);
+        const DensityPyramid &density, double width, double breakWidth = 14, double minCut = 0.015);
 
     // Pixels from the left for a time (extrapolated outside the extent),
     // and the time at a pixel.

@@ -131,8 +131,8 @@ void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAx
             }
         }
         if (!any)
-            label(plot.left() + s.x0, locale().toString(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()),
-                false);
+            label(
+                plot.left() + s.x0, QString::number(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()), false);
     }
 }
 

@@ -224,7 +224,10 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
         col = f.dark ? col.lighter(170) : col.darker(110);
         col.setAlphaF(1.0f);
         p.setPen(col);
-        const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
+        // Whole or not at all: the band's colour still says where the era is.
+        const QString name = pickName(era.names, view.language);
+        if (sfm.horizontalAdvance(name) > band.width() - 8)
+            continue;
         p.drawText(QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
             Qt::AlignLeft | Qt::AlignVCenter, name);
     }
@@ -603,8 +606,9 @@ void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, cons
         std::size_t j = i;
         while (j < m_labelEvents.size() && m_labelEvents[j].first == m_labelEvents[i].first)
             ++j;
-        const int repeats = int(j - i);
         const std::size_t k = m_labelEvents[i].second;
+        // The alternatives of a "one of" date are one account, not repeats.
+        const int repeats = m_placed[k].item.has(TimelineItem::Alternative) ? 1 : int(j - i);
         const std::uint32_t ev = m_labelEvents[i].first;
         const bool selected = int(ev) == view.selectedEvent;
         const bool hovered = int(ev) == view.hoveredEvent;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Builds resources/map/land-50m.bin from Natural Earth's 50m land, as shipped
-in TopoJSON by the npm package world-atlas@2.0.2 (run `npm pack world-atlas@2.0.2`
-and unpack it first). Maintainer tool: nothing runs it at build or run time.
+"""Builds resources/map/land-50m.bin (and land-10m.bin) from Natural Earth's 50m
+(10m) land, as shipped in TopoJSON by the npm package world-atlas@2.0.2 (run
+`npm pack world-atlas@2.0.2` and unpack it first; pass land-50m.json or
+land-10m.json and the output file). Maintainer tool: nothing runs it at build or run time.
 
 Keeps every land ring whose bounding box meets the region the route covers
 (whole rings, never clipped, so no artificial straight coastline appears), and

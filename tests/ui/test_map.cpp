@@ -164,3 +164,21 @@ TEST(Map, NoTextIsDrawnOverOtherText)
         }
     }
 }
+
+TEST(Map, ElbaAndStHelenaHaveRealCoastsAtTheCloseViews)
+{
+    // Natural Earth 1:10m: each island a ring of many points (1:50m drew them
+    // as five- or six-sided polygons).
+    MapFixture f;
+    for (const GeoPoint island : {GeoPoint {42.78, 10.25}, GeoPoint {-15.96, -5.70}}) {
+        const QPointF at = mercator(island);
+        const MapData::LandRing *ring = nullptr;
+        for (const MapData::LandRing &r : f.canvas()->data().land)
+            if (r.bounds.contains(at) && r.bounds.width() < 1.5)
+                ring = &r;
+        ASSERT_NE(ring, nullptr) << island.lat;
+        EXPECT_GT(ring->lod[0].elementCount(), 20) << island.lat;
+        // Zoomed out, the same ring is drawn with far fewer points.
+        EXPECT_LT(ring->lod[3].elementCount(), ring->lod[0].elementCount());
+    }
+}

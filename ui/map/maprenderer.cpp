@@ -34,9 +34,9 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
 
 } // namespace
 
-MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::vector<char> *include)
+std::vector<MapData::LandRing> MapData::projectLand(const LandMask &land)
 {
-    MapData d;
+    std::vector<LandRing> out;
     for (const auto &ring : land.rings()) {
         if (ring.size() < 3)
             continue;
@@ -57,8 +57,20 @@ MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::ve
             if (k == 0)
                 r.bounds = poly.boundingRect();
         }
-        d.land.push_back(std::move(r));
+        out.push_back(std::move(r));
     }
+    return out;
+}
+
+MapData MapData::build(const Corpus &corpus, const LandMask &land, const std::vector<char> *include)
+{
+    return build(corpus, projectLand(land), include);
+}
+
+MapData MapData::build(const Corpus &corpus, std::vector<LandRing> land, const std::vector<char> *include)
+{
+    MapData d;
+    d.land = std::move(land);
     d.track = RouteTrack::build(corpus);
     for (const TrackLeg &l : d.track.legs()) {
         QPolygonF poly;
@@ -168,8 +180,9 @@ void drawLand(const Frame &f)
     f.p.setBrush(f.colours.land);
     const QRectF seen(f.view.toWorld(f.bounds.bottomLeft(), f.bounds), f.view.toWorld(f.bounds.topRight(), f.bounds));
     const int level = landLevel(f.view.scale);
+    const double speck = 1.5 / f.view.scale; // an island smaller than this is not drawn
     for (const MapData::LandRing &r : f.data.land)
-        if (r.bounds.intersects(seen))
+        if (r.bounds.intersects(seen) && (r.bounds.width() > speck || r.bounds.height() > speck))
             f.p.drawPath(r.lod[level]);
     f.p.restore();
 }
@@ -236,8 +249,9 @@ void drawDegreeLabels(const Frame &f, const std::vector<DegreeLabel> &labels, st
     f.p.setPen(mix(f.colours.grid, f.colours.text, 0.5));
     for (const DegreeLabel &l : labels) {
         const QRectF r(l.base.x() - 1, l.base.y() - fm.ascent() - 1, fm.horizontalAdvance(l.text) + 2, fm.height() + 2);
+        const QRectF room = r.adjusted(-4, 0, 4, 0); // a space between two degrees
         if (!f.bounds.contains(r)
-            || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(r); }))
+            || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(room); }))
             continue;
         f.p.drawText(l.base, l.text);
         taken.push_back(r);

@@ -43,6 +43,9 @@ struct MapData
 
     // `include` (one flag per event) limits the event counts to the filtered events.
     static MapData build(const Corpus &corpus, const LandMask &land, const std::vector<char> *include = nullptr);
+    // The same with land already projected (it does not change with the corpus or the filter).
+    static MapData build(const Corpus &corpus, std::vector<LandRing> land, const std::vector<char> *include = nullptr);
+    static std::vector<LandRing> projectLand(const LandMask &land);
 };
 
 struct MapView

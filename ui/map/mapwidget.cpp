@@ -3,6 +3,7 @@
 #include <ui/corpusmodel.h>
 
 #include <QComboBox>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -22,6 +23,22 @@
 
 namespace parallax::ui {
 
+namespace {
+
+// Natural Earth 1:10m land for drawing (resources/map): the coasts of Elba
+// and St Helena at the close views. The 1:50m land is the fallback.
+LandMask detailedLand()
+{
+    QFile f(QStringLiteral(":/parallax/map/land-10m.bin"));
+    if (f.open(QIODevice::ReadOnly))
+        if (auto land = LandMask::fromBytes(f.readAll()))
+            return std::move(land).value();
+    auto land = LandMask::bundled();
+    return land ? std::move(land).value() : LandMask();
+}
+
+} // namespace
+
 MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -35,8 +52,7 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
     setMouseTracking(true);
     setMinimumSize(200, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    if (auto land = LandMask::bundled())
-        m_land = std::move(land).value();
+    m_land = MapData::projectLand(detailedLand());
     connect(model, &CorpusModel::corpusChanged, this, &MapCanvas::rebuild);
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));

@@ -50,7 +50,7 @@ private:
     void followSelection(int event);
 
     CorpusModel *m_model;
-    LandMask m_land;
+    std::vector<MapData::LandRing> m_land; // projected once
     MapData m_data;
     MapRenderer m_renderer;
     MapView m_view;

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QImage>
+#include <QPainter>
 #include <QTest>
 
 using namespace parallax;
@@ -181,4 +182,33 @@ TEST(Map, ElbaAndStHelenaHaveRealCoastsAtTheCloseViews)
         // Zoomed out, the same ring is drawn with far fewer points.
         EXPECT_LT(ring->lod[3].elementCount(), ring->lod[0].elementCount());
     }
+}
+
+TEST(Map, ContinentsAreDrawnWhole)
+{
+    // The 1:10m Afro-Eurasia crosses the antimeridian: drawn naively, it
+    // jumped across the map, cut Africa off and left bands of land at sea.
+    MapFixture f;
+    MapView v;
+    v.palette = f.canvas()->palette();
+    v.font = f.canvas()->font();
+    v.center = mercator({0, 20});
+    v.scale = 800 / 140.0; // 50°W to 90°E across 800 px
+    QImage img(800, 600, QImage::Format_ARGB32);
+    QPainter p(&img);
+    MapRenderer(&f.model.corpus()).paint(p, img.rect(), f.canvas()->data(), v);
+    p.end();
+    if (qEnvironmentVariableIsSet("PARALLAX_TEST_DUMP"))
+        img.save(QStringLiteral("/tmp/i14shots/continents.png"));
+    auto near = [&](double lat, double lon, QColor want) {
+        const QPointF s = v.toScreen(mercator({lat, lon}), img.rect());
+        const QColor c = img.pixelColor(int(s.x()), int(s.y()));
+        return std::abs(c.red() - want.red()) + std::abs(c.green() - want.green()) + std::abs(c.blue() - want.blue())
+            < 20;
+    };
+    const QColor land(0xf2, 0xec, 0xdc), sea(0xc9, 0xdd, 0xe9);
+    for (const GeoPoint g : {GeoPoint {-25, 25}, GeoPoint {12, 22}, GeoPoint {25, 45}})
+        EXPECT_TRUE(near(g.lat, g.lon, land)) << g.lat << " " << g.lon << " is land";
+    for (const GeoPoint g : {GeoPoint {-30, 5}, GeoPoint {-16, 70}, GeoPoint {-16, 60}, GeoPoint {25, -35}})
+        EXPECT_TRUE(near(g.lat, g.lon, sea)) << g.lat << " " << g.lon << " is sea";
 }

@@ -42,8 +42,25 @@ std::vector<MapData::LandRing> MapData::projectLand(const LandMask &land)
             continue;
         std::vector<QPointF> pts;
         pts.reserve(ring.size());
-        for (const GeoPoint &g : ring)
-            pts.push_back(mercator(g));
+        // A ring that crosses the antimeridian (Chukotka, in the 1:10m
+        // Afro-Eurasia) goes on past ±180° instead of jumping across the map.
+        double shift = 0;
+        for (const GeoPoint &g : ring) {
+            QPointF m = mercator(g);
+            if (!pts.empty()) {
+                const double step = m.x() + shift - pts.back().x();
+                shift += step > 180 ? -360 : (step < -180 ? 360 : 0);
+            }
+            m.rx() += shift;
+            pts.push_back(m);
+        }
+        // Whichever side of the antimeridian it started on, most of it lies in [-180°, 180°].
+        double sum = 0;
+        for (const QPointF &m : pts)
+            sum += m.x();
+        if (const double back = 360 * std::round(sum / double(pts.size()) / 360); back != 0)
+            for (QPointF &m : pts)
+                m.rx() -= back;
         LandRing r;
         for (int k = 0; k < 4; ++k) {
             const std::vector<QPointF> s = simplify(pts, kLodTolerance[k]);

@@ -212,3 +212,13 @@ TEST(Map, ContinentsAreDrawnWhole)
     for (const GeoPoint g : {GeoPoint {-30, 5}, GeoPoint {-16, 70}, GeoPoint {-16, 65}, GeoPoint {25, -35}})
         EXPECT_TRUE(near(g.lat, g.lon, sea)) << g.lat << " " << g.lon << " is sea";
 }
+
+TEST(Map, DegreeLabelsWrapRoundTheAntimeridian)
+{
+    EXPECT_EQ(MapRenderer::degreeLabel(-210, false), QStringLiteral("150°E"));
+    EXPECT_EQ(MapRenderer::degreeLabel(200, false), QStringLiteral("160°W"));
+    EXPECT_EQ(MapRenderer::degreeLabel(-180, false), QStringLiteral("180°"));
+    EXPECT_EQ(MapRenderer::degreeLabel(0, false), QStringLiteral("0°"));
+    EXPECT_EQ(MapRenderer::degreeLabel(-30, true), QStringLiteral("30°S"));
+    EXPECT_EQ(MapRenderer::degreeLabel(12.5, false), QStringLiteral("12.5°E"));
+}

@@ -117,6 +117,18 @@ MapData MapData::build(const Corpus &corpus, std::vector<LandRing> land, const s
     return d;
 }
 
+// "30°N", "150°E", "0°": longitudes past the antimeridian wrap round.
+QString MapRenderer::degreeLabel(double v, bool lat)
+{
+    if (!lat)
+        v = std::remainder(v, 360.0); // past the antimeridian, 210°W is 150°E
+    if (std::abs(v) < 1e-9 || std::abs(std::abs(v) - 180) < 1e-9)
+        return QStringLiteral("%1°").arg(std::abs(v), 0, 'g', 4); // 0° and 180° have no side
+    const QString hemi = lat ? (v >= 0 ? QStringLiteral("N") : QStringLiteral("S"))
+                             : (v >= 0 ? QStringLiteral("E") : QStringLiteral("W"));
+    return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
+}
+
 double MapRenderer::dotRadius(int events)
 {
     // Area follows the count up to fifty events; beyond, the dot grows only
@@ -214,13 +226,6 @@ double graticuleStep(double spanDeg)
     return step;
 }
 
-QString degreeLabel(double v, bool lat)
-{
-    const QString hemi = lat ? (v >= 0 ? QStringLiteral("N") : QStringLiteral("S"))
-                             : (v >= 0 ? QStringLiteral("E") : QStringLiteral("W"));
-    return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
-}
-
 // A degree label of the graticule, placed after the place names: it gives way to them.
 struct DegreeLabel
 {
@@ -246,12 +251,12 @@ std::vector<DegreeLabel> drawGraticule(const Frame &f)
     for (double lon = std::ceil(tl.lon / step) * step; lon <= br.lon; lon += step) {
         const double x = f.view.toScreen(mercator({0, lon}), f.bounds).x();
         f.p.drawLine(QPointF(x, f.bounds.top()), QPointF(x, f.bounds.bottom()));
-        labels.push_back({QPointF(x + 3, f.bounds.bottom() - 4), degreeLabel(lon, false)});
+        labels.push_back({QPointF(x + 3, f.bounds.bottom() - 4), MapRenderer::degreeLabel(lon, false)});
     }
     for (double lat = std::ceil(br.lat / step) * step; lat <= tl.lat; lat += step) {
         const double y = f.view.toScreen(mercator({lat, 0}), f.bounds).y();
         f.p.drawLine(QPointF(f.bounds.left(), y), QPointF(f.bounds.right(), y));
-        labels.push_back({QPointF(f.bounds.left() + 4, y - 3), degreeLabel(lat, true)});
+        labels.push_back({QPointF(f.bounds.left() + 4, y - 3), MapRenderer::degreeLabel(lat, true)});
     }
     return labels;
 }

@@ -85,6 +85,7 @@ public:
     // The leg travelled at the time of an event, or -1.
     static int legForEvent(const Corpus &corpus, const MapData &data, int event);
     static double dotRadius(int events);
+    static QString degreeLabel(double degrees, bool latitude);
     // Where the last paint put text: place names, degree labels, the legend
     // and the scale bar (for tests: none may intersect another).
     const std::vector<QRectF> &textRects() const { return m_textRects; }

@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
@@ -120,8 +121,15 @@ void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAx
         const TimeScale scale = TimeScale::fit(s.span, std::max(1.0, w));
         const TickTiers ticks
             = makeTicks(scale, w, locale(), [&](const QString &t) { return fm.horizontalAdvance(t) + 12; });
-        // The coarser tier when the fine one has more labels than room.
-        const QList<Tick> &shown = ticks.minor.size() * 40 < w ? ticks.minor : ticks.major;
+        // The coarser tier (years when the fine one is months) when it has
+        // at least two ticks here; else the fine one.
+        auto inside = [&](const QList<Tick> &tier) {
+            return std::count_if(tier.begin(), tier.end(), [&](const Tick &t) {
+                const double x = scale.x(t.time);
+                return x >= 0 && x <= w;
+            });
+        };
+        const QList<Tick> &shown = inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
         bool any = false;
         for (const Tick &t : shown) {
             const double x = plot.left() + s.x0 + scale.x(t.time);

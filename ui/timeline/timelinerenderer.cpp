@@ -139,6 +139,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
         layoutLane(data, l, view);
     paintWhiskers(p, data, view);
     paintConnectors(p, view);
+    paintEraNames(p);
     paintMarkers(p, view);
     paintLabels(p, view);
     paintAxis(p, view);
@@ -210,7 +211,7 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
     const TimeScale &scale = view.scale;
     const AxisSpan vis {scale.time(0), scale.time(f.plot.width())};
     const QFontMetricsF sfm(f.small);
-    p.setFont(f.small);
+    m_eraNames.clear();
     for (const Era &era : m_corpus->eras) {
         const AxisSpan s = era.date.span();
         if (!s.overlaps(vis))
@@ -220,16 +221,29 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
         QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
         // Opaque, pre-mixed with the background: a full-height alpha fill per
         // era would cost more than all the markers.
-        p.fillRect(band, mix(f.base, col, f.dark ? 0.16 : 0.10));
+        const QColor fill = mix(f.base, col, f.dark ? 0.16 : 0.10);
+        p.fillRect(band, fill);
         col = f.dark ? col.lighter(170) : col.darker(110);
         col.setAlphaF(1.0f);
-        p.setPen(col);
         // Whole or not at all: the band's colour still says where the era is.
         const QString name = pickName(era.names, view.language);
-        if (sfm.horizontalAdvance(name) > band.width() - 8)
+        const double w = sfm.horizontalAdvance(name);
+        if (w > band.width() - 8)
             continue;
-        p.drawText(QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
-            Qt::AlignLeft | Qt::AlignVCenter, name);
+        m_eraNames.push_back(
+            {QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, w + 2, sfm.height()), name, fill, col});
+    }
+}
+
+// Era names at the foot of the plot, on a plate of their band's colour:
+// connector lines pass behind them (markers and labels are drawn later).
+void TimelineRenderer::paintEraNames(QPainter &p)
+{
+    p.setFont(m_frame.small);
+    for (const EraName &e : m_eraNames) {
+        p.fillRect(e.rect.adjusted(-2, 0, 2, 0), e.plate);
+        p.setPen(e.ink);
+        p.drawText(e.rect, Qt::AlignLeft | Qt::AlignVCenter, e.name);
     }
 }
 

@@ -122,6 +122,7 @@ private:
 
     void prepareFrame(QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view);
     void paintEras(QPainter &p, const TimelineView &view);
+    void paintEraNames(QPainter &p);
     void paintLaneBands(QPainter &p);
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
     void placeSelected(int lane, const TimelineView &view);
@@ -178,6 +179,13 @@ private:
     std::vector<int> m_labelRepeats;
     std::vector<std::pair<std::uint32_t, std::size_t>> m_labelEvents; // scratch: (event, candidate)
     TickTiers m_ticks; // the axis's ticks of the frame
+    struct EraName
+    {
+        QRectF rect;
+        QString name;
+        QColor plate, ink;
+    };
+    std::vector<EraName> m_eraNames; // of the frame, drawn over the connectors
 };
 
 } // namespace parallax::ui

@@ -120,3 +120,16 @@ TEST(EventList, LargeCorpusRowCountSortingAndSelection)
     model.selectEvent(42);
     EXPECT_EQ(widget.view()->currentIndex().row(), widget.model()->rowOf(42));
 }
+
+TEST(EventList, EveryDateOfTheBundledCorpusFitsItsColumn)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    EventList widget(&model);
+    QTableView *view = widget.view();
+    const int width = view->columnWidth(EventListModel::DateColumn);
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        const QString date = view->model()->index(r, EventListModel::DateColumn).data().toString();
+        EXPECT_LE(view->fontMetrics().horizontalAdvance(date) + 8, width) << date.toStdString() << " is cut";
+    }
+}

@@ -186,7 +186,10 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     m_view = newRowTable(m_table, QStringLiteral("eventTable"), tr("Events"), this);
     m_view->horizontalHeader()->setSortIndicator(EventListModel::DateColumn, Qt::AscendingOrder);
     m_view->horizontalHeader()->setSectionResizeMode(EventListModel::TitleColumn, QHeaderView::Stretch);
-    m_view->setColumnWidth(EventListModel::DateColumn, 170);
+    // Wide enough for a long range in this locale ("30 September 1814 – 31 December 1815").
+    const QString longDate = HistoricalDate::parse(QStringLiteral("1814-09-30/1815-12-31")).value().toDisplayString();
+    m_view->setColumnWidth(
+        EventListModel::DateColumn, std::max(170, m_view->fontMetrics().horizontalAdvance(longDate) + 16));
     m_view->setColumnWidth(EventListModel::PlaceColumn, 140);
     m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
     m_count = new QLabel(this);

@@ -440,7 +440,8 @@ void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
             m_lines[3].push_back(QLineF(centerOf(a), centerOf(b)));
             continue;
         }
-        if (!f.sourceMode) // across lanes only in Source mode: the lanes are then accounts of one event
+        // Across lanes, and only in Source mode, where the lanes are accounts of one event.
+        if (!f.sourceMode || a.lane == b.lane)
             continue;
         const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
         const bool selected = int(a.item.event()) == view.selectedEvent;

@@ -43,6 +43,9 @@ struct EventStream::Rows
 {
     Statement event, people, titles, accounts;
     Keys sources, places, people_, eras;
+    // Most corpora name no people and no titles in other languages: then
+    // those tables are not looked up for each event.
+    bool anyTitles = true, anyPeople = true;
 };
 
 EventStream::EventStream(const Database &db, Corpus head)
@@ -53,6 +56,7 @@ EventStream::EventStream(const Database &db, Corpus head)
 
 EventStream::~EventStream()
 {
+    m_rows.reset();
     if (m_ownsTransaction)
         sqlite3_exec(m_db.handle(), "COMMIT", nullptr, nullptr, nullptr);
 }
@@ -94,6 +98,8 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
             return R::failure(s->unreadable(read.error()).error());
         *keys = std::move(read).value();
     }
+    r.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
+    r.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
     for (auto step : {&EventStream::checkQuotes, &EventStream::readOrder})
         if (Status st = (s.get()->*step)(); !st)
             return R::failure(st.error());
@@ -223,11 +229,11 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     e->importance = Importance(importance);
     r.titles.reset();
     r.titles.bind(1, row);
-    while (r.titles.step())
+    while (r.anyTitles && r.titles.step())
         e->titles.insert(r.titles.text(0), r.titles.text(1));
     r.people.reset();
     r.people.bind(1, row);
-    while (r.people.step()) {
+    while (r.anyPeople && r.people.step()) {
         auto person = keyColumn(r.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());

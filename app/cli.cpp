@@ -70,12 +70,12 @@ std::unique_ptr<db::Database> openReadOnly(
 }
 
 std::optional<Corpus> readCorpusFor(
-    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)
+    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command, db::SourceTexts texts)
 {
     auto db = openReadOnly(parser, option, command);
     if (!db)
         return std::nullopt;
-    auto corpus = db::readCorpus(*db);
+    auto corpus = db::readCorpus(*db, texts);
     if (!corpus) {
         err() << "parallax " << command << ": " << corpus.error() << "\n";
         return std::nullopt;

@@ -5,6 +5,7 @@
 
 #include <core/corpus.h>
 #include <core/result.h>
+#include <db/store.h>
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -39,8 +40,9 @@ Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLin
 std::unique_ptr<db::Database> openReadOnly(
     const QCommandLineParser &parser, const QCommandLineOption &option, const char *command);
 
-// The whole corpus of the database named by --db, or an error already reported.
-std::optional<Corpus> readCorpusFor(
-    const QCommandLineParser &parser, const QCommandLineOption &option, const char *command);
+// The whole corpus of the database named by --db, or an error already
+// reported; `texts` as db::readCorpus() takes it.
+std::optional<Corpus> readCorpusFor(const QCommandLineParser &parser, const QCommandLineOption &option,
+    const char *command, db::SourceTexts texts = db::SourceTexts::Included);
 
 } // namespace parallax::app

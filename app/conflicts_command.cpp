@@ -29,7 +29,7 @@ int runConflicts(const QStringList &args)
         err() << "parallax conflicts: unknown format '" << fmt << "' (text or json)\n";
         return 2;
     }
-    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "conflicts");
+    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "conflicts", db::SourceTexts::LeftOut);
     if (!corpus)
         return 1;
     const QList<Conflict> conflicts = detectConflicts(*corpus);

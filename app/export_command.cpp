@@ -2,12 +2,51 @@
 #include "commands.h"
 #include "exchange.h"
 
+#include <db/database.h>
 #include <db/jsonexport.h>
 
 #include <QFile>
 #include <QSaveFile>
 
 namespace parallax::app {
+
+namespace {
+
+// JSON is read from the database and written event by event: its memory does
+// not grow with the corpus.
+int exportJsonStreamed(
+    const QCommandLineParser &parser, const QCommandLineOption &dbOpt, const QCommandLineOption &output)
+{
+    const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "export");
+    if (!db)
+        return 1;
+    if (!parser.isSet(output)) {
+        QFile f;
+        f.open(stdout, QIODevice::WriteOnly);
+        if (Status s = db::writeJson(*db, f); !s) {
+            f.close();
+            err() << "\nparallax export: " << s.error() << "\n";
+            return 1;
+        }
+        return 0;
+    }
+    QSaveFile f(parser.value(output));
+    if (!f.open(QIODevice::WriteOnly)) {
+        err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
+        return 1;
+    }
+    if (Status s = db::writeJson(*db, f); !s) {
+        err() << "parallax export: " << s.error() << "\n";
+        return 1;
+    }
+    if (!f.commit()) {
+        err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
 
 int runExport(const QStringList &args)
 {
@@ -28,6 +67,8 @@ int runExport(const QStringList &args)
               << "' (supported: json, geojson, corpus, csv, timelinejs)\n";
         return 2;
     }
+    if (parser.value(format) == u"json")
+        return exportJsonStreamed(parser, dbOpt, output);
     const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
     if (!corpus)
         return 1;

@@ -205,6 +205,13 @@ AxisSpan DatePoint::span() const
     const int monthMask = (unspecified & MonthDigits) >> 4;
     const int dayMask = (unspecified & DayDigits) >> 6;
     const bool days = precision >= DatePrecision::Day;
+    if (!monthMask && !dayMask && y0 == y1 && month >= 1 && month <= 12
+        && (!days || (day >= 1 && day <= daysInMonth(y0, month)))) {
+        // A month or a day written out (the common case): no pattern to search.
+        s.start = julianDay(y0, month, days ? day : 1) * kSecondsPerDay;
+        s.end = (julianDay(y0, month, days ? day : daysInMonth(y0, month)) + 1) * kSecondsPerDay;
+        return s;
+    }
     const std::int64_t first = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, false);
     const std::int64_t last = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, true);
     s.start = first * kSecondsPerDay;

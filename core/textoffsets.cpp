@@ -50,6 +50,22 @@ CodePointMap::CodePointMap(QStringView text)
     m_codePoints = cp;
 }
 
+qsizetype CodePointMap::fromUtf16(qsizetype utf16Index) const
+{
+    utf16Index = std::clamp<qsizetype>(utf16Index, 0, m_codePoints + qsizetype(m_pairs.size()));
+    // Pair k starts at UTF-16 position m_pairs[k] + k; its second half counts
+    // nothing once the position is past it.
+    qsizetype lo = 0, hi = qsizetype(m_pairs.size());
+    while (lo < hi) {
+        const qsizetype mid = (lo + hi) / 2;
+        if (m_pairs[std::size_t(mid)] + mid + 1 < utf16Index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return utf16Index - lo;
+}
+
 qsizetype CodePointMap::toUtf16(qsizetype codePointIndex) const
 {
     if (codePointIndex < 0 || codePointIndex > m_codePoints)

@@ -27,6 +27,8 @@ public:
     explicit CodePointMap(QStringView text);
     // As utf16IndexFromCodePoint(): -1 if past the end.
     qsizetype toUtf16(qsizetype codePointIndex) const;
+    // As codePointIndexFromUtf16() for the text the map was built from.
+    qsizetype fromUtf16(qsizetype utf16Index) const;
 
 private:
     qsizetype m_codePoints = 0;

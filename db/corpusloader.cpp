@@ -599,7 +599,7 @@ private:
         else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
-            locateQuote(m_c.sources[*it].text, prefix, suffix, entry, &a);
+            locateQuote(*it, prefix, suffix, entry, &a);
         return a;
     }
 
@@ -634,9 +634,14 @@ private:
 
     // Sets the account's offsets where its quote stands once, with its
     // context, in the source text; anything else is a problem.
-    void locateQuote(
-        const QString &text, const QString &prefix, const QString &suffix, const QString &entry, Account *a)
+    void locateQuote(qsizetype source, const QString &prefix, const QString &suffix, const QString &entry, Account *a)
     {
+        const QString &text = m_c.sources[source].text;
+        // Offsets are converted through a map of the text built once (walking
+        // a long text from its start for each quote took most of an import).
+        auto map = m_maps.find(source);
+        if (map == m_maps.end())
+            map = m_maps.insert(source, CodePointMap(text));
         const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
         if (hits.isEmpty()) {
             m_r.problem(entry,
@@ -648,7 +653,7 @@ private:
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
-                at << QString::number(codePointIndexFromUtf16(text, h));
+                at << QString::number(map->fromUtf16(h));
             m_r.problem(entry,
                 Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
                        "\"prefix\" or \"suffix\" to say which")
@@ -657,7 +662,7 @@ private:
                     .arg(a->sourceId, at.join(QStringLiteral(", "))),
                 "quote");
         } else {
-            a->start = codePointIndexFromUtf16(text, hits.front());
+            a->start = map->fromUtf16(hits.front());
             a->end = a->start + codePointCount(a->quote);
         }
     }
@@ -725,6 +730,7 @@ private:
     Reader m_r;
     QSet<QString> m_sourceIds, m_placeIds, m_personIds, m_eraIds, m_eventIds;
     QHash<QString, qsizetype> m_sourceIndex;
+    QHash<qsizetype, CodePointMap> m_maps; // by source index, see locateQuote()
 };
 
 } // namespace

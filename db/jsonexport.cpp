@@ -1,5 +1,6 @@
 #include "jsonexport.h"
 
+#include "eventstream.h"
 #include "jsonstream.h"
 
 #include <core/geo.h>
@@ -40,9 +41,161 @@ QJsonObject eventJson(const Event &e)
         {"era", stringOrNull(e.eraId)}, {"accounts", accounts}};
 }
 
-} // namespace
+// An event written directly as QJsonDocument::Indented writes eventJson()
+// two levels deep (keys in order, the same escapes and numbers): building a
+// QJsonObject per event and serialising it cost most of a large export.
+class EventBytes
+{
+public:
+    explicit EventBytes(QByteArray &out)
+        : m(out)
+    { }
 
-bool writeJson(const Corpus &corpus, QIODevice &out)
+    void event(const Event &e)
+    {
+        m += "        {\n";
+        key(3, "accounts");
+        if (e.accounts.isEmpty()) {
+            m += "[\n            ]";
+        } else {
+            m += "[\n";
+            for (qsizetype i = 0; i < e.accounts.size(); ++i) {
+                account(e.accounts[i]);
+                m += i + 1 < e.accounts.size() ? ",\n" : "\n";
+            }
+            m += "            ]";
+        }
+        m += ",\n";
+        key(3, "date");
+        string(e.date.toEdtf());
+        m += ",\n";
+        key(3, "era");
+        stringOrNull(e.eraId);
+        m += ",\n";
+        key(3, "id");
+        string(e.id);
+        m += ",\n";
+        key(3, "importance");
+        string(importanceName(e.importance));
+        m += ",\n";
+        key(3, "place");
+        stringOrNull(e.placeId);
+        m += ",\n";
+        key(3, "title_en");
+        string(e.titles.value(QStringLiteral("en")));
+        m += ",\n";
+        key(3, "title_zh");
+        string(e.titles.value(QStringLiteral("zh")));
+        m += "\n        }";
+    }
+
+private:
+    void account(const Account &a)
+    {
+        m += "                {\n";
+        key(5, "claimed_date");
+        if (a.claimedDate.isValid())
+            string(a.claimedDate.toEdtf());
+        else
+            m += "null";
+        m += ",\n";
+        key(5, "date_text");
+        string(a.dateText);
+        m += ",\n";
+        key(5, "end");
+        m += QByteArray::number(qint64(a.end));
+        m += ",\n";
+        key(5, "gloss_en");
+        string(a.glossEn);
+        m += ",\n";
+        key(5, "quote");
+        string(a.quote);
+        m += ",\n";
+        key(5, "source");
+        string(a.sourceId);
+        m += ",\n";
+        key(5, "start");
+        m += QByteArray::number(qint64(a.start));
+        m += "\n                }";
+    }
+
+    void key(int depth, const char *name)
+    {
+        m.append(depth * 4, ' ');
+        m += '"';
+        m += name;
+        m += "\": ";
+    }
+    void stringOrNull(const QString &s)
+    {
+        if (s.isEmpty())
+            m += "null";
+        else
+            string(s);
+    }
+    // As Qt escapes: quote, backslash, \b \f \n \r \t, other controls as
+    // \u00xx, a lone surrogate as \uxxxx; everything else as UTF-8.
+    void string(const QString &s)
+    {
+        static const char kHex[] = "0123456789abcdef";
+        m += '"';
+        const char16_t *p = reinterpret_cast<const char16_t *>(s.utf16()), *end = p + s.size();
+        while (p != end) {
+            const char16_t u = *p++;
+            if (u >= 0x20 && u < 0x80 && u != '"' && u != '\\') {
+                m += char(u);
+            } else if (u < 0x80) {
+                m += '\\';
+                switch (u) {
+                case '"':
+                    m += '"';
+                    break;
+                case '\\':
+                    m += '\\';
+                    break;
+                case 0x8:
+                    m += 'b';
+                    break;
+                case 0xc:
+                    m += 'f';
+                    break;
+                case 0xa:
+                    m += 'n';
+                    break;
+                case 0xd:
+                    m += 'r';
+                    break;
+                case 0x9:
+                    m += 't';
+                    break;
+                default: {
+                    const char esc[] = {'u', '0', '0', kHex[u >> 4], kHex[u & 15]};
+                    m.append(esc, 5);
+                }
+                }
+            } else if (QChar::isHighSurrogate(u) && p != end && QChar::isLowSurrogate(*p)) {
+                const char32_t c = QChar::surrogateToUcs4(u, *p++);
+                const char b[] = {char(0xf0 | (c >> 18)), char(0x80 | ((c >> 12) & 0x3f)),
+                    char(0x80 | ((c >> 6) & 0x3f)), char(0x80 | (c & 0x3f))};
+                m.append(b, 4);
+            } else if (QChar::isSurrogate(u)) {
+                const char esc[] = {'\\', 'u', kHex[u >> 12], kHex[(u >> 8) & 15], kHex[(u >> 4) & 15], kHex[u & 15]};
+                m.append(esc, 6);
+            } else if (u < 0x800) {
+                const char b[] = {char(0xc0 | (u >> 6)), char(0x80 | (u & 0x3f))};
+                m.append(b, 2);
+            } else {
+                const char b[] = {char(0xe0 | (u >> 12)), char(0x80 | ((u >> 6) & 0x3f)), char(0x80 | (u & 0x3f))};
+                m.append(b, 3);
+            }
+        }
+        m += '"';
+    }
+
+    QByteArray &m;
+};
+
+QJsonObject headJson(const Corpus &corpus)
 {
     QJsonArray sources;
     for (const Source &s : corpus.sources)
@@ -58,7 +211,13 @@ bool writeJson(const Corpus &corpus, QIODevice &out)
         route.append(
             QJsonObject {{"seq", l.seq}, {"from", l.fromPlaceId}, {"to", l.toPlaceId}, {"depart", l.depart.toEdtf()},
                 {"arrive", l.arrive.toEdtf()}, {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}});
+    return QJsonObject {{"sources", sources}, {"places", places}, {"route", route}};
+}
 
+} // namespace
+
+bool writeJson(const Corpus &corpus, QIODevice &out)
+{
     // The events are written one by one, each as it is made.
     qsizetype next = 0;
     auto nextEvent = [&](QJsonObject &item) {
@@ -67,8 +226,39 @@ bool writeJson(const Corpus &corpus, QIODevice &out)
         item = eventJson(corpus.events[next++]);
         return true;
     };
-    return writeIndentedStreaming(out, QJsonObject {{"sources", sources}, {"places", places}, {"route", route}},
-        QStringLiteral("events"), nextEvent);
+    return writeIndentedStreaming(out, headJson(corpus), QStringLiteral("events"), nextEvent);
+}
+
+Status writeJson(const Database &db, QIODevice &out)
+{
+    auto opened = EventStream::open(db);
+    if (!opened)
+        return Status::failure(opened.error());
+    EventStream &stream = *opened.value();
+    QList<Event> chunk;
+    qsizetype at = 0;
+    Status failed = success();
+    auto nextEvent = [&](QByteArray &item) {
+        if (at == chunk.size()) {
+            auto read = stream.next(4096);
+            if (!read) {
+                failed = Status::failure(read.error());
+                return false;
+            }
+            chunk = std::move(read).value();
+            at = 0;
+            if (chunk.isEmpty())
+                return false;
+        }
+        EventBytes(item).event(chunk[at++]);
+        return true;
+    };
+    const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextEvent);
+    if (!failed)
+        return failed;
+    if (!written)
+        return Status::failure(out.errorString());
+    return success();
 }
 
 QByteArray exportJson(const Corpus &corpus)

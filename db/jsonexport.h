@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/corpus.h>
+#include <core/result.h>
 
 #include <QByteArray>
 
@@ -13,6 +14,11 @@ QByteArray exportJson(const Corpus &corpus);
 // The same, written to `out` event by event (no whole document in memory);
 // false when writing fails.
 bool writeJson(const Corpus &corpus, QIODevice &out);
+class Database;
+// The same document read from `db` as it is written (db/eventstream.h): memory
+// does not grow with the corpus. A row that cannot be used stops it, with the
+// reason (what was written before stays written).
+Status writeJson(const Database &db, QIODevice &out);
 
 // Places (points, with event counts) and route legs (lines as drawn, sea
 // legs smoothed, with dates, mode and geodesic length) as a GeoJSON

@@ -35,6 +35,19 @@ QByteArray indented(const QByteArray &json)
 bool writeIndentedStreaming(
     QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QJsonObject &item)> &next)
 {
+    QJsonObject item;
+    return writeIndentedStreamingBytes(out, std::move(root), key, [&](QByteArray &json) {
+        if (!next(item))
+            return false;
+        json = indented(QJsonDocument(item).toJson(QJsonDocument::Indented));
+        item = QJsonObject();
+        return true;
+    });
+}
+
+bool writeIndentedStreamingBytes(
+    QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QByteArray &item)> &next)
+{
     root.insert(key, QJsonArray {QString::fromLatin1(kSlot)});
     const QByteArray whole = QJsonDocument(root).toJson(QJsonDocument::Indented);
     const QByteArray slotLine = "        "
@@ -45,15 +58,15 @@ bool writeIndentedStreaming(
         return false;
     if (out.write(whole.constData(), at) != at)
         return false;
-    QJsonObject item;
+    QByteArray json;
     bool first = true;
-    while (next(item)) {
-        QByteArray json = indented(QJsonDocument(item).toJson(QJsonDocument::Indented));
-        json.prepend(first ? "" : ",\n");
+    while (next(json)) {
+        if (!first && out.write(",\n", 2) != 2)
+            return false;
         first = false;
         if (out.write(json) != json.size())
             return false;
-        item = QJsonObject();
+        json.clear();
     }
     if (!first && out.write("\n", 1) != 1)
         return false;

@@ -122,8 +122,14 @@ Status writeNameExtras(sqlite3 *db, const Corpus &corpus)
 Status readNameExtras(sqlite3 *db, Corpus *corpus)
 {
     QHash<QString, qsizetype> events, eras, places, people;
-    for (qsizetype i = 0; i < corpus->events.size(); ++i)
-        events.insert(corpus->events[i].id, i);
+    // Events by key only when a title in another language is there to place
+    // (a million keys cost more than the rest of this step).
+    auto eventsByKey = [&]() -> const QHash<QString, qsizetype> & {
+        if (events.isEmpty())
+            for (qsizetype i = 0; i < corpus->events.size(); ++i)
+                events.insert(corpus->events[i].id, i);
+        return events;
+    };
     for (qsizetype i = 0; i < corpus->eras.size(); ++i)
         eras.insert(corpus->eras[i].id, i);
     for (qsizetype i = 0; i < corpus->places.size(); ++i)
@@ -133,7 +139,8 @@ Status readNameExtras(sqlite3 *db, Corpus *corpus)
     // Joined to their owners, so every row found has one.
     if (Status s = eachRow(db, "SELECT e.key, t.lang, t.title FROM event_titles t JOIN events e ON e.id = t.event_id",
             [&](const Statement &st) {
-                if (const auto it = events.find(st.text(0)); it != events.end())
+                const auto &byKey = eventsByKey();
+                if (const auto it = byKey.find(st.text(0)); it != byKey.end())
                     corpus->events[*it].titles.insert(st.text(1), st.text(2));
             });
         !s)

@@ -4,6 +4,7 @@
 #include "names.h"
 #include "searchindex.h"
 #include "temporaries.h"
+#include "textcheck.h"
 
 #include <core/textoffsets.h>
 
@@ -17,6 +18,7 @@
 #include <QLoggingCategory>
 #include <QTemporaryFile>
 
+#include <algorithm>
 #include <cstdio>
 #include <numeric>
 #include <thread>
@@ -607,10 +609,14 @@ class CorpusReader
 {
 public:
     enum class Mode { StopAtFirstProblem, CollectProblems };
-    CorpusReader(const Database &db, Mode mode)
+    // WithoutTexts: the texts are checked one at a time, not kept (see
+    // SourceTexts). Head: everything but the events and the source texts.
+    enum class Scope { Whole, WithoutTexts, Head };
+    CorpusReader(const Database &db, Mode mode, Scope scope = Scope::Whole)
         : m_db(db)
         , m_h(db.handle())
         , m_mode(mode)
+        , m_scope(scope)
     { }
 
     Result<Corpus> read()
@@ -619,11 +625,22 @@ public:
             {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces, &CorpusReader::readPeople,
                 &CorpusReader::readEras, &CorpusReader::readEvents, &CorpusReader::readEventPeople,
                 &CorpusReader::readAccounts, &CorpusReader::readRoute, &CorpusReader::readNames}) {
+            const bool eventStep = step == &CorpusReader::readEvents || step == &CorpusReader::readEventPeople
+                || step == &CorpusReader::readAccounts;
+            if (m_scope == Scope::Head && eventStep)
+                continue;
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
             if (stop())
                 break;
         }
+        if (m_scope == Scope::WithoutTexts && !stop())
+            if (Status s = checkSourceTexts(
+                    m_h,
+                    [this](const QString &table, std::int64_t row, const QString &what) { problem(table, row, what); },
+                    [this] { return stop(); });
+                !s)
+                return Result<Corpus>::failure(unreadable(s.error()));
         if (!m_problems.isEmpty() && m_mode == Mode::StopAtFirstProblem)
             return Result<Corpus>::failure(
                 Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
@@ -719,14 +736,15 @@ private:
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
+        const bool texts = m_scope == Scope::Whole;
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
-            Source s {st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), st.text(6), st.text(8), st.text(9),
-                st.text(10), st.text(11)};
+            Source s {st.text(1), st.text(2), st.text(3), st.text(4), st.text(5), texts ? st.text(6) : QString(),
+                st.text(8), st.text(9), st.text(10), st.text(11)};
             if (s.id.isEmpty())
                 problem(QStringLiteral("sources"), id, Tr::tr("has no key"));
             const qsizetype length = codePointCount(s.text);
-            if (st.int64(7) != length)
+            if (texts && st.int64(7) != length)
                 problem(QStringLiteral("sources"), id,
                     Tr::tr("its text is %1 characters long, not %2 as recorded").arg(length).arg(st.int64(7)));
             m_sourceKeys.insert(id, s.id);
@@ -838,22 +856,33 @@ private:
                 problem(QStringLiteral("events"), id, Tr::tr("importance %1 is not 0, 1 or 2").arg(importance));
             e.importance = Importance(std::clamp<std::int64_t>(importance, 0, 2));
             m_starts.push_back(e.date.isValid() ? e.date.span().start : 0);
-            m_eventIndex.insert(id, m_c.events.size());
+            m_eventRows.push_back(id); // in id order, so sorted
             m_c.events.append(std::move(e));
         }
         return finished(st);
     }
 
     // The event a row belongs to, or nullptr (a problem) when there is none.
+    // Rows of one event come together, in event order when written by an
+    // import: the event of the last row, or the next, is tried first.
     Event *eventOf(const Statement &st, int column, const char *table, std::int64_t row)
     {
-        const auto it = m_eventIndex.find(st.int64(column));
-        if (it == m_eventIndex.end()) {
-            problem(
-                QLatin1String(table), row, Tr::tr("refers to event %1, which does not exist").arg(st.int64(column)));
-            return nullptr;
+        const std::int64_t id = st.int64(column);
+        const qsizetype n = qsizetype(m_eventRows.size());
+        qsizetype i = m_lastEvent;
+        if (i < n && m_eventRows[std::size_t(i)] == id) {
+        } else if (i + 1 < n && m_eventRows[std::size_t(i + 1)] == id) {
+            ++i;
+        } else {
+            const auto it = std::lower_bound(m_eventRows.begin(), m_eventRows.end(), id);
+            if (it == m_eventRows.end() || *it != id) {
+                problem(QLatin1String(table), row, Tr::tr("refers to event %1, which does not exist").arg(id));
+                return nullptr;
+            }
+            i = it - m_eventRows.begin();
         }
-        return &m_c.events[*it];
+        m_lastEvent = i;
+        return &m_c.events[i];
     }
 
     Status readEventPeople()
@@ -895,7 +924,7 @@ private:
             a.noteEn = st.text(9);
             a.id = st.text(11);
             a.orphaned = st.text(12) == u"orphaned";
-            if (!a.sourceId.isEmpty() && !a.orphaned)
+            if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
                 checkQuote(m_sourceIndex.value(st.int64(2)), a, id);
             Event *e = eventOf(st, 1, "accounts", id);
             if (!e)
@@ -998,19 +1027,42 @@ private:
     const Database &m_db;
     sqlite3 *m_h;
     const Mode m_mode;
+    const Scope m_scope;
     Corpus m_c;
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
-    QHash<std::int64_t, qsizetype> m_sourceIndex, m_eventIndex;
+    QHash<std::int64_t, qsizetype> m_sourceIndex;
+    std::vector<std::int64_t> m_eventRows; // row id of each event, before sorting by time
+    qsizetype m_lastEvent = 0;
     QHash<qsizetype, CodePointMap> m_maps;
     std::vector<std::int64_t> m_starts;
 };
 
 } // namespace
 
-Result<Corpus> readCorpus(const Database &db)
+Result<Corpus> readCorpus(const Database &db, SourceTexts texts)
 {
-    return CorpusReader(db, CorpusReader::Mode::StopAtFirstProblem).read();
+    using R = CorpusReader;
+    if (texts == SourceTexts::Included)
+        return R(db, R::Mode::StopAtFirstProblem).read();
+    // Texts that fit in a few tens of megabytes are read with the rest and
+    // checked in one pass over the accounts, then dropped; larger ones are
+    // checked one at a time, each against the accounts that cite it.
+    constexpr qint64 kTextsReadWhole = 32 << 20; // code points
+    if (texts == SourceTexts::LeftOut
+        && db.scalar("SELECT coalesce(sum(body_length), 0) FROM sources").toLongLong() <= kTextsReadWhole) {
+        auto corpus = R(db, R::Mode::StopAtFirstProblem).read();
+        if (corpus)
+            for (Source &s : corpus.value().sources)
+                s.text = QString();
+        return corpus;
+    }
+    return R(db, R::Mode::StopAtFirstProblem, R::Scope::WithoutTexts).read();
+}
+
+Result<Corpus> readCorpusHead(const Database &db)
+{
+    return CorpusReader(db, CorpusReader::Mode::StopAtFirstProblem, CorpusReader::Scope::Head).read();
 }
 
 namespace {

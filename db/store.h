@@ -17,8 +17,18 @@ Status writeCorpus(Database &db, const Corpus &corpus);
 // existing file is refused and left alone.
 Status buildDatabase(const Corpus &corpus, const QString &path, bool replace);
 
-// Reads the whole corpus back. Source texts are included.
-Result<Corpus> readCorpus(const Database &db);
+// Reads the whole corpus back. Source texts are included, or, with
+// `LeftOut`, checked one at a time (their lengths and every quote, so that the
+// same files are refused) and left empty: a window reads a text when it shows
+// it (Repository::source()). Texts of a few tens of megabytes in all are
+// read and checked with the rest, then dropped; larger ones are checked one
+// at a time (always, with `LeftOutOneByOne`).
+enum class SourceTexts : std::uint8_t { Included, LeftOut, LeftOutOneByOne };
+Result<Corpus> readCorpus(const Database &db, SourceTexts texts = SourceTexts::Included);
+// Everything but the events (and their accounts) and the source texts, checked
+// as readCorpus() checks them: what a reader that goes event by event needs
+// first (db/eventstream.h).
+Result<Corpus> readCorpusHead(const Database &db);
 
 // What checkDatabase() found, by kind. Reads only.
 struct CheckReport

@@ -9,6 +9,7 @@ CorpusModel::CorpusModel(QObject *parent)
 void CorpusModel::setCorpus(Corpus corpus)
 {
     m_corpus = std::move(corpus);
+    m_texts.clear(); // a text may have been replaced
     m_eventIndex.clear();
     m_placeIndex.clear();
     m_sourceIndex.clear();
@@ -47,6 +48,29 @@ const Source *CorpusModel::source(const QString &id) const
 {
     const int i = m_sourceIndex.value(id, -1);
     return i < 0 ? nullptr : &m_corpus.sources[i];
+}
+
+QString CorpusModel::sourceText(const QString &id) const
+{
+    const Source *s = source(id);
+    if (!s || !s->text.isEmpty() || !m_readText)
+        return s ? s->text : QString();
+    for (qsizetype i = 0; i < m_texts.size(); ++i)
+        if (m_texts[i].first == id) {
+            m_texts.move(i, 0);
+            return m_texts.front().second;
+        }
+    constexpr qsizetype kKept = 4;
+    m_texts.prepend({id, m_readText(id)});
+    if (m_texts.size() > kKept)
+        m_texts.removeLast();
+    return m_texts.front().second;
+}
+
+void CorpusModel::setTextReader(TextReader read)
+{
+    m_readText = std::move(read);
+    m_texts.clear();
 }
 
 void CorpusModel::selectEvent(int index)

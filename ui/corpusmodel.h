@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 namespace parallax::ui {
@@ -26,6 +27,12 @@ public:
     int eventIndex(const QString &eventId) const { return m_eventIndex.value(eventId, -1); }
     const Place *place(const QString &id) const;
     const Source *source(const QString &id) const;
+    // A source's text: the corpus's own when it holds it, else read through
+    // the text reader when first asked for (a large corpus is read without
+    // its texts, db::SourceTexts) and kept for the few sources read last.
+    QString sourceText(const QString &id) const;
+    using TextReader = std::function<QString(const QString &sourceId)>;
+    void setTextReader(TextReader read);
     int sourceIndex(const QString &id) const { return m_sourceIndex.value(id, -1); }
 
     int selectedEvent() const { return m_selected; }
@@ -77,6 +84,8 @@ private:
     std::vector<char> m_disputed;
     int m_includedCount = 0;
     QString m_language = QStringLiteral("en");
+    TextReader m_readText;
+    mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
 };
 
 } // namespace parallax::ui

@@ -9,6 +9,7 @@
 #include <db/database.h>
 #include <db/store.h>
 #include <ui/corpusmodel.h>
+#include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/timeline/timelinewidget.h>
@@ -208,32 +209,17 @@ int main(int argc, char **argv)
     g_clock.start();
     const double cpu0 = cpuMs();
 
-    std::unique_ptr<ui::CorpusModel> model;
+    std::unique_ptr<ui::CorpusModel> model = std::make_unique<ui::CorpusModel>();
     std::unique_ptr<ui::MainWindow> window;
+    // As the application: the session opens the file for writing, reads the
+    // corpus (without the source texts) and fills the model.
+    std::unique_ptr<ui::EditSession> session = std::make_unique<ui::EditSession>(model.get());
     {
-        Result<Corpus> corpus = Result<Corpus>::failure(QString());
-        std::unique_ptr<db::Database> db;
-        {
-            Phase p(QStringLiteral("open the database"));
-            auto opened = db::Database::open(path, db::Database::Access::ReadWrite);
-            if (!opened) {
-                std::fprintf(stderr, "%s\n", qPrintable(opened.error()));
-                return 1;
-            }
-            db = std::move(opened).value();
-        }
-        {
-            Phase r(QStringLiteral("read the corpus"));
-            corpus = db::readCorpus(*db);
-            db.reset();
-        }
-        if (!corpus) {
-            std::fprintf(stderr, "%s\n", qPrintable(corpus.error()));
+        Phase p(QStringLiteral("open, read, model (EditSession::open)"));
+        if (Status s = session->open(path); !s) {
+            std::fprintf(stderr, "%s\n", qPrintable(s.error()));
             return 1;
         }
-        Phase p(QStringLiteral("model"));
-        model = std::make_unique<ui::CorpusModel>();
-        model->setCorpus(std::move(corpus).value());
     }
     {
         Phase p(QStringLiteral("window (all views)"));
@@ -272,6 +258,7 @@ int main(int argc, char **argv)
     const double closeMs = nowMs() - closeStart;
     const double teardownStart = nowMs();
     window.reset();
+    session.reset();
     model.reset();
     const double teardownMs = nowMs() - teardownStart;
 

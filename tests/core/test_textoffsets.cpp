@@ -36,5 +36,8 @@ TEST(TextOffsets, CodePointMapAgreesWithTheWalk)
         for (qsizetype cp = -1; cp <= codePointCount(text) + 1; ++cp)
             EXPECT_EQ(map.toUtf16(cp), cp < 0 ? -1 : utf16IndexFromCodePoint(text, cp))
                 << text.toStdString() << " " << cp;
+        // Every UTF-16 position, the middle of a pair and past the end included.
+        for (qsizetype u = 0; u <= text.size() + 1; ++u)
+            EXPECT_EQ(map.fromUtf16(u), codePointIndexFromUtf16(text, u)) << text.toStdString() << " " << u;
     }
 }

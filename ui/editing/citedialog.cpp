@@ -46,7 +46,7 @@ CiteDialog::CiteDialog(
     setWindowTitle(tr("Cite for Event"));
     setObjectName(QStringLiteral("citeDialog"));
     const Source *source = model->source(sourceId);
-    const QString text = source ? source->text : QString();
+    const QString text = source ? model->sourceText(sourceId) : QString();
     const CodePointMap map(text);
     const qsizetype from = map.toUtf16(start), to = map.toUtf16(end);
     if (from >= 0 && to > from)
@@ -160,10 +160,11 @@ void CiteDialog::proposeDate()
     const Source *source = m_model->source(m_sourceId);
     if (!source || m_quote.isEmpty())
         return;
-    const CodePointMap map(source->text);
+    const QString text = m_model->sourceText(m_sourceId);
+    const CodePointMap map(text);
     const qsizetype from = map.toUtf16(m_start);
     const qsizetype contextStart = std::max<qsizetype>(0, from - 400);
-    const QStringView before = QStringView(source->text).mid(contextStart, from - contextStart);
+    const QStringView before = QStringView(text).mid(contextStart, from - contextStart);
     DatePhraseOptions options;
     options.language = dateLanguageFromCode(source->language).value_or(DateLanguage::Auto);
     auto phrase = parseDatePhraseInContext(before, m_quote, options);

@@ -221,9 +221,10 @@ void EditingUi::reanchorOrphan()
         return;
     }
     db::AccountRecord after = before.value();
-    after.account.start = codePointIndexFromUtf16(source->text, cursor.selectionStart());
-    after.account.end = codePointIndexFromUtf16(source->text, cursor.selectionEnd());
-    after.account.quote = source->text.mid(cursor.selectionStart(), cursor.selectionEnd() - cursor.selectionStart());
+    const QString text = m_session->model()->sourceText(source->id);
+    after.account.start = codePointIndexFromUtf16(text, cursor.selectionStart());
+    after.account.end = codePointIndexFromUtf16(text, cursor.selectionEnd());
+    after.account.quote = text.mid(cursor.selectionStart(), cursor.selectionEnd() - cursor.selectionStart());
     after.account.orphaned = false;
     if (Status s = m_session->push(new EditAccountCommand(m_session->repository(), before.value(), after)); !s)
         report(tr("Orphaned Citations"), s.error());
@@ -253,8 +254,9 @@ void EditingUi::citeSelection()
         m_window->statusBar()->showMessage(tr("Select a passage in the source reader to cite it."), 5000);
         return;
     }
-    const qsizetype start = codePointIndexFromUtf16(source->text, cursor.selectionStart());
-    const qsizetype end = codePointIndexFromUtf16(source->text, cursor.selectionEnd());
+    const QString text = m_session->model()->sourceText(source->id);
+    const qsizetype start = codePointIndexFromUtf16(text, cursor.selectionStart());
+    const qsizetype end = codePointIndexFromUtf16(text, cursor.selectionEnd());
     CiteDialog dialog(m_session->model(), source->id, start, end, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;

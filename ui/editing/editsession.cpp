@@ -7,7 +7,9 @@
 #include <db/store.h>
 #include <ui/corpusmodel.h>
 
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLoggingCategory>
 #include <QSettings>
 #include <QUndoStack>
 
@@ -27,6 +29,9 @@ void remember(const QString &path)
 }
 } // namespace
 
+// The window's startup timings (as ui/mainwindow.cpp prints them).
+Q_LOGGING_CATEGORY(lcOpen, "parallax.ui.startup", QtInfoMsg)
+
 EditSession::EditSession(CorpusModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
@@ -36,6 +41,7 @@ EditSession::EditSession(CorpusModel *model, QObject *parent)
 EditSession::~EditSession()
 {
     m_undo->clear(); // commands refer to the repository
+    m_model->setTextReader({});
 }
 
 QString EditSession::path() const
@@ -73,15 +79,25 @@ Status EditSession::create(const QString &path)
 
 Status EditSession::adopt(std::unique_ptr<db::Database> db)
 {
-    auto corpus = db::readCorpus(*db);
+    // The texts are checked but not kept: the reader reads the one it shows.
+    QElapsedTimer clock;
+    clock.start();
+    auto corpus = db::readCorpus(*db, db::SourceTexts::LeftOut);
     if (!corpus)
         return Status::failure(corpus.error());
+    qCDebug(lcOpen) << "read the corpus" << clock.restart() << "ms";
     m_undo->clear();
+    m_model->setTextReader({});
     m_repo.reset();
     m_db = std::move(db);
     m_repo = std::make_unique<db::SqliteRepository>(*m_db);
     m_repo->subscribe([this](const QList<db::Change> &changes) { apply(changes); });
+    m_model->setTextReader([this](const QString &id) {
+        auto s = m_repo ? m_repo->source(id) : Result<Source>::failure({});
+        return s ? s.value().text : QString();
+    });
     m_model->setCorpus(std::move(corpus).value());
+    qCDebug(lcOpen) << "model" << clock.restart() << "ms";
     remember(m_db->path());
     emit opened(m_db->path());
     return success();

@@ -144,6 +144,7 @@ void ComparisonView::refresh()
         QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
                            .arg(esc(shortSourceName(*s)), esc(s->title),
                                esc(QLocale::languageToString(QLocale(s->language).language())));
+        const QString text = m_model->sourceText(sourceId);
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)
                 continue;
@@ -153,12 +154,12 @@ void ComparisonView::refresh()
                 : tr("Gives no date");
             html += disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
                               : QStringLiteral("<p>%1</p>").arg(esc(claim));
-            const int qs = int(utf16IndexFromCodePoint(s->text, a.start));
-            const int qe = int(utf16IndexFromCodePoint(s->text, a.end));
-            const auto [cs, ce] = passageContext(s->text, qs, qe);
+            const int qs = int(utf16IndexFromCodePoint(text, a.start));
+            const int qe = int(utf16IndexFromCodePoint(text, a.end));
+            const auto [cs, ce] = passageContext(text, qs, qe);
             html += QStringLiteral("<p style='line-height:150%'>%1<span style='background:%4;color:%5'>%2</span>%3</p>")
-                        .arg(esc(s->text.mid(cs, qs - cs)), esc(s->text.mid(qs, qe - qs)),
-                            esc(s->text.mid(qe, ce - qe)), accent.name(), highlightText);
+                        .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
+                            accent.name(), highlightText);
             html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn));
             if (!a.noteEn.isEmpty())
                 html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));

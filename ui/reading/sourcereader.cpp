@@ -153,9 +153,10 @@ void SourceReader::showSource(const QString &sourceId)
     f.setPointSizeF(font().pointSizeF() * 1.15);
     m_text->setFont(f);
     // Plain text: markup in a source is shown as written.
-    m_text->setPlainText(forDisplay(s->text));
+    const QString text = m_model->sourceText(sourceId);
+    m_text->setPlainText(forDisplay(text));
     m_passages.clear();
-    m_offsets = CodePointMap(s->text);
+    m_offsets = CodePointMap(text);
     const auto &events = m_model->corpus().events;
     for (int i = 0; i < events.size(); ++i)
         for (const Account &a : events[i].accounts)

@@ -1,0 +1,313 @@
+#include "eventstream.h"
+
+#include "sqlite.h"
+#include "store.h"
+#include "textcheck.h"
+
+#include <sqlite3.h>
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+
+namespace parallax::db {
+
+namespace {
+
+// The same words as readCorpus() (db/store.cpp) uses, in its context.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::Store)
+};
+
+using Keys = QHash<std::int64_t, QString>;
+
+Result<Keys> keysOf(sqlite3 *h, const char *sql)
+{
+    auto st = Statement::prepare(h, sql);
+    if (!st)
+        return Result<Keys>::failure(st.error());
+    Keys keys;
+    while (st.value().step())
+        keys.insert(st.value().int64(0), st.value().text(1));
+    if (Status s = st.value().finished(); !s)
+        return Result<Keys>::failure(s.error());
+    return keys;
+}
+
+} // namespace
+
+// The statements each event is read with, and the keys its references name.
+struct EventStream::Rows
+{
+    Statement event, people, titles, accounts;
+    Keys sources, places, people_, eras;
+    // Most corpora name no people and no titles in other languages: then
+    // those tables are not looked up for each event.
+    bool anyTitles = true, anyPeople = true;
+};
+
+EventStream::EventStream(const Database &db, Corpus head)
+    : m_db(db)
+    , m_head(std::move(head))
+    , m_rows(std::make_unique<Rows>())
+{ }
+
+EventStream::~EventStream()
+{
+    m_rows.reset();
+    if (m_ownsTransaction)
+        sqlite3_exec(m_db.handle(), "COMMIT", nullptr, nullptr, nullptr);
+}
+
+Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
+{
+    using R = Result<std::unique_ptr<EventStream>>;
+    sqlite3 *h = db.handle();
+    // One read transaction for the whole stream: one snapshot, and no lock
+    // taken and hot journal looked for again for each of millions of reads.
+    const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
+    auto head = readCorpusHead(db);
+    if (!head) {
+        if (owns)
+            sqlite3_exec(h, "COMMIT", nullptr, nullptr, nullptr);
+        return R::failure(head.error());
+    }
+    std::unique_ptr<EventStream> s(new EventStream(db, std::move(head).value()));
+    s->m_ownsTransaction = owns;
+    Rows &r = *s->m_rows;
+    const Status prepared = Statement::prepareAll(h,
+        {{&r.event,
+             "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
+             "t_end FROM events WHERE id = ?1"},
+            {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY person_id"},
+            {&r.titles, "SELECT lang, title FROM event_titles WHERE event_id = ?1"},
+            // accounts_by_event (event_id, ordinal) gives them in order: as
+            // readCorpus() orders them (id order, or by ordinal where it differs).
+            {&r.accounts,
+                "SELECT id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en, key, "
+                "anchor FROM accounts WHERE event_id = ?1 ORDER BY ordinal, id"}});
+    if (!prepared)
+        return R::failure(s->unreadable(prepared.error()).error());
+    for (auto [keys, sql] :
+        {std::pair {&r.sources, "SELECT id, key FROM sources"}, std::pair {&r.places, "SELECT id, key FROM places"},
+            std::pair {&r.people_, "SELECT id, key FROM people"}, std::pair {&r.eras, "SELECT id, key FROM eras"}}) {
+        auto read = keysOf(h, sql);
+        if (!read)
+            return R::failure(s->unreadable(read.error()).error());
+        *keys = std::move(read).value();
+    }
+    r.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
+    r.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
+    for (auto step : {&EventStream::checkQuotes, &EventStream::readOrder})
+        if (Status st = (s.get()->*step)(); !st)
+            return R::failure(st.error());
+    return s;
+}
+
+Status EventStream::unreadable(const QString &why) const
+{
+    return Status::failure(Tr::tr("%1 cannot be read: %2").arg(m_db.path(), why));
+}
+
+Status EventStream::problem(const QString &table, std::int64_t row, const QString &what) const
+{
+    return Status::failure(Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
+                                  "for every problem.")
+                               .arg(m_db.path(), Tr::tr("%1 row %2: %3").arg(table).arg(row).arg(what)));
+}
+
+// Source by source, one text in memory at a time (db/textcheck.h).
+Status EventStream::checkQuotes()
+{
+    Status first = success();
+    const Status read = checkSourceTexts(
+        m_db.handle(),
+        [&](const QString &table, std::int64_t row, const QString &what) { first = problem(table, row, what); },
+        [&] { return !first; });
+    if (!read)
+        return unreadable(read.error());
+    return first;
+}
+
+// Every event's start and row id, sorted: 16 bytes an event.
+Status EventStream::readOrder()
+{
+    auto st = Statement::prepare(m_db.handle(), "SELECT t_start, id FROM events");
+    if (!st)
+        return unreadable(st.error());
+    while (st.value().step())
+        m_order.emplace_back(st.value().int64(0), st.value().int64(1));
+    if (Status s = st.value().finished(); !s)
+        return unreadable(s.error());
+    std::sort(m_order.begin(), m_order.end());
+    return success();
+}
+
+Result<QList<Event>> EventStream::next(int max)
+{
+    QList<Event> events;
+    const std::size_t end = std::min(m_order.size(), m_next + std::size_t(std::max(max, 1)));
+    events.reserve(qsizetype(end - m_next));
+    for (; m_next < end; ++m_next) {
+        Event e;
+        if (Status s = readEvent(m_order[m_next].second, &e); !s)
+            return Result<QList<Event>>::failure(s.error());
+        events.append(std::move(e));
+    }
+    if (m_next == m_order.size() && !events.isEmpty())
+        if (Status s = checkNothingLeftOver(); !s)
+            return Result<QList<Event>>::failure(s.error());
+    return events;
+}
+
+namespace {
+
+// A date column as readCorpus() takes it: empty where allowed, else it must parse.
+Result<HistoricalDate> dateColumn(const QString &edtf, bool required, const char *column)
+{
+    if (edtf.isEmpty()) {
+        if (required)
+            return Result<HistoricalDate>::failure(Tr::tr("%1 is empty").arg(QLatin1String(column)));
+        return HistoricalDate();
+    }
+    auto d = HistoricalDate::parse(edtf);
+    if (!d)
+        return Result<HistoricalDate>::failure(
+            Tr::tr("%1 \"%2\" is not a date: %3").arg(QLatin1String(column), edtf, d.error()));
+    return d;
+}
+
+// A reference column: NULL where allowed, else a row that exists.
+Result<QString> keyColumn(const Keys &keys, const Statement &st, int column, bool nullable, const char *what)
+{
+    if (st.isNull(column)) {
+        if (!nullable)
+            return Result<QString>::failure(Tr::tr("has no %1").arg(QLatin1String(what)));
+        return QString();
+    }
+    const auto it = keys.find(st.int64(column));
+    if (it == keys.end())
+        return Result<QString>::failure(
+            Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
+    return *it;
+}
+
+} // namespace
+
+Status EventStream::readEvent(std::int64_t row, Event *e)
+{
+    Rows &r = *m_rows;
+    const QString table = QStringLiteral("events");
+    r.event.reset();
+    r.event.bind(1, row);
+    if (!r.event.step())
+        return unreadable(r.event.error());
+    const Statement &st = r.event;
+    e->id = st.text(0);
+    e->titles.insert(QStringLiteral("en"), st.text(1));
+    if (!st.text(2).isEmpty())
+        e->titles.insert(QStringLiteral("zh"), st.text(2));
+    e->summaryEn = st.text(3);
+    auto date = dateColumn(st.text(4), true, "date");
+    if (!date)
+        return problem(table, row, date.error());
+    e->date = date.value();
+    if (st.int64(9) != e->date.span().start || st.int64(10) != e->date.span().end)
+        return problem(table, row, Tr::tr("its time columns do not match its date %1").arg(st.text(4)));
+    auto place = keyColumn(r.places, st, 5, true, "place");
+    auto era = keyColumn(r.eras, st, 7, true, "era");
+    if (!place || !era)
+        return problem(table, row, !place ? place.error() : era.error());
+    e->placeId = place.value();
+    e->eraId = era.value();
+    e->category = st.text(6);
+    const std::int64_t importance = st.int64(8);
+    if (importance < 0 || importance > 2)
+        return problem(table, row, Tr::tr("importance %1 is not 0, 1 or 2").arg(importance));
+    e->importance = Importance(importance);
+    r.titles.reset();
+    r.titles.bind(1, row);
+    while (r.anyTitles && r.titles.step())
+        e->titles.insert(r.titles.text(0), r.titles.text(1));
+    r.people.reset();
+    r.people.bind(1, row);
+    while (r.anyPeople && r.people.step()) {
+        auto person = keyColumn(r.people_, r.people, 0, false, "person");
+        if (!person)
+            return problem(QStringLiteral("event_people"), row, person.error());
+        e->personIds.append(person.value());
+        ++m_peopleSeen;
+    }
+    for (const Statement *s : {&r.titles, &r.people})
+        if (Status f = s->finished(); !f)
+            return unreadable(f.error());
+    return readAccounts(row, e);
+}
+
+Status EventStream::readAccounts(std::int64_t row, Event *e)
+{
+    Statement &st = m_rows->accounts;
+    st.reset();
+    st.bind(1, row);
+    while (st.step()) {
+        const std::int64_t id = st.int64(0);
+        Account a;
+        auto source = keyColumn(m_rows->sources, st, 1, false, "source");
+        auto claimed = dateColumn(st.text(5), false, "claimed_date");
+        if (!source || !claimed)
+            return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
+        a.sourceId = source.value();
+        a.quote = st.text(2);
+        a.start = st.int64(3);
+        a.end = st.int64(4);
+        a.claimedDate = claimed.value();
+        a.dateText = st.text(6);
+        a.glossEn = st.text(7);
+        a.noteEn = st.text(8);
+        a.id = st.text(9);
+        a.orphaned = st.text(10) == u"orphaned";
+        e->accounts.append(std::move(a));
+        ++m_accountsSeen;
+    }
+    if (Status f = st.finished(); !f)
+        return unreadable(f.error());
+    return success();
+}
+
+// Rows that name an event that does not exist are never read by event: the
+// counts tell whether there are any, and only then are they looked for.
+Status EventStream::checkNothingLeftOver()
+{
+    struct Check
+    {
+        const char *table, *count, *dangling;
+        std::int64_t seen;
+    };
+    const Check checks[] = {
+        {"accounts", "SELECT count(*) FROM accounts",
+            "SELECT id, event_id FROM accounts WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1", m_accountsSeen},
+        {"event_people", "SELECT count(*) FROM event_people",
+            "SELECT event_id, event_id FROM event_people WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1",
+            m_peopleSeen}};
+    for (const Check &c : checks) {
+        auto count = Statement::prepare(m_db.handle(), c.count);
+        if (!count)
+            return unreadable(count.error());
+        if (!count.value().step())
+            return unreadable(count.value().error());
+        if (count.value().int64(0) == c.seen)
+            continue;
+        auto dangling = Statement::prepare(m_db.handle(), c.dangling);
+        if (!dangling)
+            return unreadable(dangling.error());
+        if (dangling.value().step())
+            return problem(QLatin1String(c.table), dangling.value().int64(0),
+                Tr::tr("refers to event %1, which does not exist").arg(dangling.value().int64(1)));
+        return unreadable(dangling.value().error());
+    }
+    return success();
+}
+
+} // namespace parallax::db

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "database.h"
+
+#include <core/corpus.h>
+
+#include <QList>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace parallax::db {
+
+// A database's corpus read for output that goes event by event (export,
+// conflicts), in memory that does not grow with the corpus: everything but
+// the events first (head(), without the source texts), then the events in
+// time order (as readCorpus() gives them), a chunk at a time, each with its
+// people and accounts. Every row is checked as readCorpus() checks it: the
+// quotes against their source texts (one text in memory at a time) when the
+// stream opens, each event as it is read. A row that cannot be used fails
+// the chunk it is in, and rows that belong to no event fail the last one.
+class EventStream final
+{
+public:
+    static Result<std::unique_ptr<EventStream>> open(const Database &db);
+    ~EventStream();
+
+    const Corpus &head() const { return m_head; }
+    qsizetype eventCount() const { return qsizetype(m_order.size()); }
+    // The next events (at most `max`); an empty list at the end.
+    Result<QList<Event>> next(int max);
+
+private:
+    struct Rows;
+    EventStream(const Database &db, Corpus head);
+    Status checkQuotes();
+    Status readOrder();
+    Status readEvent(std::int64_t row, Event *e);
+    Status readAccounts(std::int64_t row, Event *e);
+    Status checkNothingLeftOver();
+    Status problem(const QString &table, std::int64_t row, const QString &what) const;
+    Status unreadable(const QString &why) const;
+
+    const Database &m_db;
+    Corpus m_head;
+    std::unique_ptr<Rows> m_rows;
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_order; // (start, row id), time order
+    std::size_t m_next = 0;
+    std::int64_t m_accountsSeen = 0, m_peopleSeen = 0;
+    bool m_ownsTransaction = false;
+};
+
+} // namespace parallax::db

@@ -1,0 +1,191 @@
+// Output read event by event (db/eventstream.h) is what reading the whole
+// corpus gives: the same JSON byte for byte, and the same refusals.
+#include "testutil.h"
+
+#include <core/synthetic.h>
+#include <db/corpusloader.h>
+#include <db/database.h>
+#include <db/eventstream.h>
+#include <db/jsonexport.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <sqlite3.h>
+
+#include <QBuffer>
+
+using namespace parallax;
+using namespace parallax::db;
+
+namespace {
+
+QString build(const QTemporaryDir &dir, const Corpus &c)
+{
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    EXPECT_TRUE(buildDatabase(c, path, false).ok());
+    return path;
+}
+
+void rawExec(const QString &path, const char *sql)
+{
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+    sqlite3_close(h);
+}
+
+// The JSON both ways, or the errors both readers give.
+std::pair<QString, QString> bothWays(const QString &path)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    if (!db)
+        return {};
+    const auto whole = readCorpus(*db.value());
+    QBuffer streamed;
+    streamed.open(QIODevice::WriteOnly);
+    const Status s = writeJson(*db.value(), streamed);
+    if (!whole || !s)
+        return {whole ? QStringLiteral("read") : whole.error(), s ? QStringLiteral("streamed") : s.error()};
+    return {QString::fromUtf8(exportJson(whole.value())), QString::fromUtf8(streamed.data())};
+}
+
+// Titles, glosses and dates in words with everything JSON escapes.
+Corpus awkwardCorpus()
+{
+    SyntheticSpec spec;
+    spec.events = 300;
+    Corpus c = makeSyntheticCorpus(spec);
+    const QString awkward = QStringLiteral("tab\there \"q\" back\\slash \b\f\r\n\x01\x1f\x7f é 拿破崙 😀 end");
+    for (qsizetype i = 0; i < c.events.size(); i += 7) {
+        c.events[i].titles.insert(QStringLiteral("en"), awkward + QString::number(i));
+        c.events[i].titles.insert(QStringLiteral("zh"), QStringLiteral("事件") + QString::number(i));
+        for (Account &a : c.events[i].accounts) {
+            a.glossEn = awkward;
+            a.dateText = QStringLiteral("«%1»").arg(i);
+        }
+    }
+    c.events[3].accounts.clear();
+    c.events[4].placeId.clear();
+    return c;
+}
+
+} // namespace
+
+TEST(EventStream, ExportIsByteForByteTheWholeReadsExport)
+{
+    QTemporaryDir dir;
+    const auto [whole, streamed] = bothWays(build(dir, awkwardCorpus()));
+    ASSERT_FALSE(whole.isEmpty());
+    EXPECT_EQ(streamed, whole);
+
+    QTemporaryDir dir2;
+    const auto [bundledWhole, bundledStreamed] = bothWays(build(dir2, loadCorpusFolder(bundledCorpusPath()).corpus));
+    EXPECT_EQ(bundledStreamed, bundledWhole);
+}
+
+TEST(EventStream, AccountsComeInTheirOrdinalOrder)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    // Two accounts of one event swap places, as an edit can leave them.
+    rawExec(path,
+        "UPDATE accounts SET ordinal = 1 - ordinal WHERE event_id = (SELECT event_id FROM accounts WHERE ordinal = 1 "
+        "LIMIT 1) AND ordinal IN (0, 1)");
+    const auto [whole, streamed] = bothWays(path);
+    ASSERT_FALSE(whole.isEmpty());
+    EXPECT_EQ(streamed, whole);
+}
+
+TEST(EventStream, RefusesWhatReadingTheWholeRefuses)
+{
+    for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
+             "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "UPDATE events SET date = '1814-13-45' WHERE id = 9", "UPDATE events SET t_start = 0 WHERE id = 11",
+             "UPDATE events SET place_id = 99999 WHERE id = 12",
+             "PRAGMA ignore_check_constraints = 1; UPDATE events SET importance = 7 WHERE id = 13",
+             "UPDATE accounts SET claimed_date = 'soon' WHERE id = 20",
+             "UPDATE accounts SET event_id = 123456 WHERE id = 21",
+             "UPDATE sources SET body_length = body_length + 1 WHERE id = 1"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        const auto [whole, streamed] = bothWays(path);
+        EXPECT_TRUE(whole.contains(QStringLiteral("cannot use"))) << whole.toStdString();
+        EXPECT_EQ(streamed, whole);
+    }
+}
+
+TEST(EventStream, ChunksHoldEveryEventInTimeOrder)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    auto stream = EventStream::open(*db.value());
+    ASSERT_TRUE(stream.ok()) << stream.error().toStdString();
+    EXPECT_TRUE(stream.value()->head().events.isEmpty());
+    EXPECT_TRUE(stream.value()->head().sources.first().text.isEmpty());
+    EXPECT_EQ(stream.value()->head().places.size(), whole.value().places.size());
+    QStringList ids;
+    for (;;) {
+        auto chunk = stream.value()->next(64);
+        ASSERT_TRUE(chunk.ok()) << chunk.error().toStdString();
+        if (chunk.value().isEmpty())
+            break;
+        EXPECT_LE(chunk.value().size(), 64);
+        for (const Event &e : chunk.value())
+            ids << e.id;
+    }
+    QStringList expected;
+    for (const Event &e : whole.value().events)
+        expected << e.id;
+    EXPECT_EQ(ids, expected);
+}
+
+TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    for (Source &s : whole.value().sources)
+        s.text.clear();
+    for (SourceTexts texts : {SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
+        auto lean = readCorpus(*db.value(), texts);
+        ASSERT_TRUE(lean.ok());
+        for (const Source &s : lean.value().sources)
+            EXPECT_TRUE(s.text.isEmpty());
+        EXPECT_EQ(exportJson(lean.value()), exportJson(whole.value()));
+        ASSERT_EQ(lean.value().events.size(), whole.value().events.size());
+        for (qsizetype i = 0; i < lean.value().events.size(); ++i)
+            EXPECT_EQ(lean.value().events[i].accounts.size(), whole.value().events[i].accounts.size());
+    }
+}
+
+TEST(ReadWithoutTexts, RefusesWhatTheWholeReadRefuses)
+{
+    for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
+             "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
+             "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
+             "UPDATE sources SET body = substr(body, 2) WHERE id = 1"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        ASSERT_FALSE(readCorpus(*db.value()).ok());
+        for (SourceTexts texts : {SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
+            auto lean = readCorpus(*db.value(), texts);
+            ASSERT_FALSE(lean.ok());
+            EXPECT_TRUE(lean.error().contains(QStringLiteral("cannot use"))) << lean.error().toStdString();
+        }
+    }
+}

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/corpus.h>
+#include <core/datephrase.h>
 
 #include <QDialog>
 
@@ -43,12 +44,19 @@ public:
     QLineEdit *newTitleEdit() const { return m_newTitle; }
     QRadioButton *newEventChoice() const { return m_newChoice; }
     QLineEdit *glossEdit() const { return m_gloss; }
+    // Which words the proposed date was read from, and where.
+    QLabel *dateFromLabel() const { return m_dateFrom; }
     // Why the dialog cannot be accepted yet; empty when it can.
     QString problem() const;
 
 private:
     void fillEvents(const QString &text);
     void proposeDate();
+    enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
+    void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
+    void rereadDateWords(const QString &words);
+    QStringView contextBefore() const;
+    DatePhraseOptions phraseOptions() const;
     void revalidate();
 
     const CorpusModel *m_model;
@@ -63,6 +71,8 @@ private:
     QLineEdit *m_newDate;
     QLineEdit *m_claimed;
     QLineEdit *m_dateWords;
+    QLabel *m_dateFrom;
+    bool m_claimedTyped = false;
     QLineEdit *m_gloss;
     QLineEdit *m_note;
     QLabel *m_status;

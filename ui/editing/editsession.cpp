@@ -99,6 +99,16 @@ Status EditSession::saveCopy(const QString &path) const
 Status EditSession::push(QUndoCommand *command)
 {
     EditCommand::resetLastError();
+    if (m_undo->canRedo()) {
+        // QUndoStack::push() drops what could be redone before it does the
+        // command: a refused edit (which changes nothing) must not cost that.
+        command->redo();
+        if (!EditCommand::lastError().isEmpty()) {
+            delete command;
+            return Status::failure(EditCommand::lastError());
+        }
+        command->undo();
+    }
     m_undo->push(command); // does it; a command that failed is obsolete and dropped
     if (!EditCommand::lastError().isEmpty())
         return Status::failure(EditCommand::lastError());

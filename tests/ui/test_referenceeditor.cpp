@@ -378,3 +378,61 @@ TEST(ReferenceEditor, PickOnMapSetsThePlaceWhereTheMapIsClicked)
     EXPECT_FALSE(editor->message()->text().isEmpty());
     editor->close();
 }
+
+// The session takes each change into the model by id: an event whose date
+// changes moves to its place in time, an account moved to another event
+// leaves the first, and a removed event goes; undo puts all of it back.
+TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
+{
+    Reference r;
+    Source s;
+    s.id = QStringLiteral("src");
+    s.title = QStringLiteral("Text");
+    s.language = QStringLiteral("en");
+    s.text = QStringLiteral("He signed. He left.");
+    ASSERT_TRUE(r.session.push(new AddSourceCommand(r.session.repository(), s)).ok());
+    Event later;
+    later.id = QStringLiteral("farewell");
+    later.titles.insert(QStringLiteral("en"), QStringLiteral("Farewell"));
+    later.date = HistoricalDate::parse(QStringLiteral("1814-04-20")).value();
+    ASSERT_TRUE(r.session.push(new AddEventCommand(r.session.repository(), later)).ok());
+    Account a;
+    a.sourceId = QStringLiteral("src");
+    a.quote = QStringLiteral("He left.");
+    a.start = 11;
+    a.end = 19;
+    auto *cite = new CiteCommand(r.session.repository(), QStringLiteral("abdication"), a);
+    const QString account = cite->accountId();
+    ASSERT_TRUE(r.session.push(cite).ok());
+    auto ids = [&] {
+        QStringList out;
+        for (const Event &e : r.corpus().events)
+            out << e.id;
+        return out;
+    };
+    EXPECT_EQ(ids(), (QStringList {QStringLiteral("abdication"), QStringLiteral("farewell")}));
+    // The account moves to the farewell.
+    db::AccountRecord before = r.session.repository()->account(account).value();
+    db::AccountRecord after = before;
+    after.eventId = QStringLiteral("farewell");
+    ASSERT_TRUE(r.session.push(new EditAccountCommand(r.session.repository(), before, after)).ok());
+    EXPECT_TRUE(r.corpus().events[0].accounts.isEmpty());
+    ASSERT_EQ(r.corpus().events[1].accounts.size(), 1);
+    EXPECT_EQ(r.corpus().events[1].accounts[0].id, account);
+    // The farewell dated before the abdication moves ahead of it.
+    Event earlier = r.session.repository()->event(QStringLiteral("farewell")).value();
+    Event moved = earlier;
+    moved.date = HistoricalDate::parse(QStringLiteral("1814-04-01")).value();
+    ASSERT_TRUE(r.session.push(new EditEventCommand(r.session.repository(), earlier, moved)).ok());
+    EXPECT_EQ(ids(), (QStringList {QStringLiteral("farewell"), QStringLiteral("abdication")}));
+    ASSERT_TRUE(r.session.push(new RemoveEventCommand(r.session.repository(), QStringLiteral("farewell"))).ok());
+    EXPECT_EQ(ids(), (QStringList {QStringLiteral("abdication")}));
+    r.undo()->undo();
+    EXPECT_EQ(ids(), (QStringList {QStringLiteral("farewell"), QStringLiteral("abdication")}));
+    r.undo()->undo();
+    EXPECT_EQ(ids(), (QStringList {QStringLiteral("abdication"), QStringLiteral("farewell")}));
+    r.undo()->undo();
+    EXPECT_EQ(r.corpus().events[0].accounts.size(), 1);
+    EXPECT_TRUE(r.corpus().events[1].accounts.isEmpty());
+    EXPECT_EQ(r.model.eventIndex(QStringLiteral("farewell")), 1);
+}

@@ -86,21 +86,7 @@ CiteDialog::CiteDialog(
     newForm->addRow(tr("&Date:"), m_newDate);
     layout->addLayout(newForm);
 
-    auto *form = new QFormLayout;
-    m_dateWords = new QLineEdit(this);
-    m_claimed = new QLineEdit(this);
-    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
-    m_gloss = new QLineEdit(this);
-    m_note = new QLineEdit(this);
-    form->addRow(tr("Date in the source's &words:"), m_dateWords);
-    m_dateFrom = new QLabel(this);
-    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
-    m_dateFrom->setWordWrap(true);
-    form->addRow(QString(), m_dateFrom);
-    form->addRow(tr("&Claimed date:"), m_claimed);
-    form->addRow(tr("English &gloss:"), m_gloss);
-    form->addRow(tr("N&ote:"), m_note);
-    layout->addLayout(form);
+    layout->addLayout(buildDateForm());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -118,8 +104,6 @@ CiteDialog::CiteDialog(
     for (QLineEdit *e : {m_newTitle, m_newDate, m_claimed, m_search})
         connect(e, &QLineEdit::textChanged, this, &CiteDialog::revalidate);
     connect(m_events, &QListWidget::currentRowChanged, this, &CiteDialog::revalidate);
-    connect(m_claimed, &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
-    connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
     connect(group, &QButtonGroup::buttonToggled, this, &CiteDialog::revalidate);
 
     fillEvents({});
@@ -132,6 +116,29 @@ CiteDialog::CiteDialog(
     proposeDate();
     revalidate();
     m_search->setFocus();
+}
+
+// The date in the source's words (with which words were read), the claimed
+// date, the gloss and the note.
+QFormLayout *CiteDialog::buildDateForm()
+{
+    auto *form = new QFormLayout;
+    m_dateWords = new QLineEdit(this);
+    m_claimed = new QLineEdit(this);
+    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
+    m_gloss = new QLineEdit(this);
+    m_note = new QLineEdit(this);
+    form->addRow(tr("Date in the source's &words:"), m_dateWords);
+    m_dateFrom = new QLabel(this);
+    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
+    m_dateFrom->setWordWrap(true);
+    form->addRow(QString(), m_dateFrom);
+    form->addRow(tr("&Claimed date:"), m_claimed);
+    form->addRow(tr("English &gloss:"), m_gloss);
+    form->addRow(tr("N&ote:"), m_note);
+    connect(m_claimed, &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
+    connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
+    return form;
 }
 
 void CiteDialog::fillEvents(const QString &text)

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -50,6 +51,7 @@ public:
     QString problem() const;
 
 private:
+    QFormLayout *buildDateForm();
     void fillEvents(const QString &text);
     void proposeDate();
     enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };

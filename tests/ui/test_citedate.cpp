@@ -153,3 +153,12 @@ TEST(CiteDate, NoDateAnywhereSaysSo)
     EXPECT_TRUE(dialog->claimedEdit()->text().isEmpty());
     EXPECT_FALSE(dialog->dateFromLabel()->text().isEmpty());
 }
+
+TEST(CiteDate, ASeasonBeforeGivesTheYear)
+{
+    SourceSession s(QStringLiteral("zh"),
+        QStringLiteral("枫丹白露\n1814年春，反法联军攻入巴黎。\n４月６日，拿破仑在宫中签署了退位诏书。\n"));
+    auto dialog = s.cite(QStringLiteral("破仑在宫中签署了退位诏书"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
+    EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("４月６日"));
+}

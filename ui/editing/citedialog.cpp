@@ -132,7 +132,7 @@ QFormLayout *CiteDialog::buildDateForm()
     m_dateFrom = new QLabel(this);
     m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
     m_dateFrom->setWordWrap(true);
-    form->addRow(QString(), m_dateFrom);
+    form->addRow(m_dateFrom);
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("English &gloss:"), m_gloss);
     form->addRow(tr("N&ote:"), m_note);

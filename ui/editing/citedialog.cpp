@@ -45,6 +45,7 @@ CiteDialog::CiteDialog(
 {
     setWindowTitle(tr("Cite for Event"));
     setObjectName(QStringLiteral("citeDialog"));
+    setMinimumWidth(560);
     const Source *source = model->source(sourceId);
     const QString text = source ? source->text : QString();
     const CodePointMap map(text);
@@ -132,6 +133,7 @@ QFormLayout *CiteDialog::buildDateForm()
     m_dateFrom = new QLabel(this);
     m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
     m_dateFrom->setWordWrap(true);
+    m_dateFrom->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2); // two lines, never clipped
     form->addRow(m_dateFrom);
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("English &gloss:"), m_gloss);

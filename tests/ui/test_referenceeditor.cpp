@@ -20,11 +20,13 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace parallax;
@@ -435,4 +437,29 @@ TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
     EXPECT_EQ(r.corpus().events[0].accounts.size(), 1);
     EXPECT_TRUE(r.corpus().events[1].accounts.isEmpty());
     EXPECT_EQ(r.model.eventIndex(QStringLiteral("farewell")), 1);
+}
+
+TEST(ReferenceEditor, AddPlaceAsksForItsNameAndMakesItsIdFromIt)
+{
+    Reference r;
+    ReferenceEditor editor(&r.session, nullptr);
+    QPushButton *add = nullptr;
+    for (QPushButton *b : editor.findChildren<QPushButton *>())
+        if (b->text() == u"Add Place")
+            add = b;
+    ASSERT_NE(add, nullptr);
+    bool asked = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        asked = true;
+        dialog->setTextValue(QStringLiteral("Moscow"));
+        dialog->accept();
+    });
+    add->click();
+    EXPECT_TRUE(asked);
+    ASSERT_NE(r.model.place(QStringLiteral("moscow")), nullptr);
+    EXPECT_EQ(
+        editor.view(ReferenceEditor::Places)->currentIndex().row(), editor.places()->rowOf(QStringLiteral("moscow")));
+    EXPECT_FALSE(editor.pickButton()->isEnabled()); // no map to pick on
 }

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyledItemDelegate>
@@ -139,7 +140,7 @@ QWidget *ReferenceEditor::tableTab(ReferenceModel *model, QTableView **view, con
     return page;
 }
 
-// Scrolls to a new row and opens its name for typing.
+// Scrolls to a new row and makes it the current one.
 void ReferenceEditor::editNew(Tab tab, const QString &id, int column)
 {
     auto *model = static_cast<ReferenceModel *>(m_views[tab]->model());
@@ -149,8 +150,13 @@ void ReferenceEditor::editNew(Tab tab, const QString &id, int column)
     const QModelIndex index = model->index(row, column);
     m_views[tab]->setCurrentIndex(index);
     m_views[tab]->scrollTo(index);
-    if (isVisible())
-        m_views[tab]->edit(index);
+}
+
+// The name of a new place, person or era, in the display language (its id
+// is made from it); empty when cancelled.
+QString ReferenceEditor::askName(const QString &title)
+{
+    return QInputDialog::getText(this, title, tr("Name:")).trimmed();
 }
 
 void ReferenceEditor::removeCurrent(Tab tab, ReferenceModel *model)
@@ -204,7 +210,10 @@ void ReferenceEditor::addPlace()
         lat = c.lat;
         lon = c.lon;
     }
-    const QString id = m_places->addPlace(tr("New place"), lat, lon);
+    const QString name = askName(tr("Add Place"));
+    if (name.isEmpty())
+        return;
+    const QString id = m_places->addPlace(name, lat, lon);
     if (!id.isEmpty())
         editNew(Places, id,
             m_session->model()->displayLanguage() == u"zh" ? PlaceTableModel::NameZh : PlaceTableModel::NameEn);
@@ -221,7 +230,10 @@ QWidget *ReferenceEditor::buildPeople()
 
 void ReferenceEditor::addPerson()
 {
-    const QString id = m_people->addPerson(tr("New person"));
+    const QString name = askName(tr("Add Person"));
+    if (name.isEmpty())
+        return;
+    const QString id = m_people->addPerson(name);
     if (!id.isEmpty())
         editNew(People, id,
             m_session->model()->displayLanguage() == u"zh" ? PersonTableModel::NameZh : PersonTableModel::NameEn);
@@ -245,7 +257,10 @@ void ReferenceEditor::addEra()
         start = QString::number(c.events.first().date.start().year).rightJustified(4, u'0');
         end = QString::number(c.events.last().date.end().year).rightJustified(4, u'0');
     }
-    const QString id = m_eras->addEra(tr("New era"), start, end);
+    const QString name = askName(tr("Add Era"));
+    if (name.isEmpty())
+        return;
+    const QString id = m_eras->addEra(name, start, end);
     if (!id.isEmpty())
         editNew(
             Eras, id, m_session->model()->displayLanguage() == u"zh" ? EraTableModel::NameZh : EraTableModel::NameEn);

@@ -57,6 +57,7 @@ private:
     void addLeg();
     void removeCurrent(Tab tab, ReferenceModel *model);
     void editNew(Tab tab, const QString &id, int column);
+    QString askName(const QString &title);
     void showMessage(const QString &text, bool error);
 
     EditSession *m_session;

@@ -1104,8 +1104,16 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     // day each one states: "1814年……4月19日" leaves 19 April 1814.
     int year = kNoYear, month = 0, day = 0;
     for (const Piece &p : scan(normalised(before), o.language)) {
-        if (p.kind != PieceKind::Date && p.kind != PieceKind::Year && p.kind != PieceKind::Reign)
+        if (p.kind != PieceKind::Date && p.kind != PieceKind::Year && p.kind != PieceKind::Reign
+            && p.kind != PieceKind::Season && p.kind != PieceKind::MonthPart)
             continue;
+        if (p.kind == PieceKind::Season) { // "1814年春", "spring 1815": its year
+            if (p.year != kNoYear && !p.refYear) {
+                year = p.year;
+                month = day = 0;
+            }
+            continue;
+        }
         if (p.kind == PieceKind::Reign) { // a lunar month is not a Gregorian one
             year = p.year;
             month = day = 0;

@@ -1,14 +1,23 @@
 // Editing at scale: at N events, one edit (change an account's claimed date;
-// add a citation with a gloss) commits through the repository and is then
-// visible where the views look: the event read back by id (what the timeline
-// and Compare re-read on a change) and, for the citation, search.
-// Reported: p50/p95 of commit + read-back (+ search), in ms.
+// add a citation with a gloss) commits and is then visible where the views
+// look.
+// - BM_EditVisible: through the repository; visible = the event read back by
+//   id and, for the citation, found by search. p50/p95 in ms.
+// - BM_EditInWindow: as the window does it: the command pushed on an
+//   EditSession's undo stack (commit, the CorpusModel takes the changed event
+//   in), then the timeline's data rebuilt as TimelineWidget does on
+//   corpusChanged, the account looked up in it at its new date and, for the
+//   citation, found by search. p50/p95 of the whole, and of its two parts.
 #include "benchutil.h"
 
+#include <core/timelinedata.h>
 #include <db/database.h>
 #include <db/search.h>
 #include <db/sqliterepository.h>
 #include <db/store.h>
+#include <ui/corpusmodel.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editsession.h>
 
 #include <benchmark/benchmark.h>
 
@@ -93,6 +102,87 @@ BENCHMARK(BM_EditVisible)
     ->Args({1000000, 1})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(200);
+
+// The account of `e` at `claimed` is in the timeline data (cite: one more
+// account item than `before`).
+bool onTimeline(const TimelineData &data, const Event &e, int index, const HistoricalDate &claimed, std::size_t *count)
+{
+    const auto items = itemsOfEvent(data, e, std::uint32_t(index));
+    *count = 0;
+    bool found = false;
+    for (const auto &[lane, item] : items) {
+        if (!(item.bits & TimelineItem::Account))
+            continue;
+        ++*count;
+        found = found || item.start == claimed.span().start;
+    }
+    return found;
+}
+
+void BM_EditInWindow(benchmark::State &state)
+{
+    const std::int64_t n = state.range(0);
+    const bool cite = state.range(1) == 1;
+    ui::CorpusModel model;
+    ui::EditSession session(&model);
+    if (Status s = session.open(builtDatabase(n)); !s) {
+        state.SkipWithError(s.error().toUtf8().constData());
+        return;
+    }
+    std::vector<double> total, commit, timeline;
+    int i = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        QString key;
+        int index = -1;
+        do {
+            key = eventKey(n, 5000 + i++);
+            index = model.eventIndex(key);
+        } while (index < 0 || model.corpus().events[index].accounts.isEmpty());
+        const Event before = model.corpus().events[index];
+        db::AccountRecord was {key, before.accounts.first()};
+        db::AccountRecord changed = was;
+        changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + i % 400)).value();
+        Account added = was.account;
+        added.id.clear();
+        added.glossEn = QStringLiteral("window marker %1 quxzy").arg(i);
+        QUndoCommand *command = cite
+            ? static_cast<QUndoCommand *>(new ui::CiteCommand(session.repository(), key, added))
+            : new ui::EditAccountCommand(session.repository(), was, changed);
+        const HistoricalDate claimed = cite ? added.claimedDate : changed.account.claimedDate;
+        std::size_t accountsBefore = 0;
+        (void)onTimeline(buildTimelineData(model.corpus(), LaneMode::Source), before, index, claimed, &accountsBefore);
+        state.ResumeTiming();
+
+        QElapsedTimer t;
+        t.start();
+        const Status pushed = session.push(command);
+        const double committed = double(t.nsecsElapsed()) / 1e6;
+        const TimelineData data = buildTimelineData(model.corpus(), LaneMode::Source);
+        index = model.eventIndex(key);
+        std::size_t accounts = 0;
+        bool visible
+            = pushed && index >= 0 && onTimeline(data, model.corpus().events[index], index, claimed, &accounts);
+        if (cite) {
+            auto hits = search(session.repository()->database(), QStringLiteral("marker %1 quxzy").arg(i));
+            visible = visible && accounts == accountsBefore + 1 && hits && !hits->events.isEmpty();
+        }
+        const double all = double(t.nsecsElapsed()) / 1e6;
+        total.push_back(all);
+        commit.push_back(committed);
+        timeline.push_back(all - committed);
+        if (!visible) {
+            state.SkipWithError("the edit was not visible");
+            return;
+        }
+    }
+    bench::reportFrameTimes(state, total);
+    bench::reportFrameTimes(state, commit, "session_");
+    bench::reportFrameTimes(state, timeline, "timeline_search_");
+    state.SetLabel(cite ? "cite in window" : "claimed date in window");
+}
+BENCHMARK(BM_EditInWindow)->Args({1000, 0})->Args({1000, 1})->Unit(benchmark::kMillisecond)->Iterations(50);
+BENCHMARK(BM_EditInWindow)->Args({1000000, 0})->Args({1000000, 1})->Unit(benchmark::kMillisecond)->Iterations(10);
 
 } // namespace
 

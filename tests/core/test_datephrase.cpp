@@ -192,4 +192,10 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
     o.referenceYear = 1815;
     EXPECT_EQ(parseDatePhraseInContext(u"1814年", u"4月1日", o)->edtf, QStringLiteral("1815-04-01"));
     EXPECT_FALSE(parseDatePhraseInContext(u"no date here", u"the next morning").ok());
+    // A season or a part of a month before gives its year (and month).
+    EXPECT_EQ(parseDatePhraseInContext(u"1814年春，联军攻入巴黎。", u"４月６日")->edtf, QStringLiteral("1814-04-06"));
+    EXPECT_EQ(parseDatePhraseInContext(u"In the spring of 1814 the allies came.", u"On 6 April he signed.")->edtf,
+        QStringLiteral("1814-04-06"));
+    EXPECT_EQ(parseDatePhraseInContext(u"Early April 1814 was cold.", u"On 20 April he left.")->edtf,
+        QStringLiteral("1814-04-20"));
 }

@@ -45,8 +45,10 @@ CiteDialog::CiteDialog(
 {
     setWindowTitle(tr("Cite for Event"));
     setObjectName(QStringLiteral("citeDialog"));
+    setMinimumWidth(560);
     const Source *source = model->source(sourceId);
-    const QString text = source ? model->sourceText(sourceId) : QString();
+    m_sourceText = source ? model->sourceText(sourceId) : QString();
+    const QString &text = m_sourceText;
     const CodePointMap map(text);
     const qsizetype from = map.toUtf16(start), to = map.toUtf16(end);
     if (from >= 0 && to > from)
@@ -86,17 +88,7 @@ CiteDialog::CiteDialog(
     newForm->addRow(tr("&Date:"), m_newDate);
     layout->addLayout(newForm);
 
-    auto *form = new QFormLayout;
-    m_dateWords = new QLineEdit(this);
-    m_claimed = new QLineEdit(this);
-    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
-    m_gloss = new QLineEdit(this);
-    m_note = new QLineEdit(this);
-    form->addRow(tr("Date in the source's &words:"), m_dateWords);
-    form->addRow(tr("&Claimed date:"), m_claimed);
-    form->addRow(tr("English &gloss:"), m_gloss);
-    form->addRow(tr("N&ote:"), m_note);
-    layout->addLayout(form);
+    layout->addLayout(buildDateForm());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -128,6 +120,30 @@ CiteDialog::CiteDialog(
     m_search->setFocus();
 }
 
+// The date in the source's words (with which words were read), the claimed
+// date, the gloss and the note.
+QFormLayout *CiteDialog::buildDateForm()
+{
+    auto *form = new QFormLayout;
+    m_dateWords = new QLineEdit(this);
+    m_claimed = new QLineEdit(this);
+    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
+    m_gloss = new QLineEdit(this);
+    m_note = new QLineEdit(this);
+    form->addRow(tr("Date in the source's &words:"), m_dateWords);
+    m_dateFrom = new QLabel(this);
+    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
+    m_dateFrom->setWordWrap(true);
+    m_dateFrom->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2); // two lines, never clipped
+    form->addRow(m_dateFrom);
+    form->addRow(tr("&Claimed date:"), m_claimed);
+    form->addRow(tr("English &gloss:"), m_gloss);
+    form->addRow(tr("N&ote:"), m_note);
+    connect(m_claimed, &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
+    connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
+    return form;
+}
+
 void CiteDialog::fillEvents(const QString &text)
 {
     constexpr int kShown = 200;
@@ -153,41 +169,144 @@ void CiteDialog::fillEvents(const QString &text)
         m_events->setCurrentRow(0);
 }
 
-// The date words of the selection (or of the text just before it), and what
-// they say, as proposals the user can change.
-void CiteDialog::proposeDate()
+namespace {
+
+// How far back the dialog reads for the date a phrase leaves out: a few
+// pages, from the start of a line ("４月６日" after a chapter naming 1814).
+constexpr qsizetype kContextUnits = 20000;
+
+// Whether text[i] ends a sentence; the full stop of a Danish or German
+// ordinal ("den 6. april") does not.
+bool endsSentenceAt(QStringView text, qsizetype i)
+{
+    const QChar c = text[i];
+    if (c != u'.')
+        return QStringLiteral("!?。！？\n").contains(c);
+    qsizetype digits = 0;
+    while (i - digits > 0 && text[i - digits - 1].isDigit())
+        ++digits;
+    return digits == 0 || digits > 2;
+}
+
+// The words of `text` that `phrase` read, from the first to the last.
+QString wordsRead(QStringView text, const DatePhrase &phrase)
+{
+    if (phrase.words.isEmpty())
+        return {};
+    const qsizetype first = phrase.words.first().offset;
+    const qsizetype last = phrase.words.last().offset + phrase.words.last().length;
+    return text.mid(first, last - first).toString();
+}
+
+} // namespace
+
+// The text before the selection that the date proposal reads: the
+// preceding pages of the same source, from the start of a line.
+QStringView CiteDialog::contextBefore() const
 {
     const Source *source = m_model->source(m_sourceId);
-    if (!source || m_quote.isEmpty())
-        return;
-    const QString text = m_model->sourceText(m_sourceId);
-    const CodePointMap map(text);
-    const qsizetype from = map.toUtf16(m_start);
-    const qsizetype contextStart = std::max<qsizetype>(0, from - 400);
-    const QStringView before = QStringView(text).mid(contextStart, from - contextStart);
+    if (!source)
+        return {};
+    const CodePointMap map(m_sourceText);
+    const qsizetype from = std::max<qsizetype>(0, map.toUtf16(m_start));
+    qsizetype contextStart = std::max<qsizetype>(0, from - kContextUnits);
+    if (contextStart > 0) {
+        const qsizetype line = m_sourceText.indexOf(u'\n', contextStart);
+        if (line >= 0 && line < from)
+            contextStart = line + 1;
+    }
+    return QStringView(m_sourceText).mid(contextStart, from - contextStart);
+}
+
+DatePhraseOptions CiteDialog::phraseOptions() const
+{
     DatePhraseOptions options;
-    options.language = dateLanguageFromCode(source->language).value_or(DateLanguage::Auto);
-    auto phrase = parseDatePhraseInContext(before, m_quote, options);
-    QString wordsIn = m_quote;
-    if (!phrase) {
-        // No date in the selection: the words of its sentence before it.
-        qsizetype sentence = before.size();
-        while (sentence > 0 && !QStringLiteral(".!?。！？\n").contains(before[sentence - 1]))
-            --sentence;
-        const QStringView lead = before.mid(sentence);
-        phrase = parseDatePhraseInContext(before.left(sentence), lead, options);
-        wordsIn = lead.toString();
-    }
-    if (!phrase)
+    if (const Source *source = m_model->source(m_sourceId))
+        options.language = dateLanguageFromCode(source->language).value_or(DateLanguage::Auto);
+    return options;
+}
+
+// The date words of the selection (or of its sentence just before it), read
+// with the dates of the text before as reference, proposed as the source's
+// own wording and as the claimed date; the label says which words were read.
+void CiteDialog::proposeDate()
+{
+    if (m_quote.isEmpty())
         return;
-    QStringList words;
-    if (!phrase->words.isEmpty()) {
-        const qsizetype first = phrase->words.first().offset;
-        const qsizetype last = phrase->words.last().offset + phrase->words.last().length;
-        words << wordsIn.mid(first, last - first);
+    const QStringView before = contextBefore();
+    const DatePhraseOptions options = phraseOptions();
+    auto phrase = parseDatePhraseInContext(before, m_quote, options);
+    QString words = phrase ? wordsRead(m_quote, phrase.value()) : QString();
+    Where where = Where::Selection;
+    // No date in the selection: the words of its sentence before it, then
+    // the whole sentence before that one.
+    qsizetype end = before.size();
+    for (Where w : {Where::JustBefore, Where::SentenceBefore}) {
+        if (phrase)
+            break;
+        qsizetype start = end;
+        if (w == Where::SentenceBefore)
+            while (start > 0 && endsSentenceAt(before, start - 1))
+                --start;
+        while (start > 0 && !endsSentenceAt(before, start - 1))
+            --start;
+        const QStringView lead = before.mid(start, end - start);
+        phrase = parseDatePhraseInContext(before.left(start), lead, options);
+        if (phrase)
+            words = wordsRead(lead, phrase.value());
+        where = w;
+        end = start;
     }
-    m_dateWords->setText(words.join(QString()));
+    if (!phrase) {
+        m_dateFrom->setText(tr("No date words found in the selection or just before it."));
+        return;
+    }
+    m_dateWords->setText(words);
     m_claimed->setText(phrase->edtf);
+    describeProposal(words, phrase.value(), where);
+}
+
+// "Read from “４月６日” just before the selection; the year 1814 from the text before it."
+void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase, Where where)
+{
+    QString text;
+    switch (where) {
+    case Where::Selection:
+        text = tr("Read from “%1” in the selection.").arg(words);
+        break;
+    case Where::JustBefore:
+        text = tr("Read from “%1” just before the selection.").arg(words);
+        break;
+    case Where::SentenceBefore:
+        text = tr("Read from “%1” in the sentence before the selection.").arg(words);
+        break;
+    case Where::Typed:
+        text = tr("Read from “%1”.").arg(words);
+        break;
+    }
+    const auto alone = parseDatePhrase(words, phraseOptions());
+    if ((!alone || alone->edtf != phrase.edtf) && phrase.date.isValid())
+        text += QLatin1Char(' ') + tr("The year %1 comes from the text before it.").arg(phrase.date.start().year);
+    m_dateFrom->setText(text);
+}
+
+// The user rewrote the date words: read them again (with the same reference)
+// into the claimed date, unless the claimed date was typed by hand.
+void CiteDialog::rereadDateWords(const QString &words)
+{
+    if (m_claimedTyped)
+        return;
+    if (words.trimmed().isEmpty()) {
+        m_dateFrom->clear();
+        return;
+    }
+    auto phrase = parseDatePhraseInContext(contextBefore(), words, phraseOptions());
+    if (!phrase) {
+        m_dateFrom->setText(tr("These words give no date: %1").arg(phrase.error()));
+        return;
+    }
+    m_claimed->setText(phrase->edtf);
+    describeProposal(wordsRead(words, phrase.value()), phrase.value(), Where::Typed);
 }
 
 QString CiteDialog::problem() const

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <core/corpus.h>
+#include <core/datephrase.h>
 
 #include <QDialog>
 
 #include <optional>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -43,17 +45,26 @@ public:
     QLineEdit *newTitleEdit() const { return m_newTitle; }
     QRadioButton *newEventChoice() const { return m_newChoice; }
     QLineEdit *glossEdit() const { return m_gloss; }
+    // Which words the proposed date was read from, and where.
+    QLabel *dateFromLabel() const { return m_dateFrom; }
     // Why the dialog cannot be accepted yet; empty when it can.
     QString problem() const;
 
 private:
+    QFormLayout *buildDateForm();
     void fillEvents(const QString &text);
     void proposeDate();
+    enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
+    void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
+    void rereadDateWords(const QString &words);
+    QStringView contextBefore() const;
+    DatePhraseOptions phraseOptions() const;
     void revalidate();
 
     const CorpusModel *m_model;
     QString m_sourceId;
     QString m_quote;
+    QString m_sourceText; // the cited source's text, read once: the date proposal reads before the selection
     qsizetype m_start, m_end;
     QLineEdit *m_search;
     QListWidget *m_events;
@@ -63,6 +74,8 @@ private:
     QLineEdit *m_newDate;
     QLineEdit *m_claimed;
     QLineEdit *m_dateWords;
+    QLabel *m_dateFrom;
+    bool m_claimedTyped = false;
     QLineEdit *m_gloss;
     QLineEdit *m_note;
     QLabel *m_status;

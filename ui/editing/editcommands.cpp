@@ -105,7 +105,8 @@ CiteCommand::CiteCommand(db::Repository *repo, const QString &eventId, Account a
         m_eventId = m_newEvent->id;
         setText(tr("Cite for new event “%1”").arg(pickName(m_newEvent->titles, QStringLiteral("en"))));
     } else {
-        setText(tr("Cite for event %1").arg(eventId));
+        auto e = repo->event(eventId);
+        setText(tr("Cite for event “%1”").arg(e ? pickName(e->titles, QStringLiteral("en")) : eventId));
     }
 }
 

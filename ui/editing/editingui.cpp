@@ -4,6 +4,7 @@
 #include "citedialog.h"
 #include "editcommands.h"
 #include "editsession.h"
+#include "referenceeditor.h"
 
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
@@ -134,6 +135,10 @@ void EditingUi::createEditMenu()
         m_historyDock->show();
         m_historyDock->raise();
     });
+    edit->addSeparator();
+    QAction *reference = edit->addAction(
+        tr("&Places, People, Eras, Route…"), this, [this] { showReferenceEditor(m_window, m_session); });
+    reference->setObjectName(QStringLiteral("referenceEditorAction"));
     // Undo and redo that fail (the file changed under us) are reported.
     connect(m_session->undoStack(), &QUndoStack::indexChanged, this, [this] {
         if (!EditCommand::lastError().isEmpty())

@@ -10,8 +10,12 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSet>
 #include <QSettings>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <functional>
 
 namespace parallax::ui {
 
@@ -115,6 +119,16 @@ Status EditSession::saveCopy(const QString &path) const
 Status EditSession::push(QUndoCommand *command)
 {
     EditCommand::resetLastError();
+    if (m_undo->canRedo()) {
+        // QUndoStack::push() drops what could be redone before it does the
+        // command: a refused edit (which changes nothing) must not cost that.
+        command->redo();
+        if (!EditCommand::lastError().isEmpty()) {
+            delete command;
+            return Status::failure(EditCommand::lastError());
+        }
+        command->undo();
+    }
     m_undo->push(command); // does it; a command that failed is obsolete and dropped
     if (!EditCommand::lastError().isEmpty())
         return Status::failure(EditCommand::lastError());
@@ -139,14 +153,114 @@ template <typename T> void removeById(QList<T> &list, const QString &id)
 }
 
 // The event holding an account, by the account's id; -1 when none does.
-qsizetype eventOfAccount(const Corpus &c, const QString &accountId)
+qsizetype eventOfAccount(const QList<Event> &events, const QString &accountId)
 {
-    for (qsizetype i = 0; i < c.events.size(); ++i)
-        for (const Account &a : c.events[i].accounts)
+    for (qsizetype i = 0; i < events.size(); ++i)
+        for (const Account &a : events[i].accounts)
             if (a.id == accountId)
                 return i;
     return -1;
 }
+
+bool holdsAccount(const Event &e, const QString &accountId)
+{
+    for (const Account &a : e.accounts)
+        if (a.id == accountId)
+            return true;
+    return false;
+}
+
+AxisTime startOf(const Event &e)
+{
+    return e.date.span().start;
+}
+
+// The model's events while committed changes are taken in, without
+// touching the others: an event is found by the model's index of ids (or
+// among those added here), replaced in place or appended; removals and the
+// time order wait for finish(), which moves only the events that changed.
+class EventUpdate
+{
+public:
+    EventUpdate(const CorpusModel *model, QList<Event> &events)
+        : m_model(model)
+        , m_events(events)
+    { }
+
+    qsizetype indexOf(const QString &id) const
+    {
+        const int i = m_model->eventIndex(id);
+        return i >= 0 ? i : m_added.value(id, -1);
+    }
+
+    void reread(const db::Repository &repo, const QString &id)
+    {
+        const qsizetype i = indexOf(id);
+        if (auto e = repo.event(id)) {
+            m_touched.insert(id);
+            m_gone.remove(id);
+            if (i >= 0) {
+                m_events[i] = e.value();
+            } else {
+                m_added.insert(id, m_events.size());
+                m_events.append(e.value());
+            }
+        } else if (i >= 0) {
+            m_gone.insert(id);
+        }
+    }
+
+    // The event an account was in before this change (a scan of every
+    // account only when it moved, went, or its event is unknown).
+    qsizetype holderOf(const QString &accountId, const QString &eventNow) const
+    {
+        const qsizetype i = eventNow.isEmpty() ? -1 : indexOf(eventNow);
+        if (i >= 0 && holdsAccount(m_events[i], accountId))
+            return i;
+        return eventOfAccount(m_events, accountId);
+    }
+
+    // Events stay in time order, as readCorpus gives them.
+    void finish()
+    {
+        if (m_touched.isEmpty() && m_gone.isEmpty())
+            return;
+        QList<Event> moved;
+        if (m_gone.isEmpty()) {
+            QList<qsizetype> out;
+            for (const QString &id : std::as_const(m_touched))
+                if (const qsizetype i = indexOf(id); i >= 0 && !inOrder(i))
+                    out << i;
+            std::sort(out.begin(), out.end(), std::greater<>());
+            for (qsizetype i : out)
+                moved.prepend(m_events.takeAt(i));
+        } else {
+            m_events.removeIf([&](const Event &e) {
+                if (m_touched.contains(e.id) && !m_gone.contains(e.id))
+                    moved << e;
+                return m_touched.contains(e.id) || m_gone.contains(e.id);
+            });
+        }
+        for (Event &e : moved) {
+            const AxisTime t = startOf(e);
+            auto at = std::upper_bound(
+                m_events.begin(), m_events.end(), t, [](AxisTime v, const Event &x) { return v < startOf(x); });
+            m_events.insert(at, std::move(e));
+        }
+    }
+
+private:
+    bool inOrder(qsizetype i) const
+    {
+        const AxisTime t = startOf(m_events[i]);
+        return (i == 0 || startOf(m_events[i - 1]) <= t) && (i + 1 == m_events.size() || t <= startOf(m_events[i + 1]));
+    }
+
+    const CorpusModel *m_model;
+    QList<Event> &m_events;
+    QHash<QString, qsizetype> m_added;
+    QSet<QString> m_touched, m_gone;
+};
 
 } // namespace
 
@@ -155,12 +269,7 @@ qsizetype eventOfAccount(const Corpus &c, const QString &accountId)
 void EditSession::apply(const QList<db::Change> &changes)
 {
     Corpus c = m_model->corpus();
-    auto rereadEvent = [&](const QString &id) {
-        if (auto e = m_repo->event(id))
-            upsert(c.events, e.value());
-        else
-            removeById(c.events, id);
-    };
+    EventUpdate events(m_model, c.events);
     for (const db::Change &ch : changes) {
         const bool removed = ch.kind == db::ChangeKind::Removed;
         switch (ch.entity) {
@@ -171,14 +280,16 @@ void EditSession::apply(const QList<db::Change> &changes)
                 removeById(c.sources, ch.id);
             break;
         case db::Entity::Event:
-            rereadEvent(ch.id);
+            events.reread(*m_repo, ch.id);
             break;
         case db::Entity::Account: {
-            const qsizetype was = eventOfAccount(c, ch.id);
-            if (was >= 0)
-                rereadEvent(c.events[was].id);
-            if (auto a = removed ? Result<db::AccountRecord>::failure({}) : m_repo->account(ch.id))
-                rereadEvent(a->eventId);
+            auto now = removed ? Result<db::AccountRecord>::failure({}) : m_repo->account(ch.id);
+            const QString eventNow = now ? now->eventId : QString();
+            if (ch.kind != db::ChangeKind::Added)
+                if (const qsizetype was = events.holderOf(ch.id, eventNow); was >= 0 && c.events[was].id != eventNow)
+                    events.reread(*m_repo, c.events[was].id);
+            if (now)
+                events.reread(*m_repo, eventNow);
             break;
         }
         case db::Entity::Place:
@@ -205,9 +316,7 @@ void EditSession::apply(const QList<db::Change> &changes)
             break;
         }
     }
-    // Events stay in time order, as readCorpus gives them.
-    std::stable_sort(c.events.begin(), c.events.end(),
-        [](const Event &a, const Event &b) { return a.date.span().start < b.date.span().start; });
+    events.finish();
     m_model->updateCorpus(std::move(c));
     emit changed();
 }

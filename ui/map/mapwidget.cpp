@@ -67,8 +67,17 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
 void MapCanvas::rebuild()
 {
     m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
-    m_framed = false;
-    showWholeRoute();
+    // Moving a place keeps the view (a place picked on the map stays in
+    // sight); another corpus, or places or legs added or removed, is framed whole.
+    const Corpus &c = m_model->corpus();
+    const QString corpus = QStringLiteral("%1\n%2\n%3\n%4").arg(c.id, c.title).arg(c.places.size()).arg(c.route.size());
+    if (corpus != m_corpus || !m_framed) {
+        m_corpus = corpus;
+        m_framed = false;
+        showWholeRoute();
+    } else {
+        update();
+    }
 }
 
 void MapCanvas::showRegion(double south, double west, double north, double east)
@@ -146,6 +155,13 @@ void MapCanvas::keyPressEvent(QKeyEvent *e)
     case Qt::Key_Home:
         showWholeRoute();
         break;
+    case Qt::Key_Escape:
+        if (!m_picking) {
+            QWidget::keyPressEvent(e);
+            return;
+        }
+        cancelPicking();
+        break;
     default:
         QWidget::keyPressEvent(e);
         return;
@@ -205,15 +221,39 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *e)
     if (place != m_view.hoveredPlace || leg != m_view.hoveredLeg) {
         m_view.hoveredPlace = place;
         m_view.hoveredLeg = leg;
-        setCursor(place >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        if (!m_picking)
+            setCursor(place >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
         update();
     }
+}
+
+void MapCanvas::startPicking()
+{
+    m_picking = true;
+    setCursor(Qt::CrossCursor);
+}
+
+void MapCanvas::cancelPicking()
+{
+    if (!m_picking)
+        return;
+    m_picking = false;
+    unsetCursor();
+    emit pickingEnded();
 }
 
 void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
 {
     if (m_dragging)
         return;
+    if (m_picking) {
+        const GeoPoint at = inverseMercator(m_view.toWorld(e->position(), rect()));
+        m_picking = false;
+        unsetCursor();
+        emit pointPicked(at.lat, at.lon);
+        emit pickingEnded();
+        return;
+    }
     // A place marks all its events on the timeline and selects the earliest;
     // a click on open map clears the mark.
     const int place = m_renderer.placeAt(e->position(), rect(), m_data, m_view);

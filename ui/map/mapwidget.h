@@ -33,6 +33,16 @@ public:
     const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
     QSize sizeHint() const override { return {520, 420}; }
 
+    // "Pick on map": the next click (not a drag) gives its position instead
+    // of choosing a place, as pointPicked(); Escape cancels.
+    void startPicking();
+    void cancelPicking();
+    bool isPicking() const { return m_picking; }
+
+signals:
+    void pointPicked(double lat, double lon);
+    void pickingEnded(); // picked or cancelled
+
 protected:
     void paintEvent(QPaintEvent *) override;
     void wheelEvent(QWheelEvent *) override;
@@ -57,6 +67,8 @@ private:
     QPointF m_pressPos, m_lastPos;
     bool m_dragging = false;
     bool m_framed = false;
+    bool m_picking = false;
+    QString m_corpus; // the corpus framed (id and title)
 };
 
 // The map dock: the canvas, a "Go to" list of the corpus's regions (one per

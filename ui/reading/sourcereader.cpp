@@ -108,9 +108,22 @@ void SourceReader::refreshPicker()
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
             s.id);
     }
+    // After an edit the source being read stays, where it was scrolled to
+    // (its passages read again); another corpus starts at its first source.
+    const QString current = m_sourceId;
+    const int scrolled = m_text->verticalScrollBar()->value();
     m_sourceId.clear();
-    if (!m_model->corpus().sources.isEmpty())
+    if (m_model->source(current)) {
+        showSource(current);
+        m_text->verticalScrollBar()->setValue(scrolled);
+    } else if (!m_model->corpus().sources.isEmpty()) {
         showSource(m_model->corpus().sources.first().id);
+    } else {
+        m_text->clear();
+        m_passages.clear();
+        m_offsets = {};
+        m_highlight = {-1, -1};
+    }
 }
 
 // The text as the reader lays it out. A paragraph tens of thousands of

@@ -1,0 +1,164 @@
+// The cite dialog proposes the date of a selection from the source's own
+// words: the date words in the selection or in its sentence just before it,
+// read with the preceding dated text of the same source as reference (a
+// "４月６日" after a sentence naming 1814), and shows which words it used.
+#include "../qtprint.h"
+
+#include <db/sqliterepository.h>
+#include <ui/corpusmodel.h>
+#include <ui/editing/citedialog.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editsession.h>
+
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+struct SourceSession
+{
+    QTemporaryDir dir;
+    CorpusModel model;
+    EditSession session {&model};
+    QString text;
+
+    SourceSession(const QString &language, const QString &body)
+        : text(body)
+    {
+        EXPECT_TRUE(session.create(dir.filePath(QStringLiteral("t.parallax"))).ok());
+        Source s;
+        s.id = QStringLiteral("src");
+        s.title = QStringLiteral("A text");
+        s.language = language;
+        s.text = body;
+        EXPECT_TRUE(session.push(new AddSourceCommand(session.repository(), s)).ok());
+    }
+
+    // A dialog for the passage `words` (its first occurrence; the texts here
+    // are BMP-only, so UTF-16 offsets are code points).
+    std::unique_ptr<CiteDialog> cite(const QString &words) const
+    {
+        const qsizetype at = text.indexOf(words);
+        EXPECT_GE(at, 0) << words.toStdString();
+        return std::make_unique<CiteDialog>(&model, QStringLiteral("src"), at, at + words.size());
+    }
+};
+
+// Types `text` into an emptied field, as an input method commits it
+// (QTest::keyClicks only types ASCII).
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->clear();
+    edit->setFocus();
+    QInputMethodEvent commit;
+    commit.setCommitString(text);
+    QApplication::sendEvent(edit, &commit);
+}
+
+// Sentences with no date in them, to push the year far back.
+QString filler(const QString &sentence, int times)
+{
+    QString out;
+    for (int i = 0; i < times; ++i)
+        out += sentence;
+    return out;
+}
+
+} // namespace
+
+TEST(CiteDate, ChineseDayOnlyInTheSentenceBeforeTakesTheYearFromEarlierText)
+{
+    SourceSession s(QStringLiteral("zh"),
+        QStringLiteral("第三章\n1814年，反法联军攻入法国。\n")
+            + filler(QStringLiteral("他沉默不语，望着窗外的树林。"), 60)
+            + QStringLiteral("\n４月６日，拿破仑在枫丹白露签字退位。随后他被送往厄尔巴岛。\n"));
+    auto dialog = s.cite(QStringLiteral("拿破仑在枫丹白露签字退位"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
+    EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("４月６日"));
+    // The words used, where they were, and where the year came from.
+    const QString from = dialog->dateFromLabel()->text();
+    EXPECT_TRUE(from.contains(QStringLiteral("４月６日"))) << from.toStdString();
+    EXPECT_TRUE(from.contains(QStringLiteral("1814"))) << from.toStdString();
+    EXPECT_TRUE(dialog->claimedEdit()->styleSheet().isEmpty()); // valid
+}
+
+TEST(CiteDate, ChineseDateInsideTheSelectionWins)
+{
+    SourceSession s(QStringLiteral("zh"), QStringLiteral("1814年4月6日，拿破仑签字退位。4月20日清晨，他告别近卫军。"));
+    auto dialog = s.cite(QStringLiteral("4月20日清晨，他告别近卫军"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-20"));
+    EXPECT_TRUE(dialog->dateWordsEdit()->text().startsWith(QStringLiteral("4月20日")));
+    EXPECT_TRUE(dialog->dateFromLabel()->text().contains(QStringLiteral("4月20日")));
+}
+
+TEST(CiteDate, EnglishNextMorningCountsFromTheDayBefore)
+{
+    SourceSession s(QStringLiteral("en"),
+        QStringLiteral("In the night of 12 to 13 April 1814 he took poison, but the dose failed. ")
+            + filler(QStringLiteral("He lay still and spoke to no one. "), 20)
+            + QStringLiteral("The next morning he asked for his secretary and dictated letters.\n"));
+    auto dialog = s.cite(QStringLiteral("he asked for his secretary"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-14"));
+    EXPECT_TRUE(dialog->dateWordsEdit()->text().contains(QStringLiteral("next morning")))
+        << dialog->dateWordsEdit()->text().toStdString();
+    EXPECT_TRUE(dialog->dateFromLabel()->text().contains(QStringLiteral("just before")))
+        << dialog->dateFromLabel()->text().toStdString();
+}
+
+TEST(CiteDate, DanishDayWithoutYearAfterADatedSentence)
+{
+    SourceSession s(QStringLiteral("da"),
+        QStringLiteral("Den 31. marts 1814 rykkede de allierede ind i Paris. Den 6. april underskrev kejseren sin "
+                       "abdikation på Fontainebleau.\n"));
+    auto dialog = s.cite(QStringLiteral("underskrev kejseren sin abdikation"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
+    EXPECT_TRUE(dialog->dateWordsEdit()->text().contains(QStringLiteral("6. april")))
+        << dialog->dateWordsEdit()->text().toStdString();
+    EXPECT_TRUE(dialog->dateFromLabel()->text().contains(QStringLiteral("1814")));
+}
+
+TEST(CiteDate, RewritingTheWordsReadsThemAgainUntilTheDateIsTypedByHand)
+{
+    SourceSession s(QStringLiteral("zh"), QStringLiteral("1814年4月6日，拿破仑签字退位。他在宫中等待。"));
+    auto dialog = s.cite(QStringLiteral("他在宫中等待"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
+    typeInto(dialog->dateWordsEdit(), QStringLiteral("4月7日"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-07"));
+    // Words with no date say so and leave the claimed date alone.
+    typeInto(dialog->dateWordsEdit(), QStringLiteral("后来"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-07"));
+    EXPECT_FALSE(dialog->dateFromLabel()->text().isEmpty());
+    // Typed by hand: a bad date is refused as typed, and the words no longer overwrite it.
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("1814-13"));
+    EXPECT_FALSE(dialog->claimedEdit()->styleSheet().isEmpty());
+    EXPECT_FALSE(dialog->problem().isEmpty());
+    typeInto(dialog->dateWordsEdit(), QStringLiteral("4月8日"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-13"));
+}
+
+TEST(CiteDate, NoDateAnywhereSaysSo)
+{
+    SourceSession s(QStringLiteral("en"), QStringLiteral("He walked in the garden and said nothing at all.\n"));
+    auto dialog = s.cite(QStringLiteral("said nothing"));
+    EXPECT_TRUE(dialog->claimedEdit()->text().isEmpty());
+    EXPECT_FALSE(dialog->dateFromLabel()->text().isEmpty());
+}
+
+TEST(CiteDate, ASeasonBeforeGivesTheYear)
+{
+    SourceSession s(QStringLiteral("zh"),
+        QStringLiteral("枫丹白露\n1814年春，反法联军攻入巴黎。\n４月６日，拿破仑在宫中签署了退位诏书。\n"));
+    auto dialog = s.cite(QStringLiteral("破仑在宫中签署了退位诏书"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
+    EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("４月６日"));
+}

@@ -130,11 +130,13 @@ void CiteCommand::undo()
         check(m_repo->removeEvent(m_eventId));
 }
 
-EditAccountCommand::EditAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after)
+EditAccountCommand::EditAccountCommand(
+    db::Repository *repo, db::AccountRecord before, db::AccountRecord after, const QString &field)
     : EditCommand(
         repo, before.eventId == after.eventId ? tr("Edit account") : tr("Move account to %1").arg(after.eventId))
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_field(field)
 { }
 
 void EditAccountCommand::redo()
@@ -150,8 +152,8 @@ void EditAccountCommand::undo()
 bool EditAccountCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditAccountCommand *>(other);
-    if (o->m_after.account.id != m_after.account.id || o->m_after.eventId != m_after.eventId
-        || m_before.eventId != m_after.eventId)
+    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.account.id != m_after.account.id
+        || o->m_after.eventId != m_after.eventId || m_before.eventId != m_after.eventId)
         return false;
     m_after = o->m_after;
     return true;
@@ -202,10 +204,11 @@ void AddEventCommand::undo()
     check(m_repo->removeEvent(m_event.id));
 }
 
-EditEventCommand::EditEventCommand(db::Repository *repo, Event before, Event after)
+EditEventCommand::EditEventCommand(db::Repository *repo, Event before, Event after, const QString &field)
     : EditCommand(repo, tr("Edit event “%1”").arg(pickName(after.titles, QStringLiteral("en"))))
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_field(field)
 { }
 
 void EditEventCommand::redo()
@@ -221,7 +224,7 @@ void EditEventCommand::undo()
 bool EditEventCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditEventCommand *>(other);
-    if (o->m_after.id != m_after.id)
+    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.id != m_after.id)
         return false;
     m_after = o->m_after;
     return true;

@@ -4,6 +4,7 @@
 #include "citedialog.h"
 #include "editcommands.h"
 #include "editsession.h"
+#include "eventediting.h"
 
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
@@ -139,6 +140,7 @@ void EditingUi::createEditMenu()
         if (!EditCommand::lastError().isEmpty())
             m_window->statusBar()->showMessage(EditCommand::lastError(), 8000);
     });
+    m_events = new EventEditing(m_window, m_session, edit);
 }
 
 void EditingUi::createSourceMenu()
@@ -239,6 +241,7 @@ void EditingUi::connectReader()
         QAction *cite = menu->addAction(tr("Cite for Event…"), this, &EditingUi::citeSelection);
         cite->setShortcut(m_cite->shortcut());
         cite->setEnabled(text->textCursor().hasSelection());
+        m_events->addReaderActions(menu);
         menu->exec(text->viewport()->mapToGlobal(at));
         delete menu;
     });

@@ -11,6 +11,7 @@ class QUndoView;
 namespace parallax::ui {
 
 class EditSession;
+class EventEditing;
 class MainWindow;
 
 // Everything editing adds to the main window, kept out of mainwindow.cpp:
@@ -28,6 +29,7 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QListWidget *orphans() const { return m_orphans; }
+    EventEditing *eventEditing() const { return m_events; }
 
     // Cite the reader's selection (what Ctrl+Shift+C and the context menu do).
     void citeSelection();
@@ -56,6 +58,7 @@ private:
     QListWidget *m_orphans = nullptr;
     QDockWidget *m_orphanDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    EventEditing *m_events = nullptr; // events and accounts (eventediting.h)
 };
 
 } // namespace parallax::ui

@@ -18,7 +18,9 @@
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/sourcereader.h>
+#include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
@@ -505,4 +507,43 @@ TEST(EventEditingUi, NewEventFromTheDialogIsSelected)
     EXPECT_EQ(w.model.corpus().events.first().titles.value(QStringLiteral("en")), QStringLiteral("Arrival on Elba"));
     w.editing.undoAction()->trigger();
     EXPECT_TRUE(w.model.corpus().events.isEmpty());
+}
+
+TEST(EventEditingUi, TimelineConflictsAndListFollowEditsUndoAndRedo)
+{
+    WindowFixture w;
+    w.window.timeline()->setLaneMode(LaneMode::Source);
+    w.addEvent(QStringLiteral("dep"), QStringLiteral("Departure for Elba"), "1814-04-28");
+    const QString id = w.cite(QStringLiteral("dep"), QStringLiteral("left for Elba"), QStringLiteral("witness"));
+    const auto laneSize = [&] {
+        const TimelineData &d = w.window.timeline()->data();
+        for (int i = 0; i < d.laneTitles.size(); ++i)
+            if (d.laneTitles[i].startsWith(QLatin1String("witness")))
+                return int(d.lanes[std::size_t(i)].size());
+        return -1;
+    };
+    const auto conflicts = [&] { return w.window.conflicts()->model()->rowCount(); };
+    EXPECT_EQ(laneSize(), 1);
+    EXPECT_EQ(conflicts(), 0);
+
+    // The witness claims 20 April: a disagreement with the record.
+    db::AccountRecord before = w.repo()->account(id).value(), after = before;
+    after.account.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-20")).value();
+    ASSERT_TRUE(w.session.push(new EditAccountCommand(w.repo(), before, after)).ok());
+    EXPECT_EQ(conflicts(), 1);
+    w.undo()->undo();
+    EXPECT_EQ(conflicts(), 0);
+    w.undo()->redo();
+    EXPECT_EQ(conflicts(), 1);
+
+    // Deleting the event empties the lane, the list and the conflicts; undo
+    // brings all three back.
+    ASSERT_TRUE(w.session.push(new RemoveEventCommand(w.repo(), QStringLiteral("dep"))).ok());
+    EXPECT_EQ(laneSize(), 0);
+    EXPECT_EQ(conflicts(), 0);
+    EXPECT_EQ(w.window.eventList()->model()->rowCount(), 0);
+    w.undo()->undo();
+    EXPECT_EQ(laneSize(), 1);
+    EXPECT_EQ(conflicts(), 1);
+    EXPECT_EQ(w.window.eventList()->model()->rowCount(), 1);
 }

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -61,7 +62,6 @@ AccountDialog::AccountDialog(const CorpusModel *model, const db::AccountRecord &
     m_move = new QCheckBox(tr("&Move to another event:"), this);
     m_picker = new EventPicker(model, this);
     m_picker->exclude(record.eventId);
-    m_picker->setEnabled(false);
     layout->addWidget(m_move);
     layout->addWidget(m_picker, 1);
 
@@ -72,13 +72,10 @@ AccountDialog::AccountDialog(const CorpusModel *model, const db::AccountRecord &
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_move, &QCheckBox::toggled, this, [this](bool on) {
-        m_picker->setEnabled(on);
-        if (on)
-            m_picker->setFocus();
-        revalidate();
-    });
+    // Typing in the picker or choosing from it means moving.
+    connect(m_move, &QCheckBox::toggled, this, &AccountDialog::revalidate);
     connect(m_picker->searchEdit(), &QLineEdit::textEdited, this, [this] { m_move->setChecked(true); });
+    connect(m_picker->list(), &QListWidget::itemClicked, this, [this] { m_move->setChecked(true); });
     connect(m_picker, &EventPicker::currentEventChanged, this, &AccountDialog::revalidate);
     connect(m_claimed, &DateField::changed, this, &AccountDialog::revalidate);
     revalidate();

@@ -18,6 +18,9 @@ DateField::DateField(bool required, QWidget *parent)
     m_edit->setPlaceholderText(tr("EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
+    // Room for two lines, so that the form does not jump as one types.
+    m_explanation->setMinimumHeight(2 * m_explanation->fontMetrics().lineSpacing());
+    m_explanation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_edit);
     layout->addWidget(m_explanation);
     setFocusProxy(m_edit);

@@ -10,9 +10,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("parallax::ui::EditCommand", text);
 }
 
+// An event's title as an undo step names it: short enough for the Edit menu.
 QString titleOf(const Event &e)
 {
-    return pickName(e.titles, QStringLiteral("en"));
+    constexpr int kLongest = 40;
+    const QString t = pickName(e.titles, QStringLiteral("en"));
+    return t.size() > kLongest ? t.left(kLongest - 1) + u'…' : t;
 }
 
 int ordinalIn(const Event &e, const QString &accountId)

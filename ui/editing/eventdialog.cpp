@@ -177,8 +177,9 @@ void EventDialog::fillChoices()
     m_category->addItem(QString(), QString());
     for (const QString &key : std::as_const(sorted))
         m_category->addItem(categoryName(key), key);
-    for (Importance i : {Importance::Minor, Importance::Major, Importance::Key})
-        m_importance->addItem(importanceName(i), int(i));
+    m_importance->addItem(tr("Minor"), int(Importance::Minor));
+    m_importance->addItem(tr("Major"), int(Importance::Major));
+    m_importance->addItem(tr("Key", "importance"), int(Importance::Key));
     QList<std::pair<QString, QString>> people;
     for (const Person &p : c.people)
         people.append({pickName(p.names, language), p.id});

@@ -46,6 +46,16 @@ QString sourceName(const CorpusModel *model, const QString &sourceId)
     return s ? shortSourceName(*s) : sourceId;
 }
 
+// The sources citing an event, each named once, in the event's order.
+QStringList citingSources(const CorpusModel *model, const Event &e)
+{
+    QStringList names;
+    for (const Account &a : e.accounts)
+        if (const QString n = sourceName(model, a.sourceId); !names.contains(n))
+            names << n;
+    return names;
+}
+
 bool sameFields(const Event &a, const Event &b)
 {
     return a.titles == b.titles && a.date == b.date && a.placeId == b.placeId && a.eraId == b.eraId
@@ -320,9 +330,9 @@ void EventEditing::changeCitedPassage()
                 ? tr("“%1” has no account to change; use Cite for Event to cite this passage.")
                       .arg(pickName(e.titles, model->displayLanguage()))
                 : tr("The selection is in “%1”, which no account of “%2” cites. Select the new passage in the "
-                     "account's own source (%3).")
+                     "source of the account to change (%3).")
                       .arg(shortSourceName(*source), pickName(e.titles, model->displayLanguage()),
-                          sourceName(model, e.accounts.first().sourceId)));
+                          citingSources(model, e).join(tr(", "))));
         return;
     }
     const auto before = currentAccount(false);
@@ -347,7 +357,7 @@ QString EventEditing::deleteEventQuestion(const Event &event, const QList<Source
 {
     const QString title = pickName(event.titles, QStringLiteral("en"));
     if (event.accounts.isEmpty())
-        return tr("Delete the event “%1” (%2)? It has no accounts.").arg(title, event.date.toEdtf());
+        return tr("Delete the event “%1” (%2)? It has no accounts.").arg(title, event.date.toDisplayString());
     QStringList lines;
     for (const Account &a : event.accounts) {
         QString name = a.sourceId;
@@ -361,9 +371,9 @@ QString EventEditing::deleteEventQuestion(const Event &event, const QList<Source
         lines << tr("• %1: “%2”").arg(name, shortQuote(a.quote));
     }
     const QString question = event.accounts.size() == 1
-        ? tr("Delete the event “%1” (%2) and its account?").arg(title, event.date.toEdtf())
+        ? tr("Delete the event “%1” (%2) and its account?").arg(title, event.date.toDisplayString())
         : tr("Delete the event “%1” (%2) and its %3 accounts?")
-              .arg(title, event.date.toEdtf())
+              .arg(title, event.date.toDisplayString())
               .arg(event.accounts.size());
     return question + QStringLiteral("\n\n") + lines.join(u'\n') + QStringLiteral("\n\n")
         + tr("Undo (Ctrl+Z) brings them back.");

@@ -259,6 +259,34 @@ Rule reignRule()
             }};
 }
 
+// Times of day, days relative to the last date, and parts of the day.
+void appendChineseTimeRules(QList<Rule> &r)
+{
+    const QString N = kChineseNumber;
+    const QString period
+        = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
+    r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N)),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Time;
+            p.hour = clockHour(num(m, 2), m.capturedView(1));
+            p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
+            return p.hour >= 0 && p.hour < 24 && p.minute < 60;
+        }});
+    r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日")),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Relative;
+            const QStringView w = m.capturedView(0);
+            p.code = (w == u"次日" || w == u"翌日" || w == u"第二天" || w == u"次晨" || w == u"翌晨") ? 1
+                : (w == u"前一天" || w == u"前日")                                                    ? -1
+                                                                                                      : 0;
+            return true;
+        }});
+    r.append({re(period + QStringLiteral("|黎明|拂晓|之夜")), [](const auto &, Piece &p) {
+                  p.kind = PieceKind::Period;
+                  return true;
+              }});
+}
+
 QList<Rule> chineseRules()
 {
     const QString N = kChineseNumber;
@@ -319,26 +347,7 @@ QList<Rule> chineseRules()
             p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
             return true;
         }});
-    r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N)),
-        [](const auto &m, Piece &p) {
-            p.kind = PieceKind::Time;
-            p.hour = clockHour(num(m, 2), m.capturedView(1));
-            p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
-            return p.hour >= 0 && p.hour < 24 && p.minute < 60;
-        }});
-    r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日")),
-        [](const auto &m, Piece &p) {
-            p.kind = PieceKind::Relative;
-            const QStringView w = m.capturedView(0);
-            p.code = (w == u"次日" || w == u"翌日" || w == u"第二天" || w == u"次晨" || w == u"翌晨") ? 1
-                : (w == u"前一天" || w == u"前日")                                                    ? -1
-                                                                                                      : 0;
-            return true;
-        }});
-    r.append({re(period + QStringLiteral("|黎明|拂晓|之夜")), [](const auto &, Piece &p) {
-                  p.kind = PieceKind::Period;
-                  return true;
-              }});
+    appendChineseTimeRules(r);
     return r;
 }
 
@@ -368,6 +377,40 @@ void appendCommonRules(QList<Rule> &r)
                   p.year = m.capturedView(1).toInt();
                   return true;
               }});
+}
+
+// Times of day, days relative to the last date, and parts of the day.
+void appendEnglishTimeRules(QList<Rule> &r)
+{
+    r.append({re(QStringLiteral("\\b(?:at\\s+)?(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.m\\.|am\\b|p\\.m\\.|pm\\b|o'clock"
+                                "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)")),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Time;
+            const QString suffix = m.captured(3).toLower();
+            const QStringView period = suffix.startsWith(u'a') ? u"am"
+                : suffix.startsWith(u'p')                      ? u"pm"
+                                                               : m.capturedView(4);
+            p.hour = clockHour(m.capturedView(1).toInt(), period);
+            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            return p.hour < 24 && p.minute < 60;
+        }});
+    r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
+                                "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
+                                "that\\s+(?:day|morning|afternoon|evening))\\b")),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Relative;
+            const QString w = m.captured(0).toLower();
+            p.code = has(m, 1) || m.capturedView(2) == u"after"               ? 1
+                : (m.capturedView(2) == u"before" || w.contains(u"previous")) ? -1
+                                                                              : 0;
+            return true;
+        }});
+    r.append(
+        {re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
+             p.kind = PieceKind::Period;
+             return true;
+         }});
+    appendCommonRules(r);
 }
 
 QList<Rule> englishRules()
@@ -439,36 +482,34 @@ QList<Rule> englishRules()
             p.refYear = has(m, 2);
             return p.code > 0;
         }});
-    r.append({re(QStringLiteral("\\b(?:at\\s+)?(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.m\\.|am\\b|p\\.m\\.|pm\\b|o'clock"
-                                "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)")),
+    appendEnglishTimeRules(r);
+    return r;
+}
+
+// Times of day, days relative to the last date, and parts of the day.
+void appendDanishTimeRules(QList<Rule> &r)
+{
+    r.append({re(QStringLiteral("\\bkl(?:\\.|okken)\\s*(\\d{1,2})(?:[.:](\\d{2}))?"
+                                "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?")),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Time;
-            const QString suffix = m.captured(3).toLower();
-            const QStringView period = suffix.startsWith(u'a') ? u"am"
-                : suffix.startsWith(u'p')                      ? u"pm"
-                                                               : m.capturedView(4);
-            p.hour = clockHour(m.capturedView(1).toInt(), period);
+            p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
             p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
             return p.hour < 24 && p.minute < 60;
         }});
-    r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
-                                "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
-                                "that\\s+(?:day|morning|afternoon|evening))\\b")),
+    r.append({re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
+                                "samme\\s+(?:dag|morgen|aften))\\b")),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Relative;
-            const QString w = m.captured(0).toLower();
-            p.code = has(m, 1) || m.capturedView(2) == u"after"               ? 1
-                : (m.capturedView(2) == u"before" || w.contains(u"previous")) ? -1
-                                                                              : 0;
+            p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
             return true;
         }});
-    r.append(
-        {re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
-             p.kind = PieceKind::Period;
-             return true;
-         }});
+    r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b")),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Period;
+            return true;
+        }});
     appendCommonRules(r);
-    return r;
 }
 
 QList<Rule> danishRules()
@@ -537,27 +578,7 @@ QList<Rule> danishRules()
                   p.code = m.capturedView(1).toInt();
                   return p.code > 0;
               }});
-    r.append({re(QStringLiteral("\\bkl(?:\\.|okken)\\s*(\\d{1,2})(?:[.:](\\d{2}))?"
-                                "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?")),
-        [](const auto &m, Piece &p) {
-            p.kind = PieceKind::Time;
-            p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
-            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
-            return p.hour < 24 && p.minute < 60;
-        }});
-    r.append({re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
-                                "samme\\s+(?:dag|morgen|aften))\\b")),
-        [](const auto &m, Piece &p) {
-            p.kind = PieceKind::Relative;
-            p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
-            return true;
-        }});
-    r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b")),
-        [](const auto &, Piece &p) {
-            p.kind = PieceKind::Period;
-            return true;
-        }});
-    appendCommonRules(r);
+    appendDanishTimeRules(r);
     return r;
 }
 

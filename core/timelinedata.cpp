@@ -49,6 +49,20 @@ std::uint32_t shapeFlags(const HistoricalDate &d)
     return d.isInterval() ? std::uint32_t(TimelineItem::Interval) : 0u;
 }
 
+// A date as the timeline draws it: one item per member of a set ("one of"
+// members marked as alternatives), else one item for the whole date.
+template <typename Push>
+void pushDate(const HistoricalDate &d, AxisSpan span, std::uint32_t event, std::uint32_t flags, Push push)
+{
+    if (!d.isSet() || d.members().empty()) {
+        push(makeTimelineItem(span, event, flags | shapeFlags(d)));
+        return;
+    }
+    const std::uint32_t alt = d.setKind() == HistoricalDate::SetKind::OneOf ? std::uint32_t(TimelineItem::Alternative) : 0u;
+    for (const HistoricalDate &m : d.members())
+        push(makeTimelineItem(m.span(), event, flags | alt | shapeFlags(m)));
+}
+
 } // namespace
 
 namespace {
@@ -185,27 +199,28 @@ private:
         const Claims claims(e, span);
         if (claims.conflict)
             m_data.conflictSpans.insert(i, claims.spread);
-        const TimelineItem record = makeTimelineItem(
-            span, i, shapeFlags(e.date) | (claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u));
+        const std::uint32_t flags = claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+        const int lane = recordLane(e);
+        pushDate(e.date, span, i, flags, [&](const TimelineItem &it) { push(lane, it); });
+        if (m_data.mode == LaneMode::Source)
+            addAccounts(e, i, span, claims);
+    }
+
+    // The lane of an event's record date.
+    int recordLane(const Event &e)
+    {
         switch (m_data.mode) {
         case LaneMode::Source:
-            push(0, record);
-            addAccounts(e, i, span, claims);
-            break;
-        case LaneMode::Place:
-            push(e.placeId.isEmpty() ? noneLane() : m_laneOf.value(e.placeId, 0), record);
-            break;
-        case LaneMode::Era:
-            push(e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0), record);
-            break;
-        case LaneMode::Category:
-            push(laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en")),
-                record);
-            break;
         case LaneMode::Single:
-            push(0, record);
-            break;
+            return 0;
+        case LaneMode::Place:
+            return e.placeId.isEmpty() ? noneLane() : m_laneOf.value(e.placeId, 0);
+        case LaneMode::Era:
+            return e.eraId.isEmpty() ? noneLane() : m_laneOf.value(e.eraId, 0);
+        case LaneMode::Category:
+            return laneFor(e.category, e.category.isEmpty() ? m_none : categoryName(e.category), QStringLiteral("en"));
         }
+        return 0;
     }
 
     // Source mode: each account in its source's lane at the date it claims
@@ -221,12 +236,12 @@ private:
             const bool cached = k < qsizetype(claims.claimed.size());
             const HistoricalDate &d = dated ? a.claimedDate : e.date;
             const AxisSpan ds = !dated ? span : cached ? claims.claimed[std::size_t(k)].first : d.span();
-            std::uint32_t flags = TimelineItem::Account | shapeFlags(d);
+            std::uint32_t flags = TimelineItem::Account;
             if (!dated)
                 flags |= TimelineItem::Undated;
             else if (cached ? claims.claimed[std::size_t(k)].second : claimDisagrees(e, a))
                 flags |= TimelineItem::Conflict;
-            push(lane, makeTimelineItem(ds, i, flags));
+            pushDate(d, ds, i, flags, [&](const TimelineItem &it) { push(lane, it); });
         }
     }
 
@@ -278,10 +293,17 @@ std::size_t TimelineData::memoryBytes() const
 
 std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data, const Event &e, std::uint32_t index)
 {
-    std::vector<AxisTime> starts {e.date.span().start};
+    std::vector<AxisTime> starts;
+    const auto addStarts = [&](const HistoricalDate &d) {
+        starts.push_back(d.span().start);
+        if (d.isSet())
+            for (const HistoricalDate &m : d.members())
+                starts.push_back(m.span().start);
+    };
+    addStarts(e.date);
     for (const Account &a : e.accounts)
         if (a.claimedDate.isValid())
-            starts.push_back(a.claimedDate.span().start);
+            addStarts(a.claimedDate);
     std::sort(starts.begin(), starts.end());
     starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
     std::vector<std::pair<int, TimelineItem>> out;

@@ -14,13 +14,14 @@ namespace parallax {
 struct TimelineItem
 {
     enum Flag : std::uint32_t {
+        Alternative = 1u << 26, // one member of a "one of" date set: the others are the alternatives
         Interval = 1u << 27, // a span with a start and an end: drawn as a bar
         Fuzzy = 1u << 28, // month/year precision or approximate/uncertain: a soft extent
         Undated = 1u << 29, // an account without a date of its own, placed at the record's
         Conflict = 1u << 30, // this account disagrees with the record
         Account = 1u << 31, // an account rather than the record
     };
-    static constexpr std::uint32_t kEventMask = (1u << 27) - 1; // 134 million events
+    static constexpr std::uint32_t kEventMask = (1u << 26) - 1; // 67 million events
 
     AxisTime start = 0;
     std::uint32_t length = 0; // seconds; longer spans are clamped (136 years)

@@ -28,6 +28,19 @@ std::vector<TimelineItem> randomItems(int n, std::uint64_t seed)
 
 } // namespace
 
+namespace {
+
+Source source(const char *id, const char *title, const char *language)
+{
+    Source s;
+    s.id = QString::fromLatin1(id);
+    s.title = QString::fromLatin1(title);
+    s.language = QString::fromLatin1(language);
+    return s;
+}
+
+} // namespace
+
 TEST(LaneIndex, VisibleQueryMatchesABruteForceScan)
 {
     const auto items = randomItems(20000, 3);
@@ -174,8 +187,7 @@ TEST(LanePacking, OverlappingSpansGetRowsAndOverflowIsMarked)
 TEST(TimelineData, SourceLanesPlaceEachAccountAtItsClaimedDate)
 {
     Corpus c;
-    c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {}, {}},
-        {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("zh"), {}, {}, {}}};
+    c.sources = {source("a", "A", "en"), source("b", "B", "zh")};
     Event e;
     e.id = QStringLiteral("x");
     e.date = HistoricalDate::parse(u"1815-07-15").value();
@@ -202,6 +214,54 @@ TEST(TimelineData, SourceLanesPlaceEachAccountAtItsClaimedDate)
     const TimelineData single = buildTimelineData(c, LaneMode::Single);
     EXPECT_EQ(single.lanes.size(), 1u);
     EXPECT_EQ(single.lanes[0].size(), 1u);
+}
+
+namespace {
+
+std::vector<TimelineItem> allItems(const LaneIndex &lane)
+{
+    std::vector<TimelineItem> out;
+    lane.forEachVisible(std::numeric_limits<AxisTime>::min() / 2, std::numeric_limits<AxisTime>::max() / 2,
+        [&](const TimelineItem &it) { out.push_back(it); });
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.start < b.start; });
+    return out;
+}
+
+} // namespace
+
+TEST(TimelineData, DateSetsAreDrawnAsTheirMembers)
+{
+    Corpus c;
+    c.sources = {source("a", "A", "en")};
+    Event e;
+    e.id = QStringLiteral("x");
+    e.date = HistoricalDate::parse(u"{1815-06-16,1815-06-18}").value(); // all of: each day
+    Account a;
+    a.sourceId = QStringLiteral("a");
+    a.claimedDate = HistoricalDate::parse(u"[1815-06-17,1815-06-19..1815-06-20]").value(); // one of these
+    e.accounts = {a};
+    c.events = {e};
+    const TimelineData d = buildTimelineData(c, LaneMode::Source);
+    ASSERT_EQ(d.lanes.size(), 2u);
+
+    const auto record = allItems(d.lanes[0]);
+    ASSERT_EQ(record.size(), 2u) << "one item per member of an all-of set";
+    EXPECT_EQ(record[0].start, HistoricalDate::parse(u"1815-06-16")->span().start);
+    EXPECT_EQ(record[1].start, HistoricalDate::parse(u"1815-06-18")->span().start);
+    EXPECT_FALSE(record[0].has(TimelineItem::Alternative));
+    EXPECT_EQ(record[0].event(), 0u);
+
+    const auto claimed = allItems(d.lanes[1]);
+    ASSERT_EQ(claimed.size(), 2u) << "one item per alternative";
+    EXPECT_TRUE(claimed[0].has(TimelineItem::Alternative) && claimed[1].has(TimelineItem::Alternative));
+    EXPECT_TRUE(claimed[1].has(TimelineItem::Interval)) << "a member interval stays a bar";
+    EXPECT_EQ(claimed[1].end(), HistoricalDate::parse(u"1815-06-20")->span().end);
+    EXPECT_TRUE(claimed[0].has(TimelineItem::Account));
+
+    // Selection finds every member in every lane.
+    EXPECT_EQ(itemsOfEvent(d, c.events[0], 0).size(), 4u);
+    // Other lane modes draw the members too.
+    EXPECT_EQ(allItems(buildTimelineData(c, LaneMode::Single).lanes[0]).size(), 2u);
 }
 
 TEST(TimelineData, MemoryStaysUnder64BytesPerEvent)

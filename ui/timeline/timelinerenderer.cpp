@@ -375,12 +375,11 @@ void TimelineRenderer::paintWhiskers(QPainter &p, const TimelineData &data, cons
     }
 }
 
-// Connectors between the accounts of one event across lanes.
+// Connectors between the accounts of one event across lanes, and dashed
+// lines between the alternatives of a "one of" date.
 void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
-    if (!f.sourceMode)
-        return;
     m_byEvent.clear();
     for (std::size_t i = 0; i < m_placed.size(); ++i)
         if (!m_placed[i].isCount())
@@ -395,6 +394,13 @@ void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
             continue;
         const Placed &a = m_placed[m_byEvent[k - 1].second];
         const Placed &b = m_placed[m_byEvent[k].second];
+        if (a.lane == b.lane && a.item.has(TimelineItem::Alternative) && b.item.has(TimelineItem::Alternative)) {
+            // "One of" these dates: a dashed line between the alternatives.
+            m_lines[3].push_back(QLineF(centerOf(a), centerOf(b)));
+            continue;
+        }
+        if (!f.sourceMode) // across lanes only in Source mode: the lanes are then accounts of one event
+            continue;
         const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
         const bool selected = int(a.item.event()) == view.selectedEvent;
         m_lines[selected ? 2 : (bad ? 1 : 0)].push_back(QLineF(centerOf(a), centerOf(b)));
@@ -406,6 +412,8 @@ void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
     p.drawLines(m_lines[1].data(), int(m_lines[1].size()));
     p.setPen(QPen(f.accent, 1.6));
     p.drawLines(m_lines[2].data(), int(m_lines[2].size()));
+    p.setPen(QPen(mix(f.base, f.text, 0.45), 1.2, Qt::DashLine));
+    p.drawLines(m_lines[3].data(), int(m_lines[3].size()));
 }
 
 // A cluster or a dense cell: a count you can zoom into.

@@ -166,7 +166,7 @@ private:
     std::vector<TimelineMarker> m_markers;
     std::vector<std::pair<double, double>> m_pointsScratch;
     std::vector<std::size_t> m_pointItemsScratch;
-    std::vector<QLineF> m_lines[3]; // connectors: plain, disputed, selected
+    std::vector<QLineF> m_lines[4]; // connectors: plain, disputed, selected; alternatives (dashed)
     std::vector<LabelCandidate> m_candidates;
     LabelLayout m_labelLayout;
 };

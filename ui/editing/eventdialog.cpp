@@ -104,6 +104,9 @@ EventDialog::EventDialog(const CorpusModel *model, const Event &event, QWidget *
     connect(m_date, &DateField::changed, this, &EventDialog::revalidate);
     revalidate();
     resize(860, 520);
+    // Where typing starts: the first title.
+    m_titles->setFocus();
+    m_titles->setCurrentCell(0, 1);
 }
 
 // The titles table, with buttons to add and remove a language; returns the

@@ -547,3 +547,16 @@ TEST(EventEditingUi, TimelineConflictsAndListFollowEditsUndoAndRedo)
     EXPECT_EQ(conflicts(), 1);
     EXPECT_EQ(w.window.eventList()->model()->rowCount(), 1);
 }
+
+TEST(ChangeCitedPassage, OfSeveralAccountsInOneSourceChangesTheOneSelectedOver)
+{
+    WindowFixture w;
+    w.addEvent(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06");
+    const QString first = w.cite(QStringLiteral("abd"), QStringLiteral("On 6 April 1814"));
+    const QString second = w.cite(QStringLiteral("abd"), QStringLiteral("signed his abdication"));
+    w.model.selectEventById(QStringLiteral("abd"));
+    w.select(QStringLiteral("lastdays"), QStringLiteral("Emperor signed his abdication"));
+    w.events()->changePassageAction()->trigger();
+    EXPECT_EQ(w.repo()->account(first)->account.quote, QStringLiteral("On 6 April 1814"));
+    EXPECT_EQ(w.repo()->account(second)->account.quote, QStringLiteral("Emperor signed his abdication"));
+}

@@ -48,6 +48,27 @@ void selectData(QComboBox *box, const QString &id)
     box->setCurrentIndex(std::max(0, at));
 }
 
+// The titles table as a form field: Tab goes from a language to its title,
+// and from a title on to the next field (a table would wander through its
+// cells).
+class TitleTable final : public QTableWidget
+{
+public:
+    using QTableWidget::QTableWidget;
+
+protected:
+    void closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint) override
+    {
+        const bool forward = hint == QAbstractItemDelegate::EditNextItem && currentColumn() == 1;
+        const bool back = hint == QAbstractItemDelegate::EditPreviousItem && currentColumn() == 0;
+        QTableWidget::closeEditor(editor, forward || back ? QAbstractItemDelegate::NoHint : hint);
+        if (forward)
+            focusNextChild();
+        else if (back)
+            focusPreviousChild();
+    }
+};
+
 bool isLanguageCode(const QString &code)
 {
     static const QRegularExpression bcp47(QStringLiteral("^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
@@ -116,12 +137,13 @@ QWidget *EventDialog::createTitles()
     auto *box = new QWidget(this);
     auto *v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
-    m_titles = new QTableWidget(0, 2, box);
+    m_titles = new TitleTable(0, 2, box);
     m_titles->setObjectName(QStringLiteral("titleTable"));
     m_titles->setHorizontalHeaderLabels({tr("Language"), tr("Title")});
     m_titles->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_titles->horizontalHeader()->setStretchLastSection(true);
     m_titles->verticalHeader()->hide();
+    m_titles->setTabKeyNavigation(false); // Tab goes on to the next field
     m_titles->setMinimumHeight(110);
     m_titles->setToolTip(tr("Language codes such as en, zh, da, fr; one title per language."));
     auto *buttons = new QHBoxLayout;

@@ -560,3 +560,33 @@ TEST(ChangeCitedPassage, OfSeveralAccountsInOneSourceChangesTheOneSelectedOver)
     EXPECT_EQ(w.repo()->account(first)->account.quote, QStringLiteral("On 6 April 1814"));
     EXPECT_EQ(w.repo()->account(second)->account.quote, QStringLiteral("Emperor signed his abdication"));
 }
+
+TEST(EventCommands, MergeIsOneTransactionAnnouncedOnceAndAllOrNothing)
+{
+    Fixture f;
+    f.addEvent(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06");
+    f.addEvent(QStringLiteral("dep"), QStringLiteral("Departure"), "1814-04-20");
+    const QString a = f.cite(QStringLiteral("dep"), QStringLiteral("signed his abdication"));
+    const QString b = f.cite(QStringLiteral("dep"), QStringLiteral("left for Elba"), QStringLiteral("witness"));
+    QList<QList<db::Change>> heard;
+    const int handle = f.repo()->subscribe([&](const QList<db::Change> &c) { heard << c; });
+    ASSERT_TRUE(f.session.push(new MergeEventsCommand(f.repo(), QStringLiteral("abd"), QStringLiteral("dep"))).ok());
+    ASSERT_EQ(heard.size(), 1); // the two moves and the removal, together
+    EXPECT_EQ(heard.first().size(), 3);
+    heard.clear();
+    f.undo()->undo();
+    EXPECT_EQ(heard.size(), 1);
+    EXPECT_EQ(f.accountIds(QStringLiteral("dep")), QStringList({a, b}));
+    f.repo()->unsubscribe(handle);
+
+    // The second account's words moved in a revised text after the command
+    // read them: its move fails, and the first one is taken back with it.
+    auto *merge = new MergeEventsCommand(f.repo(), QStringLiteral("abd"), QStringLiteral("dep"));
+    ASSERT_TRUE(f.repo()->replaceSourceText(QStringLiteral("witness"), QStringLiteral("Preface. ") + kOther).ok());
+    const int done = f.undo()->index();
+    EXPECT_FALSE(f.session.push(merge).ok());
+    EXPECT_EQ(f.undo()->index(), done); // nothing new to undo
+    EXPECT_EQ(f.undo()->count(), done);
+    EXPECT_EQ(f.accountIds(QStringLiteral("dep")), QStringList({a, b}));
+    EXPECT_TRUE(f.accountIds(QStringLiteral("abd")).isEmpty());
+}

@@ -52,34 +52,27 @@ void MergeEventsCommand::redo()
         check(Status::failure(tr("Both events must exist to be merged.")));
         return;
     }
-    for (qsizetype i = 0; i < m_gone.accounts.size(); ++i) {
-        if (!check(m_repo->updateAccount(m_keptId, m_gone.accounts[i]))) {
-            moveBack(i); // all or nothing
-            return;
-        }
-    }
-    if (!check(m_repo->removeEvent(m_gone.id)))
-        moveBack(m_gone.accounts.size());
-}
-
-// Puts the first `count` accounts back into the removed event, which must
-// exist again.
-void MergeEventsCommand::moveBack(qsizetype count)
-{
-    for (qsizetype i = 0; i < count; ++i)
-        (void)m_repo->updateAccount(m_gone.id, m_gone.accounts[i]);
+    // One transaction: all of it or nothing.
+    check(m_repo->inOneTransaction([this]() -> Status {
+        for (const Account &a : std::as_const(m_gone.accounts))
+            if (Status s = m_repo->updateAccount(m_keptId, a); !s)
+                return s;
+        return m_repo->removeEvent(m_gone.id);
+    }));
 }
 
 void MergeEventsCommand::undo()
 {
-    Event bare = m_gone;
-    bare.accounts.clear();
-    auto added = m_repo->addEvent(bare);
-    if (!check(added ? success() : Status::failure(added.error())))
-        return;
-    for (const Account &a : std::as_const(m_gone.accounts))
-        if (!check(m_repo->updateAccount(m_gone.id, a)))
-            return;
+    check(m_repo->inOneTransaction([this]() -> Status {
+        Event bare = m_gone;
+        bare.accounts.clear();
+        if (auto added = m_repo->addEvent(bare); !added)
+            return Status::failure(added.error());
+        for (const Account &a : std::as_const(m_gone.accounts))
+            if (Status s = m_repo->updateAccount(m_gone.id, a); !s)
+                return s;
+        return success();
+    }));
 }
 
 // --- move ------------------------------------------------------------------
@@ -104,14 +97,14 @@ void MoveAccountCommand::redo()
 
 void MoveAccountCommand::undo()
 {
-    // Back to the old event, then to its old place there: removed and added
-    // again under the same id.
-    if (!check(m_repo->removeAccount(m_before.account.id)))
-        return;
-    auto r = m_repo->addAccount(m_before.eventId, m_before.account, m_ordinal);
-    if (!r) // never lose it: back where it was moved to
-        (void)m_repo->addAccount(m_after.eventId, m_after.account);
-    check(r ? success() : Status::failure(r.error()));
+    // Back to the old event, at its old place there: removed and added again
+    // under the same id, in one transaction.
+    check(m_repo->inOneTransaction([this]() -> Status {
+        if (Status s = m_repo->removeAccount(m_before.account.id); !s)
+            return s;
+        auto r = m_repo->addAccount(m_before.eventId, m_before.account, m_ordinal);
+        return r ? success() : Status::failure(r.error());
+    }));
 }
 
 } // namespace parallax::ui

@@ -6,8 +6,9 @@ namespace parallax::ui {
 
 // Merges one event into another as one undoable step: every account of
 // `goneId` moves to `keptId` (after the kept event's own, in their order),
-// then `goneId` is removed. The kept event keeps its fields. Undo brings the
-// removed event back with its fields, ids and accounts in their old order.
+// then `goneId` is removed, in one transaction. The kept event keeps its
+// fields. Undo brings the removed event back with its fields, ids and
+// accounts in their old order (one transaction too).
 class MergeEventsCommand final : public EditCommand
 {
 public:
@@ -16,8 +17,6 @@ public:
     void undo() override;
 
 private:
-    void moveBack(qsizetype count);
-
     QString m_keptId;
     Event m_gone; // with its accounts, as they were
 };

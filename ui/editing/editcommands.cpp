@@ -245,14 +245,15 @@ void RemoveEventCommand::redo()
 
 void RemoveEventCommand::undo()
 {
-    auto e = m_repo->addEvent(m_event);
-    if (!check(e ? success() : Status::failure(e.error())))
-        return;
-    for (const Account &a : std::as_const(m_event.accounts)) {
-        auto r = m_repo->addAccount(m_event.id, a);
-        if (!check(r ? success() : Status::failure(r.error())))
-            return;
-    }
+    // The event and its accounts come back together (one transaction).
+    check(m_repo->inOneTransaction([this]() -> Status {
+        if (auto e = m_repo->addEvent(m_event); !e)
+            return Status::failure(e.error());
+        for (const Account &a : std::as_const(m_event.accounts))
+            if (auto r = m_repo->addAccount(m_event.id, a); !r)
+                return Status::failure(r.error());
+        return success();
+    }));
 }
 
 } // namespace parallax::ui

@@ -108,12 +108,8 @@ void SourceReader::refreshPicker()
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
             s.id);
     }
-    // After an edit the source being read stays (when it still exists).
-    const QString reading = m_sourceId;
     m_sourceId.clear();
-    if (m_model->source(reading))
-        showSource(reading);
-    else if (!m_model->corpus().sources.isEmpty())
+    if (!m_model->corpus().sources.isEmpty())
         showSource(m_model->corpus().sources.first().id);
 }
 

@@ -4,7 +4,6 @@
 #include "citedialog.h"
 #include "editcommands.h"
 #include "editsession.h"
-#include "eventediting.h"
 
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>

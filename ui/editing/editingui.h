@@ -1,5 +1,7 @@
 #pragma once
 
+#include "eventediting.h"
+
 #include <QObject>
 
 class QAction;
@@ -11,7 +13,6 @@ class QUndoView;
 namespace parallax::ui {
 
 class EditSession;
-class EventEditing;
 class MainWindow;
 
 // Everything editing adds to the main window, kept out of mainwindow.cpp:

@@ -127,6 +127,8 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     // only blur them and costs); markers and connectors turn it on.
     p.setRenderHint(QPainter::Antialiasing, false);
     paintEras(p, view);
+    paintGrid(p, view);
+    paintEraNames(p, view);
     paintLaneBands(p);
     for (int l = m_frame.firstLane; l < m_frame.endLane; ++l)
         layoutLane(data, l, view);
@@ -197,7 +199,44 @@ QPointF TimelineRenderer::centerOf(const Placed &pl) const
 }
 
 // Eras: background bands, names at the foot of the plot.
+// The eras' bands, under everything.
 void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const TimeScale &scale = view.scale;
+    const AxisSpan vis {scale.time(0), scale.time(f.plot.width())};
+    for (const Era &era : m_corpus->eras) {
+        const AxisSpan s = era.date.span();
+        if (!s.overlaps(vis))
+            continue;
+        const QRectF band(QPointF(std::max(f.X(scale.x(s.start)), f.plot.left()), f.plot.top()),
+            QPointF(std::min(f.X(scale.x(s.end)), f.plot.right()), f.plot.bottom()));
+        const QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
+        // Opaque, pre-mixed with the background: a full-height alpha fill per
+        // era would cost more than all the markers.
+        p.fillRect(band, mix(f.base, col, f.dark ? 0.16 : 0.10));
+    }
+}
+
+// The ticks' lines down the lanes: over the era bands, under every name,
+// marker and label.
+void TimelineRenderer::paintGrid(QPainter &p, const TimelineView &view)
+{
+    const Frame &f = m_frame;
+    const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
+    const QFontMetricsF sfm(f.small);
+    m_ticks = makeTicks(view.scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
+    p.setPen(QPen(f.faint, 1));
+    const double top = f.bounds.top() + kAxisHeight;
+    for (const Tick &t : m_ticks.minor) {
+        const double x = f.X(view.scale.x(t.time));
+        if (x >= f.plot.left() && x <= f.plot.right())
+            p.drawLine(QPointF(x, top), QPointF(x, f.bounds.bottom()));
+    }
+}
+
+// Each era's name at the foot of its band.
+void TimelineRenderer::paintEraNames(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
     const TimeScale &scale = view.scale;
@@ -208,18 +247,18 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
         const AxisSpan s = era.date.span();
         if (!s.overlaps(vis))
             continue;
-        const QRectF band(QPointF(std::max(f.X(scale.x(s.start)), f.plot.left()), f.plot.top()),
-            QPointF(std::min(f.X(scale.x(s.end)), f.plot.right()), f.plot.bottom()));
+        const double left = std::max(f.X(scale.x(s.start)), f.plot.left());
+        const double right = std::min(f.X(scale.x(s.end)), f.plot.right());
         QColor col(era.color.isEmpty() ? QStringLiteral("#888888") : era.color);
-        // Opaque, pre-mixed with the background: a full-height alpha fill per
-        // era would cost more than all the markers.
-        p.fillRect(band, mix(f.base, col, f.dark ? 0.16 : 0.10));
         col = f.dark ? col.lighter(170) : col.darker(110);
         col.setAlphaF(1.0f);
+        const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, right - left - 8);
+        const QRectF r(left + 4, f.plot.bottom() - sfm.height() - 4, right - left - 8, sfm.height());
+        // On a plate of the band's colour: the grid stops at the name.
+        p.fillRect(QRectF(r.left() - 2, r.top(), sfm.horizontalAdvance(name) + 4, r.height()),
+            mix(f.base, QColor(era.color.isEmpty() ? QStringLiteral("#888888") : era.color), f.dark ? 0.16 : 0.10));
         p.setPen(col);
-        const QString name = sfm.elidedText(pickName(era.names, view.language), Qt::ElideRight, band.width() - 8);
-        p.drawText(QRectF(band.left() + 4, f.plot.bottom() - sfm.height() - 4, band.width() - 8, sfm.height()),
-            Qt::AlignLeft | Qt::AlignVCenter, name);
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, name);
     }
 }
 
@@ -399,7 +438,8 @@ void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
             m_lines[3].push_back(QLineF(centerOf(a), centerOf(b)));
             continue;
         }
-        if (!f.sourceMode) // across lanes only in Source mode: the lanes are then accounts of one event
+        // Across lanes, and only in Source mode, where the lanes are accounts of one event.
+        if (!f.sourceMode || a.lane == b.lane)
             continue;
         const bool bad = a.item.has(TimelineItem::Conflict) || b.item.has(TimelineItem::Conflict);
         const bool selected = int(a.item.event()) == view.selectedEvent;
@@ -681,17 +721,12 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
     p.fillRect(axis, f.window);
     p.setPen(QPen(f.mid, 1));
     p.drawLine(QPointF(f.bounds.left(), axis.bottom()), QPointF(f.bounds.right(), axis.bottom()));
-    const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
-    const QFontMetricsF sfm(f.small);
-    const TickTiers ticks
-        = makeTicks(scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
+    const TickTiers &ticks = m_ticks; // made by paintGrid() for this frame
     p.setFont(f.small);
     for (const Tick &t : ticks.minor) {
         const double x = f.X(scale.x(t.time));
         if (x < f.plot.left() || x > f.plot.right())
             continue;
-        p.setPen(QPen(f.faint, 1));
-        p.drawLine(QPointF(x, axis.bottom()), QPointF(x, f.bounds.bottom()));
         p.setPen(QPen(f.mid, 1));
         p.drawLine(QPointF(x, axis.bottom() - 6), QPointF(x, axis.bottom()));
         p.setPen(f.windowText);

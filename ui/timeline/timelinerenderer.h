@@ -120,6 +120,8 @@ private:
 
     void prepareFrame(QPainter &p, const QRectF &bounds, const TimelineData &data, const TimelineView &view);
     void paintEras(QPainter &p, const TimelineView &view);
+    void paintGrid(QPainter &p, const TimelineView &view);
+    void paintEraNames(QPainter &p, const TimelineView &view);
     void paintLaneBands(QPainter &p);
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
     void placeSelected(int lane, const TimelineView &view);
@@ -166,6 +168,7 @@ private:
     std::vector<TimelineMarker> m_markers;
     std::vector<std::pair<double, double>> m_pointsScratch;
     std::vector<std::size_t> m_pointItemsScratch;
+    TickTiers m_ticks; // this frame's axis ticks: the grid under the lanes, the labels in the axis
     std::vector<QLineF> m_lines[4]; // connectors: plain, disputed, selected; alternatives (dashed)
     std::vector<LabelCandidate> m_candidates;
     LabelLayout m_labelLayout;

@@ -121,6 +121,12 @@ public:
     virtual Status setRouteLeg(const RouteLeg &leg) = 0; // adds or replaces leg `seq`
     virtual Status removeRouteLeg(int seq) = 0;
 
+    // Runs several of the writes above as one transaction: all of them or
+    // none, listeners told once, after the commit, of every change. `steps`
+    // must return the first failure it meets (everything is then rolled
+    // back). Inside a batch, another batch is part of it.
+    virtual Status inOneTransaction(const std::function<Status()> &steps) = 0;
+
     // --- the change feed -------------------------------------------------
     virtual Result<QList<Change>> changesSince(std::int64_t number) const = 0;
     using Listener = std::function<void(const QList<Change> &)>;

@@ -16,12 +16,33 @@ SqliteRepository::~SqliteRepository() = default;
 
 Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
 {
+    if (m_batch) // part of inOneTransaction(): committed and announced there
+        return body(*m_batch);
     Transaction tx(m_db);
     if (!tx.isActive())
         return Status::failure(Tr::tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
     Edit edit(m_db);
     if (Status s = body(edit); !s)
         return s; // rolled back
+    if (Status s = tx.commit(); !s)
+        return s;
+    notify(edit.changes());
+    return success();
+}
+
+Status SqliteRepository::inOneTransaction(const std::function<Status()> &steps)
+{
+    if (m_batch)
+        return steps();
+    Transaction tx(m_db);
+    if (!tx.isActive())
+        return Status::failure(Tr::tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
+    Edit edit(m_db);
+    m_batch = &edit;
+    const Status done = steps();
+    m_batch = nullptr;
+    if (!done)
+        return done; // rolled back
     if (Status s = tx.commit(); !s)
         return s;
     notify(edit.changes());

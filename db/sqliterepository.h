@@ -58,10 +58,13 @@ public:
     Status setRouteLeg(const RouteLeg &leg) override;
     Status removeRouteLeg(int seq) override;
 
+    Status inOneTransaction(const std::function<Status()> &steps) override;
+
     Result<QList<Change>> changesSince(std::int64_t number) const override;
 
 private:
     class Edit;
+    Edit *m_batch = nullptr; // the write in progress of inOneTransaction()
     // Runs `body` in one transaction; records and announces its changes.
     Status write(const std::function<Status(Edit &)> &body);
 

@@ -154,7 +154,7 @@ TEST(EditCommands, EditAccountMergesTypingAndUndoes)
     db::AccountRecord typed = before;
     for (const QString &g : {QStringLiteral("He"), QStringLiteral("He si"), QStringLiteral("He signed")}) {
         typed.account.glossEn = g;
-        ASSERT_TRUE(s.session.push(new EditAccountCommand(s.repo(), before, typed)).ok());
+        ASSERT_TRUE(s.session.push(new EditAccountCommand(s.repo(), before, typed, QStringLiteral("gloss"))).ok());
         before = typed;
     }
     EXPECT_EQ(s.undo()->count(), steps + 1); // one step for the typing

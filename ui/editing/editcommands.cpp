@@ -131,11 +131,13 @@ void CiteCommand::undo()
         check(m_repo->removeEvent(m_eventId));
 }
 
-EditAccountCommand::EditAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after)
+EditAccountCommand::EditAccountCommand(
+    db::Repository *repo, db::AccountRecord before, db::AccountRecord after, const QString &field)
     : EditCommand(
         repo, before.eventId == after.eventId ? tr("Edit account") : tr("Move account to %1").arg(after.eventId))
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_field(field)
 { }
 
 void EditAccountCommand::redo()
@@ -151,8 +153,8 @@ void EditAccountCommand::undo()
 bool EditAccountCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditAccountCommand *>(other);
-    if (o->m_after.account.id != m_after.account.id || o->m_after.eventId != m_after.eventId
-        || m_before.eventId != m_after.eventId)
+    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.account.id != m_after.account.id
+        || o->m_after.eventId != m_after.eventId || m_before.eventId != m_after.eventId)
         return false;
     m_after = o->m_after;
     return true;
@@ -203,10 +205,11 @@ void AddEventCommand::undo()
     check(m_repo->removeEvent(m_event.id));
 }
 
-EditEventCommand::EditEventCommand(db::Repository *repo, Event before, Event after)
+EditEventCommand::EditEventCommand(db::Repository *repo, Event before, Event after, const QString &field)
     : EditCommand(repo, tr("Edit event “%1”").arg(pickName(after.titles, QStringLiteral("en"))))
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_field(field)
 { }
 
 void EditEventCommand::redo()
@@ -222,7 +225,7 @@ void EditEventCommand::undo()
 bool EditEventCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditEventCommand *>(other);
-    if (o->m_after.id != m_after.id)
+    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.id != m_after.id)
         return false;
     m_after = o->m_after;
     return true;
@@ -243,14 +246,15 @@ void RemoveEventCommand::redo()
 
 void RemoveEventCommand::undo()
 {
-    auto e = m_repo->addEvent(m_event);
-    if (!check(e ? success() : Status::failure(e.error())))
-        return;
-    for (const Account &a : std::as_const(m_event.accounts)) {
-        auto r = m_repo->addAccount(m_event.id, a);
-        if (!check(r ? success() : Status::failure(r.error())))
-            return;
-    }
+    // The event and its accounts come back together (one transaction).
+    check(m_repo->inOneTransaction([this]() -> Status {
+        if (auto e = m_repo->addEvent(m_event); !e)
+            return Status::failure(e.error());
+        for (const Account &a : std::as_const(m_event.accounts))
+            if (auto r = m_repo->addAccount(m_event.id, a); !r)
+                return Status::failure(r.error());
+        return success();
+    }));
 }
 
 } // namespace parallax::ui

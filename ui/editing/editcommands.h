@@ -61,11 +61,14 @@ private:
 };
 
 // Changes an account (dates, words, gloss, note, passage) or moves it to
-// another event. Consecutive edits of one account merge into one step.
+// another event. Consecutive edits of one field (`field` names it, such as
+// "gloss", as typed live) of one account merge into one step; edits without
+// a field (a dialog's OK) never merge.
 class EditAccountCommand final : public EditCommand
 {
 public:
-    EditAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after);
+    EditAccountCommand(
+        db::Repository *repo, db::AccountRecord before, db::AccountRecord after, const QString &field = {});
     void redo() override;
     void undo() override;
     int id() const override { return 1301; }
@@ -73,6 +76,7 @@ public:
 
 private:
     db::AccountRecord m_before, m_after;
+    QString m_field;
 };
 
 class RemoveAccountCommand final : public EditCommand
@@ -100,11 +104,12 @@ private:
     Event m_event;
 };
 
-// Changes an event's fields; consecutive edits of one event merge.
+// Changes an event's fields; consecutive edits of one field of one event
+// merge (as for EditAccountCommand).
 class EditEventCommand final : public EditCommand
 {
 public:
-    EditEventCommand(db::Repository *repo, Event before, Event after);
+    EditEventCommand(db::Repository *repo, Event before, Event after, const QString &field = {});
     void redo() override;
     void undo() override;
     int id() const override { return 1302; }
@@ -112,6 +117,7 @@ public:
 
 private:
     Event m_before, m_after;
+    QString m_field;
 };
 
 // Removes an event with its accounts; undo puts both back, ids and order kept.

@@ -144,6 +144,7 @@ void EditingUi::createEditMenu()
         if (!EditCommand::lastError().isEmpty())
             m_window->statusBar()->showMessage(EditCommand::lastError(), 8000);
     });
+    m_events = new EventEditing(m_window, m_session, edit);
 }
 
 void EditingUi::createSourceMenu()
@@ -245,6 +246,7 @@ void EditingUi::connectReader()
         QAction *cite = menu->addAction(tr("Cite for Event…"), this, &EditingUi::citeSelection);
         cite->setShortcut(m_cite->shortcut());
         cite->setEnabled(text->textCursor().hasSelection());
+        m_events->addReaderActions(menu);
         menu->exec(text->viewport()->mapToGlobal(at));
         delete menu;
     });

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "eventediting.h"
+
 #include <QObject>
 
 class QAction;
@@ -28,6 +30,7 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QListWidget *orphans() const { return m_orphans; }
+    EventEditing *eventEditing() const { return m_events; }
 
     // Cite the reader's selection (what Ctrl+Shift+C and the context menu do).
     void citeSelection();
@@ -56,6 +59,7 @@ private:
     QListWidget *m_orphans = nullptr;
     QDockWidget *m_orphanDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    EventEditing *m_events = nullptr; // events and accounts (eventediting.h)
 };
 
 } // namespace parallax::ui

@@ -98,6 +98,11 @@ QList<QPair<QString, QString>> Help::shortcuts()
         {tr("Ctrl+0"), tr("Fit the whole corpus in the timeline")},
         {tr("Ctrl+Shift+F"), tr("Show or hide the filters")},
         {tr("Ctrl+E"), tr("Export the timeline view")},
+        {QStringLiteral("F2"), tr("Edit the selected event")},
+        {tr("Shift+F2"), tr("Edit the selected event's account in the source shown")},
+        {tr("Ctrl+Shift+N"), tr("New event")},
+        {tr("Ctrl+Shift+P"), tr("Change the cited passage to the reader's selection")},
+        {tr("Ctrl+Shift+Del"), tr("Delete the selected event (asks first)")},
         {tr("Ctrl+Q"), tr("Quit")},
     };
 }

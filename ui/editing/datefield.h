@@ -1,0 +1,40 @@
+#pragma once
+
+#include <core/historicaldate.h>
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace parallax::ui {
+
+// An EDTF date typed in a line edit and checked as it is typed (the core
+// parser): under it, what the date means in words when it is valid, or why
+// it is refused (the field turns red).
+class DateField final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DateField(bool required, QWidget *parent = nullptr);
+
+    void setDate(const HistoricalDate &date);
+    HistoricalDate date() const; // invalid when empty or refused
+    // Why the text is refused; empty when it is valid (or empty and allowed).
+    QString problem() const;
+
+    QLineEdit *edit() const { return m_edit; }
+    QLabel *explanation() const { return m_explanation; }
+
+signals:
+    void changed();
+
+private:
+    void revalidate();
+
+    bool m_required;
+    QLineEdit *m_edit;
+    QLabel *m_explanation;
+};
+
+} // namespace parallax::ui

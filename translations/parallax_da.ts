@@ -1721,6 +1721,49 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::AccountDialog</name>
+    <message>
+        <source>Edit Account</source>
+        <translation>Redigér beretning</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;i&gt;%2&lt;/i&gt;:&lt;br&gt;“%3”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; om &lt;i&gt;%2&lt;/i&gt;:&lt;br&gt;“%3”</translation>
+    </message>
+    <message>
+        <source>The source&apos;s own words, e.g. “le 6 avril”</source>
+        <translation>Kildens egne ord, f.eks. “le 6 avril”</translation>
+    </message>
+    <message>
+        <source>&amp;Claimed date:</source>
+        <translation>&amp;Angivet dato:</translation>
+    </message>
+    <message>
+        <source>Date in the source&apos;s &amp;words:</source>
+        <translation>Datoen med kildens &amp;ord:</translation>
+    </message>
+    <message>
+        <source>English &amp;gloss:</source>
+        <translation>Engelsk &amp;gengivelse:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Bemærkning:</translation>
+    </message>
+    <message>
+        <source>&amp;Move to another event:</source>
+        <translation>&amp;Flyt til en anden begivenhed:</translation>
+    </message>
+    <message>
+        <source>Claimed date: %1</source>
+        <translation>Angivet dato: %1</translation>
+    </message>
+    <message>
+        <source>Choose the event to move the account to.</source>
+        <translation>Vælg den begivenhed, beretningen skal flyttes til.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::AddEventCommand</name>
     <message>
         <source>Add event “%1”</source>
@@ -1836,8 +1879,8 @@
         <translation>Citér til ny begivenhed “%1”</translation>
     </message>
     <message>
-        <source>Cite for event %1</source>
-        <translation>Citér til begivenhed %1</translation>
+        <source>Cite for event “%1”</source>
+        <translation>Citér til begivenhed “%1”</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1964,34 @@
     <message>
         <source>Event date: %1</source>
         <translation>Begivenhedens dato: %1</translation>
+    </message>
+    <message>
+        <source>No date words found in the selection or just before it.</source>
+        <translation>Der blev ikke fundet nogen datoord i markeringen eller lige før den.</translation>
+    </message>
+    <message>
+        <source>Read from “%1” in the selection.</source>
+        <translation>Læst ud fra “%1” i markeringen.</translation>
+    </message>
+    <message>
+        <source>Read from “%1” just before the selection.</source>
+        <translation>Læst ud fra “%1” lige før markeringen.</translation>
+    </message>
+    <message>
+        <source>Read from “%1” in the sentence before the selection.</source>
+        <translation>Læst ud fra “%1” i sætningen før markeringen.</translation>
+    </message>
+    <message>
+        <source>Read from “%1”.</source>
+        <translation>Læst ud fra “%1”.</translation>
+    </message>
+    <message>
+        <source>The year %1 comes from the text before it.</source>
+        <translation>Året %1 stammer fra teksten før.</translation>
+    </message>
+    <message>
+        <source>These words give no date: %1</source>
+        <translation>Disse ord angiver ingen dato: %1</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2089,95 @@
     <message>
         <source>Conflicts between the accounts</source>
         <translation>Uoverensstemmelser mellem beretningerne</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DateField</name>
+    <message>
+        <source>EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</source>
+        <translation>EDTF, f.eks. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>A date is needed.</source>
+        <translation>Der skal angives en dato.</translation>
+    </message>
+    <message>
+        <source>Means: %1</source>
+        <translation>Betyder: %1</translation>
+    </message>
+    <message>
+        <source>No date.</source>
+        <translation>Ingen dato.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DisputeOverview</name>
+    <message>
+        <source>Most disputed events</source>
+        <translation>Mest omstridte begivenheder</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrering</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Værste</translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
+        <translation>Uenigheder</translation>
+    </message>
+    <message>
+        <source>What the sources say</source>
+        <translation>Hvad kilderne siger</translation>
+    </message>
+    <message>
+        <source>Finding where the sources disagree…</source>
+        <translation>Finder, hvor kilderne er uenige…</translation>
+    </message>
+    <message>
+        <source>The sources agree on the date of every event shown.</source>
+        <translation>Kilderne er enige om datoen for alle viste begivenheder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n about the order of telling</source>
+        <translation>
+            <numerusform>%n om rækkefølgen i fortællingen</numerusform>
+            <numerusform>%n om rækkefølgen i fortællingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minor</source>
+        <translation>
+            <numerusform>%n mindre</numerusform>
+            <numerusform>%n mindre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moderate</source>
+        <translation>
+            <numerusform>%n moderat</numerusform>
+            <numerusform>%n moderate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major</source>
+        <translation>
+            <numerusform>%n stor</numerusform>
+            <numerusform>%n store</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n severe</source>
+        <translation>
+            <numerusform>%n alvorlig</numerusform>
+            <numerusform>%n alvorlige</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where the sources disagree with each other or with the record: %1 (%2). Click an event below to compare what each source says.</source>
+        <translation>Hvor kilderne er uenige med hinanden eller med registreringen: %1 (%2). Klik på en begivenhed nedenfor for at sammenligne, hvad hver kilde siger.</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2363,65 @@
         <source>%1 (%2) — Parallax</source>
         <translation>%1 (%2) — Parallax</translation>
     </message>
+    <message>
+        <source>&amp;Places, People, Eras, Route…</source>
+        <translation>Steder, &amp;personer, epoker, rute…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EraTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>Engelsk navn</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>Kinesisk navn</translation>
+    </message>
+    <message>
+        <source>Start (EDTF)</source>
+        <translation>Start (EDTF)</translation>
+    </message>
+    <message>
+        <source>End (EDTF)</source>
+        <translation>Slut (EDTF)</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>Era %1: %2</source>
+        <translation>Epoke %1: %2</translation>
+    </message>
+    <message>
+        <source>Edit era %1</source>
+        <translation>Redigér epoke %1</translation>
+    </message>
+    <message>
+        <source>An era needs a name.</source>
+        <translation>En epoke skal have et navn.</translation>
+    </message>
+    <message>
+        <source>Era “%1”: %2</source>
+        <translation>Epoke “%1”: %2</translation>
+    </message>
+    <message>
+        <source>Add era “%1”</source>
+        <translation>Tilføj epoke “%1”</translation>
+    </message>
+    <message>
+        <source>Choose an era first.</source>
+        <translation>Vælg først en epoke.</translation>
+    </message>
+    <message>
+        <source>Delete era “%1”</source>
+        <translation>Slet epoke “%1”</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventDetails</name>
@@ -2225,6 +2444,309 @@
     <message>
         <source>no date</source>
         <translation>ingen dato</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventDialog</name>
+    <message>
+        <source>New Event</source>
+        <translation>Ny begivenhed</translation>
+    </message>
+    <message>
+        <source>Edit Event</source>
+        <translation>Redigér begivenhed</translation>
+    </message>
+    <message>
+        <source>&amp;Titles:</source>
+        <translation>Tit&amp;ler:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Dato:</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Sted:</translation>
+    </message>
+    <message>
+        <source>&amp;Era:</source>
+        <translation>&amp;Epoke:</translation>
+    </message>
+    <message>
+        <source>C&amp;ategory:</source>
+        <translation>&amp;Kategori:</translation>
+    </message>
+    <message>
+        <source>&amp;Importance:</source>
+        <translation>&amp;Vigtighed:</translation>
+    </message>
+    <message>
+        <source>Peop&amp;le:</source>
+        <translation>&amp;Personer:</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>&amp;Resumé:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Language codes such as en, zh, da, fr; one title per language.</source>
+        <translation>Sprogkoder som en, zh, da, fr; én titel pr. sprog.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Language</source>
+        <translation>Tilføj s&amp;prog</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>Type to narrow the list…</source>
+        <translation>Skriv for at indsnævre listen…</translation>
+    </message>
+    <message>
+        <source>(no place)</source>
+        <translation>(intet sted)</translation>
+    </message>
+    <message>
+        <source>(no era)</source>
+        <translation>(ingen epoke)</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>Mindre</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Stor</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <comment>importance</comment>
+        <translation>Central</translation>
+    </message>
+    <message>
+        <source>The title “%1” needs a language code (such as en, zh or da).</source>
+        <translation>Titlen “%1” skal have en sprogkode (som en, zh eller da).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a language code (such as en, zh, da or pt-BR).</source>
+        <translation>“%1” er ikke en sprogkode (som en, zh, da eller pt-BR).</translation>
+    </message>
+    <message>
+        <source>There are two titles in “%1”; keep one.</source>
+        <translation>Der er to titler på “%1”; behold én.</translation>
+    </message>
+    <message>
+        <source>The title in “%1” is empty; type it or remove the row.</source>
+        <translation>Titlen på “%1” er tom; skriv den, eller fjern rækken.</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>En begivenhed skal have en titel.</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Dato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventEditing</name>
+    <message>
+        <source>&amp;New Event…</source>
+        <translation>&amp;Ny begivenhed…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Event…</source>
+        <translation>Redigér &amp;begivenhed…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Account…</source>
+        <translation>Redigér be&amp;retning…</translation>
+    </message>
+    <message>
+        <source>Shift+F2</source>
+        <translation>Shift+F2</translation>
+    </message>
+    <message>
+        <source>Change Cited &amp;Passage</source>
+        <translation>Skift citeret &amp;tekststed</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Events…</source>
+        <translation>F&amp;let begivenheder…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Event…</source>
+        <translation>&amp;Slet begivenhed…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation>Ctrl+Shift+Del</translation>
+    </message>
+    <message>
+        <source>Delete Accou&amp;nt…</source>
+        <translation>Slet b&amp;eretning…</translation>
+    </message>
+    <message>
+        <source>Select an event first.</source>
+        <translation>Vælg først en begivenhed.</translation>
+    </message>
+    <message>
+        <source>“%1” has no accounts yet.</source>
+        <translation>“%1” har endnu ingen beretninger.</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: “%2”</translation>
+    </message>
+    <message>
+        <source>Choose an Account</source>
+        <translation>Vælg en beretning</translation>
+    </message>
+    <message>
+        <source>“%1” has several accounts. Which one?</source>
+        <translation>“%1” har flere beretninger. Hvilken?</translation>
+    </message>
+    <message>
+        <source>Show the account&apos;s source in the reader first.</source>
+        <translation>Vis først beretningens kilde i læseren.</translation>
+    </message>
+    <message>
+        <source>New Event</source>
+        <translation>Ny begivenhed</translation>
+    </message>
+    <message>
+        <source>Edit Event</source>
+        <translation>Redigér begivenhed</translation>
+    </message>
+    <message>
+        <source>Edit Account</source>
+        <translation>Redigér beretning</translation>
+    </message>
+    <message>
+        <source>Select an event, then the new passage in the source reader.</source>
+        <translation>Vælg en begivenhed, og markér derefter det nye tekststed i kildelæseren.</translation>
+    </message>
+    <message>
+        <source>Change Cited Passage</source>
+        <translation>Skift citeret tekststed</translation>
+    </message>
+    <message>
+        <source>“%1” has no account to change; use Cite for Event to cite this passage.</source>
+        <translation>“%1” har ingen beretning, der kan ændres; brug Citér til begivenhed for at citere dette tekststed.</translation>
+    </message>
+    <message>
+        <source>The selection is in “%1”, which no account of “%2” cites. Select the new passage in the source of the account to change (%3).</source>
+        <translation>Markeringen er i “%1”, som ingen beretning om “%2” citerer. Markér det nye tekststed i kilden til den beretning, der skal ændres (%3).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Select the new passage in the source reader.</source>
+        <translation>Markér det nye tekststed i kildelæseren.</translation>
+    </message>
+    <message>
+        <source>The account already cites this passage.</source>
+        <translation>Beretningen citerer allerede dette tekststed.</translation>
+    </message>
+    <message>
+        <source>Change cited passage of %1</source>
+        <translation>Skift citeret tekststed for %1</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2)? It has no accounts.</source>
+        <translation>Slet begivenheden “%1” (%2)? Den har ingen beretninger.</translation>
+    </message>
+    <message>
+        <source>• and %1 more</source>
+        <translation>• og %1 mere</translation>
+    </message>
+    <message>
+        <source>• %1: “%2”</source>
+        <translation>• %1: “%2”</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2) and its account?</source>
+        <translation>Slet begivenheden “%1” (%2) og dens beretning?</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2) and its %3 accounts?</source>
+        <translation>Slet begivenheden “%1” (%2) og dens %3 beretninger?</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings them back.</source>
+        <translation>Fortryd (Ctrl+Z) henter dem tilbage.</translation>
+    </message>
+    <message>
+        <source>Delete Event</source>
+        <translation>Slet begivenhed</translation>
+    </message>
+    <message>
+        <source>Delete Account</source>
+        <translation>Slet beretning</translation>
+    </message>
+    <message>
+        <source>Delete the account of “%1” from %2?
+
+“%3”
+
+The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
+        <translation>Slet beretningen om “%1” fra %2?
+
+“%3”
+
+Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation>
+    </message>
+    <message>
+        <source>Select the event to keep first.</source>
+        <translation>Vælg først den begivenhed, der skal bevares.</translation>
+    </message>
+    <message>
+        <source>Merge Events</source>
+        <translation>Flet begivenheder</translation>
+    </message>
+    <message>
+        <source>Choose the event to merge into “%1”. Its accounts join those of “%1”, which keeps its own titles, date, place and other fields; the chosen event is deleted.</source>
+        <translation>Vælg den begivenhed, der skal flettes ind i “%1”. Dens beretninger føjes til beretningerne om “%1”, som beholder sine egne titler, dato, sted og øvrige felter; den valgte begivenhed slettes.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Flet</translation>
+    </message>
+    <message>
+        <source>No event chosen.</source>
+        <translation>Ingen begivenhed valgt.</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; it has no accounts.</source>
+        <translation>“%1” slettes; den har ingen beretninger.</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; its account will belong to “%2”.</source>
+        <translation>“%1” slettes; dens beretning kommer til at høre til “%2”.</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; its %2 accounts will belong to “%3”.</source>
+        <translation>“%1” slettes; dens %2 beretninger kommer til at høre til “%3”.</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2781,17 @@
     <message>
         <source>Disputed</source>
         <translation>Omstridt</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventPicker</name>
+    <message>
+        <source>Type part of a title…</source>
+        <translation>Skriv en del af en titel…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +3082,42 @@
         <source>About Parallax</source>
         <translation>Om Parallax</translation>
     </message>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>Redigér den valgte begivenhed</translation>
+    </message>
+    <message>
+        <source>Shift+F2</source>
+        <translation>Shift+F2</translation>
+    </message>
+    <message>
+        <source>Edit the selected event&apos;s account in the source shown</source>
+        <translation>Redigér den valgte begivenheds beretning i den viste kilde</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Ny begivenhed</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Change the cited passage to the reader&apos;s selection</source>
+        <translation>Skift det citerede tekststed til markeringen i læseren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation>Ctrl+Shift+Del</translation>
+    </message>
+    <message>
+        <source>Delete the selected event (asks first)</source>
+        <translation>Slet den valgte begivenhed (spørger først)</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::Language</name>
@@ -2787,18 +3356,40 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::MergeEventsCommand</name>
+    <message>
+        <source>Merge “%1” into “%2”</source>
+        <translation>Flet “%1” ind i “%2”</translation>
+    </message>
+    <message>
+        <source>An event cannot be merged into itself.</source>
+        <translation>En begivenhed kan ikke flettes ind i sig selv.</translation>
+    </message>
+    <message>
+        <source>Both events must exist to be merged.</source>
+        <translation>Begge begivenheder skal findes for at kunne flettes.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MoveAccountCommand</name>
+    <message>
+        <source>Move account to “%1”</source>
+        <translation>Flyt beretning til “%1”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::OverviewStrip</name>
     <message>
         <source>Overview of the whole timeline</source>
         <translation>Overblik over hele tidslinjen</translation>
     </message>
     <message>
-        <source>The whole corpus; click or drag to move the timeline</source>
-        <translation>Hele korpusset; klik eller træk for at flytte tidslinjen</translation>
-    </message>
-    <message>
         <source>Overview</source>
         <translation>Overblik</translation>
+    </message>
+    <message>
+        <source>The whole corpus: how many events when, long empty stretches cut short (≈). Click or drag to move the timeline.</source>
+        <translation>Hele korpusset: hvor mange begivenheder hvornår; lange tomme perioder er forkortet (≈). Klik eller træk for at flytte tidslinjen.</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +3435,214 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::PersonTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>Engelsk navn</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>Kinesisk navn</translation>
+    </message>
+    <message>
+        <source>Danish name</source>
+        <translation>Dansk navn</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Begivenheder</translation>
+    </message>
+    <message>
+        <source>Rename person %1</source>
+        <translation>Omdøb person %1</translation>
+    </message>
+    <message>
+        <source>A person needs a name.</source>
+        <translation>En person skal have et navn.</translation>
+    </message>
+    <message>
+        <source>Add person “%1”</source>
+        <translation>Tilføj person “%1”</translation>
+    </message>
+    <message>
+        <source>Choose a person first.</source>
+        <translation>Vælg først en person.</translation>
+    </message>
+    <message>
+        <source>Delete person “%1”</source>
+        <translation>Slet person “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::PlaceTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>Engelsk navn</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>Kinesisk navn</translation>
+    </message>
+    <message>
+        <source>Danish name</source>
+        <translation>Dansk navn</translation>
+    </message>
+    <message>
+        <source>Latitude</source>
+        <translation>Breddegrad</translation>
+    </message>
+    <message>
+        <source>Longitude</source>
+        <translation>Længdegrad</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Bruges af</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of degrees.</source>
+        <translation>“%1” er ikke et antal grader.</translation>
+    </message>
+    <message>
+        <source>Rename place %1</source>
+        <translation>Omdøb sted %1</translation>
+    </message>
+    <message>
+        <source>Choose a place first.</source>
+        <translation>Vælg først et sted.</translation>
+    </message>
+    <message>
+        <source>Latitude must lie between −90 and 90 and longitude between −180 and 180 degrees.</source>
+        <translation>Breddegraden skal ligge mellem −90 og 90 og længdegraden mellem −180 og 180 grader.</translation>
+    </message>
+    <message>
+        <source>Move place %1</source>
+        <translation>Flyt sted %1</translation>
+    </message>
+    <message>
+        <source>A place needs a name.</source>
+        <translation>Et sted skal have et navn.</translation>
+    </message>
+    <message>
+        <source>Add place “%1”</source>
+        <translation>Tilføj sted “%1”</translation>
+    </message>
+    <message>
+        <source>Delete place “%1”</source>
+        <translation>Slet sted “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReferenceEditor</name>
+    <message>
+        <source>Places, People, Eras and Route</source>
+        <translation>Steder, personer, epoker og rute</translation>
+    </message>
+    <message>
+        <source>&amp;Places</source>
+        <translation>&amp;Steder</translation>
+    </message>
+    <message>
+        <source>P&amp;eople</source>
+        <translation>&amp;Personer</translation>
+    </message>
+    <message>
+        <source>E&amp;ras</source>
+        <translation>&amp;Epoker</translation>
+    </message>
+    <message>
+        <source>R&amp;oute</source>
+        <translation>&amp;Rute</translation>
+    </message>
+    <message>
+        <source>%1 is now at %2, %3.</source>
+        <translation>%1 ligger nu på %2, %3.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>Deleted %1 (Edit ▸ Undo brings it back).</source>
+        <translation>Slettede %1 (Redigér ▸ Fortryd henter det tilbage).</translation>
+    </message>
+    <message>
+        <source>Add Place</source>
+        <translation>Tilføj sted</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slet</translation>
+    </message>
+    <message>
+        <source>Pick on Map</source>
+        <translation>Vælg på kortet</translation>
+    </message>
+    <message>
+        <source>Then click the map where the selected place is; Escape on the map cancels.</source>
+        <translation>Klik derefter på kortet, hvor det valgte sted ligger; Escape på kortet annullerer.</translation>
+    </message>
+    <message>
+        <source>Choose a place in the table first.</source>
+        <translation>Vælg først et sted i tabellen.</translation>
+    </message>
+    <message>
+        <source>Click the map where %1 is (Escape on the map cancels).</source>
+        <translation>Klik på kortet, hvor %1 ligger (Escape på kortet annullerer).</translation>
+    </message>
+    <message>
+        <source>Add Person</source>
+        <translation>Tilføj person</translation>
+    </message>
+    <message>
+        <source>Add Era</source>
+        <translation>Tilføj epoke</translation>
+    </message>
+    <message>
+        <source>Add Leg</source>
+        <translation>Tilføj etape</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Flyt op</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Flyt ned</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>til lands</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>til søs</translation>
+    </message>
+    <message>
+        <source>A route leg joins two places: add them first.</source>
+        <translation>En etape forbinder to steder: tilføj dem først.</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReferenceModel</name>
+    <message>
+        <source>a date is needed</source>
+        <translation>der skal angives en dato</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Ingen database er åben.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::RemoveAccountCommand</name>
     <message>
         <source>Remove account</source>
@@ -2862,6 +3661,85 @@
     <message>
         <source>Replace the text of %1</source>
         <translation>Erstat teksten i %1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::RouteTableModel</name>
+    <message>
+        <source>Order</source>
+        <translation>Rækkefølge</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Departs (EDTF)</source>
+        <translation>Afgang (EDTF)</translation>
+    </message>
+    <message>
+        <source>Arrives (EDTF)</source>
+        <translation>Ankomst (EDTF)</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Via</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>til søs</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>til lands</translation>
+    </message>
+    <message>
+        <source>There is no place “%1”.</source>
+        <translation>Der findes intet sted “%1”.</translation>
+    </message>
+    <message>
+        <source>Leg %1: %2</source>
+        <translation>Etape %1: %2</translation>
+    </message>
+    <message>
+        <source>A leg goes by land or by sea.</source>
+        <translation>En etape går over land eller til søs.</translation>
+    </message>
+    <message>
+        <source>Edit route leg %1</source>
+        <translation>Redigér etape %1</translation>
+    </message>
+    <message>
+        <source>A route leg goes from a known place to a known place.</source>
+        <translation>En etape går fra et kendt sted til et kendt sted.</translation>
+    </message>
+    <message>
+        <source>Route leg: %1</source>
+        <translation>Etape: %1</translation>
+    </message>
+    <message>
+        <source>Add route leg %1</source>
+        <translation>Tilføj etape %1</translation>
+    </message>
+    <message>
+        <source>Choose a route leg first.</source>
+        <translation>Vælg først en etape.</translation>
+    </message>
+    <message>
+        <source>Delete route leg %1</source>
+        <translation>Slet etape %1</translation>
+    </message>
+    <message>
+        <source>That leg cannot move further.</source>
+        <translation>Den etape kan ikke flyttes længere.</translation>
+    </message>
+    <message>
+        <source>Move route leg %1</source>
+        <translation>Flyt etape %1</translation>
     </message>
 </context>
 <context>

@@ -1719,6 +1719,49 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::AccountDialog</name>
+    <message>
+        <source>Edit Account</source>
+        <translation>编辑记载</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on &lt;i&gt;%2&lt;/i&gt;:&lt;br&gt;“%3”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;论&lt;i&gt;%2&lt;/i&gt;：&lt;br&gt;“%3”</translation>
+    </message>
+    <message>
+        <source>The source&apos;s own words, e.g. “le 6 avril”</source>
+        <translation>史料原文的措辞，如“le 6 avril”</translation>
+    </message>
+    <message>
+        <source>&amp;Claimed date:</source>
+        <translation>所记日期(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Date in the source&apos;s &amp;words:</source>
+        <translation>史料原文中的日期(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>English &amp;gloss:</source>
+        <translation>英文释义(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Move to another event:</source>
+        <translation>移至其他事件(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Claimed date: %1</source>
+        <translation>所记日期：%1</translation>
+    </message>
+    <message>
+        <source>Choose the event to move the account to.</source>
+        <translation>请选择要将记载移至的事件。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::AddEventCommand</name>
     <message>
         <source>Add event “%1”</source>
@@ -1834,8 +1877,8 @@
         <translation>为新事件“%1”引用</translation>
     </message>
     <message>
-        <source>Cite for event %1</source>
-        <translation>为事件%1引用</translation>
+        <source>Cite for event “%1”</source>
+        <translation>为事件“%1”引用</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1962,34 @@
     <message>
         <source>Event date: %1</source>
         <translation>事件日期：%1</translation>
+    </message>
+    <message>
+        <source>No date words found in the selection or just before it.</source>
+        <translation>在所选内容及其前方均未找到表示日期的文字。</translation>
+    </message>
+    <message>
+        <source>Read from “%1” in the selection.</source>
+        <translation>读取自所选内容中的“%1”。</translation>
+    </message>
+    <message>
+        <source>Read from “%1” just before the selection.</source>
+        <translation>读取自所选内容前方的“%1”。</translation>
+    </message>
+    <message>
+        <source>Read from “%1” in the sentence before the selection.</source>
+        <translation>读取自所选内容前一句中的“%1”。</translation>
+    </message>
+    <message>
+        <source>Read from “%1”.</source>
+        <translation>读取自“%1”。</translation>
+    </message>
+    <message>
+        <source>The year %1 comes from the text before it.</source>
+        <translation>年份%1取自其前方的文字。</translation>
+    </message>
+    <message>
+        <source>These words give no date: %1</source>
+        <translation>这些文字未给出日期：%1</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2087,90 @@
     <message>
         <source>Conflicts between the accounts</source>
         <translation>各记载之间的分歧</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DateField</name>
+    <message>
+        <source>EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</source>
+        <translation>EDTF，如1814-04-06、1815-03~、1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>A date is needed.</source>
+        <translation>需要日期。</translation>
+    </message>
+    <message>
+        <source>Means: %1</source>
+        <translation>含义：%1</translation>
+    </message>
+    <message>
+        <source>No date.</source>
+        <translation>无日期。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DisputeOverview</name>
+    <message>
+        <source>Most disputed events</source>
+        <translation>争议最大的事件</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>参考记录</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最严重</translation>
+    </message>
+    <message>
+        <source>Disagreements</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>What the sources say</source>
+        <translation>各史料的说法</translation>
+    </message>
+    <message>
+        <source>Finding where the sources disagree…</source>
+        <translation>正在查找史料之间的分歧…</translation>
+    </message>
+    <message>
+        <source>The sources agree on the date of every event shown.</source>
+        <translation>对于所显示的每个事件，各史料所记日期一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n about the order of telling</source>
+        <translation>
+            <numerusform>%n处关于叙述顺序</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minor</source>
+        <translation>
+            <numerusform>%n处轻微</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moderate</source>
+        <translation>
+            <numerusform>%n处中等</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major</source>
+        <translation>
+            <numerusform>%n处重大</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n severe</source>
+        <translation>
+            <numerusform>%n处严重</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where the sources disagree with each other or with the record: %1 (%2). Click an event below to compare what each source says.</source>
+        <translation>史料之间或史料与参考记录之间的分歧：%1（%2）。点击下方的事件可比较各史料的说法。</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2356,65 @@
         <source>%1 (%2) — Parallax</source>
         <translation>%1（%2） — Parallax</translation>
     </message>
+    <message>
+        <source>&amp;Places, People, Eras, Route…</source>
+        <translation>地点、人物、时期、路线(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EraTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名称</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>Start (EDTF)</source>
+        <translation>开始（EDTF）</translation>
+    </message>
+    <message>
+        <source>End (EDTF)</source>
+        <translation>结束（EDTF）</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Era %1: %2</source>
+        <translation>时期%1：%2</translation>
+    </message>
+    <message>
+        <source>Edit era %1</source>
+        <translation>编辑时期%1</translation>
+    </message>
+    <message>
+        <source>An era needs a name.</source>
+        <translation>时期需要名称。</translation>
+    </message>
+    <message>
+        <source>Era “%1”: %2</source>
+        <translation>时期“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Add era “%1”</source>
+        <translation>添加时期“%1”</translation>
+    </message>
+    <message>
+        <source>Choose an era first.</source>
+        <translation>请先选择一个时期。</translation>
+    </message>
+    <message>
+        <source>Delete era “%1”</source>
+        <translation>删除时期“%1”</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventDetails</name>
@@ -2223,6 +2437,309 @@
     <message>
         <source>no date</source>
         <translation>无日期</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventDialog</name>
+    <message>
+        <source>New Event</source>
+        <translation>新建事件</translation>
+    </message>
+    <message>
+        <source>Edit Event</source>
+        <translation>编辑事件</translation>
+    </message>
+    <message>
+        <source>&amp;Titles:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>地点(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Era:</source>
+        <translation>时期(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ategory:</source>
+        <translation>类别(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Importance:</source>
+        <translation>重要性(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Peop&amp;le:</source>
+        <translation>人物(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>摘要(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Language codes such as en, zh, da, fr; one title per language.</source>
+        <translation>语言代码，如en、zh、da、fr；每种语言一个标题。</translation>
+    </message>
+    <message>
+        <source>Add &amp;Language</source>
+        <translation>添加语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>移除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Type to narrow the list…</source>
+        <translation>输入以筛选列表…</translation>
+    </message>
+    <message>
+        <source>(no place)</source>
+        <translation>（无地点）</translation>
+    </message>
+    <message>
+        <source>(no era)</source>
+        <translation>（无时期）</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>次要</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>重要</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <comment>importance</comment>
+        <translation>关键</translation>
+    </message>
+    <message>
+        <source>The title “%1” needs a language code (such as en, zh or da).</source>
+        <translation>标题“%1”需要语言代码（如en、zh或da）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a language code (such as en, zh, da or pt-BR).</source>
+        <translation>“%1”不是语言代码（如en、zh、da或pt-BR）。</translation>
+    </message>
+    <message>
+        <source>There are two titles in “%1”; keep one.</source>
+        <translation>“%1”有两个标题，请只保留一个。</translation>
+    </message>
+    <message>
+        <source>The title in “%1” is empty; type it or remove the row.</source>
+        <translation>“%1”的标题为空；请输入标题或移除该行。</translation>
+    </message>
+    <message>
+        <source>An event needs a title.</source>
+        <translation>事件需要标题。</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventEditing</name>
+    <message>
+        <source>&amp;New Event…</source>
+        <translation>新建事件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Event…</source>
+        <translation>编辑事件(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Account…</source>
+        <translation>编辑记载(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Shift+F2</source>
+        <translation>Shift+F2</translation>
+    </message>
+    <message>
+        <source>Change Cited &amp;Passage</source>
+        <translation>更改引用段落(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Events…</source>
+        <translation>合并事件(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Event…</source>
+        <translation>删除事件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation>Ctrl+Shift+Del</translation>
+    </message>
+    <message>
+        <source>Delete Accou&amp;nt…</source>
+        <translation>删除记载(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Select an event first.</source>
+        <translation>请先选择一个事件。</translation>
+    </message>
+    <message>
+        <source>“%1” has no accounts yet.</source>
+        <translation>“%1”还没有记载。</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <source>Choose an Account</source>
+        <translation>选择记载</translation>
+    </message>
+    <message>
+        <source>“%1” has several accounts. Which one?</source>
+        <translation>“%1”有多条记载。要选择哪一条？</translation>
+    </message>
+    <message>
+        <source>Show the account&apos;s source in the reader first.</source>
+        <translation>请先在阅读器中显示该记载的史料。</translation>
+    </message>
+    <message>
+        <source>New Event</source>
+        <translation>新建事件</translation>
+    </message>
+    <message>
+        <source>Edit Event</source>
+        <translation>编辑事件</translation>
+    </message>
+    <message>
+        <source>Edit Account</source>
+        <translation>编辑记载</translation>
+    </message>
+    <message>
+        <source>Select an event, then the new passage in the source reader.</source>
+        <translation>请先选择一个事件，再在史料阅读器中选择新的段落。</translation>
+    </message>
+    <message>
+        <source>Change Cited Passage</source>
+        <translation>更改引用段落</translation>
+    </message>
+    <message>
+        <source>“%1” has no account to change; use Cite for Event to cite this passage.</source>
+        <translation>“%1”没有可更改的记载；请使用“为事件引用”来引用此段落。</translation>
+    </message>
+    <message>
+        <source>The selection is in “%1”, which no account of “%2” cites. Select the new passage in the source of the account to change (%3).</source>
+        <translation>所选内容位于“%1”中，而“%2”的记载均未引用该史料。请在要更改的记载所属的史料（%3）中选择新的段落。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Select the new passage in the source reader.</source>
+        <translation>请在史料阅读器中选择新的段落。</translation>
+    </message>
+    <message>
+        <source>The account already cites this passage.</source>
+        <translation>该记载已引用此段落。</translation>
+    </message>
+    <message>
+        <source>Change cited passage of %1</source>
+        <translation>更改%1的引用段落</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2)? It has no accounts.</source>
+        <translation>删除事件“%1”（%2）？该事件没有记载。</translation>
+    </message>
+    <message>
+        <source>• and %1 more</source>
+        <translation>• 另有%1条</translation>
+    </message>
+    <message>
+        <source>• %1: “%2”</source>
+        <translation>• %1：“%2”</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2) and its account?</source>
+        <translation>删除事件“%1”（%2）及其记载？</translation>
+    </message>
+    <message>
+        <source>Delete the event “%1” (%2) and its %3 accounts?</source>
+        <translation>删除事件“%1”（%2）及其%3条记载？</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings them back.</source>
+        <translation>撤销（Ctrl+Z）可将其恢复。</translation>
+    </message>
+    <message>
+        <source>Delete Event</source>
+        <translation>删除事件</translation>
+    </message>
+    <message>
+        <source>Delete Account</source>
+        <translation>删除记载</translation>
+    </message>
+    <message>
+        <source>Delete the account of “%1” from %2?
+
+“%3”
+
+The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
+        <translation>删除%2中关于“%1”的记载？
+
+“%3”
+
+史料文本将保留；撤销（Ctrl+Z）可恢复该记载。</translation>
+    </message>
+    <message>
+        <source>Select the event to keep first.</source>
+        <translation>请先选择要保留的事件。</translation>
+    </message>
+    <message>
+        <source>Merge Events</source>
+        <translation>合并事件</translation>
+    </message>
+    <message>
+        <source>Choose the event to merge into “%1”. Its accounts join those of “%1”, which keeps its own titles, date, place and other fields; the chosen event is deleted.</source>
+        <translation>请选择要并入“%1”的事件。其记载将归入“%1”，“%1”保留自身的标题、日期、地点及其他字段；所选事件将被删除。</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>No event chosen.</source>
+        <translation>未选择事件。</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; it has no accounts.</source>
+        <translation>“%1”将被删除；它没有记载。</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; its account will belong to “%2”.</source>
+        <translation>“%1”将被删除；其记载将归入“%2”。</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted; its %2 accounts will belong to “%3”.</source>
+        <translation>“%1”将被删除；其%2条记载将归入“%3”。</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2774,17 @@
     <message>
         <source>Disputed</source>
         <translation>有争议</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::EventPicker</name>
+    <message>
+        <source>Type part of a title…</source>
+        <translation>输入标题的一部分…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +3075,42 @@
         <source>About Parallax</source>
         <translation>关于 Parallax</translation>
     </message>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>编辑所选事件</translation>
+    </message>
+    <message>
+        <source>Shift+F2</source>
+        <translation>Shift+F2</translation>
+    </message>
+    <message>
+        <source>Edit the selected event&apos;s account in the source shown</source>
+        <translation>编辑所选事件在当前显示史料中的记载</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>新建事件</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Change the cited passage to the reader&apos;s selection</source>
+        <translation>将引用段落更改为阅读器中的所选内容</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation>Ctrl+Shift+Del</translation>
+    </message>
+    <message>
+        <source>Delete the selected event (asks first)</source>
+        <translation>删除所选事件（会先询问）</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::Language</name>
@@ -2785,18 +3349,40 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::MergeEventsCommand</name>
+    <message>
+        <source>Merge “%1” into “%2”</source>
+        <translation>将“%1”并入“%2”</translation>
+    </message>
+    <message>
+        <source>An event cannot be merged into itself.</source>
+        <translation>事件不能并入自身。</translation>
+    </message>
+    <message>
+        <source>Both events must exist to be merged.</source>
+        <translation>两个事件都必须存在才能合并。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::MoveAccountCommand</name>
+    <message>
+        <source>Move account to “%1”</source>
+        <translation>将记载移至“%1”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::OverviewStrip</name>
     <message>
         <source>Overview of the whole timeline</source>
         <translation>整条时间轴概览</translation>
     </message>
     <message>
-        <source>The whole corpus; click or drag to move the timeline</source>
-        <translation>整个语料；单击或拖动以移动时间轴</translation>
-    </message>
-    <message>
         <source>Overview</source>
         <translation>概览</translation>
+    </message>
+    <message>
+        <source>The whole corpus: how many events when, long empty stretches cut short (≈). Click or drag to move the timeline.</source>
+        <translation>整个语料：各时间段的事件数量，较长的空白时段已缩短（≈）。点击或拖动可移动时间轴。</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +3428,214 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::PersonTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名称</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>Danish name</source>
+        <translation>丹麦文名称</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Rename person %1</source>
+        <translation>重命名人物%1</translation>
+    </message>
+    <message>
+        <source>A person needs a name.</source>
+        <translation>人物需要名称。</translation>
+    </message>
+    <message>
+        <source>Add person “%1”</source>
+        <translation>添加人物“%1”</translation>
+    </message>
+    <message>
+        <source>Choose a person first.</source>
+        <translation>请先选择一个人物。</translation>
+    </message>
+    <message>
+        <source>Delete person “%1”</source>
+        <translation>删除人物“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::PlaceTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名称</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>Danish name</source>
+        <translation>丹麦文名称</translation>
+    </message>
+    <message>
+        <source>Latitude</source>
+        <translation>纬度</translation>
+    </message>
+    <message>
+        <source>Longitude</source>
+        <translation>经度</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of degrees.</source>
+        <translation>“%1”不是有效的度数。</translation>
+    </message>
+    <message>
+        <source>Rename place %1</source>
+        <translation>重命名地点%1</translation>
+    </message>
+    <message>
+        <source>Choose a place first.</source>
+        <translation>请先选择一个地点。</translation>
+    </message>
+    <message>
+        <source>Latitude must lie between −90 and 90 and longitude between −180 and 180 degrees.</source>
+        <translation>纬度必须介于−90度与90度之间，经度必须介于−180度与180度之间。</translation>
+    </message>
+    <message>
+        <source>Move place %1</source>
+        <translation>移动地点%1</translation>
+    </message>
+    <message>
+        <source>A place needs a name.</source>
+        <translation>地点需要名称。</translation>
+    </message>
+    <message>
+        <source>Add place “%1”</source>
+        <translation>添加地点“%1”</translation>
+    </message>
+    <message>
+        <source>Delete place “%1”</source>
+        <translation>删除地点“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReferenceEditor</name>
+    <message>
+        <source>Places, People, Eras and Route</source>
+        <translation>地点、人物、时期和路线</translation>
+    </message>
+    <message>
+        <source>&amp;Places</source>
+        <translation>地点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;eople</source>
+        <translation>人物(&amp;E)</translation>
+    </message>
+    <message>
+        <source>E&amp;ras</source>
+        <translation>时期(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;oute</source>
+        <translation>路线(&amp;O)</translation>
+    </message>
+    <message>
+        <source>%1 is now at %2, %3.</source>
+        <translation>%1现位于%2, %3。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Deleted %1 (Edit ▸ Undo brings it back).</source>
+        <translation>已删除%1（编辑 ▸ 撤销可将其恢复）。</translation>
+    </message>
+    <message>
+        <source>Add Place</source>
+        <translation>添加地点</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Pick on Map</source>
+        <translation>在地图上选取</translation>
+    </message>
+    <message>
+        <source>Then click the map where the selected place is; Escape on the map cancels.</source>
+        <translation>然后在地图上点击所选地点的位置；在地图上按Esc可取消。</translation>
+    </message>
+    <message>
+        <source>Choose a place in the table first.</source>
+        <translation>请先在表格中选择一个地点。</translation>
+    </message>
+    <message>
+        <source>Click the map where %1 is (Escape on the map cancels).</source>
+        <translation>请在地图上点击%1所在的位置（在地图上按Esc可取消）。</translation>
+    </message>
+    <message>
+        <source>Add Person</source>
+        <translation>添加人物</translation>
+    </message>
+    <message>
+        <source>Add Era</source>
+        <translation>添加时期</translation>
+    </message>
+    <message>
+        <source>Add Leg</source>
+        <translation>添加路段</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>陆路</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>海路</translation>
+    </message>
+    <message>
+        <source>A route leg joins two places: add them first.</source>
+        <translation>路段连接两个地点：请先添加地点。</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::ReferenceModel</name>
+    <message>
+        <source>a date is needed</source>
+        <translation>需要日期</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::RemoveAccountCommand</name>
     <message>
         <source>Remove account</source>
@@ -2860,6 +3654,85 @@
     <message>
         <source>Replace the text of %1</source>
         <translation>替换%1的文本</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::RouteTableModel</name>
+    <message>
+        <source>Order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Departs (EDTF)</source>
+        <translation>出发（EDTF）</translation>
+    </message>
+    <message>
+        <source>Arrives (EDTF)</source>
+        <translation>到达（EDTF）</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>海路</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>陆路</translation>
+    </message>
+    <message>
+        <source>There is no place “%1”.</source>
+        <translation>没有地点“%1”。</translation>
+    </message>
+    <message>
+        <source>Leg %1: %2</source>
+        <translation>路段%1：%2</translation>
+    </message>
+    <message>
+        <source>A leg goes by land or by sea.</source>
+        <translation>路段须经陆路或海路。</translation>
+    </message>
+    <message>
+        <source>Edit route leg %1</source>
+        <translation>编辑路段%1</translation>
+    </message>
+    <message>
+        <source>A route leg goes from a known place to a known place.</source>
+        <translation>路段须从已知地点通往已知地点。</translation>
+    </message>
+    <message>
+        <source>Route leg: %1</source>
+        <translation>路段：%1</translation>
+    </message>
+    <message>
+        <source>Add route leg %1</source>
+        <translation>添加路段%1</translation>
+    </message>
+    <message>
+        <source>Choose a route leg first.</source>
+        <translation>请先选择一个路段。</translation>
+    </message>
+    <message>
+        <source>Delete route leg %1</source>
+        <translation>删除路段%1</translation>
+    </message>
+    <message>
+        <source>That leg cannot move further.</source>
+        <translation>该路段无法再移动。</translation>
+    </message>
+    <message>
+        <source>Move route leg %1</source>
+        <translation>移动路段%1</translation>
     </message>
 </context>
 <context>

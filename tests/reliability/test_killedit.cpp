@@ -13,6 +13,8 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 
+#include <functional>
+
 using namespace parallax;
 using namespace parallax::testing;
 
@@ -47,6 +49,30 @@ void runAndKill(const QStringList &args, int delayMs)
         p.kill(); // SIGKILL
         p.waitForFinished();
     }
+}
+
+// Runs `args` on a fresh copy of `pristine` at `target` PARALLAX_KILL_RUNS
+// times (default 10), killing it at a random moment up to 1.2 × `fullMs`,
+// then calls `check`; returns the seed (PARALLAX_KILL_SEED repeats a run).
+quint32 killRuns(const QString &pristine, const QString &target, const QStringList &args, qint64 fullMs,
+    const std::function<void()> &check)
+{
+    const int runs = envInt("PARALLAX_KILL_RUNS", 10);
+    const auto seed = quint32(envInt("PARALLAX_KILL_SEED", int(QRandomGenerator::global()->generate() & 0x7fffffff)));
+    QRandomGenerator random(seed);
+    for (int run = 0; run < runs; ++run) {
+        restore(pristine, target);
+        const int delay = int(random.bounded(quint32(fullMs * 12 / 10)));
+        SCOPED_TRACE(QStringLiteral("run %1, kill at %2 of %3 ms, seed %4")
+                         .arg(run)
+                         .arg(delay)
+                         .arg(fullMs)
+                         .arg(seed)
+                         .toStdString());
+        runAndKill(args, delay);
+        check();
+    }
+    return seed;
 }
 
 // What the database holds once reopened for writing (which recovers an
@@ -119,20 +145,8 @@ TEST(KillDuringEdit, AnAddedSourceIsWholeOrAbsent)
     ASSERT_EQ(whole.exitCode, 0) << whole.err.toStdString();
     const qint64 fullMs = std::max<qint64>(50, timer.elapsed());
 
-    const int runs = envInt("PARALLAX_KILL_RUNS", 10);
-    const auto seed = quint32(envInt("PARALLAX_KILL_SEED", int(QRandomGenerator::global()->generate() & 0x7fffffff)));
-    QRandomGenerator random(seed);
     int absent = 0, added = 0;
-    for (int run = 0; run < runs; ++run) {
-        restore(pristine, target);
-        const int delay = int(random.bounded(quint32(fullMs * 12 / 10)));
-        SCOPED_TRACE(QStringLiteral("run %1, kill at %2 of %3 ms, seed %4")
-                         .arg(run)
-                         .arg(delay)
-                         .arg(fullMs)
-                         .arg(seed)
-                         .toStdString());
-        runAndKill(add, delay);
+    const quint32 seed = killRuns(pristine, target, add, fullMs, [&] {
         const Reopened after = reopen(target);
         ASSERT_TRUE(after.problem.isEmpty()) << after.problem.toStdString();
         EXPECT_EQ(after.events, before.events);
@@ -141,9 +155,9 @@ TEST(KillDuringEdit, AnAddedSourceIsWholeOrAbsent)
             ++absent;
         else
             ++added;
-    }
-    std::cout << "[ kill runs ] " << runs << " kills over " << fullMs << " ms source adds (seed " << seed
-              << "): absent " << absent << ", whole " << added << ", damaged 0\n";
+    });
+    std::cout << "[ kill runs ] " << envInt("PARALLAX_KILL_RUNS", 10) << " kills over " << fullMs
+              << " ms source adds (seed " << seed << "): absent " << absent << ", whole " << added << ", damaged 0\n";
 }
 
 TEST(KillDuringEdit, AnInterruptedUpgradeKeepsItsBackupAndOpensAfterwards)
@@ -191,20 +205,8 @@ TEST(KillDuringEdit, AnInterruptedUpgradeKeepsItsBackupAndOpensAfterwards)
     ASSERT_TRUE(cited1.problem.isEmpty()) << cited1.problem.toStdString();
     ASSERT_EQ(cited1.events, kEvents + 1);
 
-    const int runs = envInt("PARALLAX_KILL_RUNS", 10);
-    const auto seed = quint32(envInt("PARALLAX_KILL_SEED", int(QRandomGenerator::global()->generate() & 0x7fffffff)));
-    QRandomGenerator random(seed);
     int untouched = 0, upgraded = 0, cited = 0;
-    for (int run = 0; run < runs; ++run) {
-        restore(pristine, target);
-        const int delay = int(random.bounded(quint32(fullMs * 12 / 10)));
-        SCOPED_TRACE(QStringLiteral("run %1, kill at %2 of %3 ms, seed %4")
-                         .arg(run)
-                         .arg(delay)
-                         .arg(fullMs)
-                         .arg(seed)
-                         .toStdString());
-        runAndKill(write, delay);
+    const quint32 seed = killRuns(pristine, target, write, fullMs, [&] {
         // A backup of the original, whenever the upgrade had begun.
         const QStringList backups
             = QFileInfo(target).dir().entryList({QStringLiteral("old.sqlite.v*.bak")}, QDir::Files);
@@ -227,8 +229,8 @@ TEST(KillDuringEdit, AnInterruptedUpgradeKeepsItsBackupAndOpensAfterwards)
         // And it takes the edit now.
         const RunResult again = runParallax(write);
         EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
-    }
-    std::cout << "[ kill runs ] " << runs << " kills over " << fullMs << " ms upgrades + cite (seed " << seed
-              << "): untouched " << untouched << ", upgraded " << upgraded << ", upgraded and cited " << cited
-              << ", damaged 0\n";
+    });
+    std::cout << "[ kill runs ] " << envInt("PARALLAX_KILL_RUNS", 10) << " kills over " << fullMs
+              << " ms upgrades + cite (seed " << seed << "): untouched " << untouched << ", upgraded " << upgraded
+              << ", upgraded and cited " << cited << ", damaged 0\n";
 }

@@ -259,6 +259,28 @@ void TimelineRenderer::paintLaneBands(QPainter &p)
     }
 }
 
+// A dense lane: counts of starts per cell, nothing visited per event.
+void TimelineRenderer::layoutDenseLane(const LaneIndex &idx, int lane, const TimeScale &scale)
+{
+    const QRectF &plot = m_frame.plot;
+    // Cells many bins wide read the lane's histogram in O(1); narrower
+    // ones count exactly, all cells of the lane in one sweep.
+    const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
+    m_cellEdges.clear();
+    for (double x = 0; x < plot.width(); x += kCell)
+        m_cellEdges.push_back(scale.time(x));
+    m_cellEdges.push_back(scale.time(kCell * double(m_cellEdges.size())));
+    if (!binned)
+        idx.countStartingCells(m_cellEdges, m_cellCounts);
+    for (std::size_t i = 0; i + 1 < m_cellEdges.size(); ++i) {
+        const AxisSpan cell {m_cellEdges[i], m_cellEdges[i + 1]};
+        const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
+        const double x = kCell * double(i);
+        if (n > 0)
+            m_placed.push_back({TimelineItem {}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
+    }
+}
+
 void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const TimelineView &view)
 {
     const LaneIndex &idx = data.lanes[std::size_t(lane)];
@@ -273,22 +295,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
     // starts in view is dense whatever the exact count of candidates.
     const double limit = plot.width() / kDenseDivisor;
     if (double(idx.countStartingBinned(t0, t1)) > 2 * limit || double(idx.countCandidates(t0, t1)) > limit) {
-        // Cells many bins wide read the lane's histogram in O(1); narrower
-        // ones count exactly, all cells of the lane in one sweep.
-        const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
-        m_cellEdges.clear();
-        for (double x = 0; x < plot.width(); x += kCell)
-            m_cellEdges.push_back(scale.time(x));
-        m_cellEdges.push_back(scale.time(kCell * double(m_cellEdges.size())));
-        if (!binned)
-            idx.countStartingCells(m_cellEdges, m_cellCounts);
-        for (std::size_t i = 0; i + 1 < m_cellEdges.size(); ++i) {
-            const AxisSpan cell {m_cellEdges[i], m_cellEdges[i + 1]};
-            const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
-            const double x = kCell * double(i);
-            if (n > 0)
-                m_placed.push_back({TimelineItem {}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
-        }
+        layoutDenseLane(idx, lane, scale);
         placeSelected(lane, view);
         return;
     }
@@ -497,6 +504,20 @@ void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
     m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
 }
 
+// A warning mark above a disputed record date.
+void TimelineRenderer::paintWarning(QPainter &p, const QRectF &mark)
+{
+    const QPointF tip(mark.center().x(), mark.top() - 12);
+    QPainterPath tri;
+    tri.moveTo(tip);
+    tri.lineTo(tip + QPointF(-5, 8));
+    tri.lineTo(tip + QPointF(5, 8));
+    tri.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(m_frame.conflict);
+    p.drawPath(tri);
+}
+
 void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
@@ -548,18 +569,8 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
                 });
         }
         }
-        if (bad && !pl.item.has(TimelineItem::Account)) {
-            // A warning mark above a disputed record date.
-            const QPointF tip(mark.center().x(), mark.top() - 12);
-            QPainterPath tri;
-            tri.moveTo(tip);
-            tri.lineTo(tip + QPointF(-5, 8));
-            tri.lineTo(tip + QPointF(5, 8));
-            tri.closeSubpath();
-            p.setPen(Qt::NoPen);
-            p.setBrush(f.conflict);
-            p.drawPath(tri);
-        }
+        if (bad && !pl.item.has(TimelineItem::Account))
+            paintWarning(p, mark);
         if (!view.highlightedPlace.isEmpty() && c.events[qsizetype(event)].placeId == view.highlightedPlace) {
             // An event at the place chosen on the map.
             p.setPen(QPen(f.cursor, 2));

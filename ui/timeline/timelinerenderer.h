@@ -125,11 +125,13 @@ private:
     void paintEraNames(QPainter &p);
     void paintLaneBands(QPainter &p);
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
+    void layoutDenseLane(const LaneIndex &idx, int lane, const TimeScale &scale);
     void placeSelected(int lane, const TimelineView &view);
     bool repeatsNearbyPoint(std::uint32_t event, double x0) const;
     void paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view);
     void paintConnectors(QPainter &p, const TimelineView &view);
     void paintMarkers(QPainter &p, const TimelineView &view);
+    void paintWarning(QPainter &p, const QRectF &mark);
     void paintCount(QPainter &p, const Placed &pl);
     void paintLabels(QPainter &p, const TimelineView &view);
     void layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view);

@@ -58,7 +58,8 @@ void pushDate(const HistoricalDate &d, AxisSpan span, std::uint32_t event, std::
         push(makeTimelineItem(span, event, flags | shapeFlags(d)));
         return;
     }
-    const std::uint32_t alt = d.setKind() == HistoricalDate::SetKind::OneOf ? std::uint32_t(TimelineItem::Alternative) : 0u;
+    const std::uint32_t alt
+        = d.setKind() == HistoricalDate::SetKind::OneOf ? std::uint32_t(TimelineItem::Alternative) : 0u;
     for (const HistoricalDate &m : d.members())
         push(makeTimelineItem(m.span(), event, flags | alt | shapeFlags(m)));
 }
@@ -124,7 +125,8 @@ public:
                 addEvent(i);
         if (m_order.empty())
             m_data.extent = {};
-        if (m_data.storyExtent.length() <= 0 || m_data.storyExtent.start > m_data.storyExtent.end)
+        if (m_data.storyExtent.start
+            >= m_data.storyExtent.end) // empty, or no story event (start and end still at their sentinels)
             m_data.storyExtent = m_data.extent;
         indexLanes();
         orderByTime();

@@ -110,7 +110,8 @@ TEST(MapRegions, BeforeTheRouteAnEraFramesItsEvents)
 
 TEST(MapRegions, WhileTheRouteRunsAnEraFollowsTheTraveller)
 {
-    const MapRegion *brazil = find(mapRegions(beagle()), "brazil");
+    const std::vector<MapRegion> regions = mapRegions(beagle()); // the region points into it
+    const MapRegion *brazil = find(regions, "brazil");
     ASSERT_TRUE(brazil);
     for (GeoPoint p : {kPlymouth, kBahia})
         EXPECT_TRUE(brazil->box.contains(p)) << p.lat << "," << p.lon;
@@ -123,7 +124,8 @@ TEST(MapRegions, WhileTheRouteRunsAnEraFollowsTheTraveller)
 
 TEST(MapRegions, AnEraAtOnePlaceIsCentredOnIt)
 {
-    const MapRegion *g = find(mapRegions(beagle()), "galapagos");
+    const std::vector<MapRegion> regions = mapRegions(beagle()); // the region points into it
+    const MapRegion *g = find(regions, "galapagos");
     ASSERT_TRUE(g);
     EXPECT_NEAR((g->box.south + g->box.north) / 2, kGalapagos.lat, 1e-9);
     EXPECT_NEAR((g->box.west + g->box.east) / 2, kGalapagos.lon, 1e-9);

@@ -2,6 +2,8 @@
 #include "commands.h"
 
 #include <core/conflicts.h>
+#include <db/conflictstream.h>
+#include <db/database.h>
 #include <db/jsonstream.h>
 
 #include <QFile>
@@ -29,32 +31,43 @@ int runConflicts(const QStringList &args)
         err() << "parallax conflicts: unknown format '" << fmt << "' (text or json)\n";
         return 2;
     }
-    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "conflicts", db::SourceTexts::LeftOut);
-    if (!corpus)
+    // Found event by event from the database and written as they come back
+    // in order: memory does not grow with the corpus (db/conflictstream.h).
+    const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "conflicts");
+    if (!db)
         return 1;
-    const QList<Conflict> conflicts = detectConflicts(*corpus);
+    auto stream = db::ConflictStream::open(*db);
+    if (!stream) {
+        err() << "parallax conflicts: " << stream.error() << "\n";
+        return 1;
+    }
+    db::ConflictStream &conflicts = *stream.value();
+    Conflict c;
     if (fmt == u"json") {
-        // Written one conflict at a time: no whole document in memory.
         out().flush();
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
-        qsizetype next = 0;
         db::writeIndentedStreaming(f, {}, QStringLiteral("conflicts"), [&](QJsonObject &item) {
-            if (next == conflicts.size())
+            if (!conflicts.next(&c))
                 return false;
-            const Conflict &c = conflicts[next++];
             item = QJsonObject {{"event", c.eventId}, {"kind", conflictKindName(c.kind)},
                 {"severity", severityName(c.severity)}, {"sources", QJsonArray::fromStringList(c.sources)},
                 {"claims", QJsonArray::fromStringList(c.claims)}, {"gap_seconds", qint64(c.gap)},
                 {"gap", c.gap > 0 ? describeGap(c.gap) : QString()}, {"explanation", c.explanation}};
             return true;
         });
-        return 0;
+    } else {
+        while (conflicts.next(&c))
+            out() << severityName(c.severity).leftJustified(9) << conflictKindName(c.kind).leftJustified(16)
+                  << c.eventId.leftJustified(26) << c.explanation << "\n";
+        if (conflicts.status())
+            out() << conflicts.size() << " conflict(s)\n";
     }
-    for (const Conflict &c : conflicts)
-        out() << severityName(c.severity).leftJustified(9) << conflictKindName(c.kind).leftJustified(16)
-              << c.eventId.leftJustified(26) << c.explanation << "\n";
-    out() << conflicts.size() << " conflict(s)\n";
+    if (!conflicts.status()) {
+        out().flush();
+        err() << "parallax conflicts: " << conflicts.status().error() << "\n";
+        return 1;
+    }
     return 0;
 }
 

@@ -12,10 +12,10 @@ namespace parallax::app {
 
 namespace {
 
-// JSON is read from the database and written event by event: its memory does
-// not grow with the corpus.
-int exportJsonStreamed(
-    const QCommandLineParser &parser, const QCommandLineOption &dbOpt, const QCommandLineOption &output)
+// JSON is read from the database and written event by event, GeoJSON from
+// the places, the route and a count per place: memory does not grow with the corpus.
+int exportJsonStreamed(const QCommandLineParser &parser, const QCommandLineOption &dbOpt,
+    const QCommandLineOption &output, Status (*writeJson)(const db::Database &, QIODevice &) = db::writeJson)
 {
     const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "export");
     if (!db)
@@ -23,7 +23,7 @@ int exportJsonStreamed(
     if (!parser.isSet(output)) {
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
-        if (Status s = db::writeJson(*db, f); !s) {
+        if (Status s = writeJson(*db, f); !s) {
             f.close();
             err() << "\nparallax export: " << s.error() << "\n";
             return 1;
@@ -35,7 +35,7 @@ int exportJsonStreamed(
         err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
         return 1;
     }
-    if (Status s = db::writeJson(*db, f); !s) {
+    if (Status s = writeJson(*db, f); !s) {
         err() << "parallax export: " << s.error() << "\n";
         return 1;
     }
@@ -69,31 +69,12 @@ int runExport(const QStringList &args)
     }
     if (parser.value(format) == u"json")
         return exportJsonStreamed(parser, dbOpt, output);
+    if (parser.value(format) == u"geojson")
+        return exportJsonStreamed(parser, dbOpt, output, db::writeGeoJson);
     const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
     if (!corpus)
         return 1;
-    if (exchange)
-        return exportExchange(*corpus, parser.value(format), parser.value(output));
-    // JSON is written event by event as it is made; GeoJSON is small (places and legs).
-    const bool geo = parser.value(format) == u"geojson";
-    auto write = [&](QIODevice &to) {
-        if (!geo)
-            return db::writeJson(*corpus, to);
-        const QByteArray json = db::exportGeoJson(*corpus);
-        return to.write(json) == json.size();
-    };
-    if (!parser.isSet(output)) {
-        QFile f;
-        f.open(stdout, QIODevice::WriteOnly);
-        write(f);
-        return 0;
-    }
-    QSaveFile f(parser.value(output));
-    if (!f.open(QIODevice::WriteOnly) || !write(f) || !f.commit()) {
-        err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
-        return 1;
-    }
-    return 0;
+    return exportExchange(*corpus, parser.value(format), parser.value(output));
 }
 
 } // namespace parallax::app

@@ -4,11 +4,41 @@
 
 #include <db/corpusloader.h>
 #include <db/store.h>
+#include <db/storetexts.h>
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
+#include <cstdio>
+#ifdef Q_OS_WIN
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
+
 namespace parallax::app {
+
+namespace {
+
+// "  events 250000 / 1000000" rewritten in place on a terminal; on anything
+// else, only the line that ends a step.
+void showProgress(const QString &step, qint64 done, qint64 total)
+{
+    static const bool terminal = isatty(fileno(stderr));
+    const bool last = done >= total;
+    if (!terminal && !last)
+        return;
+    const QString what = step == u"events"
+        ? QCoreApplication::translate("parallax::Import", "events read")
+        : QCoreApplication::translate("parallax::Import", "texts searched for their quotes");
+    err() << (terminal ? "\r  " : "  ") << done << " / " << total << " " << what << (last ? "\n" : "");
+    err().flush();
+}
+
+} // namespace
 
 int runImport(const QStringList &args)
 {
@@ -46,7 +76,8 @@ int runImport(const QStringList &args)
     clock.start();
     err() << "Reading and checking " << folder << "…\n";
     err().flush();
-    db::LoadedCorpus loaded = db::loadCorpusFolder(folder);
+    // The texts stay UTF-8 until each is written (half the memory).
+    db::LoadedCorpus loaded = db::loadCorpusFolder(folder, showProgress, db::LoadedTexts::Utf8Aside);
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
               << " problem(s); nothing was written:\n";
@@ -59,7 +90,9 @@ int runImport(const QStringList &args)
     err() << "Read " << loaded.corpus.events.size() << " events in "
           << QString::number(clock.restart() / 1000.0, 'f', 1) << " s; writing the database…\n";
     err().flush();
-    if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace)); !s) {
+    if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace),
+            [&](qsizetype source) { return loaded.text(source); });
+        !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }

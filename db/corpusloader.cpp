@@ -1,6 +1,7 @@
 #include "corpusloader.h"
 
 #include "jsonscan.h"
+#include "jsonsplit.h"
 #include "quotefinder.h"
 #include "safefile.h"
 
@@ -47,7 +48,12 @@ public:
     // path in the JSON, so that its line can be found.
     void problem(const QString &entry, const QString &message, const char *key = nullptr)
     {
-        QString path = m_paths.value(entry, entry);
+        problemAt(entry, m_paths.value(entry, entry), message, key);
+    }
+
+    // The same for an entry whose path is given (one named and forgotten since).
+    void problemAt(const QString &entry, QString path, const QString &message, const char *key = nullptr)
+    {
         if (key)
             path = path.isEmpty() ? QString::fromUtf8(key) : path + u'.' + QString::fromUtf8(key);
         m_problems->append({m_file, entry, message, 0, path});
@@ -56,6 +62,11 @@ public:
     // Names an entry for messages and remembers where it is in the JSON.
     void name(const QString &entry, const QString &path) { m_paths.insert(entry, path); }
     QString pathOf(const QString &entry) const { return m_paths.value(entry, entry); }
+    // Forgets the names given so far (a million events' names took gigabytes):
+    // problems already recorded keep their paths.
+    void forgetNames() { m_paths.clear(); }
+    // The index in its list of the entry or object being read.
+    qsizetype itemIndex() const { return m_itemIndex; }
     const QString &file() const { return m_file; }
 
     void allowOnly(const QJsonObject &o, const QString &entry, std::initializer_list<const char *> keys)
@@ -194,6 +205,7 @@ public:
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
             name(entry, QStringLiteral("%1[%2]").arg(listPath).arg(i));
+            m_itemIndex = i;
             if (!list[i].isObject()) {
                 problem(entry, Tr::tr("must be an object"));
                 continue;
@@ -212,15 +224,26 @@ public:
         std::initializer_list<const char *> keys, Fn fn)
     {
         const QJsonArray list = array(root, key, requirement == Required);
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        forEachEntryOf(
+            list.size(), [&](qsizetype i) { return list[i]; }, key, ids, keys, fn);
+    }
+
+    // The same over `count` items that `item(i)` gives one at a time.
+    template <typename Item, typename Fn>
+    void forEachEntryOf(qsizetype count, Item item, const char *key, QSet<QString> *ids,
+        std::initializer_list<const char *> keys, Fn fn)
+    {
+        for (qsizetype i = 0; i < count; ++i) {
             QString entry = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
             const QString path = entry;
             name(entry, path);
-            if (!list[i].isObject()) {
+            m_itemIndex = i;
+            const QJsonValue value = item(i);
+            if (!value.isObject()) {
                 problem(entry, Tr::tr("must be an object"));
                 continue;
             }
-            const QJsonObject o = list[i].toObject();
+            const QJsonObject o = value.toObject();
             const QString id = idOf(o, entry, ids);
             if (!id.isEmpty()) {
                 entry += QStringLiteral(" (%1)").arg(id);
@@ -243,6 +266,7 @@ public:
 private:
     QString m_file;
     QList<CorpusProblem> *m_problems;
+    qsizetype m_itemIndex = 0;
     QHash<QString, QString> m_paths; // entry name -> path in the JSON
 };
 
@@ -303,17 +327,22 @@ namespace {
 // accounts locate their quotes in the texts) and the route.
 class FolderLoader
 {
-    // An account whose quote is still to be found in its source.
+    // An account whose quote is still to be found in its source (28 bytes:
+    // a million events have 1.75 million of them).
     struct PendingQuote
     {
-        qsizetype event, account, source;
-        int quote; // its number in the source's finder
-        QString prefix, suffix, entry;
+        qint32 event, account; // in m_c.events and its accounts
+        qint32 source;
+        qint32 quote; // its number in the source's finder
+        qint32 eventItem, accountItem; // their indexes in corpus.json's lists
+        qint32 context = -1; // its prefix and suffix in m_contexts, if it has any
     };
 
 public:
-    FolderLoader(QString folder, LoadedCorpus *out)
+    FolderLoader(QString folder, LoadedCorpus *out, LoadProgress progress, LoadedTexts texts)
         : m_folder(std::move(folder))
+        , m_progress(std::move(progress))
+        , m_textsAside(texts == LoadedTexts::Utf8Aside)
         , m_out(out)
         , m_c(out->corpus)
         , m_r(QString::fromLatin1(kCorpusDescriptionFile), &out->problems)
@@ -392,6 +421,19 @@ private:
         return true;
     }
 
+    // A source's text: into the source, or aside as UTF-8 (m_textsAside).
+    bool readSourceText(const QString &file, const QString &entry, Source *s)
+    {
+        if (!m_textsAside)
+            return readText(m_folder + u'/' + file, file, entry, &s->text);
+        QByteArray utf8;
+        if (!readText(m_folder + u'/' + file, file, entry, &utf8))
+            return false;
+        m_out->utf8Texts.resize(m_c.sources.size() + 1);
+        m_out->utf8Texts.back() = std::move(utf8);
+        return true;
+    }
+
     bool readDescription(QJsonObject *root)
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
@@ -404,9 +446,15 @@ private:
                 m_out->problems.append({descName, {}, p.message, p.line, {}});
             return false;
         }
+        // The events are parsed one at a time (readEvents()), the rest at once.
+        m_events = topLevelArray(m_description, "events");
         QJsonParseError err;
-        const QJsonDocument doc = QJsonDocument::fromJson(m_description, &err);
+        const QJsonDocument doc = QJsonDocument::fromJson(
+            m_events ? m_description.left(m_events->begin) + "[]" + m_description.mid(m_events->end) : m_description,
+            &err);
         if (err.error != QJsonParseError::NoError) {
+            if (m_events && err.offset > m_events->begin)
+                err.offset += m_events->end - m_events->begin - 2;
             const int line = int(m_description.left(err.offset).count('\n')) + 1;
             m_out->problems.append({descName, {}, err.errorString(), line, {}});
             return false;
@@ -445,7 +493,7 @@ private:
                 s.provenance = m_r.string(o, "provenance", entry, false);
                 if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
                     m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
-                else if (!s.file.isEmpty() && !readText(m_folder + u'/' + s.file, s.file, entry, &s.text))
+                else if (!s.file.isEmpty() && !readSourceText(s.file, entry, &s))
                     return;
                 m_sourceIndex.insert(s.id, m_c.sources.size());
                 m_c.sources.append(s);
@@ -490,7 +538,7 @@ private:
                     v.sourceIds.append(src.toString());
                     reference(m_sourceIds, src.toString(), vEntry, "source");
                     const auto it = m_sourceIndex.find(src.toString());
-                    if (it != m_sourceIndex.end() && !v.name.isEmpty() && !m_c.sources[*it].text.contains(v.name))
+                    if (it != m_sourceIndex.end() && !v.name.isEmpty() && !m_out->text(*it).contains(v.name))
                         m_r.problem(
                             vEntry, Tr::tr("the name «%1» does not occur in source %2").arg(v.name, src.toString()));
                 }
@@ -526,15 +574,43 @@ private:
 
     void readEvents(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "events", Required, &m_eventIds,
-            {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance", "accounts"},
-            [&](const QJsonObject &o, const QString &id, const QString &entry) {
-                m_c.events.append(readEvent(o, id, entry));
-            });
+        const std::initializer_list<const char *> keys
+            = {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance", "accounts"};
+        auto read = [&](const QJsonObject &o, const QString &id, const QString &entry, qint64 total) {
+            m_c.events.append(readEvent(o, id, entry));
+            m_r.forgetNames();
+            if (m_progress && m_c.events.size() % 50000 == 0 && m_c.events.size() < total)
+                m_progress(QStringLiteral("events"), m_c.events.size(), total);
+        };
+        qint64 total = 0;
+        if (m_events) {
+            total = qint64(m_events->items.size());
+            m_r.forEachEntryOf(
+                total, [&](qsizetype i) { return eventValue(i); }, "events", &m_eventIds, keys,
+                [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });
+            m_events.reset();
+        } else {
+            total = root.value(QStringLiteral("events")).toArray().size();
+            m_r.forEachEntry(root, "events", Required, &m_eventIds, keys,
+                [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });
+        }
+        if (m_progress)
+            m_progress(QStringLiteral("events"), m_c.events.size(), total);
+    }
+
+    // The i-th event, parsed alone (its bytes passed the strict scan).
+    QJsonValue eventValue(qsizetype i) const
+    {
+        const auto [first, last] = m_events->items[std::size_t(i)];
+        if (m_description.at(first) != '{')
+            return QJsonValue(QJsonValue::Undefined); // "must be an object"
+        return QJsonDocument::fromJson(QByteArray::fromRawData(m_description.constData() + first, last - first))
+            .object();
     }
 
     Event readEvent(const QJsonObject &o, const QString &id, const QString &entry)
     {
+        m_eventItem = m_r.itemIndex();
         Event e;
         e.id = id;
         e.titles = m_r.names(o, "title", entry);
@@ -599,8 +675,7 @@ private:
         else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
-            m_pending[*it].push_back({m_c.events.size(), m_currentAccounts->size(), *it, m_finders[*it].add(a.quote),
-                prefix, suffix, entry});
+            addPending(*it, a.quote, prefix, suffix);
         return a;
     }
 
@@ -633,6 +708,17 @@ private:
                 0, {}});
     }
 
+    void addPending(qsizetype source, const QString &quote, const QString &prefix, const QString &suffix)
+    {
+        PendingQuote q {qint32(m_c.events.size()), qint32(m_currentAccounts->size()), qint32(source),
+            m_finders[source].add(quote), qint32(m_eventItem), qint32(m_r.itemIndex())};
+        if (!prefix.isEmpty() || !suffix.isEmpty()) {
+            q.context = qint32(m_contexts.size());
+            m_contexts.push_back({prefix, suffix});
+        }
+        m_pending[source].push_back(q);
+    }
+
     // Where each account's quote stands (once, with its context) in its
     // source: each text is scanned once for all the quotes that cite it.
     void locateQuotes()
@@ -641,51 +727,65 @@ private:
             const auto finder = m_finders.find(source);
             if (finder == m_finders.end())
                 continue;
-            finder->scan(m_c.sources[source].text);
-            const CodePointMap map(m_c.sources[source].text);
+            const QString text = m_out->text(source);
+            finder->scan(text);
+            const CodePointMap map(text);
             for (const PendingQuote &q : std::as_const(m_pending[source]))
-                locateQuote(q, *finder, map);
+                locateQuote(q, text, *finder, map);
             m_finders.erase(finder);
             m_pending.remove(source);
+            if (m_progress && (source + 1) % 50 == 0 && source + 1 < m_c.sources.size())
+                m_progress(QStringLiteral("quotes"), source + 1, m_c.sources.size());
         }
+        if (m_progress)
+            m_progress(QStringLiteral("quotes"), m_c.sources.size(), m_c.sources.size());
     }
 
     // Sets the account's offsets where its quote stands once, with its
     // context, in the source text; anything else is a problem.
-    void locateQuote(const PendingQuote &q, const QuoteFinder &finder, const CodePointMap &map)
+    void locateQuote(const PendingQuote &q, const QString &text, const QuoteFinder &finder, const CodePointMap &map)
     {
-        const QString &text = m_c.sources[q.source].text;
         Account &a = m_c.events[q.event].accounts[q.account];
+        static const std::pair<QString, QString> none;
+        const auto &[prefix, suffix] = q.context < 0 ? none : m_contexts[std::size_t(q.context)];
         QList<qsizetype> hits;
         for (qsizetype at : finder.hits(q.quote)) {
-            if (!q.prefix.isEmpty() && !QStringView(text).left(at).endsWith(q.prefix))
+            if (!prefix.isEmpty() && !QStringView(text).left(at).endsWith(prefix))
                 continue;
-            if (!q.suffix.isEmpty() && !QStringView(text).mid(at + a.quote.size()).startsWith(q.suffix))
+            if (!suffix.isEmpty() && !QStringView(text).mid(at + a.quote.size()).startsWith(suffix))
                 continue;
             hits.append(at);
         }
-        if (hits.isEmpty()) {
-            m_r.problem(q.entry,
-                Tr::tr("the quote «%1» does not occur%2 in source %3")
-                    .arg(excerpt(a.quote),
-                        q.prefix.isEmpty() && q.suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
-                        a.sourceId),
-                "quote");
-        } else if (hits.size() > 1) {
-            QStringList at;
-            for (qsizetype h : hits)
-                at << QString::number(map.fromUtf16(h));
-            m_r.problem(q.entry,
-                Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
-                       "\"prefix\" or \"suffix\" to say which")
-                    .arg(excerpt(a.quote))
-                    .arg(hits.size())
-                    .arg(a.sourceId, at.join(QStringLiteral(", "))),
-                "quote");
-        } else {
+        if (hits.size() == 1) {
             a.start = map.fromUtf16(hits.front());
             a.end = a.start + codePointCount(a.quote);
+            return;
         }
+        // Named as forEachEntry() and forEachObject() named it when it was read.
+        QString entry = QStringLiteral("events[%1]").arg(q.eventItem);
+        const QString path = QStringLiteral("%1.accounts[%2]").arg(entry).arg(q.accountItem);
+        if (const QString &id = m_c.events[q.event].id; !id.isEmpty())
+            entry += QStringLiteral(" (%1)").arg(id);
+        entry += QStringLiteral(" accounts[%1]").arg(q.accountItem);
+        if (hits.isEmpty()) {
+            m_r.problemAt(entry, path,
+                Tr::tr("the quote «%1» does not occur%2 in source %3")
+                    .arg(excerpt(a.quote),
+                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
+                        a.sourceId),
+                "quote");
+            return;
+        }
+        QStringList at;
+        for (qsizetype h : hits)
+            at << QString::number(map.fromUtf16(h));
+        m_r.problemAt(entry, path,
+            Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
+                   "\"prefix\" or \"suffix\" to say which")
+                .arg(excerpt(a.quote))
+                .arg(hits.size())
+                .arg(a.sourceId, at.join(QStringLiteral(", "))),
+            "quote");
     }
 
     void readRoute(const QJsonObject &root)
@@ -745,7 +845,10 @@ private:
     }
 
     QString m_folder;
+    LoadProgress m_progress;
+    bool m_textsAside;
     QByteArray m_description; // corpus.json as read
+    std::optional<JsonArraySlices> m_events; // where each event is in it, see readEvents()
     LoadedCorpus *m_out;
     Corpus &m_c;
     Reader m_r;
@@ -755,14 +858,23 @@ private:
     QHash<qsizetype, std::vector<PendingQuote>> m_pending;
     QHash<qsizetype, QuoteFinder> m_finders;
     const QList<Account> *m_currentAccounts = nullptr;
+    qsizetype m_eventItem = 0; // the index in corpus.json of the event being read
+    std::vector<std::pair<QString, QString>> m_contexts; // prefix and suffix of pending quotes
 };
 
 } // namespace
 
-LoadedCorpus loadCorpusFolder(const QString &folder)
+QString LoadedCorpus::text(qsizetype source) const
+{
+    if (source < utf8Texts.size() && corpus.sources[source].text.isEmpty())
+        return QString::fromUtf8(utf8Texts[source]);
+    return corpus.sources[source].text;
+}
+
+LoadedCorpus loadCorpusFolder(const QString &folder, const LoadProgress &progress, LoadedTexts texts)
 {
     LoadedCorpus out;
-    FolderLoader(folder, &out).load();
+    FolderLoader(folder, &out, progress, texts).load();
     return out;
 }
 

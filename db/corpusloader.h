@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace parallax::db {
 
 // One problem found in a corpus: where, which entry, and what is wrong.
@@ -26,7 +28,12 @@ struct LoadedCorpus
     // What is worth a look but does not stop an import: an account whose
     // date_text reads as another date than its claimed_date.
     QList<CorpusProblem> warnings;
+    // With LoadedTexts::Utf8Aside: each source's text as read (UTF-8), by
+    // source index, and `corpus`'s texts left empty.
+    QList<QByteArray> utf8Texts;
     bool ok() const { return problems.isEmpty(); }
+    // A source's text, wherever it is kept.
+    QString text(qsizetype source) const;
 };
 
 // The file in a corpus folder that describes it.
@@ -38,7 +45,14 @@ inline constexpr char kCorpusDescriptionFile[] = "corpus.json";
 // An account with a date_text and no claimed_date field (null is "undated") gets the date its words
 // name (read by parseAccountDateText); one whose words read as another date
 // than its claimed_date is kept as it is, with a warning.
-LoadedCorpus loadCorpusFolder(const QString &folder);
+// `progress(step, done, total)` is called now and then: "events" as they are
+// read, "quotes" as each source's quotes are located (by source).
+using LoadProgress = std::function<void(const QString &step, qint64 done, qint64 total)>;
+// Where the texts are kept: in the corpus's sources, or aside as UTF-8 (half
+// the memory, for an import that converts each once more when it writes it).
+enum class LoadedTexts : std::uint8_t { InCorpus, Utf8Aside };
+LoadedCorpus loadCorpusFolder(
+    const QString &folder, const LoadProgress &progress = {}, LoadedTexts texts = LoadedTexts::InCorpus);
 
 // The byte offset of the first invalid UTF-8 sequence in `data`, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &data);

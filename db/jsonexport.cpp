@@ -271,10 +271,15 @@ QByteArray exportJson(const Corpus &corpus)
 
 QByteArray exportGeoJson(const Corpus &corpus)
 {
-    QJsonArray features;
     QHash<QString, int> counts;
     for (const Event &e : corpus.events)
         counts[e.placeId]++;
+    return exportGeoJson(corpus, counts);
+}
+
+QByteArray exportGeoJson(const Corpus &corpus, const QHash<QString, int> &counts)
+{
+    QJsonArray features;
     for (const Place &p : corpus.places) {
         QJsonObject names;
         for (auto it = p.names.begin(); it != p.names.end(); ++it)

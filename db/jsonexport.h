@@ -4,6 +4,7 @@
 #include <core/result.h>
 
 #include <QByteArray>
+#include <QHash>
 
 class QIODevice;
 
@@ -24,5 +25,10 @@ Status writeJson(const Database &db, QIODevice &out);
 // legs smoothed, with dates, mode and geodesic length) as a GeoJSON
 // FeatureCollection (RFC 7946: longitude first).
 QByteArray exportGeoJson(const Corpus &corpus);
+// The same from the places and route of `corpus` and the number of events at
+// each place (by place id): what a database gives without its events.
+QByteArray exportGeoJson(const Corpus &corpus, const QHash<QString, int> &eventsAtPlace);
+// The same read from `db`: its head and a count of events per place (issue 17).
+Status writeGeoJson(const Database &db, QIODevice &out);
 
 } // namespace parallax::db

@@ -3,6 +3,7 @@
 #include "durablefile.h"
 #include "names.h"
 #include "searchindex.h"
+#include "storetexts.h"
 #include "temporaries.h"
 #include "textcheck.h"
 
@@ -86,10 +87,11 @@ enum Part {
 class PartsWriter
 {
 public:
-    PartsWriter(Database &db, const Corpus &corpus, int parts)
+    PartsWriter(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf = {})
         : m_db(db)
         , m_h(db.handle())
         , m_corpus(corpus)
+        , m_textOf(textOf)
         , m_rows(parts & Rows)
         , m_accounts(parts & Accounts)
         , m_searched(parts & SearchText)
@@ -178,7 +180,9 @@ private:
             !s)
             return s;
         std::int64_t id = 0;
-        for (const Source &s : m_corpus.sources) {
+        for (qsizetype i = 0; i < m_corpus.sources.size(); ++i) {
+            const Source &s = m_corpus.sources[i];
+            const QString text = m_textOf ? m_textOf(i) : s.text;
             ++id;
             if (m_rows) {
                 st.bind(1, s.id);
@@ -186,8 +190,8 @@ private:
                 st.bind(3, s.language);
                 st.bind(4, s.file);
                 st.bind(5, s.provenance);
-                st.bind(6, s.text);
-                st.bind(7, std::int64_t(codePointCount(s.text)));
+                st.bind(6, text);
+                st.bind(7, std::int64_t(codePointCount(text)));
                 st.bind(8, s.author);
                 st.bind(9, s.written);
                 st.bind(10, s.reference);
@@ -198,7 +202,7 @@ private:
             }
             m_sourceIds.insert(s.id, id);
             if (m_passages)
-                if (Status written = m_search.source(id, s.text); !written)
+                if (Status written = m_search.source(id, text); !written)
                     return written;
         }
         return success();
@@ -443,6 +447,7 @@ private:
     Database &m_db;
     sqlite3 *m_h;
     const Corpus &m_corpus;
+    const SourceTextOf &m_textOf;
     const bool m_rows, m_accounts, m_searched, m_passages;
     SearchIndexWriter m_search;
     QStringList m_indexes;
@@ -450,9 +455,9 @@ private:
     std::int64_t m_accountPosition = 0;
 };
 
-Status writeParts(Database &db, const Corpus &corpus, int parts)
+Status writeParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf = {})
 {
-    return PartsWriter(db, corpus, parts).write();
+    return PartsWriter(db, corpus, parts, textOf).write();
 }
 
 } // namespace
@@ -518,6 +523,11 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
 
 Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
 {
+    return buildDatabase(corpus, path, replace, {});
+}
+
+Status buildDatabase(const Corpus &corpus, const QString &path, bool replace, const SourceTextOf &textOf)
+{
     const QFileInfo target(path);
     if (target.exists() && !replace)
         return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(path));
@@ -568,14 +578,14 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
             // Passages there name sources that only the other database has:
             // no foreign keys in the scratch one.
             (void)scratch.value()->execScript(pragmas + QStringLiteral("PRAGMA foreign_keys = OFF;") + kCache);
-            scratchWritten = writeParts(*scratch.value(), corpus, SearchText | SearchPassages);
+            scratchWritten = writeParts(*scratch.value(), corpus, SearchText | SearchPassages, textOf);
             scratch.value().reset();
         });
         // The corpus was validated and every id comes from the maps built
         // here: foreign key checks (two lookups per row) would only repeat
         // that. checkDatabase() runs PRAGMA foreign_key_check on demand.
         (void)db.value()->execScript(pragmas + kCache + QStringLiteral("PRAGMA foreign_keys = OFF;"));
-        Status written = writeParts(*db.value(), corpus, Rows | Accounts);
+        Status written = writeParts(*db.value(), corpus, Rows | Accounts, textOf);
         worker.join();
         qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
         if (written && !scratchWritten)

@@ -189,3 +189,22 @@ TEST(ReadWithoutTexts, RefusesWhatTheWholeReadRefuses)
         }
     }
 }
+
+// GeoJSON from a database (its head and a count per place) is what the whole
+// corpus gives (issue 17).
+TEST(EventStream, GeoJsonFromTheDatabaseIsTheWholeCorpusOne)
+{
+    QTemporaryDir dir;
+    for (const Corpus &c : {loadCorpusFolder(bundledCorpusPath()).corpus, makeSyntheticCorpus({})}) {
+        auto db = Database::open(build(dir, c), Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        const auto whole = readCorpus(*db.value());
+        ASSERT_TRUE(whole.ok());
+        QBuffer streamed;
+        streamed.open(QIODevice::WriteOnly);
+        ASSERT_TRUE(writeGeoJson(*db.value(), streamed).ok());
+        EXPECT_EQ(streamed.data(), exportGeoJson(whole.value()));
+        db.value().reset();
+        QFile::remove(dir.filePath(QStringLiteral("c.sqlite")));
+    }
+}

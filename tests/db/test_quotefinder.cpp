@@ -1,3 +1,4 @@
+#include <db/jsonsplit.h>
 #include <db/quotefinder.h>
 
 #include <gtest/gtest.h>
@@ -55,4 +56,28 @@ TEST(QuoteFinder, AgreesWithIndexOfOnRandomText)
     f.scan(text);
     for (qsizetype i = 0; i < quotes.size(); ++i)
         ASSERT_EQ(f.hits(numbers[i]), naive(text, quotes[i])) << quotes[i].toStdString();
+}
+
+// corpus.json's events are parsed one at a time from where jsonsplit finds
+// them (issue 17).
+TEST(JsonSplit, FindsEachElementOfATopLevelArray)
+{
+    const QByteArray json
+        = R"({"a": {"events": [1]}, "s": "events [ ] { } \" \\", "events" : [ {"id": "x", "t": "]}\"["},
+        [1, [2]], "str\"ing", 12.5e3 , true, null, {} ], "z": []})";
+    const auto slices = topLevelArray(json, "events");
+    ASSERT_TRUE(slices.has_value());
+    QList<QByteArray> items;
+    for (const auto &[first, last] : slices->items)
+        items << json.mid(first, last - first);
+    EXPECT_EQ(items,
+        (QList<QByteArray> {
+            R"({"id": "x", "t": "]}\"["})", "[1, [2]]", R"("str\"ing")", "12.5e3", "true", "null", "{}"}));
+    EXPECT_EQ(json.mid(slices->begin, 1), "[");
+    EXPECT_EQ(json.mid(slices->end - 1, 1), "]");
+    EXPECT_TRUE(json.mid(slices->end).startsWith(R"(, "z")"));
+    EXPECT_FALSE(topLevelArray(R"({"events": {}})", "events").has_value());
+    EXPECT_FALSE(topLevelArray(R"({"other": []})", "events").has_value());
+    EXPECT_FALSE(topLevelArray(R"({"ev\u0065nts": []})", "events").has_value()) << "escaped keys: parsed whole";
+    EXPECT_TRUE(topLevelArray(R"({"events": []})", "events")->items.empty());
 }

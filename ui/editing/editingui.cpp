@@ -170,7 +170,9 @@ void EditingUi::createInspector(QMenu *editMenu)
         scroll->setWidget(m_inspector);
         split->addWidget(scroll);
         split->addWidget(details);
+        split->setStretchFactor(0, 0);
         split->setStretchFactor(1, 1);
+        split->setSizes({m_inspector->sizeHint().height(), details->sizeHint().height()});
         split->setChildrenCollapsible(false);
         dock->setWidget(split);
     } else {

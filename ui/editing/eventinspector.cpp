@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,36 +44,56 @@ EventInspector::EventInspector(EditSession *session, QWidget *parent)
     refresh();
 }
 
+// Compact, for a low pane: both titles on one row, the date's meaning on one
+// line, three lines of summary, and one line for what was not saved.
 void EventInspector::buildForm()
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    m_heading = new QLabel(this);
-    m_heading->setWordWrap(true);
-    m_heading->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_heading);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setVerticalSpacing(3);
     m_title = new QLineEdit(this);
     m_title->setObjectName(QStringLiteral("inspectorTitle"));
+    m_title->setPlaceholderText(tr("English"));
     m_titleZh = new QLineEdit(this);
     m_titleZh->setObjectName(QStringLiteral("inspectorTitleZh"));
+    m_titleZh->setPlaceholderText(tr("Chinese"));
+    m_titleZh->setAccessibleName(tr("Chinese title"));
+    auto *titles = new QHBoxLayout;
+    titles->addWidget(m_title, 3);
+    titles->addWidget(m_titleZh, 2);
     m_date = new DateField(true, this);
     m_date->setObjectName(QStringLiteral("inspectorDate"));
+    m_date->explanation()->setMinimumHeight(m_date->fontMetrics().lineSpacing());
     m_summary = new QPlainTextEdit(this);
     m_summary->setObjectName(QStringLiteral("inspectorSummary"));
     m_summary->setTabChangesFocus(true);
-    m_summary->setMaximumHeight(5 * m_summary->fontMetrics().lineSpacing() + 12);
-    form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("Chinese t&itle:"), m_titleZh);
-    form->addRow(tr("&Record date:"), m_date);
+    m_summary->setFixedHeight(3 * m_summary->fontMetrics().lineSpacing() + 12);
+    auto *titleLabel = new QLabel(tr("&Title:"), this);
+    titleLabel->setBuddy(m_title);
+    form->addRow(titleLabel, titles);
+    form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("Su&mmary:"), m_summary);
     layout->addLayout(form);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("inspectorStatus"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
+    QPalette red = m_status->palette();
+    red.setColor(QPalette::WindowText, QColor(0xb0, 0, 0));
+    m_status->setPalette(red);
+    m_status->hide();
     layout->addWidget(m_status);
+    m_heading = new QLabel(this);
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    QPalette grey = m_heading->palette();
+    grey.setColor(QPalette::WindowText, grey.color(QPalette::PlaceholderText));
+    m_heading->setPalette(grey);
+    layout->addWidget(m_heading);
+    layout->addStretch(1);
     connectField(m_title, Field::TitleEn);
     connectField(m_titleZh, Field::TitleZh);
     connectField(m_date->edit(), Field::Date);
@@ -117,7 +138,7 @@ bool EventInspector::eventFilter(QObject *watched, QEvent *event)
             m_pending.reset();
             m_timer->stop();
             setFieldText(field, m_known.value(int(field)));
-            m_status->clear();
+            showProblem({});
             return true;
         }
         break;
@@ -150,11 +171,10 @@ void EventInspector::typed(Field field)
     if (m_timer->interval() > 0 && field != Field::Date)
         m_timer->start();
     if (field == Field::Date && !m_date->problem().isEmpty())
-        m_status->setText(
-            tr("Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).")
-                .arg(m_known.value(int(Field::Date))));
+        showProblem(tr("Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).")
+                        .arg(m_known.value(int(Field::Date))));
     else
-        m_status->clear();
+        showProblem({});
 }
 
 QString EventInspector::fieldKey(Field field)
@@ -258,11 +278,11 @@ QString EventInspector::stepName(Field field, const Event &before) const
     switch (field) {
     case Field::TitleEn:
     case Field::TitleZh:
-        return tr("Type the title of “%1”").arg(title);
+        return tr("Typing in the title of “%1”").arg(title);
     case Field::Date:
-        return tr("Type the date of “%1”").arg(title);
+        return tr("Typing in the date of “%1”").arg(title);
     case Field::Summary:
-        return tr("Type the summary of “%1”").arg(title);
+        return tr("Typing in the summary of “%1”").arg(title);
     }
     return {};
 }
@@ -284,7 +304,7 @@ void EventInspector::flush()
     if (!apply(after, field, fieldText(field)))
         return; // an invalid date stays on screen, red, and is not written
     if (std::all_of(after.titles.begin(), after.titles.end(), [](const QString &t) { return t.trimmed().isEmpty(); })) {
-        m_status->setText(tr("Not saved: an event needs a title in at least one language."));
+        showProblem(tr("Not saved: an event needs a title in at least one language."));
         return;
     }
     const QString known = m_known.value(int(field));
@@ -297,9 +317,15 @@ void EventInspector::flush()
     m_flushing = false;
     if (!s) {
         m_known.insert(int(field), known);
-        m_status->setText(tr("Not saved: %1").arg(s.error()));
+        showProblem(tr("Not saved: %1").arg(s.error()));
     }
     refresh();
+}
+
+void EventInspector::showProblem(const QString &problem)
+{
+    m_status->setText(problem);
+    m_status->setVisible(!problem.isEmpty());
 }
 
 void EventInspector::setEditable(bool on)
@@ -350,7 +376,7 @@ void EventInspector::clear()
     for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary})
         setFieldText(f, QString());
     m_heading->setText(tr("Select an event to edit its title, date and summary here."));
-    m_status->clear();
+    showProblem({});
     setEditable(false);
 }
 
@@ -364,9 +390,9 @@ void EventInspector::load(const Event &e, bool sameEvent)
         m_pending.reset();
         m_timer->stop();
         ++m_burst;
-        m_status->clear();
+        showProblem({});
         setEditable(true);
-        m_heading->setText(tr("Saved as you type. Each field's typing is one step of Edit ▸ Undo."));
+        m_heading->setText(tr("Saved as you type; each field's typing is one step of Edit ▸ Undo."));
     }
     for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary}) {
         const QString v = valueOf(e, f);
@@ -380,7 +406,7 @@ void EventInspector::load(const Event &e, bool sameEvent)
         if (fieldText(f) != v)
             setFieldText(f, v);
         if (f == Field::Date)
-            m_status->clear();
+            showProblem({});
     }
 }
 

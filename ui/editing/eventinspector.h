@@ -71,6 +71,7 @@ private:
     static QString fieldKey(Field field);
     QString stepName(Field field, const Event &before) const;
     void setEditable(bool on);
+    void showProblem(const QString &problem);
 
     EditSession *m_session;
     QString m_eventId;

@@ -69,6 +69,97 @@ Result<HistoricalDate> optionalDate(const QCommandLineParser &p, const QCommandL
     return d;
 }
 
+// The options that need no database: dates, the occurrence, and that
+// exactly one of --event and --new-event is given.
+struct CiteRequest
+{
+    HistoricalDate claimed;
+    HistoricalDate date;
+    int occurrence = 0;
+};
+
+Result<CiteRequest> readRequest(const QCommandLineParser &parser, const CiteOptions &o)
+{
+    auto claimed = optionalDate(parser, o.claimed, "claimed");
+    if (!claimed)
+        return Result<CiteRequest>::failure(claimed.error());
+    auto date = optionalDate(parser, o.date, "date");
+    if (!date)
+        return Result<CiteRequest>::failure(date.error());
+    if (parser.isSet(o.newEvent) && !date->isValid() && !claimed->isValid())
+        return Result<CiteRequest>::failure(QStringLiteral("a new event needs a date: give --date (or --claimed)."));
+    bool numberOk = true;
+    const int occurrence = parser.isSet(o.occurrence) ? parser.value(o.occurrence).toInt(&numberOk) : 0;
+    if (!numberOk || occurrence < 0)
+        return Result<CiteRequest>::failure(QStringLiteral("--occurrence must be a number from 1."));
+    return CiteRequest {claimed.value(), date.value(), occurrence};
+}
+
+Result<Account> accountFor(
+    const QCommandLineParser &parser, const CiteOptions &o, const Source &source, const CiteRequest &request)
+{
+    const QString quote = parser.value(o.quote);
+    auto at = locate(source.text, quote, request.occurrence, source.id);
+    if (!at)
+        return Result<Account>::failure(at.error());
+    Account a;
+    a.sourceId = source.id;
+    a.quote = quote;
+    a.start = codePointIndexFromUtf16(source.text, at.value());
+    a.end = a.start + codePointCount(quote);
+    a.claimedDate = request.claimed;
+    a.dateText = parser.value(o.dateText);
+    a.glossEn = parser.value(o.gloss);
+    a.noteEn = parser.value(o.note);
+    return a;
+}
+
+struct Cited
+{
+    QString eventId;
+    QString accountId;
+    bool createdEvent = false;
+};
+
+// Adds the account, and first the new event when one is asked for, in one
+// transaction: a refused account leaves no new event behind.
+Result<Cited> writeCitation(db::SqliteRepository &repo, const QCommandLineParser &parser, const CiteOptions &o,
+    const CiteRequest &request, const Account &account)
+{
+    Cited cited {parser.value(o.event), {}, !parser.isSet(o.event)};
+    const Status written = repo.inOneTransaction([&]() -> Status {
+        if (cited.createdEvent) {
+            Event e;
+            e.titles.insert(QStringLiteral("en"), parser.value(o.newEvent));
+            e.date = request.date.isValid() ? request.date : request.claimed;
+            auto added = repo.addEvent(e);
+            if (!added)
+                return Status::failure(added.error());
+            cited.eventId = added.value();
+        }
+        auto id = repo.addAccount(cited.eventId, account);
+        if (!id)
+            return Status::failure(id.error());
+        cited.accountId = id.value();
+        return success();
+    });
+    if (!written)
+        return Result<Cited>::failure(written.error());
+    return cited;
+}
+
+void report(const QString &fmt, const Account &a, const Cited &cited)
+{
+    if (fmt == u"json") {
+        printJson({{QStringLiteral("account"), cited.accountId}, {QStringLiteral("event"), cited.eventId},
+            {QStringLiteral("created_event"), cited.createdEvent}, {QStringLiteral("source"), a.sourceId},
+            {QStringLiteral("start"), qint64(a.start)}, {QStringLiteral("end"), qint64(a.end)}});
+    } else {
+        out() << "Cited " << a.sourceId << " " << a.start << "…" << a.end << " as account " << cited.accountId << " of "
+              << (cited.createdEvent ? "new event " : "event ") << cited.eventId << "\n";
+    }
+}
+
 } // namespace
 
 int runCite(const QStringList &args)
@@ -92,69 +183,26 @@ int runCite(const QStringList &args)
                  "TITLE) [--date EDTF] [--claimed EDTF] [--date-text TEXT] [--gloss TEXT]\n";
         return 2;
     }
-    auto claimed = optionalDate(parser, o.claimed, "claimed");
-    if (!claimed)
-        return refuse("cite", claimed.error());
-    auto date = optionalDate(parser, o.date, "date");
-    if (!date)
-        return refuse("cite", date.error());
-    if (parser.isSet(o.newEvent) && !date->isValid() && !claimed->isValid())
-        return refuse("cite", QStringLiteral("a new event needs a date: give --date (or --claimed)."));
-    bool numberOk = true;
-    const int occurrence = parser.isSet(o.occurrence) ? parser.value(o.occurrence).toInt(&numberOk) : 0;
-    if (!numberOk || occurrence < 0)
-        return refuse("cite", QStringLiteral("--occurrence must be a number from 1."));
+    auto request = readRequest(parser, o);
+    if (!request)
+        return refuse("cite", request.error());
 
     auto db = openForEditing(parser.value(o.db), "cite");
     if (!db)
         return 1;
     db::SqliteRepository repo(*db);
-    const QString sourceId = parser.value(o.source);
-    auto source = repo.source(sourceId);
+    auto source = repo.source(parser.value(o.source));
     if (!source)
         return refuse("cite", source.error());
-    const QString quote = parser.value(o.quote);
-    auto at = locate(source->text, quote, occurrence, sourceId);
-    if (!at)
-        return refuse("cite", at.error());
-    QString eventId = parser.value(o.event);
-    if (!eventId.isEmpty() && !repo.exists(db::Entity::Event, eventId))
-        return refuse("cite", QStringLiteral("there is no event %1.").arg(eventId));
-
-    Account a;
-    a.sourceId = sourceId;
-    a.quote = quote;
-    a.start = codePointIndexFromUtf16(source->text, at.value());
-    a.end = a.start + codePointCount(quote);
-    a.claimedDate = claimed.value();
-    a.dateText = parser.value(o.dateText);
-    a.glossEn = parser.value(o.gloss);
-    a.noteEn = parser.value(o.note);
-
-    const bool createEvent = eventId.isEmpty();
-    if (createEvent) {
-        Event e;
-        e.titles.insert(QStringLiteral("en"), parser.value(o.newEvent));
-        e.date = date->isValid() ? date.value() : claimed.value();
-        auto added = repo.addEvent(e);
-        if (!added)
-            return refuse("cite", added.error());
-        eventId = added.value();
-    }
-    auto account = repo.addAccount(eventId, a);
-    if (!account) {
-        if (createEvent)
-            (void)repo.removeEvent(eventId); // take the new event back: nothing changed
+    auto account = accountFor(parser, o, source.value(), request.value());
+    if (!account)
         return refuse("cite", account.error());
-    }
-    if (fmt == u"json") {
-        printJson({{QStringLiteral("account"), account.value()}, {QStringLiteral("event"), eventId},
-            {QStringLiteral("created_event"), createEvent}, {QStringLiteral("source"), sourceId},
-            {QStringLiteral("start"), qint64(a.start)}, {QStringLiteral("end"), qint64(a.end)}});
-    } else {
-        out() << "Cited " << sourceId << " " << a.start << "…" << a.end << " as account " << account.value() << " of "
-              << (createEvent ? "new event " : "event ") << eventId << "\n";
-    }
+    if (parser.isSet(o.event) && !repo.exists(db::Entity::Event, parser.value(o.event)))
+        return refuse("cite", QStringLiteral("there is no event %1.").arg(parser.value(o.event)));
+    auto cited = writeCitation(repo, parser, o, request.value(), account.value());
+    if (!cited)
+        return refuse("cite", cited.error());
+    report(fmt, account.value(), cited.value());
     return 0;
 }
 

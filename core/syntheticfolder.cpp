@@ -1,5 +1,7 @@
 #include "syntheticfolder.h"
 
+#include "datephrase.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -75,6 +77,16 @@ QJsonObject namesJson(const LocalizedNames &names)
     return o;
 }
 
+// The words of an account's date, when they say what its claimed date says:
+// an importer reads "date_text" back and warns when it reads as another date
+// (an interval or an hour told as a day), so those accounts give none.
+QString honestDateText(const Account &a, const HistoricalDate &record)
+{
+    const QString words = dateInWords(a.claimedDate);
+    const auto read = parseAccountDateText(words, QStringLiteral("en"), record);
+    return read && read->span == a.claimedDate.span() ? words : QString();
+}
+
 QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
 {
     QJsonArray accounts;
@@ -83,7 +95,8 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
         QJsonObject o {{"source", a.sourceId}, {"quote", quotes[i]}};
         if (a.claimedDate.isValid()) {
             o.insert(QStringLiteral("claimed_date"), a.claimedDate.toEdtf());
-            o.insert(QStringLiteral("date_text"), dateInWords(a.claimedDate));
+            if (const QString words = honestDateText(a, e.date); !words.isEmpty())
+                o.insert(QStringLiteral("date_text"), words);
         }
         if (!a.noteEn.isEmpty())
             o.insert(QStringLiteral("note_en"), a.noteEn);

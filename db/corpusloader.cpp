@@ -1,6 +1,7 @@
 #include "corpusloader.h"
 
 #include "jsonscan.h"
+#include "quotefinder.h"
 #include "safefile.h"
 
 #include <core/datephrase.h>
@@ -245,20 +246,6 @@ private:
     QHash<QString, QString> m_paths; // entry name -> path in the JSON
 };
 
-// Every UTF-16 position where `quote` stands in `text` with the given context.
-QList<qsizetype> findQuote(const QString &text, const QString &quote, const QString &prefix, const QString &suffix)
-{
-    QList<qsizetype> hits;
-    for (qsizetype at = text.indexOf(quote); at >= 0; at = text.indexOf(quote, at + 1)) {
-        if (!prefix.isEmpty() && !QStringView(text).left(at).endsWith(prefix))
-            continue;
-        if (!suffix.isEmpty() && !QStringView(text).mid(at + quote.size()).startsWith(suffix))
-            continue;
-        hits.append(at);
-    }
-    return hits;
-}
-
 } // namespace
 
 QString CorpusProblem::toString() const
@@ -316,6 +303,14 @@ namespace {
 // accounts locate their quotes in the texts) and the route.
 class FolderLoader
 {
+    // An account whose quote is still to be found in its source.
+    struct PendingQuote
+    {
+        qsizetype event, account, source;
+        int quote; // its number in the source's finder
+        QString prefix, suffix, entry;
+    };
+
 public:
     FolderLoader(QString folder, LoadedCorpus *out)
         : m_folder(std::move(folder))
@@ -335,6 +330,7 @@ public:
         readPeople(root);
         readEras(root);
         readEvents(root);
+        locateQuotes();
         readRoute(root);
         locateProblems();
     }
@@ -367,9 +363,10 @@ private:
 
     // Reads a UTF-8 file of the folder (without a byte order mark): only a
     // regular file inside the folder, of a bounded size.
-    bool readText(const QString &path, const QString &shownName, const QString &entry, QByteArray *utf8)
+    bool readText(const QString &path, const QString &shownName, const QString &entry, QByteArray *utf8,
+        qint64 maxBytes = kMaxCorpusFileBytes)
     {
-        auto bytes = readRegularFile(path, kMaxCorpusFileBytes, m_folder);
+        auto bytes = readRegularFile(path, maxBytes, m_folder);
         if (!bytes) {
             m_out->problems.append({shownName, entry, bytes.error(), 0, {}});
             return false;
@@ -398,7 +395,7 @@ private:
     bool readDescription(QJsonObject *root)
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
-        if (!readText(m_folder + u'/' + descName, descName, {}, &m_description))
+        if (!readText(m_folder + u'/' + descName, descName, {}, &m_description, kMaxCorpusDescriptionBytes))
             return false;
         // What QJsonDocument would let through (a key twice, raw control
         // characters) is refused first, each with its line.
@@ -559,7 +556,10 @@ private:
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
             m_r.pathOf(entry) + QStringLiteral(".accounts"),
             {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
-            [&](const QJsonObject &ao, const QString &aEntry) { e.accounts.append(readAccount(ao, aEntry, e.date)); });
+            [&](const QJsonObject &ao, const QString &aEntry) {
+                m_currentAccounts = &e.accounts;
+                e.accounts.append(readAccount(ao, aEntry, e.date));
+            });
         return e;
     }
 
@@ -599,7 +599,8 @@ private:
         else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
-            locateQuote(*it, prefix, suffix, entry, &a);
+            m_pending[*it].push_back({m_c.events.size(), m_currentAccounts->size(), *it, m_finders[*it].add(a.quote),
+                prefix, suffix, entry});
         return a;
     }
 
@@ -632,38 +633,58 @@ private:
                 0, {}});
     }
 
+    // Where each account's quote stands (once, with its context) in its
+    // source: each text is scanned once for all the quotes that cite it.
+    void locateQuotes()
+    {
+        for (qsizetype source = 0; source < m_c.sources.size(); ++source) {
+            const auto finder = m_finders.find(source);
+            if (finder == m_finders.end())
+                continue;
+            finder->scan(m_c.sources[source].text);
+            const CodePointMap map(m_c.sources[source].text);
+            for (const PendingQuote &q : std::as_const(m_pending[source]))
+                locateQuote(q, *finder, map);
+            m_finders.erase(finder);
+            m_pending.remove(source);
+        }
+    }
+
     // Sets the account's offsets where its quote stands once, with its
     // context, in the source text; anything else is a problem.
-    void locateQuote(qsizetype source, const QString &prefix, const QString &suffix, const QString &entry, Account *a)
+    void locateQuote(const PendingQuote &q, const QuoteFinder &finder, const CodePointMap &map)
     {
-        const QString &text = m_c.sources[source].text;
-        // Offsets are converted through a map of the text built once (walking
-        // a long text from its start for each quote took most of an import).
-        auto map = m_maps.find(source);
-        if (map == m_maps.end())
-            map = m_maps.insert(source, CodePointMap(text));
-        const QList<qsizetype> hits = findQuote(text, a->quote, prefix, suffix);
+        const QString &text = m_c.sources[q.source].text;
+        Account &a = m_c.events[q.event].accounts[q.account];
+        QList<qsizetype> hits;
+        for (qsizetype at : finder.hits(q.quote)) {
+            if (!q.prefix.isEmpty() && !QStringView(text).left(at).endsWith(q.prefix))
+                continue;
+            if (!q.suffix.isEmpty() && !QStringView(text).mid(at + a.quote.size()).startsWith(q.suffix))
+                continue;
+            hits.append(at);
+        }
         if (hits.isEmpty()) {
-            m_r.problem(entry,
+            m_r.problem(q.entry,
                 Tr::tr("the quote «%1» does not occur%2 in source %3")
-                    .arg(excerpt(a->quote),
-                        prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
-                        a->sourceId),
+                    .arg(excerpt(a.quote),
+                        q.prefix.isEmpty() && q.suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
+                        a.sourceId),
                 "quote");
         } else if (hits.size() > 1) {
             QStringList at;
             for (qsizetype h : hits)
-                at << QString::number(map->fromUtf16(h));
-            m_r.problem(entry,
+                at << QString::number(map.fromUtf16(h));
+            m_r.problem(q.entry,
                 Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
                        "\"prefix\" or \"suffix\" to say which")
-                    .arg(excerpt(a->quote))
+                    .arg(excerpt(a.quote))
                     .arg(hits.size())
-                    .arg(a->sourceId, at.join(QStringLiteral(", "))),
+                    .arg(a.sourceId, at.join(QStringLiteral(", "))),
                 "quote");
         } else {
-            a->start = map->fromUtf16(hits.front());
-            a->end = a->start + codePointCount(a->quote);
+            a.start = map.fromUtf16(hits.front());
+            a.end = a.start + codePointCount(a.quote);
         }
     }
 
@@ -730,7 +751,10 @@ private:
     Reader m_r;
     QSet<QString> m_sourceIds, m_placeIds, m_personIds, m_eraIds, m_eventIds;
     QHash<QString, qsizetype> m_sourceIndex;
-    QHash<qsizetype, CodePointMap> m_maps; // by source index, see locateQuote()
+    // Quotes are located once every event is read (locateQuotes()), by source index.
+    QHash<qsizetype, std::vector<PendingQuote>> m_pending;
+    QHash<qsizetype, QuoteFinder> m_finders;
+    const QList<Account> *m_currentAccounts = nullptr;
 };
 
 } // namespace

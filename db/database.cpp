@@ -48,6 +48,7 @@ const QList<Migration> &migrations()
         {4, {QStringLiteral("004_search_chunks.sql")}, {}, true},
         {5, {QStringLiteral("005_names.sql")}, {}, true}, // name forms join the names index
         {6, {QStringLiteral("006_editing.sql")}, {}},
+        {7, {QStringLiteral("007_by_time.sql")}, {}}, // indexes for reading a million events in order
     };
     return list;
 }

@@ -27,11 +27,10 @@ struct DatedEvent
 
 // Events whose record date overlaps `span`, by start, at most `limit`:
 // first those that start inside it, then, when those are fewer than `limit`,
-// those that started before and still run. The latter are looked for, place
-// by place, among the events that start
-// closest before the span (about kLookback in all, at least 16 per place),
-// so that a query stays fast at a million events; an event that began before
-// all of those is not found.
+// those that started before and still run. The latter are looked for among
+// the kLookback events that start closest before the span, so that a query
+// stays fast at a million events; an event that began before all of those is
+// not found.
 Result<QList<DatedEvent>> eventsOverlapping(const Database &db, AxisSpan span, int limit);
 
 inline constexpr int kLookback = 4096;

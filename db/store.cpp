@@ -98,11 +98,12 @@ public:
     {
         // Secondary indexes are built once at the end, far faster than row by row.
         if (m_rows)
-            m_indexes << QStringLiteral("events_by_place ON events(place_id, t_start)");
+            m_indexes << QStringLiteral("events_by_place ON events(place_id, t_start)")
+                      << QStringLiteral("events_by_start ON events(t_start, t_end)");
         if (m_accounts)
-            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start)")
+            m_indexes << QStringLiteral("accounts_by_source ON accounts(source_id, q_start, event_id, claimed_date)")
                       << QStringLiteral("accounts_by_key ON accounts(key)")
-                      << QStringLiteral("accounts_by_event ON accounts(event_id, ordinal)");
+                      << QStringLiteral("accounts_by_event ON accounts(event_id, ordinal, source_id, claimed_date)");
     }
 
     Status write()

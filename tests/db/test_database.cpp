@@ -2,6 +2,7 @@
 
 #include <core/synthetic.h>
 #include <db/database.h>
+#include <db/datesearch.h>
 #include <db/search.h>
 #include <db/store.h>
 
@@ -174,4 +175,50 @@ TEST(Statement, RefusesMoreThanOneStatement)
     EXPECT_FALSE(st.ok());
     EXPECT_TRUE(st.error().contains(QStringLiteral("more than one")));
     EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM sqlite_master WHERE name = 'events'").toInt(), 1);
+}
+
+// Schema 7 adds indexes only: a v6 file is backed up, gains them, and a date
+// query then reads events by time from the index (issue 17).
+TEST(Database, MigratesSchema6ToTheTimeIndexes)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v6.sqlite"));
+    {
+        auto db = Database::create(path, 6);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        ASSERT_EQ(db.value()->schemaVersion(), 6);
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral(
+                            "INSERT INTO sources (key, title, language, file, body, body_length) "
+                            "VALUES ('s', 'S', 'en', 's.txt', 'The Emperor abdicated.', 22);"
+                            "INSERT INTO events (key, title_en, date, t_start, t_end, precision) "
+                            "VALUES ('abdication', 'Abdication', '1814-04-06', 100, 200, 2),"
+                            "       ('exile', 'Exile', '1814/1815', 50, 1000, 0);"
+                            "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, key) "
+                            "VALUES (1, 1, 0, 'Emperor', 4, 11, 'abdication/0');"))
+                        .ok());
+        EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'events_by_start'").toInt(), 0);
+    }
+    const QByteArray original = readAll(path);
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
+    EXPECT_EQ(readAll(path), original);
+
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), 7);
+    EXPECT_EQ(readAll(db.value()->backupPath()), original);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    auto explain = Statement::prepare(db.value()->handle(),
+        "EXPLAIN QUERY PLAN SELECT t_start, id FROM events WHERE t_start >= 10 AND t_start < 20 ORDER BY t_start");
+    ASSERT_TRUE(explain.ok()) << explain.error().toStdString();
+    QString plan;
+    while (explain.value().step())
+        plan += explain.value().text(3) + u'\n';
+    EXPECT_TRUE(plan.contains(QStringLiteral("COVERING INDEX events_by_start"))) << plan.toStdString();
+    const auto found = eventsOverlapping(*db.value(), {120, 130}, 10);
+    ASSERT_TRUE(found.ok()) << found.error().toStdString();
+    ASSERT_EQ(found->size(), 2);
+    EXPECT_EQ(found->at(0).key, QStringLiteral("exile")); // started before, still runs: by start
+    EXPECT_EQ(found->at(1).key, QStringLiteral("abdication"));
+    EXPECT_EQ(eventsOverlapping(*db.value(), {60, 150}, 10)->first().key, QStringLiteral("abdication"));
 }

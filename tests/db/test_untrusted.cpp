@@ -350,6 +350,26 @@ TEST(SpecialFiles, TheCorpusDescriptionItselfIsCheckedToo)
     EXPECT_TRUE(c.problems[0].message.contains(u"a pipe"_qs)) << dump(c);
 }
 
+// corpus.json has a limit of its own, larger than a text's (a million events
+// take about 430 MB of it), and named in the message (issue 17).
+TEST(SpecialFiles, AHugeCorpusDescriptionIsRefusedNamingItsLimit)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"corpus.json"_qs);
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        ASSERT_TRUE(f.resize(kMaxCorpusDescriptionBytes + 1)); // sparse: no disk used
+    }
+    QElapsedTimer t;
+    t.start();
+    const auto c = loadCorpusFolder(dir.path());
+    EXPECT_LT(t.elapsed(), 2000);
+    ASSERT_EQ(c.problems.size(), 1) << dump(c);
+    EXPECT_TRUE(c.problems[0].message.contains(u"1024 MB, the limit"_qs)) << dump(c);
+    EXPECT_GT(kMaxCorpusDescriptionBytes, 430ll * 1000 * 1000);
+}
+
 TEST(SpecialFiles, DatabaseOpenRefusesWhatIsNotAFile)
 {
     QTemporaryDir dir;

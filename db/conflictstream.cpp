@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <vector>
 
 namespace parallax::db {
@@ -117,6 +118,7 @@ private:
             s.language = st.value().text(3);
             m_sourceIndex.insert(st.value().int64(0), int(m_sources.size()));
             m_sourceRows.push_back(st.value().int64(0));
+            m_firstSeen.push_back(std::numeric_limits<std::uint64_t>::max());
             m_sources.append(s);
         }
         return st.value().finished();
@@ -163,7 +165,7 @@ private:
     Status readAccounts(Statement &accounts, bool *more, std::int64_t event, Event *e);
     Status detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows);
     Status narrativeOrder();
-    Status narrativeOfSource(Statement &st, int source);
+    Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
     void remember(std::int64_t row, const Event &e);
     void recall(std::int64_t row, Event *e) const;
     Status spill(const Conflict &c, Found key);
@@ -173,6 +175,7 @@ private:
     QList<Source> m_sources;
     QHash<std::int64_t, int> m_sourceIndex; // row id -> index in m_sources
     std::vector<std::int64_t> m_sourceRows; // in row order
+    std::vector<std::uint64_t> m_firstSeen; // by source: (time rank, account) of its first dated account
     std::vector<std::uint32_t> m_rank; // by event row id
     QHash<QString, HistoricalDate> m_dates;
     // Each event's key and English title (the notes name two events): UTF-8,
@@ -199,6 +202,13 @@ Status ConflictStream::Finder::readAccounts(Statement &accounts, bool *more, std
         Account a;
         a.sourceId = m_sources[*source].id;
         a.claimedDate = claimed.value();
+        if (a.claimedDate.isValid()) {
+            // Where the detector first meets the source: its notes come in that order.
+            const std::uint64_t at = std::uint64_t(std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0)
+                    << 32
+                | std::uint64_t(e->accounts.size());
+            m_firstSeen[std::size_t(*source)] = std::min(m_firstSeen[std::size_t(*source)], at);
+        }
         e->accounts.append(a);
         *more = accounts.step();
     }
@@ -313,10 +323,15 @@ Status ConflictStream::Finder::narrativeOrder()
         "WHERE source_id = ?1 AND claimed_date <> ''");
     if (!st)
         return Status::failure(st.error());
-    for (std::size_t source = 0; source < m_sourceRows.size(); ++source) {
+    // In the order the detector meets the sources in a whole corpus.
+    std::vector<int> order(m_sourceRows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+        [&](int a, int b) { return m_firstSeen[std::size_t(a)] < m_firstSeen[std::size_t(b)]; });
+    for (std::uint32_t k = 0; k < order.size(); ++k) {
         st.value().reset();
-        st.value().bind(1, m_sourceRows[source]);
-        if (Status s = narrativeOfSource(st.value(), int(source)); !s)
+        st.value().bind(1, m_sourceRows[std::size_t(order[k])]);
+        if (Status s = narrativeOfSource(st.value(), order[k], k); !s)
             return s;
     }
     m_names = {};
@@ -328,7 +343,7 @@ Status ConflictStream::Finder::narrativeOrder()
 // whole corpus (events in time order, then row order): it sorts them by
 // position with std::sort, so passages cited at one position keep the order
 // they would have had there.
-Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source)
+Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std::uint32_t group)
 {
     struct Told
     {
@@ -371,7 +386,7 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source)
     for (const Conflict &f : detectConflicts(c)) {
         ++position;
         if (f.kind == ConflictKind::SourceOrder)
-            if (Status s = spill(f, {f.severity, true, f.gap, std::uint32_t(source), position, 0, 0}); !s)
+            if (Status s = spill(f, {f.severity, true, f.gap, group, position, 0, 0}); !s)
                 return s;
     }
     return success();

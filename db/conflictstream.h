@@ -17,7 +17,8 @@ namespace parallax::db {
 // accounts in text order (accounts_by_source) for the narrative order. Each
 // conflict found is written to an unnamed temporary file at once; only its
 // sort key (32 bytes) stays in memory, and next() reads them back in order.
-// `Conflict::event` is -1: there is no corpus to index into.
+// `Conflict::event` is -1 and `Conflict::accounts` empty: there is no corpus
+// to index into.
 class ConflictStream final
 {
 public:

@@ -22,7 +22,7 @@ struct TimelineTr
 namespace {
 
 constexpr double kPointW = 10; // a point marker's width
-constexpr double kStripCell = 6; // width of a cell of a dense lane's density strip
+constexpr double kStripCell = 8; // width of a cell of a dense lane's density strip
 constexpr int kStripZoomCells = 12; // a click on the strip shows this many cells' time around it
 constexpr double kBarH = 7;
 constexpr double kBarPitch = 9;

@@ -97,16 +97,25 @@ MapData MapData::build(const Corpus &corpus, std::vector<LandRing> land, const s
         d.legPaths.push_back(poly);
     }
     QHash<QString, int> counts;
-    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+    QSet<QString> filteredOut; // places whose events the filter all leaves out
+    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
         if (!include || (std::size_t(i) < include->size() && (*include)[std::size_t(i)]))
             counts[corpus.events[i].placeId]++;
-    QSet<QString> onRoute;
-    for (const RouteLeg &l : corpus.route)
+        else
+            filteredOut << corpus.events[i].placeId;
+    }
+    QSet<QString> onRoute, passedBy; // ends of legs; places legs pass by (drawn as the route)
+    for (const RouteLeg &l : corpus.route) {
         onRoute << l.fromPlaceId << l.toPlaceId;
+        for (const Waypoint &w : l.waypoints)
+            passedBy << w.placeId;
+    }
+    // A place no event uses yet (just added) is drawn, unmarked; one whose
+    // events are all filtered out is not.
     for (int i = 0; i < corpus.places.size(); ++i) {
         const Place &p = corpus.places[i];
         const int n = counts.value(p.id);
-        if (n == 0 && !onRoute.contains(p.id))
+        if (n == 0 && !onRoute.contains(p.id) && (filteredOut.contains(p.id) || passedBy.contains(p.id)))
             continue;
         d.places.push_back({i, mercator({p.lat, p.lon}), n});
     }

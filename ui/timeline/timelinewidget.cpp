@@ -57,13 +57,29 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
 
     connect(model, &CorpusModel::corpusChanged, this, [this] {
+        // An edit keeps the user's view (and the event selected before it
+        // is selected again without moving it); another corpus shows whole.
+        m_reselect = m_selectedId;
         rebuild();
-        m_fitted = false;
-        fitAll();
+        const QString key = m_model->corpus().id + u'\n' + m_model->corpus().title;
+        if (key != m_corpusKey || !m_fitted) {
+            m_corpusKey = key;
+            m_reselect.clear();
+            m_fitted = false;
+            fitAll();
+        }
+        emit viewChanged(); // the overview strip draws the new marks
     });
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
+        const QString id = i >= 0 ? m_model->corpus().events[i].id : QString();
+        const bool again = !m_reselect.isEmpty() && (i < 0 || id == m_reselect);
+        if (i >= 0 || !again) {
+            m_reselect.clear();
+            m_selectedId = id;
+        }
         setSelected(i);
-        ensureVisible(i);
+        if (!again)
+            ensureVisible(i);
         update();
     });
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
@@ -74,6 +90,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         emit viewChanged();
     });
     rebuild();
+    m_corpusKey = model->corpus().id + u'\n' + model->corpus().title;
 }
 
 void TimelineWidget::setLaneFilter(const QString &text)

@@ -42,6 +42,8 @@ public:
     // The event under a point in widget coordinates, or -1.
     int eventAt(const QPointF &pos) const;
     const TimelineMarker *markerAt(const QPointF &pos) const;
+    // Scrolls (and zooms in, when a count covers it) until the event shows.
+    void ensureVisible(int event);
 
     // Renders the current view at any size on any painter (PNG, SVG, PDF).
     void render(QPainter &p, const QRectF &bounds);
@@ -93,7 +95,6 @@ private:
     bool standsAlone(int event);
     void scrollLanes(int delta); // by lanes, + down
     void stepSelection(int delta);
-    void ensureVisible(int event);
     bool onCursorHandle(const QPointF &pos) const;
     void applyLaneFilter();
     void placeLaneFilter();
@@ -111,6 +112,9 @@ private:
     bool m_fitted = false;
     bool m_followFit = false; // showing everything: a resize refits
     std::optional<AxisSpan> m_initialSpan;
+    QString m_corpusKey; // the corpus shown (its id and title): another one is fitted
+    QString m_selectedId; // the selected event, and the one an edit reselects
+    QString m_reselect;
 };
 
 } // namespace parallax::ui

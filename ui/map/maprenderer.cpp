@@ -450,7 +450,9 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         if (g.places.size() > 1)
             name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(g.places.size() - 1);
         const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
-        const double ring = g.places.size() > 1 ? 4 : 1;
+        // Beside the dot as drawn: its group ring and its selection or hover ring.
+        const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
+        const double ring = (g.places.size() > 1 ? 4 : 1) + (ringed ? 4 : 0);
         for (const QRectF &c : labelCandidates(g.at, g.r + ring, size)) {
             if (!f.bounds.contains(c)
                 || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))

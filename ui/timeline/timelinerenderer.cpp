@@ -22,7 +22,7 @@ struct TimelineTr
 namespace {
 
 constexpr double kPointW = 10; // a point marker's width
-constexpr double kStripCell = 6; // width of a cell of a dense lane's density strip
+constexpr double kStripCell = 8; // width of a cell of a dense lane's density strip
 constexpr int kStripZoomCells = 12; // a click on the strip shows this many cells' time around it
 constexpr double kBarH = 7;
 constexpr double kBarPitch = 9;
@@ -247,8 +247,21 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
 // connector lines pass behind them (markers and labels are drawn later).
 void TimelineRenderer::paintEraNames(QPainter &p)
 {
-    p.setFont(m_frame.small);
+    const Frame &f = m_frame;
+    p.setFont(f.small);
     for (const EraName &e : m_eraNames) {
+        // Never under a marker (low lanes put the last one's markers at the foot of the plot).
+        const bool covered = std::any_of(m_placed.begin(), m_placed.end(), [&](const Placed &pl) {
+            const double y = markerY(f.laneTop(pl.lane));
+            const double x0 = pl.isCount() ? f.X(pl.at) - 14 : f.X(pl.x0);
+            const double x1 = pl.isCount() ? f.X(pl.at) + 14 : f.X(pl.x1);
+            const bool across = x1 + 2 > e.rect.left() && x0 - 2 < e.rect.right();
+            if (pl.placement == Placement::DenseCell) // a strip's bar stands on its lane's foot
+                return across && f.laneTop(pl.lane) + f.laneH > e.rect.top();
+            return across && y + 9 > e.rect.top() && y - 9 < e.rect.bottom();
+        });
+        if (covered)
+            continue;
         p.fillRect(e.rect.adjusted(-2, 0, 2, 0), e.plate);
         p.setPen(e.ink);
         p.drawText(e.rect, Qt::AlignLeft | Qt::AlignVCenter, e.name);
@@ -430,18 +443,26 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         points.push_back({cx - kPointW / 2, cx + kPointW / 2});
         pointItems.push_back(i);
     }
-    clusterMarkers(points, 1, m_clusters);
+    placePoints(lane);
+    m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
+}
+
+// The lane's points (m_pointsScratch, items in m_pointItemsScratch): alone,
+// or counts where they are too close to tell apart, settled around the
+// selection.
+void TimelineRenderer::placePoints(int lane)
+{
+    clusterMarkers(m_pointsScratch, 1, m_clusters);
     const std::size_t marksBegin = m_placed.size();
     for (const Cluster &c : m_clusters) {
-        const TimelineItem &first = m_visible[pointItems[c.first]];
+        const TimelineItem &first = m_visible[m_pointItemsScratch[c.first]];
         AxisTime end = first.end();
         for (std::uint32_t k = c.first; k < c.first + c.count; ++k)
-            end = std::max(end, m_visible[pointItems[k]].end());
+            end = std::max(end, m_visible[m_pointItemsScratch[k]].end());
         m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end},
             c.count > 1 ? Placement::Cluster : Placement::Point});
     }
     settleLane(marksBegin, lane);
-    m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
 }
 
 // True when one of the last few points of the lane (they come in time order)
@@ -702,11 +723,13 @@ void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, cons
     const Frame &f = m_frame;
     const Corpus &c = *m_corpus;
     m_labelEvents.clear();
+    const int recordRow = f.rowOfLane.empty() ? -1 : f.rowOfLane.front();
+    const bool recordShown = recordRow >= f.firstLane && recordRow < f.endLane;
     for (std::size_t k = begin; k < end; ++k) {
         const Placed &pl = m_placed[k];
         if (pl.isCount())
             continue;
-        if (f.sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated))
+        if (f.sourceMode && pl.lane > 0 && pl.item.has(TimelineItem::Undated) && recordShown)
             continue; // the record lane names it
         m_labelEvents.push_back({pl.item.event(), k});
     }
@@ -979,11 +1002,17 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     p.fillRect(QRectF(bounds.left(), bounds.top(), kGutter, bounds.height()), f.window);
     p.setPen(QPen(f.mid, 1));
     p.drawLine(QPointF(f.plot.left(), bounds.top()), QPointF(f.plot.left(), bounds.bottom()));
-    const double titlesEnd = bounds.bottom() - view.gutterFooter;
+    // The titles end above the "more below" note, whole or not at all.
+    const int lanes = f.rows;
+    const QFontMetricsF sfm(f.small);
+    const double footEnd = bounds.bottom() - view.gutterFooter;
+    const double titlesEnd = f.endLane < lanes ? footEnd - sfm.height() - 2 : footEnd;
+    const double titlesStart = f.firstLane > 0 ? f.plot.top() + sfm.height() + 1 : f.plot.top();
     for (int row = f.firstLane; row < f.endLane; ++row) {
         const int l = f.laneOf(row);
-        const QRectF r(bounds.left() + 8, f.laneTop(l) + 4, kGutter - 14,
-            std::max(0.0, std::min(f.laneH - 8, titlesEnd - f.laneTop(l) - 4)));
+        const double top = std::max(f.laneTop(l) + 4, titlesStart);
+        const QRectF r(
+            bounds.left() + 8, top, kGutter - 14, std::max(0.0, std::min(f.laneTop(l) + f.laneH - 4, titlesEnd) - top));
         const QFont font
             = fontForLanguage(data.laneLanguages.value(l), (f.sourceMode && l == 0) ? f.axisBold : f.small);
         p.setFont(font);
@@ -1004,8 +1033,6 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     legendFont.setPointSizeF(f.small.pointSizeF() * 0.9);
     paintLegend(
         p, QRectF(bounds.left(), bounds.top() + 2, kGutter - 2, kAxisHeight - 4), view.palette, legendFont, true);
-    const int lanes = f.rows;
-    const QFontMetricsF sfm(f.small);
     p.setFont(f.small);
     p.setPen(f.accent);
     // On a plate: over the title of the lane it overlaps, never through it.
@@ -1018,7 +1045,7 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
         note(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
     if (f.endLane < lanes)
-        note(QRectF(bounds.left() + 8, titlesEnd - sfm.height() - 2, kGutter - 12, sfm.height()),
+        note(QRectF(bounds.left() + 8, titlesEnd, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr, lanes - f.endLane));
     if (view.laneFiltered && lanes == 0)
         note(QRectF(bounds.left() + 8, f.plot.top() + 4, kGutter - 12, sfm.height()),

@@ -139,6 +139,7 @@ private:
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
     void layoutDenseLane(const LaneIndex &idx, int lane, const TimeScale &scale);
     void placeSelected(int lane, const TimelineView &view);
+    void placePoints(int lane);
     void settleLane(std::size_t begin, int lane);
     double bubbleWidth(std::uint32_t count);
     bool repeatsNearbyPoint(std::uint32_t event, double x0) const;

@@ -375,6 +375,8 @@ void EventInspector::clear()
     m_timer->stop();
     for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary})
         setFieldText(f, QString());
+    m_date->edit()->setStyleSheet({}); // nothing to edit is no error
+    m_date->explanation()->clear();
     m_heading->setText(tr("Select an event to edit its title, date and summary here."));
     showProblem({});
     setEditable(false);

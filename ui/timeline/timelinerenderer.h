@@ -84,6 +84,9 @@ public:
     static void paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font, bool compact);
     // The last frame's ticks (their lines are the grid under the lanes).
     const TickTiers &ticks() const { return m_ticks; }
+    // The corpus changed (an edit may have renamed an event): the labels'
+    // widths are measured again.
+    void forgetLabelWidths() { m_labelWidths.clear(); }
 
 private:
     // How a visible item is drawn.

@@ -75,6 +75,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
 
 void TimelineWidget::rebuild()
 {
+    m_renderer.forgetLabelWidths();
     m_data = buildTimelineData(
         m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
     setSelected(m_model->selectedEvent());

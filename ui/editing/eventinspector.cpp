@@ -171,8 +171,7 @@ void EventInspector::typed(Field field)
     if (m_timer->interval() > 0 && field != Field::Date)
         m_timer->start();
     if (field == Field::Date && !m_date->problem().isEmpty())
-        showProblem(tr("Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).")
-                        .arg(m_known.value(int(Field::Date))));
+        showProblem(tr("Not saved; the event keeps %1 (Escape puts it back).").arg(m_known.value(int(Field::Date))));
     else
         showProblem({});
 }

@@ -145,6 +145,22 @@
         <source>%1 give no date</source>
         <translation>%1 angiver ingen dato</translation>
     </message>
+    <message>
+        <source>%1 (%2 accounts)</source>
+        <translation>%1 (%2 beretninger)</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” to %3; the record has %4 — up to %5 %6.</source>
+        <translation>%1 daterer “%2” til %3; registreringen har %4 — op til %5 for %6.</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” %3 times: %4 — up to %5 apart.</source>
+        <translation>%1 daterer “%2” %3 gange: %4 — op til %5 fra hinanden.</translation>
+    </message>
+    <message>
+        <source>%1 says %2, %3 says %4 for “%5” — up to %6 apart.</source>
+        <translation>%1 siger %2, %3 siger %4 om “%5” — op til %6 fra hinanden.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::DateDescription</name>
@@ -636,6 +652,10 @@
         <source>inferred leg</source>
         <translation>udledt etape</translation>
     </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TextDecoding</name>
@@ -734,6 +754,10 @@
             <numerusform>%n mere nedenfor: rul her</numerusform>
             <numerusform>%n mere nedenfor: rul her</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No lane has that name</source>
+        <translation>Ingen bane har det navn</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1895,10 @@
         <source>Written: %1</source>
         <translation>Affattet: %1</translation>
     </message>
+    <message>
+        <source>Proposed from the text&apos;s first line, or else from the file&apos;s name; change it as you like.</source>
+        <translation>Foreslået ud fra tekstens første linje, ellers ud fra filens navn; ret det som du vil.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::CiteCommand</name>
@@ -2750,6 +2778,69 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
 </context>
 <context>
+    <name>parallax::ui::EventInspector</name>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>Redigér den valgte begivenhed</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Engelsk</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Kinesisk</translation>
+    </message>
+    <message>
+        <source>Chinese title</source>
+        <translation>Kinesisk titel</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Dato:</translation>
+    </message>
+    <message>
+        <source>Su&amp;mmary:</source>
+        <translation>&amp;Resumé:</translation>
+    </message>
+    <message>
+        <source>Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).</source>
+        <translation>Ikke gemt: begivenheden beholder datoen %1, indtil denne er gyldig EDTF (Escape sætter den tilbage).</translation>
+    </message>
+    <message>
+        <source>Typing in the title of “%1”</source>
+        <translation>Indtastning i titlen på “%1”</translation>
+    </message>
+    <message>
+        <source>Typing in the date of “%1”</source>
+        <translation>Indtastning i datoen for “%1”</translation>
+    </message>
+    <message>
+        <source>Typing in the summary of “%1”</source>
+        <translation>Indtastning i resuméet af “%1”</translation>
+    </message>
+    <message>
+        <source>Not saved: an event needs a title in at least one language.</source>
+        <translation>Ikke gemt: en begivenhed skal have en titel på mindst ét sprog.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Ikke gemt: %1</translation>
+    </message>
+    <message>
+        <source>Select an event to edit its title, date and summary here.</source>
+        <translation>Vælg en begivenhed for at redigere dens titel, dato og resumé her.</translation>
+    </message>
+    <message>
+        <source>Saved as you type; each field&apos;s typing is one step of Edit ▸ Undo.</source>
+        <translation>Gemmes mens du skriver; indtastningen i hvert felt er ét trin i Redigér ▸ Fortryd.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::EventList</name>
     <message>
         <source>Events</source>
@@ -3302,6 +3393,13 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route.</source>
         <translation>Kort over steder og ruten. Træk eller piletasterne panorerer, hjulet eller plus og minus zoomer, Home viser hele ruten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n places&lt;/b&gt;: click to zoom in</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n sted&lt;/b&gt;: klik for at zoome ind</numerusform>
+            <numerusform>&lt;b&gt;%n steder&lt;/b&gt;: klik for at zoome ind</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3928,6 +4026,18 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
         <translation>Begivenheder i tid. Plus og minus zoomer, pilene panorerer, Home viser hovedhistorien, [ og ] flytter mellem begivenheder, Enter zoomer til den valgte.</translation>
+    </message>
+    <message>
+        <source>Filter lanes</source>
+        <translation>Filtrer baner</translation>
+    </message>
+    <message>
+        <source>Filter lanes by name</source>
+        <translation>Filtrer baner efter navn</translation>
+    </message>
+    <message>
+        <source>Show only the lanes whose name contains this (/ to get here, Esc to clear)</source>
+        <translation>Vis kun de baner, hvis navn indeholder dette (/ for at komme hertil, Esc for at rydde)</translation>
     </message>
 </context>
 <context>

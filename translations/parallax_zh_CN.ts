@@ -145,6 +145,22 @@
         <source>%1 give no date</source>
         <translation>%1种未记日期</translation>
     </message>
+    <message>
+        <source>%1 (%2 accounts)</source>
+        <translation>%1（%2条记载）</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” to %3; the record has %4 — up to %5 %6.</source>
+        <translation>%1将“%2”系于%3；参考记录为%4——最多%6了%5。</translation>
+    </message>
+    <message>
+        <source>%1 dates “%2” %3 times: %4 — up to %5 apart.</source>
+        <translation>%1%3次记载“%2”的日期：%4——最多相差%5。</translation>
+    </message>
+    <message>
+        <source>%1 says %2, %3 says %4 for “%5” — up to %6 apart.</source>
+        <translation>关于“%5”，%1记为%2，%3记为%4——最多相差%6。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::DateDescription</name>
@@ -636,6 +652,10 @@
         <source>inferred leg</source>
         <translation>推断的路段</translation>
     </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TextDecoding</name>
@@ -732,6 +752,10 @@
         <translation>
             <numerusform>下方还有%n条：在此滚动滚轮</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No lane has that name</source>
+        <translation>没有名称相符的泳道</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1893,10 @@
         <source>Written: %1</source>
         <translation>成书日期：%1</translation>
     </message>
+    <message>
+        <source>Proposed from the text&apos;s first line, or else from the file&apos;s name; change it as you like.</source>
+        <translation>取自文本的第一行，否则取自文件名；可随意修改。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::CiteCommand</name>
@@ -2743,6 +2771,69 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
 </context>
 <context>
+    <name>parallax::ui::EventInspector</name>
+    <message>
+        <source>Edit the selected event</source>
+        <translation>编辑所选事件</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Chinese title</source>
+        <translation>中文标题</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Su&amp;mmary:</source>
+        <translation>摘要(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).</source>
+        <translation>未保存：在输入有效的 EDTF 日期之前，事件保留原日期 %1（按 Esc 恢复）。</translation>
+    </message>
+    <message>
+        <source>Typing in the title of “%1”</source>
+        <translation>输入“%1”的标题</translation>
+    </message>
+    <message>
+        <source>Typing in the date of “%1”</source>
+        <translation>输入“%1”的日期</translation>
+    </message>
+    <message>
+        <source>Typing in the summary of “%1”</source>
+        <translation>输入“%1”的摘要</translation>
+    </message>
+    <message>
+        <source>Not saved: an event needs a title in at least one language.</source>
+        <translation>未保存：事件至少需要一种语言的标题。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Select an event to edit its title, date and summary here.</source>
+        <translation>选择一个事件，即可在此编辑其标题、日期和摘要。</translation>
+    </message>
+    <message>
+        <source>Saved as you type; each field&apos;s typing is one step of Edit ▸ Undo.</source>
+        <translation>输入即保存；每个字段的连续输入算作“编辑 ▸ 撤销”的一步。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::EventList</name>
     <message>
         <source>Events</source>
@@ -3295,6 +3386,12 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Map of places and the route. Drag or arrow keys pan, the wheel or plus and minus zoom, Home shows the whole route.</source>
         <translation>地点与路线地图。拖动或方向键平移，滚轮或加号、减号缩放，Home显示全程路线。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n places&lt;/b&gt;: click to zoom in</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n个地点&lt;/b&gt;：单击放大</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3921,6 +4018,18 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>
         <translation>按时间排列的事件。加号和减号缩放，方向键平移，Home显示主线故事，[ 和 ] 在事件间移动，回车键缩放到所选事件。</translation>
+    </message>
+    <message>
+        <source>Filter lanes</source>
+        <translation>筛选泳道</translation>
+    </message>
+    <message>
+        <source>Filter lanes by name</source>
+        <translation>按名称筛选泳道</translation>
+    </message>
+    <message>
+        <source>Show only the lanes whose name contains this (/ to get here, Esc to clear)</source>
+        <translation>只显示名称包含此文字的泳道（按 / 到此处，按 Esc 清除）</translation>
     </message>
 </context>
 <context>

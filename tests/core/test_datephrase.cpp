@@ -149,8 +149,9 @@ TEST_P(DatePhrases, ReadAsTheirDate)
         ASSERT_LE(w.offset + w.length, text.size());
         words << text.mid(w.offset, w.length);
     }
-    if (c.words)
+    if (c.words) {
         EXPECT_EQ(words.join(u'|').toStdString(), c.words);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(ZhDaEn, DatePhrases, ::testing::ValuesIn(kPhrases));

@@ -15,7 +15,12 @@ HistoricalDate date(const char *edtf)
 
 Place place(const char *id, double lat, double lon)
 {
-    return {QString::fromLatin1(id), {{QStringLiteral("en"), QString::fromLatin1(id)}}, lat, lon};
+    Place p;
+    p.id = QString::fromLatin1(id);
+    p.names = {{QStringLiteral("en"), p.id}};
+    p.lat = lat;
+    p.lon = lon;
+    return p;
 }
 
 Era era(const char *id, const char *name, const char *when)

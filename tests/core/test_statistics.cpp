@@ -44,7 +44,11 @@ Event event(const char *record, const char *era, QList<Account> accounts)
 Corpus handCounted()
 {
     Corpus c;
-    c.sources = {{QStringLiteral("x"), {}, {}, {}, {}, {}}, {QStringLiteral("y"), {}, {}, {}, {}, {}}};
+    for (const char *id : {"x", "y"}) {
+        Source s;
+        s.id = QString::fromLatin1(id);
+        c.sources.append(s);
+    }
     c.eras = {{QStringLiteral("early"), {}, date("1814"), {}}, {QStringLiteral("late"), {}, date("1815"), {}}};
     c.events = {
         // x dates it in February (its own date), y leaves it to the record (March).

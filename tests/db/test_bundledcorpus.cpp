@@ -235,10 +235,11 @@ TEST(BundledCorpusPromises, DateWordingsReadAsTheClaimedDates)
             EXPECT_TRUE(r.ok()) << e.id.toStdString() << " " << a.dateText.toStdString() << ": "
                                 << r.error().toStdString();
             // The same interval: "1814-22" (summer) is the claim "1814-06/1814-08".
-            if (r.ok())
+            if (r.ok()) {
                 EXPECT_TRUE(same) << e.id.toStdString() << " " << a.dateText.toStdString() << " reads "
                                   << r->edtf.toStdString() << ", the corpus claims "
                                   << a.claimedDate.toEdtf().toStdString();
+            }
         }
     }
     EXPECT_EQ(excepted.size(), kExceptions.size()) << "an exception names a wording the corpus no longer has";

@@ -195,14 +195,17 @@ TEST(CorpusPromises, EveryNameFormIsInItsSourcesAndFoundBySearch)
     // The forms the issue names: Marie Louise has at least four, Bertrand two, the Bellerophon two.
     auto formsOf = [](const QList<NameVariant> &v) { return v.size(); };
     for (const Person &p : corpus().people) {
-        if (p.id == u"marie-louise")
+        if (p.id == u"marie-louise") {
             EXPECT_GE(formsOf(p.variants), 4);
-        if (p.id == u"bertrand")
+        }
+        if (p.id == u"bertrand") {
             EXPECT_GE(formsOf(p.variants), 2);
+        }
     }
     for (const Place &p : corpus().places)
-        if (p.id == u"bellerophon")
+        if (p.id == u"bellerophon") {
             EXPECT_GE(formsOf(p.variants), 2);
+        }
 }
 
 // A leg's note names the towns it goes by; each named one that is a place of
@@ -233,10 +236,11 @@ TEST(CorpusPromises, RouteNotesAgreeWithTheirWaypoints)
             ++checked;
         }
         for (const Waypoint &w : l.waypoints)
-            if (!w.placeId.isEmpty() && places.contains(w.placeId))
+            if (!w.placeId.isEmpty() && places.contains(w.placeId)) {
                 EXPECT_TRUE(
                     l.note.contains(places.value(w.placeId)->names.value(QStringLiteral("en")).section(u',', 0, 0)))
                     << "leg " << l.seq << " passes " << w.placeId.toStdString() << " without its note saying so";
+            }
     }
     EXPECT_GT(checked, 0);
     // The legs the issue names.
@@ -248,7 +252,8 @@ TEST(CorpusPromises, RouteNotesAgreeWithTheirWaypoints)
                 EXPECT_FALSE(qAbs(w.lat - 47.32) < 0.1 && qAbs(w.lon - 5.04) < 0.1)
                     << "the 1815 road did not go by Dijon";
         }
-        if (l.fromPlaceId == u"jamestown" && l.toPlaceId == u"briars")
+        if (l.fromPlaceId == u"jamestown" && l.toPlaceId == u"briars") {
             EXPECT_EQ(l.depart.toEdtf(), QStringLiteral("1815-10-18"));
+        }
     }
 }

@@ -108,12 +108,14 @@ TEST(Names, ADatabaseKeepsFormsTitlesInAnyLanguageAndBackground)
     EXPECT_EQ(b.places.front().variants, c.corpus.places.front().variants);
     EXPECT_EQ(b.people.front().variants, c.corpus.people.front().variants);
     for (const Event &e : b.events)
-        if (e.id == u"arrive")
+        if (e.id == u"arrive") {
             EXPECT_EQ(e.titles.value(QStringLiteral("da")), QStringLiteral("Ankomst"));
+        }
     for (const Era &e : b.eras) {
         EXPECT_EQ(e.background, e.id == u"bg") << e.id.toStdString();
-        if (e.id == u"main")
+        if (e.id == u"main") {
             EXPECT_EQ(e.names.value(QStringLiteral("fr")), QStringLiteral("Campagne de France"));
+        }
     }
     const CheckReport r = checkDatabase(*db.value());
     EXPECT_TRUE(r.ok()) << r.schemaProblems.join(u';').toStdString() << r.contentProblems.join(u';').toStdString()

@@ -303,3 +303,24 @@ TEST(UndoFocus, UndoAndRedoOfAnEditSelectTheEditedEventAndBringItIntoView)
     EXPECT_EQ(s.model.corpus().events[s.model.selectedEvent()].id, QStringLiteral("farewell"));
     EXPECT_TRUE(timeline.visibleSpan().contains(after.date.span().start));
 }
+
+TEST(UndoFocus, RedoingANewSourceShowsItAndTheStepNamesWhatWasDeleted)
+{
+    Live s;
+    UndoFocus focus(&s.session, nullptr);
+    QStringList shown;
+    focus.setSourceShower([&](const QString &id) { shown << id; });
+    Source src;
+    src.id = QStringLiteral("memoir");
+    src.title = QStringLiteral("Memoir");
+    src.language = QStringLiteral("en");
+    src.text = QStringLiteral("On 6 April 1814 he signed.");
+    ASSERT_TRUE(s.session.push(new AddSourceCommand(s.repo(), src)).ok());
+    s.undo()->undo();
+    EXPECT_TRUE(shown.isEmpty()); // gone: nothing to show
+    s.undo()->redo();
+    EXPECT_EQ(shown, QStringList {QStringLiteral("memoir")});
+
+    ASSERT_TRUE(s.session.push(new RemoveEventCommand(s.repo(), QStringLiteral("farewell"))).ok());
+    EXPECT_EQ(s.undo()->undoText(), QStringLiteral("Delete event “Farewell to the Guard”"));
+}

@@ -170,3 +170,38 @@ TEST(WalkthroughFixes, AddSourceProposesTheFirstLineAndKeepsWhatTheUserTyped)
     EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("Fontainebleau, an English account"));
     EXPECT_EQ(dialog.source().title, QStringLiteral("Fontainebleau, an English account"));
 }
+
+// A renamed event's label is as wide as its new title (the renderer measured
+// each label once and kept the width: the new title was cut to the old one).
+TEST(WalkthroughFixes, ARenamedEventsLabelIsMeasuredAgain)
+{
+    CorpusModel model;
+    Corpus c;
+    c.title = QStringLiteral("labels");
+    for (const char *d : {"1814-04-06", "1814-04-20"}) {
+        Event e;
+        e.id = QString::fromLatin1(d);
+        e.titles.insert(QStringLiteral("en"), QStringLiteral("Abdication"));
+        e.date = HistoricalDate::parse(QString::fromLatin1(d)).value();
+        c.events.append(e);
+    }
+    model.setCorpus(c);
+    TimelineWidget timeline(&model);
+    timeline.resize(1000, 400);
+    timeline.show();
+    QApplication::processEvents();
+    auto widest = [&] {
+        timeline.grab();
+        double w = 0;
+        for (const TimelineMarker &m : timeline.markers())
+            if (m.event == 0)
+                w = std::max(w, m.rect.width());
+        return w;
+    };
+    const double before = widest();
+    ASSERT_GT(before, 0);
+    c.events[0].titles.insert(
+        QStringLiteral("en"), QStringLiteral("Abdication at Fontainebleau, signed in the palace"));
+    model.updateCorpus(c);
+    EXPECT_GT(widest(), before * 2);
+}

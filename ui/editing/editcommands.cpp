@@ -234,8 +234,10 @@ bool EditEventCommand::mergeWith(const QUndoCommand *other)
 RemoveEventCommand::RemoveEventCommand(db::Repository *repo, const QString &eventId)
     : EditCommand(repo, tr("Remove event %1").arg(eventId))
 {
-    if (auto e = repo->event(eventId))
+    if (auto e = repo->event(eventId)) {
         m_event = e.value();
+        setText(tr("Delete event “%1”").arg(pickName(m_event.titles, QStringLiteral("en"))));
+    }
     m_event.id = eventId;
 }
 

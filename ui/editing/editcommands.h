@@ -26,6 +26,12 @@ public:
         Q_UNUSED(undone);
         return {};
     }
+    // The same for a source, to show in the reader.
+    virtual QString focusSource(bool undone) const
+    {
+        Q_UNUSED(undone);
+        return {};
+    }
     static QString lastError(); // the error of the last command that failed
     static void resetLastError();
 
@@ -45,6 +51,7 @@ public:
     AddSourceCommand(db::Repository *repo, Source source);
     void redo() override;
     void undo() override;
+    QString focusSource(bool undone) const override { return undone ? QString() : m_source.id; }
     const QString &sourceId() const { return m_source.id; }
 
 private:
@@ -154,6 +161,7 @@ public:
     ReplaceTextCommand(db::Repository *repo, const QString &sourceId, QString text, QString encoding);
     void redo() override;
     void undo() override;
+    QString focusSource(bool) const override { return m_sourceId; }
     const db::ReplaceReport &report() const { return m_report; }
 
 private:

@@ -47,7 +47,8 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     createSourceMenu();
     createDocks();
     connectReader();
-    new UndoFocus(session, window->timeline(), this); // undo/redo select what they change
+    auto *focus = new UndoFocus(session, window->timeline(), this); // undo/redo select what they change
+    focus->setSourceShower([this](const QString &id) { m_window->reader()->showSource(id); });
     connect(session, &EditSession::opened, this, [this](const QString &path) {
         m_window->setDatabasePath(path);
         refreshRecent();

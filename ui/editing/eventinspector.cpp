@@ -171,8 +171,7 @@ void EventInspector::typed(Field field)
     if (m_timer->interval() > 0 && field != Field::Date)
         m_timer->start();
     if (field == Field::Date && !m_date->problem().isEmpty())
-        showProblem(tr("Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).")
-                        .arg(m_known.value(int(Field::Date))));
+        showProblem(tr("Not saved; the event keeps %1 (Escape puts it back).").arg(m_known.value(int(Field::Date))));
     else
         showProblem({});
 }
@@ -375,6 +374,8 @@ void EventInspector::clear()
     m_timer->stop();
     for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary})
         setFieldText(f, QString());
+    m_date->edit()->setStyleSheet({}); // nothing to edit is no error
+    m_date->explanation()->clear();
     m_heading->setText(tr("Select an event to edit its title, date and summary here."));
     showProblem({});
     setEditable(false);

@@ -39,8 +39,12 @@ void UndoFocus::indexChanged(int index)
     } else if (index > was && (index > was + 1 || stack->command(was) == next)) {
         command = dynamic_cast<const EditCommand *>(stack->command(index - 1));
     }
-    if (command)
-        focus(command->focusEvent(undone));
+    if (!command)
+        return;
+    focus(command->focusEvent(undone));
+    if (const QString source = command->focusSource(undone);
+        !source.isEmpty() && m_showSource && m_session->model()->source(source))
+        m_showSource(source);
 }
 
 void UndoFocus::focus(const QString &eventId)

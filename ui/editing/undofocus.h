@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace parallax::ui {
 
 class EditSession;
@@ -11,12 +13,15 @@ class TimelineWidget;
 // view (the timeline scrolls to it, the event list too), so that the user
 // sees what came back or changed: undoing a delete selects the restored
 // event; undoing a new event or redoing a delete leaves nothing selected.
+// A source added or whose text was replaced is shown again in the reader.
 // New edits (push) select what their own code selects.
 class UndoFocus final : public QObject
 {
     Q_OBJECT
 public:
     UndoFocus(EditSession *session, TimelineWidget *timeline, QObject *parent = nullptr);
+    // How to show a source (the window's reader).
+    void setSourceShower(std::function<void(const QString &sourceId)> show) { m_showSource = std::move(show); }
 
 private:
     void indexChanged(int index);
@@ -26,6 +31,7 @@ private:
     TimelineWidget *m_timeline;
     int m_index = 0;
     const void *m_next = nullptr; // the command a redo would do next
+    std::function<void(const QString &)> m_showSource;
 };
 
 } // namespace parallax::ui

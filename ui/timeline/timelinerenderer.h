@@ -91,6 +91,9 @@ public:
     int labelsPlaced() const { return m_labelsPlaced; }
     // The last frame's ticks (their lines are the grid under the lanes).
     const TickTiers &ticks() const { return m_ticks; }
+    // The corpus changed (an edit may have renamed an event): the labels'
+    // widths are measured again.
+    void forgetLabelWidths() { m_labelWidths.clear(); }
 
 private:
     // How a visible item is drawn.

@@ -131,6 +131,7 @@ void TimelineWidget::placeLaneFilter()
 
 void TimelineWidget::rebuild()
 {
+    m_renderer.forgetLabelWidths();
     m_data = buildTimelineData(
         m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
     const int first = m_view.firstLane;

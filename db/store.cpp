@@ -519,6 +519,21 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
     return success();
 }
 
+// A unique temporary name beside the target, so that the final rename is
+// atomic on one file system. The name is reserved, then left free for SQLite.
+Result<QString> reserveTemporaryName(const QString &path)
+{
+    QTemporaryFile reserve(temporaryTemplate(path));
+    reserve.setAutoRemove(false);
+    if (!reserve.open())
+        return Result<QString>::failure(
+            Tr::tr("cannot write in %1: %2").arg(QFileInfo(path).absolutePath(), reserve.errorString()));
+    const QString name = reserve.fileName();
+    reserve.close();
+    QFile::remove(name);
+    return name;
+}
+
 } // namespace
 
 Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
@@ -537,17 +552,10 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace, co
     // What an import killed before left beside the target goes first.
     for (const QString &stale : removeStaleTemporaries(path))
         qCWarning(lcStore).noquote() << Tr::tr("removed %1, left by an import that was stopped").arg(stale);
-    // Reserve a unique temporary name beside the target, so the final rename
-    // is atomic on one file system.
-    QString tmpPath;
-    {
-        QTemporaryFile reserve(temporaryTemplate(path));
-        reserve.setAutoRemove(false);
-        if (!reserve.open())
-            return Status::failure(Tr::tr("cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
-        tmpPath = reserve.fileName();
-    }
-    QFile::remove(tmpPath);
+    auto reserved = reserveTemporaryName(path);
+    if (!reserved)
+        return Status::failure(reserved.error());
+    const QString tmpPath = reserved.value();
     // The search index is written by a second thread into a scratch
     // database while this one writes the rows; then the index is copied in.
     // On two cores this takes a 1M-event import from about 19 s to 11 s.

@@ -47,7 +47,22 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     setObjectName(QStringLiteral("addSourceDialog"));
     resize(720, 640);
     auto *layout = new QVBoxLayout(this);
+    auto *browse = addTextChoices(layout);
+    layout->addLayout(detailsForm());
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
+    layout->addWidget(m_buttons);
+    connectInputs(browse);
+    revalidate();
+}
 
+// The two ways in: a file (its path, encoding and decoded preview) or pasted
+// text. Returns the Browse button.
+QPushButton *AddSourceDialog::addTextChoices(QVBoxLayout *layout)
+{
     m_fileChoice = new QRadioButton(tr("From a &text file:"), this);
     m_fileChoice->setChecked(true);
     layout->addWidget(m_fileChoice);
@@ -57,11 +72,12 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     auto *browse = new QPushButton(tr("&Browse…"), this);
     m_encoding = new QComboBox(this);
     m_encoding->addItems(supportedTextEncodings());
+    auto *encodingLabel = new QLabel(tr("&Encoding:"), this);
+    encodingLabel->setBuddy(m_encoding);
     fileRow->addWidget(m_path, 1);
     fileRow->addWidget(browse);
-    fileRow->addWidget(new QLabel(tr("&Encoding:"), this));
+    fileRow->addWidget(encodingLabel);
     fileRow->addWidget(m_encoding);
-    static_cast<QLabel *>(fileRow->itemAt(2)->widget())->setBuddy(m_encoding);
     layout->addLayout(fileRow);
     m_preview = new QPlainTextEdit(this);
     m_preview->setReadOnly(true);
@@ -70,13 +86,18 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
 
     m_pasteChoice = new QRadioButton(tr("&Pasted text:"), this);
     layout->addWidget(m_pasteChoice);
-    auto *group = new QButtonGroup(this);
-    group->addButton(m_fileChoice);
-    group->addButton(m_pasteChoice);
+    m_choices = new QButtonGroup(this);
+    m_choices->addButton(m_fileChoice);
+    m_choices->addButton(m_pasteChoice);
     m_paste = new QPlainTextEdit(this);
     m_paste->setPlaceholderText(tr("Paste the text of the source here."));
     layout->addWidget(m_paste, 1);
+    return browse;
+}
 
+// Title, author, language, date of writing and the bibliographic fields.
+QFormLayout *AddSourceDialog::detailsForm()
+{
     auto *form = new QFormLayout;
     m_title = new QLineEdit(this);
     m_title->setToolTip(
@@ -100,14 +121,11 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     form->addRow(tr("T&ype:"), m_type);
     form->addRow(tr("Pu&blisher:"), m_publisher);
     form->addRow(tr("&URL:"), m_url);
-    layout->addLayout(form);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
-    layout->addWidget(m_buttons);
+    return form;
+}
 
+void AddSourceDialog::connectInputs(QPushButton *browse)
+{
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -129,8 +147,7 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     for (QLineEdit *e : {m_title, m_written})
         connect(e, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
     connect(m_language, &QComboBox::currentTextChanged, this, &AddSourceDialog::revalidate);
-    connect(group, &QButtonGroup::buttonToggled, this, &AddSourceDialog::revalidate);
-    revalidate();
+    connect(m_choices, &QButtonGroup::buttonToggled, this, &AddSourceDialog::revalidate);
 }
 
 bool AddSourceDialog::loadFile(const QString &path)

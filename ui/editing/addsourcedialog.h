@@ -5,12 +5,16 @@
 #include <QByteArray>
 #include <QDialog>
 
+class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QRadioButton;
+class QVBoxLayout;
 
 namespace parallax::ui {
 
@@ -37,6 +41,9 @@ public:
     QRadioButton *pasteChoice() const { return m_pasteChoice; }
 
 private:
+    QPushButton *addTextChoices(QVBoxLayout *layout);
+    QFormLayout *detailsForm();
+    void connectInputs(QPushButton *browse);
     void decode();
     void revalidate();
     void proposeTitle();
@@ -48,6 +55,7 @@ private:
     QString m_decodeError;
     QRadioButton *m_fileChoice;
     QRadioButton *m_pasteChoice;
+    QButtonGroup *m_choices;
     QLineEdit *m_path;
     QComboBox *m_encoding;
     QPlainTextEdit *m_preview;

@@ -64,6 +64,32 @@ CiteDialog::CiteDialog(
     quote->setWordWrap(true);
     layout->addWidget(quote);
 
+    addEventChoices(layout);
+    layout->addLayout(buildDateForm());
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Cite"));
+    layout->addWidget(m_buttons);
+
+    connectInputs();
+    fillEvents({});
+    if (m_model->selectedEvent() >= 0) {
+        const QString selected = m_model->corpus().events[m_model->selectedEvent()].id;
+        for (int i = 0; i < m_events->count(); ++i)
+            if (m_events->item(i)->data(Qt::UserRole).toString() == selected)
+                m_events->setCurrentRow(i);
+    }
+    proposeDate();
+    revalidate();
+    m_search->setFocus();
+}
+
+// An existing event (found by typing part of its title) or a new one (its
+// title and date).
+void CiteDialog::addEventChoices(QVBoxLayout *layout)
+{
     m_existingChoice = new QRadioButton(tr("An &existing event:"), this);
     m_existingChoice->setChecked(true);
     layout->addWidget(m_existingChoice);
@@ -77,9 +103,9 @@ CiteDialog::CiteDialog(
 
     m_newChoice = new QRadioButton(tr("A &new event:"), this);
     layout->addWidget(m_newChoice);
-    auto *group = new QButtonGroup(this);
-    group->addButton(m_existingChoice);
-    group->addButton(m_newChoice);
+    m_choices = new QButtonGroup(this);
+    m_choices->addButton(m_existingChoice);
+    m_choices->addButton(m_newChoice);
     auto *newForm = new QFormLayout;
     m_newTitle = new QLineEdit(this);
     m_newDate = new QLineEdit(this);
@@ -87,15 +113,10 @@ CiteDialog::CiteDialog(
     newForm->addRow(tr("&Title:"), m_newTitle);
     newForm->addRow(tr("&Date:"), m_newDate);
     layout->addLayout(newForm);
+}
 
-    layout->addLayout(buildDateForm());
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Cite"));
-    layout->addWidget(m_buttons);
-
+void CiteDialog::connectInputs()
+{
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &t) {
@@ -106,18 +127,7 @@ CiteDialog::CiteDialog(
     for (QLineEdit *e : {m_newTitle, m_newDate, m_claimed, m_search})
         connect(e, &QLineEdit::textChanged, this, &CiteDialog::revalidate);
     connect(m_events, &QListWidget::currentRowChanged, this, &CiteDialog::revalidate);
-    connect(group, &QButtonGroup::buttonToggled, this, &CiteDialog::revalidate);
-
-    fillEvents({});
-    if (m_model->selectedEvent() >= 0) {
-        const QString selected = m_model->corpus().events[m_model->selectedEvent()].id;
-        for (int i = 0; i < m_events->count(); ++i)
-            if (m_events->item(i)->data(Qt::UserRole).toString() == selected)
-                m_events->setCurrentRow(i);
-    }
-    proposeDate();
-    revalidate();
-    m_search->setFocus();
+    connect(m_choices, &QButtonGroup::buttonToggled, this, &CiteDialog::revalidate);
 }
 
 // The date in the source's words (with which words were read), the claimed

@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class QButtonGroup;
 class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
@@ -14,6 +15,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QRadioButton;
+class QVBoxLayout;
 
 namespace parallax::ui {
 
@@ -51,6 +53,8 @@ public:
     QString problem() const;
 
 private:
+    void addEventChoices(QVBoxLayout *layout);
+    void connectInputs();
     QFormLayout *buildDateForm();
     void fillEvents(const QString &text);
     void proposeDate();
@@ -70,6 +74,7 @@ private:
     QListWidget *m_events;
     QRadioButton *m_existingChoice;
     QRadioButton *m_newChoice;
+    QButtonGroup *m_choices;
     QLineEdit *m_newTitle;
     QLineEdit *m_newDate;
     QLineEdit *m_claimed;

@@ -21,6 +21,7 @@ ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent)
     , m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &ConflictsModel::reload);
+    connect(model, &CorpusModel::eventsChanged, this, &ConflictsModel::reload);
     connect(model, &CorpusModel::filterChanged, this, &ConflictsModel::refilter);
     reload();
 }

@@ -136,6 +136,7 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
     connect(m_disputed, &QCheckBox::toggled, this, &FilterPanel::apply);
     connect(m_facets, &QStandardItemModel::itemChanged, this, &FilterPanel::apply);
     connect(model, &CorpusModel::corpusChanged, this, &FilterPanel::rebuild);
+    connect(model, &CorpusModel::eventsChanged, this, &FilterPanel::rebuild);
     connect(model, &CorpusModel::filterChanged, this, &FilterPanel::syncFromModel);
     rebuild();
 }

@@ -13,6 +13,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -37,7 +38,10 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
 
     connect(model, &CorpusModel::corpusChanged, this, [this] {
+        const bool previewKept = previewIsTheCorpus();
         rebuild();
+        if (previewKept)
+            return; // the corpus of the preview shown: the view stays where the user put it
         m_fitted = false;
         fitAll();
     });
@@ -53,11 +57,58 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         rebuild();
         emit viewChanged();
     });
+    connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
+    connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
     rebuild();
+    showPreview();
+}
+
+// The preview shown is the index of the corpus the model now holds.
+bool TimelineWidget::previewIsTheCorpus() const
+{
+    return m_showingPreview && m_model->filter().isEmpty()
+        && std::size_t(m_model->corpus().events.size()) == m_data.timeOrder.size();
+}
+
+// Edited events: their items are replaced in the index, the rest stays.
+void TimelineWidget::updateEvents(const QList<int> &indexes)
+{
+    const std::vector<char> *include = m_model->filter().isEmpty() ? nullptr : &m_model->included();
+    for (int i : indexes)
+        if (!updateTimelineEvent(m_data, m_model->corpus(), std::uint32_t(i), include)) {
+            rebuild();
+            return;
+        }
+    setSelected(m_model->selectedEvent());
+    update();
+}
+
+// A large database's events, indexed before the corpus itself arrives
+// (CorpusModel::timelinePreview): drawn, with no labels yet, and fitted.
+void TimelineWidget::showPreview()
+{
+    const auto &preview = m_model->timelinePreview();
+    if (!preview)
+        m_showingPreview = false; // another database, or its corpus already taken in
+    if (!preview || m_data.mode != preview->mode || !m_model->corpus().events.isEmpty() || !m_model->filter().isEmpty())
+        return;
+    m_data = *preview;
+    m_showingPreview = true;
+    m_fitted = false;
+    fitAll();
+    update();
 }
 
 void TimelineWidget::rebuild()
 {
+    // The corpus that arrives after its preview: the preview is its index.
+    const bool previewKept = previewIsTheCorpus();
+    m_showingPreview = false;
+    if (previewKept) {
+        setSelected(m_model->selectedEvent());
+        update();
+        return;
+    }
     m_data = buildTimelineData(
         m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
     setSelected(m_model->selectedEvent());
@@ -165,8 +216,9 @@ void TimelineWidget::panBy(double dx)
 
 const TimelineMarker *TimelineWidget::markerAt(const QPointF &pos) const
 {
+    // While a preview shows (the corpus not read yet) its markers name no event.
     for (const TimelineMarker &m : m_markers)
-        if (m.rect.contains(pos))
+        if (m.rect.contains(pos) && m.event < m_model->corpus().events.size())
             return &m;
     return nullptr;
 }
@@ -374,7 +426,7 @@ bool TimelineWidget::standsAlone(int event)
 void TimelineWidget::stepSelection(int delta)
 {
     const auto &order = m_data.timeOrder;
-    if (order.empty())
+    if (order.empty() || m_model->corpus().events.isEmpty()) // nothing, or a preview
         return;
     const int current = m_model->selectedEvent();
     std::ptrdiff_t pos = -1;

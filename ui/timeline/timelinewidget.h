@@ -72,6 +72,9 @@ private:
     double plotWidth() const { return std::max(1.0, width() - TimelineRenderer::kGutter); }
     double plotX(const QPointF &pos) const { return pos.x() - TimelineRenderer::kGutter; }
     void rebuild();
+    void updateEvents(const QList<int> &indexes);
+    void showPreview();
+    bool previewIsTheCorpus() const;
     void setSelected(int event);
     int shownLanes() const;
     bool standsAlone(int event);
@@ -91,6 +94,7 @@ private:
     enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
     bool m_fitted = false;
     bool m_followFit = false; // showing everything: a resize refits
+    bool m_showingPreview = false; // m_data is CorpusModel::timelinePreview(), its corpus not yet read
     std::optional<AxisSpan> m_initialSpan;
 };
 

@@ -27,4 +27,28 @@ void clusterMarkers(const std::vector<std::pair<double, double>> &edges, double 
 int packRows(
     const std::vector<std::pair<double, double>> &intervals, double gapPx, int maxRows, std::vector<int> &rows);
 
+// One mark of a lane as drawn: a count bubble (movable, as wide as its
+// number needs) or a single marker (fixed where its date is).
+struct SettledMark
+{
+    double x0 = 0, x1 = 0; // the dates it stands for, in pixels (its markers' edges)
+    double at = 0; // where its centre is drawn
+    double width = 0; // how wide it is drawn
+    std::uint32_t count = 1; // > 1, or a bubble: a count
+    bool bubble = false;
+    double left() const { return at - width / 2; }
+    double right() const { return at + width / 2; }
+};
+
+// Settles the marks of a lane (sorted by x0) so that no bubble touches
+// another mark (within `gapPx`) nor any of the `fixed` spans (the selected
+// event's markers, drawn on their own): a bubble over a fixed span moves
+// beside it, to the nearer side unless only the other is free; marks that
+// then touch become one bubble (their counts add up), until nothing touches.
+// The result is sorted by position. `bubbleWidth` gives a bubble's width for
+// a count. `group` gets, for each input mark, the index of the output mark
+// that holds it. About O(marks + fixed); joins after a move revisit the marks.
+void settleMarks(std::vector<SettledMark> &marks, const std::vector<std::pair<double, double>> &fixed, double gapPx,
+    double (*bubbleWidth)(std::uint32_t count, void *context), void *context, std::vector<std::uint32_t> &group);
+
 } // namespace parallax

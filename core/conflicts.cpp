@@ -145,153 +145,319 @@ Severity severityOf(AxisTime gap)
 
 namespace {
 
-// Collects the conflicts of a corpus, kind by kind, in the order the tables
-// and tests expect before sorting: per event and account, with the record,
-// then against each later account; then narrative order per source.
-class ConflictFinder
+QString listInWords(const QStringList &names)
 {
-public:
-    explicit ConflictFinder(const Corpus &corpus)
-        : m_corpus(corpus)
-    {
-        for (const Source &s : corpus.sources)
-            m_shortName.insert(s.id, shortSourceName(s));
+    if (names.size() <= 1)
+        return names.value(0);
+    return QCoreApplication::translate("parallax::Conflicts", "%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
+// One source's dated accounts of one event, in the order the event lists them.
+struct SourceAccounts
+{
+    QString source;
+    QString label; // as the explanations name it
+    QList<int> accounts;
+};
+
+// The distinct dates these accounts claim, in their order, as EDTF.
+QStringList distinctClaims(const Event &e, const QList<int> &accounts)
+{
+    QStringList out;
+    for (int a : accounts) {
+        const QString edtf = e.accounts[a].claimedDate.toEdtf();
+        if (!out.contains(edtf))
+            out << edtf;
     }
+    return out;
+}
 
-    QList<Conflict> run()
-    {
-        for (int i = 0; i < m_corpus.events.size(); ++i) {
-            const Event &e = m_corpus.events[i];
-            for (int a = 0; a < e.accounts.size(); ++a) {
-                if (!e.accounts[a].claimedDate.isValid())
-                    continue;
-                withRecord(i, a);
-                for (int b = a + 1; b < e.accounts.size(); ++b)
-                    if (e.accounts[b].claimedDate.isValid())
-                        betweenAccounts(i, a, b);
-            }
-        }
-        narrativeOrder();
-        std::stable_sort(m_out.begin(), m_out.end(), [](const Conflict &a, const Conflict &b) {
-            if (a.severity != b.severity)
-                return a.severity > b.severity;
-            return a.gap > b.gap;
-        });
-        return std::move(m_out);
+// What some accounts of one source say, in words: "25 July 1815",
+// "3 April 1814 and 4 April 1814", "4 April 1814 (2 accounts)".
+QString claimsInWords(const Event &e, const QList<int> &accounts)
+{
+    QStringList dates;
+    QStringList seen;
+    for (int a : accounts) {
+        const QString edtf = e.accounts[a].claimedDate.toEdtf();
+        if (seen.contains(edtf))
+            continue;
+        seen << edtf;
+        dates << dateText(e.accounts[a].claimedDate);
     }
+    const QString text = listInWords(dates);
+    if (accounts.size() > dates.size())
+        return Tr::tr("%1 (%2 accounts)").arg(text).arg(accounts.size());
+    return text;
+}
 
-private:
-    // Sources by their short names in the explanations ("After Waterloo · zh").
-    QString label(const QString &id) const { return m_shortName.value(id, sourceLabel(id)); }
+// The disagreements of one event, source by source.
+struct EventConflicts
+{
+    int index;
+    const Event &e;
+    QString title;
+    QList<Conflict> &out;
 
-    QString title(int event) const { return pickName(m_corpus.events[event].titles, QStringLiteral("en")); }
-
-    static Conflict conflict(ConflictKind kind, int event, const Event &e, QStringList sources, QStringList claims)
+    Conflict make(ConflictKind kind, QStringList sources, QStringList claims, QList<int> accounts, AxisTime gap) const
     {
         Conflict c;
         c.kind = kind;
-        c.event = event;
+        c.event = index;
         c.eventId = e.id;
         c.sources = std::move(sources);
         c.claims = std::move(claims);
+        c.accounts = std::move(accounts);
+        c.gap = gap;
+        c.severity = severityOf(gap);
         return c;
     }
 
-    // An account whose claimed date cannot be the record's.
-    void withRecord(int i, int a)
+    // The source's accounts whose date cannot be the record's: one conflict.
+    void withRecord(const SourceAccounts &x) const
     {
-        const Event &e = m_corpus.events[i];
-        const Account &x = e.accounts[a];
-        const AxisSpan xs = effectiveSpan(x.claimedDate);
         const AxisSpan record = e.date.span();
-        if (xs.overlaps(record))
-            return;
-        Conflict c = conflict(ConflictKind::WithRecord, i, e, {x.sourceId}, {x.claimedDate.toEdtf(), e.date.toEdtf()});
-        c.gap = gapBetween(xs, record);
-        c.severity = severityOf(c.gap);
-        c.explanation = Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6.")
-                            .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(e.date),
-                                describeGap(c.gap), xs.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
-        m_out.append(c);
-    }
-
-    // Two accounts of one event whose dates cannot both hold: from two
-    // sources, or twice from one.
-    void betweenAccounts(int i, int a, int b)
-    {
-        const Event &e = m_corpus.events[i];
-        const Account &x = e.accounts[a];
-        const Account &y = e.accounts[b];
-        const AxisSpan xs = effectiveSpan(x.claimedDate);
-        const AxisSpan ys = effectiveSpan(y.claimedDate);
-        if (xs.overlaps(ys))
-            return;
-        const bool within = x.sourceId == y.sourceId;
-        Conflict c = conflict(within ? ConflictKind::WithinSource : ConflictKind::BetweenSources, i, e,
-            {x.sourceId, y.sourceId}, {x.claimedDate.toEdtf(), y.claimedDate.toEdtf()});
-        c.gap = gapBetween(xs, ys);
-        c.severity = severityOf(c.gap);
-        if (within)
-            c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
-                                .arg(label(x.sourceId), title(i), dateText(x.claimedDate), dateText(y.claimedDate),
-                                    describeGap(c.gap));
-        else
-            c.explanation = Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart.")
-                                .arg(label(x.sourceId), dateText(x.claimedDate), label(y.sourceId),
-                                    dateText(y.claimedDate), title(i), describeGap(c.gap));
-        m_out.append(c);
-    }
-
-    // Narrative order: within each source, a passage that comes later in the
-    // text but claims a date before the previous dated passage. Reported, not
-    // judged: a text may look back on purpose.
-    void narrativeOrder()
-    {
-        struct Told
-        {
-            qsizetype pos;
-            int event;
-            const Account *account;
-        };
-        QHash<QString, QList<Told>> bySource;
-        for (int i = 0; i < m_corpus.events.size(); ++i)
-            for (const Account &a : m_corpus.events[i].accounts)
-                if (a.claimedDate.isValid())
-                    bySource[a.sourceId].append({a.start, i, &a});
-        for (auto it = bySource.begin(); it != bySource.end(); ++it) {
-            QList<Told> &told = it.value();
-            std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
-            for (qsizetype k = 1; k < told.size(); ++k) {
-                const Told &prev = told[k - 1];
-                const Told &next = told[k];
-                if (prev.event == next.event)
-                    continue;
-                const AxisSpan ps = effectiveSpan(prev.account->claimedDate);
-                const AxisSpan ns = effectiveSpan(next.account->claimedDate);
-                if (ns.end > ps.start)
-                    continue; // later, or overlapping: in order
-                Conflict c = conflict(ConflictKind::SourceOrder, next.event, m_corpus.events[next.event], {it.key()},
-                    {prev.account->claimedDate.toEdtf(), next.account->claimedDate.toEdtf()});
-                c.severity = Severity::Note;
-                c.gap = ps.start - ns.end;
-                c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
-                                    .arg(label(it.key()), title(next.event), dateText(next.account->claimedDate),
-                                        title(prev.event), dateText(prev.account->claimedDate), describeGap(c.gap));
-                m_out.append(c);
+        QList<int> off;
+        AxisTime worst = -1;
+        bool early = false;
+        for (int a : x.accounts) {
+            const AxisSpan span = effectiveSpan(e.accounts[a].claimedDate);
+            if (span.overlaps(record))
+                continue;
+            off << a;
+            if (const AxisTime g = gapBetween(span, record); g > worst) {
+                worst = g;
+                early = span.start < record.start;
             }
         }
+        if (off.isEmpty())
+            return;
+        const QStringList claims = distinctClaims(e, off);
+        Conflict c = make(ConflictKind::WithRecord, {x.source}, QStringList(claims) << e.date.toEdtf(), off, worst);
+        c.explanation = (claims.size() > 1 ? Tr::tr("%1 dates “%2” to %3; the record has %4 — up to %5 %6.")
+                                           : Tr::tr("%1 dates “%2” to %3; the record has %4 — %5 %6."))
+                            .arg(x.label, title, claimsInWords(e, off), dateText(e.date), describeGap(worst),
+                                early ? Tr::tr("too early") : Tr::tr("too late"));
+        out.append(c);
     }
 
-    const Corpus &m_corpus;
-    QHash<QString, QString> m_shortName;
-    QList<Conflict> m_out;
+    // The source's own accounts that cannot all hold: one conflict.
+    void withinSource(const SourceAccounts &x) const
+    {
+        std::pair<int, int> widest {-1, -1};
+        AxisTime worst = -1;
+        for (qsizetype m = 0; m < x.accounts.size(); ++m)
+            for (qsizetype n = m + 1; n < x.accounts.size(); ++n) {
+                const AxisSpan ms = effectiveSpan(e.accounts[x.accounts[m]].claimedDate);
+                const AxisSpan ns = effectiveSpan(e.accounts[x.accounts[n]].claimedDate);
+                if (!ms.overlaps(ns) && gapBetween(ms, ns) > worst) {
+                    worst = gapBetween(ms, ns);
+                    widest = {x.accounts[m], x.accounts[n]};
+                }
+            }
+        if (worst < 0)
+            return;
+        Conflict c
+            = make(ConflictKind::WithinSource, {x.source, x.source}, distinctClaims(e, x.accounts), x.accounts, worst);
+        if (x.accounts.size() == 2)
+            c.explanation = Tr::tr("%1 dates “%2” twice: %3 and %4 — %5 apart.")
+                                .arg(x.label, title, dateText(e.accounts[widest.first].claimedDate),
+                                    dateText(e.accounts[widest.second].claimedDate), describeGap(worst));
+        else
+            c.explanation = Tr::tr("%1 dates “%2” %3 times: %4 — up to %5 apart.")
+                                .arg(x.label, title)
+                                .arg(x.accounts.size())
+                                .arg(claimsInWords(e, x.accounts), describeGap(worst));
+        out.append(c);
+    }
+
+    // Two sources whose accounts cannot all hold together: one conflict,
+    // naming the accounts of each side that disagree with the other's.
+    void betweenSources(const SourceAccounts &x, const SourceAccounts &y) const
+    {
+        QList<int> xs, ys;
+        std::pair<int, int> widest {-1, -1};
+        AxisTime worst = -1;
+        for (int a : x.accounts)
+            for (int b : y.accounts) {
+                const AxisSpan as = effectiveSpan(e.accounts[a].claimedDate);
+                const AxisSpan bs = effectiveSpan(e.accounts[b].claimedDate);
+                if (as.overlaps(bs))
+                    continue;
+                if (!xs.contains(a))
+                    xs << a;
+                if (!ys.contains(b))
+                    ys << b;
+                if (gapBetween(as, bs) > worst) {
+                    worst = gapBetween(as, bs);
+                    widest = {a, b};
+                }
+            }
+        if (worst < 0)
+            return;
+        Conflict c = make(ConflictKind::BetweenSources, {x.source, y.source},
+            {e.accounts[widest.first].claimedDate.toEdtf(), e.accounts[widest.second].claimedDate.toEdtf()},
+            QList<int>(xs) << ys, worst);
+        const bool several = distinctClaims(e, xs).size() > 1 || distinctClaims(e, ys).size() > 1;
+        c.explanation
+            = (several ? Tr::tr("%1 says %2, %3 says %4 for “%5” — up to %6 apart.")
+                       : Tr::tr("%1 says %2, %3 says %4 for “%5” — %6 apart."))
+                  .arg(x.label, claimsInWords(e, xs), y.label, claimsInWords(e, ys), title, describeGap(worst));
+        out.append(c);
+    }
 };
 
 } // namespace
 
+ConflictDetector::ConflictDetector(const Corpus &corpus)
+    : m_corpus(corpus)
+{
+    for (const Source &s : corpus.sources)
+        m_shortName.insert(s.id, shortSourceName(s));
+}
+
+// Sources by their short names in the explanations ("After Waterloo · zh").
+QString ConflictDetector::label(const QString &id) const
+{
+    return m_shortName.value(id, sourceLabel(id));
+}
+
+QString ConflictDetector::title(int event) const
+{
+    return pickName(m_corpus.events[event].titles, QStringLiteral("en"));
+}
+
+QList<Conflict> ConflictDetector::ofEvent(int event) const
+{
+    QList<Conflict> out;
+    appendOfEvent(event, out);
+    return out;
+}
+
+// Per source: its accounts against the record, against each other, then
+// against each later source's.
+void ConflictDetector::appendOfEvent(int i, QList<Conflict> &out) const
+{
+    if (i < 0 || i >= m_corpus.events.size())
+        return;
+    const Event &e = m_corpus.events[i];
+    QList<SourceAccounts> told;
+    for (int a = 0; a < e.accounts.size(); ++a) {
+        const QString &id = e.accounts[a].sourceId;
+        if (!e.accounts[a].claimedDate.isValid())
+            continue;
+        auto it = std::find_if(told.begin(), told.end(), [&](const SourceAccounts &s) { return s.source == id; });
+        if (it == told.end())
+            told.append({id, label(id), {a}});
+        else
+            it->accounts.append(a);
+    }
+    const EventConflicts found {i, e, title(i), out};
+    for (qsizetype s = 0; s < told.size(); ++s) {
+        found.withRecord(told[s]);
+        found.withinSource(told[s]);
+        for (qsizetype t = s + 1; t < told.size(); ++t)
+            found.betweenSources(told[s], told[t]);
+    }
+}
+
+// Narrative order: within each source, a passage that comes later in the
+// text but claims a date before the previous dated passage. Reported, not
+// judged: a text may look back on purpose. One note per source and event,
+// the widest step back, however often the source tells it.
+QList<Conflict> ConflictDetector::narrativeOrder() const
+{
+    struct Told
+    {
+        qsizetype pos;
+        int event;
+        int account;
+    };
+    QHash<QString, qsizetype> sourceIndex;
+    QList<QPair<QString, QList<Told>>> bySource; // in the order the sources first appear: a stable output
+    for (int i = 0; i < m_corpus.events.size(); ++i) {
+        const auto &accounts = m_corpus.events[i].accounts;
+        for (int a = 0; a < accounts.size(); ++a) {
+            if (!accounts[a].claimedDate.isValid())
+                continue;
+            auto it = sourceIndex.constFind(accounts[a].sourceId);
+            if (it == sourceIndex.cend()) {
+                it = sourceIndex.insert(accounts[a].sourceId, bySource.size());
+                bySource.append({accounts[a].sourceId, {}});
+            }
+            bySource[*it].second.append({accounts[a].start, i, a});
+        }
+    }
+    QList<Conflict> out;
+    QHash<QPair<qsizetype, int>, qsizetype> noted; // (source, event) → index in out
+    for (qsizetype s = 0; s < bySource.size(); ++s) {
+        QList<Told> &told = bySource[s].second;
+        const QString &source = bySource[s].first;
+        std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
+        for (qsizetype k = 1; k < told.size(); ++k) {
+            const Told &prev = told[k - 1];
+            const Told &next = told[k];
+            if (prev.event == next.event)
+                continue;
+            const HistoricalDate &pd = m_corpus.events[prev.event].accounts[prev.account].claimedDate;
+            const HistoricalDate &nd = m_corpus.events[next.event].accounts[next.account].claimedDate;
+            const AxisSpan ps = effectiveSpan(pd);
+            const AxisSpan ns = effectiveSpan(nd);
+            if (ns.end > ps.start)
+                continue; // later, or overlapping: in order
+            const auto key = qMakePair(s, next.event);
+            const auto seen = noted.constFind(key);
+            if (seen != noted.cend() && out[*seen].gap >= ps.start - ns.end)
+                continue;
+            Conflict c;
+            c.kind = ConflictKind::SourceOrder;
+            c.event = next.event;
+            c.eventId = m_corpus.events[next.event].id;
+            c.sources = {source};
+            c.claims = {pd.toEdtf(), nd.toEdtf()};
+            c.accounts = {next.account};
+            c.severity = Severity::Note;
+            c.gap = ps.start - ns.end;
+            c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+                                .arg(label(source), title(next.event), dateText(nd), title(prev.event), dateText(pd),
+                                    describeGap(c.gap));
+            if (seen != noted.cend()) {
+                out[*seen] = c;
+                continue;
+            }
+            noted.insert(key, out.size());
+            out.append(c);
+        }
+    }
+    return out;
+}
+
+void sortConflicts(QList<Conflict> &conflicts)
+{
+    std::stable_sort(conflicts.begin(), conflicts.end(), [](const Conflict &a, const Conflict &b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        return a.gap > b.gap;
+    });
+}
+
 QList<Conflict> detectConflicts(const Corpus &corpus)
 {
-    return ConflictFinder(corpus).run();
+    const ConflictDetector detector(corpus);
+    QList<Conflict> out;
+    for (int i = 0; i < corpus.events.size(); ++i)
+        detector.appendOfEvent(i, out);
+    out.append(detector.narrativeOrder());
+    sortConflicts(out);
+    return out;
+}
+
+QList<Conflict> detectEventConflicts(const Corpus &corpus, int event)
+{
+    QList<Conflict> out = ConflictDetector(corpus).ofEvent(event);
+    sortConflicts(out);
+    return out;
 }
 
 namespace {
@@ -303,14 +469,6 @@ QString verdictName(const Corpus &corpus, const QString &sourceId)
         if (s.id == sourceId)
             return shortSourceName(s);
     return sourceLabel(sourceId);
-}
-
-QString listInWords(const QStringList &names)
-{
-    if (names.size() <= 1)
-        return names.value(0);
-    return QCoreApplication::translate("parallax::Conflicts", "%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "corpus.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -32,7 +33,15 @@ struct Conflict
     int event = -1; // index into the corpus's events
     QString eventId;
     QStringList sources; // one or two source ids
-    QStringList claims; // the EDTF dates in conflict, in the order of `sources` (the record's last for WithRecord)
+    // The EDTF dates in conflict: one per source, in the order of `sources`
+    // (the widest apart when a source gives several); for WithRecord and
+    // WithinSource every distinct date the source gives (the record's last
+    // for WithRecord).
+    QStringList claims;
+    // The accounts in the disagreement, as indices into the event's accounts:
+    // a source that tells the event in several accounts is one conflict that
+    // names them all, not one per account.
+    QList<int> accounts;
     AxisTime gap = 0; // seconds between the two dates' spans
     QString explanation; // plain English, generated from the data
 };
@@ -51,8 +60,36 @@ AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b);
 QString describeGap(AxisTime seconds);
 Severity severityOf(AxisTime gap);
 
+// Finds a corpus's disagreements, one event at a time (for callers that
+// stream them) or all at once. Each disagreement is listed once: per event,
+// one WithRecord and one WithinSource per source, one BetweenSources per pair
+// of sources, however many accounts each source gives; one SourceOrder note
+// per source and event told out of order.
+class ConflictDetector
+{
+public:
+    explicit ConflictDetector(const Corpus &corpus);
+    // The date disagreements of one event (index into the corpus's events):
+    // with the record, between sources, within a source. Unsorted.
+    QList<Conflict> ofEvent(int event) const;
+    void appendOfEvent(int event, QList<Conflict> &out) const;
+    // Narrative order across the whole corpus (each source's passages in text order).
+    QList<Conflict> narrativeOrder() const;
+
+private:
+    QString label(const QString &id) const;
+    QString title(int event) const;
+    const Corpus &m_corpus;
+    QHash<QString, QString> m_shortName;
+};
+
+// Most severe first, then the largest gap (stable).
+void sortConflicts(QList<Conflict> &conflicts);
+
 // Every disagreement in a corpus, most severe first (then largest gap).
 QList<Conflict> detectConflicts(const Corpus &corpus);
+// The date disagreements of one event, most severe first.
+QList<Conflict> detectEventConflicts(const Corpus &corpus, int event);
 
 // A one-line summary of what the sources say about one event, in words,
 // each source by its short name and every date measured against the record:

@@ -307,6 +307,11 @@ private:
             else if (cached ? claims.claimed[std::size_t(k)].second : claimDisagrees(e, a))
                 flags |= TimelineItem::Conflict;
             pushDate(d, ds, i, flags, [&](const TimelineItem &it) { push(lane, it); });
+            // Home shows the dates the sources claim too, not only the record's.
+            if (dated && !m_background.contains(e.eraId)) {
+                m_data.storyExtent.start = std::min(m_data.storyExtent.start, ds.start);
+                m_data.storyExtent.end = std::max(m_data.storyExtent.end, ds.end);
+            }
         }
     }
 

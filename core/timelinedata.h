@@ -25,8 +25,9 @@ struct TimelineData
     std::vector<LaneIndex> lanes;
     DensityPyramid density; // event starts (record dates)
     AxisSpan extent {}; // record dates of all events
-    // Record dates of the events outside background eras (the main story):
-    // what Home fits. The extent when every event is background.
+    // Record dates of the events outside background eras (the main story)
+    // and, in Source mode, the dates their accounts claim: what Home fits.
+    // The extent when every event is background.
     AxisSpan storyExtent {};
     // Events whose accounts disagree with the record: the span of all the
     // dates claimed for them, for the whisker drawn on the record marker.

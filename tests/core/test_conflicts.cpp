@@ -123,6 +123,61 @@ TEST(Conflicts, AgreementProducesNothing)
     EXPECT_TRUE(detectConflicts(c).isEmpty());
 }
 
+// A source that tells one event in several accounts is one disagreement per
+// kind, naming its accounts, not one per account (the counts of the conflicts
+// table, Compare and the CLI would otherwise grow with the retellings).
+TEST(Conflicts, ASourceTellingAnEventTwiceIsOneDisagreement)
+{
+    Corpus c;
+    c.events = {event("review", "1814-04-03",
+        {claim("001", "1814-04-04", 10), claim("002", "1814-04-03", 20), claim("001", "1814-04-04", 30),
+            claim("002", "1814-04-03", 40)})};
+    const auto all = detectConflicts(c);
+    const auto record = of(all, ConflictKind::WithRecord);
+    ASSERT_EQ(record.size(), 1);
+    EXPECT_EQ(record[0].accounts, (QList<int> {0, 2}));
+    EXPECT_EQ(record[0].claims, (QStringList {QStringLiteral("1814-04-04"), QStringLiteral("1814-04-03")}));
+    EXPECT_TRUE(record[0].explanation.contains(QStringLiteral("4 April 1814 (2 accounts)")))
+        << record[0].explanation.toStdString();
+    const auto between = of(all, ConflictKind::BetweenSources);
+    ASSERT_EQ(between.size(), 1);
+    EXPECT_EQ(between[0].sources, (QStringList {QStringLiteral("001"), QStringLiteral("002")}));
+    EXPECT_EQ(between[0].accounts, (QList<int> {0, 2, 1, 3}));
+    EXPECT_EQ(between[0].gap, kSecondsPerDay);
+    EXPECT_TRUE(of(all, ConflictKind::WithinSource).isEmpty()) << "the same date twice is no disagreement";
+    EXPECT_EQ(all.size(), 2);
+    // The per-event detector finds the same.
+    EXPECT_EQ(detectEventConflicts(c, 0).size(), 2);
+    EXPECT_TRUE(detectEventConflicts(c, 5).isEmpty());
+}
+
+TEST(Conflicts, ThreeDatesFromOneSourceAreOneWithinSourceConflict)
+{
+    Corpus c;
+    c.events = {event("guard", "1814-04-03",
+        {claim("001", "1814-04-03", 10), claim("001", "1814-04-05", 20), claim("001", "1814-04-10", 30)})};
+    const auto within = of(detectConflicts(c), ConflictKind::WithinSource);
+    ASSERT_EQ(within.size(), 1);
+    EXPECT_EQ(within[0].gap, 7 * kSecondsPerDay) << "the widest pair";
+    EXPECT_EQ(within[0].accounts, (QList<int> {0, 1, 2}));
+    EXPECT_TRUE(within[0].explanation.contains(QStringLiteral("3 times"))) << within[0].explanation.toStdString();
+    const auto record = of(detectConflicts(c), ConflictKind::WithRecord);
+    ASSERT_EQ(record.size(), 1);
+    EXPECT_EQ(record[0].accounts, (QList<int> {1, 2}));
+    EXPECT_TRUE(record[0].explanation.contains(QStringLiteral("up to 7 days too late")))
+        << record[0].explanation.toStdString();
+}
+
+TEST(Conflicts, AnEventToldOutOfOrderTwiceIsOneNote)
+{
+    Corpus c;
+    c.events = {event("late", "1814-04-20", {claim("001", "1814-04-20", 10), claim("001", "1814-04-20", 300)}),
+        event("early", "1814-02-01", {claim("001", "1814-02-01", 200), claim("001", "1814-02-01", 400)})};
+    const auto order = of(detectConflicts(c), ConflictKind::SourceOrder);
+    ASSERT_EQ(order.size(), 1);
+    EXPECT_EQ(order[0].eventId, QStringLiteral("early"));
+}
+
 TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
 {
     Corpus c;

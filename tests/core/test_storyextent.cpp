@@ -60,3 +60,25 @@ TEST(StoryExtent, OnlyBackgroundFitsEverything)
     EXPECT_EQ(d.storyExtent.end, d.extent.end);
     EXPECT_GT(d.extent.length(), 0);
 }
+
+// A source that dates an event two days before the record is on screen after
+// Home (the walkthrough found such an account off screen).
+TEST(StoryExtent, HomeShowsTheDatesTheAccountsClaim)
+{
+    Corpus c;
+    Source s;
+    s.id = QStringLiteral("memoir");
+    s.title = QStringLiteral("Memoir");
+    s.language = QStringLiteral("en");
+    c.sources = {s};
+    Event e = event("abdication", "1814-04-06", "");
+    Account a;
+    a.sourceId = s.id;
+    a.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-04")).value();
+    e.accounts = {a};
+    c.events = {e, event("farewell", "1814-04-20", "")};
+    const AxisTime claimed = a.claimedDate.span().start;
+    EXPECT_EQ(buildTimelineData(c, LaneMode::Source).storyExtent.start, claimed);
+    // Without the sources' lanes only the record is drawn, and fitted.
+    EXPECT_EQ(buildTimelineData(c, LaneMode::Single).storyExtent.start, e.date.span().start);
+}

@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QTest>
@@ -405,4 +406,116 @@ TEST(MainWindow, OverviewStripShowsYearsDensityAndTheWindow)
         columns += inkIn(img, QRect(x, img.height() - 4, 1, 2), base) > 0;
     EXPECT_GT(columns, 12);
     EXPECT_GE(strip->height(), 32);
+}
+
+namespace {
+
+// Labels in the last frame: markers taller than a point's and not a count.
+int labelsDrawn(TimelineWidget *t)
+{
+    int n = 0;
+    for (const TimelineMarker &m : t->markers())
+        n += m.event >= 0 && m.rect.width() > 24 && m.rect.height() < 30;
+    return n;
+}
+
+} // namespace
+
+// Home shows a view a historian reads (issue 14): at 1280x720 the story's
+// densest window that names the most events, not seven years of counts.
+TEST(MainWindow, HomeNamesMoreEventsThanTheWholeStoryAt1280x720)
+{
+    Fixture f;
+    f.window.resize(1280, 720);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    t->showSpan(t->data().storyExtent);
+    t->grab();
+    const int whole = labelsDrawn(t);
+    QTest::keyClick(t, Qt::Key_Home);
+    t->grab();
+    const int home = labelsDrawn(t);
+    EXPECT_GT(home, whole + 3) << "Home names " << home << ", the whole story " << whole;
+    const AxisSpan shown = t->visibleSpan();
+    const AxisSpan story = t->data().storyExtent;
+    EXPECT_GE(shown.end, story.start);
+    EXPECT_LE(shown.start, story.end);
+    EXPECT_LT(shown.length(), story.length()) << "the densest stretch, not everything";
+    // A resize refits Home at the new size.
+    f.window.resize(1920, 1080);
+    QApplication::processEvents();
+    EXPECT_NE(t->visibleSpan().length(), shown.length());
+}
+
+// Lanes filter by name: By Place at 1280x720 has more lanes than fit; the
+// filter box keeps the ones named, and clearing it brings them all back.
+TEST(MainWindow, LanesFilterByName)
+{
+    Fixture f;
+    f.window.resize(1280, 720);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    t->setLaneMode(LaneMode::Place);
+    const int lanes = int(t->data().lanes.size());
+    ASSERT_LT(TimelineRenderer::visibleLanes(t->rect(), lanes), lanes);
+    EXPECT_TRUE(t->laneFilterBox()->isVisible()) << "more lanes than fit: the filter is offered";
+    int helena = -1;
+    for (int l = 0; l < lanes; ++l)
+        if (t->data().laneTitles[l].contains(QStringLiteral("Helena")))
+            helena = l;
+    ASSERT_GE(helena, 0);
+    QTest::keyClick(t, Qt::Key_Slash);
+    EXPECT_TRUE(t->laneFilterBox()->hasFocus());
+    QTest::keyClicks(t->laneFilterBox(), QStringLiteral("helena"));
+    ASSERT_GE(t->rowCount(), 1);
+    for (int r = 0; r < t->rowCount(); ++r)
+        EXPECT_TRUE(t->data().laneTitles[t->laneOfRow(r)].contains(QStringLiteral("Helena"), Qt::CaseInsensitive));
+    t->grab();
+    bool drawnInHelena = false;
+    for (const TimelineMarker &m : t->markers()) {
+        EXPECT_TRUE(t->data().laneTitles[m.lane].contains(QStringLiteral("Helena"), Qt::CaseInsensitive))
+            << "a marker in a lane the filter leaves out";
+        drawnInHelena |= m.lane == helena;
+    }
+    EXPECT_TRUE(drawnInHelena || t->rowCount() > 1);
+    QTest::keyClick(t->laneFilterBox(), Qt::Key_Escape);
+    EXPECT_EQ(t->rowCount(), lanes);
+    EXPECT_TRUE(t->laneFilter().isEmpty());
+}
+
+// A count moved beside the selected event does not touch its neighbour: no
+// count bubble touches another marker of its row (issue 14).
+TEST(MainWindow, CountsBesideTheSelectionTouchNothing)
+{
+    Fixture f;
+    f.window.resize(1280, 720);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    for (const char *id : {"first-abdication", "treaty-fontainebleau", "battle-of-paris", "guard-review", "death"}) {
+        for (const bool home : {true, false}) {
+            if (home)
+                t->fitAll();
+            else
+                t->showSpan(t->data().storyExtent);
+            f.model.selectEvent(f.model.eventIndex(QString::fromLatin1(id)));
+            t->grab();
+            const auto &markers = t->markers();
+            for (const TimelineMarker &c : markers) {
+                if (c.event >= 0 || std::abs(c.rect.height() - 18) > 0.5)
+                    continue; // counts only (strip cells have their own heights)
+                for (const TimelineMarker &m : markers) {
+                    const bool point
+                        = m.event >= 0 && std::abs(m.rect.width() - 14) < 0.5 && std::abs(m.rect.height() - 14) < 0.5;
+                    const bool count = m.event < 0 && std::abs(m.rect.height() - 18) < 0.5;
+                    if (&m == &c || m.lane != c.lane || !(point || count))
+                        continue; // markers of its row: points and counts (bars and bands lie under counts)
+                    // A point as drawn (its hit target is 2 px wider), the selected one with its ring.
+                    const double grow = m.event < 0 ? 0 : (m.event == f.model.selectedEvent() ? 2 : -2);
+                    EXPECT_FALSE(c.rect.adjusted(-1, 0, 1, 0).intersects(m.rect.adjusted(-grow, 0, grow, 0)))
+                        << id << (home ? " at Home" : " at the whole story") << ": a count of " << c.count
+                        << " touches " << (m.event >= 0 ? "a marker" : "another count");
+                }
+            }
+        }
+    }
 }

@@ -222,3 +222,47 @@ TEST(Map, DegreeLabelsWrapRoundTheAntimeridian)
     EXPECT_EQ(MapRenderer::degreeLabel(-30, true), QStringLiteral("30°S"));
     EXPECT_EQ(MapRenderer::degreeLabel(12.5, false), QStringLiteral("12.5°E"));
 }
+
+// Places whose dots would overlap are one dot at this zoom (Paris and
+// Fontainebleau at the whole route), and no name is drawn over a dot, in
+// English and in Chinese, at every view (issue 14: 枫丹白露 under Paris).
+TEST(Map, PlacesClusterByZoomAndNoNameCoversADot)
+{
+    MapFixture f;
+    MapRenderer renderer(&f.model.corpus());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        f.model.setDisplayLanguage(language);
+        for (const QSize size : {QSize(520, 200), QSize(700, 600)}) {
+            f.panel.resize(size);
+            QApplication::processEvents();
+            for (const QString &region : f.panel.regionNames()) {
+                ASSERT_TRUE(f.panel.showRegion(region));
+                f.canvas()->grab();
+                const auto groups = renderer.placeGroups(f.canvas()->rect(), f.canvas()->data(), f.canvas()->view());
+                for (std::size_t a = 0; a < groups.size(); ++a)
+                    for (std::size_t b = a + 1; b < groups.size(); ++b)
+                        EXPECT_GE(QLineF(groups[a].at, groups[b].at).length(), groups[a].r + groups[b].r)
+                            << region.toStdString() << ": two dots overlap";
+                for (const QRectF &text : f.canvas()->textRects())
+                    for (const auto &g : groups) {
+                        const double ring = g.places.size() > 1 ? 4 : 1;
+                        const QRectF dot(
+                            g.at.x() - g.r - ring, g.at.y() - g.r - ring, 2 * (g.r + ring), 2 * (g.r + ring));
+                        EXPECT_FALSE(text.intersects(dot))
+                            << language.toStdString() << " " << region.toStdString() << " " << size.width()
+                            << ": a text over the dot of "
+                            << f.model.corpus().places[g.places.front()].id.toStdString();
+                    }
+            }
+        }
+    }
+    // At the whole route the Paris region is one dot for several places, named by the busiest.
+    f.model.setDisplayLanguage(QStringLiteral("en"));
+    f.panel.resize(520, 200);
+    ASSERT_TRUE(f.panel.showRegion(QStringLiteral("whole")));
+    const auto groups = renderer.placeGroups(f.canvas()->rect(), f.canvas()->data(), f.canvas()->view());
+    bool grouped = false;
+    for (const auto &g : groups)
+        grouped |= g.places.size() > 1;
+    EXPECT_TRUE(grouped);
+}

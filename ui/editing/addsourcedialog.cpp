@@ -1,6 +1,7 @@
 #include "addsourcedialog.h"
 
 #include "citedialog.h"
+#include "sourcetitle.h"
 
 #include <core/textdecoding.h>
 
@@ -78,6 +79,8 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
 
     auto *form = new QFormLayout;
     m_title = new QLineEdit(this);
+    m_title->setToolTip(
+        tr("Proposed from the text's first line, or else from the file's name; change it as you like."));
     m_author = new QLineEdit(this);
     m_language = new QComboBox(this);
     m_language->setEditable(true);
@@ -117,8 +120,12 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     connect(m_paste, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_paste->toPlainText().isEmpty())
             m_pasteChoice->setChecked(true);
+        proposeTitle();
         revalidate();
     });
+    // A title the user typed is theirs: the file or the encoding changing no
+    // longer replaces it (emptying the field asks for proposals again).
+    connect(m_title, &QLineEdit::textEdited, this, [this](const QString &t) { m_titleTyped = !t.isEmpty(); });
     for (QLineEdit *e : {m_title, m_written})
         connect(e, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
     connect(m_language, &QComboBox::currentTextChanged, this, &AddSourceDialog::revalidate);
@@ -137,8 +144,6 @@ bool AddSourceDialog::loadFile(const QString &path)
     m_file = path;
     m_path->setText(path);
     m_fileChoice->setChecked(true);
-    if (m_title->text().isEmpty())
-        m_title->setText(QFileInfo(path).completeBaseName());
     const QString detected = detectTextEncoding(m_bytes);
     m_encoding->blockSignals(true);
     m_encoding->setCurrentText(detected);
@@ -160,11 +165,20 @@ void AddSourceDialog::decode()
     if (d) {
         m_decoded = d->text;
         m_preview->setPlainText(m_decoded.left(3000));
+        proposeTitle();
     } else {
         m_decodeError = d.error();
         m_preview->setPlainText(d.error());
     }
     revalidate();
+}
+
+void AddSourceDialog::proposeTitle()
+{
+    if (m_titleTyped)
+        return;
+    const bool pasted = m_pasteChoice->isChecked();
+    m_title->setText(proposeSourceTitle(text(), pasted ? QString() : QFileInfo(m_file).fileName()));
 }
 
 QString AddSourceDialog::text() const

@@ -39,6 +39,7 @@ public:
 private:
     void decode();
     void revalidate();
+    void proposeTitle();
     QString text() const;
 
     QByteArray m_bytes;
@@ -60,6 +61,7 @@ private:
     QLineEdit *m_url;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
+    bool m_titleTyped = false;
 };
 
 // The CSL-JSON item for a source's details.

@@ -153,7 +153,7 @@ void EditAccountCommand::undo()
 bool EditAccountCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditAccountCommand *>(other);
-    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.account.id != m_after.account.id
+    if (m_field.isEmpty() || o->isObsolete() || o->m_field != m_field || o->m_after.account.id != m_after.account.id
         || o->m_after.eventId != m_after.eventId || m_before.eventId != m_after.eventId)
         return false;
     m_after = o->m_after;
@@ -225,7 +225,7 @@ void EditEventCommand::undo()
 bool EditEventCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditEventCommand *>(other);
-    if (m_field.isEmpty() || o->m_field != m_field || o->m_after.id != m_after.id)
+    if (m_field.isEmpty() || o->isObsolete() || o->m_field != m_field || o->m_after.id != m_after.id)
         return false;
     m_after = o->m_after;
     return true;

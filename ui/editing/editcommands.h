@@ -18,6 +18,14 @@ class EditCommand : public QUndoCommand
 public:
     EditCommand(db::Repository *repo, const QString &text);
     const QString &error() const { return m_error; }
+    // The event to select after this command was undone (`undone`) or done
+    // again, so that the user sees what changed; empty when there is none
+    // (it is gone, or the command is not about an event).
+    virtual QString focusEvent(bool undone) const
+    {
+        Q_UNUSED(undone);
+        return {};
+    }
     static QString lastError(); // the error of the last command that failed
     static void resetLastError();
 
@@ -51,6 +59,7 @@ public:
     CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent = {});
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone && m_newEvent ? QString() : m_eventId; }
     const QString &accountId() const { return m_account.id; }
     const QString &eventId() const { return m_eventId; }
 
@@ -71,6 +80,7 @@ public:
         db::Repository *repo, db::AccountRecord before, db::AccountRecord after, const QString &field = {});
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone ? m_before.eventId : m_after.eventId; }
     int id() const override { return 1301; }
     bool mergeWith(const QUndoCommand *other) override;
 
@@ -85,6 +95,7 @@ public:
     RemoveAccountCommand(db::Repository *repo, const QString &accountId);
     void redo() override;
     void undo() override;
+    QString focusEvent(bool) const override { return m_record.eventId; }
 
 private:
     db::AccountRecord m_record;
@@ -98,6 +109,7 @@ public:
     AddEventCommand(db::Repository *repo, Event event);
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone ? QString() : m_event.id; }
     const QString &eventId() const { return m_event.id; }
 
 private:
@@ -112,6 +124,7 @@ public:
     EditEventCommand(db::Repository *repo, Event before, Event after, const QString &field = {});
     void redo() override;
     void undo() override;
+    QString focusEvent(bool) const override { return m_after.id; }
     int id() const override { return 1302; }
     bool mergeWith(const QUndoCommand *other) override;
 
@@ -127,6 +140,7 @@ public:
     RemoveEventCommand(db::Repository *repo, const QString &eventId);
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone ? m_event.id : QString(); }
 
 private:
     Event m_event;

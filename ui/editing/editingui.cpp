@@ -4,7 +4,9 @@
 #include "citedialog.h"
 #include "editcommands.h"
 #include "editsession.h"
+#include "eventinspector.h"
 #include "referenceeditor.h"
+#include "undofocus.h"
 
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
@@ -26,6 +28,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -43,6 +47,7 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     createSourceMenu();
     createDocks();
     connectReader();
+    new UndoFocus(session, window->timeline(), this); // undo/redo select what they change
     connect(session, &EditSession::opened, this, [this](const QString &path) {
         m_window->setDatabasePath(path);
         refreshRecent();
@@ -145,6 +150,36 @@ void EditingUi::createEditMenu()
             m_window->statusBar()->showMessage(EditCommand::lastError(), 8000);
     });
     m_events = new EventEditing(m_window, m_session, edit);
+    createInspector(edit);
+}
+
+// The inspector goes above the event's details, in the Event pane. What is
+// typed there and not yet written is written before the Edit menu opens, so
+// that Undo in it takes back what was just typed.
+void EditingUi::createInspector(QMenu *editMenu)
+{
+    m_inspector = new EventInspector(m_session);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("accountsDock"));
+    QWidget *details = dock ? dock->widget() : nullptr;
+    if (details) {
+        auto *split = new QSplitter(Qt::Vertical, dock);
+        split->setObjectName(QStringLiteral("eventSplit"));
+        auto *scroll = new QScrollArea(split); // a low pane scrolls the form
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(m_inspector);
+        split->addWidget(scroll);
+        split->addWidget(details);
+        split->setStretchFactor(0, 0);
+        split->setStretchFactor(1, 1);
+        split->setSizes({m_inspector->sizeHint().height(), details->sizeHint().height()});
+        split->setChildrenCollapsible(false);
+        dock->setWidget(split);
+    } else {
+        m_inspector->setParent(m_window);
+        m_inspector->hide();
+    }
+    connect(editMenu, &QMenu::aboutToShow, m_inspector, &EventInspector::flush);
 }
 
 void EditingUi::createSourceMenu()

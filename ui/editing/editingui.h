@@ -13,6 +13,7 @@ class QUndoView;
 namespace parallax::ui {
 
 class EditSession;
+class EventInspector;
 class MainWindow;
 
 // Everything editing adds to the main window, kept out of mainwindow.cpp:
@@ -31,6 +32,8 @@ public:
     QAction *redoAction() const { return m_redo; }
     QListWidget *orphans() const { return m_orphans; }
     EventEditing *eventEditing() const { return m_events; }
+    // The selected event's fields, edited in place (above the Event pane).
+    EventInspector *inspector() const { return m_inspector; }
 
     // Cite the reader's selection (what Ctrl+Shift+C and the context menu do).
     void citeSelection();
@@ -42,6 +45,7 @@ private:
     void createEditMenu();
     void createSourceMenu();
     void createDocks();
+    void createInspector(QMenu *editMenu);
     void connectReader();
     void refreshRecent();
     void refreshOrphans();
@@ -60,6 +64,7 @@ private:
     QDockWidget *m_orphanDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     EventEditing *m_events = nullptr; // events and accounts (eventediting.h)
+    EventInspector *m_inspector = nullptr;
 };
 
 } // namespace parallax::ui

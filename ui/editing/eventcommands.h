@@ -15,6 +15,7 @@ public:
     MergeEventsCommand(db::Repository *repo, const QString &keptId, const QString &goneId);
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone ? m_gone.id : m_keptId; }
 
 private:
     QString m_keptId;
@@ -30,6 +31,7 @@ public:
     MoveAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after);
     void redo() override;
     void undo() override;
+    QString focusEvent(bool undone) const override { return undone ? m_before.eventId : m_after.eventId; }
 
 private:
     db::AccountRecord m_before, m_after;

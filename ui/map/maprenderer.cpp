@@ -1,5 +1,6 @@
 #include "maprenderer.h"
 
+#include <core/placeclusters.h>
 #include <ui/fonts.h>
 #include <ui/palette.h>
 
@@ -96,16 +97,25 @@ MapData MapData::build(const Corpus &corpus, std::vector<LandRing> land, const s
         d.legPaths.push_back(poly);
     }
     QHash<QString, int> counts;
-    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+    QSet<QString> filteredOut; // places whose events the filter all leaves out
+    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
         if (!include || (std::size_t(i) < include->size() && (*include)[std::size_t(i)]))
             counts[corpus.events[i].placeId]++;
-    QSet<QString> onRoute;
-    for (const RouteLeg &l : corpus.route)
+        else
+            filteredOut << corpus.events[i].placeId;
+    }
+    QSet<QString> onRoute, passedBy; // ends of legs; places legs pass by (drawn as the route)
+    for (const RouteLeg &l : corpus.route) {
         onRoute << l.fromPlaceId << l.toPlaceId;
+        for (const Waypoint &w : l.waypoints)
+            passedBy << w.placeId;
+    }
+    // A place no event uses yet (just added) is drawn, unmarked; one whose
+    // events are all filtered out is not.
     for (int i = 0; i < corpus.places.size(); ++i) {
         const Place &p = corpus.places[i];
         const int n = counts.value(p.id);
-        if (n == 0 && !onRoute.contains(p.id))
+        if (n == 0 && !onRoute.contains(p.id) && (filteredOut.contains(p.id) || passedBy.contains(p.id)))
             continue;
         d.places.push_back({i, mercator({p.lat, p.lon}), n});
     }
@@ -342,27 +352,62 @@ int selectedPlaceOf(const Corpus &corpus, int event)
     return -1;
 }
 
+} // namespace
+
+// The places seen in `bounds`, grouped where their dots would overlap at
+// this zoom (the selected place leads its group).
+std::vector<MapRenderer::PlaceGroup> MapRenderer::placeGroups(
+    const QRectF &bounds, const MapData &data, const MapView &view) const
+{
+    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    std::vector<PlaceDisc> discs;
+    for (std::size_t i = 0; i < data.places.size(); ++i) {
+        const MapData::PlaceMark &pm = data.places[i];
+        const QPointF s = view.toScreen(pm.at, bounds);
+        if (bounds.adjusted(-20, -20, 20, 20).contains(s))
+            discs.push_back({s.x(), s.y(), pm.events, int(i), pm.place == selectedPlace});
+    }
+    std::vector<PlaceGroup> out;
+    for (const DiscCluster &c : clusterDiscs(discs, [](int n) { return dotRadius(n) + 1; })) {
+        PlaceGroup g {QPointF(c.x, c.y), c.r - 1, c.weight, {}};
+        for (int m : c.members)
+            g.places.push_back(data.places[std::size_t(discs[std::size_t(m)].id)].place);
+        out.push_back(std::move(g));
+    }
+    return out;
+}
+
+namespace {
+
 // Places: dots sized by how many events happened there, ringed when selected
-// or hovered. Returns the rectangles the dots take, for the labels to avoid.
-std::vector<QRectF> drawPlaceDots(const Frame &f, int selectedPlace)
+// or hovered; places too close to tell apart at this zoom are one dot with
+// a second ring. Returns the rectangles the dots take, for the labels to avoid.
+std::vector<QRectF> drawPlaceDots(const Frame &f, const std::vector<MapRenderer::PlaceGroup> &groups, int selectedPlace)
 {
     std::vector<QRectF> taken;
     const MapColours &c = f.colours;
-    for (const MapData::PlaceMark &pm : f.data.places) {
-        const QPointF s = f.view.toScreen(pm.at, f.bounds);
-        if (!f.bounds.adjusted(-20, -20, 20, 20).contains(s))
-            continue;
-        const double r = MapRenderer::dotRadius(pm.events);
-        const bool sel = pm.place == selectedPlace;
+    for (const MapRenderer::PlaceGroup &g : groups) {
+        const double r = g.r;
+        const bool sel = g.places.front() == selectedPlace;
+        const QColor fill = sel ? c.accent : (g.events ? mix(c.accent, c.text, 0.35) : mix(c.land, c.text, 0.45));
+        double outer = r + 1;
+        if (g.places.size() > 1) {
+            // Several places: a ring around the dot says so.
+            f.p.setPen(QPen(fill, 1.5));
+            f.p.setBrush(Qt::NoBrush);
+            f.p.drawEllipse(g.at, r + 3, r + 3);
+            outer = r + 4;
+        }
         f.p.setPen(QPen(c.halo, 1.5));
-        f.p.setBrush(sel ? c.accent : (pm.events ? mix(c.accent, c.text, 0.35) : mix(c.land, c.text, 0.45)));
-        f.p.drawEllipse(s, r, r);
-        if (sel || pm.place == f.view.hoveredPlace) {
+        f.p.setBrush(fill);
+        f.p.drawEllipse(g.at, r, r);
+        if (sel || g.places.front() == f.view.hoveredPlace) {
             f.p.setPen(QPen(c.accent, 2.5));
             f.p.setBrush(Qt::NoBrush);
-            f.p.drawEllipse(s, r + 4, r + 4);
+            f.p.drawEllipse(g.at, outer + 3, outer + 3);
+            outer += 4;
         }
-        taken.push_back(QRectF(s.x() - r, s.y() - r, 2 * r, 2 * r));
+        taken.push_back(QRectF(g.at.x() - outer, g.at.y() - outer, 2 * outer, 2 * outer));
     }
     return taken;
 }
@@ -390,36 +435,41 @@ void drawHaloText(QPainter &p, QPointF base, const QString &text, const QColor &
 
 // Labels placed greedily, the selected and hovered places first, then the
 // busiest, never over a dot, another label or what `taken` already holds; a
-// place with no free spot goes unlabelled. Adds the labels to `taken`.
-void drawPlaceLabels(const Frame &f, const Corpus &corpus, int selectedPlace, std::vector<QRectF> &taken)
+// place with no free spot goes unlabelled. A group of places is named by its
+// leader and how many more it holds ("Paris +3"). Adds the labels to `taken`.
+void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<MapRenderer::PlaceGroup> &groups,
+    int selectedPlace, std::vector<QRectF> &taken)
 {
     const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
     const QFontMetricsF fm(labelFont);
     f.p.setFont(labelFont);
-    auto label = [&](const MapData::PlaceMark &pm) {
-        const QPointF s = f.view.toScreen(pm.at, f.bounds);
-        if (!f.bounds.contains(s))
+    auto label = [&](const MapRenderer::PlaceGroup &g) {
+        if (!f.bounds.contains(g.at))
             return;
-        const QString name = pickName(corpus.places[pm.place].names, f.view.language);
+        QString name = pickName(corpus.places[g.places.front()].names, f.view.language);
+        if (g.places.size() > 1)
+            name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(g.places.size() - 1);
         const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
-        for (const QRectF &c : labelCandidates(s, MapRenderer::dotRadius(pm.events), size)) {
+        const double ring = g.places.size() > 1 ? 4 : 1;
+        for (const QRectF &c : labelCandidates(g.at, g.r + ring, size)) {
             if (!f.bounds.contains(c)
                 || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
                 continue;
             taken.push_back(c);
             drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                pm.place == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
+                g.places.front() == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
             return;
         }
     };
-    auto first
-        = [&](const MapData::PlaceMark &pm) { return pm.place == selectedPlace || pm.place == f.view.hoveredPlace; };
-    for (const MapData::PlaceMark &pm : f.data.places)
-        if (first(pm))
-            label(pm);
-    for (const MapData::PlaceMark &pm : f.data.places)
-        if (!first(pm))
-            label(pm);
+    auto first = [&](const MapRenderer::PlaceGroup &g) {
+        return g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
+    };
+    for (const MapRenderer::PlaceGroup &g : groups)
+        if (first(g))
+            label(g);
+    for (const MapRenderer::PlaceGroup &g : groups)
+        if (!first(g))
+            label(g);
 }
 
 // The trail already travelled at the time cursor: the legs finished and the
@@ -460,7 +510,26 @@ struct ScaleBar
     QRectF rect; // what it covers, label included
 };
 
-std::optional<ScaleBar> scaleBar(const Frame &f)
+// The first of four corners, lower ones first, where a box of `size` lies
+// clear of everything in `avoid`; nullopt when none is.
+std::optional<QRectF> freeCorner(const QRectF &bounds, QSizeF size, const std::vector<QRectF> &avoid, bool rightFirst)
+{
+    const double m = 8;
+    const QPointF left(bounds.left() + m, bounds.bottom() - m - size.height());
+    const QPointF right(bounds.right() - m - size.width(), bounds.bottom() - m - size.height());
+    const QPointF up(0, bounds.bottom() - bounds.top() - 2 * m - size.height());
+    const std::array<QPointF, 4> corners = rightFirst ? std::array<QPointF, 4> {right, left, right - up, left - up}
+                                                      : std::array<QPointF, 4> {left, right, left - up, right - up};
+    for (const QPointF &at : corners) {
+        const QRectF box(at, size);
+        if (bounds.contains(box)
+            && std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &t) { return t.intersects(box); }))
+            return box;
+    }
+    return std::nullopt;
+}
+
+std::optional<ScaleBar> scaleBar(const Frame &f, const std::vector<QRectF> &avoid)
 {
     const QPointF c = f.bounds.center();
     const GeoPoint a = inverseMercator(f.view.toWorld(QPointF(c.x() - 50, c.y()), f.bounds));
@@ -482,6 +551,14 @@ std::optional<ScaleBar> scaleBar(const Frame &f)
     const double textW = fm.horizontalAdvance(bar.label);
     bar.rect = QRectF(QPointF(std::min(bar.left.x(), bar.right.x() - textW) - 3, bar.right.y() - 7 - fm.ascent() - 2),
         QPointF(bar.right.x() + 3, bar.right.y() + 4));
+    // In the lower right unless a dot or the legend is there: another corner, or none.
+    const std::optional<QRectF> spot = freeCorner(f.bounds.adjusted(0, 0, -4, -10), bar.rect.size(), avoid, true);
+    if (!spot)
+        return std::nullopt;
+    const QPointF shift = spot->topLeft() - bar.rect.topLeft();
+    bar.rect.translate(shift);
+    bar.left += shift;
+    bar.right += shift;
     return bar;
 }
 
@@ -499,8 +576,8 @@ void drawScaleBar(const Frame &f, const ScaleBar &bar)
         f.colours.text, f.colours.halo);
 }
 
-// What the route's colours and dashes mean, in the lower left; left out
-// when the map has no room for it.
+// What the route's colours and dashes mean, in a corner clear of the dots
+// (the lower left first); left out when the map has no room for it.
 struct Legend
 {
     QStringList names;
@@ -509,7 +586,7 @@ struct Legend
     QRectF box;
 };
 
-std::optional<Legend> legend(const Frame &f, const Corpus &corpus)
+std::optional<Legend> legend(const Frame &f, const Corpus &corpus, const std::vector<QRectF> &avoid)
 {
     Legend l;
     l.font = f.view.font;
@@ -527,10 +604,14 @@ std::optional<Legend> legend(const Frame &f, const Corpus &corpus)
     for (const QString &n : std::as_const(l.names))
         w = std::max(w, fm.horizontalAdvance(n));
     const double lineH = fm.height();
-    l.box = QRectF(f.bounds.left() + 8, f.bounds.bottom() - 8 - lineH * double(l.names.size()) - 8, w + 40,
-        lineH * double(l.names.size()) + 8);
-    if (l.box.top() < f.bounds.top() + f.bounds.height() / 2 || l.box.right() > f.bounds.center().x())
+    const QSizeF size(w + 40, lineH * double(l.names.size()) + 8);
+    if (size.height() > f.bounds.height() / 2 - 8 || size.width() > f.bounds.width() / 2 - 8)
         return std::nullopt; // no room: the map comes first
+    // In a corner clear of every dot (the lower left first), or not at all.
+    const std::optional<QRectF> box = freeCorner(f.bounds, size, avoid, false);
+    if (!box)
+        return std::nullopt;
+    l.box = *box;
     return l;
 }
 
@@ -586,17 +667,18 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     drawRoute(f, *m_corpus, legForEvent(*m_corpus, data, view.selectedEvent));
     drawTrail(f);
     const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    const std::vector<PlaceGroup> groups = placeGroups(bounds, data, view);
     // Names, then degrees, avoid the dots, the legend, the scale bar and
     // each other: no text is drawn over another.
-    const std::optional<Legend> key = legend(f, *m_corpus);
-    const std::optional<ScaleBar> bar = scaleBar(f);
-    std::vector<QRectF> taken = drawPlaceDots(f, selectedPlace);
+    std::vector<QRectF> taken = drawPlaceDots(f, groups, selectedPlace);
     const std::size_t dots = taken.size();
+    const std::optional<Legend> key = legend(f, *m_corpus, taken);
     if (key)
         taken.push_back(key->box);
+    const std::optional<ScaleBar> bar = scaleBar(f, taken);
     if (bar)
         taken.push_back(bar->rect);
-    drawPlaceLabels(f, *m_corpus, selectedPlace, taken);
+    drawPlaceLabels(f, *m_corpus, groups, selectedPlace, taken);
     drawDegreeLabels(f, degrees, taken);
     if (bar)
         drawScaleBar(f, *bar);
@@ -609,14 +691,21 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
 
 int MapRenderer::placeAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const
 {
-    int best = -1;
+    const PlaceGroup *g = groupAt(pos, bounds, data, view);
+    return g ? g->places.front() : -1;
+}
+
+const MapRenderer::PlaceGroup *MapRenderer::groupAt(
+    const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const
+{
+    m_hitGroups = placeGroups(bounds, data, view);
+    const PlaceGroup *best = nullptr;
     double bestD = 1e9;
-    for (const MapData::PlaceMark &pm : data.places) {
-        const QPointF s = view.toScreen(pm.at, bounds);
-        const double d = std::hypot(s.x() - pos.x(), s.y() - pos.y());
-        if (d <= dotRadius(pm.events) + 4 && d < bestD) {
+    for (const PlaceGroup &g : m_hitGroups) {
+        const double d = std::hypot(g.at.x() - pos.x(), g.at.y() - pos.y());
+        if (d <= g.r + (g.places.size() > 1 ? 4 : 0) + 4 && d < bestD) {
             bestD = d;
-            best = pm.place;
+            best = &g;
         }
     }
     return best;

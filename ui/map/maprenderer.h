@@ -79,7 +79,19 @@ public:
     { }
     void paint(QPainter &p, const QRectF &bounds, const MapData &data, const MapView &view) const;
 
-    // Hit-testing in screen coordinates.
+    // Places whose dots would overlap at this zoom are drawn as one: a group,
+    // at its leader (the selected place, else the busiest), the leader first.
+    struct PlaceGroup
+    {
+        QPointF at; // screen
+        double r = 0; // the dot's radius
+        int events = 0;
+        std::vector<int> places; // indices into the corpus's places
+    };
+    std::vector<PlaceGroup> placeGroups(const QRectF &bounds, const MapData &data, const MapView &view) const;
+
+    // Hit-testing in screen coordinates. placeAt() gives a group's leader.
+    const PlaceGroup *groupAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
     int placeAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
     int legAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
     // The leg travelled at the time of an event, or -1.
@@ -93,6 +105,7 @@ public:
 private:
     const Corpus *m_corpus;
     mutable std::vector<QRectF> m_textRects;
+    mutable std::vector<PlaceGroup> m_hitGroups; // of the last groupAt()
 };
 
 } // namespace parallax::ui

@@ -264,13 +264,17 @@ void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
         return;
     }
     // A place marks all its events on the timeline and selects the earliest;
-    // a click on open map clears the mark.
-    const int place = m_renderer.placeAt(e->position(), rect(), m_data, m_view);
-    if (place < 0) {
+    // a group of places too close to tell apart opens up; a click on open map
+    // clears the mark.
+    const MapRenderer::PlaceGroup *group = m_renderer.groupAt(e->position(), rect(), m_data, m_view);
+    if (!group) {
         m_model->setHighlightedPlace({});
         return;
     }
     const Corpus &c = m_model->corpus();
+    if (group->places.size() > 1 && zoomToPlaces(group->places))
+        return;
+    const int place = group->places.front();
     m_model->setHighlightedPlace(c.places[place].id);
     int best = -1;
     for (int i = 0; i < c.events.size(); ++i)
@@ -279,6 +283,25 @@ void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
             best = i;
     if (best >= 0)
         m_model->selectEvent(best);
+}
+
+// Shows these places, further in, until they stand apart; false when they
+// are at one point (no zoom can part them).
+bool MapCanvas::zoomToPlaces(const std::vector<int> &places)
+{
+    const Corpus &c = m_model->corpus();
+    GeoBox box;
+    for (int i : places)
+        box.include({c.places[i].lat, c.places[i].lon});
+    if (box.north - box.south < 1e-4 && box.east - box.west < 1e-4)
+        return false;
+    const double padLat = std::max(0.05, (box.north - box.south) * 0.25);
+    const double padLon = std::max(0.05, (box.east - box.west) * 0.25);
+    const double before = m_view.scale;
+    showRegion(box.south - padLat, box.west - padLon, box.north + padLat, box.east + padLon);
+    m_view.scale = std::max(m_view.scale, before * 2); // always further in
+    update();
+    return true;
 }
 
 void MapCanvas::followSelection(int event)
@@ -299,7 +322,18 @@ bool MapCanvas::event(QEvent *e)
     if (e->type() == QEvent::ToolTip) {
         auto *he = static_cast<QHelpEvent *>(e);
         const Corpus &c = m_model->corpus();
-        const int place = m_renderer.placeAt(he->pos(), rect(), m_data, m_view);
+        const MapRenderer::PlaceGroup *group = m_renderer.groupAt(he->pos(), rect(), m_data, m_view);
+        if (group && group->places.size() > 1) {
+            QStringList names;
+            for (int i : group->places)
+                names << pickName(c.places[i].names, m_model->displayLanguage()).toHtmlEscaped();
+            QToolTip::showText(he->globalPos(),
+                tr("<b>%n places</b>: click to zoom in", nullptr, int(group->places.size())) + QStringLiteral("<br>")
+                    + names.join(QStringLiteral(" · ")),
+                this);
+            return true;
+        }
+        const int place = group ? group->places.front() : -1;
         if (place >= 0) {
             const Place &p = c.places[place];
             QStringList lines {

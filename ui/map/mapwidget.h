@@ -27,6 +27,7 @@ public:
     // Shows a region given in degrees (south, west, north, east).
     void showRegion(double south, double west, double north, double east);
     void showBox(const GeoBox &box) { showRegion(box.south, box.west, box.north, box.east); }
+    bool zoomToPlaces(const std::vector<int> &places); // a group of places, until they stand apart
     void showWholeRoute();
     void render(QPainter &p, const QRectF &bounds);
     // Where the last frame put text (see MapRenderer::textRects()).

@@ -22,7 +22,8 @@ struct TimelineTr
 namespace {
 
 constexpr double kPointW = 10; // a point marker's width
-constexpr double kCell = 32; // width of a count cell in dense stretches: a three-digit count fits
+constexpr double kStripCell = 6; // width of a cell of a dense lane's density strip
+constexpr int kStripZoomCells = 12; // a click on the strip shows this many cells' time around it
 constexpr double kBarH = 7;
 constexpr double kBarPitch = 9;
 constexpr int kBarRows = 2;
@@ -125,6 +126,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     m_markers.clear();
     m_placed.clear();
     m_selectedSpots.clear();
+    m_labelsPlaced = 0;
     prepareFrame(p, bounds, data, view);
     p.save();
     p.setClipRect(bounds);
@@ -135,8 +137,8 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     paintEras(p, view);
     paintLaneBands(p);
     paintGrid(p, view);
-    for (int l = m_frame.firstLane; l < m_frame.endLane; ++l)
-        layoutLane(data, l, view);
+    for (int r = m_frame.firstLane; r < m_frame.endLane; ++r)
+        layoutLane(data, m_frame.laneOf(r), view);
     paintWhiskers(p, data, view);
     paintConnectors(p, view);
     paintEraNames(p);
@@ -180,11 +182,17 @@ void TimelineRenderer::prepareFrame(
     }
 
     const int lanes = int(data.lanes.size());
+    f.laneRows = view.laneFiltered ? &view.laneRows : nullptr;
+    f.rows = f.laneRows ? int(f.laneRows->size()) : lanes;
+    f.rowOfLane.assign(std::size_t(lanes), -1); // a few thousand ints at most: lanes, not events
+    for (int r = 0; r < f.rows; ++r)
+        if (const int l = f.laneOf(r); l >= 0 && l < lanes)
+            f.rowOfLane[std::size_t(l)] = r;
     f.bounds = bounds;
     f.plot = plotRect(bounds);
-    f.laneH = laneHeight(bounds, lanes);
-    const int shown = visibleLanes(bounds, lanes);
-    f.firstLane = std::clamp(view.firstLane, 0, std::max(0, lanes - shown));
+    f.laneH = laneHeight(bounds, f.rows);
+    const int shown = f.rows == 0 ? 0 : visibleLanes(bounds, f.rows);
+    f.firstLane = std::clamp(view.firstLane, 0, std::max(0, f.rows - shown));
     f.endLane = f.firstLane + shown;
     f.sourceMode = data.mode == LaneMode::Source;
 
@@ -250,7 +258,8 @@ void TimelineRenderer::paintEraNames(QPainter &p)
 void TimelineRenderer::paintLaneBands(QPainter &p)
 {
     const Frame &f = m_frame;
-    for (int l = f.firstLane; l < f.endLane; ++l) {
+    for (int r = f.firstLane; r < f.endLane; ++r) {
+        const int l = f.laneOf(r);
         const double y = f.laneTop(l);
         if (f.sourceMode && l == 0)
             p.fillRect(QRectF(f.plot.left(), y, f.plot.width(), f.laneH).toAlignedRect(), mix(f.base, f.text, 0.035));
@@ -259,26 +268,96 @@ void TimelineRenderer::paintLaneBands(QPainter &p)
     }
 }
 
-// A dense lane: counts of starts per cell, nothing visited per event.
+// A dense lane: a density strip, counts of starts per narrow cell, nothing
+// visited per event.
 void TimelineRenderer::layoutDenseLane(const LaneIndex &idx, int lane, const TimeScale &scale)
 {
     const QRectF &plot = m_frame.plot;
     // Cells many bins wide read the lane's histogram in O(1); narrower
     // ones count exactly, all cells of the lane in one sweep.
-    const bool binned = double(idx.binWidth()) * 4 <= kCell * scale.secondsPerPixel();
+    const bool binned = double(idx.binWidth()) * 4 <= kStripCell * scale.secondsPerPixel();
     m_cellEdges.clear();
-    for (double x = 0; x < plot.width(); x += kCell)
+    for (double x = 0; x < plot.width(); x += kStripCell)
         m_cellEdges.push_back(scale.time(x));
-    m_cellEdges.push_back(scale.time(kCell * double(m_cellEdges.size())));
+    m_cellEdges.push_back(scale.time(kStripCell * double(m_cellEdges.size())));
     if (!binned)
         idx.countStartingCells(m_cellEdges, m_cellCounts);
+    const AxisTime reach = AxisTime(scale.secondsPerPixel() * kStripCell * kStripZoomCells / 2);
     for (std::size_t i = 0; i + 1 < m_cellEdges.size(); ++i) {
         const AxisSpan cell {m_cellEdges[i], m_cellEdges[i + 1]};
         const auto n = binned ? idx.countStartingBinned(cell.start, cell.end) : m_cellCounts[i];
-        const double x = kCell * double(i);
+        const double x = kStripCell * double(i);
+        const AxisTime mid = cell.start + (cell.end - cell.start) / 2;
         if (n > 0)
-            m_placed.push_back({TimelineItem {}, lane, x, x + kCell, int(n), cell, Placement::DenseCell});
+            m_placed.push_back(
+                {TimelineItem {}, lane, x, x + kStripCell, int(n), {mid - reach, mid + reach}, Placement::DenseCell});
     }
+}
+
+double TimelineRenderer::bubbleWidth(std::uint32_t count)
+{
+    const quint32 shown = count >= 10000 ? quint32(count / 1000) * 1000 : quint32(count);
+    auto wit = m_bubbleWidths.constFind(shown);
+    if (wit == m_bubbleWidths.cend()) {
+        if (m_bubbleWidths.size() > 4000)
+            m_bubbleWidths.clear();
+        wit = m_bubbleWidths.insert(
+            shown, std::max(18.0, QFontMetricsF(m_frame.small).horizontalAdvance(countText(int(count))) + 10));
+    }
+    return *wit;
+}
+
+// The points and counts of a lane, m_placed[begin, end): a count never over
+// the selected event's markers (the fixed spots of this lane) and never
+// touching its neighbour (core's settleMarks: moved beside, or joined).
+void TimelineRenderer::settleLane(std::size_t begin, int lane)
+{
+    m_settle.clear();
+    m_settleFixed.clear();
+    for (const Spot &spot : m_selectedSpots)
+        if (spot.lane == lane)
+            m_settleFixed.push_back({spot.x0 - 4, spot.x1 + 4}); // with its selection ring
+    std::sort(m_settleFixed.begin(), m_settleFixed.end());
+    for (std::size_t k = begin; k < m_placed.size(); ++k) {
+        const Placed &pl = m_placed[k];
+        const bool bubble = pl.isCount();
+        m_settle.push_back({pl.x0, pl.x1, (pl.x0 + pl.x1) / 2, bubble ? bubbleWidth(std::uint32_t(pl.count)) : kPointW,
+            std::uint32_t(pl.count), bubble});
+    }
+    settleMarks(
+        m_settle, m_settleFixed, 2,
+        [](std::uint32_t n, void *self) { return static_cast<TimelineRenderer *>(self)->bubbleWidth(n); }, this,
+        m_settleGroup);
+    // Rewrite the range: one entry per settled mark, spans joined.
+    m_settled.clear();
+    m_settled.resize(m_settle.size());
+    m_settledSeen.assign(m_settle.size(), 0);
+    for (std::size_t k = 0; k < m_settleGroup.size(); ++k) {
+        const std::uint32_t g = m_settleGroup[k];
+        const Placed &in = m_placed[begin + k];
+        Placed &merged = m_settled[g];
+        if (!m_settledSeen[g]) {
+            merged = in;
+            m_settledSeen[g] = 1;
+            continue;
+        }
+        merged.span.start = std::min(merged.span.start, in.span.start);
+        merged.span.end = std::max(merged.span.end, in.span.end);
+        merged.placement = Placement::Cluster;
+    }
+    for (std::size_t g = 0; g < m_settle.size(); ++g) {
+        const SettledMark &m = m_settle[g];
+        Placed &merged = m_settled[g];
+        merged.count = int(m.count);
+        merged.x0 = m.x0;
+        merged.x1 = m.x1;
+        merged.at = m.at;
+        if (m.bubble)
+            merged.placement = Placement::Cluster;
+        m_placed[begin + g] = merged;
+    }
+    const std::size_t out = begin + m_settle.size();
+    m_placed.resize(out);
 }
 
 void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const TimelineView &view)
@@ -352,6 +431,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         pointItems.push_back(i);
     }
     clusterMarkers(points, 1, m_clusters);
+    const std::size_t marksBegin = m_placed.size();
     for (const Cluster &c : m_clusters) {
         const TimelineItem &first = m_visible[pointItems[c.first]];
         AxisTime end = first.end();
@@ -360,6 +440,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         m_placed.push_back({first, lane, c.x0, c.x1, int(c.count), {first.start, end},
             c.count > 1 ? Placement::Cluster : Placement::Point});
     }
+    settleLane(marksBegin, lane);
     m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
 }
 
@@ -465,34 +546,14 @@ void TimelineRenderer::paintConnectors(QPainter &p, const TimelineView &view)
     p.drawLines(m_lines[3].data(), int(m_lines[3].size()));
 }
 
-// A cluster or a dense cell: a count you can zoom into.
+// A cluster: a count you can zoom into, where settleLane() put it.
 void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
 {
     const Frame &f = m_frame;
     const double top = f.laneTop(pl.lane);
-    // What the bubble says, and its width, once per count and style.
     const quint32 shown = pl.count >= 10000 ? quint32(pl.count / 1000) * 1000 : quint32(pl.count);
-    auto wit = m_bubbleWidths.constFind(shown);
-    if (wit == m_bubbleWidths.cend()) {
-        if (m_bubbleWidths.size() > 4000)
-            m_bubbleWidths.clear();
-        wit = m_bubbleWidths.insert(
-            shown, std::max(18.0, QFontMetricsF(f.small).horizontalAdvance(countText(pl.count)) + 10));
-    }
-    const double w = *wit;
-    const double cx = f.X((pl.x0 + pl.x1) / 2);
-    QRectF mark(cx - w / 2, markerY(top) - 9, w, 18);
-    // Never over the selected event's point: the count moves beside it.
-    for (const Spot &s : m_selectedSpots)
-        if (s.lane == pl.lane && mark.left() < f.X(s.x1) + 2 && mark.right() > f.X(s.x0) - 2)
-            mark.moveLeft(f.X(s.x1) + 2);
-    if (pl.placement == Placement::DenseCell) {
-        // Density under the count: log-scaled so a sparse cell still shows.
-        // Opaque, pixel-aligned and drawn in one call after the markers
-        // (they never overlap): hundreds of these per frame.
-        const double h = std::min(f.laneH - 26, 4 + 6 * std::log2(1.0 + pl.count));
-        m_bars.push_back(QRectF(f.X(pl.x0) + 1, top + f.laneH - 3 - h, kCell - 2, h).toAlignedRect());
-    }
+    const double w = bubbleWidth(std::uint32_t(pl.count));
+    const QRectF mark(f.X(pl.at) - w / 2, markerY(top) - 9, w, 18);
     drawSprite(p, mark, spriteKey(SpriteKind::Bubble, shown, 0, mark.size(), f.dpr), [&](QPainter &q, const QRectF &r) {
         q.setPen(QPen(f.accent.darker(120), 1));
         q.setBrush(mix(f.base, f.accent, 0.18));
@@ -502,6 +563,39 @@ void TimelineRenderer::paintCount(QPainter &p, const Placed &pl)
         q.drawText(r, Qt::AlignCenter, countText(pl.count));
     });
     m_markers.push_back({-1, pl.lane, pl.count, pl.span, mark});
+}
+
+// Dense lanes as density strips: a bar per narrow cell, its height the
+// cell's count on a log scale shared by the frame, drawn in one call under
+// the markers. Each bar is a hit target that zooms in (except where the
+// selected event's marker stands: it is on its own there).
+void TimelineRenderer::paintStrips(QPainter &p)
+{
+    const Frame &f = m_frame;
+    m_bars.clear();
+    int most = 0;
+    for (const Placed &pl : m_placed)
+        if (pl.placement == Placement::DenseCell)
+            most = std::max(most, pl.count);
+    if (most == 0)
+        return;
+    const double scale = 1.0 / std::log2(2.0 + most);
+    for (const Placed &pl : m_placed) {
+        if (pl.placement != Placement::DenseCell)
+            continue;
+        const double room = f.laneH - 8;
+        const double h = std::max(2.0, room * std::log2(1.0 + pl.count) * scale);
+        const QRectF bar(f.X(pl.x0), f.laneTop(pl.lane) + f.laneH - 3 - h, pl.x1 - pl.x0 - 1, h);
+        m_bars.push_back(bar.toAlignedRect());
+        const bool underSelection = std::any_of(m_selectedSpots.begin(), m_selectedSpots.end(),
+            [&](const Spot &s) { return s.lane == pl.lane && pl.x0 < s.x1 + 4 && pl.x1 > s.x0 - 4; });
+        if (!underSelection)
+            m_markers.push_back({-1, pl.lane, pl.count, pl.span, bar});
+    }
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    p.setBrush(mix(f.base, f.accent, f.dark ? 0.45 : 0.38));
+    p.drawRects(m_bars.data(), int(m_bars.size()));
 }
 
 // A warning mark above a disputed record date.
@@ -522,10 +616,12 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
     const Corpus &c = *m_corpus;
+    paintStrips(p);
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setFont(f.small);
-    m_bars.clear();
     for (const Placed &pl : m_placed) {
+        if (pl.placement == Placement::DenseCell)
+            continue;
         if (pl.isCount()) {
             paintCount(p, pl);
             continue;
@@ -585,12 +681,6 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
         }
         m_markers.push_back({event, pl.lane, 1, pl.span, mark.adjusted(-2, -2, 2, 2)});
     }
-
-    // Density under the count cells.
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setPen(Qt::NoPen);
-    p.setBrush(mix(f.base, f.accent, 0.22));
-    p.drawRects(m_bars.data(), int(m_bars.size()));
 }
 
 double TimelineRenderer::labelWidth(std::uint32_t event, const QString &language)
@@ -705,6 +795,7 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
             }
             const Placed &pl = m_placed[m_candidates[std::size_t(lab.candidate)].id];
             const int ev = int(pl.item.event());
+            ++m_labelsPlaced;
             const QString label = pickName(c.events[ev].titles, view.language)
                 + repeatSuffix(m_labelRepeats[std::size_t(lab.candidate)]);
             if (ev == view.selectedEvent) {
@@ -890,13 +981,18 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     p.fillRect(QRectF(bounds.left(), bounds.top(), kGutter, bounds.height()), f.window);
     p.setPen(QPen(f.mid, 1));
     p.drawLine(QPointF(f.plot.left(), bounds.top()), QPointF(f.plot.left(), bounds.bottom()));
-    for (int l = f.firstLane; l < f.endLane; ++l) {
-        const QRectF r(bounds.left() + 8, f.laneTop(l) + 4, kGutter - 14, f.laneH - 8);
+    const double titlesEnd = bounds.bottom() - view.gutterFooter;
+    for (int row = f.firstLane; row < f.endLane; ++row) {
+        const int l = f.laneOf(row);
+        const QRectF r(bounds.left() + 8, f.laneTop(l) + 4, kGutter - 14,
+            std::max(0.0, std::min(f.laneH - 8, titlesEnd - f.laneTop(l) - 4)));
         const QFont font
             = fontForLanguage(data.laneLanguages.value(l), (f.sourceMode && l == 0) ? f.axisBold : f.small);
         p.setFont(font);
         p.setPen(f.windowText);
         const QFontMetricsF lfm(font);
+        if (r.height() < lfm.height())
+            continue; // under the filter box: whole or not at all
         const int lines = std::max(1, int(r.height() / lfm.lineSpacing()));
         QString title = data.laneTitles.value(l);
         if (lfm.horizontalAdvance(title) > r.width() * lines)
@@ -910,17 +1006,25 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     legendFont.setPointSizeF(f.small.pointSizeF() * 0.9);
     paintLegend(
         p, QRectF(bounds.left(), bounds.top() + 2, kGutter - 2, kAxisHeight - 4), view.palette, legendFont, true);
-    const int lanes = int(data.lanes.size());
+    const int lanes = f.rows;
     const QFontMetricsF sfm(f.small);
     p.setFont(f.small);
     p.setPen(f.accent);
+    // On a plate: over the title of the lane it overlaps, never through it.
+    auto note = [&](const QRectF &r, const QString &text) {
+        const double w = sfm.horizontalAdvance(text) + 6;
+        p.fillRect(QRectF(r.right() - w, r.top(), w, r.height()), f.window);
+        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, text);
+    };
     if (f.firstLane > 0)
-        p.drawText(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()), Qt::AlignRight,
+        note(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
     if (f.endLane < lanes)
-        p.drawText(QRectF(bounds.left() + 8, f.plot.bottom() - sfm.height() - 2, kGutter - 12, sfm.height()),
-            Qt::AlignRight,
+        note(QRectF(bounds.left() + 8, titlesEnd - sfm.height() - 2, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr, lanes - f.endLane));
+    if (view.laneFiltered && lanes == 0)
+        note(QRectF(bounds.left() + 8, f.plot.top() + 4, kGutter - 12, sfm.height()),
+            QCoreApplication::translate("parallax::Timeline", "No lane has that name"));
 }
 
 } // namespace parallax::ui

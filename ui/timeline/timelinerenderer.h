@@ -33,7 +33,12 @@ struct TimelineView
     // their own, never inside a count.
     std::vector<std::pair<int, TimelineItem>> selectedItems;
     int hoveredEvent = -1;
-    int firstLane = 0; // lanes scroll when more than fit
+    int firstLane = 0; // the first row shown: lanes scroll when more than fit
+    // The lanes shown, top to bottom, when filtered by name (laneFiltered);
+    // otherwise every lane in its order.
+    std::vector<int> laneRows;
+    bool laneFiltered = false;
+    double gutterFooter = 0; // pixels kept free at the foot of the lane titles (the filter box)
     std::optional<AxisTime> cursor; // the time cursor, if shown
     QString highlightedPlace; // events at this place get a ring
     QPalette palette;
@@ -82,6 +87,8 @@ public:
     // the record and the accounts, a disputed date, the whisker of dates
     // claimed, the line joining one event's accounts, a count.
     static void paintLegend(QPainter &p, const QRectF &r, const QPalette &palette, const QFont &font, bool compact);
+    // How many labels the last frame placed (counts of hidden labels not included).
+    int labelsPlaced() const { return m_labelsPlaced; }
     // The last frame's ticks (their lines are the grid under the lanes).
     const TickTiers &ticks() const { return m_ticks; }
 
@@ -91,7 +98,7 @@ private:
         Point, // a dot
         Bar, // a span in one of the bar rows
         Cluster, // points too close to tell apart: a count
-        DenseCell, // a fixed-width cell of a dense lane: a count over a density bar
+        DenseCell, // a narrow cell of a dense lane's density strip
         SoftExtent, // an approximate date: a faded band
     };
     struct Placed
@@ -103,6 +110,7 @@ private:
         AxisSpan span;
         Placement placement;
         int row = 0; // the bar row
+        double at = 0; // a count's centre as drawn (settleLane() may move it off the selection)
         bool isCount() const { return placement == Placement::Cluster || placement == Placement::DenseCell; }
     };
     // Colours, fonts and geometry of one frame, worked out once.
@@ -110,13 +118,17 @@ private:
     {
         QRectF bounds, plot;
         double laneH = 0;
-        int firstLane = 0, endLane = 0; // lanes shown: [firstLane, endLane)
+        int firstLane = 0, endLane = 0; // rows shown: [firstLane, endLane)
+        int rows = 0; // rows in all (lanes, or the lanes the filter keeps)
+        const std::vector<int> *laneRows = nullptr; // row → lane when filtered
+        std::vector<int> rowOfLane; // lane → row, -1 when filtered out
+        int laneOf(int row) const { return laneRows ? (*laneRows)[std::size_t(row)] : row; }
         bool sourceMode = false, dark = false;
         qreal dpr = 1;
         QColor base, text, window, windowText, mid, faint, accent, conflict, cursor;
         QFont font, small, bold, axisBold;
         double lineH = 0; // a label line
-        double laneTop(int lane) const { return plot.top() + (lane - firstLane) * laneH; }
+        double laneTop(int lane) const { return plot.top() + (rowOfLane[std::size_t(lane)] - firstLane) * laneH; }
         double X(double x) const { return plot.left() + x; }
     };
 
@@ -127,12 +139,15 @@ private:
     void layoutLane(const TimelineData &data, int lane, const TimelineView &view);
     void layoutDenseLane(const LaneIndex &idx, int lane, const TimeScale &scale);
     void placeSelected(int lane, const TimelineView &view);
+    void settleLane(std::size_t begin, int lane);
+    double bubbleWidth(std::uint32_t count);
     bool repeatsNearbyPoint(std::uint32_t event, double x0) const;
     void paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view);
     void paintConnectors(QPainter &p, const TimelineView &view);
     void paintMarkers(QPainter &p, const TimelineView &view);
     void paintWarning(QPainter &p, const QRectF &mark);
     void paintCount(QPainter &p, const Placed &pl);
+    void paintStrips(QPainter &p);
     void paintLabels(QPainter &p, const TimelineView &view);
     void layoutLaneLabels(std::size_t begin, std::size_t end, const TimelineView &view);
     void paintSelectedBeside(QPainter &p, const TimelineView &view, const QFont &selFont);
@@ -169,6 +184,11 @@ private:
         double x0, x1;
     };
     std::vector<Spot> m_selectedSpots;
+    std::vector<SettledMark> m_settle; // scratch of settleLane()
+    std::vector<std::uint32_t> m_settleGroup;
+    std::vector<Placed> m_settled;
+    std::vector<char> m_settledSeen;
+    std::vector<std::pair<double, double>> m_settleFixed;
     std::vector<std::pair<std::uint32_t, std::size_t>> m_byEvent;
     std::vector<TimelineMarker> m_markers;
     std::vector<std::pair<double, double>> m_pointsScratch;
@@ -181,6 +201,7 @@ private:
     std::vector<int> m_labelRepeats;
     std::vector<std::pair<std::uint32_t, std::size_t>> m_labelEvents; // scratch: (event, candidate)
     TickTiers m_ticks; // the axis's ticks of the frame
+    int m_labelsPlaced = 0;
     struct EraName
     {
         QRectF rect;

@@ -2,9 +2,11 @@
 
 #include <ui/corpusmodel.h>
 
+#include <QAction>
 #include <QHelpEvent>
 #include <QImage>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
 #include <QPainter>
@@ -22,6 +24,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     , m_model(model)
     , m_renderer(&model->corpus())
     , m_zoomAnimation(new QVariantAnimation(this))
+    , m_laneFilter(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
@@ -34,20 +37,50 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     setMinimumSize(400, 200);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_data.mode = LaneMode::Source;
+    m_laneFilter->setObjectName(QStringLiteral("laneFilter"));
+    m_laneFilter->setPlaceholderText(tr("Filter lanes"));
+    m_laneFilter->setAccessibleName(tr("Filter lanes by name"));
+    m_laneFilter->setToolTip(tr("Show only the lanes whose name contains this (/ to get here, Esc to clear)"));
+    m_laneFilter->setClearButtonEnabled(true);
+    m_laneFilter->hide();
+    connect(m_laneFilter, &QLineEdit::textChanged, this, [this] { applyLaneFilter(); });
+    connect(m_laneFilter, &QLineEdit::returnPressed, this, [this] { setFocus(); });
+    auto *clearFilter = new QAction(m_laneFilter);
+    clearFilter->setShortcut(Qt::Key_Escape);
+    clearFilter->setShortcutContext(Qt::WidgetShortcut);
+    m_laneFilter->addAction(clearFilter);
+    connect(clearFilter, &QAction::triggered, this, [this] {
+        m_laneFilter->clear();
+        setFocus();
+        placeLaneFilter();
+    });
     m_zoomAnimation->setDuration(140);
     m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
 
     connect(model, &CorpusModel::corpusChanged, this, [this] {
-        const bool previewKept = previewIsTheCorpus();
+        // An edit keeps the user's view (and the event selected before it
+        // is selected again without moving it); another corpus shows whole.
+        m_reselect = m_selectedId;
         rebuild();
-        if (previewKept)
-            return; // the corpus of the preview shown: the view stays where the user put it
-        m_fitted = false;
-        fitAll();
+        const QString key = m_model->corpus().id + u'\n' + m_model->corpus().title;
+        if (key != m_corpusKey || !m_fitted) {
+            m_corpusKey = key;
+            m_reselect.clear();
+            m_fitted = false;
+            fitAll();
+        }
+        emit viewChanged(); // the overview strip draws the new marks
     });
     connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
+        const QString id = i >= 0 ? m_model->corpus().events[i].id : QString();
+        const bool again = !m_reselect.isEmpty() && (i < 0 || id == m_reselect);
+        if (i >= 0 || !again) {
+            m_reselect.clear();
+            m_selectedId = id;
+        }
         setSelected(i);
-        ensureVisible(i);
+        if (!again)
+            ensureVisible(i);
         update();
     });
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
@@ -60,6 +93,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
     connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
     rebuild();
+    m_corpusKey = model->corpus().id + u'\n' + model->corpus().title;
     showPreview();
 }
 
@@ -74,13 +108,17 @@ bool TimelineWidget::previewIsTheCorpus() const
 void TimelineWidget::updateEvents(const QList<int> &indexes)
 {
     const std::vector<char> *include = m_model->filter().isEmpty() ? nullptr : &m_model->included();
+    // The selected event, shown again, keeps the user's view (as after corpusChanged).
+    if (indexes.contains(m_model->selectedEvent()))
+        m_reselect = m_selectedId;
     for (int i : indexes)
         if (!updateTimelineEvent(m_data, m_model->corpus(), std::uint32_t(i), include)) {
             rebuild();
-            return;
+            break;
         }
     setSelected(m_model->selectedEvent());
     update();
+    emit viewChanged(); // the overview strip draws the new marks
 }
 
 // A large database's events, indexed before the corpus itself arrives
@@ -94,9 +132,46 @@ void TimelineWidget::showPreview()
         return;
     m_data = *preview;
     m_showingPreview = true;
+    applyLaneFilter();
     m_fitted = false;
     fitAll();
     update();
+}
+
+void TimelineWidget::setLaneFilter(const QString &text)
+{
+    m_laneFilter->setText(text); // applyLaneFilter() follows
+}
+
+QString TimelineWidget::laneFilter() const
+{
+    return m_laneFilter->text();
+}
+
+void TimelineWidget::applyLaneFilter()
+{
+    const QString text = m_laneFilter->text().trimmed();
+    m_view.laneFiltered = !text.isEmpty();
+    m_view.laneRows.clear();
+    if (m_view.laneFiltered)
+        for (int l = 0; l < int(m_data.lanes.size()); ++l)
+            if (m_data.laneTitles.value(l).contains(text, Qt::CaseInsensitive))
+                m_view.laneRows.push_back(l);
+    m_view.firstLane = 0;
+    placeLaneFilter();
+    update();
+}
+
+// The filter box at the foot of the lane titles, when there is something to filter.
+void TimelineWidget::placeLaneFilter()
+{
+    const int lanes = int(m_data.lanes.size());
+    const bool wanted = !m_laneFilter->text().isEmpty() || m_laneFilter->hasFocus()
+        || TimelineRenderer::visibleLanes(rect(), lanes) < lanes;
+    const int h = m_laneFilter->sizeHint().height();
+    m_laneFilter->setGeometry(4, height() - h - 4, int(TimelineRenderer::kGutter) - 10, h);
+    m_laneFilter->setVisible(wanted);
+    m_view.gutterFooter = wanted ? h + 8 : 0;
 }
 
 void TimelineWidget::rebuild()
@@ -111,6 +186,9 @@ void TimelineWidget::rebuild()
     }
     m_data = buildTimelineData(
         m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
+    const int first = m_view.firstLane;
+    applyLaneFilter();
+    m_view.firstLane = first; // a new filter of the events keeps the lanes where they were
     setSelected(m_model->selectedEvent());
     update();
 }
@@ -125,12 +203,12 @@ void TimelineWidget::setSelected(int event)
 
 int TimelineWidget::shownLanes() const
 {
-    return TimelineRenderer::visibleLanes(rect(), int(m_data.lanes.size()));
+    return rowCount() == 0 ? 0 : TimelineRenderer::visibleLanes(rect(), rowCount());
 }
 
 void TimelineWidget::scrollLanes(int delta)
 {
-    const int lanes = int(m_data.lanes.size());
+    const int lanes = rowCount();
     const int first = std::clamp(m_view.firstLane + delta, 0, std::max(0, lanes - shownLanes()));
     if (first == m_view.firstLane)
         return;
@@ -143,17 +221,71 @@ void TimelineWidget::setLaneMode(LaneMode mode)
     if (mode == m_data.mode)
         return;
     m_data.mode = mode;
-    m_view.firstLane = 0;
     rebuild();
+    m_view.firstLane = 0;
 }
 
 void TimelineWidget::fitAll()
 {
     if (m_data.storyExtent.length() <= 0)
         return;
-    showSpan(m_data.storyExtent);
+    showSpan(homeSpan());
     m_fitted = true;
     m_followFit = true;
+}
+
+// The story's record dates with their weights, in time order: each event
+// when there are few enough to visit, else the density histogram's bins.
+WeightedTimes TimelineWidget::storyTimes() const
+{
+    WeightedTimes times;
+    const auto &events = m_model->corpus().events;
+    if (m_data.timeOrder.size() <= kExactHomeLimit) {
+        times.reserve(m_data.timeOrder.size());
+        for (std::uint32_t e : m_data.timeOrder)
+            if (qsizetype(e) < events.size()) // an index shown before its corpus has no events yet
+                times.push_back({events[qsizetype(e)].date.span().start, 1});
+        if (times.size() == m_data.timeOrder.size())
+            return times;
+        times.clear();
+    }
+    const int level = DensityPyramid::kLevels - 1;
+    const auto &bins = m_data.density.level(level);
+    const AxisSpan ext = m_data.density.extent();
+    const double binW = double(ext.length()) / double(std::max<std::size_t>(1, bins.size()));
+    for (std::size_t i = 0; i < bins.size(); ++i)
+        if (bins[i] > 0)
+            times.push_back({ext.start + AxisTime((double(i) + 0.5) * binW), bins[i]});
+    return times;
+}
+
+// What Home shows: of the story's densest windows, widest first, the one
+// whose labels name the most events (a wider one unless a narrower names
+// clearly more), laid out at this size without being drawn. The whole
+// story when nothing can be laid out yet or the corpus is too large for
+// the trial layouts to stay cheap.
+AxisSpan TimelineWidget::homeSpan()
+{
+    const AxisSpan story = m_data.storyExtent;
+    if (width() <= TimelineRenderer::kGutter || height() <= TimelineRenderer::kAxisHeight
+        || m_data.timeOrder.size() > kExactHomeLimit)
+        return story;
+    const std::vector<AxisSpan> candidates
+        = homeCandidates(storyTimes(), story, AxisTime(kHomeShortestDays) * kSecondsPerDay);
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&scratch);
+    TimelineView v = m_view;
+    v.palette = palette();
+    v.font = font();
+    v.language = m_model->displayLanguage();
+    std::vector<int> named;
+    for (const AxisSpan &span : candidates) {
+        v.scale = spanScale(span);
+        m_renderer.paint(p, rect(), m_data, v);
+        named.push_back(m_renderer.labelsPlaced());
+    }
+    const int pick = pickHomeCandidate(named);
+    return pick < 0 ? story : candidates[std::size_t(pick)];
 }
 
 void TimelineWidget::setInitialSpan(const AxisSpan &span)
@@ -167,13 +299,18 @@ void TimelineWidget::setInitialSpan(const AxisSpan &span)
     }
 }
 
-void TimelineWidget::showSpan(const AxisSpan &span)
+TimeScale TimelineWidget::spanScale(const AxisSpan &span) const
 {
-    m_followFit = false;
     const AxisTime margin = std::max<AxisTime>(span.length() / 30, 1800);
     TimeScale s = TimeScale::fit({span.start - margin, span.end + margin}, plotWidth());
     s.zoomAt(plotWidth() / 2, 1.0, kMinSpp, kMaxSpp);
-    setScale(s);
+    return s;
+}
+
+void TimelineWidget::showSpan(const AxisSpan &span)
+{
+    m_followFit = false;
+    setScale(spanScale(span));
 }
 
 void TimelineWidget::setScale(const TimeScale &scale)
@@ -261,6 +398,7 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 
 void TimelineWidget::resizeEvent(QResizeEvent *)
 {
+    placeLaneFilter();
     if (m_initialSpan && width() > TimelineRenderer::kGutter) {
         setScale(TimeScale::fit(*m_initialSpan, plotWidth()));
         m_initialSpan.reset();
@@ -341,7 +479,8 @@ void TimelineWidget::mouseReleaseEvent(QMouseEvent *e)
     if (m_drag == Drag::Pending && e->position().x() < TimelineRenderer::kGutter) {
         // The "more above / below" lines in the gutter scroll a page.
         const double y = e->position().y();
-        if (y > height() - 24)
+        const double foot = height() - m_view.gutterFooter;
+        if (y > foot - 24 && y < foot)
             scrollLanes(std::max(1, shownLanes() - 1));
         else if (y < TimelineRenderer::kAxisHeight + 24 && y > TimelineRenderer::kAxisHeight)
             scrollLanes(-std::max(1, shownLanes() - 1));
@@ -385,8 +524,20 @@ void TimelineWidget::ensureVisible(int event)
     // Its lane in sight too, when the lanes scroll.
     if (!m_view.selectedItems.empty()) {
         const int lane = m_view.selectedItems.front().first;
-        if (lane < m_view.firstLane || lane >= m_view.firstLane + shownLanes())
-            scrollLanes(lane - m_view.firstLane);
+        int row = lane;
+        if (m_view.laneFiltered) {
+            // The first of its lanes that the filter keeps, if any.
+            row = -1;
+            for (const auto &[l, item] : m_view.selectedItems) {
+                const auto it = std::find(m_view.laneRows.begin(), m_view.laneRows.end(), l);
+                if (it != m_view.laneRows.end()) {
+                    row = int(it - m_view.laneRows.begin());
+                    break;
+                }
+            }
+        }
+        if (row >= 0 && (row < m_view.firstLane || row >= m_view.firstLane + shownLanes()))
+            scrollLanes(row - m_view.firstLane);
     }
     // Zoom in, around it, until no count covers it.
     const AxisTime middle = (s.start + s.end) / 2;
@@ -497,6 +648,12 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_Escape:
         m_model->selectEvent(-1);
+        break;
+    case Qt::Key_Slash:
+        m_laneFilter->show();
+        m_laneFilter->setFocus();
+        placeLaneFilter();
+        update();
         break;
     default:
         QWidget::keyPressEvent(e);

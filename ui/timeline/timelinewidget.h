@@ -1,9 +1,11 @@
 #pragma once
 
+#include <core/homeview.h>
 #include <ui/timeline/timelinerenderer.h>
 
 #include <QWidget>
 
+class QLineEdit;
 class QVariantAnimation;
 
 namespace parallax::ui {
@@ -23,7 +25,8 @@ public:
     void setLaneMode(LaneMode mode);
     LaneMode laneMode() const { return m_data.mode; }
 
-    void fitAll(); // Home
+    void fitAll(); // Home: the story's densest window that names the most events at this size
+    AxisSpan homeSpan();
     // The time window shown, and one to show first (from the last session):
     // applied once the widget knows its width.
     AxisSpan visibleSpan() const { return m_view.scale.visible(plotWidth()); }
@@ -39,11 +42,22 @@ public:
     // The event under a point in widget coordinates, or -1.
     int eventAt(const QPointF &pos) const;
     const TimelineMarker *markerAt(const QPointF &pos) const;
+    // Scrolls (and zooms in, when a count covers it) until the event shows.
+    void ensureVisible(int event);
 
     // Renders the current view at any size on any painter (PNG, SVG, PDF).
     void render(QPainter &p, const QRectF &bounds);
 
-    int firstLane() const { return m_view.firstLane; }
+    int firstLane() const { return m_view.firstLane; } // the first row shown
+    // Lanes filtered by name (part of a lane's title, any case); empty shows
+    // every lane. The box for it shows at the foot of the lane titles when
+    // the lanes do not all fit, or while a filter is set ("/" focuses it).
+    void setLaneFilter(const QString &text);
+    QString laneFilter() const;
+    QLineEdit *laneFilterBox() const { return m_laneFilter; }
+    // The lanes shown, top to bottom (every lane when no filter is set).
+    int rowCount() const { return m_view.laneFiltered ? int(m_view.laneRows.size()) : int(m_data.lanes.size()); }
+    int laneOfRow(int row) const { return m_view.laneFiltered ? m_view.laneRows[std::size_t(row)] : row; }
     // What the last frame drew, front-most first: markers, labels, counts.
     const std::vector<TimelineMarker> &markers() const { return m_markers; }
     // The last frame's axis ticks.
@@ -75,13 +89,18 @@ private:
     void updateEvents(const QList<int> &indexes);
     void showPreview();
     bool previewIsTheCorpus() const;
+    TimeScale spanScale(const AxisSpan &span) const; // showSpan()'s scale, with its margin
+    WeightedTimes storyTimes() const;
+    static constexpr std::size_t kExactHomeLimit = 200000; // events; beyond, Home fits the whole story
+    static constexpr int kHomeShortestDays = 3;
     void setSelected(int event);
     int shownLanes() const;
     bool standsAlone(int event);
     void scrollLanes(int delta); // by lanes, + down
     void stepSelection(int delta);
-    void ensureVisible(int event);
     bool onCursorHandle(const QPointF &pos) const;
+    void applyLaneFilter();
+    void placeLaneFilter();
 
     CorpusModel *m_model;
     TimelineData m_data;
@@ -89,6 +108,7 @@ private:
     TimelineView m_view;
     std::vector<TimelineMarker> m_markers;
     QVariantAnimation *m_zoomAnimation;
+    QLineEdit *m_laneFilter;
     QPointF m_pressPos;
     QPointF m_lastPos;
     enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
@@ -96,6 +116,9 @@ private:
     bool m_followFit = false; // showing everything: a resize refits
     bool m_showingPreview = false; // m_data is CorpusModel::timelinePreview(), its corpus not yet read
     std::optional<AxisSpan> m_initialSpan;
+    QString m_corpusKey; // the corpus shown (its id and title): another one is fitted
+    QString m_selectedId; // the selected event, and the one an edit reselects
+    QString m_reselect;
 };
 
 } // namespace parallax::ui

@@ -1,0 +1,413 @@
+#include "eventinspector.h"
+
+#include "datefield.h"
+#include "editcommands.h"
+#include "editsession.h"
+
+#include <db/sqliterepository.h>
+#include <ui/corpusmodel.h>
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace parallax::ui {
+
+EventInspector::EventInspector(EditSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("eventInspector"));
+    setAccessibleName(tr("Edit the selected event"));
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(kCommitDelayMs);
+    connect(m_timer, &QTimer::timeout, this, &EventInspector::flush);
+    buildForm();
+    CorpusModel *model = session->model();
+    connect(model, &CorpusModel::selectionChanged, this, &EventInspector::refresh);
+    connect(model, &CorpusModel::corpusChanged, this, &EventInspector::refresh);
+    // An undo, a redo or a dialog's edit ends the burst being typed.
+    connect(session->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!m_flushing)
+            ++m_burst;
+    });
+    refresh();
+}
+
+// Compact, for a low pane: both titles on one row, the date's meaning on one
+// line, three lines of summary, and one line for what was not saved.
+void EventInspector::buildForm()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setVerticalSpacing(3);
+    m_title = new QLineEdit(this);
+    m_title->setObjectName(QStringLiteral("inspectorTitle"));
+    m_title->setPlaceholderText(tr("English"));
+    m_titleZh = new QLineEdit(this);
+    m_titleZh->setObjectName(QStringLiteral("inspectorTitleZh"));
+    m_titleZh->setPlaceholderText(tr("Chinese"));
+    m_titleZh->setAccessibleName(tr("Chinese title"));
+    auto *titles = new QHBoxLayout;
+    titles->addWidget(m_title, 3);
+    titles->addWidget(m_titleZh, 2);
+    m_date = new DateField(true, this);
+    m_date->setObjectName(QStringLiteral("inspectorDate"));
+    m_date->explanation()->setMinimumHeight(m_date->fontMetrics().lineSpacing());
+    m_summary = new QPlainTextEdit(this);
+    m_summary->setObjectName(QStringLiteral("inspectorSummary"));
+    m_summary->setTabChangesFocus(true);
+    m_summary->setFixedHeight(3 * m_summary->fontMetrics().lineSpacing() + 12);
+    auto *titleLabel = new QLabel(tr("&Title:"), this);
+    titleLabel->setBuddy(m_title);
+    form->addRow(titleLabel, titles);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("Su&mmary:"), m_summary);
+    layout->addLayout(form);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("inspectorStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    QPalette red = m_status->palette();
+    red.setColor(QPalette::WindowText, QColor(0xb0, 0, 0));
+    m_status->setPalette(red);
+    m_status->hide();
+    layout->addWidget(m_status);
+    m_heading = new QLabel(this);
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    QPalette grey = m_heading->palette();
+    grey.setColor(QPalette::WindowText, grey.color(QPalette::PlaceholderText));
+    m_heading->setPalette(grey);
+    layout->addWidget(m_heading);
+    layout->addStretch(1);
+    connectField(m_title, Field::TitleEn);
+    connectField(m_titleZh, Field::TitleZh);
+    connectField(m_date->edit(), Field::Date);
+    connectField(m_summary, Field::Summary);
+    connect(m_title, &QLineEdit::editingFinished, this, &EventInspector::flush);
+    connect(m_titleZh, &QLineEdit::editingFinished, this, &EventInspector::flush);
+    connect(m_date->edit(), &QLineEdit::editingFinished, this, &EventInspector::flush);
+    connect(m_title, &QLineEdit::textEdited, this, [this] { typed(Field::TitleEn); });
+    connect(m_titleZh, &QLineEdit::textEdited, this, [this] { typed(Field::TitleZh); });
+    connect(m_date->edit(), &QLineEdit::textEdited, this, [this] { typed(Field::Date); });
+    connect(m_summary, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_loading)
+            typed(Field::Summary);
+    });
+}
+
+// Focus in starts a burst; focus out writes it; Escape puts back what is
+// stored.
+void EventInspector::connectField(QWidget *widget, Field field)
+{
+    widget->setProperty("inspectorField", int(field));
+    widget->installEventFilter(this);
+}
+
+bool EventInspector::eventFilter(QObject *watched, QEvent *event)
+{
+    const QVariant f = watched->property("inspectorField");
+    if (!f.isValid())
+        return QWidget::eventFilter(watched, event);
+    const auto field = Field(f.toInt());
+    switch (event->type()) {
+    case QEvent::FocusIn:
+        if (m_pending != field)
+            ++m_burst;
+        break;
+    case QEvent::FocusOut:
+        flush();
+        break;
+    case QEvent::KeyPress:
+        if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+            && (m_pending == field || fieldText(field).trimmed() != m_known.value(int(field)))) {
+            m_pending.reset();
+            m_timer->stop();
+            setFieldText(field, m_known.value(int(field)));
+            showProblem({});
+            return true;
+        }
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void EventInspector::hideEvent(QHideEvent *event)
+{
+    flush();
+    QWidget::hideEvent(event);
+}
+
+void EventInspector::setCommitDelay(int ms)
+{
+    m_timer->setInterval(ms);
+}
+
+void EventInspector::typed(Field field)
+{
+    if (m_loading || m_eventId.isEmpty())
+        return;
+    if (m_pending && *m_pending != field)
+        flush();
+    m_pending = field;
+    // A date is written when the field is left or Enter pressed, never on a
+    // pause: its beginnings ("1814", "1814-04") are valid, other dates.
+    if (m_timer->interval() > 0 && field != Field::Date)
+        m_timer->start();
+    if (field == Field::Date && !m_date->problem().isEmpty())
+        showProblem(tr("Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).")
+                        .arg(m_known.value(int(Field::Date))));
+    else
+        showProblem({});
+}
+
+QString EventInspector::fieldKey(Field field)
+{
+    switch (field) {
+    case Field::TitleEn:
+        return QStringLiteral("title.en");
+    case Field::TitleZh:
+        return QStringLiteral("title.zh");
+    case Field::Date:
+        return QStringLiteral("date");
+    case Field::Summary:
+        return QStringLiteral("summary");
+    }
+    return {};
+}
+
+QString EventInspector::valueOf(const Event &e, Field field)
+{
+    switch (field) {
+    case Field::TitleEn:
+        return e.titles.value(QStringLiteral("en"));
+    case Field::TitleZh:
+        return e.titles.value(QStringLiteral("zh"));
+    case Field::Date:
+        return e.date.isValid() ? e.date.toEdtf() : QString();
+    case Field::Summary:
+        return e.summaryEn;
+    }
+    return {};
+}
+
+// Puts `text` into the event's field; false when it is not a value the
+// field can take, or changes nothing.
+bool EventInspector::apply(Event &e, Field field, const QString &text)
+{
+    const QString before = valueOf(e, field);
+    switch (field) {
+    case Field::TitleEn:
+    case Field::TitleZh: {
+        const QString language = field == Field::TitleEn ? QStringLiteral("en") : QStringLiteral("zh");
+        if (text.trimmed().isEmpty())
+            e.titles.remove(language);
+        else
+            e.titles.insert(language, text.trimmed());
+        break;
+    }
+    case Field::Date: {
+        auto d = HistoricalDate::parse(text.trimmed());
+        if (!d)
+            return false;
+        e.date = d.value();
+        break;
+    }
+    case Field::Summary:
+        e.summaryEn = text;
+        break;
+    }
+    return valueOf(e, field) != before;
+}
+
+QString EventInspector::fieldText(Field field) const
+{
+    switch (field) {
+    case Field::TitleEn:
+        return m_title->text();
+    case Field::TitleZh:
+        return m_titleZh->text();
+    case Field::Date:
+        return m_date->edit()->text();
+    case Field::Summary:
+        return m_summary->toPlainText();
+    }
+    return {};
+}
+
+void EventInspector::setFieldText(Field field, const QString &text)
+{
+    const bool was = m_loading;
+    m_loading = true;
+    switch (field) {
+    case Field::TitleEn:
+        m_title->setText(text);
+        break;
+    case Field::TitleZh:
+        m_titleZh->setText(text);
+        break;
+    case Field::Date:
+        m_date->edit()->setText(text);
+        break;
+    case Field::Summary:
+        m_summary->setPlainText(text);
+        break;
+    }
+    m_loading = was;
+}
+
+QString EventInspector::stepName(Field field, const Event &before) const
+{
+    const QString title = pickName(before.titles, m_session->model()->displayLanguage());
+    switch (field) {
+    case Field::TitleEn:
+    case Field::TitleZh:
+        return tr("Typing in the title of “%1”").arg(title);
+    case Field::Date:
+        return tr("Typing in the date of “%1”").arg(title);
+    case Field::Summary:
+        return tr("Typing in the summary of “%1”").arg(title);
+    }
+    return {};
+}
+
+// One write of what was typed: an EditEventCommand whose key names the field
+// and the burst, so that the writes of one burst merge into one undo step.
+void EventInspector::flush()
+{
+    if (!m_pending || m_flushing)
+        return;
+    const Field field = *m_pending;
+    m_pending.reset();
+    m_timer->stop();
+    db::Repository *repo = m_session->repository();
+    auto before = repo && !m_eventId.isEmpty() ? repo->event(m_eventId) : Result<Event>::failure({});
+    if (!before)
+        return;
+    Event after = before.value();
+    if (!apply(after, field, fieldText(field)))
+        return; // an invalid date stays on screen, red, and is not written
+    if (std::all_of(after.titles.begin(), after.titles.end(), [](const QString &t) { return t.trimmed().isEmpty(); })) {
+        showProblem(tr("Not saved: an event needs a title in at least one language."));
+        return;
+    }
+    const QString known = m_known.value(int(field));
+    m_known.insert(int(field), valueOf(after, field)); // the echo of this write leaves the field alone
+    auto *command
+        = new EditEventCommand(repo, before.value(), after, fieldKey(field) + u'#' + QString::number(m_burst));
+    command->setText(stepName(field, before.value()));
+    m_flushing = true;
+    const Status s = m_session->push(command);
+    m_flushing = false;
+    if (!s) {
+        m_known.insert(int(field), known);
+        showProblem(tr("Not saved: %1").arg(s.error()));
+    }
+    refresh();
+}
+
+void EventInspector::showProblem(const QString &problem)
+{
+    m_status->setText(problem);
+    m_status->setVisible(!problem.isEmpty());
+}
+
+void EventInspector::setEditable(bool on)
+{
+    for (QWidget *w : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_titleZh),
+             static_cast<QWidget *>(m_date), static_cast<QWidget *>(m_summary)})
+        w->setEnabled(on);
+}
+
+QString EventInspector::selectedId() const
+{
+    const CorpusModel *model = m_session->model();
+    const int i = model->selectedEvent();
+    return i >= 0 && m_session->repository() ? model->corpus().events[i].id : QString();
+}
+
+// Follows the selection and the stored values. While a write of ours is
+// committed the model passes through "nothing selected" (it is rebuilt and
+// the event selected again): that is skipped, and a selection that stays
+// empty clears the form only once the event loop is back, so that a field
+// keeps its focus and its cursor.
+void EventInspector::refresh()
+{
+    if (m_flushing)
+        return;
+    if (m_pending && selectedId() != m_eventId)
+        flush(); // what was typed belongs to the event shown until now
+    const QString id = selectedId();
+    if (id.isEmpty()) {
+        if (m_eventId.isEmpty())
+            return clear();
+        QTimer::singleShot(0, this, [this] {
+            if (selectedId().isEmpty())
+                clear();
+        });
+        return;
+    }
+    const CorpusModel *model = m_session->model();
+    load(model->corpus().events[model->eventIndex(id)], id == m_eventId);
+}
+
+void EventInspector::clear()
+{
+    m_eventId.clear();
+    m_known.clear();
+    m_pending.reset();
+    m_timer->stop();
+    for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary})
+        setFieldText(f, QString());
+    m_heading->setText(tr("Select an event to edit its title, date and summary here."));
+    showProblem({});
+    setEditable(false);
+}
+
+// Shows the event's fields; for the event already shown, only the fields
+// whose stored value changed by other means (undo, redo, a dialog).
+void EventInspector::load(const Event &e, bool sameEvent)
+{
+    if (!sameEvent) {
+        m_eventId = e.id;
+        m_known.clear();
+        m_pending.reset();
+        m_timer->stop();
+        ++m_burst;
+        showProblem({});
+        setEditable(true);
+        m_heading->setText(tr("Saved as you type; each field's typing is one step of Edit ▸ Undo."));
+    }
+    for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary}) {
+        const QString v = valueOf(e, f);
+        if (sameEvent && m_known.contains(int(f)) && m_known.value(int(f)) == v)
+            continue;
+        m_known.insert(int(f), v);
+        if (m_pending == f) {
+            m_pending.reset();
+            m_timer->stop();
+        }
+        if (fieldText(f) != v)
+            setFieldText(f, v);
+        if (f == Field::Date)
+            showProblem({});
+    }
+}
+
+} // namespace parallax::ui

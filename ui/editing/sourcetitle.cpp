@@ -1,0 +1,68 @@
+#include "sourcetitle.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStringView>
+
+namespace parallax::ui {
+
+namespace {
+
+constexpr qsizetype kLongestTitle = 80;
+constexpr qsizetype kMostWords = 14;
+
+// The first line with words in it, within the first few lines.
+QString firstLine(const QString &text)
+{
+    qsizetype from = 0;
+    for (int line = 0; line < 8 && from < text.size(); ++line) {
+        qsizetype to = text.indexOf(u'\n', from);
+        if (to < 0)
+            to = text.size();
+        const QString l = text.mid(from, to - from).trimmed();
+        if (!l.isEmpty())
+            return l;
+        from = to + 1;
+    }
+    return {};
+}
+
+bool readsAsTitle(const QString &line)
+{
+    if (line.isEmpty() || line.size() > kLongestTitle)
+        return false;
+    if (line.split(u' ', Qt::SkipEmptyParts).size() > kMostWords)
+        return false;
+    // A sentence or a clause ends so; a title seldom does.
+    static const QString enders = QStringLiteral(".!?;:,。！？；：，、");
+    return !enders.contains(line.back()) || line.endsWith(QLatin1String("..."));
+}
+
+QString readableFileName(const QString &fileName)
+{
+    QString name = QFileInfo(fileName).completeBaseName();
+    static const QRegularExpression encoding(
+        QStringLiteral("[-_. ](utf-?8|utf-?16(le|be)?|gb18030|gbk|gb2312|big5|latin-?1|ascii)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    name.remove(encoding);
+    name.replace(u'_', u' ');
+    name = name.simplified();
+    if (!name.isEmpty() && name == name.toLower() && name.at(0).isLetter())
+        name[0] = name.at(0).toUpper();
+    return name;
+}
+
+} // namespace
+
+QString proposeSourceTitle(const QString &text, const QString &fileName)
+{
+    QString line = firstLine(text);
+    static const QRegularExpression heading(QStringLiteral("^#{1,6}\\s+"));
+    line.remove(heading);
+    line = line.simplified();
+    if (readsAsTitle(line))
+        return line;
+    return fileName.isEmpty() ? QString() : readableFileName(fileName);
+}
+
+} // namespace parallax::ui

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <memory>
 #include <vector>
@@ -358,5 +359,9 @@ int main(int argc, char **argv)
     for (const auto &s : app.slow)
         std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
-    return 0;
+    // As the application exits: workers an edit started (the conflicts of a
+    // million events) may still run, and must not meet static destructors.
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(0);
 }

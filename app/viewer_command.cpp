@@ -65,6 +65,11 @@ int runViewer(const QStringList &args)
         return w;
     };
     auto window = makeWindow();
+    // A large database is read after the window shows: a damaged one is refused then.
+    QObject::connect(&session, &ui::EditSession::failed, &model, [&](const QString &error) {
+        QMessageBox::critical(window.get(), QCoreApplication::translate("parallax::app::Viewer", "Parallax"),
+            QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1").arg(error));
+    });
     // Another language from View ▸ Language: the window is built again in it,
     // with the same corpus, selection, layout and geometry.
     QObject::connect(

@@ -88,25 +88,38 @@ std::vector<char> applyFilter(const Corpus &corpus, const EventFilter &filter, c
     return keep;
 }
 
+namespace {
+
+bool disputedWith(const Event &e, QList<AxisSpan> &claims)
+{
+    const AxisSpan record = e.date.span();
+    claims.clear();
+    for (const Account &a : e.accounts)
+        if (a.claimedDate.isValid())
+            claims << effectiveSpan(a.claimedDate);
+    bool disputed = false;
+    for (qsizetype a = 0; a < claims.size() && !disputed; ++a) {
+        disputed = !claims[a].overlaps(record);
+        for (qsizetype b = a + 1; b < claims.size() && !disputed; ++b)
+            disputed = !claims[a].overlaps(claims[b]);
+    }
+    return disputed;
+}
+
+} // namespace
+
+bool isDisputed(const Event &e)
+{
+    QList<AxisSpan> claims;
+    return disputedWith(e, claims);
+}
+
 std::vector<char> disputedEvents(const Corpus &corpus)
 {
     std::vector<char> out(std::size_t(corpus.events.size()), 0);
     QList<AxisSpan> claims; // of one event; its memory is reused for the next
-    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
-        const Event &e = corpus.events[i];
-        const AxisSpan record = e.date.span();
-        claims.clear();
-        for (const Account &a : e.accounts)
-            if (a.claimedDate.isValid())
-                claims << effectiveSpan(a.claimedDate);
-        bool disputed = false;
-        for (qsizetype a = 0; a < claims.size() && !disputed; ++a) {
-            disputed = !claims[a].overlaps(record);
-            for (qsizetype b = a + 1; b < claims.size() && !disputed; ++b)
-                disputed = !claims[a].overlaps(claims[b]);
-        }
-        out[std::size_t(i)] = disputed;
-    }
+    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+        out[std::size_t(i)] = disputedWith(corpus.events[i], claims);
     return out;
 }
 

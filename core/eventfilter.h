@@ -37,5 +37,7 @@ std::vector<char> applyFilter(const Corpus &corpus, const EventFilter &filter, c
 // with each other (the conflict detector's between-sources and with-record
 // cases, computed cheaply).
 std::vector<char> disputedEvents(const Corpus &corpus);
+// The same for one event.
+bool isDisputed(const Event &e);
 
 } // namespace parallax

@@ -134,7 +134,70 @@ public:
         return std::move(m_data);
     }
 
+    // The items of one event, lane by lane, as build() would place them:
+    // `data` takes them in place of the event's old ones.
+    bool update(TimelineData &data, std::uint32_t i, bool included)
+    {
+        if (m_data.mode == LaneMode::Category)
+            return false;
+        declareLanes();
+        // Places and eras may have a "(none)" lane after the declared ones.
+        const auto declared = std::size_t(m_data.laneTitles.size());
+        const bool noneLane = m_data.mode == LaneMode::Place || m_data.mode == LaneMode::Era;
+        if (declared != data.lanes.size() && !(noneLane && declared + 1 == data.lanes.size()))
+            return false;
+        m_items.resize(data.lanes.size());
+        for (const Era &e : m_corpus.eras)
+            if (e.background)
+                m_background.insert(e.id);
+        m_data.extent = data.extent;
+        m_data.storyExtent = data.storyExtent;
+        if (included)
+            addEvent(i);
+        if (m_items.size() > data.lanes.size())
+            return false; // a "(none)" lane the data does not have
+        removeOld(data, i);
+        for (std::size_t l = 0; l < m_items.size(); ++l)
+            for (const TimelineItem &it : m_items[l])
+                data.lanes[l].insert(it);
+        if (!included)
+            return true;
+        data.extent = m_data.extent;
+        data.storyExtent = m_data.storyExtent;
+        data.density.adjust(m_starts.front(), +1);
+        if (m_data.conflictSpans.contains(i))
+            data.conflictSpans.insert(i, m_data.conflictSpans.value(i));
+        insertInTimeOrder(data, i, m_starts.front());
+        return true;
+    }
+
 private:
+    // The event's items leave every lane; its record start leaves the
+    // density and the time order.
+    void removeOld(TimelineData &data, std::uint32_t i) const
+    {
+        AxisTime oldStart = std::numeric_limits<AxisTime>::max();
+        for (LaneIndex &lane : data.lanes)
+            for (const TimelineItem &it : lane.removeEvent(i))
+                if (!it.has(TimelineItem::Account))
+                    oldStart = std::min(oldStart, it.start);
+        if (oldStart != std::numeric_limits<AxisTime>::max())
+            data.density.adjust(oldStart, -1);
+        data.conflictSpans.remove(i);
+        const auto at = std::find(data.timeOrder.begin(), data.timeOrder.end(), i);
+        if (at != data.timeOrder.end())
+            data.timeOrder.erase(at);
+    }
+
+    // Time order with ties in corpus order, as orderByTime() sorts it.
+    void insertInTimeOrder(TimelineData &data, std::uint32_t i, AxisTime start) const
+    {
+        const auto key = [&](std::uint32_t e) { return std::pair(m_corpus.events[qsizetype(e)].date.span().start, e); };
+        const auto at = std::lower_bound(data.timeOrder.begin(), data.timeOrder.end(), std::pair(start, i),
+            [&](std::uint32_t e, const std::pair<AxisTime, std::uint32_t> &k) { return key(e) < k; });
+        data.timeOrder.insert(at, i);
+    }
+
     int laneFor(const QString &key, const QString &title, const QString &lang)
     {
         auto it = m_laneOf.find(key);
@@ -287,6 +350,15 @@ private:
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include)
 {
     return TimelineBuilder(corpus, mode).build(include);
+}
+
+bool updateTimelineEvent(
+    TimelineData &data, const Corpus &corpus, std::uint32_t index, const std::vector<char> *include)
+{
+    if (qsizetype(index) >= corpus.events.size())
+        return false;
+    const bool included = !include || index >= include->size() || (*include)[index];
+    return TimelineBuilder(corpus, data.mode).update(data, index, included);
 }
 
 std::size_t TimelineData::memoryBytes() const

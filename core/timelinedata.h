@@ -50,4 +50,13 @@ std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data,
 // `include`, when given, holds one flag per event: 0 leaves it out.
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include = nullptr);
 
+// Takes the new value of event `index` of `corpus` into `data` (built by
+// buildTimelineData() for the same mode and filter, the other events
+// unchanged): its old items leave every lane, its new ones join them, and the
+// density, time order, extents and conflict spans follow; no lane is sorted
+// again. False when this cannot be done in place (the event needs a lane the
+// data lacks, or categories are the lanes): build the data again then.
+bool updateTimelineEvent(
+    TimelineData &data, const Corpus &corpus, std::uint32_t index, const std::vector<char> *include = nullptr);
+
 } // namespace parallax

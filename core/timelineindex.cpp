@@ -50,12 +50,71 @@ void LaneIndex::build(std::vector<TimelineItem> items)
     }
     if (m_items.empty())
         m_extent = {};
+    buildHistogram();
+}
+
+void LaneIndex::buildHistogram()
+{
     m_binWidth = std::max<AxisTime>(1, (m_extent.length() + kBins - 1) / kBins);
     m_prefix.assign(kBins + 1, 0);
     for (const TimelineItem &it : m_items)
         ++m_prefix[std::size_t(std::clamp<AxisTime>((it.start - m_extent.start) / m_binWidth, 0, kBins - 1)) + 1];
     for (int b = 0; b < kBins; ++b)
         m_prefix[std::size_t(b) + 1] += m_prefix[std::size_t(b)];
+}
+
+void LaneIndex::countInHistogram(AxisTime start, int delta)
+{
+    if (m_prefix.size() != std::size_t(kBins) + 1)
+        return;
+    const auto bin = std::size_t(std::clamp<AxisTime>((start - m_extent.start) / m_binWidth, 0, kBins - 1));
+    for (std::size_t b = bin + 1; b < m_prefix.size(); ++b)
+        m_prefix[b] = std::uint32_t(std::int64_t(m_prefix[b]) + delta);
+}
+
+std::vector<TimelineItem> LaneIndex::removeEvent(std::uint32_t event)
+{
+    std::vector<TimelineItem> removed;
+    std::size_t out = 0;
+    std::array<std::uint32_t, kClasses + 1> begin {};
+    for (int c = 0; c < kClasses; ++c) {
+        begin[std::size_t(c)] = std::uint32_t(out);
+        for (std::size_t i = m_classBegin[std::size_t(c)]; i < m_classBegin[std::size_t(c) + 1]; ++i) {
+            if (m_items[i].event() == event) {
+                removed.push_back(m_items[i]);
+                countInHistogram(m_items[i].start, -1);
+            } else if (!removed.empty()) {
+                m_items[out++] = m_items[i];
+            } else {
+                ++out; // nothing removed yet: the item stays where it is
+            }
+        }
+    }
+    begin[kClasses] = std::uint32_t(out);
+    m_items.resize(out);
+    m_classBegin = begin;
+    return removed;
+}
+
+void LaneIndex::insert(const TimelineItem &item)
+{
+    const int c = lengthClass(item.length);
+    const auto first = m_items.begin() + m_classBegin[std::size_t(c)];
+    const auto last = m_items.begin() + m_classBegin[std::size_t(c) + 1];
+    const auto at
+        = std::upper_bound(first, last, item.start, [](AxisTime t, const TimelineItem &it) { return t < it.start; });
+    m_items.insert(at, item);
+    for (int k = c + 1; k <= kClasses; ++k)
+        ++m_classBegin[std::size_t(k)];
+    const bool wasEmpty = m_items.size() == 1;
+    if (wasEmpty || item.start < m_extent.start || item.end() > m_extent.end) {
+        // The histogram spans the extent: a wider one is counted again.
+        m_extent = wasEmpty ? AxisSpan {item.start, item.end()}
+                            : AxisSpan {std::min(m_extent.start, item.start), std::max(m_extent.end, item.end())};
+        buildHistogram();
+        return;
+    }
+    countInHistogram(item.start, +1);
 }
 
 std::size_t LaneIndex::countStartingBinned(AxisTime t0, AxisTime t1) const
@@ -184,6 +243,18 @@ void DensityPyramid::build(const std::vector<AxisTime> &starts, AxisSpan extent)
         lv.assign(up.size() / 2, 0);
         for (std::size_t i = 0; i < lv.size(); ++i)
             lv[i] = up[2 * i] + up[2 * i + 1];
+    }
+}
+
+void DensityPyramid::adjust(AxisTime start, int delta)
+{
+    const double len = double(std::max<AxisTime>(1, m_extent.length()));
+    const double f = double(start - m_extent.start) / len;
+    for (auto &lv : m_levels) {
+        if (lv.empty())
+            continue;
+        const auto bin = std::size_t(std::clamp(f * double(lv.size()), 0.0, double(lv.size() - 1)));
+        lv[bin] = std::uint32_t(std::int64_t(lv[bin]) + delta);
     }
 }
 

@@ -84,8 +84,16 @@ public:
 
     AxisSpan extent() const { return m_extent; }
 
+    // Edits in place, for one changed event (no sorting: one pass or one
+    // move of the items after the place, and the histogram follows).
+    // Removes every item of `event` and returns them.
+    std::vector<TimelineItem> removeEvent(std::uint32_t event);
+    void insert(const TimelineItem &item);
+
 private:
     static constexpr int kClasses = 33;
+    void buildHistogram();
+    void countInHistogram(AxisTime start, int delta);
     std::pair<std::size_t, std::size_t> candidateRange(int c, AxisTime t0, AxisTime t1) const;
 
     std::vector<TimelineItem> m_items; // sorted by (class, start)
@@ -111,6 +119,9 @@ public:
     const std::vector<std::uint32_t> &level(int k) const { return m_levels[std::size_t(k)]; }
     std::uint32_t total() const { return m_levels[0].empty() ? 0 : m_levels[0][0]; }
     std::size_t memoryBytes() const;
+    // One start more (+1) or less (-1), in every level (starts outside the
+    // extent count in its first or last bin, as build() counts them).
+    void adjust(AxisTime start, int delta);
 
 private:
     AxisSpan m_extent {};

@@ -195,6 +195,12 @@ QString Statement::text(int column) const
     return QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, column));
 }
 
+std::string_view Statement::utf8(int column) const
+{
+    const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return p ? std::string_view(p, std::size_t(sqlite3_column_bytes(m_stmt, column))) : std::string_view();
+}
+
 bool Statement::isNull(int column) const
 {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;

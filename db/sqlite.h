@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -61,6 +62,8 @@ public:
     std::int64_t int64(int column) const;
     double real(int column) const;
     QString text(int column) const;
+    // The column's UTF-8 bytes, valid until the next step (no copy).
+    std::string_view utf8(int column) const;
     bool isNull(int column) const;
 
 private:

@@ -1,5 +1,7 @@
 #include "corpusmodel.h"
 
+#include <utility>
+
 namespace parallax::ui {
 
 CorpusModel::CorpusModel(QObject *parent)
@@ -8,21 +10,33 @@ CorpusModel::CorpusModel(QObject *parent)
 
 void CorpusModel::setCorpus(Corpus corpus)
 {
-    m_corpus = std::move(corpus);
+    setCorpus(prepare(std::move(corpus)));
+}
+
+CorpusModel::Prepared CorpusModel::prepare(Corpus corpus)
+{
+    Prepared p {std::move(corpus), {}, {}};
+    p.eventIndex.reserve(p.corpus.events.size());
+    for (int i = 0; i < p.corpus.events.size(); ++i)
+        p.eventIndex.insert(p.corpus.events[i].id, i);
+    p.disputed = disputedEvents(p.corpus);
+    return p;
+}
+
+void CorpusModel::setCorpus(Prepared prepared)
+{
+    m_corpus = std::move(prepared.corpus);
     m_texts.clear(); // a text may have been replaced
-    m_eventIndex.clear();
+    m_eventIndex = std::move(prepared.eventIndex);
     m_placeIndex.clear();
     m_sourceIndex.clear();
-    m_eventIndex.reserve(m_corpus.events.size());
-    for (int i = 0; i < m_corpus.events.size(); ++i)
-        m_eventIndex.insert(m_corpus.events[i].id, i);
     for (int i = 0; i < m_corpus.places.size(); ++i)
         m_placeIndex.insert(m_corpus.places[i].id, i);
     for (int i = 0; i < m_corpus.sources.size(); ++i)
         m_sourceIndex.insert(m_corpus.sources[i].id, i);
     m_selected = -1;
     m_cursor.reset();
-    m_disputed = disputedEvents(m_corpus);
+    m_disputed = std::move(prepared.disputed);
     m_included = applyFilter(m_corpus, m_filter, m_disputed);
     m_includedCount = int(std::count(m_included.begin(), m_included.end(), 1));
     emit corpusChanged();
@@ -36,6 +50,47 @@ void CorpusModel::updateCorpus(Corpus corpus)
     setCorpus(std::move(corpus));
     m_cursor = cursor;
     selectEventById(selected);
+}
+
+void CorpusModel::updateEvents(const QList<std::pair<int, Event>> &changed)
+{
+    QList<int> indexes;
+    indexes.reserve(changed.size());
+    m_replaced.clear();
+    for (const auto &[i, e] : changed) {
+        if (i < 0 || i >= m_corpus.events.size())
+            continue;
+        m_replaced.append({i, std::exchange(m_corpus.events[i], e)});
+        indexes << i;
+    }
+    // The per-event flags of those events only.
+    for (int i : std::as_const(indexes)) {
+        const auto k = std::size_t(i);
+        m_disputed[k] = isDisputed(m_corpus.events[i]);
+        const char keep = m_filter.isEmpty() || m_filter.matches(m_corpus.events[i], m_disputed[k]);
+        m_includedCount += keep - m_included[k];
+        m_included[k] = keep;
+    }
+    emit eventsChanged(indexes);
+    m_replaced.clear();
+    if (m_selected >= 0 && !isIncluded(m_selected))
+        selectEvent(-1);
+    else if (indexes.contains(m_selected))
+        emit selectionChanged(m_selected); // what shows the selected event shows it again
+}
+
+void CorpusModel::setLoading(bool loading)
+{
+    if (loading == m_loading)
+        return;
+    m_loading = loading;
+    emit loadingChanged(loading);
+}
+
+void CorpusModel::setTimelinePreview(std::shared_ptr<const TimelineData> data)
+{
+    m_preview = std::move(data);
+    emit timelinePreviewChanged();
 }
 
 const Place *CorpusModel::place(const QString &id) const

@@ -2,11 +2,13 @@
 
 #include <core/corpus.h>
 #include <core/eventfilter.h>
+#include <core/timelinedata.h>
 
 #include <QHash>
 #include <QObject>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace parallax::ui {
@@ -19,10 +21,36 @@ public:
     explicit CorpusModel(QObject *parent = nullptr);
 
     void setCorpus(Corpus corpus);
+    // What setCorpus() derives from the events (their index by id, the
+    // disputed flags), computed on any thread: a corpus read in the
+    // background arrives with it, and the window's thread only takes it.
+    struct Prepared
+    {
+        Corpus corpus;
+        QHash<QString, int> eventIndex;
+        std::vector<char> disputed;
+    };
+    static Prepared prepare(Corpus corpus);
+    void setCorpus(Prepared prepared);
     // The corpus after an edit: like setCorpus(), but the selected event
     // (by id), the cursor and the filter stay.
     void updateCorpus(Corpus corpus);
     const Corpus &corpus() const { return m_corpus; }
+    // Events an edit changed in place (their indexes and the time order
+    // stay): the corpus takes their new values and eventsChanged() names them,
+    // so that views update those rows only instead of the whole corpus.
+    void updateEvents(const QList<std::pair<int, Event>> &changed);
+    // While eventsChanged() is emitted: the events as they were before.
+    const QList<std::pair<int, Event>> &replacedEvents() const { return m_replaced; }
+
+    // A large database is read in the background (EditSession): until its
+    // corpus arrives the model holds everything but the events, and the
+    // timeline may show this index of them, built with the event indexes the
+    // corpus will have (LaneMode::Source, no filter).
+    bool isLoading() const { return m_loading; }
+    void setLoading(bool loading);
+    const std::shared_ptr<const TimelineData> &timelinePreview() const { return m_preview; }
+    void setTimelinePreview(std::shared_ptr<const TimelineData> data);
 
     int eventIndex(const QString &eventId) const { return m_eventIndex.value(eventId, -1); }
     const Place *place(const QString &id) const;
@@ -65,6 +93,9 @@ public:
 
 signals:
     void corpusChanged();
+    void eventsChanged(const QList<int> &indexes);
+    void loadingChanged(bool loading);
+    void timelinePreviewChanged();
     void selectionChanged(int eventIndex);
     void displayLanguageChanged();
     void cursorChanged();
@@ -85,6 +116,9 @@ private:
     int m_includedCount = 0;
     QString m_language = QStringLiteral("en");
     TextReader m_readText;
+    bool m_loading = false;
+    QList<std::pair<int, Event>> m_replaced;
+    std::shared_ptr<const TimelineData> m_preview;
     mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
 };
 

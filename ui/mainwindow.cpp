@@ -223,6 +223,10 @@ void MainWindow::connectBackgroundWork()
     connect(table, &ConflictsModel::loadingChanged, this,
         [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
     m_work->setRunning(conflicts, table->isLoading());
+    const QString reading = tr("Reading the events…");
+    connect(m_model, &CorpusModel::loadingChanged, this,
+        [this, reading](bool loading) { m_work->setRunning(reading, loading); });
+    m_work->setRunning(reading, m_model->isLoading());
 }
 
 void MainWindow::exportChart()

@@ -69,6 +69,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
     connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
     connect(model, &CorpusModel::corpusChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::eventsChanged, this, &StatisticsPanel::refresh);
     connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
     connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
     refresh();

@@ -5,6 +5,8 @@
 #include <db/database.h>
 #include <db/sqliterepository.h>
 #include <db/store.h>
+#include <db/timelineskeleton.h>
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 
 #include <QElapsedTimer>
@@ -15,7 +17,9 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <functional>
+#include <optional>
 
 namespace parallax::ui {
 
@@ -81,8 +85,24 @@ Status EditSession::create(const QString &path)
     return adopt(std::move(db).value());
 }
 
+namespace {
+std::atomic<int> g_readInBackgroundFrom {100000};
+} // namespace
+
+int EditSession::readInBackgroundFrom()
+{
+    return g_readInBackgroundFrom.load();
+}
+
+void EditSession::setReadInBackgroundFrom(int events)
+{
+    g_readInBackgroundFrom.store(events);
+}
+
 Status EditSession::adopt(std::unique_ptr<db::Database> db)
 {
+    if (db->scalar("SELECT coalesce(max(id), 0) FROM events").toLongLong() >= readInBackgroundFrom())
+        return adoptInBackground(std::move(db));
     // The texts are checked but not kept: the reader reads the one it shows.
     QElapsedTimer clock;
     clock.start();
@@ -90,6 +110,20 @@ Status EditSession::adopt(std::unique_ptr<db::Database> db)
     if (!corpus)
         return Status::failure(corpus.error());
     qCDebug(lcOpen) << "read the corpus" << clock.restart() << "ms";
+    install(std::move(db));
+    m_model->setTimelinePreview({});
+    m_model->setLoading(false);
+    m_model->setCorpus(std::move(corpus).value());
+    qCDebug(lcOpen) << "model" << clock.restart() << "ms";
+    remember(m_db->path());
+    emit opened(m_db->path());
+    return success();
+}
+
+// The database becomes the session's (its edits go to it from now on).
+void EditSession::install(std::unique_ptr<db::Database> db)
+{
+    ++m_generation;
     m_undo->clear();
     m_model->setTextReader({});
     m_repo.reset();
@@ -100,11 +134,89 @@ Status EditSession::adopt(std::unique_ptr<db::Database> db)
         auto s = m_repo ? m_repo->source(id) : Result<Source>::failure({});
         return s ? s.value().text : QString();
     });
-    m_model->setCorpus(std::move(corpus).value());
-    qCDebug(lcOpen) << "model" << clock.restart() << "ms";
+}
+
+// A large database: the window shows at once with everything but the
+// events (a few small tables), the events follow from a worker thread.
+Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
+{
+    QElapsedTimer clock;
+    clock.start();
+    auto head = db::readCorpusHead(*db);
+    if (!head)
+        return Status::failure(head.error());
+    qCDebug(lcOpen) << "read the corpus head" << clock.restart() << "ms";
+    install(std::move(db));
+    m_model->setTimelinePreview({});
+    m_model->setLoading(true);
+    m_model->setCorpus(std::move(head).value());
+    readEventsInBackground();
     remember(m_db->path());
     emit opened(m_db->path());
     return success();
+}
+
+// Two steps on the window's worker threads, each on a connection of its own:
+// the timeline's index from a narrow read (shown as soon as it is built),
+// then the whole corpus, checked as a synchronous open checks it.
+void EditSession::readEventsInBackground()
+{
+    const int generation = m_generation;
+    const QString path = m_db->path();
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    runInBackground(
+        this,
+        [path]() -> std::shared_ptr<const TimelineData> {
+            auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+            auto skeleton = db ? db::readTimelineSkeleton(*db.value()) : Result<Corpus>::failure(db.error());
+            if (!skeleton)
+                return {};
+            return std::make_shared<const TimelineData>(buildTimelineData(skeleton.value(), LaneMode::Source));
+        },
+        [this, generation, path, clock](std::shared_ptr<const TimelineData> preview) {
+            if (generation != m_generation)
+                return;
+            qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
+            if (preview)
+                m_model->setTimelinePreview(std::move(preview));
+            runInBackground(
+                this,
+                [path]() -> Result<CorpusModel::Prepared> {
+                    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+                    auto corpus = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut)
+                                     : Result<Corpus>::failure(db.error());
+                    if (!corpus)
+                        return Result<CorpusModel::Prepared>::failure(corpus.error());
+                    return CorpusModel::prepare(std::move(corpus).value());
+                },
+                [this, generation, clock](Result<CorpusModel::Prepared> corpus) {
+                    if (generation != m_generation)
+                        return;
+                    qCDebug(lcOpen) << "read the corpus (worker)" << clock->restart() << "ms";
+                    takeCorpus(std::move(corpus));
+                    qCDebug(lcOpen) << "model and views" << clock->restart() << "ms";
+                });
+        });
+}
+
+void EditSession::takeCorpus(Result<CorpusModel::Prepared> corpus)
+{
+    if (!corpus) {
+        ++m_generation;
+        m_undo->clear();
+        m_model->setTextReader({});
+        m_repo.reset();
+        m_db.reset();
+        m_model->setTimelinePreview({});
+        m_model->setCorpus(Corpus());
+        m_model->setLoading(false);
+        emit failed(corpus.error());
+        return;
+    }
+    m_model->setCorpus(std::move(corpus).value()); // the timeline takes the preview as its index
+    m_model->setTimelinePreview({});
+    m_model->setLoading(false);
 }
 
 Status EditSession::saveCopy(const QString &path) const
@@ -118,6 +230,10 @@ Status EditSession::saveCopy(const QString &path) const
 
 Status EditSession::push(QUndoCommand *command)
 {
+    if (m_model->isLoading()) {
+        delete command;
+        return Status::failure(tr("The database is still being read; edit it once its events are shown."));
+    }
     EditCommand::resetLastError();
     if (m_undo->canRedo()) {
         // QUndoStack::push() drops what could be redone before it does the
@@ -264,10 +380,77 @@ private:
 
 } // namespace
 
+namespace {
+
+// The events that changes to events and accounts touch, by id (an account's
+// event before and after the change); nothing when another entity changed
+// or an event came or went (the indexes of the others would move).
+std::optional<QSet<QString>> eventsTouched(
+    const QList<db::Change> &changes, const db::Repository &repo, const CorpusModel &model)
+{
+    QSet<QString> ids;
+    const QList<Event> &events = model.corpus().events;
+    for (const db::Change &ch : changes) {
+        if (ch.entity == db::Entity::Event) {
+            if (ch.kind != db::ChangeKind::Changed)
+                return std::nullopt;
+            ids.insert(ch.id);
+        } else if (ch.entity == db::Entity::Account) {
+            auto now
+                = ch.kind == db::ChangeKind::Removed ? Result<db::AccountRecord>::failure({}) : repo.account(ch.id);
+            const QString eventNow = now ? now->eventId : QString();
+            if (!eventNow.isEmpty())
+                ids.insert(eventNow);
+            if (ch.kind == db::ChangeKind::Added)
+                continue;
+            const int i = eventNow.isEmpty() ? -1 : model.eventIndex(eventNow);
+            if (i < 0 || !holdsAccount(events[i], ch.id))
+                if (const qsizetype was = eventOfAccount(events, ch.id); was >= 0)
+                    ids.insert(events[was].id);
+        } else {
+            return std::nullopt;
+        }
+    }
+    return ids;
+}
+
+// An event that stays between its neighbours in time order.
+bool staysInOrder(const QList<Event> &events, int i, AxisTime t)
+{
+    return (i == 0 || startOf(events[i - 1]) <= t) && (i + 1 == events.size() || t <= startOf(events[i + 1]));
+}
+
+} // namespace
+
+// Edits to events and accounts that leave every event where it is in time
+// order: the events they touch are read again and replaced in place, and the
+// views update those (CorpusModel::eventsChanged). False when the whole
+// corpus must be taken in again.
+bool EditSession::applyInPlace(const QList<db::Change> &changes)
+{
+    const auto ids = eventsTouched(changes, *m_repo, *m_model);
+    if (!ids)
+        return false;
+    QList<std::pair<int, Event>> changed;
+    for (const QString &id : *ids) {
+        const int i = m_model->eventIndex(id);
+        auto e = m_repo->event(id);
+        if (i < 0 || !e || !staysInOrder(m_model->corpus().events, i, startOf(e.value())))
+            return false;
+        changed.append({i, std::move(e).value()});
+    }
+    m_model->updateEvents(changed);
+    return true;
+}
+
 // Takes committed changes into the model: each named entity is read again
 // by id (or dropped), the rest of the corpus is left as it is.
 void EditSession::apply(const QList<db::Change> &changes)
 {
+    if (applyInPlace(changes)) {
+        emit changed();
+        return;
+    }
     Corpus c = m_model->corpus();
     EventUpdate events(m_model, c.events);
     for (const db::Change &ch : changes) {

@@ -2,6 +2,7 @@
 
 #include <core/corpus.h>
 #include <core/result.h>
+#include <ui/corpusmodel.h>
 
 #include <QObject>
 #include <QString>
@@ -52,19 +53,36 @@ public:
     // The recently opened files, most recent first.
     static QStringList recentFiles();
 
+    // From how many events (by the largest event row id) open() reads the
+    // corpus on a worker thread: it returns once the file is checked and the
+    // window can show everything but the events; an index of the events for
+    // the timeline follows, then the corpus (CorpusModel::isLoading() until
+    // then). Smaller files are read before open() returns.
+    static int readInBackgroundFrom();
+    static void setReadInBackgroundFrom(int events); // for tests
+
 signals:
     void opened(const QString &path);
+    // The corpus read in the background was refused (a damaged file): the
+    // database is closed again and the model empty.
+    void failed(const QString &error);
     // After the model took in a committed edit.
     void changed();
 
 private:
     Status adopt(std::unique_ptr<db::Database> db);
+    void install(std::unique_ptr<db::Database> db);
+    Status adoptInBackground(std::unique_ptr<db::Database> db);
+    void readEventsInBackground();
+    void takeCorpus(Result<CorpusModel::Prepared> corpus);
     void apply(const QList<db::Change> &changes);
+    bool applyInPlace(const QList<db::Change> &changes);
 
     CorpusModel *m_model;
     QUndoStack *m_undo;
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<db::SqliteRepository> m_repo;
+    int m_generation = 0; // of the database open: a reading for an older one is dropped
 };
 
 } // namespace parallax::ui

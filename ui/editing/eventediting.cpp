@@ -87,6 +87,7 @@ EventEditing::EventEditing(MainWindow *window, EditSession *session, QMenu *edit
     connectContextMenus();
     connect(session->model(), &CorpusModel::selectionChanged, this, &EventEditing::updateActions);
     connect(session->model(), &CorpusModel::corpusChanged, this, &EventEditing::updateActions);
+    connect(session->model(), &CorpusModel::eventsChanged, this, &EventEditing::updateActions);
     connect(session, &EditSession::opened, this, &EventEditing::updateActions);
     updateActions();
 }

@@ -54,6 +54,15 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_land = MapData::projectLand(detailedLand());
     connect(model, &CorpusModel::corpusChanged, this, &MapCanvas::rebuild);
+    // An edit changes the map only where an event moved to another place
+    // (or a filter may now show or hide it).
+    connect(model, &CorpusModel::eventsChanged, this, [this] {
+        const auto &replaced = m_model->replacedEvents();
+        const bool moved = std::any_of(replaced.begin(), replaced.end(),
+            [this](const auto &r) { return r.second.placeId != m_model->corpus().events[r.first].placeId; });
+        if (moved || !m_model->filter().isEmpty())
+            rebuild();
+    });
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
     connect(model, &CorpusModel::displayLanguageChanged, this, qOverload<>(&QWidget::update));

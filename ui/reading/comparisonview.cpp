@@ -72,6 +72,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     layout->addWidget(scroll, 1);
     connect(model, &CorpusModel::selectionChanged, this, &ComparisonView::refresh);
     connect(model, &CorpusModel::corpusChanged, this, &ComparisonView::refresh);
+    connect(model, &CorpusModel::eventsChanged, this, &ComparisonView::refresh);
     refresh();
 }
 

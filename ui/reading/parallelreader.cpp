@@ -14,6 +14,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace parallax::ui {
 
 ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent)
@@ -69,6 +71,19 @@ ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent)
         }
     });
     connect(model, &CorpusModel::corpusChanged, this, &ParallelReader::fillPickers);
+    // Edited events that one of the sources read tells (or told): aligned again.
+    connect(model, &CorpusModel::eventsChanged, this, [this] {
+        const QStringList ids = sources();
+        auto tells = [&ids](const Event &e) {
+            return std::any_of(
+                e.accounts.begin(), e.accounts.end(), [&ids](const Account &a) { return ids.contains(a.sourceId); });
+        };
+        for (const auto &[i, was] : m_model->replacedEvents())
+            if (tells(was) || tells(m_model->corpus().events[i])) {
+                rebuild();
+                return;
+            }
+    });
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         if (const int event = eventAtRow(index.row()); event >= 0)
             m_model->selectEvent(event);

@@ -17,6 +17,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace parallax::ui {
 
 namespace {
@@ -77,6 +79,18 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, &SourceReader::remarkIfScrolled);
     connect(m_picker, &QComboBox::activated, this, [this](int i) { showSource(m_picker->itemData(i).toString()); });
     connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
+    // An edit to events that cite the source shown, or did, marks its
+    // passages again.
+    connect(model, &CorpusModel::eventsChanged, this, [this](const QList<int> &indexes) {
+        const auto cites = [this](int i) {
+            const auto &accounts = m_model->corpus().events[i].accounts;
+            return std::any_of(accounts.begin(), accounts.end(), [this](const Account &a) {
+                return a.sourceId == m_sourceId;
+            }) || std::any_of(m_passages.begin(), m_passages.end(), [i](const Passage &p) { return p.event == i; });
+        };
+        if (std::any_of(indexes.begin(), indexes.end(), cites))
+            refreshPicker();
+    });
     connect(model, &CorpusModel::selectionChanged, this, &SourceReader::followSelection);
     refreshPicker();
 }

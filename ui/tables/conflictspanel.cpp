@@ -21,6 +21,7 @@ ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent)
     , m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &ConflictsModel::reload);
+    connect(model, &CorpusModel::eventsChanged, this, &ConflictsModel::reloadAfterEdit);
     connect(model, &CorpusModel::filterChanged, this, &ConflictsModel::refilter);
     reload();
 }
@@ -57,8 +58,20 @@ QString severityWords(Severity s)
     return {};
 }
 
+// Edits come one after another: while a worker runs (each holds a copy of
+// the corpus) the next one starts when it is done, not one per edit.
+void ConflictsModel::reloadAfterEdit()
+{
+    if (m_loading && worksInBackground(m_model->corpus())) {
+        m_again = true;
+        return;
+    }
+    reload();
+}
+
 void ConflictsModel::reload()
 {
+    m_again = false;
     const int generation = ++m_generation;
     if (!worksInBackground(m_model->corpus())) {
         setConflicts(detectConflicts(m_model->corpus()));
@@ -76,6 +89,10 @@ void ConflictsModel::reload()
         [this, generation](QList<Conflict> found) {
             if (generation != m_generation)
                 return;
+            if (std::exchange(m_again, false)) {
+                reload(); // the corpus changed while they were found
+                return;
+            }
             setConflicts(std::move(found));
             m_loading = false;
             emit loadingChanged(false);

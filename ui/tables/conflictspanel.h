@@ -45,6 +45,7 @@ signals:
 
 private:
     void reload();
+    void reloadAfterEdit();
     void refilter();
     void setConflicts(QList<Conflict> conflicts);
     void showIncluded();
@@ -58,6 +59,7 @@ private:
     std::vector<qsizetype> m_order; // row → conflict
     int m_generation = 0; // which reload a worker's result belongs to
     bool m_loading = false;
+    bool m_again = false; // edited while a worker ran: found again once it is done
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };

@@ -22,6 +22,7 @@ EventListModel::EventListModel(CorpusModel *model, QObject *parent)
 {
     connect(model, &CorpusModel::corpusChanged, this, &EventListModel::reload);
     connect(model, &CorpusModel::filterChanged, this, &EventListModel::reload);
+    connect(model, &CorpusModel::eventsChanged, this, &EventListModel::updateEvents);
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] {
         if (!m_rows.empty())
             emit dataChanged(index(0, TitleColumn), index(int(m_rows.size()) - 1, PlaceColumn));
@@ -39,6 +40,20 @@ void EventListModel::reload()
             m_rows.push_back(i);
     endResetModel();
     sort(m_sortColumn, m_sortOrder);
+}
+
+// Edited events keep their rows (the order is not sorted again); one that
+// a filter now shows or hides reloads the list.
+void EventListModel::updateEvents(const QList<int> &indexes)
+{
+    for (int e : indexes)
+        if ((rowOf(e) >= 0) != m_model->isIncluded(e)) {
+            reload();
+            return;
+        }
+    for (int e : indexes)
+        if (const int row = rowOf(e); row >= 0)
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 void EventListModel::sort(int column, Qt::SortOrder order)

@@ -37,6 +37,7 @@ public:
 
 private:
     void reload();
+    void updateEvents(const QList<int> &indexes);
 
     CorpusModel *m_model;
     std::vector<int> m_rows; // event indexes in display order

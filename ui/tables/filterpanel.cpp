@@ -136,6 +136,7 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
     connect(m_disputed, &QCheckBox::toggled, this, &FilterPanel::apply);
     connect(m_facets, &QStandardItemModel::itemChanged, this, &FilterPanel::apply);
     connect(model, &CorpusModel::corpusChanged, this, &FilterPanel::rebuild);
+    connect(model, &CorpusModel::eventsChanged, this, &FilterPanel::rebuildAfterEdit);
     connect(model, &CorpusModel::filterChanged, this, &FilterPanel::syncFromModel);
     rebuild();
 }
@@ -156,6 +157,8 @@ QStandardItem *FilterPanel::addGroup(const QString &title, int facet)
 
 void FilterPanel::rebuild()
 {
+    m_again = false;
+    m_counting = false;
     const int generation = ++m_generation;
     if (!worksInBackground(m_model->corpus())) {
         fill(countFacets(m_model->corpus()));
@@ -165,12 +168,28 @@ void FilterPanel::rebuild()
     m_facets->removeRows(0, m_facets->rowCount());
     m_building = false;
     m_summary->setText(tr("Counting events…"));
+    m_counting = true;
     runInBackground(
         this, [corpus = m_model->corpus()] { return countFacets(corpus); },
         [this, generation](FacetCounts counts) {
-            if (generation == m_generation)
+            if (generation != m_generation)
+                return;
+            m_counting = false;
+            if (std::exchange(m_again, false))
+                rebuild(); // edited while they were counted
+            else
                 fill(counts);
         });
+}
+
+// Edits one after another: one worker at a time (each holds a copy of the corpus).
+void FilterPanel::rebuildAfterEdit()
+{
+    if (m_counting) {
+        m_again = true;
+        return;
+    }
+    rebuild();
 }
 
 void FilterPanel::fill(const FacetCounts &counts)

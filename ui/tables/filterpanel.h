@@ -31,6 +31,7 @@ public:
 
 private:
     void rebuild();
+    void rebuildAfterEdit();
     void fill(const FacetCounts &counts);
     void apply();
     void syncFromModel();
@@ -45,6 +46,7 @@ private:
     QLabel *m_summary;
     bool m_building = false;
     int m_generation = 0; // which rebuild a worker's counts belong to
+    bool m_counting = false, m_again = false; // a worker runs; edited while it ran
 };
 
 } // namespace parallax::ui

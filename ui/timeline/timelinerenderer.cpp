@@ -688,7 +688,8 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
         }
         if (bad && !pl.item.has(TimelineItem::Account))
             paintWarning(p, mark);
-        if (!view.highlightedPlace.isEmpty() && c.events[qsizetype(event)].placeId == view.highlightedPlace) {
+        if (!view.highlightedPlace.isEmpty() && event < c.events.size()
+            && c.events[qsizetype(event)].placeId == view.highlightedPlace) {
             // An event at the place chosen on the map.
             p.setPen(QPen(f.cursor, 2));
             p.setBrush(Qt::NoBrush);
@@ -776,7 +777,8 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
     const Frame &f = m_frame;
     const Corpus &c = *m_corpus;
     const double labelTop0 = kMarkerOffset + kPointW / 2 + 4 + (f.laneH > 60 ? kBarPitch : 0);
-    const int labelRows = std::max(0, int((f.laneH - labelTop0 - 2) / f.lineH));
+    // An index shown before its corpus arrived (a large database) has no titles yet.
+    const int labelRows = c.events.isEmpty() ? 0 : std::max(0, int((f.laneH - labelTop0 - 2) / f.lineH));
     p.setRenderHint(QPainter::Antialiasing, false);
     const QFont selFont = fontForLanguage(view.language, f.bold);
     if (labelRows == 0) {

@@ -15,6 +15,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -89,8 +90,52 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         rebuild();
         emit viewChanged();
     });
+    connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
+    connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
     rebuild();
     m_corpusKey = model->corpus().id + u'\n' + model->corpus().title;
+    showPreview();
+}
+
+// The preview shown is the index of the corpus the model now holds.
+bool TimelineWidget::previewIsTheCorpus() const
+{
+    return m_showingPreview && m_model->filter().isEmpty()
+        && std::size_t(m_model->corpus().events.size()) == m_data.timeOrder.size();
+}
+
+// Edited events: their items are replaced in the index, the rest stays.
+void TimelineWidget::updateEvents(const QList<int> &indexes)
+{
+    const std::vector<char> *include = m_model->filter().isEmpty() ? nullptr : &m_model->included();
+    // The selected event, shown again, keeps the user's view (as after corpusChanged).
+    if (indexes.contains(m_model->selectedEvent()))
+        m_reselect = m_selectedId;
+    for (int i : indexes)
+        if (!updateTimelineEvent(m_data, m_model->corpus(), std::uint32_t(i), include)) {
+            rebuild();
+            break;
+        }
+    setSelected(m_model->selectedEvent());
+    update();
+    emit viewChanged(); // the overview strip draws the new marks
+}
+
+// A large database's events, indexed before the corpus itself arrives
+// (CorpusModel::timelinePreview): drawn, with no labels yet, and fitted.
+void TimelineWidget::showPreview()
+{
+    const auto &preview = m_model->timelinePreview();
+    if (!preview)
+        m_showingPreview = false; // another database, or its corpus already taken in
+    if (!preview || m_data.mode != preview->mode || !m_model->corpus().events.isEmpty() || !m_model->filter().isEmpty())
+        return;
+    m_data = *preview;
+    m_showingPreview = true;
+    applyLaneFilter();
+    m_fitted = false;
+    fitAll();
+    update();
 }
 
 void TimelineWidget::setLaneFilter(const QString &text)
@@ -132,6 +177,14 @@ void TimelineWidget::placeLaneFilter()
 void TimelineWidget::rebuild()
 {
     m_renderer.forgetLabelWidths();
+    // The corpus that arrives after its preview: the preview is its index.
+    const bool previewKept = previewIsTheCorpus();
+    m_showingPreview = false;
+    if (previewKept) {
+        setSelected(m_model->selectedEvent());
+        update();
+        return;
+    }
     m_data = buildTimelineData(
         m_model->corpus(), m_data.mode, m_model->filter().isEmpty() ? nullptr : &m_model->included());
     const int first = m_view.firstLane;
@@ -301,8 +354,9 @@ void TimelineWidget::panBy(double dx)
 
 const TimelineMarker *TimelineWidget::markerAt(const QPointF &pos) const
 {
+    // While a preview shows (the corpus not read yet) its markers name no event.
     for (const TimelineMarker &m : m_markers)
-        if (m.rect.contains(pos))
+        if (m.rect.contains(pos) && m.event < m_model->corpus().events.size())
             return &m;
     return nullptr;
 }
@@ -524,7 +578,7 @@ bool TimelineWidget::standsAlone(int event)
 void TimelineWidget::stepSelection(int delta)
 {
     const auto &order = m_data.timeOrder;
-    if (order.empty())
+    if (order.empty() || m_model->corpus().events.isEmpty()) // nothing, or a preview
         return;
     const int current = m_model->selectedEvent();
     std::ptrdiff_t pos = -1;

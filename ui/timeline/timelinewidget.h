@@ -86,6 +86,9 @@ private:
     double plotWidth() const { return std::max(1.0, width() - TimelineRenderer::kGutter); }
     double plotX(const QPointF &pos) const { return pos.x() - TimelineRenderer::kGutter; }
     void rebuild();
+    void updateEvents(const QList<int> &indexes);
+    void showPreview();
+    bool previewIsTheCorpus() const;
     TimeScale spanScale(const AxisSpan &span) const; // showSpan()'s scale, with its margin
     WeightedTimes storyTimes() const;
     static constexpr std::size_t kExactHomeLimit = 200000; // events; beyond, Home fits the whole story
@@ -111,6 +114,7 @@ private:
     enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
     bool m_fitted = false;
     bool m_followFit = false; // showing everything: a resize refits
+    bool m_showingPreview = false; // m_data is CorpusModel::timelinePreview(), its corpus not yet read
     std::optional<AxisSpan> m_initialSpan;
     QString m_corpusKey; // the corpus shown (its id and title): another one is fitted
     QString m_selectedId; // the selected event, and the one an edit reselects

@@ -1,0 +1,219 @@
+// A large database opens in steps (issue 17): the window shows at once, the
+// timeline's index of the events follows from a worker thread, then the
+// corpus; input is answered all the while. And an edit takes in the events
+// it touched in place instead of the whole corpus.
+#include "../qtprint.h"
+#include "modeltestutil.h"
+
+#include <core/timelinedata.h>
+#include <db/database.h>
+#include <db/sqliterepository.h>
+#include <db/store.h>
+#include <ui/backgroundwork.h>
+#include <ui/corpusmodel.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editsession.h>
+#include <ui/mainwindow.h>
+#include <ui/timeline/timelinewidget.h>
+#include <ui/workstatus.h>
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QKeyEvent>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <algorithm>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+using testutil::synthetic;
+
+class LargeOpen : public ::testing::Test
+{
+protected:
+    void SetUp() override { EditSession::setReadInBackgroundFrom(0); }
+    void TearDown() override
+    {
+        backgroundPool()->waitForDone();
+        QCoreApplication::processEvents();
+        EditSession::setReadInBackgroundFrom(m_saved);
+    }
+
+    QString build(int events)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("large.parallax"));
+        EXPECT_TRUE(db::buildDatabase(synthetic(events), path, false).ok());
+        return path;
+    }
+
+    static bool waitUntil(const std::function<bool()> &done, int ms = 120000)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (!done() && t.elapsed() < ms)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        return done();
+    }
+
+private:
+    QTemporaryDir m_dir;
+    int m_saved = EditSession::readInBackgroundFrom();
+};
+
+// Notes when each key press posted to the timeline reached it.
+class KeyProbe final : public QObject
+{
+public:
+    QElapsedTimer clock;
+    std::vector<double> waitedMs;
+    qint64 postedAt = 0;
+    int seen = 0;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::KeyPress) {
+            waitedMs.push_back(double(clock.nsecsElapsed() - postedAt) / 1e6);
+            ++seen;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
+{
+    const int n = 20000;
+    const QString path = build(n);
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.open(path).ok());
+    EXPECT_TRUE(model.isLoading());
+    EXPECT_TRUE(model.corpus().events.isEmpty()) << "the events are read in the background";
+    EXPECT_FALSE(model.corpus().sources.isEmpty()) << "everything else is there at once";
+    MainWindow window(&model);
+    window.show();
+    auto *work = window.findChild<WorkStatus *>(QStringLiteral("workStatus"));
+    ASSERT_NE(work, nullptr);
+    EXPECT_TRUE(work->isVisibleTo(&window)) << "the status bar says the events are being read";
+    EXPECT_FALSE(
+        session.push(new EditAccountCommand(session.repository(), db::AccountRecord(), db::AccountRecord())).ok())
+        << "no edit before the events are shown";
+
+    KeyProbe probe;
+    probe.clock.start();
+    window.timeline()->installEventFilter(&probe);
+    bool previewShown = false;
+    int posted = 0;
+    while (model.isLoading() && posted < 5000) {
+        previewShown = previewShown
+            || (model.corpus().events.isEmpty() && window.timeline()->data().timeOrder.size() == std::size_t(n));
+        probe.postedAt = probe.clock.nsecsElapsed();
+        QCoreApplication::postEvent(window.timeline(), new QKeyEvent(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier));
+        ++posted;
+        ASSERT_TRUE(waitUntil([&] { return probe.seen == posted; }, 10000));
+    }
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+    EXPECT_TRUE(previewShown) << "the timeline showed the events before the corpus arrived";
+    ASSERT_EQ(model.corpus().events.size(), n);
+    std::vector<double> waited = probe.waitedMs;
+    ASSERT_FALSE(waited.empty());
+    std::sort(waited.begin(), waited.end());
+    const double p90 = waited[std::size_t(double(waited.size() - 1) * 0.9)];
+    std::printf("posted %d key presses while reading: p90 %.2f ms, max %.2f ms\n", posted, p90, waited.back());
+    EXPECT_LE(p90, 100.0);
+    // The index the timeline kept from the preview is the corpus's own.
+    const TimelineData built = buildTimelineData(model.corpus(), LaneMode::Source);
+    EXPECT_EQ(window.timeline()->data().timeOrder, built.timeOrder);
+    ASSERT_EQ(window.timeline()->data().lanes.size(), built.lanes.size());
+    for (std::size_t l = 0; l < built.lanes.size(); ++l)
+        EXPECT_EQ(window.timeline()->data().lanes[l].size(), built.lanes[l].size());
+}
+
+TEST_F(LargeOpen, ADamagedFileReadInTheBackgroundIsRefusedThen)
+{
+    const QString path = build(300);
+    {
+        sqlite3 *h = nullptr;
+        ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &h), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(h, "UPDATE events SET date = 'not a date' WHERE id = 150", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(h);
+    }
+    CorpusModel model;
+    EditSession session(&model);
+    QSignalSpy failed(&session, &EditSession::failed);
+    ASSERT_TRUE(session.open(path).ok());
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.front().front().toString().contains(QStringLiteral("not a date")))
+        << failed.front().front().toString().toStdString();
+    EXPECT_FALSE(session.isOpen());
+    EXPECT_TRUE(model.corpus().events.isEmpty());
+    EXPECT_TRUE(model.corpus().sources.isEmpty());
+}
+
+// Below the threshold: read before open() returns, as before.
+TEST_F(LargeOpen, ASmallFileIsReadAtOnce)
+{
+    EditSession::setReadInBackgroundFrom(100000);
+    const QString path = build(200);
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.open(path).ok());
+    EXPECT_FALSE(model.isLoading());
+    EXPECT_EQ(model.corpus().events.size(), 200);
+}
+
+TEST_F(LargeOpen, AnEditTakesInTheEventsItTouchedInPlace)
+{
+    EditSession::setReadInBackgroundFrom(100000);
+    const QString path = build(600);
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.open(path).ok());
+    MainWindow window(&model);
+    window.show();
+    QSignalSpy whole(&model, &CorpusModel::corpusChanged);
+    QSignalSpy inPlace(&model, &CorpusModel::eventsChanged);
+    auto expectTimelineIsABuild = [&] {
+        const TimelineData built = buildTimelineData(model.corpus(), window.timeline()->laneMode());
+        const TimelineData &shown = window.timeline()->data();
+        EXPECT_EQ(shown.timeOrder, built.timeOrder);
+        ASSERT_EQ(shown.lanes.size(), built.lanes.size());
+        for (std::size_t l = 0; l < built.lanes.size(); ++l)
+            EXPECT_EQ(shown.lanes[l].size(), built.lanes[l].size()) << l;
+        EXPECT_EQ(shown.conflictSpans, built.conflictSpans);
+    };
+
+    // A claimed date changed, then a citation added, then both undone.
+    const int index = 300;
+    const Event before = model.corpus().events[index];
+    ASSERT_FALSE(before.accounts.isEmpty());
+    db::AccountRecord was {before.id, before.accounts.first()};
+    db::AccountRecord changed = was;
+    changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
+    ASSERT_TRUE(session.push(new EditAccountCommand(session.repository(), was, changed)).ok());
+    EXPECT_EQ(model.corpus().events[index].accounts.first().claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
+    expectTimelineIsABuild();
+    Account added = before.accounts.first();
+    added.id.clear();
+    ASSERT_TRUE(session.push(new CiteCommand(session.repository(), before.id, added)).ok());
+    EXPECT_EQ(model.corpus().events[index].accounts.size(), before.accounts.size() + 1);
+    expectTimelineIsABuild();
+    session.undoStack()->undo();
+    session.undoStack()->undo();
+    EXPECT_EQ(model.corpus().events[index].accounts.size(), before.accounts.size());
+    EXPECT_EQ(model.corpus().events[index].accounts.first().claimedDate.toEdtf(),
+        before.accounts.first().claimedDate.toEdtf());
+    expectTimelineIsABuild();
+    EXPECT_EQ(whole.count(), 0) << "nothing rebuilt the whole corpus";
+    EXPECT_EQ(inPlace.count(), 4);
+    EXPECT_EQ(model.eventIndex(before.id), index);
+}

@@ -632,6 +632,17 @@
     </message>
 </context>
 <context>
+    <name>parallax::Import</name>
+    <message>
+        <source>events read</source>
+        <translation>begivenheder læst</translation>
+    </message>
+    <message>
+        <source>texts searched for their quotes</source>
+        <translation>tekster gennemsøgt for deres citater</translation>
+    </message>
+</context>
+<context>
     <name>parallax::LandMask</name>
     <message>
         <source>The land map data is damaged.</source>
@@ -928,6 +939,41 @@
     <message>
         <source>%1 is not a file Parallax can read</source>
         <translation>%1 er ikke en fil, Parallax kan læse</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::ConflictStream</name>
+    <message>
+        <source>cannot make a temporary file in %1: %2</source>
+        <translation>kan ikke oprette en midlertidig fil i %1: %2</translation>
+    </message>
+    <message>
+        <source>event row %1 is out of range</source>
+        <translation>begivenhedsrække %1 er uden for området</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has a date that does not parse: %3</source>
+        <translation>%1 række %2 har en dato, der ikke kan læses: %3</translation>
+    </message>
+    <message>
+        <source>an account belongs to event row %1, which is not there</source>
+        <translation>en beretning hører til begivenhedsrække %1, som ikke findes</translation>
+    </message>
+    <message>
+        <source>an account of event row %1 cites a source that is not there</source>
+        <translation>en beretning om begivenhedsrække %1 citerer en kilde, som ikke findes</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>kan ikke skrive en midlertidig fil: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back a temporary file</source>
+        <translation>kan ikke læse en midlertidig fil tilbage</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1385,13 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>kan ikke skrive %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Export</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2289,10 @@
         <source>No database is open.</source>
         <translation>Ingen database er åben.</translation>
     </message>
+    <message>
+        <source>The database is still being read; edit it once its events are shown.</source>
+        <translation>Databasen læses stadig; rediger den, når dens begivenheder vises.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditingUi</name>
@@ -2808,10 +2865,6 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>&amp;Resumé:</translation>
     </message>
     <message>
-        <source>Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).</source>
-        <translation>Ikke gemt: begivenheden beholder datoen %1, indtil denne er gyldig EDTF (Escape sætter den tilbage).</translation>
-    </message>
-    <message>
         <source>Typing in the title of “%1”</source>
         <translation>Indtastning i titlen på “%1”</translation>
     </message>
@@ -2838,6 +2891,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Saved as you type; each field&apos;s typing is one step of Edit ▸ Undo.</source>
         <translation>Gemmes mens du skriver; indtastningen i hvert felt er ét trin i Redigér ▸ Fortryd.</translation>
+    </message>
+    <message>
+        <source>Not saved; the event keeps %1 (Escape puts it back).</source>
+        <translation>Ikke gemt; begivenheden beholder %1 (Escape sætter den tilbage).</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3420,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Finding conflicts…</source>
         <translation>Finder uoverensstemmelser…</translation>
     </message>
+    <message>
+        <source>Reading the events…</source>
+        <translation>Læser begivenhederne…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -3752,6 +3813,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Remove event %1</source>
         <translation>Fjern begivenhed %1</translation>
+    </message>
+    <message>
+        <source>Delete event “%1”</source>
+        <translation>Slet begivenheden “%1”</translation>
     </message>
 </context>
 <context>

@@ -632,6 +632,17 @@
     </message>
 </context>
 <context>
+    <name>parallax::Import</name>
+    <message>
+        <source>events read</source>
+        <translation>已读取事件</translation>
+    </message>
+    <message>
+        <source>texts searched for their quotes</source>
+        <translation>已在文本中查找引文</translation>
+    </message>
+</context>
+<context>
     <name>parallax::LandMask</name>
     <message>
         <source>The land map data is damaged.</source>
@@ -926,6 +937,41 @@
     <message>
         <source>%1 is not a file Parallax can read</source>
         <translation>%1不是Parallax能读取的文件</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::ConflictStream</name>
+    <message>
+        <source>cannot make a temporary file in %1: %2</source>
+        <translation>无法在%1中创建临时文件：%2</translation>
+    </message>
+    <message>
+        <source>event row %1 is out of range</source>
+        <translation>事件行%1超出范围</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has a date that does not parse: %3</source>
+        <translation>%1第%2行的日期无法解析：%3</translation>
+    </message>
+    <message>
+        <source>an account belongs to event row %1, which is not there</source>
+        <translation>一条记载属于事件行%1，但该行不存在</translation>
+    </message>
+    <message>
+        <source>an account of event row %1 cites a source that is not there</source>
+        <translation>事件行%1的一条记载引用了不存在的史料</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>无法写入临时文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read back a temporary file</source>
+        <translation>无法读回临时文件</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1383,13 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::db::Export</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2282,10 @@
         <source>No database is open.</source>
         <translation>没有打开的数据库。</translation>
     </message>
+    <message>
+        <source>The database is still being read; edit it once its events are shown.</source>
+        <translation>数据库仍在读取中；请在事件显示后再编辑。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditingUi</name>
@@ -2801,10 +2858,6 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>摘要(&amp;M)：</translation>
     </message>
     <message>
-        <source>Not saved: the event keeps its date %1 until this one is valid EDTF (Escape puts it back).</source>
-        <translation>未保存：在输入有效的 EDTF 日期之前，事件保留原日期 %1（按 Esc 恢复）。</translation>
-    </message>
-    <message>
         <source>Typing in the title of “%1”</source>
         <translation>输入“%1”的标题</translation>
     </message>
@@ -2831,6 +2884,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Saved as you type; each field&apos;s typing is one step of Edit ▸ Undo.</source>
         <translation>输入即保存；每个字段的连续输入算作“编辑 ▸ 撤销”的一步。</translation>
+    </message>
+    <message>
+        <source>Not saved; the event keeps %1 (Escape puts it back).</source>
+        <translation>未保存；事件保留%1（按 Esc 恢复）。</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3413,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Finding conflicts…</source>
         <translation>正在查找分歧…</translation>
     </message>
+    <message>
+        <source>Reading the events…</source>
+        <translation>正在读取事件…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -3744,6 +3805,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Remove event %1</source>
         <translation>删除事件%1</translation>
+    </message>
+    <message>
+        <source>Delete event “%1”</source>
+        <translation>删除事件“%1”</translation>
     </message>
 </context>
 <context>

@@ -275,10 +275,7 @@ AxisSpan TimelineWidget::homeSpan()
         = homeCandidates(storyTimes(), story, AxisTime(kHomeShortestDays) * kSecondsPerDay);
     QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
     QPainter p(&scratch);
-    TimelineView v = m_view;
-    v.palette = palette();
-    v.font = font();
-    v.language = m_model->displayLanguage();
+    TimelineView v = paintingView();
     std::vector<int> named;
     for (const AxisSpan &span : candidates) {
         v.scale = spanScale(span);
@@ -369,10 +366,7 @@ int TimelineWidget::eventAt(const QPointF &pos) const
 
 void TimelineWidget::render(QPainter &p, const QRectF &bounds)
 {
-    TimelineView v = m_view;
-    v.palette = palette();
-    v.font = font();
-    v.language = m_model->displayLanguage();
+    TimelineView v = paintingView();
     v.cursor = m_model->cursor();
     v.highlightedPlace = m_model->highlightedPlace();
     // Keep the same time window whatever the output width.
@@ -551,6 +545,17 @@ void TimelineWidget::ensureVisible(int event)
     }
 }
 
+// The view as painted now: the user's zoom and lanes with this widget's
+// palette, font and display language.
+TimelineView TimelineWidget::paintingView() const
+{
+    TimelineView v = m_view;
+    v.palette = palette();
+    v.font = font();
+    v.language = m_model->displayLanguage();
+    return v;
+}
+
 // True when the event's marker is drawn at this zoom and no count bubble
 // touches it. Lays out one frame without drawing it anywhere visible.
 bool TimelineWidget::standsAlone(int event)
@@ -559,10 +564,7 @@ bool TimelineWidget::standsAlone(int event)
         return true;
     QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
     QPainter p(&scratch);
-    TimelineView v = m_view;
-    v.palette = palette();
-    v.font = font();
-    v.language = m_model->displayLanguage();
+    TimelineView v = paintingView();
     const auto &markers = m_renderer.paint(p, rect(), m_data, v);
     for (const TimelineMarker &m : markers) {
         // Its points: a bar or a long band reads on its own under a count.

@@ -95,6 +95,7 @@ private:
     static constexpr int kHomeShortestDays = 3;
     void setSelected(int event);
     int shownLanes() const;
+    TimelineView paintingView() const;
     bool standsAlone(int event);
     void scrollLanes(int delta); // by lanes, + down
     void stepSelection(int delta);

@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "exchange.h"
 
+#include <db/corpusexport.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/jsonexport.h>
@@ -51,6 +52,24 @@ int exportStreamed(const QCommandLineParser &parser, const QCommandLineOption &d
     return 0;
 }
 
+// A corpus folder, written a source text and a chunk of events at a time.
+int exportCorpusFolder(
+    const QCommandLineParser &parser, const QCommandLineOption &dbOpt, const QCommandLineOption &output)
+{
+    if (!parser.isSet(output)) {
+        err() << "parallax export: --format corpus writes a folder: give it with -o DIR\n";
+        return 2;
+    }
+    const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "export");
+    if (!db)
+        return 1;
+    if (Status s = db::exportCorpusFolder(*db, parser.value(output)); !s) {
+        err() << "parallax export: " << s.error() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 int runExport(const QStringList &args)
@@ -80,10 +99,7 @@ int runExport(const QStringList &args)
         return exportStreamed(parser, dbOpt, output, db::writeCsv);
     if (parser.value(format) == u"timelinejs")
         return exportStreamed(parser, dbOpt, output, db::writeTimelineJs);
-    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
-    if (!corpus)
-        return 1;
-    return exportExchange(*corpus, parser.value(format), parser.value(output));
+    return exportCorpusFolder(parser, dbOpt, output);
 }
 
 } // namespace parallax::app

@@ -239,3 +239,24 @@ TEST(WalkthroughFixes, NoEraNameIsDrawnUnderADensityStrip)
                     << years << " years: an era name under the strip at x = " << bar.x();
     }
 }
+
+// The overview strip names the years along the whole corpus: across
+// 1500–2000 it showed "1500" alone (its coarser tier was 1500 and 2000)
+// (issue 14, the window at a million events).
+TEST(WalkthroughFixes, TheOverviewStripNamesYearsAlongFiveCenturies)
+{
+    SyntheticSpec spec;
+    spec.events = 2000;
+    spec.firstYear = 1500;
+    spec.lastYear = 1999;
+    CorpusModel model;
+    model.setCorpus(makeSyntheticCorpus(spec));
+    TimelineWidget timeline(&model);
+    OverviewStrip strip(&timeline);
+    timeline.resize(1000, 400);
+    strip.resize(1000, 44);
+    strip.grab();
+    EXPECT_GE(strip.labelsShown().size(), 5) << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
+    EXPECT_TRUE(strip.labelsShown().contains(QStringLiteral("1750")))
+        << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
+}

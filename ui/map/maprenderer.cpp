@@ -457,6 +457,8 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
     const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
     const QFontMetricsF fm(labelFont);
     f.p.setFont(labelFont);
+    // The selected place's name in the accent, dark enough on a light map and light enough on a dark one.
+    const QColor selectedInk = f.colours.dark ? f.colours.accent.lighter(150) : f.colours.accent.darker(120);
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
@@ -473,7 +475,7 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
                 continue;
             taken.push_back(c);
             drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                g.places.front() == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
+                g.places.front() == selectedPlace ? selectedInk : f.colours.text, f.colours.halo);
             return;
         }
     };

@@ -4,6 +4,7 @@
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/language.h>
 #include <ui/reading/disputeoverview.h>
 
 #include <QFrame>
@@ -173,8 +174,7 @@ void ComparisonView::refresh()
         // One rich-text column; every piece of corpus text is escaped first.
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
         QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
-                           .arg(esc(shortSourceName(*s)), esc(s->title),
-                               esc(QLocale::languageToString(QLocale(s->language).language())));
+                           .arg(esc(shortSourceName(*s)), esc(s->title), esc(languageName(s->language)));
         const QString text = m_model->sourceText(sourceId);
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)

@@ -3,6 +3,7 @@
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/language.h>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -117,7 +118,7 @@ void SourceReader::refreshPicker()
         }
     for (const Source &s : m_model->corpus().sources) {
         const int n = cited.value(s.id);
-        const QString language = QLocale::languageToString(QLocale(s.language).language());
+        const QString language = languageName(s.language);
         m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
             s.id);

@@ -58,6 +58,7 @@ protected:
 
 private:
     void rebuild();
+    void rebuildData();
     void followSelection(int event);
 
     CorpusModel *m_model;
@@ -70,6 +71,7 @@ private:
     bool m_framed = false;
     bool m_picking = false;
     QString m_corpus; // the corpus framed (id and title)
+    int m_generation = 0; // of the data counted: an older count is dropped
 };
 
 // The map dock: the canvas, a "Go to" list of the corpus's regions (one per
@@ -95,6 +97,7 @@ public:
 private:
     QLayout *buildBar();
     void fillGoTo();
+    void showRegions(std::vector<MapRegion> regions);
     void step();
     void updateStatus();
 
@@ -107,6 +110,7 @@ private:
     QLabel *m_status;
     QTimer *m_timer;
     QString m_region = QStringLiteral("whole");
+    int m_generation = 0; // of the regions found: older ones are dropped
 };
 
 } // namespace parallax::ui

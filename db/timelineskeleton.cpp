@@ -117,13 +117,14 @@ public:
         const std::size_t i = m_order[k];
         e.date = m_dates[i];
         e.eraId = m_eraOf[i];
-        e.accounts.clear();
-        for (std::uint32_t k = m_firstAccount[i]; k < m_firstAccount[i + 1]; ++k) {
-            const AccountRow &row = m_accounts[m_byEvent[k]];
-            Account account;
-            account.sourceId = row.source;
-            account.claimedDate = row.claimed;
-            e.accounts.append(std::move(account));
+        // The accounts are assigned in place: no Account is made or freed
+        // while the counts stay (events have one or two).
+        const std::uint32_t first = m_firstAccount[i];
+        e.accounts.resize(qsizetype(m_firstAccount[i + 1] - first));
+        for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+            const AccountRow &row = m_accounts[m_byEvent[first + std::uint32_t(k)]];
+            e.accounts[k].sourceId = row.source;
+            e.accounts[k].claimedDate = row.claimed;
         }
     }
 
@@ -140,6 +141,11 @@ private:
         auto st = Statement::prepare(m_h, "SELECT id, date, era_id FROM events ORDER BY id");
         if (!st)
             return Status::failure(st.error());
+        const auto expected = std::size_t(rowCount("SELECT max(id) FROM events"));
+        m_rows.reserve(expected);
+        m_starts.reserve(expected);
+        m_dates.reserve(expected);
+        m_eraOf.reserve(expected);
         while (st.value().step()) {
             const HistoricalDate date = dateOf(st.value(), 1);
             m_rows.push_back(st.value().int64(0));
@@ -150,6 +156,15 @@ private:
         return st.value().finished();
     }
 
+    // The rows of a table near enough to reserve for, from `sql` (its
+    // largest row id: one probe of the primary key, where count(*) reads it).
+    std::int64_t rowCount(const char *sql) const
+    {
+        auto st = Statement::prepare(m_h, sql);
+        const std::int64_t largest = st && st.value().step() ? st.value().int64(0) : 0;
+        return std::clamp<std::int64_t>(largest, 0, std::int64_t(1) << 26); // sparse ids reserve no more
+    }
+
     // Accounts in id order: an event's come together, so the event of the
     // last row is tried before a search.
     Status readAccounts()
@@ -157,6 +172,7 @@ private:
         auto st = Statement::prepare(m_h, "SELECT event_id, source_id, claimed_date FROM accounts ORDER BY id");
         if (!st)
             return Status::failure(st.error());
+        m_accounts.reserve(std::size_t(rowCount("SELECT max(id) FROM accounts")));
         std::size_t last = 0;
         while (st.value().step()) {
             const std::int64_t row = st.value().int64(0);

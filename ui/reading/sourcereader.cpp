@@ -1,6 +1,7 @@
 #include "sourcereader.h"
 
 #include <core/textoffsets.h>
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
@@ -102,22 +103,30 @@ void SourceReader::focusFind()
     m_find->selectAll();
 }
 
+// The sources with the events each cites; a large corpus counts them on a
+// worker thread (the picker and the marks follow when they are counted).
 void SourceReader::refreshPicker()
 {
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        takeCitations(citationsBySource(c));
+        return;
+    }
+    const int generation = ++m_generation;
+    runInBackground(
+        this, [corpus = c] { return citationsBySource(corpus); },
+        [this, generation](QHash<QString, SourceCitations> citations) {
+            if (generation == m_generation)
+                takeCitations(std::move(citations));
+        });
+}
+
+void SourceReader::takeCitations(QHash<QString, SourceCitations> citations)
+{
+    m_citations = std::move(citations);
     m_picker->clear();
-    // Events citing each source, counted once per event (a million events
-    // are counted, not collected).
-    QHash<QString, int> cited;
-    for (const Event &e : m_model->corpus().events)
-        for (qsizetype i = 0; i < e.accounts.size(); ++i) {
-            bool earlier = false;
-            for (qsizetype j = 0; j < i && !earlier; ++j)
-                earlier = e.accounts[j].sourceId == e.accounts[i].sourceId;
-            if (!earlier)
-                ++cited[e.accounts[i].sourceId];
-        }
     for (const Source &s : m_model->corpus().sources) {
-        const int n = cited.value(s.id);
+        const int n = m_citations.value(s.id).citedEvents;
         const QString language = languageName(s.language);
         m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
                                  : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
@@ -135,6 +144,7 @@ void SourceReader::refreshPicker()
         showSource(m_model->corpus().sources.first().id);
     } else {
         m_text->clear();
+        m_shownText.clear();
         m_passages.clear();
         m_offsets = {};
         m_highlight = {-1, -1};
@@ -180,21 +190,35 @@ void SourceReader::showSource(const QString &sourceId)
     QFont f = fontForLanguage(s->language, font());
     f.setPointSizeF(font().pointSizeF() * 1.15);
     m_text->setFont(f);
-    // Plain text: markup in a source is shown as written.
+    // Plain text: markup in a source is shown as written. The same text
+    // again (the corpus read after the window showed it) is not laid out
+    // again: a text of megabytes takes a quarter of a second.
     const QString text = m_model->sourceText(sourceId);
-    m_text->setPlainText(forDisplay(text));
+    if (text != m_shownText || text.isEmpty()) {
+        m_text->setPlainText(forDisplay(text));
+        m_shownText = text;
+        m_offsets = CodePointMap(text);
+    }
+    markPassages(sourceId);
+}
+
+// The source's cited passages, from the citations counted for the picker.
+void SourceReader::markPassages(const QString &sourceId)
+{
     m_passages.clear();
-    m_offsets = CodePointMap(text);
-    const auto &events = m_model->corpus().events;
-    for (int i = 0; i < events.size(); ++i)
-        for (const Account &a : events[i].accounts)
-            if (a.sourceId == sourceId)
-                m_passages.append({int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), i});
-    std::sort(
-        m_passages.begin(), m_passages.end(), [](const Passage &a, const Passage &b) { return a.start < b.start; });
     m_longestPassage = 0;
-    for (const Passage &p : m_passages)
-        m_longestPassage = std::max(m_longestPassage, p.end - p.start);
+    const auto found = m_citations.constFind(sourceId);
+    if (found != m_citations.cend()) {
+        m_passages.reserve(qsizetype(found->passages.size()));
+        for (const CitedPassage &p : found->passages) {
+            m_passages.append({int(m_offsets.toUtf16(p.start)), int(m_offsets.toUtf16(p.end)), p.event});
+            m_longestPassage = std::max(m_longestPassage, m_passages.back().end - m_passages.back().start);
+        }
+    }
+    // A passage past the end of a revised text reads as -1.
+    const auto byStart = [](const Passage &a, const Passage &b) { return a.start < b.start; };
+    if (!std::is_sorted(m_passages.begin(), m_passages.end(), byStart))
+        std::stable_sort(m_passages.begin(), m_passages.end(), byStart);
     m_highlight = {-1, -1};
     refreshFind();
 }

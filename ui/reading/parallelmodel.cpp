@@ -16,15 +16,21 @@ namespace {
 using Told = ParallelModel::Told;
 
 // A source's cited passages in the order the text tells them, one per event.
+// The event's first account from the source (its row), or -1.
+int firstAccount(const Event &e, const QString &sourceId)
+{
+    for (int a = 0; a < e.accounts.size(); ++a)
+        if (e.accounts[a].sourceId == sourceId)
+            return a;
+    return -1;
+}
+
 QList<Told> toldBy(const Corpus &c, const QString &sourceId)
 {
     QList<Told> out;
     for (int i = 0; i < c.events.size(); ++i)
-        for (const Account &a : c.events[i].accounts)
-            if (a.sourceId == sourceId) {
-                out.append({a.start, i, &a});
-                break; // one row per event and source
-            }
+        if (const int a = firstAccount(c.events[i], sourceId); a >= 0)
+            out.append({c.events[i].accounts[a].start, i, a}); // one row per event and source
     std::stable_sort(out.begin(), out.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
     return out;
 }
@@ -86,6 +92,36 @@ void ParallelModel::setSources(const QStringList &sourceIds, const QStringList &
     endResetModel();
 }
 
+const Account &ParallelModel::accountOf(const Told &told) const
+{
+    return m_model->corpus().events[told.event].accounts[told.account];
+}
+
+bool ParallelModel::takeEdit(const QList<std::pair<int, Event>> &replaced)
+{
+    const Corpus &c = m_model->corpus();
+    QList<int> rows;
+    for (const auto &[i, was] : replaced)
+        for (int k = 0; k < sourceCount(); ++k) {
+            const int before = firstAccount(was, m_sourceIds[k]);
+            const int now = firstAccount(c.events[i], m_sourceIds[k]);
+            if (before < 0 && now < 0)
+                continue;
+            if (before < 0 || now < 0 || was.accounts[before].start != c.events[i].accounts[now].start)
+                return false; // the source tells another sequence of events
+            const auto it
+                = std::find_if(m_told[k].begin(), m_told[k].end(), [i = i](const Told &t) { return t.event == i; });
+            if (it == m_told[k].end())
+                return false;
+            it->account = now;
+            if (const int row = rowOf(i); row >= 0 && !rows.contains(row))
+                rows << row;
+        }
+    for (int row : std::as_const(rows))
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+    return true;
+}
+
 int ParallelModel::eventAt(int row) const
 {
     return row >= 0 && row < int(m_events.size()) ? m_events[std::size_t(row)] : -1;
@@ -144,9 +180,9 @@ QVariant ParallelModel::data(const QModelIndex &index, int role) const
 QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
 {
     if (role == Qt::DisplayRole)
-        return cellText(m_model->corpus().events[told.event], *told.account);
+        return cellText(m_model->corpus().events[told.event], accountOf(told));
     if (role == Qt::ToolTipRole)
-        return plainToolTip(cellText(m_model->corpus().events[told.event], *told.account));
+        return plainToolTip(cellText(m_model->corpus().events[told.event], accountOf(told)));
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};
@@ -154,8 +190,8 @@ QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
 
 QVariant ParallelModel::gutterCell(const Told &left, const Told &right, int role) const
 {
-    const HistoricalDate &da = left.account->claimedDate;
-    const HistoricalDate &db = right.account->claimedDate;
+    const HistoricalDate &da = accountOf(left).claimedDate;
+    const HistoricalDate &db = accountOf(right).claimedDate;
     const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
     switch (role) {
     case Qt::DisplayRole:

@@ -12,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSet>
 #include <QShortcut>
 #include <QTextBlock>
 #include <QToolButton>
@@ -20,6 +21,22 @@
 #include <algorithm>
 
 namespace parallax::ui {
+
+namespace {
+
+// Each source citing the event counts it once (added or taken away).
+void countCited(QHash<QString, int> &cited, const Event &e, int sign)
+{
+    for (qsizetype i = 0; i < e.accounts.size(); ++i) {
+        bool earlier = false;
+        for (qsizetype j = 0; j < i && !earlier; ++j)
+            earlier = e.accounts[j].sourceId == e.accounts[i].sourceId;
+        if (!earlier)
+            cited[e.accounts[i].sourceId] += sign;
+    }
+}
+
+} // namespace
 
 namespace {
 constexpr int kMeasure = 760; // px: a comfortable line length for reading
@@ -79,18 +96,9 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, &SourceReader::remarkIfScrolled);
     connect(m_picker, &QComboBox::activated, this, [this](int i) { showSource(m_picker->itemData(i).toString()); });
     connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
-    // An edit to events that cite the source shown, or did, marks its
-    // passages again.
-    connect(model, &CorpusModel::eventsChanged, this, [this](const QList<int> &indexes) {
-        const auto cites = [this](int i) {
-            const auto &accounts = m_model->corpus().events[i].accounts;
-            return std::any_of(accounts.begin(), accounts.end(), [this](const Account &a) {
-                return a.sourceId == m_sourceId;
-            }) || std::any_of(m_passages.begin(), m_passages.end(), [i](const Passage &p) { return p.event == i; });
-        };
-        if (std::any_of(indexes.begin(), indexes.end(), cites))
-            refreshPicker();
-    });
+    // An edit to events that cite the source shown, or did, marks their
+    // passages again (the text stays as it is).
+    connect(model, &CorpusModel::eventsChanged, this, &SourceReader::takeEdit);
     connect(model, &CorpusModel::selectionChanged, this, &SourceReader::followSelection);
     refreshPicker();
 }
@@ -106,22 +114,11 @@ void SourceReader::refreshPicker()
     m_picker->clear();
     // Events citing each source, counted once per event (a million events
     // are counted, not collected).
-    QHash<QString, int> cited;
+    m_cited.clear();
     for (const Event &e : m_model->corpus().events)
-        for (qsizetype i = 0; i < e.accounts.size(); ++i) {
-            bool earlier = false;
-            for (qsizetype j = 0; j < i && !earlier; ++j)
-                earlier = e.accounts[j].sourceId == e.accounts[i].sourceId;
-            if (!earlier)
-                ++cited[e.accounts[i].sourceId];
-        }
-    for (const Source &s : m_model->corpus().sources) {
-        const int n = cited.value(s.id);
-        const QString language = QLocale::languageToString(QLocale(s.language).language());
-        m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
-                                 : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
-            s.id);
-    }
+        countCited(m_cited, e, 1);
+    for (const Source &s : m_model->corpus().sources)
+        m_picker->addItem(pickerText(s.id), s.id);
     // After an edit the source being read stays, where it was scrolled to
     // (its passages read again); another corpus starts at its first source.
     const QString current = m_sourceId;
@@ -138,6 +135,68 @@ void SourceReader::refreshPicker()
         m_offsets = {};
         m_highlight = {-1, -1};
     }
+}
+
+QString SourceReader::pickerText(const QString &sourceId) const
+{
+    const Source *s = m_model->source(sourceId);
+    if (!s)
+        return sourceId;
+    const int n = m_cited.value(sourceId);
+    const QString language = QLocale::languageToString(QLocale(s->language).language());
+    return n == 1 ? tr("%1 — %2, 1 cited event").arg(s->title, language)
+                  : tr("%1 — %2, %3 cited events").arg(s->title, language).arg(n);
+}
+
+// Events changed in place: the picker's counts and the passages of the
+// source shown follow those events; the text is not read again.
+void SourceReader::takeEdit(const QList<int> &indexes)
+{
+    countCitedEdits();
+    bool marked = false;
+    for (int i : indexes)
+        marked = markEdited(i) || marked;
+    if (!marked)
+        return;
+    m_longestPassage = 0;
+    for (const Passage &p : std::as_const(m_passages))
+        m_longestPassage = std::max(m_longestPassage, p.end - p.start);
+    applyHighlights();
+}
+
+void SourceReader::countCitedEdits()
+{
+    QSet<QString> sources;
+    for (const auto &[i, was] : m_model->replacedEvents()) {
+        countCited(m_cited, was, -1);
+        countCited(m_cited, m_model->corpus().events[i], 1);
+        for (const Account &a : was.accounts)
+            sources.insert(a.sourceId);
+        for (const Account &a : m_model->corpus().events[i].accounts)
+            sources.insert(a.sourceId);
+    }
+    for (const QString &id : std::as_const(sources))
+        if (const int at = m_picker->findData(id); at >= 0 && m_picker->itemText(at) != pickerText(id))
+            m_picker->setItemText(at, pickerText(id));
+}
+
+// The passages of one edited event in the source shown: its old ones go,
+// its new ones come at their places. False when it has and had none.
+bool SourceReader::markEdited(int event)
+{
+    const qsizetype before = m_passages.size();
+    m_passages.removeIf([event](const Passage &p) { return p.event == event; });
+    bool changed = m_passages.size() != before;
+    for (const Account &a : m_model->corpus().events[event].accounts) {
+        if (a.sourceId != m_sourceId)
+            continue;
+        const Passage p {int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), event};
+        m_passages.insert(std::upper_bound(m_passages.begin(), m_passages.end(), p,
+                              [](const Passage &x, const Passage &y) { return x.start < y.start; }),
+            p);
+        changed = true;
+    }
+    return changed;
 }
 
 // The text as the reader lays it out. A paragraph tens of thousands of

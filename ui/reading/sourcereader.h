@@ -2,6 +2,7 @@
 
 #include <core/textoffsets.h>
 
+#include <QHash>
 #include <QTextEdit>
 #include <QWidget>
 
@@ -40,6 +41,10 @@ protected:
 
 private:
     void refreshPicker();
+    QString pickerText(const QString &sourceId) const;
+    void takeEdit(const QList<int> &indexes);
+    void countCitedEdits();
+    bool markEdited(int event);
     void followSelection(int event);
     static QString forDisplay(const QString &text);
     void applyHighlights();
@@ -61,6 +66,7 @@ private:
         int start, end, event;
     };
     QList<Passage> m_passages; // by start
+    QHash<QString, int> m_cited; // source → events that cite it
     int m_longestPassage = 0;
     CodePointMap m_offsets; // of the current source
     std::pair<int, int> m_marked {0, -1}; // the text range whose passages are marked

@@ -2,73 +2,17 @@
 
 #include "cli.h"
 
-#include <db/corpusexport.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/store.h>
-#include <db/timelinejs.h>
 
 #include <QFile>
-#include <QSaveFile>
-
-#include <functional>
 
 namespace parallax::app {
-
-namespace {
-
-// Writes through `fn` to standard output, or atomically to a file.
-int writeTo(const QString &output, const std::function<Status(QIODevice &)> &fn)
-{
-    if (output.isEmpty()) {
-        QFile f;
-        if (!f.open(stdout, QIODevice::WriteOnly))
-            return 1;
-        if (Status s = fn(f); !s) {
-            err() << "parallax export: " << s.error() << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    QSaveFile f(output);
-    if (!f.open(QIODevice::WriteOnly)) {
-        err() << "parallax export: cannot write " << output << ": " << f.errorString() << "\n";
-        return 1;
-    }
-    if (Status s = fn(f); !s) {
-        err() << "parallax export: " << s.error() << "\n";
-        return 1;
-    }
-    if (!f.commit()) {
-        err() << "parallax export: cannot write " << output << ": " << f.errorString() << "\n";
-        return 1;
-    }
-    return 0;
-}
-
-} // namespace
 
 bool isExchangeFormat(const QString &format)
 {
     return format == u"corpus" || format == u"csv" || format == u"timelinejs";
-}
-
-int exportExchange(const Corpus &corpus, const QString &format, const QString &output)
-{
-    if (format == u"corpus") {
-        if (output.isEmpty()) {
-            err() << "parallax export: --format corpus writes a folder: give it with -o DIR\n";
-            return 2;
-        }
-        if (Status s = db::exportCorpusFolder(corpus, output); !s) {
-            err() << "parallax export: " << s.error() << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    if (format == u"csv")
-        return writeTo(output, [&](QIODevice &d) { return db::writeCsv(corpus, d); });
-    return writeTo(output, [&](QIODevice &d) { return db::writeTimelineJs(corpus, d); });
 }
 
 int importCsv(const QString &csvPath, const QString &dbPath)

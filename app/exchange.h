@@ -12,11 +12,6 @@ namespace parallax::app {
 
 // Whether `format` is one of the exchange formats export writes.
 bool isExchangeFormat(const QString &format);
-// Writes `corpus` in an exchange format to `output` (a folder for
-// "corpus"; a file, or standard output when empty, for the others).
-// Reports errors itself; returns the exit code.
-int exportExchange(const Corpus &corpus, const QString &format, const QString &output);
-
 // parallax import FILE.csv --format csv --db DB: replaces the events of an
 // existing database with the CSV's rows. Returns the exit code.
 int importCsv(const QString &csvPath, const QString &dbPath);

@@ -2,8 +2,11 @@
 #include "commands.h"
 #include "exchange.h"
 
+#include <db/corpusexport.h>
+#include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/jsonexport.h>
+#include <db/timelinejs.h>
 
 #include <QFile>
 #include <QSaveFile>
@@ -12,10 +15,13 @@ namespace parallax::app {
 
 namespace {
 
-// JSON is read from the database and written event by event, GeoJSON from
-// the places, the route and a count per place: memory does not grow with the corpus.
-int exportJsonStreamed(const QCommandLineParser &parser, const QCommandLineOption &dbOpt,
-    const QCommandLineOption &output, Status (*writeJson)(const db::Database &, QIODevice &) = db::writeJson)
+using StreamedWriter = Status (*)(const db::Database &, QIODevice &);
+
+// JSON, CSV and TimelineJS are read from the database and written event by
+// event, GeoJSON from the places, the route and a count per place: memory
+// does not grow with the corpus.
+int exportStreamed(const QCommandLineParser &parser, const QCommandLineOption &dbOpt, const QCommandLineOption &output,
+    StreamedWriter write)
 {
     const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "export");
     if (!db)
@@ -23,7 +29,7 @@ int exportJsonStreamed(const QCommandLineParser &parser, const QCommandLineOptio
     if (!parser.isSet(output)) {
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
-        if (Status s = writeJson(*db, f); !s) {
+        if (Status s = write(*db, f); !s) {
             f.close();
             err() << "\nparallax export: " << s.error() << "\n";
             return 1;
@@ -35,12 +41,30 @@ int exportJsonStreamed(const QCommandLineParser &parser, const QCommandLineOptio
         err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
         return 1;
     }
-    if (Status s = writeJson(*db, f); !s) {
+    if (Status s = write(*db, f); !s) {
         err() << "parallax export: " << s.error() << "\n";
         return 1;
     }
     if (!f.commit()) {
         err() << "parallax export: cannot write " << parser.value(output) << ": " << f.errorString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+// A corpus folder, written a source text and a chunk of events at a time.
+int exportCorpusFolder(
+    const QCommandLineParser &parser, const QCommandLineOption &dbOpt, const QCommandLineOption &output)
+{
+    if (!parser.isSet(output)) {
+        err() << "parallax export: --format corpus writes a folder: give it with -o DIR\n";
+        return 2;
+    }
+    const std::unique_ptr<db::Database> db = openReadOnly(parser, dbOpt, "export");
+    if (!db)
+        return 1;
+    if (Status s = db::exportCorpusFolder(*db, parser.value(output)); !s) {
+        err() << "parallax export: " << s.error() << "\n";
         return 1;
     }
     return 0;
@@ -68,13 +92,14 @@ int runExport(const QStringList &args)
         return 2;
     }
     if (parser.value(format) == u"json")
-        return exportJsonStreamed(parser, dbOpt, output);
+        return exportStreamed(parser, dbOpt, output, db::writeJson);
     if (parser.value(format) == u"geojson")
-        return exportJsonStreamed(parser, dbOpt, output, db::writeGeoJson);
-    const std::optional<Corpus> corpus = readCorpusFor(parser, dbOpt, "export");
-    if (!corpus)
-        return 1;
-    return exportExchange(*corpus, parser.value(format), parser.value(output));
+        return exportStreamed(parser, dbOpt, output, db::writeGeoJson);
+    if (parser.value(format) == u"csv")
+        return exportStreamed(parser, dbOpt, output, db::writeCsv);
+    if (parser.value(format) == u"timelinejs")
+        return exportStreamed(parser, dbOpt, output, db::writeTimelineJs);
+    return exportCorpusFolder(parser, dbOpt, output);
 }
 
 } // namespace parallax::app

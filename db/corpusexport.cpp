@@ -1,7 +1,10 @@
 #include "corpusexport.h"
 
 #include "corpusloader.h"
+#include "database.h"
+#include "eventfeed.h"
 #include "jsonwriter.h"
+#include "textcheck.h"
 
 #include <core/textoffsets.h>
 
@@ -101,34 +104,48 @@ void writeLeg(JsonStream &w, const RouteLeg &l)
     w.endObject();
 }
 
-// Reads each source's quotes once, to know which need a prefix or suffix.
+// Where a quote stands more than once in its source, the context (prefix
+// and suffix) that picks out its own occurrence, by source and span. Built a
+// source at a time from its text and its quotes; quotes that stand once (the
+// most) take no memory.
 class QuoteLocator
 {
 public:
-    explicit QuoteLocator(const Corpus &corpus)
+    void addSource(const QString &source, const QString &text, const QList<CitedSpan> &quotes)
     {
-        QHash<QString, QList<QString>> quotes;
-        for (const Event &e : corpus.events)
-            for (const Account &a : e.accounts)
-                quotes[a.sourceId].append(a.quote);
-        for (const Source &s : corpus.sources) {
-            m_texts.insert(s.id, &s.text);
-            m_counts.insert(s.id, quoteOccurrences(s.text, quotes.value(s.id)));
-        }
+        QList<QString> strings;
+        strings.reserve(quotes.size());
+        for (const CitedSpan &q : quotes)
+            strings.append(q.quote);
+        const QHash<QString, int> counts = quoteOccurrences(text, strings);
+        for (const CitedSpan &q : quotes)
+            if (counts.value(q.quote) > 1)
+                m_contexts.insert(keyOf(source, q.start, q.end),
+                    disambiguatingContext(text, q.quote, utf16IndexFromCodePoint(text, q.start)));
     }
 
-    QuoteContext context(const Account &a) const
-    {
-        const QString *text = m_texts.value(a.sourceId);
-        if (!text || m_counts.value(a.sourceId).value(a.quote) <= 1)
-            return {};
-        return disambiguatingContext(*text, a.quote, utf16IndexFromCodePoint(*text, a.start));
-    }
+    QuoteContext context(const Account &a) const { return m_contexts.value(keyOf(a.sourceId, a.start, a.end)); }
 
 private:
-    QHash<QString, const QString *> m_texts;
-    QHash<QString, QHash<QString, int>> m_counts;
+    static QString keyOf(const QString &source, std::int64_t start, std::int64_t end)
+    {
+        return source + QStringLiteral("\x1f%1:%2").arg(start).arg(end);
+    }
+
+    QHash<QString, QuoteContext> m_contexts;
 };
+
+QuoteLocator locatorOf(const Corpus &corpus)
+{
+    QHash<QString, QList<CitedSpan>> quotes;
+    for (const Event &e : corpus.events)
+        for (const Account &a : e.accounts)
+            quotes[a.sourceId].append({a.quote, a.start, a.end});
+    QuoteLocator locator;
+    for (const Source &s : corpus.sources)
+        locator.addSource(s.id, s.text, quotes.value(s.id));
+    return locator;
+}
 
 void writeAccount(JsonStream &w, const Account &a, const QuoteLocator &quotes)
 {
@@ -198,15 +215,64 @@ QHash<QString, QString> fileNames(const Corpus &corpus)
     return out;
 }
 
-Status writeSourceTexts(const Corpus &corpus, const QString &folder)
+Status writeText(const QString &path, const QString &text)
 {
-    const QHash<QString, QString> files = fileNames(corpus);
-    for (const Source &s : corpus.sources) {
-        QSaveFile f(folder + u'/' + files.value(s.id));
-        const QByteArray bytes = s.text.toUtf8();
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+    QSaveFile f(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+    return success();
+}
+
+// corpus.json: the corpus's head with its events as `events` gives them.
+Status writeDescription(const Corpus &head, EventFeed &events, const QuoteLocator &quotes,
+    const QHash<QString, QString> &files, QIODevice &out)
+{
+    JsonStream w(out);
+    w.beginObject();
+    w.indent(1).field("format", "parallax-corpus").indent(1).field("version", 1);
+    w.indent(1).field("id", head.id).indent(1).field("title", head.title);
+    writeList(w, "sources", head.sources, [&](const Source &s) { writeSource(w, s, files.value(s.id)); });
+    writeList(w, "places", head.places, [&](const Place &p) { writePlace(w, p); });
+    writeList(w, "people", head.people, [&](const Person &p) { writePerson(w, p); });
+    writeList(w, "eras", head.eras, [&](const Era &e) { writeEra(w, e); });
+    w.indent(1).key("events").beginArray();
+    while (const Event *e = events.next()) {
+        w.indent(2);
+        writeEvent(w, *e, quotes);
     }
+    if (!events.status())
+        return events.status();
+    w.indent(1).endArray();
+    writeList(w, "route", head.route, [&](const RouteLeg &l) { writeLeg(w, l); });
+    w.indent(0).endObject();
+    const bool ok = w.flush() && out.write("\n") == 1;
+    if (!ok)
+        return Status::failure(
+            Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
+    return success();
+}
+
+// A new or empty folder to write a corpus into.
+Status prepareFolder(const QString &folder)
+{
+    QDir dir(folder);
+    if (dir.exists() && !dir.isEmpty())
+        return Status::failure(Tr::tr("%1 is not empty: give a new folder").arg(folder));
+    if (!QDir().mkpath(folder))
+        return Status::failure(Tr::tr("cannot create the folder %1").arg(folder));
+    return success();
+}
+
+Status writeDescriptionFile(const QString &folder, const std::function<Status(QIODevice &)> &write)
+{
+    QSaveFile f(QDir(folder).filePath(QLatin1String(kCorpusDescriptionFile)));
+    if (!f.open(QIODevice::WriteOnly))
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
+    if (Status s = write(f); !s)
+        return s;
+    if (!f.commit())
+        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
     return success();
 }
 
@@ -284,43 +350,44 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
 
 Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
 {
-    const QuoteLocator quotes(corpus);
-    const QHash<QString, QString> files = fileNames(corpus);
-    JsonStream w(out);
-    w.beginObject();
-    w.indent(1).field("format", "parallax-corpus").indent(1).field("version", 1);
-    w.indent(1).field("id", corpus.id).indent(1).field("title", corpus.title);
-    writeList(w, "sources", corpus.sources, [&](const Source &s) { writeSource(w, s, files.value(s.id)); });
-    writeList(w, "places", corpus.places, [&](const Place &p) { writePlace(w, p); });
-    writeList(w, "people", corpus.people, [&](const Person &p) { writePerson(w, p); });
-    writeList(w, "eras", corpus.eras, [&](const Era &e) { writeEra(w, e); });
-    writeList(w, "events", corpus.events, [&](const Event &e) { writeEvent(w, e, quotes); });
-    writeList(w, "route", corpus.route, [&](const RouteLeg &l) { writeLeg(w, l); });
-    w.indent(0).endObject();
-    const bool ok = w.flush() && out.write("\n") == 1;
-    if (!ok)
-        return Status::failure(
-            Tr::tr("cannot write %1: %2").arg(QLatin1String(kCorpusDescriptionFile), out.errorString()));
-    return success();
+    EventFeed events(corpus.events);
+    return writeDescription(corpus, events, locatorOf(corpus), fileNames(corpus), out);
 }
 
 Status exportCorpusFolder(const Corpus &corpus, const QString &folder)
 {
-    QDir dir(folder);
-    if (dir.exists() && !dir.isEmpty())
-        return Status::failure(Tr::tr("%1 is not empty: give a new folder").arg(folder));
-    if (!QDir().mkpath(folder))
-        return Status::failure(Tr::tr("cannot create the folder %1").arg(folder));
-    if (Status s = writeSourceTexts(corpus, folder); !s)
+    if (Status s = prepareFolder(folder); !s)
         return s;
-    QSaveFile f(dir.filePath(QLatin1String(kCorpusDescriptionFile)));
-    if (!f.open(QIODevice::WriteOnly))
-        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
-    if (Status s = writeCorpusDescription(corpus, f); !s)
+    const QHash<QString, QString> files = fileNames(corpus);
+    for (const Source &s : corpus.sources)
+        if (Status written = writeText(folder + u'/' + files.value(s.id), s.text); !written)
+            return written;
+    return writeDescriptionFile(folder, [&](QIODevice &out) { return writeCorpusDescription(corpus, out); });
+}
+
+Status exportCorpusFolder(const Database &db, const QString &folder)
+{
+    auto opened = EventStream::open(db);
+    if (!opened)
+        return Status::failure(opened.error());
+    EventStream &stream = *opened.value();
+    if (Status s = prepareFolder(folder); !s)
         return s;
-    if (!f.commit())
-        return Status::failure(Tr::tr("cannot write %1: %2").arg(f.fileName(), f.errorString()));
-    return success();
+    const QHash<QString, QString> files = fileNames(stream.head());
+    QuoteLocator quotes;
+    const Status texts
+        = forEachSourceText(db.handle(), [&](const QString &key, const QString &text, const QList<CitedSpan> &spans) {
+              if (!files.contains(key))
+                  return Status::failure(
+                      Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), key));
+              quotes.addSource(key, text, spans);
+              return writeText(folder + u'/' + files.value(key), text);
+          });
+    if (!texts)
+        return texts;
+    EventFeed events(stream);
+    return writeDescriptionFile(
+        folder, [&](QIODevice &out) { return writeDescription(stream.head(), events, quotes, files, out); });
 }
 
 } // namespace parallax::db

@@ -10,11 +10,16 @@ class QIODevice;
 
 namespace parallax::db {
 
+class Database;
+
 // Writes `corpus` as a corpus folder (docs/corpus-format.md) that
 // loadCorpusFolder() reads back to the same corpus: corpus.json plus one
 // text file per source. `folder` must not exist or be empty. corpus.json is
 // written as it goes, one entry a line, never held whole in memory.
 Status exportCorpusFolder(const Corpus &corpus, const QString &folder);
+// The same, read from `db` a source text and a chunk of events at a time
+// (EventStream), in memory that does not grow with the corpus.
+Status exportCorpusFolder(const Database &db, const QString &folder);
 
 // The corpus.json of such a folder, written to `out`.
 Status writeCorpusDescription(const Corpus &corpus, QIODevice &out);

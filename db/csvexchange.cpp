@@ -1,6 +1,7 @@
 #include "csvexchange.h"
 
 #include "corpusloader.h"
+#include "eventfeed.h"
 
 #include <core/textoffsets.h>
 
@@ -23,7 +24,15 @@ struct Tr
 
 // --- Writing -----------------------------------------------------------------
 
-// Title languages of the corpus, English first, then by code.
+// Title languages in the order of the columns: English first, then by code.
+QStringList inColumnOrder(QStringList languages)
+{
+    std::sort(languages.begin(), languages.end(),
+        [](const QString &a, const QString &b) { return (a == u"en") != (b == u"en") ? a == u"en" : a < b; });
+    return languages;
+}
+
+// Title languages of the corpus.
 QStringList titleLanguages(const Corpus &corpus)
 {
     QSet<QString> seen;
@@ -31,10 +40,7 @@ QStringList titleLanguages(const Corpus &corpus)
         for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
             seen.insert(it.key());
     seen.insert(QStringLiteral("en"));
-    QStringList out(seen.begin(), seen.end());
-    std::sort(out.begin(), out.end(),
-        [](const QString &a, const QString &b) { return (a == u"en") != (b == u"en") ? a == u"en" : a < b; });
-    return out;
+    return inColumnOrder(QStringList(seen.begin(), seen.end()));
 }
 
 QString cell(const QString &value)
@@ -386,16 +392,39 @@ QString CsvProblem::toString() const
     return Tr::tr("row %1, column %2: %3").arg(row).arg(column, message);
 }
 
-Status writeCsv(const Corpus &corpus, QIODevice &out)
+namespace {
+
+Status writeRows(const QStringList &languages, EventFeed &events, QIODevice &out)
 {
-    const QStringList languages = titleLanguages(corpus);
     bool ok = out.write("\xEF\xBB\xBF") == 3 && writeRow(out, header(languages));
-    for (const Event &e : corpus.events)
-        for (const Account &a : e.accounts)
-            ok = ok && writeRow(out, rowOf(e, a, languages));
+    while (const Event *e = ok ? events.next() : nullptr)
+        for (const Account &a : e->accounts)
+            ok = ok && writeRow(out, rowOf(*e, a, languages));
+    if (!events.status())
+        return events.status();
     if (!ok)
         return Status::failure(Tr::tr("cannot write the CSV: %1").arg(out.errorString()));
     return success();
+}
+
+} // namespace
+
+Status writeCsv(const Corpus &corpus, QIODevice &out)
+{
+    EventFeed events(corpus.events);
+    return writeRows(titleLanguages(corpus), events, out);
+}
+
+Status writeCsv(const Database &db, QIODevice &out)
+{
+    auto opened = EventStream::open(db);
+    if (!opened)
+        return Status::failure(opened.error());
+    const auto languages = opened.value()->titleLanguages();
+    if (!languages)
+        return Status::failure(languages.error());
+    EventFeed events(*opened.value());
+    return writeRows(inColumnOrder(languages.value()), events, out);
 }
 
 CsvImport readCsv(const QByteArray &data, const Corpus &base)

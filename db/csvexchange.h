@@ -11,11 +11,16 @@ class QIODevice;
 
 namespace parallax::db {
 
+class Database;
+
 // The spreadsheet form of a corpus's events (docs/exchange.md): one row per
 // account, with its event's fields repeated on each of the event's rows.
 // RFC 4180 CSV in UTF-8 with a byte order mark (so that spreadsheet programs
 // read Chinese right) and CRLF line ends, written row by row.
 Status writeCsv(const Corpus &corpus, QIODevice &out);
+// The same, read from `db` event by event (EventStream), in memory that does
+// not grow with the corpus. A row the database cannot give fails the export.
+Status writeCsv(const Database &db, QIODevice &out);
 
 // One thing wrong in a CSV file: the row as a spreadsheet numbers it (the
 // header is row 1) and the column by its header name (empty for the row).

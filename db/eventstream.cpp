@@ -106,6 +106,22 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
     return s;
 }
 
+Result<QStringList> EventStream::titleLanguages() const
+{
+    QStringList languages {QStringLiteral("en")};
+    if (m_db.scalar("SELECT EXISTS (SELECT 1 FROM events WHERE title_zh <> '')") != u"0")
+        languages.append(QStringLiteral("zh"));
+    auto st = Statement::prepare(m_db.handle(), "SELECT DISTINCT lang FROM event_titles");
+    if (!st)
+        return Result<QStringList>::failure(unreadable(st.error()).error());
+    while (st.value().step())
+        if (const QString lang = st.value().text(0); !languages.contains(lang))
+            languages.append(lang);
+    if (Status s = st.value().finished(); !s)
+        return Result<QStringList>::failure(unreadable(s.error()).error());
+    return languages;
+}
+
 Status EventStream::unreadable(const QString &why) const
 {
     return Status::failure(Tr::tr("%1 cannot be read: %2").arg(m_db.path(), why));

@@ -30,6 +30,9 @@ public:
     qsizetype eventCount() const { return qsizetype(m_order.size()); }
     // The next events (at most `max`); an empty list at the end.
     Result<QList<Event>> next(int max);
+    // Every language some event has a title in (English always), unordered:
+    // what a writer needs before the first event (the CSV's columns).
+    Result<QStringList> titleLanguages() const;
 
 private:
     struct Rows;

@@ -1,5 +1,6 @@
 #include "jsonexport.h"
 
+#include "eventfeed.h"
 #include "eventstream.h"
 #include "jsonstream.h"
 
@@ -235,27 +236,16 @@ Status writeJson(const Database &db, QIODevice &out)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    QList<Event> chunk;
-    qsizetype at = 0;
-    Status failed = success();
+    EventFeed events(stream);
     auto nextEvent = [&](QByteArray &item) {
-        if (at == chunk.size()) {
-            auto read = stream.next(4096);
-            if (!read) {
-                failed = Status::failure(read.error());
-                return false;
-            }
-            chunk = std::move(read).value();
-            at = 0;
-            if (chunk.isEmpty())
-                return false;
-        }
-        EventBytes(item).event(chunk[at++]);
-        return true;
+        const Event *e = events.next();
+        if (e)
+            EventBytes(item).event(*e);
+        return e != nullptr;
     };
     const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextEvent);
-    if (!failed)
-        return failed;
+    if (!events.status())
+        return events.status();
     if (!written)
         return Status::failure(out.errorString());
     return success();

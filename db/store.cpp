@@ -791,7 +791,7 @@ private:
                     problem(
                         QStringLiteral("places"), id, Tr::tr("(%1, %2) is not a position on Earth").arg(lat).arg(lon));
                 m_placeKeys.insert(id, st.text(1));
-                m_c.places.append({st.text(1), {}, lat, lon});
+                m_c.places.append({st.text(1), {}, lat, lon, {}});
             }
             if (!st.isNull(4))
                 m_c.places.back().names.insert(st.text(4), st.text(5));
@@ -811,7 +811,7 @@ private:
             if (st.int64(0) != last) {
                 last = st.int64(0);
                 m_personKeys.insert(last, st.text(1));
-                m_c.people.append({st.text(1), {}});
+                m_c.people.append({st.text(1), {}, {}});
             }
             if (!st.isNull(2))
                 m_c.people.back().names.insert(st.text(2), st.text(3));

@@ -60,4 +60,26 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
     return src.finished();
 }
 
+Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
+{
+    auto sources = Statement::prepare(h, "SELECT id, key, body FROM sources ORDER BY id");
+    auto quotes
+        = Statement::prepare(h, "SELECT quote, q_start, q_end FROM accounts WHERE source_id = ?1 ORDER BY q_start");
+    if (!sources || !quotes)
+        return Status::failure(!sources ? sources.error() : quotes.error());
+    Statement &src = sources.value(), &q = quotes.value();
+    while (src.step()) {
+        QList<CitedSpan> spans;
+        q.reset();
+        q.bind(1, src.int64(0));
+        while (q.step())
+            spans.append({q.text(0), q.int64(1), q.int64(2)});
+        if (Status s = q.finished(); !s)
+            return s;
+        if (Status s = visit(src.text(1), src.text(2), spans); !s)
+            return s;
+    }
+    return src.finished();
+}
+
 } // namespace parallax::db

@@ -2,6 +2,7 @@
 
 #include <core/result.h>
 
+#include <QList>
 #include <QString>
 
 #include <cstdint>
@@ -19,5 +20,20 @@ namespace parallax::db {
 // cannot be read (the message is SQLite's).
 using RowProblem = std::function<void(const QString &table, std::int64_t row, const QString &what)>;
 Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::function<bool()> &stop);
+
+// A quote as it stands in its source: the text and its code-point span.
+struct CitedSpan
+{
+    QString quote;
+    std::int64_t start = 0, end = 0;
+};
+
+// Reads the sources of a database one at a time (by row id), each text with
+// the quotes that cite it (accounts_by_source, in text order), for a writer
+// that needs a text and its quotes together without holding every text.
+// `visit` gets the source's key, its text and its quotes; a failure it
+// returns ends the reading and is returned.
+using SourceVisitor = std::function<Status(const QString &key, const QString &text, const QList<CitedSpan> &quotes)>;
+Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
 
 } // namespace parallax::db

@@ -1,5 +1,6 @@
 #include "timelinejs.h"
 
+#include "eventfeed.h"
 #include "jsonwriter.h"
 
 #include <QCoreApplication>
@@ -101,26 +102,31 @@ void writeEra(JsonStream &w, const Era &era)
 
 } // namespace
 
-Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
+namespace {
+
+// The title slide, the events from `events` as they come, then the eras.
+Status writeTimeline(const Corpus &head, qsizetype eventCount, EventFeed &events, QIODevice &out)
 {
     QHash<QString, const Source *> sources;
-    for (const Source &s : corpus.sources)
+    for (const Source &s : head.sources)
         sources.insert(s.id, &s);
     JsonStream w(out);
     w.beginObject().indent(1).key("title").beginObject().key("text").beginObject();
-    w.field("headline", escaped(corpus.title));
-    w.field("text", Tr::tr("%1 events, %2 sources").arg(corpus.events.size()).arg(corpus.sources.size()));
+    w.field("headline", escaped(head.title));
+    w.field("text", Tr::tr("%1 events, %2 sources").arg(eventCount).arg(head.sources.size()));
     w.endObject().endObject();
     w.indent(1).key("events").beginArray();
-    for (const Event &e : corpus.events) {
-        if (!e.date.isValid())
+    while (const Event *e = events.next()) {
+        if (!e->date.isValid())
             continue; // TimelineJS needs a start date
         w.indent(2);
-        writeSlide(w, e, sources);
+        writeSlide(w, *e, sources);
     }
+    if (!events.status())
+        return events.status();
     w.indent(1).endArray();
     w.indent(1).key("eras").beginArray();
-    for (const Era &era : corpus.eras) {
+    for (const Era &era : head.eras) {
         if (!era.date.isValid())
             continue;
         w.indent(2);
@@ -130,6 +136,24 @@ Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
     if (!w.flush() || out.write("\n") != 1)
         return Status::failure(Tr::tr("cannot write the timeline: %1").arg(out.errorString()));
     return success();
+}
+
+} // namespace
+
+Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
+{
+    EventFeed events(corpus.events);
+    return writeTimeline(corpus, corpus.events.size(), events, out);
+}
+
+Status writeTimelineJs(const Database &db, QIODevice &out)
+{
+    auto opened = EventStream::open(db);
+    if (!opened)
+        return Status::failure(opened.error());
+    EventStream &stream = *opened.value();
+    EventFeed events(stream);
+    return writeTimeline(stream.head(), stream.eventCount(), events, out);
 }
 
 } // namespace parallax::db

@@ -4,10 +4,12 @@
 
 #include <core/synthetic.h>
 #include <db/corpusloader.h>
+#include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
 #include <db/store.h>
+#include <db/timelinejs.h>
 #include <db/userdata.h>
 
 #include <sqlite3.h>
@@ -206,5 +208,82 @@ TEST(EventStream, GeoJsonFromTheDatabaseIsTheWholeCorpusOne)
         EXPECT_EQ(streamed.data(), exportGeoJson(whole.value()));
         db.value().reset();
         QFile::remove(dir.filePath(QStringLiteral("c.sqlite")));
+    }
+}
+
+namespace {
+
+using CorpusWriter = Status (*)(const Corpus &, QIODevice &);
+using DatabaseWriter = Status (*)(const Database &, QIODevice &);
+
+// What `fromDatabase` writes read event by event, and what `fromCorpus`
+// writes from the whole corpus read back; or the errors each gives.
+std::pair<QByteArray, QByteArray> bothWays(const QString &path, CorpusWriter fromCorpus, DatabaseWriter fromDatabase)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    if (!db)
+        return {};
+    const auto whole = readCorpus(*db.value());
+    QBuffer wholeOut, streamedOut;
+    wholeOut.open(QIODevice::WriteOnly);
+    streamedOut.open(QIODevice::WriteOnly);
+    const Status w = whole ? fromCorpus(whole.value(), wholeOut) : Status::failure(whole.error());
+    const Status s = fromDatabase(*db.value(), streamedOut);
+    if (!w || !s)
+        return {w ? QByteArray("written") : w.error().toUtf8(), s ? QByteArray("streamed") : s.error().toUtf8()};
+    return {wholeOut.data(), streamedOut.data()};
+}
+
+Corpus withDanishAndGermanTitles()
+{
+    Corpus c = awkwardCorpus();
+    for (qsizetype i = 0; i < c.events.size(); i += 11)
+        c.events[i].titles.insert(
+            i % 2 ? QStringLiteral("da") : QStringLiteral("de"), QStringLiteral("Titel %1").arg(i));
+    return c;
+}
+
+} // namespace
+
+// CSV and TimelineJS exports read the database event by event (issue 17):
+// the bytes are those of the whole corpus's export, title columns included.
+TEST(EventStream, CsvAndTimelineJsFromTheDatabaseAreTheWholeCorpusOnes)
+{
+    const std::pair<CorpusWriter, DatabaseWriter> writers[]
+        = {{writeCsv, writeCsv}, {writeTimelineJs, writeTimelineJs}};
+    for (const Corpus &c : {withDanishAndGermanTitles(), loadCorpusFolder(bundledCorpusPath()).corpus}) {
+        QTemporaryDir dir;
+        const QString path = build(dir, c);
+        for (auto [fromCorpus, fromDatabase] : writers) {
+            const auto [whole, streamed] = bothWays(path, fromCorpus, fromDatabase);
+            ASSERT_GT(whole.size(), 1000);
+            EXPECT_EQ(streamed, whole);
+        }
+    }
+    // The title columns: English first, then the others by code.
+    QTemporaryDir dir;
+    const auto [whole, streamed] = bothWays(build(dir, withDanishAndGermanTitles()), writeCsv, writeCsv);
+    const QByteArray header = streamed.left(streamed.indexOf("\r\n"));
+    EXPECT_LT(header.indexOf("title_en"), header.indexOf("title_da"));
+    EXPECT_LT(header.indexOf("title_da"), header.indexOf("title_de"));
+    EXPECT_LT(header.indexOf("title_de"), header.indexOf("title_zh"));
+}
+
+TEST(EventStream, CsvAndTimelineJsRefuseWhatReadingTheWholeRefuses)
+{
+    for (const char *damage :
+        {"UPDATE accounts SET quote = 'not said' WHERE id = 17", "UPDATE events SET date = '1814-13-45' WHERE id = 250",
+            "UPDATE accounts SET event_id = 123456 WHERE id = 21"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        for (auto [fromCorpus, fromDatabase] :
+            {std::pair<CorpusWriter, DatabaseWriter> {writeCsv, writeCsv}, {writeTimelineJs, writeTimelineJs}}) {
+            const auto [whole, streamed] = bothWays(path, fromCorpus, fromDatabase);
+            EXPECT_TRUE(whole.contains("cannot use")) << whole.toStdString();
+            EXPECT_EQ(streamed, whole);
+        }
     }
 }

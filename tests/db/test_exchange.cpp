@@ -11,6 +11,8 @@
 #include <db/timelinejs.h>
 #include <db/userdata.h>
 
+#include <sqlite3.h>
+
 #include <QBuffer>
 #include <QDir>
 #include <QJsonArray>
@@ -75,6 +77,26 @@ QMap<QString, QByteArray> filesOf(const QString &folder)
     return out;
 }
 
+// Three events citing "他吞下毒药" twice and "吞下毒药" once in one source
+// where each stands more than once.
+Corpus repeatedQuotes()
+{
+    SyntheticSpec spec;
+    spec.events = 3;
+    spec.sources = 1;
+    Corpus c = makeSyntheticCorpus(spec);
+    c.sources[0].text = QStringLiteral("𠀀他吞下毒药。次日他醒来。后来他又吞下毒药。他吞下毒药。");
+    const QList<qsizetype> starts = {1, 17, 22}; // code points: 𠀀 is one
+    for (qsizetype i = 0; i < 3; ++i) {
+        Account &a = c.events[i].accounts.first();
+        c.events[i].accounts = {a};
+        c.events[i].accounts[0].quote = i == 1 ? QStringLiteral("吞下毒药") : QStringLiteral("他吞下毒药");
+        c.events[i].accounts[0].start = starts[i];
+        c.events[i].accounts[0].end = starts[i] + c.events[i].accounts[0].quote.size();
+    }
+    return c;
+}
+
 } // namespace
 
 TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
@@ -115,19 +137,8 @@ TEST(CorpusFolderExport, RepeatedQuotesGetAPrefixOrSuffix)
             {QStringLiteral("他吞下毒药"), 2}, {QStringLiteral("次日"), 1}, {QStringLiteral("无"), 0}}));
     EXPECT_EQ(quoteOccurrences(text, {QStringLiteral("吞下毒药")}).value(QStringLiteral("吞下毒药")), 3);
 
-    SyntheticSpec spec;
-    spec.events = 3;
-    spec.sources = 1;
-    Corpus c = makeSyntheticCorpus(spec);
-    c.sources[0].text = text;
-    const QList<qsizetype> starts = {1, 17, 22}; // code points: 𠀀 is one
-    for (qsizetype i = 0; i < 3; ++i) {
-        Account &a = c.events[i].accounts.first();
-        c.events[i].accounts = {a};
-        c.events[i].accounts[0].quote = i == 1 ? QStringLiteral("吞下毒药") : QStringLiteral("他吞下毒药");
-        c.events[i].accounts[0].start = starts[i];
-        c.events[i].accounts[0].end = starts[i] + c.events[i].accounts[0].quote.size();
-    }
+    const Corpus c = repeatedQuotes();
+    const QList<qsizetype> starts = {1, 17, 22};
     QTemporaryDir dir;
     ASSERT_TRUE(exportCorpusFolder(c, dir.filePath(QStringLiteral("f"))).ok());
     const LoadedCorpus loaded = loadCorpusFolder(dir.filePath(QStringLiteral("f")));
@@ -260,4 +271,55 @@ TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
     EXPECT_EQ(part(neipperg, "end_date").toObject(), (QJsonObject {{"year", 1814}, {"month", 8}}));
     EXPECT_TRUE(part(neipperg, "start_date", "display_date").toString().contains(QStringLiteral("1814")));
     EXPECT_TRUE(part(poison, "text", "text").toString().contains(QStringLiteral("<blockquote>")));
+}
+
+// `parallax export --format corpus` reads the database a text and a chunk of
+// events at a time (issue 17): the folder is the one the whole corpus gives.
+TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
+{
+    for (const Corpus &c : {repeatedQuotes(), loadCorpusFolder(bundledCorpusPath()).corpus}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+        ASSERT_TRUE(buildDatabase(c, path, false).ok());
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        auto whole = readCorpus(*db.value());
+        ASSERT_TRUE(whole.ok());
+        const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
+        ASSERT_TRUE(exportCorpusFolder(whole.value(), a).ok());
+        const Status s = exportCorpusFolder(*db.value(), b);
+        ASSERT_TRUE(s.ok()) << s.error().toStdString();
+        const auto filesA = filesOf(a), filesB = filesOf(b);
+        EXPECT_EQ(filesB.size(), c.sources.size() + 1);
+        ASSERT_EQ(filesA.keys(), filesB.keys());
+        for (auto it = filesA.begin(); it != filesA.end(); ++it)
+            EXPECT_TRUE(it.value() == filesB.value(it.key())) << it.key().toStdString() << " differs";
+    }
+    // The prefix or suffix that picks each repeated quote is there.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    ASSERT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    ASSERT_TRUE(exportCorpusFolder(*db.value(), dir.filePath(QStringLiteral("f"))).ok());
+    const QByteArray json = readAll(dir.filePath(QStringLiteral("f/corpus.json")));
+    EXPECT_TRUE(json.contains("\"prefix\"") || json.contains("\"suffix\"")) << json.constData();
+}
+
+TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    ASSERT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    ASSERT_EQ(
+        sqlite3_exec(h, "UPDATE accounts SET quote = 'not said' WHERE id = 2", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(h);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const Status s = exportCorpusFolder(*db.value(), dir.filePath(QStringLiteral("f")));
+    ASSERT_FALSE(s.ok());
+    EXPECT_TRUE(s.error().contains(QStringLiteral("cannot use"))) << s.error().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("f"))));
 }

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "eventstream.h"
+
+#include <core/corpus.h>
+#include <core/result.h>
+
+#include <QList>
+
+namespace parallax::db {
+
+// Events one at a time, for a writer that goes event by event (JSON, CSV,
+// TimelineJS, corpus folder exports): from a list in memory, or read from a
+// database a chunk at a time through an EventStream, so that the writer is
+// the same for both and memory does not grow with the corpus.
+class EventFeed final
+{
+public:
+    explicit EventFeed(const QList<Event> &events);
+    explicit EventFeed(EventStream &stream);
+
+    // The next event (valid until the next call), or nullptr at the end and
+    // when reading failed: then status() says why.
+    const Event *next();
+    const Status &status() const { return m_status; }
+
+private:
+    static constexpr int kChunk = 4096;
+    const QList<Event> *m_list = nullptr;
+    EventStream *m_stream = nullptr;
+    QList<Event> m_chunk;
+    qsizetype m_at = 0;
+    Status m_status = success();
+};
+
+} // namespace parallax::db

@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>Single lane</source>
-        <translation>Ét spor</translation>
+        <translation>Én bane</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -2524,7 +2524,7 @@
     </message>
     <message>
         <source>Record:</source>
-        <translation>Registreret:</translation>
+        <translation>Registrering:</translation>
     </message>
     <message>
         <source>Claims:</source>
@@ -3155,16 +3155,16 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Home</translation>
     </message>
     <message>
-        <source>Timeline: show everything; map: show the whole route</source>
-        <translation>Tidslinje: vis alt; kort: vis hele ruten</translation>
+        <source>Timeline: show the main story; map: show the whole route</source>
+        <translation>Tidslinje: vis hovedforløbet; kort: vis hele ruten</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <source>Fit the whole corpus in the timeline</source>
-        <translation>Vis hele korpusset på tidslinjen</translation>
+        <source>Show the main story in the timeline</source>
+        <translation>Vis hovedforløbet på tidslinjen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
@@ -3374,11 +3374,11 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
     <message>
         <source>&amp;Lanes</source>
-        <translation>&amp;Spor</translation>
+        <translation>&amp;Baner</translation>
     </message>
     <message>
         <source>&amp;Single Lane</source>
-        <translation>&amp;Ét spor</translation>
+        <translation>&amp;Én bane</translation>
     </message>
     <message>
         <source>By %1</source>
@@ -3874,7 +3874,7 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
     <message>
         <source>By</source>
-        <translation>Via</translation>
+        <translation>Måde</translation>
     </message>
     <message>
         <source>sea</source>
@@ -4110,7 +4110,7 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
     <message>
         <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
-        <translation>Tidslinjen: ét spor pr. kilde. Hjulet eller plus og minus zoomer, træk eller pilene panorerer, [ og ] går gennem begivenhederne.</translation>
+        <translation>Tidslinjen: én bane pr. kilde. Hjulet eller plus og minus zoomer, træk eller pilene panorerer, [ og ] går gennem begivenhederne.</translation>
     </message>
     <message>
         <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>

@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>Single lane</source>
-        <translation>单一轨道</translation>
+        <translation>单一泳道</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -3148,16 +3148,16 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>Home</translation>
     </message>
     <message>
-        <source>Timeline: show everything; map: show the whole route</source>
-        <translation>时间轴：显示全部；地图：显示全程路线</translation>
+        <source>Timeline: show the main story; map: show the whole route</source>
+        <translation>时间轴：显示主要经过；地图：显示全程路线</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <source>Fit the whole corpus in the timeline</source>
-        <translation>在时间轴上显示整个语料</translation>
+        <source>Show the main story in the timeline</source>
+        <translation>在时间轴上显示主要经过</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
@@ -3367,11 +3367,11 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
     <message>
         <source>&amp;Lanes</source>
-        <translation>轨道(&amp;L)</translation>
+        <translation>泳道(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Single Lane</source>
-        <translation>单一轨道(&amp;S)</translation>
+        <translation>单一泳道(&amp;S)</translation>
     </message>
     <message>
         <source>By %1</source>
@@ -3680,7 +3680,7 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
     <message>
         <source>Used by</source>
-        <translation>使用者</translation>
+        <translation>使用次数</translation>
     </message>
     <message>
         <source>“%1” is not a number of degrees.</source>
@@ -4102,7 +4102,7 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
     <message>
         <source>The timeline: one lane per source. Wheel or plus and minus zoom, drag or arrows pan, [ and ] step through the events.</source>
-        <translation>时间轴：每种史料一条轨道。滚轮或加号、减号缩放，拖动或方向键平移，[ 和 ] 逐个浏览事件。</translation>
+        <translation>时间轴：每种史料一条泳道。滚轮或加号、减号缩放，拖动或方向键平移，[ 和 ] 逐个浏览事件。</translation>
     </message>
     <message>
         <source>Events in time. Plus and minus zoom, arrows pan, Home fits the main story, [ and ] move between events, Enter zooms to the selected one.</source>

@@ -9,14 +9,18 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace parallax::ui {
 
@@ -76,7 +80,10 @@ void Help::showManual(QWidget *parent)
     browser->setSource(QUrl(QStringLiteral("qrc") + manualPath(currentLanguage())));
     layout->addWidget(browser);
     addCloseButton(d, layout);
-    d->resize(820, 760);
+    // At most the screen's height: a 720-pixel screen keeps the Close button.
+    const QScreen *shown = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect screen = shown ? shown->availableGeometry() : QRect(0, 0, 820, 800);
+    d->resize(std::min(820, screen.width()), std::min(760, screen.height() - 40));
     d->show();
 }
 
@@ -94,8 +101,8 @@ QList<QPair<QString, QString>> Help::shortcuts()
         {tr("Esc"), tr("Timeline: clear the selection")},
         {QStringLiteral("+ −"), tr("Timeline and map: zoom in or out")},
         {tr("Arrow keys"), tr("Timeline and map: pan")},
-        {tr("Home"), tr("Timeline: show everything; map: show the whole route")},
-        {tr("Ctrl+0"), tr("Fit the whole corpus in the timeline")},
+        {tr("Home"), tr("Timeline: show the main story; map: show the whole route")},
+        {tr("Ctrl+0"), tr("Show the main story in the timeline")},
         {tr("Ctrl+Shift+F"), tr("Show or hide the filters")},
         {tr("Ctrl+E"), tr("Export the timeline view")},
         {QStringLiteral("F2"), tr("Edit the selected event")},

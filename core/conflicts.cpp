@@ -152,7 +152,9 @@ QString listInWords(const QStringList &names)
     if (names.size() <= 1)
         return names.value(0);
     return QCoreApplication::translate("parallax::Conflicts", "%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+        .arg(names.mid(0, names.size() - 1)
+                 .join(QCoreApplication::translate("parallax::Conflicts", ", ", "between the names of a list")),
+            names.last());
 }
 
 // One source's dated accounts of one event, in the order the event lists them.
@@ -550,7 +552,7 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     const int undated = int(sources.size()) - int(dated.size());
     if (undated > 0)
         parts << (undated == 1 ? Tr::tr("1 gives no date") : Tr::tr("%1 give no date").arg(undated));
-    return parts.join(QStringLiteral("; "));
+    return parts.join(Tr::tr("; ", "between the parts of a verdict"));
 }
 
 } // namespace parallax

@@ -161,6 +161,16 @@
         <source>%1 says %2, %3 says %4 for “%5” — up to %6 apart.</source>
         <translation>%1 siger %2, %3 siger %4 om “%5” — op til %6 fra hinanden.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a verdict</comment>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>parallax::DateDescription</name>

@@ -161,6 +161,16 @@
         <source>%1 says %2, %3 says %4 for “%5” — up to %6 apart.</source>
         <translation>关于“%5”，%1记为%2，%3记为%4——最多相差%6。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a verdict</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>parallax::DateDescription</name>

@@ -124,11 +124,15 @@ void SourceReader::takeCitations(QHash<QString, SourceCitations> citations)
 {
     m_citations = std::move(citations);
     m_picker->clear();
+    // While a large database's events are still being read, no count yet
+    // (not "0 cited events").
+    const bool counted = !(m_model->isLoading() && m_model->corpus().events.isEmpty());
     for (const Source &s : m_model->corpus().sources) {
         const int n = m_citations.value(s.id).citedEvents;
         const QString language = QLocale::languageToString(QLocale(s.language).language());
-        m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
-                                 : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
+        m_picker->addItem(!counted ? QStringLiteral("%1 — %2").arg(s.title, language)
+                : n == 1           ? tr("%1 — %2, 1 cited event").arg(s.title, language)
+                                   : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
             s.id);
     }
     // After an edit the source being read stays, where it was scrolled to

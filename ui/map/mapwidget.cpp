@@ -115,6 +115,7 @@ void MapCanvas::showRegion(double south, double west, double north, double east)
     m_view.center = (a + b) / 2;
     const double w = std::max(1e-6, b.x() - a.x()), h = std::max(1e-6, b.y() - a.y());
     m_view.scale = std::min(width() / w, height() / h) * 0.92;
+    m_fit = std::array<double, 4> {south, west, north, east};
     update();
 }
 
@@ -159,6 +160,7 @@ void MapCanvas::paintEvent(QPaintEvent *)
 
 void MapCanvas::keyPressEvent(QKeyEvent *e)
 {
+    m_fit.reset(); // the user moves the view: a resize keeps it (Home fits again)
     const double step = std::max(width(), height()) / 8.0 / m_view.scale;
     switch (e->key()) {
     case Qt::Key_Left:
@@ -214,12 +216,15 @@ void MapCanvas::resizeEvent(QResizeEvent *)
 {
     if (!m_framed)
         showWholeRoute();
+    else if (m_fit)
+        showRegion((*m_fit)[0], (*m_fit)[1], (*m_fit)[2], (*m_fit)[3]); // the same region, fitted again
 }
 
 void MapCanvas::wheelEvent(QWheelEvent *e)
 {
     const double factor = std::pow(1.25, e->angleDelta().y() / 120.0);
     const QPointF before = m_view.toWorld(e->position(), rect());
+    m_fit.reset();
     m_view.scale = std::clamp(m_view.scale * factor, 2.0, 20000.0); // a hemisphere down to a harbour
     const QPointF after = m_view.toWorld(e->position(), rect());
     m_view.center += before - after;
@@ -240,6 +245,7 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *e)
         if (m_dragging) {
             const QPointF d = e->position() - m_lastPos;
             m_view.center -= QPointF(d.x() / m_view.scale, -d.y() / m_view.scale);
+            m_fit.reset();
             m_lastPos = e->position();
             update();
         }
@@ -333,8 +339,10 @@ void MapCanvas::followSelection(int event)
     if (!p)
         return;
     const QPointF s = m_view.toScreen(mercator({p->lat, p->lon}), rect());
-    if (!rect().adjusted(20, 20, -20, -20).contains(s.toPoint()))
+    if (!rect().adjusted(20, 20, -20, -20).contains(s.toPoint())) {
         m_view.center = mercator({p->lat, p->lon}); // pan to it
+        m_fit.reset();
+    }
 }
 
 bool MapCanvas::event(QEvent *e)

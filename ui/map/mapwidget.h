@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <array>
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QLayout;
@@ -70,6 +73,9 @@ private:
     bool m_dragging = false;
     bool m_framed = false;
     bool m_picking = false;
+    // The region last shown (south, west, north, east) while the user has
+    // not panned or zoomed since: a resize shows it again at the new size.
+    std::optional<std::array<double, 4>> m_fit;
     QString m_corpus; // the corpus framed (id and title)
     int m_generation = 0; // of the data counted: an older count is dropped
 };

@@ -6,11 +6,14 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -19,6 +22,34 @@ namespace {
 constexpr int kShown = 40; // rows in the list: more than a tall dock shows
 
 enum Column { EventColumn, DateColumn, WorstColumn, CountColumn, VerdictColumn };
+
+// Rows as tall as their wrapped verdict at the column's width (a tree view
+// measures rows without their column's width, so it would not wrap them).
+class WrappingDelegate final : public QStyledItemDelegate
+{
+public:
+    WrappingDelegate(QTreeView *view, int column)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+        , m_column(column)
+    { }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        if (index.column() != m_column)
+            return size;
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const int width = std::max(40, m_view->columnWidth(m_column) - 8);
+        const QRect text = opt.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, opt.text);
+        size.setHeight(std::max(size.height(), text.height() + 4));
+        return size;
+    }
+
+private:
+    QTreeView *m_view;
+    int m_column;
+};
 
 } // namespace
 
@@ -68,7 +99,10 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     m_list->setObjectName(QStringLiteral("mostDisputed"));
     m_list->setAccessibleName(tr("Most disputed events"));
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
+    // What the sources say is a sentence or two: wrapped, never cut short.
+    m_list->setUniformRowHeights(false);
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
     m_list->setAlternatingRowColors(true);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -77,6 +111,12 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     QHeaderView *header = m_list->header();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    m_list->setItemDelegate(new WrappingDelegate(m_list, VerdictColumn));
+    // A wider or narrower column wraps the verdicts into other heights.
+    connect(header, &QHeaderView::sectionResized, m_list, [this](int column) {
+        if (column == VerdictColumn)
+            m_list->doItemsLayout();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
@@ -89,9 +129,29 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     connect(m_list, &QTreeWidget::itemClicked, this, choose);
     connect(m_list, &QTreeWidget::itemActivated, this, choose);
     connect(m_conflicts, &QAbstractItemModel::modelReset, this, &DisputeOverview::refresh);
+    // An edit replaces the conflicts of the events it touched row by row:
+    // read again once the edit is shown (edits in a burst, once).
+    auto *later = new QTimer(this);
+    later->setSingleShot(true);
+    later->setInterval(400);
+    connect(later, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true; // read when it comes into sight
+    });
+    connect(m_conflicts, &QAbstractItemModel::rowsInserted, later, qOverload<>(&QTimer::start));
+    connect(m_conflicts, &QAbstractItemModel::rowsRemoved, later, qOverload<>(&QTimer::start));
     connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
     connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
     refresh();
+}
+
+void DisputeOverview::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_stale, false))
+        refresh();
 }
 
 QString DisputeOverview::summaryText() const
@@ -101,6 +161,7 @@ QString DisputeOverview::summaryText() const
 
 void DisputeOverview::refresh()
 {
+    m_stale = false;
     if (isHidden())
         return; // an event is selected: read again when it is shown
     m_list->clear();
@@ -115,8 +176,8 @@ void DisputeOverview::refresh()
     std::array<int, 5> bySeverity {};
     int total = 0;
     for (const Conflict &c : m_conflicts->conflicts())
-        if (include.empty()
-            || (c.event >= 0 && std::size_t(c.event) < include.size() && include[std::size_t(c.event)])) {
+        if (c.event >= 0
+            && (include.empty() || (std::size_t(c.event) < include.size() && include[std::size_t(c.event)]))) {
             ++bySeverity[std::size_t(c.severity)];
             ++total;
         }

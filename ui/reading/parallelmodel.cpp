@@ -16,15 +16,21 @@ namespace {
 using Told = ParallelModel::Told;
 
 // A source's cited passages in the order the text tells them, one per event.
+// The event's first account from the source (its row), or -1.
+int firstAccount(const Event &e, const QString &sourceId)
+{
+    for (int a = 0; a < e.accounts.size(); ++a)
+        if (e.accounts[a].sourceId == sourceId)
+            return a;
+    return -1;
+}
+
 QList<Told> toldBy(const Corpus &c, const QString &sourceId)
 {
     QList<Told> out;
     for (int i = 0; i < c.events.size(); ++i)
-        for (int k = 0; k < c.events[i].accounts.size(); ++k)
-            if (const Account &a = c.events[i].accounts[k]; a.sourceId == sourceId) {
-                out.append({a.start, i, k});
-                break; // one row per event and source
-            }
+        if (const int a = firstAccount(c.events[i], sourceId); a >= 0)
+            out.append({c.events[i].accounts[a].start, i, a}); // one row per event and source
     std::stable_sort(out.begin(), out.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
     return out;
 }
@@ -94,6 +100,31 @@ void ParallelModel::take(Alignment alignment, const QStringList &headers, const 
     m_rows = std::move(alignment.rows);
     m_events = std::move(alignment.events);
     endResetModel();
+}
+
+bool ParallelModel::takeEdit(const QList<std::pair<int, Event>> &replaced)
+{
+    const Corpus &c = m_model->corpus();
+    QList<int> rows;
+    for (const auto &[i, was] : replaced)
+        for (int k = 0; k < sourceCount(); ++k) {
+            const int before = firstAccount(was, m_sourceIds[k]);
+            const int now = firstAccount(c.events[i], m_sourceIds[k]);
+            if (before < 0 && now < 0)
+                continue;
+            if (before < 0 || now < 0 || was.accounts[before].start != c.events[i].accounts[now].start)
+                return false; // the source tells another sequence of events
+            const auto it
+                = std::find_if(m_told[k].begin(), m_told[k].end(), [i = i](const Told &t) { return t.event == i; });
+            if (it == m_told[k].end())
+                return false;
+            it->account = now;
+            if (const int row = rowOf(i); row >= 0 && !rows.contains(row))
+                rows << row;
+        }
+    for (int row : std::as_const(rows))
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+    return true;
 }
 
 int ParallelModel::eventAt(int row) const

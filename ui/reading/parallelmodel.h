@@ -54,6 +54,10 @@ public:
     // Row → event (or -1); event → its row (or -1).
     int eventAt(int row) const;
     int rowOf(int event) const;
+    // Events an edit changed in place (CorpusModel::replacedEvents()): their
+    // cells show what they say now. False when a source now tells an event
+    // it did not, or at another place: the sources must be aligned again.
+    bool takeEdit(const QList<std::pair<int, Event>> &replaced);
     // Marks the rows of this event with a background colour (-1: none).
     void setSelected(int event, const QColor &mark);
 

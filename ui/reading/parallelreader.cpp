@@ -72,18 +72,12 @@ ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent)
         }
     });
     connect(model, &CorpusModel::corpusChanged, this, &ParallelReader::fillPickers);
-    // Edited events that one of the sources read tells (or told): aligned again.
+    // Edited events that one of the sources read tells (or told): their
+    // rows show them again, or the sources are aligned again when one now
+    // tells another sequence of events.
     connect(model, &CorpusModel::eventsChanged, this, [this] {
-        const QStringList ids = sources();
-        auto tells = [&ids](const Event &e) {
-            return std::any_of(
-                e.accounts.begin(), e.accounts.end(), [&ids](const Account &a) { return ids.contains(a.sourceId); });
-        };
-        for (const auto &[i, was] : m_model->replacedEvents())
-            if (tells(was) || tells(m_model->corpus().events[i])) {
-                rebuild();
-                return;
-            }
+        if (!m_rowsModel->takeEdit(m_model->replacedEvents()))
+            rebuild();
     });
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         if (const int event = eventAtRow(index.row()); event >= 0)

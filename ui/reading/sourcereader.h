@@ -44,6 +44,10 @@ private:
     void refreshPicker();
     void takeCitations(QHash<QString, SourceCitations> citations);
     void markPassages(const QString &sourceId);
+    QString pickerText(const QString &sourceId) const;
+    void takeEdit(const QList<int> &indexes);
+    void countCitedEdits();
+    bool markEdited(int event);
     void followSelection(int event);
     static QString forDisplay(const QString &text);
     void applyHighlights();
@@ -61,6 +65,7 @@ private:
     QString m_shownText; // as read, before forDisplay()
     QHash<QString, SourceCitations> m_citations; // of every source, by id
     int m_generation = 0; // of the corpus counted: older counts are dropped
+    bool m_counting = false; // on a worker
     std::pair<int, int> m_highlight {-1, -1};
     // Cited passages of the current source: UTF-16 start, end, event.
     struct Passage

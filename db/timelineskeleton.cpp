@@ -45,11 +45,33 @@ int digits(std::string_view s, std::size_t from, std::size_t n)
     return v;
 }
 
-// "YYYY", "YYYY-MM" and "YYYY-MM-DD" (nearly every date of a large corpus)
-// read directly, as the parser reads them; anything else goes to the parser.
-std::optional<HistoricalDate> plainDate(std::string_view s)
+// A time "THH:MM" or "THH:MM:SS" at s[from] (no zone), as the parser reads
+// it: whole hours are of hour precision.
+bool plainTime(std::string_view s, std::size_t from, DatePoint &p)
 {
-    if (s.size() != 4 && s.size() != 7 && s.size() != 10)
+    if (s[from] != 'T' || s[from + 3] != ':')
+        return false;
+    p.hour = digits(s, from + 1, 2);
+    p.minute = digits(s, from + 4, 2);
+    p.precision = DatePrecision::Minute;
+    if (s.size() == from + 9) {
+        if (s[from + 6] != ':')
+            return false;
+        p.second = digits(s, from + 7, 2);
+        p.precision = DatePrecision::Second;
+    }
+    if (p.hour < 0 || p.hour > 23 || p.minute < 0 || p.minute > 59 || p.second < 0 || p.second > 59)
+        return false;
+    if (p.minute == 0 && p.second == 0 && p.precision == DatePrecision::Minute)
+        p.precision = DatePrecision::Hour;
+    return true;
+}
+
+// "YYYY", "YYYY-MM", "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]" (nearly every
+// date of a large corpus) read directly, as the parser reads them.
+std::optional<DatePoint> plainPoint(std::string_view s)
+{
+    if (s.size() != 4 && s.size() != 7 && s.size() != 10 && s.size() != 16 && s.size() != 19)
         return std::nullopt;
     DatePoint p;
     p.year = digits(s, 0, 4);
@@ -62,13 +84,30 @@ std::optional<HistoricalDate> plainDate(std::string_view s)
             return std::nullopt;
         p.precision = DatePrecision::Month;
     }
-    if (s.size() == 10) {
+    if (s.size() >= 10) {
         p.day = s[7] == '-' ? digits(s, 8, 2) : -1;
         if (p.day < 1 || p.day > QDate(p.year, p.month, 1).daysInMonth())
             return std::nullopt;
         p.precision = DatePrecision::Day;
     }
-    return HistoricalDate(p);
+    if (s.size() >= 16 && !plainTime(s, 10, p))
+        return std::nullopt;
+    return p;
+}
+
+// A plain date or an interval of two plain dates in order; anything else
+// (qualifiers, seasons, sets, open ends, zones…) goes to the parser.
+std::optional<HistoricalDate> plainDate(std::string_view s)
+{
+    const std::size_t slash = s.find('/');
+    if (slash == std::string_view::npos) {
+        const auto p = plainPoint(s);
+        return p ? std::optional<HistoricalDate>(HistoricalDate(*p)) : std::nullopt;
+    }
+    const auto a = plainPoint(s.substr(0, slash)), b = plainPoint(s.substr(slash + 1));
+    if (!a || !b || a->span().start > b->span().start)
+        return std::nullopt;
+    return HistoricalDate(*a, *b);
 }
 
 HistoricalDate dateOf(const Statement &st, int column)

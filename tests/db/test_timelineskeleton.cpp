@@ -25,13 +25,16 @@ QString buildWithOddDates(const QTemporaryDir &dir)
     spec.events = 400;
     Corpus c = makeSyntheticCorpus(spec);
     // Dates the fast path leaves to the parser, and some it reads itself.
-    const char *dates[] = {"1814-04-06", "1814-04", "1814", "1814-04-06?", "1814~", "[1814-04-06,1814-05-01]",
-        "1814-04-06/1814-04-09", "181X", "1814-21", "0000", "-0044-03-15", "1814-04-06T10:00:00Z"};
+    const char *dates[]
+        = {"1814-04-06", "1814-04", "1814", "1814-04-06?", "1814~", "[1814-04-06,1814-05-01]", "1814-04-06/1814-04-09",
+            "181X", "1814-21", "0000", "-0044-03-15", "1814-04-06T10:00:00Z", "1814-04-06T10:00", "1814-04-06T10:30",
+            "1814-04-06T10:30:15", "1814-04-06T10:00:00", "1814-04-06T01:00/1814-04-06T03:00", "1814-04/1815",
+            "1814-04-06/1814-04-06", "1814-04-06T10:00+01:00", "1814-04-06?/1814-05", "../1814", "1814-04-06/.."};
     int k = 0;
     for (const char *d : dates) {
-        c.events[k * 30].date = HistoricalDate::parse(QString::fromLatin1(d)).value();
-        if (!c.events[k * 30 + 1].accounts.isEmpty())
-            c.events[k * 30 + 1].accounts[0].claimedDate = HistoricalDate::parse(QString::fromLatin1(d)).value();
+        c.events[k * 15].date = HistoricalDate::parse(QString::fromLatin1(d)).value();
+        if (!c.events[k * 15 + 1].accounts.isEmpty())
+            c.events[k * 15 + 1].accounts[0].claimedDate = HistoricalDate::parse(QString::fromLatin1(d)).value();
         ++k;
     }
     const QString path = dir.filePath(QStringLiteral("odd.parallax"));

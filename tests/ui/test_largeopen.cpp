@@ -21,6 +21,7 @@
 #include <sqlite3.h>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QScopeGuard>
@@ -107,6 +108,9 @@ TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
     auto *work = window.findChild<WorkStatus *>(QStringLiteral("workStatus"));
     ASSERT_NE(work, nullptr);
     EXPECT_TRUE(work->isVisibleTo(&window)) << "the status bar says the events are being read";
+    auto *picker = window.findChild<QComboBox *>(QStringLiteral("sourcePicker"));
+    ASSERT_NE(picker, nullptr);
+    EXPECT_FALSE(picker->itemText(0).contains(QStringLiteral("cited"))) << "no count before the events are read";
     EXPECT_FALSE(
         session.push(new EditAccountCommand(session.repository(), db::AccountRecord(), db::AccountRecord())).ok())
         << "no edit before the events are shown";

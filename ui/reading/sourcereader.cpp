@@ -179,6 +179,10 @@ QString SourceReader::pickerText(const QString &sourceId) const
         return sourceId;
     const int n = m_citations.value(sourceId).citedEvents;
     const QString language = languageName(s->language);
+    // While a large database's events are still being read, no count yet
+    // (not "0 cited events").
+    if (m_model->isLoading() && m_model->corpus().events.isEmpty())
+        return QStringLiteral("%1 — %2").arg(s->title, language);
     return n == 1 ? tr("%1 — %2, 1 cited event").arg(s->title, language)
                   : tr("%1 — %2, %3 cited events").arg(s->title, language).arg(n);
 }

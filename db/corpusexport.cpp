@@ -375,7 +375,7 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
         return s;
     const QHash<QString, QString> files = fileNames(stream.head());
     QuoteLocator quotes;
-    const Status texts
+    Status texts
         = forEachSourceText(db.handle(), [&](const QString &key, const QString &text, const QList<CitedSpan> &spans) {
               if (!files.contains(key))
                   return Status::failure(

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fcntl.h>
 #include <string>
@@ -60,7 +61,7 @@ Run runParallax(const std::vector<std::string> &args)
 double percentile(std::vector<double> v, double p)
 {
     std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
+    return v[std::min(v.size() - 1, std::size_t(std::lround(p * double(v.size() - 1))))];
 }
 
 // A query command, `runs` times: p50 and p95 of the wall time.

@@ -169,3 +169,66 @@ void settleMarks(std::vector<SettledMark> &marks, const std::vector<std::pair<do
 }
 
 } // namespace parallax
+
+namespace parallax {
+
+namespace {
+
+// The first count that ends after `x` (within the gap), by binary search.
+std::vector<std::pair<double, double>>::const_iterator firstCountAfter(
+    const std::vector<std::pair<double, double>> &counts, double x, double gap)
+{
+    return std::lower_bound(counts.begin(), counts.end(), x,
+        [gap](const std::pair<double, double> &c, double at) { return c.second + gap <= at; });
+}
+
+bool coveredByCount(const BarMark &b, const std::vector<std::pair<double, double>> &counts, double gap)
+{
+    const auto it = firstCountAfter(counts, b.x0, gap);
+    return it != counts.end() && it->first - gap < b.x1;
+}
+
+bool rowFree(const std::vector<BarMark> &bars, std::size_t self, int row, double gap)
+{
+    const BarMark &b = bars[self];
+    return std::none_of(bars.begin(), bars.end(),
+        [&](const BarMark &o) { return &o != &b && o.row == row && o.x0 < b.x1 + gap && b.x0 < o.x1 + gap; });
+}
+
+// The bar less the counts (each widened by the gap), as pieces.
+void cutAroundCounts(std::uint32_t index, const BarMark &b, const std::vector<std::pair<double, double>> &counts,
+    double gap, std::vector<BarPiece> &pieces)
+{
+    double from = b.x0;
+    for (auto it = firstCountAfter(counts, b.x0, gap); it != counts.end() && it->first - gap < b.x1; ++it) {
+        if (it->first - gap > from)
+            pieces.push_back({index, from, it->first - gap});
+        from = std::max(from, it->second + gap);
+    }
+    if (from < b.x1)
+        pieces.push_back({index, from, b.x1});
+}
+
+} // namespace
+
+void clearBarsOfCounts(std::vector<BarMark> &bars, const std::vector<std::pair<double, double>> &counts, int rows,
+    double gapPx, std::vector<BarPiece> &pieces)
+{
+    pieces.clear();
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        BarMark &b = bars[i];
+        if (b.row == 0 && coveredByCount(b, counts, gapPx)) {
+            for (int r = 1; r < rows; ++r)
+                if (rowFree(bars, i, r, gapPx)) {
+                    b.row = r;
+                    break;
+                }
+        }
+        if (b.row == 0)
+            cutAroundCounts(std::uint32_t(i), b, counts, gapPx, pieces);
+        else
+            pieces.push_back({std::uint32_t(i), b.x0, b.x1});
+    }
+}
+
+} // namespace parallax

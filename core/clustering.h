@@ -52,3 +52,32 @@ void settleMarks(std::vector<SettledMark> &marks, const std::vector<std::pair<do
     double (*bubbleWidth)(std::uint32_t count, void *context), void *context, std::vector<std::uint32_t> &group);
 
 } // namespace parallax
+
+namespace parallax {
+
+// An interval drawn as a bar in a lane: row 0 is the marker line, where the
+// count bubbles are; rows below it are clear of them.
+struct BarMark
+{
+    double x0 = 0, x1 = 0;
+    int row = 0;
+};
+
+// A part of a bar as drawn: bars[bar] from x0 to x1, in the bar's row.
+struct BarPiece
+{
+    std::uint32_t bar = 0;
+    double x0 = 0, x1 = 0;
+};
+
+// Keeps the bars out from under the count bubbles (`counts`: their extents
+// on the marker line, sorted, not overlapping): a bar of row 0 that a count
+// covers (within `gapPx`) moves to the first row below, under `rows`, where
+// it meets no other bar; one that finds none is drawn in pieces either side
+// of the counts. `pieces` gets every bar's pieces in bar order (a bar clear
+// of the counts is one piece). O((bars + counts) · log counts + bars · bars
+// per row).
+void clearBarsOfCounts(std::vector<BarMark> &bars, const std::vector<std::pair<double, double>> &counts, int rows,
+    double gapPx, std::vector<BarPiece> &pieces);
+
+} // namespace parallax

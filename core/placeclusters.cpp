@@ -2,16 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace parallax {
 
 namespace {
-
-bool touch(const DiscCluster &a, const DiscCluster &b, double gap)
-{
-    return std::hypot(a.x - b.x, a.y - b.y) < a.r + b.r + gap;
-}
 
 // Leaders first: the selected place, then the busiest, then input order.
 bool leadsBefore(const std::vector<PlaceDisc> &discs, int a, int b)
@@ -25,19 +21,9 @@ bool leadsBefore(const std::vector<PlaceDisc> &discs, int a, int b)
     return a < b;
 }
 
-// A group is as big as its biggest place: sized by the sum, a group would
-// grow into its neighbours and swallow a continent.
-void absorb(DiscCluster &into, DiscCluster &from)
-{
-    into.weight += from.weight;
-    into.members.insert(into.members.end(), from.members.begin(), from.members.end());
-    into.r = std::max(into.r, from.r);
-    from.members.clear();
-}
-
-} // namespace
-
-std::vector<DiscCluster> clusterDiscs(const std::vector<PlaceDisc> &discs, double (*radius)(int weight), double gap)
+// Each disc, leaders first, joins the nearest group whose leader is closer
+// than `apart`, or leads a group of its own.
+std::vector<DiscCluster> groupByLeader(const std::vector<PlaceDisc> &discs, double apart)
 {
     std::vector<int> order(discs.size());
     std::iota(order.begin(), order.end(), 0);
@@ -45,28 +31,52 @@ std::vector<DiscCluster> clusterDiscs(const std::vector<PlaceDisc> &discs, doubl
     std::vector<DiscCluster> groups;
     for (int i : order) {
         const PlaceDisc &d = discs[std::size_t(i)];
-        DiscCluster alone {d.x, d.y, radius(d.weight), d.weight, i, {i}};
-        auto it
-            = std::find_if(groups.begin(), groups.end(), [&](const DiscCluster &g) { return touch(g, alone, gap); });
-        if (it == groups.end())
-            groups.push_back(std::move(alone));
-        else
-            absorb(*it, alone);
+        DiscCluster *nearest = nullptr;
+        double best = apart;
+        for (DiscCluster &g : groups)
+            if (const double dist = std::hypot(g.x - d.x, g.y - d.y); dist < best) {
+                best = dist;
+                nearest = &g;
+            }
+        if (nearest) {
+            nearest->weight += d.weight;
+            nearest->members.push_back(i);
+        } else {
+            groups.push_back({d.x, d.y, 0, d.weight, i, {i}});
+        }
     }
-    // A group that grew may now touch another: the one whose leader leads
-    // absorbs the other, until no two touch. Groups are in leader order.
-    for (bool merged = true; merged;) {
-        merged = false;
-        for (std::size_t a = 0; a < groups.size(); ++a)
-            for (std::size_t b = a + 1; b < groups.size(); ++b)
-                if (!groups[b].members.empty() && !groups[a].members.empty() && touch(groups[a], groups[b], gap)) {
-                    absorb(groups[a], groups[b]);
-                    merged = true;
-                }
-        groups.erase(
-            std::remove_if(groups.begin(), groups.end(), [](const DiscCluster &g) { return g.members.empty(); }),
-            groups.end());
+    return groups;
+}
+
+// Each group as big as its biggest place asks (sized by the sum, a group
+// would swallow its neighbours), no bigger than half the way to its nearest
+// neighbour allows: two halves never meet.
+void sizeGroups(std::vector<DiscCluster> &groups, const std::vector<PlaceDisc> &discs, const DiscLayout &layout)
+{
+    std::vector<double> nearest(groups.size(), std::numeric_limits<double>::infinity());
+    for (std::size_t a = 0; a < groups.size(); ++a)
+        for (std::size_t b = a + 1; b < groups.size(); ++b) {
+            const double d = std::hypot(groups[a].x - groups[b].x, groups[a].y - groups[b].y);
+            nearest[a] = std::min(nearest[a], d);
+            nearest[b] = std::min(nearest[b], d);
+        }
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        DiscCluster &g = groups[k];
+        double wanted = 0;
+        for (int m : g.members)
+            wanted = std::max(wanted, layout.radius(discs[std::size_t(m)].weight));
+        const double ring = g.members.size() > 1 ? layout.ring : 0;
+        const double room = (nearest[k] - layout.gap) / 2 - ring;
+        g.r = std::max(0.5, std::min(wanted, room));
     }
+}
+
+} // namespace
+
+std::vector<DiscCluster> clusterDiscs(const std::vector<PlaceDisc> &discs, const DiscLayout &layout)
+{
+    std::vector<DiscCluster> groups = groupByLeader(discs, layout.apart);
+    sizeGroups(groups, discs, layout);
     return groups;
 }
 

@@ -14,22 +14,36 @@ struct PlaceDisc
     bool first = false; // the selected place: it leads whatever group it is in
 };
 
-// Places drawn as one disc because at this zoom their discs would overlap:
-// at its leader's position (the selected place, else the busiest), as big as
-// its biggest place (a group sized by its sum would swallow its neighbours).
+// Places drawn as one disc because at this zoom they would be drawn on top
+// of each other: at its leader's position (the selected place, else the
+// busiest). `r` is the disc's radius as drawn; a group of several places is
+// drawn with a ring `ring` pixels wider (see DiscLayout).
 struct DiscCluster
 {
     double x = 0, y = 0, r = 0;
     int weight = 0;
     int leader = 0; // index into the input
     std::vector<int> members; // indices into the input, the leader first
+    double outer(double ring) const { return r + (members.size() > 1 ? ring : 0); }
 };
 
-// Groups the discs so that no two of the resulting discs overlap or come
-// closer than `gap` pixels: greedily, leaders first (selected, then
-// busiest), then merging groups that grew into each other until none
-// touch. `radius` gives a disc's radius from its weight. O(n · groups).
-std::vector<DiscCluster> clusterDiscs(
-    const std::vector<PlaceDisc> &discs, double (*radius)(int weight), double gap = 3);
+struct DiscLayout
+{
+    double (*radius)(int weight) = nullptr; // a place's disc when it has room, from its weight
+    // Places whose centres are closer than this are one group: their dots,
+    // and the names beside them, would collide. Must exceed gap + 2 × ring.
+    double apart = 16;
+    double gap = 3; // free pixels between two drawn discs
+    double ring = 4; // how much wider a group of several places is drawn
+};
+
+// Groups the discs and sizes them for one zoom: a disc joins the nearest
+// group whose leader lies closer than `apart` (leaders first: the selected
+// place, then the busiest), so that only places really drawn on top of each
+// other are grouped and every member lies within `apart` of its group's
+// disc. Each group then gets the radius its weight asks for, shrunk where a
+// neighbour is closer than that allows: no two drawn discs (rings included)
+// come closer than `gap`. O(n · groups).
+std::vector<DiscCluster> clusterDiscs(const std::vector<PlaceDisc> &discs, const DiscLayout &layout);
 
 } // namespace parallax

@@ -114,6 +114,19 @@ QString languageNativeName(const QString &language)
     return QStringLiteral("English");
 }
 
+QString languageName(const QString &code)
+{
+    const QString l = normalizeLanguage(code);
+    if (l == u"en")
+        return QCoreApplication::translate("parallax::ui::Language", "English");
+    if (l == u"zh")
+        return QCoreApplication::translate("parallax::ui::Language", "Chinese");
+    if (l == u"da")
+        return QCoreApplication::translate("parallax::ui::Language", "Danish");
+    const QString native = QLocale(code).nativeLanguageName();
+    return native.isEmpty() ? code : native;
+}
+
 QString systemLanguage()
 {
     for (const QString &name : QLocale::system().uiLanguages()) {

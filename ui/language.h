@@ -25,6 +25,10 @@ QStringList supportedLanguages();
 // A language's own name ("English", "中文", "Dansk").
 QString languageNativeName(const QString &language);
 
+// A source's language named in the interface's language ("Danish",
+// "丹麦语"), its own name for languages the interface does not speak.
+QString languageName(const QString &code);
+
 // The system's language if supported, else "en".
 QString systemLanguage();
 

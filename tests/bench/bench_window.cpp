@@ -330,13 +330,24 @@ int main(int argc, char **argv)
     quit.setInterval(5);
     double corpusReady = model->isLoading() ? -1 : nowMs();
     double peakOpen = 0;
+    // Resident memory at each step, to say what holds it.
+    std::vector<std::pair<QString, double>> rss;
+    QObject::connect(model.get(), &ui::CorpusModel::timelinePreviewChanged, &app, [&] {
+        if (model->timelinePreview())
+            rss.push_back({QStringLiteral("timeline index shown"), statusMb("VmRSS:")});
+    });
     QObject::connect(model.get(), &ui::CorpusModel::loadingChanged, &app, [&](bool loading) {
-        if (!loading)
+        if (!loading) {
             corpusReady = nowMs();
+            rss.push_back({QStringLiteral("corpus taken in"), statusMb("VmRSS:")});
+        }
     });
     QObject::connect(&quit, &QTimer::timeout, &app, [&] {
-        if (ready < 0 && paint.firstPaintEnd >= 0 && !model->isLoading() && !window->conflicts()->model()->isLoading())
+        if (ready < 0 && paint.firstPaintEnd >= 0 && !model->isLoading()
+            && !window->conflicts()->model()->isLoading()) {
             ready = nowMs();
+            rss.push_back({QStringLiteral("conflicts shown"), statusMb("VmRSS:")});
+        }
         if (ready >= 0 && nowMs() - ready >= settle) {
             quit.stop();
             stalls.timer.stop();
@@ -379,6 +390,8 @@ int main(int argc, char **argv)
     std::sort(app.slow.begin(), app.slow.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
     for (const auto &s : app.slow)
         std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
+    for (const auto &[what, mb] : rss)
+        std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
     // As the application exits: workers an edit started (the conflicts of a
     // million events) may still run, and must not meet static destructors.

@@ -111,3 +111,81 @@ TEST(SettleMarks, CrowdsOfCountsAroundSeveralSelectedSpansSettle)
         expectSettled(marks, fixed, total, 2);
     }
 }
+
+// A count bubble never sits on an interval bar (issue 14): the bar moves to a
+// free row below the marker line, or is drawn in pieces either side.
+TEST(ClearBars, ABarUnderACountMovesToAFreeRowBelow)
+{
+    std::vector<BarMark> bars {{50, 200, 0}, {300, 400, 0}};
+    const std::vector<std::pair<double, double>> counts {{100, 118}};
+    std::vector<BarPiece> pieces;
+    clearBarsOfCounts(bars, counts, 2, 2, pieces);
+    EXPECT_EQ(bars[0].row, 1);
+    EXPECT_EQ(bars[1].row, 0) << "a bar clear of the counts stays";
+    ASSERT_EQ(pieces.size(), 2u);
+    EXPECT_EQ(pieces[0].x0, 50);
+    EXPECT_EQ(pieces[0].x1, 200);
+}
+
+TEST(ClearBars, WithNoFreeRowTheBarIsCutAroundTheCounts)
+{
+    std::vector<BarMark> bars {{50, 200, 0}, {40, 210, 1}};
+    const std::vector<std::pair<double, double>> counts {{20, 38}, {100, 118}, {150, 168}};
+    std::vector<BarPiece> pieces;
+    clearBarsOfCounts(bars, counts, 2, 2, pieces);
+    EXPECT_EQ(bars[0].row, 0);
+    std::vector<std::pair<double, double>> cut;
+    for (const BarPiece &p : pieces)
+        if (p.bar == 0)
+            cut.push_back({p.x0, p.x1});
+    EXPECT_EQ(cut, (std::vector<std::pair<double, double>> {{50, 98}, {120, 148}, {170, 200}}));
+}
+
+TEST(ClearBars, NoPieceOnTheMarkerLineTouchesACountWhateverTheCrowd)
+{
+    std::mt19937 rng(17);
+    for (int round = 0; round < 300; ++round) {
+        std::vector<std::pair<double, double>> counts;
+        for (double x = double(rng() % 40); x < 900; x += 20 + double(rng() % 120)) {
+            const double w = 18 + double(rng() % 20);
+            counts.push_back({x, x + w});
+            x += w;
+        }
+        std::vector<BarMark> bars;
+        for (int k = 0; k < 1 + int(rng() % 12); ++k) {
+            const double a = double(rng() % 900);
+            bars.push_back({a, a + 8 + double(rng() % 300), int(rng() % 2)});
+        }
+        const int rows = 1 + int(rng() % 2);
+        for (BarMark &b : bars)
+            b.row = std::min(b.row, rows - 1);
+        const std::vector<BarMark> before = bars;
+        std::vector<BarPiece> pieces;
+        clearBarsOfCounts(bars, counts, rows, 2, pieces);
+        std::vector<double> drawn(bars.size(), 0);
+        for (const BarPiece &p : pieces) {
+            ASSERT_LT(p.bar, bars.size());
+            const BarMark &b = bars[p.bar];
+            EXPECT_GE(p.x0, b.x0);
+            EXPECT_LE(p.x1, b.x1);
+            EXPECT_LT(p.x0, p.x1);
+            drawn[p.bar] += p.x1 - p.x0;
+            if (b.row != 0)
+                continue;
+            for (const auto &[a, z] : counts)
+                EXPECT_TRUE(p.x1 + 2 <= a + 1e-9 || z + 2 <= p.x0 + 1e-9)
+                    << "round " << round << ": a bar piece [" << p.x0 << ", " << p.x1 << ") under the count at " << a;
+        }
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            EXPECT_TRUE(bars[i].row == before[i].row || (before[i].row == 0 && bars[i].row < rows))
+                << "moved down only";
+            if (bars[i].row == before[i].row)
+                continue;
+            EXPECT_DOUBLE_EQ(drawn[i], bars[i].x1 - bars[i].x0) << "a moved bar is drawn whole";
+            for (std::size_t j = 0; j < bars.size(); ++j)
+                EXPECT_FALSE(
+                    j != i && bars[j].row == bars[i].row && bars[j].x0 < bars[i].x1 + 2 && bars[i].x0 < bars[j].x1 + 2)
+                    << "a bar moved onto another";
+        }
+    }
+}

@@ -266,3 +266,58 @@ TEST(Map, PlacesClusterByZoomAndNoNameCoversADot)
         grouped |= g.places.size() > 1;
     EXPECT_TRUE(grouped);
 }
+
+// Only places drawn on top of each other are one group (issue 14: the whole
+// route showed "Fontainebleau +41", every place within a big dot's reach of
+// it): every member of a group lies within a name's height of the group's
+// dot, at the whole route and every "Go to" view, and a click on a group
+// zooms in until it parts.
+TEST(Map, OnlyPlacesThatWouldCollideAreGrouped)
+{
+    MapFixture f;
+    MapRenderer renderer(&f.model.corpus());
+    const Corpus &c = f.model.corpus();
+    for (const QSize size : {QSize(700, 600), QSize(520, 200)}) {
+        f.panel.resize(size);
+        QApplication::processEvents();
+        for (const QString &region : f.panel.regionNames()) {
+            ASSERT_TRUE(f.panel.showRegion(region));
+            const MapView &view = f.canvas()->view();
+            for (const auto &g : renderer.placeGroups(f.canvas()->rect(), f.canvas()->data(), view))
+                for (int place : g.places) {
+                    const QPointF at
+                        = view.toScreen(mercator({c.places[place].lat, c.places[place].lon}), f.canvas()->rect());
+                    EXPECT_LT(QLineF(at, g.at).length(), 18)
+                        << region.toStdString() << " " << size.width() << ": " << c.places[place].id.toStdString()
+                        << " grouped with " << c.places[g.places.front()].id.toStdString() << " from afar";
+                }
+        }
+    }
+    // At the dock's size the whole route names the places it is about, each on its own.
+    f.panel.resize(700, 600);
+    QApplication::processEvents();
+    ASSERT_TRUE(f.panel.showRegion(QStringLiteral("whole")));
+    const auto groups = renderer.placeGroups(f.canvas()->rect(), f.canvas()->data(), f.canvas()->view());
+    auto groupOf = [&](const QString &id) {
+        for (std::size_t k = 0; k < groups.size(); ++k)
+            for (int place : groups[k].places)
+                if (c.places[place].id == id)
+                    return int(k);
+        return -1;
+    };
+    const QStringList apart {QStringLiteral("paris"), QStringLiteral("portoferraio"), QStringLiteral("waterloo"),
+        QStringLiteral("vienna"), QStringLiteral("saint-helena"), QStringLiteral("madeira"),
+        QStringLiteral("rochefort")};
+    for (int a = 0; a < apart.size(); ++a)
+        for (int b = a + 1; b < apart.size(); ++b)
+            EXPECT_NE(groupOf(apart[a]), groupOf(apart[b]))
+                << apart[a].toStdString() << " and " << apart[b].toStdString();
+    // A click on a group of several places zooms in.
+    for (const auto &g : groups)
+        if (g.places.size() > 1) {
+            const double before = f.canvas()->view().scale;
+            QTest::mouseClick(f.canvas(), Qt::LeftButton, {}, g.at.toPoint());
+            EXPECT_GT(f.canvas()->view().scale, before);
+            break;
+        }
+}

@@ -17,8 +17,11 @@
 
 #include <QApplication>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeWidget>
 
 using namespace parallax;
@@ -286,4 +289,48 @@ TEST(Comparison, MostDisputedFollowsTheFilterAndRanksBySeverity)
     for (const DisputedEvent &d : mostDisputed(c, found, include, 10))
         EXPECT_NE(d.event, 1);
     EXPECT_TRUE(mostDisputed(c, found, {}, 0).empty());
+}
+
+// Every card of Compare shows its text and its ⚠ note whole, at the dock's
+// height at 1280×720 and 1920×1080 (issue 14: each card scrolled on its own
+// and showed six lines); the cards scroll together. The list of the most
+// disputed events wraps what the sources say instead of cutting it short.
+TEST(Comparison, EveryCardShowsItsTextAndNoteWhole)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsModel conflicts(&model);
+    ComparisonView view(&model);
+    view.showDisputesFrom(&conflicts);
+    view.show();
+    for (const QSize size : {QSize(1280, 230), QSize(1920, 330), QSize(700, 230)}) {
+        view.resize(size);
+        for (const QString &id : {QStringLiteral("fall-of-paris"), QStringLiteral("surrender-bellerophon"),
+                 QStringLiteral("first-abdication")}) {
+            model.selectEventById(id);
+            for (int k = 0; k < 5; ++k)
+                QApplication::processEvents();
+            const auto cards = view.findChildren<QTextBrowser *>(QStringLiteral("comparisonColumn"));
+            ASSERT_EQ(int(cards.size()), view.columnCount());
+            for (QTextBrowser *card : cards) {
+                EXPECT_EQ(card->verticalScrollBar()->maximum(), 0)
+                    << id.toStdString() << " at " << size.width() << ": a card cut short, " << card->height()
+                    << " px for " << card->document()->size().height();
+                EXPECT_GE(card->height(), int(card->document()->size().height()));
+            }
+        }
+    }
+    // Nothing selected: each row's verdict is wrapped whole in its column.
+    view.resize(1280, 230);
+    model.selectEvent(-1);
+    QApplication::processEvents();
+    QTreeWidget *list = view.disputes()->list();
+    ASSERT_GE(list->topLevelItemCount(), 3);
+    const QFontMetrics fm(list->font());
+    for (int row = 0; row < 3; ++row) {
+        QTreeWidgetItem *item = list->topLevelItem(row);
+        const QRect cell = list->visualRect(list->model()->index(row, 4));
+        const QRect needed = fm.boundingRect(QRect(0, 0, cell.width() - 8, 10000), Qt::TextWordWrap, item->text(4));
+        EXPECT_GE(cell.height() + 2, needed.height()) << row << ": " << item->text(4).toStdString();
+    }
 }

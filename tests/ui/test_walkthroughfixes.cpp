@@ -5,18 +5,22 @@
 #include "../qtprint.h"
 
 #include <core/synthetic.h>
+#include <core/timelinedata.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/addsourcedialog.h>
 #include <ui/editing/sourcetitle.h>
 #include <ui/map/maprenderer.h>
 #include <ui/timeline/overviewstrip.h>
+#include <ui/timeline/timelinerenderer.h>
 #include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -204,4 +208,55 @@ TEST(WalkthroughFixes, ARenamedEventsLabelIsMeasuredAgain)
         QStringLiteral("en"), QStringLiteral("Abdication at Fontainebleau, signed in the palace"));
     model.updateCorpus(c);
     EXPECT_GT(widest(), before * 2);
+}
+
+// At 200k events the lanes are density strips down to the foot of the plot:
+// an era name drawn there showed through the strips' one-pixel gaps as glyph
+// fragments (issue 14). No era name is drawn where a strip's bar stands.
+TEST(WalkthroughFixes, NoEraNameIsDrawnUnderADensityStrip)
+{
+    SyntheticSpec spec;
+    spec.events = 200000;
+    spec.firstYear = 1800;
+    spec.lastYear = 1829;
+    const Corpus c = makeSyntheticCorpus(spec);
+    const TimelineData data = buildTimelineData(c, LaneMode::Source); // the last lane ends at the foot
+    TimelineRenderer renderer(&c);
+    QImage img(1600, 500, QImage::Format_ARGB32_Premultiplied);
+    for (const int years : {30, 8, 2}) {
+        TimelineView v;
+        const AxisTime window = AxisTime(years) * 365 * kSecondsPerDay;
+        v.scale = TimeScale(data.extent.start, double(window) / (img.width() - TimelineRenderer::kGutter));
+        v.palette = QApplication::palette();
+        v.font = QApplication::font();
+        QPainter p(&img);
+        renderer.paint(p, img.rect(), data, v);
+        p.end();
+        ASSERT_FALSE(renderer.stripBars().empty()) << years << " years: the lane is drawn as a strip";
+        for (const QRectF &name : renderer.eraNameRects())
+            for (const QRect &bar : renderer.stripBars())
+                EXPECT_FALSE(name.intersects(QRectF(bar).adjusted(-1, 0, 1, 0)))
+                    << years << " years: an era name under the strip at x = " << bar.x();
+    }
+}
+
+// The overview strip names the years along the whole corpus: across
+// 1500–2000 it showed "1500" alone (its coarser tier was 1500 and 2000)
+// (issue 14, the window at a million events).
+TEST(WalkthroughFixes, TheOverviewStripNamesYearsAlongFiveCenturies)
+{
+    SyntheticSpec spec;
+    spec.events = 2000;
+    spec.firstYear = 1500;
+    spec.lastYear = 1999;
+    CorpusModel model;
+    model.setCorpus(makeSyntheticCorpus(spec));
+    TimelineWidget timeline(&model);
+    OverviewStrip strip(&timeline);
+    timeline.resize(1000, 400);
+    strip.resize(1000, 44);
+    strip.grab();
+    EXPECT_GE(strip.labelsShown().size(), 5) << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
+    EXPECT_TRUE(strip.labelsShown().contains(QStringLiteral("1750")))
+        << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
 }

@@ -18,6 +18,8 @@ namespace parallax::ui {
 
 namespace {
 
+constexpr double kGroupRing = 4; // a group of places is drawn with a ring this much wider than its dot
+
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
@@ -367,8 +369,16 @@ std::vector<MapRenderer::PlaceGroup> MapRenderer::placeGroups(
         if (bounds.adjusted(-20, -20, 20, 20).contains(s))
             discs.push_back({s.x(), s.y(), pm.events, int(i), pm.place == selectedPlace});
     }
+    // Only places drawn on top of each other are one group: closer than
+    // about a name's height (Paris and Fontainebleau at the whole route, not
+    // Paris and Waterloo). Dots shrink where neighbours are close.
+    DiscLayout layout;
+    layout.radius = [](int n) { return dotRadius(n) + 1; }; // with its halo
+    layout.apart = 18;
+    layout.gap = 3;
+    layout.ring = kGroupRing;
     std::vector<PlaceGroup> out;
-    for (const DiscCluster &c : clusterDiscs(discs, [](int n) { return dotRadius(n) + 1; })) {
+    for (const DiscCluster &c : clusterDiscs(discs, layout)) {
         PlaceGroup g {QPointF(c.x, c.y), c.r - 1, c.weight, {}};
         for (int m : c.members)
             g.places.push_back(data.places[std::size_t(discs[std::size_t(m)].id)].place);
@@ -395,8 +405,8 @@ std::vector<QRectF> drawPlaceDots(const Frame &f, const std::vector<MapRenderer:
             // Several places: a ring around the dot says so.
             f.p.setPen(QPen(fill, 1.5));
             f.p.setBrush(Qt::NoBrush);
-            f.p.drawEllipse(g.at, r + 3, r + 3);
-            outer = r + 4;
+            f.p.drawEllipse(g.at, r + kGroupRing - 1, r + kGroupRing - 1);
+            outer = r + kGroupRing;
         }
         f.p.setPen(QPen(c.halo, 1.5));
         f.p.setBrush(fill);
@@ -412,13 +422,17 @@ std::vector<QRectF> drawPlaceDots(const Frame &f, const std::vector<MapRenderer:
     return taken;
 }
 
-// Where a label may go, in order: right of the dot, left, above, below.
-std::array<QRectF, 4> labelCandidates(QPointF s, double r, QSizeF size)
+// Where a label may go, in order: right of the dot, left, above, below,
+// then the four diagonals (upper right first), as maps place names.
+std::array<QRectF, 8> labelCandidates(QPointF s, double r, QSizeF size)
 {
-    return {QRectF(QPointF(s.x() + r + 3, s.y() - size.height() / 2), size),
-        QRectF(QPointF(s.x() - r - 3 - size.width(), s.y() - size.height() / 2), size),
-        QRectF(QPointF(s.x() - size.width() / 2, s.y() - r - 2 - size.height()), size),
-        QRectF(QPointF(s.x() - size.width() / 2, s.y() + r + 2), size)};
+    const double w = size.width(), h = size.height();
+    const double d = r + 1; // clear of the dot's box (what the other labels avoid)
+    return {QRectF(QPointF(s.x() + r + 3, s.y() - h / 2), size),
+        QRectF(QPointF(s.x() - r - 3 - w, s.y() - h / 2), size),
+        QRectF(QPointF(s.x() - w / 2, s.y() - r - 2 - h), size), QRectF(QPointF(s.x() - w / 2, s.y() + r + 2), size),
+        QRectF(QPointF(s.x() + d, s.y() - d - h), size), QRectF(QPointF(s.x() + d, s.y() + d), size),
+        QRectF(QPointF(s.x() - d - w, s.y() - d - h), size), QRectF(QPointF(s.x() - d - w, s.y() + d), size)};
 }
 
 // A name with a halo that keeps it readable over coast and route: the text
@@ -434,7 +448,7 @@ void drawHaloText(QPainter &p, QPointF base, const QString &text, const QColor &
 }
 
 // Labels placed greedily, the selected and hovered places first, then the
-// busiest, never over a dot, another label or what `taken` already holds; a
+// route's stops, then the busiest, never over a dot, another label or what `taken` already holds; a
 // place with no free spot goes unlabelled. A group of places is named by its
 // leader and how many more it holds ("Paris +3"). Adds the labels to `taken`.
 void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<MapRenderer::PlaceGroup> &groups,
@@ -443,6 +457,8 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
     const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
     const QFontMetricsF fm(labelFont);
     f.p.setFont(labelFont);
+    // The selected place's name in the accent, dark enough on a light map and light enough on a dark one.
+    const QColor selectedInk = f.colours.dark ? f.colours.accent.lighter(150) : f.colours.accent.darker(120);
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
@@ -452,26 +468,33 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
         // Beside the dot as drawn: its group ring and its selection or hover ring.
         const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
-        const double ring = (g.places.size() > 1 ? 4 : 1) + (ringed ? 4 : 0);
+        const double ring = (g.places.size() > 1 ? kGroupRing : 1) + (ringed ? 4 : 0);
         for (const QRectF &c : labelCandidates(g.at, g.r + ring, size)) {
             if (!f.bounds.contains(c)
                 || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
                 continue;
             taken.push_back(c);
             drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                g.places.front() == selectedPlace ? f.colours.accent.darker(120) : f.colours.text, f.colours.halo);
+                g.places.front() == selectedPlace ? selectedInk : f.colours.text, f.colours.halo);
             return;
         }
     };
-    auto first = [&](const MapRenderer::PlaceGroup &g) {
-        return g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
+    // The selected and hovered places first, then the route's stops (what
+    // the route is about), then the rest, each the busiest first.
+    QSet<QString> stops;
+    for (const RouteLeg &l : corpus.route)
+        stops << l.fromPlaceId << l.toPlaceId;
+    auto rank = [&](const MapRenderer::PlaceGroup &g) {
+        if (g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace)
+            return 0;
+        const bool stop
+            = std::any_of(g.places.begin(), g.places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
+        return stop ? 1 : 2;
     };
-    for (const MapRenderer::PlaceGroup &g : groups)
-        if (first(g))
-            label(g);
-    for (const MapRenderer::PlaceGroup &g : groups)
-        if (!first(g))
-            label(g);
+    for (int pass = 0; pass < 3; ++pass)
+        for (const MapRenderer::PlaceGroup &g : groups)
+            if (rank(g) == pass)
+                label(g);
 }
 
 // The trail already travelled at the time cursor: the legs finished and the
@@ -705,7 +728,7 @@ const MapRenderer::PlaceGroup *MapRenderer::groupAt(
     double bestD = 1e9;
     for (const PlaceGroup &g : m_hitGroups) {
         const double d = std::hypot(g.at.x() - pos.x(), g.at.y() - pos.y());
-        if (d <= g.r + (g.places.size() > 1 ? 4 : 0) + 4 && d < bestD) {
+        if (d <= g.r + (g.places.size() > 1 ? kGroupRing : 0) + 4 && d < bestD) {
             bestD = d;
             best = &g;
         }

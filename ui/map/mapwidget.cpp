@@ -1,5 +1,6 @@
 #include "mapwidget.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 
 #include <QComboBox>
@@ -66,16 +67,35 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
     connect(model, &CorpusModel::displayLanguageChanged, this, qOverload<>(&QWidget::update));
-    connect(model, &CorpusModel::filterChanged, this, [this] {
-        m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
-        update();
-    });
+    connect(model, &CorpusModel::filterChanged, this, &MapCanvas::rebuildData);
     rebuild();
+}
+
+// The places' event counts for the corpus and filter: a large corpus's are
+// counted on a worker thread (shown when done; an older count is dropped).
+void MapCanvas::rebuildData()
+{
+    const int generation = ++m_generation;
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        m_data = MapData::build(c, m_land, &m_model->included());
+        update();
+        return;
+    }
+    runInBackground(
+        this,
+        [corpus = c, land = m_land, included = m_model->included()] { return MapData::build(corpus, land, &included); },
+        [this, generation](MapData data) {
+            if (generation != m_generation)
+                return;
+            m_data = std::move(data);
+            update();
+        });
 }
 
 void MapCanvas::rebuild()
 {
-    m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
+    rebuildData();
     // Moving a place keeps the view (a place picked on the map stays in
     // sight); another corpus, or places or legs added or removed, is framed whole.
     const Corpus &c = m_model->corpus();
@@ -95,6 +115,7 @@ void MapCanvas::showRegion(double south, double west, double north, double east)
     m_view.center = (a + b) / 2;
     const double w = std::max(1e-6, b.x() - a.x()), h = std::max(1e-6, b.y() - a.y());
     m_view.scale = std::min(width() / w, height() / h) * 0.92;
+    m_fit = std::array<double, 4> {south, west, north, east};
     update();
 }
 
@@ -139,6 +160,7 @@ void MapCanvas::paintEvent(QPaintEvent *)
 
 void MapCanvas::keyPressEvent(QKeyEvent *e)
 {
+    m_fit.reset(); // the user moves the view: a resize keeps it (Home fits again)
     const double step = std::max(width(), height()) / 8.0 / m_view.scale;
     switch (e->key()) {
     case Qt::Key_Left:
@@ -194,12 +216,15 @@ void MapCanvas::resizeEvent(QResizeEvent *)
 {
     if (!m_framed)
         showWholeRoute();
+    else if (m_fit)
+        showRegion((*m_fit)[0], (*m_fit)[1], (*m_fit)[2], (*m_fit)[3]); // the same region, fitted again
 }
 
 void MapCanvas::wheelEvent(QWheelEvent *e)
 {
     const double factor = std::pow(1.25, e->angleDelta().y() / 120.0);
     const QPointF before = m_view.toWorld(e->position(), rect());
+    m_fit.reset();
     m_view.scale = std::clamp(m_view.scale * factor, 2.0, 20000.0); // a hemisphere down to a harbour
     const QPointF after = m_view.toWorld(e->position(), rect());
     m_view.center += before - after;
@@ -220,6 +245,7 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *e)
         if (m_dragging) {
             const QPointF d = e->position() - m_lastPos;
             m_view.center -= QPointF(d.x() / m_view.scale, -d.y() / m_view.scale);
+            m_fit.reset();
             m_lastPos = e->position();
             update();
         }
@@ -313,8 +339,10 @@ void MapCanvas::followSelection(int event)
     if (!p)
         return;
     const QPointF s = m_view.toScreen(mercator({p->lat, p->lon}), rect());
-    if (!rect().adjusted(20, 20, -20, -20).contains(s.toPoint()))
+    if (!rect().adjusted(20, 20, -20, -20).contains(s.toPoint())) {
         m_view.center = mercator({p->lat, p->lon}); // pan to it
+        m_fit.reset();
+    }
 }
 
 bool MapCanvas::event(QEvent *e)
@@ -406,9 +434,26 @@ QStringList MapPanel::regionNames() const
 }
 
 // The "Go to" list: the whole route, then the corpus's regions by name.
+// The regions of a large corpus are found on a worker thread.
 void MapPanel::fillGoTo()
 {
-    m_regions = mapRegions(m_model->corpus());
+    const int generation = ++m_generation;
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        showRegions(mapRegions(c));
+        return;
+    }
+    runInBackground(
+        this, [corpus = c] { return mapRegions(corpus); },
+        [this, generation](std::vector<MapRegion> regions) {
+            if (generation == m_generation)
+                showRegions(std::move(regions));
+        });
+}
+
+void MapPanel::showRegions(std::vector<MapRegion> regions)
+{
+    m_regions = std::move(regions);
     const QSignalBlocker block(m_goTo);
     const QString shown = m_goTo->currentData().toString();
     m_goTo->clear();

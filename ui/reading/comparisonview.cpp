@@ -4,6 +4,7 @@
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/language.h>
 #include <ui/reading/disputeoverview.h>
 
 #include <QFrame>
@@ -11,11 +12,40 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <memory>
 
 namespace parallax::ui {
 
 namespace {
+
+// A card of Compare: as tall as its text at its width, so that the claim,
+// the passage, the gloss and the ⚠ note show whole; the cards scroll
+// together in Compare's scroll area, never each on its own.
+class Card final : public QTextBrowser
+{
+public:
+    Card()
+    {
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override
+    {
+        const std::unique_ptr<QTextDocument> doc(document()->clone());
+        const int frame = 2 * frameWidth();
+        doc->setTextWidth(std::max(1, w - frame));
+        return int(std::ceil(doc->size().height())) + frame + 2;
+    }
+    QSize sizeHint() const override { return {minimumWidth(), heightForWidth(minimumWidth())}; }
+};
 
 bool endsSentence(QChar c)
 {
@@ -63,6 +93,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setAccessibleName(tr("What each source says"));
     scroll->setWidget(m_columnsHost);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setFrameShape(QFrame::NoFrame);
     m_scroll = scroll;
     auto *layout = new QVBoxLayout(this);
@@ -144,8 +175,7 @@ void ComparisonView::refresh()
         // One rich-text column; every piece of corpus text is escaped first.
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
         QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
-                           .arg(esc(shortSourceName(*s)), esc(s->title),
-                               esc(QLocale::languageToString(QLocale(s->language).language())));
+                           .arg(esc(shortSourceName(*s)), esc(s->title), esc(languageName(s->language)));
         const QString text = m_model->sourceText(sourceId);
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)
@@ -166,13 +196,13 @@ void ComparisonView::refresh()
             if (!a.noteEn.isEmpty())
                 html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));
         }
-        auto *column = new QTextBrowser;
+        auto *column = new Card;
         column->setObjectName(QStringLiteral("comparisonColumn"));
         column->setFont(fontForLanguage(s->language, font()));
         column->setOpenLinks(false);
         column->setMinimumWidth(260);
         column->setHtml(html);
-        m_columns->addWidget(column, 1);
+        m_columns->addWidget(column, 1, Qt::AlignTop);
     }
 }
 

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -21,6 +22,34 @@ namespace {
 constexpr int kShown = 40; // rows in the list: more than a tall dock shows
 
 enum Column { EventColumn, DateColumn, WorstColumn, CountColumn, VerdictColumn };
+
+// Rows as tall as their wrapped verdict at the column's width (a tree view
+// measures rows without their column's width, so it would not wrap them).
+class WrappingDelegate final : public QStyledItemDelegate
+{
+public:
+    WrappingDelegate(QTreeView *view, int column)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+        , m_column(column)
+    { }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        if (index.column() != m_column)
+            return size;
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const int width = std::max(40, m_view->columnWidth(m_column) - 8);
+        const QRect text = opt.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, opt.text);
+        size.setHeight(std::max(size.height(), text.height() + 4));
+        return size;
+    }
+
+private:
+    QTreeView *m_view;
+    int m_column;
+};
 
 } // namespace
 
@@ -70,7 +99,10 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     m_list->setObjectName(QStringLiteral("mostDisputed"));
     m_list->setAccessibleName(tr("Most disputed events"));
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
+    // What the sources say is a sentence or two: wrapped, never cut short.
+    m_list->setUniformRowHeights(false);
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
     m_list->setAlternatingRowColors(true);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -79,6 +111,12 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     QHeaderView *header = m_list->header();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    m_list->setItemDelegate(new WrappingDelegate(m_list, VerdictColumn));
+    // A wider or narrower column wraps the verdicts into other heights.
+    connect(header, &QHeaderView::sectionResized, m_list, [this](int column) {
+        if (column == VerdictColumn)
+            m_list->doItemsLayout();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/citations.h>
 #include <core/textoffsets.h>
 
 #include <QHash>
@@ -41,6 +42,8 @@ protected:
 
 private:
     void refreshPicker();
+    void takeCitations(QHash<QString, SourceCitations> citations);
+    void markPassages(const QString &sourceId);
     QString pickerText(const QString &sourceId) const;
     void takeEdit(const QList<int> &indexes);
     void countCitedEdits();
@@ -59,6 +62,10 @@ private:
     QLabel *m_findStatus;
     QPlainTextEdit *m_text;
     QString m_sourceId;
+    QString m_shownText; // as read, before forDisplay()
+    QHash<QString, SourceCitations> m_citations; // of every source, by id
+    int m_generation = 0; // of the corpus counted: older counts are dropped
+    bool m_counting = false; // on a worker
     std::pair<int, int> m_highlight {-1, -1};
     // Cited passages of the current source: UTF-16 start, end, event.
     struct Passage
@@ -66,7 +73,6 @@ private:
         int start, end, event;
     };
     QList<Passage> m_passages; // by start
-    QHash<QString, int> m_cited; // source → events that cite it
     int m_longestPassage = 0;
     CodePointMap m_offsets; // of the current source
     std::pair<int, int> m_marked {0, -1}; // the text range whose passages are marked

@@ -44,6 +44,7 @@ OverviewAxis OverviewStrip::axis() const
 void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    m_labels.clear();
     const QPalette &pal = palette();
     const QRectF plot = plotRect();
     p.fillRect(rect(), pal.color(QPalette::Window));
@@ -112,6 +113,7 @@ void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAx
             return; // never one label over another, nor past the end
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QPointF(x + 2, plot.top() + fm.ascent()), text);
+        m_labels << text;
         lastRight = x + 2 + w + 6;
     };
     for (const OverviewAxis::Segment &s : a.segments()) {
@@ -121,15 +123,18 @@ void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAx
         const TimeScale scale = TimeScale::fit(s.span, std::max(1.0, w));
         const TickTiers ticks
             = makeTicks(scale, w, locale(), [&](const QString &t) { return fm.horizontalAdvance(t) + 12; });
-        // The coarser tier (years when the fine one is months) when it has
-        // at least two ticks here; else the fine one.
+        // The fine tier when it steps by years (50 years: 1500, 1550…);
+        // else the coarser tier (years when the fine one is months) when it
+        // has at least two ticks here, else the fine one. (Across 1500–2000
+        // the coarser tier is 1500 and 2000 alone: one label at the start.)
         auto inside = [&](const QList<Tick> &tier) {
             return std::count_if(tier.begin(), tier.end(), [&](const Tick &t) {
                 const double x = scale.x(t.time);
                 return x >= 0 && x <= w;
             });
         };
-        const QList<Tick> &shown = inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
+        const bool years = ticks.minorStep.unit == TickUnit::Year;
+        const QList<Tick> &shown = !years && inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
         bool any = false;
         for (const Tick &t : shown) {
             const double x = plot.left() + s.x0 + scale.x(t.time);

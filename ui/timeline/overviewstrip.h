@@ -2,6 +2,7 @@
 
 #include <core/overviewaxis.h>
 
+#include <QStringList>
 #include <QWidget>
 
 class QPainter;
@@ -21,6 +22,8 @@ public:
     explicit OverviewStrip(TimelineWidget *timeline, QWidget *parent = nullptr);
     QSize sizeHint() const override { return {800, 44}; }
     QSize minimumSizeHint() const override { return {200, 32}; }
+    // The axis labels the last paint showed (for tests).
+    const QStringList &labelsShown() const { return m_labels; }
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -38,6 +41,7 @@ private:
     void centerAt(double x);
 
     TimelineWidget *m_timeline;
+    QStringList m_labels;
 };
 
 } // namespace parallax::ui

@@ -25,7 +25,7 @@ constexpr double kPointW = 10; // a point marker's width
 constexpr double kStripCell = 8; // width of a cell of a dense lane's density strip
 constexpr int kStripZoomCells = 12; // a click on the strip shows this many cells' time around it
 constexpr double kBarH = 7;
-constexpr double kBarPitch = 9;
+constexpr double kBarPitch = 12; // row 1 clears a count bubble on the marker line
 constexpr int kBarRows = 2;
 // A lane holding more than plot width / kDenseDivisor items in view is drawn
 // as per-cell counts: beyond that, single markers would only overlap.
@@ -126,6 +126,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     m_markers.clear();
     m_placed.clear();
     m_selectedSpots.clear();
+    m_barPieces.clear();
     m_labelsPlaced = 0;
     prepareFrame(p, bounds, data, view);
     p.save();
@@ -249,12 +250,16 @@ void TimelineRenderer::paintEraNames(QPainter &p)
 {
     const Frame &f = m_frame;
     p.setFont(f.small);
+    m_eraNamesDrawn.clear();
     for (const EraName &e : m_eraNames) {
         // Never under a marker (low lanes put the last one's markers at the foot of the plot).
         const bool covered = std::any_of(m_placed.begin(), m_placed.end(), [&](const Placed &pl) {
             const double y = markerY(f.laneTop(pl.lane));
-            const double x0 = pl.isCount() ? f.X(pl.at) - 14 : f.X(pl.x0);
-            const double x1 = pl.isCount() ? f.X(pl.at) + 14 : f.X(pl.x1);
+            // A count is drawn around `at`; a strip's cell where it is (its `at` is unset).
+            const bool bubble = pl.placement == Placement::Cluster;
+            const double half = bubble ? bubbleWidth(std::uint32_t(pl.count)) / 2 : 0;
+            const double x0 = bubble ? f.X(pl.at) - half : f.X(pl.x0);
+            const double x1 = bubble ? f.X(pl.at) + half : f.X(pl.x1);
             const bool across = x1 + 2 > e.rect.left() && x0 - 2 < e.rect.right();
             if (pl.placement == Placement::DenseCell) // a strip's bar stands on its lane's foot
                 return across && f.laneTop(pl.lane) + f.laneH > e.rect.top();
@@ -262,6 +267,7 @@ void TimelineRenderer::paintEraNames(QPainter &p)
         });
         if (covered)
             continue;
+        m_eraNamesDrawn.push_back(e.rect);
         p.fillRect(e.rect.adjusted(-2, 0, 2, 0), e.plate);
         p.setPen(e.ink);
         p.drawText(e.rect, Qt::AlignLeft | Qt::AlignVCenter, e.name);
@@ -392,6 +398,7 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         return;
     }
 
+    const std::size_t laneBegin = m_placed.size();
     m_visible.clear();
     m_selectedPoints.clear();
     idx.forEachVisible(t0, t1, [&](const TimelineItem &it) { m_visible.push_back(it); });
@@ -444,7 +451,43 @@ void TimelineRenderer::layoutLane(const TimelineData &data, int lane, const Time
         pointItems.push_back(i);
     }
     placePoints(lane);
+    clearLaneBars(laneBegin);
     m_placed.insert(m_placed.end(), m_selectedPoints.begin(), m_selectedPoints.end());
+}
+
+// A count never sits on a bar: the bar moves to a free row below the marker
+// line, or is drawn in pieces either side of the counts (core's
+// clearBarsOfCounts). m_placed[begin, end) is one lane's bars and marks.
+void TimelineRenderer::clearLaneBars(std::size_t begin)
+{
+    m_barMarks.clear();
+    m_barOf.clear();
+    m_countSpans.clear();
+    for (std::size_t k = begin; k < m_placed.size(); ++k) {
+        const Placed &pl = m_placed[k];
+        if (pl.placement == Placement::Bar) {
+            m_barMarks.push_back({pl.x0, pl.x1, pl.row});
+            m_barOf.push_back(k);
+        } else if (pl.placement == Placement::Cluster) {
+            const double w = bubbleWidth(std::uint32_t(pl.count));
+            m_countSpans.push_back({pl.at - w / 2, pl.at + w / 2});
+        }
+    }
+    if (m_barMarks.empty() || m_countSpans.empty())
+        return;
+    std::sort(m_countSpans.begin(), m_countSpans.end());
+    clearBarsOfCounts(m_barMarks, m_countSpans, m_frame.laneH > 60 ? kBarRows : 1, 4, m_pieceScratch);
+    for (std::size_t b = 0; b < m_barMarks.size(); ++b)
+        m_placed[m_barOf[b]].row = m_barMarks[b].row;
+    for (const BarPiece &piece : m_pieceScratch) {
+        Placed &pl = m_placed[m_barOf[piece.bar]];
+        if (piece.x0 == pl.x0 && piece.x1 == pl.x1)
+            continue; // whole
+        if (pl.firstPiece < 0)
+            pl.firstPiece = int(m_barPieces.size());
+        m_barPieces.push_back({piece.x0, piece.x1});
+        ++pl.pieces;
+    }
 }
 
 // The lane's points (m_pointsScratch, items in m_pointItemsScratch): alone,
@@ -670,10 +713,7 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
             break;
         }
         case Placement::Bar:
-            mark = QRectF(f.X(pl.x0), markerY(top) - kBarH / 2 + pl.row * kBarPitch, pl.x1 - pl.x0, kBarH);
-            p.setPen(Qt::NoPen);
-            p.setBrush(fill);
-            p.drawRoundedRect(mark, 3, 3);
+            mark = paintBar(p, pl, fill, selected ? f.accent : (hovered ? f.mid : QColor()));
             break;
         default: {
             mark = QRectF(f.X(pl.x0), markerY(top) - kPointW / 2, kPointW, kPointW);
@@ -702,6 +742,42 @@ void TimelineRenderer::paintMarkers(QPainter &p, const TimelineView &view)
         }
         m_markers.push_back({event, pl.lane, 1, pl.span, mark.adjusted(-2, -2, 2, 2)});
     }
+}
+
+// A bar, whole or in its pieces either side of the counts; returns the
+// first piece (the caller rings it and makes it a hit target), ringing the
+// others in `ring` (when valid) and making them hit targets here.
+QRectF TimelineRenderer::paintBar(QPainter &p, const Placed &pl, const QColor &fill, const QColor &ring)
+{
+    const Frame &f = m_frame;
+    const double y = markerY(f.laneTop(pl.lane)) - kBarH / 2 + pl.row * kBarPitch;
+    auto rectOf = [&](double x0, double x1) { return QRectF(f.X(x0), y, x1 - x0, kBarH); };
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    if (pl.firstPiece < 0) {
+        const QRectF whole = rectOf(pl.x0, pl.x1);
+        p.drawRoundedRect(whole, 3, 3);
+        return whole;
+    }
+    QRectF first;
+    for (int k = 0; k < pl.pieces; ++k) {
+        const auto [x0, x1] = m_barPieces[std::size_t(pl.firstPiece + k)];
+        const QRectF r = rectOf(x0, x1);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawRoundedRect(r, 3, 3);
+        if (k == 0) {
+            first = r;
+            continue;
+        }
+        if (ring.isValid()) {
+            p.setPen(QPen(ring, 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 4, 4);
+        }
+        m_markers.push_back({int(pl.item.event()), pl.lane, 1, pl.span, r.adjusted(-2, -2, 2, 2)});
+    }
+    return first;
 }
 
 double TimelineRenderer::labelWidth(std::uint32_t event, const QString &language)

@@ -91,6 +91,10 @@ public:
     int labelsPlaced() const { return m_labelsPlaced; }
     // The last frame's ticks (their lines are the grid under the lanes).
     const TickTiers &ticks() const { return m_ticks; }
+    // Where the last frame drew era names and density-strip bars (for tests:
+    // no name is drawn under a bar).
+    const std::vector<QRectF> &eraNameRects() const { return m_eraNamesDrawn; }
+    const std::vector<QRect> &stripBars() const { return m_bars; }
     // The corpus changed (an edit may have renamed an event): the labels'
     // widths are measured again.
     void forgetLabelWidths() { m_labelWidths.clear(); }
@@ -113,6 +117,8 @@ private:
         AxisSpan span;
         Placement placement;
         int row = 0; // the bar row
+        int firstPiece = -1; // a bar cut around counts: its pieces in m_barPieces (-1: drawn whole)
+        int pieces = 0;
         double at = 0; // a count's centre as drawn (settleLane() may move it off the selection)
         bool isCount() const { return placement == Placement::Cluster || placement == Placement::DenseCell; }
     };
@@ -144,6 +150,8 @@ private:
     void placeSelected(int lane, const TimelineView &view);
     void placePoints(int lane);
     void settleLane(std::size_t begin, int lane);
+    void clearLaneBars(std::size_t begin);
+    QRectF paintBar(QPainter &p, const Placed &pl, const QColor &fill, const QColor &ring);
     double bubbleWidth(std::uint32_t count);
     bool repeatsNearbyPoint(std::uint32_t event, double x0) const;
     void paintWhiskers(QPainter &p, const TimelineData &data, const TimelineView &view);
@@ -193,6 +201,11 @@ private:
     std::vector<Placed> m_settled;
     std::vector<char> m_settledSeen;
     std::vector<std::pair<double, double>> m_settleFixed;
+    std::vector<BarMark> m_barMarks; // scratch of clearLaneBars()
+    std::vector<std::size_t> m_barOf;
+    std::vector<std::pair<double, double>> m_countSpans;
+    std::vector<BarPiece> m_pieceScratch;
+    std::vector<std::pair<double, double>> m_barPieces; // pieces of the frame's cut bars
     std::vector<std::pair<std::uint32_t, std::size_t>> m_byEvent;
     std::vector<TimelineMarker> m_markers;
     std::vector<std::pair<double, double>> m_pointsScratch;
@@ -213,6 +226,7 @@ private:
         QColor plate, ink;
     };
     std::vector<EraName> m_eraNames; // of the frame, drawn over the connectors
+    std::vector<QRectF> m_eraNamesDrawn;
 };
 
 } // namespace parallax::ui

@@ -5,14 +5,21 @@
 #include "modeltestutil.h"
 
 #include <core/conflictupdate.h>
+#include <core/statistics.h>
 #include <ui/backgroundwork.h>
+#include <ui/charts/statistics.h>
 #include <ui/corpusmodel.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/tables/filterpanel.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
@@ -219,4 +226,45 @@ TEST(FacetsInPlace, CountsFollowEditsAsAFreshCountHasThem)
         FilterPanel fresh(&model);
         ASSERT_EQ(facetCells(*panel.facets()), facetCells(*fresh.facets())) << "after edit " << step;
     }
+}
+
+// A large corpus's charts (counted on a worker) follow edits by the changed
+// events: the counts and the bars are a fresh count's.
+TEST(ChartsInPlace, BarsFollowEditsAsAFreshCountHasThem)
+{
+    const int saved = backgroundThreshold();
+    setBackgroundThreshold(0);
+    {
+        CorpusModel model;
+        model.setCorpus(synthetic(500, 11));
+        TimelineWidget timeline(&model);
+        timeline.resize(800, 300);
+        StatisticsPanel panel(&model, &timeline);
+        panel.resize(600, 400);
+        panel.show();
+        QElapsedTimer t;
+        t.start();
+        while (panel.periodCounts().counts.empty() && t.elapsed() < 60000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        ASSERT_FALSE(panel.periodCounts().counts.empty());
+        QChart *chart = panel.periodChart();
+        std::mt19937_64 rng(11);
+        for (int step = 0; step < 30; ++step) {
+            const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
+            model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
+        }
+        const PeriodCounts &shown = panel.periodCounts();
+        const AxisSpan window {shown.periods.front().start, shown.periods.back().end};
+        EXPECT_EQ(shown.counts, countEventsPerPeriod(model.corpus(), model.included(), window).counts);
+        // The bars themselves, changed in place (the same chart).
+        const auto *bars = qobject_cast<QAbstractBarSeries *>(panel.periodChart()->series().value(0));
+        ASSERT_NE(bars, nullptr);
+        EXPECT_EQ(panel.periodChart(), chart) << "the chart was changed, not made again";
+        for (int s = 0; s < bars->count(); ++s)
+            for (int k = 0; k < bars->barSets()[s]->count(); ++k)
+                ASSERT_EQ(int(bars->barSets()[s]->at(k)), shown.counts[std::size_t(s)][std::size_t(k)])
+                    << s << " " << k;
+    }
+    backgroundPool()->waitForDone();
+    setBackgroundThreshold(saved);
 }

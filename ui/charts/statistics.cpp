@@ -6,6 +6,7 @@
 #include <ui/corpusmodel.h>
 #include <ui/timeline/timelinewidget.h>
 
+#include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -24,9 +25,42 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace parallax::ui {
+
+namespace {
+
+// The bars of a chart shown changed in place to these counts ([set][bar]):
+// an edit moves a few of them. False when the chart has other bars, or its
+// value axis is too short for them (then it is made again).
+bool replaceBars(QChart *chart, const std::vector<std::vector<int>> &counts, bool stacked)
+{
+    const QList<QAbstractSeries *> series = chart->series();
+    auto *bars = series.isEmpty() ? nullptr : qobject_cast<QAbstractBarSeries *>(series.first());
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
+    auto *y = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    if (!bars || !y || bars->count() != int(counts.size()))
+        return false;
+    const QList<QBarSet *> sets = bars->barSets();
+    std::vector<int> highest(counts.empty() ? 0 : counts.front().size(), 0);
+    for (std::size_t s = 0; s < counts.size(); ++s) {
+        if (std::size_t(sets[int(s)]->count()) != counts[s].size() || counts[s].size() != highest.size())
+            return false;
+        for (std::size_t i = 0; i < highest.size(); ++i)
+            highest[i] = stacked ? highest[i] + counts[s][i] : std::max(highest[i], counts[s][i]);
+    }
+    if (!highest.empty() && *std::max_element(highest.begin(), highest.end()) > y->max())
+        return false;
+    for (std::size_t s = 0; s < counts.size(); ++s)
+        for (std::size_t i = 0; i < counts[s].size(); ++i)
+            if (sets[int(s)]->at(int(i)) != counts[s][i])
+                sets[int(s)]->replace(int(i), counts[s][i]);
+    return true;
+}
+
+} // namespace
 
 StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent)
     : QWidget(parent)
@@ -102,13 +136,14 @@ void StatisticsPanel::refresh()
         [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow()] {
             return Counts {countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
         },
-        [this, generation](Counts counts) {
+        [this, generation, window = periodWindow()](Counts counts) {
             if (generation != m_generation)
                 return;
             showPeriods(std::move(counts.periods));
             showCoverage(counts.coverage);
             rebuildJourney();
             m_counted = true;
+            m_countedWindow = window;
         });
 }
 
@@ -130,8 +165,10 @@ void StatisticsPanel::takeEdit()
             countEventInCoverage(m_coverage, m_model->corpus().events[i], 1);
         }
     }
-    showPeriods(m_periods);
-    showCoverage(m_coverage);
+    if (!replaceBars(m_periodView->chart(), m_periods.counts, true))
+        showPeriods(m_periods);
+    if (!replaceBars(m_coverageView->chart(), m_coverage.counts, false))
+        showCoverage(m_coverage);
 }
 
 void StatisticsPanel::showEvent(QShowEvent *e)
@@ -200,7 +237,11 @@ AxisSpan StatisticsPanel::periodWindow() const
 void StatisticsPanel::rebuildPeriods()
 {
     if (worksInBackground(m_model->corpus())) {
-        refresh();
+        // Counted again (on a worker, with a copy of the corpus) only when
+        // the window moved: an edit redraws the timeline in the same window.
+        const AxisSpan window = periodWindow();
+        if (!m_counted || window.start != m_countedWindow.start || window.end != m_countedWindow.end)
+            refresh();
         return;
     }
     showPeriods(countEventsPerPeriod(m_model->corpus(), m_model->included(), periodWindow()));

@@ -61,6 +61,7 @@ private:
     PeriodCounts m_periods;
     Coverage m_coverage;
     bool m_counted = false; // a large corpus's counts are shown: edits adjust them
+    AxisSpan m_countedWindow; // the timeline's window they were counted for
     double m_journeyMaxKm = 0;
     bool m_stale = false; // a large corpus changed while the panel was hidden
     int m_generation = 0; // which refresh a worker's counts belong to

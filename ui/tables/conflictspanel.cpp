@@ -59,6 +59,18 @@ QString severityWords(Severity s)
     return {};
 }
 
+namespace {
+
+// Two conflicts that say the same, in the same place of the order.
+bool same(const Conflict &a, const Conflict &b)
+{
+    return a.kind == b.kind && a.severity == b.severity && a.event == b.event && a.foundAt == b.foundAt
+        && a.gap == b.gap && a.eventId == b.eventId && a.sources == b.sources && a.claims == b.claims
+        && a.accounts == b.accounts && a.explanation == b.explanation;
+}
+
+} // namespace
+
 ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
 {
     return {detectConflicts(corpus), NarrativeIndex(corpus)};
@@ -112,8 +124,9 @@ void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
         return;
     const Corpus &corpus = m_model->corpus();
     const QList<int> events = eventsToRecheck(corpus, m_narrative, replaced);
-    removeConflictsOf(events);
-    for (Conflict &c : conflictsOfEvents(corpus, m_narrative, events))
+    QList<Conflict> found = conflictsOfEvents(corpus, m_narrative, events);
+    removeConflictsOf(events, found);
+    for (Conflict &c : found)
         insertConflict(std::move(c));
 }
 
@@ -242,13 +255,28 @@ int ConflictsModel::rowOf(qsizetype conflict) const
 }
 
 // Every conflict of these events leaves its row, and its place is free.
-void ConflictsModel::removeConflictsOf(const QList<int> &events)
+// Every conflict of these events leaves its row, and its place is free;
+// one found again as it was, and shown as it was, keeps its row and is
+// taken out of `found` (most of those found again are the neighbours').
+void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict> &found)
 {
-    std::vector<qsizetype> gone;
+    std::vector<qsizetype> all;
     for (int e : events)
         if (e >= 0 && std::size_t(e) < m_first.size())
             for (qsizetype i = std::exchange(m_first[std::size_t(e)], -1); i >= 0; i = m_next[std::size_t(i)])
-                gone.push_back(i);
+                all.push_back(i);
+    std::vector<qsizetype> gone;
+    const bool filtered = !m_model->filter().isEmpty();
+    for (qsizetype i : all) {
+        const Conflict &c = m_conflicts[i];
+        const auto again = std::find_if(found.begin(), found.end(), [&c](const Conflict &f) { return same(f, c); });
+        if (again == found.end() || (filtered && (rowOf(i) >= 0) != m_model->isIncluded(c.event))) {
+            gone.push_back(i);
+            continue;
+        }
+        found.erase(again);
+        m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(c.event)], i);
+    }
     std::vector<int> rows;
     for (qsizetype i : gone) {
         if (const int row = rowOf(i); row >= 0)

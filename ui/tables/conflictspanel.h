@@ -68,7 +68,7 @@ private:
     void order(int column, Qt::SortOrder order);
     bool shownBefore(qsizetype a, qsizetype b) const;
     int rowOf(qsizetype conflict) const;
-    void removeConflictsOf(const QList<int> &events);
+    void removeConflictsOf(const QList<int> &events, QList<Conflict> &found);
     void removeRows(std::vector<int> rows);
     void insertConflict(Conflict c);
     QString displayText(const Conflict &c, int column) const;

@@ -1,5 +1,7 @@
 #include "conflicts.h"
 
+#include "conflictupdate.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -354,12 +356,15 @@ void ConflictDetector::appendOfEvent(int i, QList<Conflict> &out) const
             it->accounts.append(a);
     }
     const EventConflicts found {i, e, title(i), out};
+    const qsizetype first = out.size();
     for (qsizetype s = 0; s < told.size(); ++s) {
         found.withRecord(told[s]);
         found.withinSource(told[s]);
         for (qsizetype t = s + 1; t < told.size(); ++t)
             found.betweenSources(told[s], told[t]);
     }
+    for (qsizetype k = first; k < out.size(); ++k)
+        out[k].foundAt = k - first;
 }
 
 // Narrative order: within each source, a passage that comes later in the
@@ -368,69 +373,103 @@ void ConflictDetector::appendOfEvent(int i, QList<Conflict> &out) const
 // the widest step back, however often the source tells it.
 QList<Conflict> ConflictDetector::narrativeOrder() const
 {
-    struct Told
-    {
-        qsizetype pos;
-        int event;
-        int account;
-    };
-    QHash<QString, qsizetype> sourceIndex;
-    QList<QPair<QString, QList<Told>>> bySource; // in the order the sources first appear: a stable output
-    for (int i = 0; i < m_corpus.events.size(); ++i) {
-        const auto &accounts = m_corpus.events[i].accounts;
-        for (int a = 0; a < accounts.size(); ++a) {
-            if (!accounts[a].claimedDate.isValid())
-                continue;
-            auto it = sourceIndex.constFind(accounts[a].sourceId);
-            if (it == sourceIndex.cend()) {
-                it = sourceIndex.insert(accounts[a].sourceId, bySource.size());
-                bySource.append({accounts[a].sourceId, {}});
-            }
-            bySource[*it].second.append({accounts[a].start, i, a});
-        }
-    }
+    const NarrativeIndex index(m_corpus);
     QList<Conflict> out;
-    QHash<QPair<qsizetype, int>, qsizetype> noted; // (source, event) → index in out
-    for (qsizetype s = 0; s < bySource.size(); ++s) {
-        QList<Told> &told = bySource[s].second;
-        const QString &source = bySource[s].first;
-        std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
-        for (qsizetype k = 1; k < told.size(); ++k) {
-            const Told &prev = told[k - 1];
-            const Told &next = told[k];
-            if (prev.event == next.event)
-                continue;
-            const HistoricalDate &pd = m_corpus.events[prev.event].accounts[prev.account].claimedDate;
-            const HistoricalDate &nd = m_corpus.events[next.event].accounts[next.account].claimedDate;
-            const AxisSpan ps = effectiveSpan(pd);
-            const AxisSpan ns = effectiveSpan(nd);
-            if (ns.end > ps.start)
-                continue; // later, or overlapping: in order
-            const auto key = qMakePair(s, next.event);
-            const auto seen = noted.constFind(key);
-            if (seen != noted.cend() && out[*seen].gap >= ps.start - ns.end)
-                continue;
-            Conflict c;
-            c.kind = ConflictKind::SourceOrder;
-            c.event = next.event;
-            c.eventId = m_corpus.events[next.event].id;
-            c.sources = {source};
-            c.claims = {pd.toEdtf(), nd.toEdtf()};
-            c.accounts = {next.account};
-            c.severity = Severity::Note;
-            c.gap = ps.start - ns.end;
-            c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
-                                .arg(label(source), title(next.event), dateText(nd), title(prev.event), dateText(pd),
-                                    describeGap(c.gap));
-            if (seen != noted.cend()) {
-                out[*seen] = c;
-                continue;
-            }
-            noted.insert(key, out.size());
-            out.append(c);
+    for (int rank : index.ranksInOrder())
+        appendNotesOf(index, rank, out);
+    return out;
+}
+
+// Two neighbours in a source's text, the later claiming an earlier date.
+struct ConflictDetector::Step
+{
+    const NarrativeIndex::Told &prev;
+    const NarrativeIndex::Told &next;
+    AxisTime gap;
+};
+
+// The step back from the k-th dated passage of a source to the one before.
+std::optional<ConflictDetector::Step> ConflictDetector::stepBack(
+    int rank, const NarrativeIndex &index, std::size_t k) const
+{
+    const auto &told = index.toldBy(rank);
+    if (k == 0 || k >= told.size() || told[k - 1].event == told[k].event)
+        return std::nullopt;
+    const auto &prev = told[k - 1];
+    const auto &next = told[k];
+    const AxisSpan ps = effectiveSpan(m_corpus.events[prev.event].accounts[prev.account].claimedDate);
+    const AxisSpan ns = effectiveSpan(m_corpus.events[next.event].accounts[next.account].claimedDate);
+    if (ns.end > ps.start)
+        return std::nullopt; // later, or overlapping: in order
+    return Step {prev, next, ps.start - ns.end};
+}
+
+Conflict ConflictDetector::note(const QString &source, const Step &step) const
+{
+    const HistoricalDate &pd = m_corpus.events[step.prev.event].accounts[step.prev.account].claimedDate;
+    const HistoricalDate &nd = m_corpus.events[step.next.event].accounts[step.next.account].claimedDate;
+    Conflict c;
+    c.kind = ConflictKind::SourceOrder;
+    c.event = step.next.event;
+    c.eventId = m_corpus.events[step.next.event].id;
+    c.sources = {source};
+    c.claims = {pd.toEdtf(), nd.toEdtf()};
+    c.accounts = {step.next.account};
+    c.severity = Severity::Note;
+    c.gap = step.gap;
+    c.foundAt = step.next.pos;
+    c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+                        .arg(label(source), title(step.next.event), dateText(nd), title(step.prev.event), dateText(pd),
+                            describeGap(c.gap));
+    return c;
+}
+
+// A note keeps the place where it is first seen; a wider step back of the
+// same event replaces what it says.
+void ConflictDetector::appendNotesOf(const NarrativeIndex &index, int rank, QList<Conflict> &out) const
+{
+    QHash<int, qsizetype> noted; // event → index in out
+    const std::size_t n = index.toldBy(rank).size();
+    for (std::size_t k = 1; k < n; ++k) {
+        const auto step = stepBack(rank, index, k);
+        if (!step)
+            continue;
+        const auto seen = noted.constFind(step->next.event);
+        if (seen == noted.cend()) {
+            noted.insert(step->next.event, out.size());
+            out.append(note(index.sourceAt(rank), *step));
+        } else if (out[*seen].gap < step->gap) {
+            const qsizetype first = out[*seen].foundAt;
+            out[*seen] = note(index.sourceAt(rank), *step);
+            out[*seen].foundAt = first;
         }
     }
-    return out;
+}
+
+std::optional<Conflict> ConflictDetector::noteOf(const NarrativeIndex &index, int rank, int event) const
+{
+    const auto &told = index.toldBy(rank);
+    const auto &accounts = m_corpus.events[event].accounts;
+    std::vector<std::size_t> at; // the event's passages in this source, in text order
+    for (int a = 0; a < accounts.size(); ++a) {
+        if (!accounts[a].claimedDate.isValid() || index.rankOf(accounts[a].sourceId) != rank)
+            continue;
+        const NarrativeIndex::Told key {accounts[a].start, event, a};
+        const auto it = std::lower_bound(told.begin(), told.end(), key);
+        if (it != told.end() && *it == key)
+            at.push_back(std::size_t(it - told.begin()));
+    }
+    std::sort(at.begin(), at.end());
+    std::optional<Conflict> found;
+    for (std::size_t k : at) {
+        const auto step = stepBack(rank, index, k);
+        if (!step || (found && found->gap >= step->gap))
+            continue;
+        const qsizetype first = found ? found->foundAt : step->next.pos;
+        found = note(index.sourceAt(rank), *step);
+        found->foundAt = first;
+    }
+    return found;
 }
 
 void sortConflicts(QList<Conflict> &conflicts)

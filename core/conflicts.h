@@ -8,8 +8,11 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 
 namespace parallax {
+
+class NarrativeIndex;
 
 enum class ConflictKind : std::uint8_t {
     BetweenSources, // two sources date one event in ways that cannot both be true
@@ -44,6 +47,10 @@ struct Conflict
     QList<int> accounts;
     AxisTime gap = 0; // seconds between the two dates' spans
     QString explanation; // plain English, generated from the data
+    // Where the detector found it, for its order among equals (ConflictOrder):
+    // the n-th of its event's own disagreements, or for a narrative-order
+    // note the text position of the passage where it is first seen.
+    qsizetype foundAt = 0;
 };
 
 QString conflictKindName(ConflictKind k);
@@ -75,8 +82,15 @@ public:
     void appendOfEvent(int event, QList<Conflict> &out) const;
     // Narrative order across the whole corpus (each source's passages in text order).
     QList<Conflict> narrativeOrder() const;
+    // The narrative-order notes of one source (its rank in `index`), in the
+    // order they are first seen in its text; or its note about one event.
+    void appendNotesOf(const NarrativeIndex &index, int rank, QList<Conflict> &out) const;
+    std::optional<Conflict> noteOf(const NarrativeIndex &index, int rank, int event) const;
 
 private:
+    struct Step;
+    std::optional<Step> stepBack(int rank, const NarrativeIndex &index, std::size_t k) const;
+    Conflict note(const QString &source, const Step &step) const;
     QString label(const QString &id) const;
     QString title(int event) const;
     const Corpus &m_corpus;

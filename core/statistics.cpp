@@ -67,6 +67,38 @@ QHash<QString, int> indexOf(const QStringList &ids)
     return out;
 }
 
+// Each source counts an event once, where it puts it: at its own date, else
+// at the record's.
+void countInPeriods(
+    PeriodCounts &pc, const QHash<QString, int> &sourceIndex, QSet<QString> &counted, const Event &e, int sign)
+{
+    counted.clear();
+    for (const Account &a : e.accounts) {
+        const int source = sourceIndex.value(a.sourceId, -1);
+        if (source < 0 || counted.contains(a.sourceId))
+            continue;
+        counted.insert(a.sourceId);
+        const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
+        if (const int k = periodOf(pc.periods, t); k >= 0)
+            pc.counts[std::size_t(source)][std::size_t(k)] += sign;
+    }
+}
+
+void countInCoverage(
+    Coverage &c, const QHash<QString, int> &sourceIndex, int era, QSet<QString> &counted, const Event &e, int sign)
+{
+    if (era < 0)
+        return;
+    counted.clear();
+    for (const Account &a : e.accounts) {
+        const int source = sourceIndex.value(a.sourceId, -1);
+        if (source >= 0 && !counted.contains(a.sourceId)) {
+            counted.insert(a.sourceId);
+            c.counts[std::size_t(source)][std::size_t(era)] += sign;
+        }
+    }
+}
+
 // Long runs of empty bars between counted ones (a source that dates an
 // event of 1815 to 2015) become one bar labelled "…": the chart keeps its
 // room for the bars that count. At least `run` empty bars make a run.
@@ -169,24 +201,17 @@ PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> 
     pc.counts.assign(std::size_t(pc.sources.size()), std::vector<int>(pc.periods.size(), 0));
     const QHash<QString, int> sourceIndex = indexOf(pc.sources);
     QSet<QString> counted;
-    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
-        if (!included(include, i))
-            continue;
-        const Event &e = corpus.events[i];
-        counted.clear();
-        for (const Account &a : e.accounts) {
-            const int source = sourceIndex.value(a.sourceId, -1);
-            if (source < 0 || counted.contains(a.sourceId))
-                continue;
-            counted.insert(a.sourceId);
-            // Where this source puts the event: its own date, else the record's.
-            const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
-            if (const int k = periodOf(pc.periods, t); k >= 0)
-                pc.counts[std::size_t(source)][std::size_t(k)]++;
-        }
-    }
+    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+        if (included(include, i))
+            countInPeriods(pc, sourceIndex, counted, corpus.events[i], 1);
     fewerBars(&pc);
     return pc;
+}
+
+void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign)
+{
+    QSet<QString> counted;
+    countInPeriods(counts, indexOf(counts.sources), counted, e, sign);
 }
 
 Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
@@ -199,21 +224,16 @@ Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
     const QHash<QString, int> sourceIndex = indexOf(c.sources), eraIndex = indexOf(c.eras);
     c.counts.assign(std::size_t(c.sources.size()), std::vector<int>(std::size_t(c.eras.size()), 0));
     QSet<QString> counted;
-    for (qsizetype i = 0; i < corpus.events.size(); ++i) {
-        const Event &ev = corpus.events[i];
-        const int era = eraIndex.value(ev.eraId, -1);
-        if (!included(include, i) || era < 0)
-            continue;
-        counted.clear();
-        for (const Account &a : ev.accounts) {
-            const int source = sourceIndex.value(a.sourceId, -1);
-            if (source >= 0 && !counted.contains(a.sourceId)) {
-                counted.insert(a.sourceId);
-                c.counts[std::size_t(source)][std::size_t(era)]++;
-            }
-        }
-    }
+    for (qsizetype i = 0; i < corpus.events.size(); ++i)
+        if (included(include, i))
+            countInCoverage(c, sourceIndex, eraIndex.value(corpus.events[i].eraId, -1), counted, corpus.events[i], 1);
     return c;
+}
+
+void countEventInCoverage(Coverage &counts, const Event &e, int sign)
+{
+    QSet<QString> counted;
+    countInCoverage(counts, indexOf(counts.sources), indexOf(counts.eras).value(e.eraId, -1), counted, e, sign);
 }
 
 double decimalYear(AxisTime t)

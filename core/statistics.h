@@ -27,6 +27,9 @@ struct PeriodCounts
     std::vector<std::vector<int>> counts; // [source][period]: events each source dates there
 };
 PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window);
+// One event's part in the counts added (`sign` 1) or taken away (-1): an
+// edit takes the old event's part away and adds the new one's.
+void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign);
 
 // Which source tells how many events of each era.
 struct Coverage
@@ -35,6 +38,7 @@ struct Coverage
     std::vector<std::vector<int>> counts; // [source][era]: events each source tells in each era
 };
 Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
+void countEventInCoverage(Coverage &counts, const Event &e, int sign);
 
 // A time as a decimal year (1815.5 is about the first of July 1815), for
 // charts whose x axis counts years.

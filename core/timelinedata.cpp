@@ -110,8 +110,18 @@ public:
 
     TimelineData build(const std::vector<char> *include)
     {
-        declareLanes();
         const auto n = std::uint32_t(m_corpus.events.size());
+        begin(n);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (!include || i >= include->size() || (*include)[i])
+                addEvent(i, m_corpus.events[qsizetype(i)]);
+        return finish();
+    }
+
+    // The lanes and extents before the first event (`n` events expected).
+    void begin(std::uint32_t n)
+    {
+        declareLanes();
         m_items.resize(std::size_t(std::max<qsizetype>(1, m_data.laneTitles.size())));
         m_starts.reserve(n);
         m_order.reserve(n);
@@ -120,9 +130,32 @@ public:
         for (const Era &e : m_corpus.eras)
             if (e.background)
                 m_background.insert(e.id);
-        for (std::uint32_t i = 0; i < n; ++i)
-            if (!include || i >= include->size() || (*include)[i])
-                addEvent(i);
+    }
+
+    // Places event `i`, given on its own (the corpus may hold no events).
+    void addEvent(std::uint32_t i, const Event &e)
+    {
+        m_order.push_back(i);
+        const AxisSpan span = e.date.span();
+        m_starts.push_back(span.start);
+        m_data.extent.start = std::min(m_data.extent.start, span.start);
+        m_data.extent.end = std::max(m_data.extent.end, span.end);
+        if (!m_background.contains(e.eraId)) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, span.start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, span.end);
+        }
+        const Claims claims(e, span);
+        if (claims.conflict)
+            m_data.conflictSpans.insert(i, claims.spread);
+        const std::uint32_t flags = claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+        const int lane = recordLane(e);
+        pushDate(e.date, span, i, flags, [&](const TimelineItem &it) { push(lane, it); });
+        if (m_data.mode == LaneMode::Source)
+            addAccounts(e, i, span, claims);
+    }
+
+    TimelineData finish()
+    {
         if (m_order.empty())
             m_data.extent = {};
         if (m_data.storyExtent.start
@@ -153,7 +186,7 @@ public:
         m_data.extent = data.extent;
         m_data.storyExtent = data.storyExtent;
         if (included)
-            addEvent(i);
+            addEvent(i, m_corpus.events[qsizetype(i)]);
         if (m_items.size() > data.lanes.size())
             return false; // a "(none)" lane the data does not have
         removeOld(data, i);
@@ -249,28 +282,6 @@ private:
         m_items[std::size_t(lane)].push_back(it);
     }
 
-    void addEvent(std::uint32_t i)
-    {
-        m_order.push_back(i);
-        const Event &e = m_corpus.events[qsizetype(i)];
-        const AxisSpan span = e.date.span();
-        m_starts.push_back(span.start);
-        m_data.extent.start = std::min(m_data.extent.start, span.start);
-        m_data.extent.end = std::max(m_data.extent.end, span.end);
-        if (!m_background.contains(e.eraId)) {
-            m_data.storyExtent.start = std::min(m_data.storyExtent.start, span.start);
-            m_data.storyExtent.end = std::max(m_data.storyExtent.end, span.end);
-        }
-        const Claims claims(e, span);
-        if (claims.conflict)
-            m_data.conflictSpans.insert(i, claims.spread);
-        const std::uint32_t flags = claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
-        const int lane = recordLane(e);
-        pushDate(e.date, span, i, flags, [&](const TimelineItem &it) { push(lane, it); });
-        if (m_data.mode == LaneMode::Source)
-            addAccounts(e, i, span, claims);
-    }
-
     // The lane of an event's record date.
     int recordLane(const Event &e)
     {
@@ -350,6 +361,29 @@ private:
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include)
 {
     return TimelineBuilder(corpus, mode).build(include);
+}
+
+struct TimelineStream::Builder : TimelineBuilder
+{
+    using TimelineBuilder::TimelineBuilder;
+};
+
+TimelineStream::TimelineStream(const Corpus &head, LaneMode mode, std::uint32_t expected)
+    : m_builder(std::make_unique<Builder>(head, mode))
+{
+    m_builder->begin(expected);
+}
+
+TimelineStream::~TimelineStream() = default;
+
+void TimelineStream::add(const Event &e)
+{
+    m_builder->addEvent(m_next++, e);
+}
+
+TimelineData TimelineStream::finish()
+{
+    return m_builder->finish();
 }
 
 bool updateTimelineEvent(

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QStringList>
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -49,6 +50,27 @@ std::vector<std::pair<int, TimelineItem>> itemsOfEvent(const TimelineData &data,
 
 // `include`, when given, holds one flag per event: 0 leaves it out.
 TimelineData buildTimelineData(const Corpus &corpus, LaneMode mode, const std::vector<char> *include = nullptr);
+
+// buildTimelineData() with the events given one at a time, in the corpus's
+// order (event k is the k-th given), for a reader that never holds them all:
+// `head` has the sources and eras (its events are not read; it must outlive
+// the stream). The result equals buildTimelineData() of the corpus with
+// those events.
+class TimelineStream
+{
+public:
+    TimelineStream(const Corpus &head, LaneMode mode, std::uint32_t expected = 0);
+    ~TimelineStream();
+    TimelineStream(const TimelineStream &) = delete;
+    TimelineStream &operator=(const TimelineStream &) = delete;
+    void add(const Event &e);
+    TimelineData finish();
+
+private:
+    struct Builder;
+    std::unique_ptr<Builder> m_builder;
+    std::uint32_t m_next = 0;
+};
 
 // Takes the new value of event `index` of `corpus` into `data` (built by
 // buildTimelineData() for the same mode and filter, the other events

@@ -3,6 +3,8 @@
 #include "sqlite.h"
 #include "store.h"
 
+#include <core/timelinedata.h>
+
 #include <QDate>
 #include <QHash>
 
@@ -80,6 +82,8 @@ HistoricalDate dateOf(const Statement &st, int column)
     return d ? d.value() : HistoricalDate();
 }
 
+// The narrow read in compact rows: no Event or Account is kept per row, so
+// a million events cost their dates and a few integers, not a corpus.
 class SkeletonReader
 {
 public:
@@ -87,7 +91,7 @@ public:
         : m_h(db.handle())
     { }
 
-    Status read(Corpus &c)
+    Status read()
     {
         auto sources = keysOf(m_h, "SELECT id, key FROM sources");
         auto eras = keysOf(m_h, "SELECT id, key FROM eras");
@@ -95,39 +99,80 @@ public:
             return Status::failure(!sources ? sources.error() : eras.error());
         m_sources = std::move(sources).value();
         m_eras = std::move(eras).value();
-        if (Status s = readEvents(c); !s)
+        if (Status s = readEvents(); !s)
             return s;
-        if (Status s = readAccounts(c); !s)
+        if (Status s = readAccounts(); !s)
             return s;
-        sortByTime(c);
+        orderByTime();
+        groupAccounts();
         return success();
     }
 
+    std::size_t size() const { return m_rows.size(); }
+
+    // Event k in readCorpus()'s order, into `e` (its ids, titles and texts
+    // left empty; `e` is reused from one event to the next).
+    void fill(std::size_t k, Event &e) const
+    {
+        const std::size_t i = m_order[k];
+        e.date = m_dates[i];
+        e.eraId = m_eraOf[i];
+        // The accounts are assigned in place: no Account is made or freed
+        // while the counts stay (events have one or two).
+        const std::uint32_t first = m_firstAccount[i];
+        e.accounts.resize(qsizetype(m_firstAccount[i + 1] - first));
+        for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+            const AccountRow &row = m_accounts[m_byEvent[first + std::uint32_t(k)]];
+            e.accounts[k].sourceId = row.source;
+            e.accounts[k].claimedDate = row.claimed;
+        }
+    }
+
 private:
-    Status readEvents(Corpus &c)
+    struct AccountRow
+    {
+        std::uint32_t event; // index in row id order
+        QString source; // shared with m_sources
+        HistoricalDate claimed;
+    };
+
+    Status readEvents()
     {
         auto st = Statement::prepare(m_h, "SELECT id, date, era_id FROM events ORDER BY id");
         if (!st)
             return Status::failure(st.error());
+        const auto expected = std::size_t(rowCount("SELECT max(id) FROM events"));
+        m_rows.reserve(expected);
+        m_starts.reserve(expected);
+        m_dates.reserve(expected);
+        m_eraOf.reserve(expected);
         while (st.value().step()) {
-            Event e;
-            e.date = dateOf(st.value(), 1);
-            if (!st.value().isNull(2))
-                e.eraId = m_eras.value(st.value().int64(2));
+            const HistoricalDate date = dateOf(st.value(), 1);
             m_rows.push_back(st.value().int64(0));
-            m_starts.push_back(e.date.isValid() ? e.date.span().start : 0);
-            c.events.append(std::move(e));
+            m_starts.push_back(date.isValid() ? date.span().start : 0);
+            m_dates.push_back(date);
+            m_eraOf.push_back(st.value().isNull(2) ? QString() : m_eras.value(st.value().int64(2)));
         }
         return st.value().finished();
     }
 
+    // The rows of a table near enough to reserve for, from `sql` (its
+    // largest row id: one probe of the primary key, where count(*) reads it).
+    std::int64_t rowCount(const char *sql) const
+    {
+        auto st = Statement::prepare(m_h, sql);
+        const std::int64_t largest = st && st.value().step() ? st.value().int64(0) : 0;
+        return std::clamp<std::int64_t>(largest, 0, std::int64_t(1) << 26); // sparse ids reserve no more
+    }
+
     // Accounts in id order: an event's come together, so the event of the
     // last row is tried before a search.
-    Status readAccounts(Corpus &c)
+    Status readAccounts()
     {
         auto st = Statement::prepare(m_h, "SELECT event_id, source_id, claimed_date FROM accounts ORDER BY id");
         if (!st)
             return Status::failure(st.error());
+        m_accounts.reserve(std::size_t(rowCount("SELECT max(id) FROM accounts")));
         std::size_t last = 0;
         while (st.value().step()) {
             const std::int64_t row = st.value().int64(0);
@@ -137,32 +182,45 @@ private:
                     continue;
                 last = std::size_t(it - m_rows.begin());
             }
-            Account a;
-            a.sourceId = m_sources.value(st.value().int64(1));
-            a.claimedDate = dateOf(st.value(), 2);
-            c.events[qsizetype(last)].accounts.append(std::move(a));
+            m_accounts.push_back({std::uint32_t(last), m_sources.value(st.value().int64(1)), dateOf(st.value(), 2)});
         }
         return st.value().finished();
     }
 
-    // As readCorpus() orders them: by start, ties in row id order.
-    void sortByTime(Corpus &c) const
+    // As readCorpus() orders the events: by start, ties in row id order.
+    void orderByTime()
     {
-        std::vector<qsizetype> order(m_starts.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(
-            order.begin(), order.end(), [&](qsizetype x, qsizetype y) { return m_starts[x] < m_starts[y]; });
-        QList<Event> sorted;
-        sorted.reserve(c.events.size());
-        for (qsizetype i : order)
-            sorted.append(std::move(c.events[i]));
-        c.events = std::move(sorted);
+        m_order.resize(m_starts.size());
+        std::iota(m_order.begin(), m_order.end(), std::uint32_t(0));
+        std::stable_sort(m_order.begin(), m_order.end(),
+            [&](std::uint32_t x, std::uint32_t y) { return m_starts[x] < m_starts[y]; });
+    }
+
+    // Each event's accounts together, in id order (a counting sort of
+    // their positions).
+    void groupAccounts()
+    {
+        m_firstAccount.assign(m_rows.size() + 1, 0);
+        for (const AccountRow &a : m_accounts)
+            ++m_firstAccount[a.event + 1];
+        for (std::size_t i = 1; i < m_firstAccount.size(); ++i)
+            m_firstAccount[i] += m_firstAccount[i - 1];
+        std::vector<std::uint32_t> next(m_firstAccount.begin(), m_firstAccount.end() - 1);
+        m_byEvent.resize(m_accounts.size());
+        for (std::size_t a = 0; a < m_accounts.size(); ++a)
+            m_byEvent[next[m_accounts[a].event]++] = std::uint32_t(a);
     }
 
     sqlite3 *m_h;
     QHash<std::int64_t, QString> m_sources, m_eras;
     std::vector<std::int64_t> m_rows; // row id of each event, in id order
-    std::vector<AxisTime> m_starts;
+    std::vector<AxisTime> m_starts; // parallel to m_rows
+    std::vector<HistoricalDate> m_dates;
+    std::vector<QString> m_eraOf;
+    std::vector<AccountRow> m_accounts; // in id order
+    std::vector<std::uint32_t> m_byEvent; // positions in m_accounts, event by event
+    std::vector<std::uint32_t> m_firstAccount; // event → its first in m_byEvent; the total at the end
+    std::vector<std::uint32_t> m_order; // time order → index in id order
 };
 
 } // namespace
@@ -173,9 +231,30 @@ Result<Corpus> readTimelineSkeleton(const Database &db)
     if (!head)
         return head;
     Corpus c = std::move(head).value();
-    if (Status s = SkeletonReader(db).read(c); !s)
+    SkeletonReader reader(db);
+    if (Status s = reader.read(); !s)
         return Result<Corpus>::failure(s.error());
+    c.events.resize(qsizetype(reader.size()));
+    for (std::size_t k = 0; k < reader.size(); ++k)
+        reader.fill(k, c.events[qsizetype(k)]);
     return c;
+}
+
+Result<TimelineData> readTimelineIndex(const Database &db)
+{
+    auto head = readCorpusHead(db);
+    if (!head)
+        return Result<TimelineData>::failure(head.error());
+    SkeletonReader reader(db);
+    if (Status s = reader.read(); !s)
+        return Result<TimelineData>::failure(s.error());
+    TimelineStream stream(head.value(), LaneMode::Source, std::uint32_t(reader.size()));
+    Event e;
+    for (std::size_t k = 0; k < reader.size(); ++k) {
+        reader.fill(k, e);
+        stream.add(e);
+    }
+    return stream.finish();
 }
 
 } // namespace parallax::db

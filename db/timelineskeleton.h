@@ -3,6 +3,7 @@
 #include "database.h"
 
 #include <core/corpus.h>
+#include <core/timelinedata.h>
 
 namespace parallax::db {
 
@@ -17,5 +18,11 @@ namespace parallax::db {
 // parse is left out, a reference to nothing is empty. It is a preview; the
 // corpus read afterwards refuses a damaged file.
 Result<Corpus> readTimelineSkeleton(const Database &db);
+
+// What the window shows first of a large database: the timeline's index in
+// source lanes, equal to buildTimelineData(readCorpus(db), LaneMode::Source)
+// for a sound file, built from the same narrow read event by event without
+// holding the events (a million: their dates and a few integers each).
+Result<TimelineData> readTimelineIndex(const Database &db);
 
 } // namespace parallax::db

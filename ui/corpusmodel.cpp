@@ -79,6 +79,11 @@ void CorpusModel::updateEvents(const QList<std::pair<int, Event>> &changed)
         emit selectionChanged(m_selected); // what shows the selected event shows it again
 }
 
+bool CorpusModel::includes(const Event &e) const
+{
+    return m_filter.isEmpty() || m_filter.matches(e, isDisputed(e));
+}
+
 void CorpusModel::setLoading(bool loading)
 {
     if (loading == m_loading)

@@ -77,6 +77,9 @@ public:
         return event >= 0 && std::size_t(event) < m_included.size() && m_included[std::size_t(event)];
     }
     const std::vector<char> &disputed() const { return m_disputed; }
+    // Whether the filter shows this event (as it is given, e.g. one that an
+    // edit replaced: replacedEvents()).
+    bool includes(const Event &e) const;
     int includedCount() const { return m_includedCount; }
 
     // The time cursor that the map and charts follow; unset until placed.

@@ -22,6 +22,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QLoggingCategory>
+#include <QPointer>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -155,12 +156,18 @@ public:
     {
         const int depth = m_depth++;
         const double start = nowMs(), cpu = cpuMs();
+        // The event may delete its receiver (a finished worker's watcher):
+        // its class name is static, its object name read only if it lives.
+        const char *className = receiver->metaObject()->className();
+        const int type = int(e->type());
+        const QPointer<QObject> alive(receiver);
         const bool r = QApplication::notify(receiver, e);
         --m_depth;
         if (const double ms = nowMs() - start; ms > 50 && depth < 4)
             slow.push_back({start, ms, cpuMs() - cpu,
-                QString(depth * 2, u' ') + QString::fromLatin1(receiver->metaObject()->className()) + u' '
-                    + receiver->objectName() + QStringLiteral(" event ") + QString::number(int(e->type()))});
+                QString(depth * 2, u' ') + QString::fromLatin1(className) + u' '
+                    + (alive ? alive->objectName() : QStringLiteral("(deleted)")) + QStringLiteral(" event ")
+                    + QString::number(type)});
         return r;
     }
 
@@ -187,9 +194,10 @@ public:
 };
 
 // Edit-to-visible in the window: `count` accounts' claimed dates changed
-// through the session's undo stack, each timed from the push until the
-// timeline has painted again (p50/p95), and the push alone.
-void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count)
+// (or, `cite`, citations added: the event's first account again, with a
+// gloss) through the session's undo stack, each timed from the push until
+// the timeline has painted again (p50/p95), and the push alone.
+void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool cite = false)
 {
     const ui::CorpusModel &model = *session.model();
     const qsizetype n = model.corpus().events.size();
@@ -205,10 +213,16 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count)
         db::AccountRecord was {e.id, e.accounts.first()};
         db::AccountRecord changed = was;
         changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + k % 400)).value();
+        Account added = was.account;
+        added.id.clear();
+        added.glossEn = QStringLiteral("window marker %1 quxzy").arg(k);
+        QUndoCommand *command = cite
+            ? static_cast<QUndoCommand *>(new ui::CiteCommand(session.repository(), e.id, added))
+            : new ui::EditAccountCommand(session.repository(), was, changed);
         QCoreApplication::processEvents();
         watch.lastPaintEnd = -1;
         const double start = nowMs();
-        if (Status s = session.push(new ui::EditAccountCommand(session.repository(), was, changed)); !s) {
+        if (Status s = session.push(command); !s) {
             std::fprintf(stderr, "edit refused: %s\n", qPrintable(s.error()));
             return;
         }
@@ -222,9 +236,10 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count)
         std::sort(v.begin(), v.end());
         return v.empty() ? 0.0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
     };
-    std::printf("edits in the window (%zu, claimed date): push p50 %.1f / p95 %.1f ms; "
+    std::printf("edits in the window (%zu, %s): push p50 %.1f / p95 %.1f ms; "
                 "push to timeline painted p50 %.1f / p95 %.1f ms\n",
-        pushMs.size(), pct(pushMs, 0.5), pct(pushMs, 0.95), pct(visibleMs, 0.5), pct(visibleMs, 0.95));
+        pushMs.size(), cite ? "add a citation" : "claimed date", pct(pushMs, 0.5), pct(pushMs, 0.95),
+        pct(visibleMs, 0.5), pct(visibleMs, 0.95));
 }
 
 QString databaseFor(qint64 events, QTemporaryDir &temp)
@@ -263,7 +278,10 @@ int main(int argc, char **argv)
     const QCommandLineOption editsOpt(QStringLiteral("edits"),
         QStringLiteral("Edits timed once everything is ready (edit-to-visible)."), QStringLiteral("N"),
         QStringLiteral("0"));
-    parser.addOptions({dbOpt, eventsOpt, settleOpt, editsOpt});
+    const QCommandLineOption citesOpt(QStringLiteral("cites"),
+        QStringLiteral("Citations added once everything is ready, after the edits (edit-to-visible)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOptions({dbOpt, eventsOpt, settleOpt, editsOpt, citesOpt});
     parser.process(app);
     QTemporaryDir temp;
     const QString path
@@ -311,13 +329,24 @@ int main(int argc, char **argv)
     quit.setInterval(5);
     double corpusReady = model->isLoading() ? -1 : nowMs();
     double peakOpen = 0;
+    // Resident memory at each step, to say what holds it.
+    std::vector<std::pair<QString, double>> rss;
+    QObject::connect(model.get(), &ui::CorpusModel::timelinePreviewChanged, &app, [&] {
+        if (model->timelinePreview())
+            rss.push_back({QStringLiteral("timeline index shown"), statusMb("VmRSS:")});
+    });
     QObject::connect(model.get(), &ui::CorpusModel::loadingChanged, &app, [&](bool loading) {
-        if (!loading)
+        if (!loading) {
             corpusReady = nowMs();
+            rss.push_back({QStringLiteral("corpus taken in"), statusMb("VmRSS:")});
+        }
     });
     QObject::connect(&quit, &QTimer::timeout, &app, [&] {
-        if (ready < 0 && paint.firstPaintEnd >= 0 && !model->isLoading() && !window->conflicts()->model()->isLoading())
+        if (ready < 0 && paint.firstPaintEnd >= 0 && !model->isLoading()
+            && !window->conflicts()->model()->isLoading()) {
             ready = nowMs();
+            rss.push_back({QStringLiteral("conflicts shown"), statusMb("VmRSS:")});
+        }
         if (ready >= 0 && nowMs() - ready >= settle) {
             quit.stop();
             stalls.timer.stop();
@@ -325,6 +354,8 @@ int main(int argc, char **argv)
             // Inside the event loop: the timeline repaints as it does for a user.
             if (const int edits = parser.value(editsOpt).toInt(); edits > 0)
                 timeEdits(*session, *window, edits);
+            if (const int cites = parser.value(citesOpt).toInt(); cites > 0)
+                timeEdits(*session, *window, cites, true);
             app.quit();
         }
     });
@@ -358,6 +389,8 @@ int main(int argc, char **argv)
     std::sort(app.slow.begin(), app.slow.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
     for (const auto &s : app.slow)
         std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
+    for (const auto &[what, mb] : rss)
+        std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
     // As the application exits: workers an edit started (the conflicts of a
     // million events) may still run, and must not meet static destructors.

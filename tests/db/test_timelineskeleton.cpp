@@ -11,6 +11,9 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace parallax;
 using namespace parallax::db;
 
@@ -70,4 +73,46 @@ TEST(TimelineSkeleton, HasTheCorpusOrderDatesAndClaims)
     ASSERT_EQ(fromSkeleton.lanes.size(), fromCorpus.lanes.size());
     for (std::size_t l = 0; l < fromCorpus.lanes.size(); ++l)
         EXPECT_EQ(fromSkeleton.lanes[l].size(), fromCorpus.lanes[l].size());
+}
+
+// The index the window shows first is the corpus's own, item for item.
+TEST(TimelineSkeleton, TheIndexReadNarrowlyIsTheCorpusIndex)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    auto corpus = readCorpus(*db.value(), SourceTexts::LeftOut);
+    auto index = readTimelineIndex(*db.value());
+    ASSERT_TRUE(corpus.ok());
+    ASSERT_TRUE(index.ok()) << index.error().toStdString();
+    const TimelineData &read = index.value();
+    const TimelineData built = buildTimelineData(corpus.value(), LaneMode::Source);
+    EXPECT_EQ(read.timeOrder, built.timeOrder);
+    EXPECT_EQ(read.conflictSpans, built.conflictSpans);
+    EXPECT_EQ(read.laneTitles, built.laneTitles);
+    EXPECT_EQ(read.extent.start, built.extent.start);
+    EXPECT_EQ(read.extent.end, built.extent.end);
+    EXPECT_EQ(read.storyExtent.start, built.storyExtent.start);
+    EXPECT_EQ(read.storyExtent.end, built.storyExtent.end);
+    EXPECT_EQ(read.density.total(), built.density.total());
+    for (int k = 0; k < DensityPyramid::kLevels; ++k)
+        EXPECT_EQ(read.density.level(k), built.density.level(k)) << k;
+    ASSERT_EQ(read.lanes.size(), built.lanes.size());
+    const AxisTime margin = AxisTime(500) * 366 * kSecondsPerDay; // claims reach outside the record's extent
+    const AxisSpan all {built.extent.start - margin, built.extent.end + margin};
+    std::size_t compared = 0;
+    for (std::size_t l = 0; l < built.lanes.size(); ++l) {
+        std::vector<std::tuple<AxisTime, std::uint32_t, std::uint32_t>> a, b;
+        read.lanes[l].forEachVisible(
+            all.start - 1, all.end + 1, [&](const TimelineItem &it) { a.emplace_back(it.start, it.length, it.bits); });
+        built.lanes[l].forEachVisible(
+            all.start - 1, all.end + 1, [&](const TimelineItem &it) { b.emplace_back(it.start, it.length, it.bits); });
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        EXPECT_EQ(a.size(), built.lanes[l].size()) << l;
+        EXPECT_EQ(a, b) << "lane " << l;
+        compared += b.size();
+    }
+    EXPECT_GT(compared, std::size_t(400));
 }

@@ -3,11 +3,17 @@
 #include "../qtprint.h"
 #include "modeltestutil.h"
 
+#include <core/citations.h>
 #include <core/synthetic.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/map/mapwidget.h>
+#include <ui/reading/parallelmodel.h>
+#include <ui/reading/parallelreader.h>
+#include <ui/reading/sourcereader.h>
 #include <ui/tables/conflictspanel.h>
+#include <ui/tables/eventlist.h>
 #include <ui/tables/filterpanel.h>
 #include <ui/workstatus.h>
 
@@ -15,8 +21,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTreeView>
 
 #include <algorithm>
@@ -162,4 +170,60 @@ TEST_F(Background, TheWindowAnswersWhileTheWorkersRun)
     EXPECT_LE(p90, 100.0);
     EXPECT_GT(conflicts->rowCount(), 0);
     EXPECT_FALSE(work->isVisibleTo(&window)) << "nothing runs any more";
+}
+
+// What the reader, parallel reading, the event list and the map compute from
+// a large corpus comes from workers: the same as computed at once.
+TEST_F(Background, TheViewsShowWhatTheirWorkersFound)
+{
+    CorpusModel model;
+    MainWindow window(&model);
+    window.show();
+    model.setCorpus(synthetic(900));
+    const Corpus &c = model.corpus();
+    const auto cited = citationsBySource(c);
+    auto *picker = window.reader()->findChild<QComboBox *>(QStringLiteral("sourcePicker"));
+    ASSERT_NE(picker, nullptr);
+    const QString expected = QString::number(cited.value(c.sources.first().id).citedEvents);
+    QAbstractItemModel *parallel = window.parallel()->table()->model();
+    EventListModel *list = window.eventList()->model();
+    const MapData &map = window.map()->canvas()->data();
+    auto mapped = [&] {
+        int n = 0;
+        for (const MapData::PlaceMark &p : map.places)
+            n += p.events;
+        return n;
+    };
+    QElapsedTimer t;
+    t.start();
+    while (
+        (!picker->itemText(0).contains(expected) || parallel->rowCount() == 0 || mapped() == 0) && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    EXPECT_TRUE(picker->itemText(0).contains(expected)) << picker->itemText(0).toStdString();
+    const auto aligned = ParallelModel::align(c, window.parallel()->sources());
+    EXPECT_EQ(parallel->rowCount(), int(aligned.rows.size()));
+    EXPECT_GT(parallel->rowCount(), 0);
+    int placed = 0;
+    for (const MapData::PlaceMark &p : MapData::build(c, LandMask(), &model.included()).places)
+        placed += p.events;
+    EXPECT_EQ(mapped(), placed);
+    EXPECT_GT(placed, 0);
+    ASSERT_EQ(list->rowCount(), c.events.size());
+    for (int r = 1; r < list->rowCount(); ++r)
+        ASSERT_LE(c.events[list->eventAt(r - 1)].date.span().start, c.events[list->eventAt(r)].date.span().start);
+
+    // Sorting a large list is a worker's too; the rows follow when it is done.
+    list->sort(EventListModel::AccountsColumn, Qt::DescendingOrder);
+    t.restart();
+    auto accounts = [&](int row) { return c.events[list->eventAt(row)].accounts.size(); };
+    auto sorted = [&] {
+        for (int r = 1; r < list->rowCount(); ++r)
+            if (accounts(r - 1) < accounts(r))
+                return false;
+        return true;
+    };
+    while (!sorted() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    EXPECT_TRUE(sorted());
+    EXPECT_GT(accounts(0), accounts(list->rowCount() - 1));
 }

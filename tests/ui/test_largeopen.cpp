@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QKeyEvent>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -89,6 +90,10 @@ public:
 
 TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
 {
+    // The views compute on workers, as they do at a million events.
+    const int threshold = backgroundThreshold();
+    setBackgroundThreshold(0);
+    const auto restore = qScopeGuard([threshold] { setBackgroundThreshold(threshold); });
     const int n = 20000;
     const QString path = build(n);
     CorpusModel model;
@@ -127,7 +132,10 @@ TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
     std::sort(waited.begin(), waited.end());
     const double p90 = waited[std::size_t(double(waited.size() - 1) * 0.9)];
     std::printf("posted %d key presses while reading: p90 %.2f ms, max %.2f ms\n", posted, p90, waited.back());
-    EXPECT_LE(p90, 100.0);
+    EXPECT_LE(p90, 50.0);
+    // Nothing holds the window long, the corpus's arrival included (it was
+    // 2.4 s when the views rebuilt on the window's thread).
+    EXPECT_LE(waited.back(), 1000.0);
     // The index the timeline kept from the preview is the corpus's own.
     const TimelineData built = buildTimelineData(model.corpus(), LaneMode::Source);
     EXPECT_EQ(window.timeline()->data().timeOrder, built.timeOrder);

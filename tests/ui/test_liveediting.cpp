@@ -220,6 +220,41 @@ TEST(LiveEditing, TextIsWrittenWhenTypingPauses)
     EXPECT_EQ(s.stored(QStringLiteral("farewell")).summaryEn, QStringLiteral("At Fontainebleau."));
 }
 
+// The Danish title is edited as the others: written as typing pauses (the
+// real delay), a burst is one undo step, undo and redo show in the field
+// (issue 13).
+TEST(LiveEditing, TheDanishTitleIsEditedLiveAsTheOthers)
+{
+    Live s;
+    EventInspector inspector(&s.session);
+    s.model.selectEventById(QStringLiteral("farewell"));
+    QLineEdit *danish = inspector.danishTitleEdit();
+    ASSERT_TRUE(danish->isEnabled());
+    EXPECT_TRUE(danish->text().isEmpty());
+    const int steps = s.undo()->count();
+    s.transactions = 0;
+    QTest::keyClicks(danish, QStringLiteral("Farvel til "));
+    EXPECT_EQ(s.transactions, 0); // nothing written while typing goes on
+    QTest::qWait(EventInspector::kCommitDelayMs + 300);
+    EXPECT_EQ(s.transactions, 1);
+    QTest::keyClicks(danish, QStringLiteral("Garden"));
+    QTest::qWait(EventInspector::kCommitDelayMs + 300);
+    EXPECT_EQ(s.transactions, 2);
+    const auto danishTitle = [&] { return s.stored(QStringLiteral("farewell")).titles.value(QStringLiteral("da")); };
+    EXPECT_EQ(danishTitle(), QStringLiteral("Farvel til Garden"));
+    EXPECT_EQ(s.stored(QStringLiteral("farewell")).titles.value(QStringLiteral("en")),
+        QStringLiteral("Farewell to the Guard"));
+    EXPECT_EQ(s.undo()->count(), steps + 1) << "one burst, one step";
+    s.undo()->undo();
+    EXPECT_TRUE(danishTitle().isEmpty());
+    EXPECT_TRUE(danish->text().isEmpty());
+    s.undo()->redo();
+    EXPECT_EQ(danish->text(), QStringLiteral("Farvel til Garden"));
+    // Another event shows its own (no) Danish title.
+    s.model.selectEventById(QStringLiteral("abdication"));
+    EXPECT_TRUE(danish->text().isEmpty());
+}
+
 TEST(LiveEditing, AnEmptyTitleIsRefusedAndNothingIsWritten)
 {
     Live s;

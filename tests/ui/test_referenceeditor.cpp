@@ -10,10 +10,12 @@
 #include <db/sqliterepository.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/editcommands.h>
+#include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/editing/referencecommands.h>
 #include <ui/editing/referenceeditor.h>
 #include <ui/editing/referencemodels.h>
+#include <ui/editing/undofocus.h>
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
 
@@ -23,6 +25,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -462,4 +465,86 @@ TEST(ReferenceEditor, AddPlaceAsksForItsNameAndMakesItsIdFromIt)
     EXPECT_EQ(
         editor.view(ReferenceEditor::Places)->currentIndex().row(), editor.places()->rowOf(QStringLiteral("moscow")));
     EXPECT_FALSE(editor.pickButton()->isEnabled()); // no map to pick on
+}
+
+namespace {
+
+// The tab shown and the id of the row selected in its table.
+std::pair<int, QString> selectedRow(ReferenceEditor &editor)
+{
+    const int tab = editor.findChild<QTabWidget *>()->currentIndex();
+    QTableView *table = editor.view(ReferenceEditor::Tab(tab));
+    const auto *model = static_cast<const ReferenceModel *>(table->model());
+    const QModelIndex current = table->currentIndex();
+    if (!current.isValid() || !table->selectionModel()->isRowSelected(current.row(), {}))
+        return {tab, QString()};
+    return {tab, model->idAt(current.row())};
+}
+
+} // namespace
+
+// Issue 13: an undo or a redo selects the row it changed in the reference
+// tables, on its tab, as it selects the event it changed elsewhere.
+TEST(ReferenceEditor, UndoAndRedoSelectTheRowTheyChanged)
+{
+    Reference r;
+    ReferenceEditor editor(&r.session, nullptr);
+    UndoFocus focus(&r.session, nullptr);
+    QObject::connect(&focus, &UndoFocus::referenceFocused, &editor, &ReferenceEditor::showRow);
+    PlaceTableModel *places = editor.places();
+    auto elsewhere = [&] { // the user looks at another row, on another tab
+        editor.showTab(ReferenceEditor::Places);
+        editor.view(ReferenceEditor::Places)->setCurrentIndex(cell(*places, QStringLiteral("paris"), 1));
+        editor.showTab(ReferenceEditor::People);
+    };
+    ASSERT_TRUE(places->setData(
+        cell(*places, QStringLiteral("elba"), PlaceTableModel::NameZh), QStringLiteral("厄尔巴岛"), Qt::EditRole));
+    elsewhere();
+    r.undo()->undo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::Places), QStringLiteral("elba")));
+    elsewhere();
+    r.undo()->redo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::Places), QStringLiteral("elba")));
+
+    // A new person: undoing it leaves the tab as it is (the row is gone); redoing selects it.
+    const QString bertrand = editor.people()->addPerson(QStringLiteral("Bertrand"));
+    ASSERT_FALSE(bertrand.isEmpty());
+    elsewhere();
+    r.undo()->undo();
+    EXPECT_EQ(selectedRow(editor).first, int(ReferenceEditor::People));
+    EXPECT_EQ(editor.people()->rowOf(bertrand), -1);
+    elsewhere();
+    r.undo()->redo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::People), bertrand));
+
+    // An era renamed; a route leg's mode changed.
+    ASSERT_TRUE(editor.eras()->setData(cell(*editor.eras(), QStringLiteral("first-empire"), EraTableModel::NameZh),
+        QStringLiteral("第一帝国"), Qt::EditRole));
+    elsewhere();
+    r.undo()->undo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::Eras), QStringLiteral("first-empire")));
+    ASSERT_TRUE(
+        editor.route()->setData(editor.route()->index(0, RouteTableModel::Mode), QStringLiteral("sea"), Qt::EditRole));
+    elsewhere();
+    r.undo()->undo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::Route), QStringLiteral("1")));
+    elsewhere();
+    r.undo()->redo();
+    EXPECT_EQ(selectedRow(editor), std::pair(int(ReferenceEditor::Route), QStringLiteral("1")));
+}
+
+// The window's editor is wired to the window's undo focus.
+TEST(ReferenceEditor, TheWindowsEditorFollowsUndoAndRedo)
+{
+    Reference r;
+    MainWindow window(&r.model);
+    EditingUi editing(&window, &r.session);
+    ReferenceEditor *editor = showReferenceEditor(&window, &r.session, ReferenceEditor::People);
+    ASSERT_TRUE(
+        editor->places()->setData(cell(*editor->places(), QStringLiteral("fontainebleau"), PlaceTableModel::NameZh),
+            QStringLiteral("枫丹白露"), Qt::EditRole));
+    editor->showTab(ReferenceEditor::Eras);
+    r.undo()->undo();
+    EXPECT_EQ(selectedRow(*editor), std::pair(int(ReferenceEditor::Places), QStringLiteral("fontainebleau")));
+    editor->close();
 }

@@ -69,7 +69,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
     connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
     connect(model, &CorpusModel::corpusChanged, this, &StatisticsPanel::refresh);
-    connect(model, &CorpusModel::eventsChanged, this, &StatisticsPanel::refresh);
+    connect(model, &CorpusModel::eventsChanged, this, &StatisticsPanel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
     connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
     refresh();
@@ -85,6 +85,7 @@ void StatisticsPanel::refresh()
         rebuildJourney();
         return;
     }
+    m_counted = false;
     if (!isVisible()) {
         m_stale = true;
         return;
@@ -107,7 +108,30 @@ void StatisticsPanel::refresh()
             showPeriods(std::move(counts.periods));
             showCoverage(counts.coverage);
             rebuildJourney();
+            m_counted = true;
         });
+}
+
+// Events changed in place: a large corpus's counts take each event's old
+// part away and add its new one (the corpus is not counted again).
+void StatisticsPanel::takeEdit()
+{
+    if (!worksInBackground(m_model->corpus()) || !m_counted || !isVisible()) {
+        refresh();
+        return;
+    }
+    for (const auto &[i, was] : m_model->replacedEvents()) {
+        if (m_model->includes(was)) {
+            countEventInPeriods(m_periods, was, -1);
+            countEventInCoverage(m_coverage, was, -1);
+        }
+        if (m_model->isIncluded(i)) {
+            countEventInPeriods(m_periods, m_model->corpus().events[i], 1);
+            countEventInCoverage(m_coverage, m_model->corpus().events[i], 1);
+        }
+    }
+    showPeriods(m_periods);
+    showCoverage(m_coverage);
 }
 
 void StatisticsPanel::showEvent(QShowEvent *e)
@@ -235,6 +259,8 @@ void StatisticsPanel::rebuildCoverage()
 
 void StatisticsPanel::showCoverage(const Coverage &c)
 {
+    if (&c != &m_coverage)
+        m_coverage = c;
     auto *chart = new QChart;
     auto *series = new QBarSeries;
     for (int s = 0; s < c.sources.size(); ++s) {

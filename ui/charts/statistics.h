@@ -40,6 +40,7 @@ protected:
 
 private:
     void refresh();
+    void takeEdit();
     AxisSpan periodWindow() const;
     void rebuildPeriods();
     void showPeriods(PeriodCounts periods);
@@ -58,6 +59,8 @@ private:
     QChartView *m_journeyView;
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
+    Coverage m_coverage;
+    bool m_counted = false; // a large corpus's counts are shown: edits adjust them
     double m_journeyMaxKm = 0;
     bool m_stale = false; // a large corpus changed while the panel was hidden
     int m_generation = 0; // which refresh a worker's counts belong to

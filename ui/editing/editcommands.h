@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 
 #include <functional>
+#include <type_traits>
 
 namespace parallax::ui {
 
@@ -13,6 +14,15 @@ namespace parallax::ui {
 // call) and holds only what it needs to go back: ids and the values before
 // and after, never copies of tables. A command that fails when first done is
 // marked obsolete, so QUndoStack::push() drops it; its error is kept.
+// A row of the reference tables (Edit ▸ Places, People, Eras, Route): what
+// an undo or a redo selects there. A route leg's id is its number.
+struct ReferenceRow
+{
+    enum Kind { None, Place, Person, Era, RouteLeg };
+    Kind kind = None;
+    QString id;
+};
+
 class EditCommand : public QUndoCommand
 {
 public:
@@ -28,6 +38,12 @@ public:
     }
     // The same for a source, to show in the reader.
     virtual QString focusSource(bool undone) const
+    {
+        Q_UNUSED(undone);
+        return {};
+    }
+    // The same for a row of the reference tables.
+    virtual ReferenceRow focusReference(bool undone) const
     {
         Q_UNUSED(undone);
         return {};
@@ -171,6 +187,19 @@ private:
 };
 
 // Changes a place, person, era or a source's details: before and after.
+// Which reference table shows a T (None: none does).
+template <typename T> constexpr ReferenceRow::Kind referenceKind()
+{
+    if constexpr (std::is_same_v<T, parallax::Place>)
+        return ReferenceRow::Place;
+    else if constexpr (std::is_same_v<T, parallax::Person>)
+        return ReferenceRow::Person;
+    else if constexpr (std::is_same_v<T, parallax::Era>)
+        return ReferenceRow::Era;
+    else
+        return ReferenceRow::None;
+}
+
 template <typename T> class UpdateCommand final : public EditCommand
 {
 public:
@@ -183,6 +212,10 @@ public:
     { }
     void redo() override { check((m_repo->*m_update)(m_after)); }
     void undo() override { check((m_repo->*m_update)(m_before)); }
+    ReferenceRow focusReference(bool undone) const override
+    {
+        return {referenceKind<T>(), undone ? m_before.id : m_after.id};
+    }
 
 private:
     T m_before, m_after;

@@ -35,6 +35,10 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <memory>
+#include <utility>
+
 namespace parallax::ui {
 
 EditingUi::EditingUi(MainWindow *window, EditSession *session)
@@ -55,7 +59,24 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
         refreshOrphans();
         updateTitle();
     });
-    connect(session, &EditSession::changed, this, &EditingUi::refreshOrphans);
+    // The orphaned citations are read again after an edit that may change
+    // them: one that took the whole corpus in (a text replaced), or one whose
+    // accounts were or are orphaned. Others leave them (the query reads every
+    // account: a million at a million events).
+    auto orphansTouched = std::make_shared<bool>(false);
+    connect(session->model(), &CorpusModel::corpusChanged, this, [orphansTouched] { *orphansTouched = true; });
+    connect(session->model(), &CorpusModel::eventsChanged, this, [this, orphansTouched] {
+        const auto orphaned = [](const Event &e) {
+            return std::any_of(e.accounts.begin(), e.accounts.end(), [](const Account &a) { return a.orphaned; });
+        };
+        const CorpusModel *model = m_session->model();
+        for (const auto &[i, was] : model->replacedEvents())
+            *orphansTouched = *orphansTouched || orphaned(was) || orphaned(model->corpus().events[i]);
+    });
+    connect(session, &EditSession::changed, this, [this, orphansTouched] {
+        if (std::exchange(*orphansTouched, false))
+            refreshOrphans();
+    });
     connect(session->model(), &CorpusModel::corpusChanged, this, &EditingUi::updateTitle);
     connect(session->undoStack(), &QUndoStack::cleanChanged, this, &EditingUi::updateTitle);
     refreshRecent();

@@ -169,10 +169,10 @@ void EditSession::readEventsInBackground()
         this,
         [path]() -> std::shared_ptr<const TimelineData> {
             auto db = db::Database::open(path, db::Database::Access::ReadOnly);
-            auto skeleton = db ? db::readTimelineSkeleton(*db.value()) : Result<Corpus>::failure(db.error());
-            if (!skeleton)
+            auto index = db ? db::readTimelineIndex(*db.value()) : Result<TimelineData>::failure(db.error());
+            if (!index)
                 return {};
-            return std::make_shared<const TimelineData>(buildTimelineData(skeleton.value(), LaneMode::Source));
+            return std::make_shared<const TimelineData>(std::move(index).value());
         },
         [this, generation, path, clock](std::shared_ptr<const TimelineData> preview) {
             if (generation != m_generation)

@@ -44,7 +44,7 @@ EventInspector::EventInspector(EditSession *session, QWidget *parent)
     refresh();
 }
 
-// Compact, for a low pane: both titles on one row, the date's meaning on one
+// Compact, for a low pane: the three titles on one row, the date's meaning on one
 // line, three lines of summary, and one line for what was not saved.
 void EventInspector::buildForm()
 {
@@ -61,9 +61,14 @@ void EventInspector::buildForm()
     m_titleZh->setObjectName(QStringLiteral("inspectorTitleZh"));
     m_titleZh->setPlaceholderText(tr("Chinese"));
     m_titleZh->setAccessibleName(tr("Chinese title"));
+    m_titleDa = new QLineEdit(this);
+    m_titleDa->setObjectName(QStringLiteral("inspectorTitleDa"));
+    m_titleDa->setPlaceholderText(tr("Danish"));
+    m_titleDa->setAccessibleName(tr("Danish title"));
     auto *titles = new QHBoxLayout;
     titles->addWidget(m_title, 3);
     titles->addWidget(m_titleZh, 2);
+    titles->addWidget(m_titleDa, 3);
     m_date = new DateField(true, this);
     m_date->setObjectName(QStringLiteral("inspectorDate"));
     m_date->explanation()->setMinimumHeight(m_date->fontMetrics().lineSpacing());
@@ -94,16 +99,13 @@ void EventInspector::buildForm()
     m_heading->setPalette(grey);
     layout->addWidget(m_heading);
     layout->addStretch(1);
-    connectField(m_title, Field::TitleEn);
-    connectField(m_titleZh, Field::TitleZh);
-    connectField(m_date->edit(), Field::Date);
+    for (Field f : {Field::TitleEn, Field::TitleZh, Field::TitleDa, Field::Date}) {
+        QLineEdit *edit = titleEdit(f);
+        connectField(edit, f);
+        connect(edit, &QLineEdit::editingFinished, this, &EventInspector::flush);
+        connect(edit, &QLineEdit::textEdited, this, [this, f] { typed(f); });
+    }
     connectField(m_summary, Field::Summary);
-    connect(m_title, &QLineEdit::editingFinished, this, &EventInspector::flush);
-    connect(m_titleZh, &QLineEdit::editingFinished, this, &EventInspector::flush);
-    connect(m_date->edit(), &QLineEdit::editingFinished, this, &EventInspector::flush);
-    connect(m_title, &QLineEdit::textEdited, this, [this] { typed(Field::TitleEn); });
-    connect(m_titleZh, &QLineEdit::textEdited, this, [this] { typed(Field::TitleZh); });
-    connect(m_date->edit(), &QLineEdit::textEdited, this, [this] { typed(Field::Date); });
     connect(m_summary, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_loading)
             typed(Field::Summary);
@@ -176,13 +178,47 @@ void EventInspector::typed(Field field)
         showProblem({});
 }
 
+// A title's language; empty for the other fields.
+QString EventInspector::languageOf(Field field)
+{
+    switch (field) {
+    case Field::TitleEn:
+        return QStringLiteral("en");
+    case Field::TitleZh:
+        return QStringLiteral("zh");
+    case Field::TitleDa:
+        return QStringLiteral("da");
+    case Field::Date:
+    case Field::Summary:
+        break;
+    }
+    return {};
+}
+
+// The line edit of a title, or the date's.
+QLineEdit *EventInspector::titleEdit(Field field) const
+{
+    switch (field) {
+    case Field::TitleEn:
+        return m_title;
+    case Field::TitleZh:
+        return m_titleZh;
+    case Field::TitleDa:
+        return m_titleDa;
+    case Field::Date:
+    case Field::Summary:
+        break;
+    }
+    return m_date->edit();
+}
+
 QString EventInspector::fieldKey(Field field)
 {
     switch (field) {
     case Field::TitleEn:
-        return QStringLiteral("title.en");
     case Field::TitleZh:
-        return QStringLiteral("title.zh");
+    case Field::TitleDa:
+        return QStringLiteral("title.") + languageOf(field);
     case Field::Date:
         return QStringLiteral("date");
     case Field::Summary:
@@ -195,9 +231,9 @@ QString EventInspector::valueOf(const Event &e, Field field)
 {
     switch (field) {
     case Field::TitleEn:
-        return e.titles.value(QStringLiteral("en"));
     case Field::TitleZh:
-        return e.titles.value(QStringLiteral("zh"));
+    case Field::TitleDa:
+        return e.titles.value(languageOf(field));
     case Field::Date:
         return e.date.isValid() ? e.date.toEdtf() : QString();
     case Field::Summary:
@@ -213,8 +249,9 @@ bool EventInspector::apply(Event &e, Field field, const QString &text)
     const QString before = valueOf(e, field);
     switch (field) {
     case Field::TitleEn:
-    case Field::TitleZh: {
-        const QString language = field == Field::TitleEn ? QStringLiteral("en") : QStringLiteral("zh");
+    case Field::TitleZh:
+    case Field::TitleDa: {
+        const QString language = languageOf(field);
         if (text.trimmed().isEmpty())
             e.titles.remove(language);
         else
@@ -237,37 +274,17 @@ bool EventInspector::apply(Event &e, Field field, const QString &text)
 
 QString EventInspector::fieldText(Field field) const
 {
-    switch (field) {
-    case Field::TitleEn:
-        return m_title->text();
-    case Field::TitleZh:
-        return m_titleZh->text();
-    case Field::Date:
-        return m_date->edit()->text();
-    case Field::Summary:
-        return m_summary->toPlainText();
-    }
-    return {};
+    return field == Field::Summary ? m_summary->toPlainText() : titleEdit(field)->text();
 }
 
 void EventInspector::setFieldText(Field field, const QString &text)
 {
     const bool was = m_loading;
     m_loading = true;
-    switch (field) {
-    case Field::TitleEn:
-        m_title->setText(text);
-        break;
-    case Field::TitleZh:
-        m_titleZh->setText(text);
-        break;
-    case Field::Date:
-        m_date->edit()->setText(text);
-        break;
-    case Field::Summary:
+    if (field == Field::Summary)
         m_summary->setPlainText(text);
-        break;
-    }
+    else
+        titleEdit(field)->setText(text);
     m_loading = was;
 }
 
@@ -277,6 +294,7 @@ QString EventInspector::stepName(Field field, const Event &before) const
     switch (field) {
     case Field::TitleEn:
     case Field::TitleZh:
+    case Field::TitleDa:
         return tr("Typing in the title of “%1”").arg(title);
     case Field::Date:
         return tr("Typing in the date of “%1”").arg(title);
@@ -330,7 +348,7 @@ void EventInspector::showProblem(const QString &problem)
 void EventInspector::setEditable(bool on)
 {
     for (QWidget *w : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_titleZh),
-             static_cast<QWidget *>(m_date), static_cast<QWidget *>(m_summary)})
+             static_cast<QWidget *>(m_titleDa), static_cast<QWidget *>(m_date), static_cast<QWidget *>(m_summary)})
         w->setEnabled(on);
 }
 
@@ -372,7 +390,7 @@ void EventInspector::clear()
     m_known.clear();
     m_pending.reset();
     m_timer->stop();
-    for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary})
+    for (Field f : kFields)
         setFieldText(f, QString());
     m_date->edit()->setStyleSheet({}); // nothing to edit is no error
     m_date->explanation()->clear();
@@ -395,7 +413,7 @@ void EventInspector::load(const Event &e, bool sameEvent)
         setEditable(true);
         m_heading->setText(tr("Saved as you type; each field's typing is one step of Edit ▸ Undo."));
     }
-    for (Field f : {Field::TitleEn, Field::TitleZh, Field::Date, Field::Summary}) {
+    for (Field f : kFields) {
         const QString v = valueOf(e, f);
         if (sameEvent && m_known.contains(int(f)) && m_known.value(int(f)) == v)
             continue;

@@ -17,7 +17,7 @@ namespace parallax::ui {
 class DateField;
 class EditSession;
 
-// The selected event's title (English and Chinese), record date and summary,
+// The selected event's title (English, Chinese and Danish), record date and summary,
 // edited in place: no dialog and no OK. What is typed is written when typing
 // pauses (kCommitDelayMs; the date only when it is left or Enter is pressed,
 // as the beginnings of a date are other dates), when the field is left or
@@ -46,6 +46,7 @@ public:
 
     QLineEdit *titleEdit() const { return m_title; }
     QLineEdit *chineseTitleEdit() const { return m_titleZh; }
+    QLineEdit *danishTitleEdit() const { return m_titleDa; }
     DateField *dateField() const { return m_date; }
     QPlainTextEdit *summaryEdit() const { return m_summary; }
     QLabel *statusLabel() const { return m_status; }
@@ -55,7 +56,10 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    enum class Field { TitleEn, TitleZh, Date, Summary };
+    enum class Field { TitleEn, TitleZh, TitleDa, Date, Summary };
+    static constexpr Field kFields[] = {Field::TitleEn, Field::TitleZh, Field::TitleDa, Field::Date, Field::Summary};
+    static QString languageOf(Field field); // a title's language, else empty
+    QLineEdit *titleEdit(Field field) const;
 
     void buildForm();
     void connectField(QWidget *widget, Field field);
@@ -77,6 +81,7 @@ private:
     QString m_eventId;
     QLineEdit *m_title = nullptr;
     QLineEdit *m_titleZh = nullptr;
+    QLineEdit *m_titleDa = nullptr;
     DateField *m_date = nullptr;
     QPlainTextEdit *m_summary = nullptr;
     QLabel *m_heading = nullptr;

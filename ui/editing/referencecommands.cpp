@@ -1,5 +1,7 @@
 #include "referencecommands.h"
 
+#include <algorithm>
+
 namespace parallax::ui {
 
 namespace {
@@ -56,6 +58,28 @@ void RouteCommand::redo()
 void RouteCommand::undo()
 {
     apply(m_after, m_before);
+}
+
+namespace {
+
+bool sameLeg(const RouteLeg &a, const RouteLeg &b)
+{
+    return a.fromPlaceId == b.fromPlaceId && a.toPlaceId == b.toPlaceId && a.depart.toEdtf() == b.depart.toEdtf()
+        && a.arrive.toEdtf() == b.arrive.toEdtf() && a.mode == b.mode && a.note == b.note;
+}
+
+} // namespace
+
+ReferenceRow RouteCommand::focusReference(bool undone) const
+{
+    const QList<RouteLeg> &now = undone ? m_before : m_after;
+    const QList<RouteLeg> &was = undone ? m_after : m_before;
+    for (const RouteLeg &leg : now) {
+        const auto old = std::find_if(was.begin(), was.end(), [&](const RouteLeg &l) { return l.seq == leg.seq; });
+        if (old == was.end() || !sameLeg(*old, leg))
+            return {ReferenceRow::RouteLeg, QString::number(leg.seq)};
+    }
+    return {};
 }
 
 } // namespace parallax::ui

@@ -32,6 +32,10 @@ public:
     }
     void undo() override { check((m_repo->*m_remove)(m_item.id)); }
     const QString &itemId() const { return m_item.id; }
+    ReferenceRow focusReference(bool undone) const override
+    {
+        return undone ? ReferenceRow {} : ReferenceRow {referenceKind<T>(), m_item.id};
+    }
 
 private:
     T m_item;
@@ -58,6 +62,10 @@ public:
         auto r = (m_repo->*m_add)(m_item);
         check(r ? success() : Status::failure(r.error()));
     }
+    ReferenceRow focusReference(bool undone) const override
+    {
+        return undone ? ReferenceRow {referenceKind<T>(), m_item.id} : ReferenceRow {};
+    }
 
 private:
     T m_item;
@@ -75,6 +83,8 @@ public:
     RouteCommand(db::Repository *repo, const QString &text, QList<RouteLeg> before, QList<RouteLeg> after);
     void redo() override;
     void undo() override;
+    // The first leg that differs and is there afterwards.
+    ReferenceRow focusReference(bool undone) const override;
 
 private:
     bool apply(const QList<RouteLeg> &from, const QList<RouteLeg> &to);

@@ -1,7 +1,9 @@
 #include "referenceeditor.h"
 
+#include "editcommands.h"
 #include "editsession.h"
 #include "referencemodels.h"
+#include "undofocus.h"
 
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
@@ -11,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyledItemDelegate>
@@ -18,6 +21,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace parallax::ui {
@@ -322,11 +326,32 @@ void ReferenceEditor::addLeg()
         m_views[Route]->setCurrentIndex(m_route->index(m_route->rowCount() - 1, RouteTableModel::To));
 }
 
+void ReferenceEditor::showRow(int kind, const QString &id)
+{
+    const std::pair<Tab, ReferenceModel *> tables[]
+        = {{Places, m_places}, {People, m_people}, {Eras, m_eras}, {Route, m_route}};
+    if (kind < ReferenceRow::Place || kind > ReferenceRow::RouteLeg)
+        return;
+    const auto &[tab, model] = tables[kind - ReferenceRow::Place];
+    const int row = model->rowOf(id);
+    if (row < 0)
+        return;
+    showTab(tab);
+    QTableView *table = m_views[tab];
+    const QModelIndex at = model->index(row, std::max(0, table->currentIndex().column()));
+    table->selectionModel()->setCurrentIndex(at, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->scrollTo(at);
+}
+
 ReferenceEditor *showReferenceEditor(MainWindow *window, EditSession *session, ReferenceEditor::Tab tab)
 {
     auto *editor = window->findChild<ReferenceEditor *>(QStringLiteral("referenceEditor"));
-    if (!editor)
+    if (!editor) {
         editor = new ReferenceEditor(session, window->map() ? window->map()->canvas() : nullptr, window);
+        // Undo and redo select the row they changed.
+        if (auto *focus = window->findChild<UndoFocus *>(QStringLiteral("undoFocus")))
+            QObject::connect(focus, &UndoFocus::referenceFocused, editor, &ReferenceEditor::showRow);
+    }
     editor->showTab(tab);
     editor->show();
     editor->raise();

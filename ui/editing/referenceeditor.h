@@ -43,6 +43,9 @@ public:
     // Starts "Pick on map" for the current place: the next click on the map
     // sets its coordinates.
     void pickOnMap();
+    // Shows a row's table and selects the row (ReferenceRow::Kind and id):
+    // where an undo or a redo changed something (UndoFocus::referenceFocused).
+    void showRow(int kind, const QString &id);
 
 private:
     QWidget *buildPlaces();

@@ -15,6 +15,7 @@ UndoFocus::UndoFocus(EditSession *session, TimelineWidget *timeline, QObject *pa
     , m_session(session)
     , m_timeline(timeline)
 {
+    setObjectName(QStringLiteral("undoFocus"));
     QUndoStack *stack = session->undoStack();
     m_index = stack->index();
     m_next = stack->command(m_index);
@@ -45,6 +46,8 @@ void UndoFocus::indexChanged(int index)
     if (const QString source = command->focusSource(undone);
         !source.isEmpty() && m_showSource && m_session->model()->source(source))
         m_showSource(source);
+    if (const ReferenceRow row = command->focusReference(undone); row.kind != ReferenceRow::None)
+        emit referenceFocused(int(row.kind), row.id);
 }
 
 void UndoFocus::focus(const QString &eventId)

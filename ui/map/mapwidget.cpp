@@ -1,5 +1,6 @@
 #include "mapwidget.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 
 #include <QComboBox>
@@ -66,16 +67,35 @@ MapCanvas::MapCanvas(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::selectionChanged, this, &MapCanvas::followSelection);
     connect(model, &CorpusModel::cursorChanged, this, qOverload<>(&QWidget::update));
     connect(model, &CorpusModel::displayLanguageChanged, this, qOverload<>(&QWidget::update));
-    connect(model, &CorpusModel::filterChanged, this, [this] {
-        m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
-        update();
-    });
+    connect(model, &CorpusModel::filterChanged, this, &MapCanvas::rebuildData);
     rebuild();
+}
+
+// The places' event counts for the corpus and filter: a large corpus's are
+// counted on a worker thread (shown when done; an older count is dropped).
+void MapCanvas::rebuildData()
+{
+    const int generation = ++m_generation;
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        m_data = MapData::build(c, m_land, &m_model->included());
+        update();
+        return;
+    }
+    runInBackground(
+        this,
+        [corpus = c, land = m_land, included = m_model->included()] { return MapData::build(corpus, land, &included); },
+        [this, generation](MapData data) {
+            if (generation != m_generation)
+                return;
+            m_data = std::move(data);
+            update();
+        });
 }
 
 void MapCanvas::rebuild()
 {
-    m_data = MapData::build(m_model->corpus(), m_land, &m_model->included());
+    rebuildData();
     // Moving a place keeps the view (a place picked on the map stays in
     // sight); another corpus, or places or legs added or removed, is framed whole.
     const Corpus &c = m_model->corpus();
@@ -414,9 +434,26 @@ QStringList MapPanel::regionNames() const
 }
 
 // The "Go to" list: the whole route, then the corpus's regions by name.
+// The regions of a large corpus are found on a worker thread.
 void MapPanel::fillGoTo()
 {
-    m_regions = mapRegions(m_model->corpus());
+    const int generation = ++m_generation;
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        showRegions(mapRegions(c));
+        return;
+    }
+    runInBackground(
+        this, [corpus = c] { return mapRegions(corpus); },
+        [this, generation](std::vector<MapRegion> regions) {
+            if (generation == m_generation)
+                showRegions(std::move(regions));
+        });
+}
+
+void MapPanel::showRegions(std::vector<MapRegion> regions)
+{
+    m_regions = std::move(regions);
     const QSignalBlocker block(m_goTo);
     const QString shown = m_goTo->currentData().toString();
     m_goTo->clear();

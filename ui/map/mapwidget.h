@@ -61,6 +61,7 @@ protected:
 
 private:
     void rebuild();
+    void rebuildData();
     void followSelection(int event);
 
     CorpusModel *m_model;
@@ -76,6 +77,7 @@ private:
     // not panned or zoomed since: a resize shows it again at the new size.
     std::optional<std::array<double, 4>> m_fit;
     QString m_corpus; // the corpus framed (id and title)
+    int m_generation = 0; // of the data counted: an older count is dropped
 };
 
 // The map dock: the canvas, a "Go to" list of the corpus's regions (one per
@@ -101,6 +103,7 @@ public:
 private:
     QLayout *buildBar();
     void fillGoTo();
+    void showRegions(std::vector<MapRegion> regions);
     void step();
     void updateStatus();
 
@@ -113,6 +116,7 @@ private:
     QLabel *m_status;
     QTimer *m_timer;
     QString m_region = QStringLiteral("whole");
+    int m_generation = 0; // of the regions found: older ones are dropped
 };
 
 } // namespace parallax::ui

@@ -103,7 +103,8 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     layout->addWidget(scroll, 1);
     connect(model, &CorpusModel::selectionChanged, this, &ComparisonView::refresh);
     connect(model, &CorpusModel::corpusChanged, this, &ComparisonView::refresh);
-    connect(model, &CorpusModel::eventsChanged, this, &ComparisonView::refresh);
+    // An edit to the selected event selects it again (CorpusModel::updateEvents);
+    // the overview of disputes follows the conflicts table's rows.
     refresh();
 }
 

@@ -7,11 +7,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyledItemDelegate>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -127,9 +129,29 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     connect(m_list, &QTreeWidget::itemClicked, this, choose);
     connect(m_list, &QTreeWidget::itemActivated, this, choose);
     connect(m_conflicts, &QAbstractItemModel::modelReset, this, &DisputeOverview::refresh);
+    // An edit replaces the conflicts of the events it touched row by row:
+    // read again once the edit is shown (edits in a burst, once).
+    auto *later = new QTimer(this);
+    later->setSingleShot(true);
+    later->setInterval(400);
+    connect(later, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true; // read when it comes into sight
+    });
+    connect(m_conflicts, &QAbstractItemModel::rowsInserted, later, qOverload<>(&QTimer::start));
+    connect(m_conflicts, &QAbstractItemModel::rowsRemoved, later, qOverload<>(&QTimer::start));
     connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
     connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
     refresh();
+}
+
+void DisputeOverview::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_stale, false))
+        refresh();
 }
 
 QString DisputeOverview::summaryText() const
@@ -139,6 +161,7 @@ QString DisputeOverview::summaryText() const
 
 void DisputeOverview::refresh()
 {
+    m_stale = false;
     if (isHidden())
         return; // an event is selected: read again when it is shown
     m_list->clear();
@@ -153,8 +176,8 @@ void DisputeOverview::refresh()
     std::array<int, 5> bySeverity {};
     int total = 0;
     for (const Conflict &c : m_conflicts->conflicts())
-        if (include.empty()
-            || (c.event >= 0 && std::size_t(c.event) < include.size() && include[std::size_t(c.event)])) {
+        if (c.event >= 0
+            && (include.empty() || (std::size_t(c.event) < include.size() && include[std::size_t(c.event)]))) {
             ++bySeverity[std::size_t(c.severity)];
             ++total;
         }

@@ -41,11 +41,15 @@ public:
     // Reads the conflicts again (called when the overview comes into sight).
     void refresh();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     CorpusModel *m_model;
     ConflictsModel *m_conflicts;
     QLabel *m_summary;
     QTreeWidget *m_list;
+    bool m_stale = false; // edits changed the conflicts while it was out of sight
 };
 
 } // namespace parallax::ui

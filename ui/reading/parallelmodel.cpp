@@ -16,15 +16,21 @@ namespace {
 using Told = ParallelModel::Told;
 
 // A source's cited passages in the order the text tells them, one per event.
+// The event's first account from the source (its row), or -1.
+int firstAccount(const Event &e, const QString &sourceId)
+{
+    for (int a = 0; a < e.accounts.size(); ++a)
+        if (e.accounts[a].sourceId == sourceId)
+            return a;
+    return -1;
+}
+
 QList<Told> toldBy(const Corpus &c, const QString &sourceId)
 {
     QList<Told> out;
     for (int i = 0; i < c.events.size(); ++i)
-        for (const Account &a : c.events[i].accounts)
-            if (a.sourceId == sourceId) {
-                out.append({a.start, i, &a});
-                break; // one row per event and source
-            }
+        if (const int a = firstAccount(c.events[i], sourceId); a >= 0)
+            out.append({c.events[i].accounts[a].start, i, a}); // one row per event and source
     std::stable_sort(out.begin(), out.end(), [](const Told &a, const Told &b) { return a.pos < b.pos; });
     return out;
 }
@@ -57,33 +63,68 @@ void ParallelModel::clear()
     endResetModel();
 }
 
-void ParallelModel::setSources(const QStringList &sourceIds, const QStringList &headers, const QList<QFont> &fonts)
+ParallelModel::Alignment ParallelModel::align(const Corpus &c, const QStringList &sourceIds)
 {
-    const Corpus &c = m_model->corpus();
-    QList<QList<Told>> told;
+    Alignment a;
+    a.sourceIds = sourceIds;
     std::vector<std::vector<std::uint32_t>> sequences;
     for (const QString &id : sourceIds) {
-        told.append(toldBy(c, id));
+        a.told.append(toldBy(c, id));
         std::vector<std::uint32_t> seq;
-        seq.reserve(std::size_t(told.back().size()));
-        for (const Told &t : told.back())
+        seq.reserve(std::size_t(a.told.back().size()));
+        for (const Told &t : a.told.back())
             seq.push_back(std::uint32_t(t.event));
         sequences.push_back(std::move(seq));
     }
-    auto rows = alignMany(sequences);
+    a.rows = alignMany(sequences);
+    a.events.assign(a.rows.size(), -1);
+    for (std::size_t r = 0; r < a.rows.size(); ++r)
+        for (int k = 0; k < int(a.told.size()) && a.events[r] < 0; ++k)
+            if (const int at = a.rows[r][std::size_t(k)]; at >= 0)
+                a.events[r] = a.told[k][at].event;
+    return a;
+}
 
+void ParallelModel::setSources(const QStringList &sourceIds, const QStringList &headers, const QList<QFont> &fonts)
+{
+    take(align(m_model->corpus(), sourceIds), headers, fonts);
+}
+
+void ParallelModel::take(Alignment alignment, const QStringList &headers, const QList<QFont> &fonts)
+{
     beginResetModel();
-    m_sourceIds = sourceIds;
+    m_sourceIds = std::move(alignment.sourceIds);
     m_headers = headers;
     m_fonts = fonts;
-    m_told = std::move(told);
-    m_rows = std::move(rows);
-    m_events.assign(m_rows.size(), -1);
-    for (std::size_t r = 0; r < m_rows.size(); ++r)
-        for (int k = 0; k < int(m_told.size()) && m_events[r] < 0; ++k)
-            if (const int at = m_rows[r][std::size_t(k)]; at >= 0)
-                m_events[r] = m_told[k][at].event;
+    m_told = std::move(alignment.told);
+    m_rows = std::move(alignment.rows);
+    m_events = std::move(alignment.events);
     endResetModel();
+}
+
+bool ParallelModel::takeEdit(const QList<std::pair<int, Event>> &replaced)
+{
+    const Corpus &c = m_model->corpus();
+    QList<int> rows;
+    for (const auto &[i, was] : replaced)
+        for (int k = 0; k < sourceCount(); ++k) {
+            const int before = firstAccount(was, m_sourceIds[k]);
+            const int now = firstAccount(c.events[i], m_sourceIds[k]);
+            if (before < 0 && now < 0)
+                continue;
+            if (before < 0 || now < 0 || was.accounts[before].start != c.events[i].accounts[now].start)
+                return false; // the source tells another sequence of events
+            const auto it
+                = std::find_if(m_told[k].begin(), m_told[k].end(), [i = i](const Told &t) { return t.event == i; });
+            if (it == m_told[k].end())
+                return false;
+            it->account = now;
+            if (const int row = rowOf(i); row >= 0 && !rows.contains(row))
+                rows << row;
+        }
+    for (int row : std::as_const(rows))
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+    return true;
 }
 
 int ParallelModel::eventAt(int row) const
@@ -141,12 +182,24 @@ QVariant ParallelModel::data(const QModelIndex &index, int role) const
     return gutterCell(m_told[k][at], m_told[k + 1][next], role);
 }
 
+// The account a row names; none while an edit that removed it is aligned again.
+const Account *ParallelModel::accountOf(const Told &told) const
+{
+    const auto &events = m_model->corpus().events;
+    if (told.event < 0 || told.event >= events.size() || told.account >= events[told.event].accounts.size())
+        return nullptr;
+    return &events[told.event].accounts[told.account];
+}
+
 QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
 {
+    const Account *a = accountOf(told);
+    if (!a)
+        return {};
     if (role == Qt::DisplayRole)
-        return cellText(m_model->corpus().events[told.event], *told.account);
+        return cellText(m_model->corpus().events[told.event], *a);
     if (role == Qt::ToolTipRole)
-        return plainToolTip(cellText(m_model->corpus().events[told.event], *told.account));
+        return plainToolTip(cellText(m_model->corpus().events[told.event], *a));
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};
@@ -154,8 +207,11 @@ QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
 
 QVariant ParallelModel::gutterCell(const Told &left, const Told &right, int role) const
 {
-    const HistoricalDate &da = left.account->claimedDate;
-    const HistoricalDate &db = right.account->claimedDate;
+    const Account *a = accountOf(left), *b = accountOf(right);
+    if (!a || !b)
+        return {};
+    const HistoricalDate &da = a->claimedDate;
+    const HistoricalDate &db = b->claimedDate;
     const bool disagree = da.isValid() && db.isValid() && !effectiveSpan(da).overlaps(effectiveSpan(db));
     switch (role) {
     case Qt::DisplayRole:

@@ -24,6 +24,27 @@ class ParallelModel final : public QAbstractTableModel
 public:
     explicit ParallelModel(CorpusModel *model, QObject *parent = nullptr);
 
+    // One cited passage of a source, at its place in the text: the event
+    // and which of its accounts (indexes into the corpus).
+    struct Told
+    {
+        qsizetype pos;
+        int event;
+        int account;
+    };
+    // The rows of an alignment, computed from a corpus on any thread (a
+    // million events take a second): handed to take() while the model's
+    // corpus is still that one.
+    struct Alignment
+    {
+        QStringList sourceIds;
+        QList<QList<Told>> told; // per source, in text order
+        std::vector<std::vector<int>> rows; // row → index into each source's told list, or -1
+        std::vector<int> events; // row → event
+    };
+    static Alignment align(const Corpus &corpus, const QStringList &sourceIds);
+    void take(Alignment alignment, const QStringList &headers = {}, const QList<QFont> &fonts = {});
+
     // Aligns these sources, in this order (an unknown id reads as a source
     // that tells nothing). Headers and fonts are per source; a missing one is
     // left to the view.
@@ -33,6 +54,10 @@ public:
     // Row → event (or -1); event → its row (or -1).
     int eventAt(int row) const;
     int rowOf(int event) const;
+    // Events an edit changed in place (CorpusModel::replacedEvents()): their
+    // cells show what they say now. False when a source now tells an event
+    // it did not, or at another place: the sources must be aligned again.
+    bool takeEdit(const QList<std::pair<int, Event>> &replaced);
     // Marks the rows of this event with a background colour (-1: none).
     void setSelected(int event, const QColor &mark);
 
@@ -41,15 +66,8 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    // One cited passage of a source, at its place in the text.
-    struct Told
-    {
-        qsizetype pos;
-        int event;
-        const Account *account;
-    };
-
 private:
+    const Account *accountOf(const Told &told) const;
     QVariant sourceCell(const Told &told, int source, int role) const;
     QVariant gutterCell(const Told &left, const Told &right, int role) const;
     void clear();

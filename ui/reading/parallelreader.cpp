@@ -1,6 +1,7 @@
 #include "parallelreader.h"
 
 #include <core/conflicts.h>
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/reading/parallelmodel.h>
@@ -71,18 +72,12 @@ ParallelReader::ParallelReader(CorpusModel *model, QWidget *parent)
         }
     });
     connect(model, &CorpusModel::corpusChanged, this, &ParallelReader::fillPickers);
-    // Edited events that one of the sources read tells (or told): aligned again.
+    // Edited events that one of the sources read tells (or told): their
+    // rows show them again, or the sources are aligned again when one now
+    // tells another sequence of events.
     connect(model, &CorpusModel::eventsChanged, this, [this] {
-        const QStringList ids = sources();
-        auto tells = [&ids](const Event &e) {
-            return std::any_of(
-                e.accounts.begin(), e.accounts.end(), [&ids](const Account &a) { return ids.contains(a.sourceId); });
-        };
-        for (const auto &[i, was] : m_model->replacedEvents())
-            if (tells(was) || tells(m_model->corpus().events[i])) {
-                rebuild();
-                return;
-            }
+        if (!m_rowsModel->takeEdit(m_model->replacedEvents()))
+            rebuild();
     });
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         if (const int event = eventAtRow(index.row()); event >= 0)
@@ -120,15 +115,12 @@ void ParallelReader::markSelection()
         m_table->scrollTo(m_rowsModel->index(row, 0), QAbstractItemView::PositionAtCenter);
 }
 
-void ParallelReader::fillPickers()
+namespace {
+
+// The two sources that share the most events (indexes into the corpus's
+// sources): each event adds one to every pair of sources among its accounts.
+std::pair<int, int> mostSharedPair(const Corpus &c)
 {
-    qDeleteAll(m_pickers);
-    m_pickers.clear();
-    const Corpus &c = m_model->corpus();
-    addPicker(0);
-    addPicker(1);
-    // Open on the two sources that share the most events: each event adds
-    // one to every pair of sources among its accounts.
     const int S = int(c.sources.size());
     QHash<QString, int> sourceIndex;
     for (int i = 0; i < S; ++i)
@@ -155,9 +147,38 @@ void ParallelReader::fillPickers()
                 bestA = i;
                 bestB = j;
             }
-    if (c.sources.size() > 1) {
-        m_pickers[0]->setCurrentIndex(bestA);
-        m_pickers[1]->setCurrentIndex(bestB);
+    return {bestA, bestB};
+}
+
+} // namespace
+
+// Opens on the two sources that share the most events; a large corpus
+// counts them on a worker thread.
+void ParallelReader::fillPickers()
+{
+    qDeleteAll(m_pickers);
+    m_pickers.clear();
+    addPicker(0);
+    addPicker(1);
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        showPair(mostSharedPair(c));
+        return;
+    }
+    const int generation = ++m_generation;
+    runInBackground(
+        this, [corpus = c] { return mostSharedPair(corpus); },
+        [this, generation](std::pair<int, int> pair) {
+            if (generation == m_generation)
+                showPair(pair);
+        });
+}
+
+void ParallelReader::showPair(std::pair<int, int> pair)
+{
+    if (m_model->corpus().sources.size() > 1) {
+        m_pickers[0]->setCurrentIndex(pair.first);
+        m_pickers[1]->setCurrentIndex(pair.second);
     }
     rebuild();
 }
@@ -186,8 +207,11 @@ int ParallelReader::eventAtRow(int row) const
     return m_rowsModel->eventAt(row);
 }
 
+// The sources picked, aligned: a large corpus on a worker thread (the
+// result is dropped when the sources or the corpus changed meanwhile).
 void ParallelReader::rebuild()
 {
+    const int generation = ++m_generation;
     const Corpus &c = m_model->corpus();
     const QStringList ids = sources();
     const int n = int(ids.size());
@@ -200,7 +224,28 @@ void ParallelReader::rebuild()
         const Source *src = m_model->source(ids[k]);
         fonts << fontForLanguage(src ? src->language : QString(), font());
     }
-    m_rowsModel->setSources(ids, headers, fonts);
+    if (!worksInBackground(c)) {
+        showAlignment(ParallelModel::align(c, ids), headers, fonts);
+        return;
+    }
+    runInBackground(
+        this, [corpus = c, ids] { return ParallelModel::align(corpus, ids); },
+        [this, generation, headers, fonts](ParallelModel::Alignment alignment) {
+            if (generation == m_generation)
+                showAlignment(std::move(alignment), headers, fonts);
+        });
+}
+
+void ParallelReader::showAlignment(
+    ParallelModel::Alignment alignment, const QStringList &headers, const QList<QFont> &fonts)
+{
+    // Rows fit their text when there are few; beyond that every row is
+    // three lines high (the full text is in the tooltip), since fitting
+    // them all would lay out every cell of the table. The rows come in at a
+    // fixed height: fitting them as they arrive would lay out all of them
+    // (a million events: seconds).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_rowsModel->take(std::move(alignment), headers, fonts);
     const bool few = m_rowsModel->rowCount() <= 2000;
     for (int col = 0; col < m_rowsModel->columnCount(); ++col) {
         const bool gutter = col % 2 == 1;
@@ -208,15 +253,10 @@ void ParallelReader::rebuild()
         if (gutter)
             m_table->setColumnWidth(col, 30);
     }
-    // Rows fit their text when there are few; beyond that every row is
-    // three lines high (the full text is in the tooltip), since fitting
-    // them all would lay out every cell of the table.
-    if (few) {
+    if (few)
         m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    } else {
-        m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    else
         m_table->verticalHeader()->setDefaultSectionSize(int(QFontMetricsF(m_table->font()).lineSpacing() * 3 + 8));
-    }
     markSelection();
 }
 

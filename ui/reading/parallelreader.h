@@ -1,6 +1,10 @@
 #pragma once
 
+#include <ui/reading/parallelmodel.h>
+
 #include <QWidget>
+
+#include <utility>
 
 class QComboBox;
 class QHBoxLayout;
@@ -10,7 +14,6 @@ class QToolButton;
 namespace parallax::ui {
 
 class CorpusModel;
-class ParallelModel;
 
 // Two or more sources side by side, aligned on the events they share like a
 // diff tool aligns lines; between neighbouring columns a gutter marks each
@@ -32,6 +35,8 @@ public:
 private:
     void rebuild();
     void fillPickers();
+    void showPair(std::pair<int, int> pair);
+    void showAlignment(ParallelModel::Alignment alignment, const QStringList &headers, const QList<QFont> &fonts);
     void markSelection();
     QComboBox *addPicker(int index);
 
@@ -42,6 +47,7 @@ private:
     QToolButton *m_remove;
     QTableView *m_table;
     ParallelModel *m_rowsModel;
+    int m_generation = 0; // of the sources picked: an older alignment is dropped
 };
 
 } // namespace parallax::ui

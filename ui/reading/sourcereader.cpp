@@ -1,6 +1,7 @@
 #include "sourcereader.h"
 
 #include <core/textoffsets.h>
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
@@ -13,14 +14,47 @@
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSet>
 #include <QShortcut>
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace parallax::ui {
+
+namespace {
+
+// An edited event's citations taken out of the counts (as it was) or put
+// in (as it is now): each source citing it counts it once, and its passages
+// keep their order (text order, ties in event order). Notes the sources.
+void countCitations(
+    QHash<QString, SourceCitations> &citations, const Event &e, int event, bool add, QSet<QString> *sources)
+{
+    QSet<QString> citing;
+    for (const Account &a : e.accounts)
+        citing.insert(a.sourceId);
+    for (const QString &id : std::as_const(citing)) {
+        SourceCitations &c = citations[id];
+        c.citedEvents += add ? 1 : -1;
+        std::erase_if(c.passages, [event](const CitedPassage &p) { return p.event == event; });
+        sources->insert(id);
+    }
+    if (!add)
+        return;
+    const auto before = [](const CitedPassage &x, const CitedPassage &y) {
+        return std::tie(x.start, x.event) < std::tie(y.start, y.event);
+    };
+    for (const Account &a : e.accounts) {
+        auto &passages = citations[a.sourceId].passages;
+        const CitedPassage p {std::int32_t(a.start), std::int32_t(a.end), event};
+        passages.insert(std::upper_bound(passages.begin(), passages.end(), p, before), p);
+    }
+}
+
+} // namespace
 
 namespace {
 constexpr int kMeasure = 760; // px: a comfortable line length for reading
@@ -80,18 +114,9 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, &SourceReader::remarkIfScrolled);
     connect(m_picker, &QComboBox::activated, this, [this](int i) { showSource(m_picker->itemData(i).toString()); });
     connect(model, &CorpusModel::corpusChanged, this, &SourceReader::refreshPicker);
-    // An edit to events that cite the source shown, or did, marks its
-    // passages again.
-    connect(model, &CorpusModel::eventsChanged, this, [this](const QList<int> &indexes) {
-        const auto cites = [this](int i) {
-            const auto &accounts = m_model->corpus().events[i].accounts;
-            return std::any_of(accounts.begin(), accounts.end(), [this](const Account &a) {
-                return a.sourceId == m_sourceId;
-            }) || std::any_of(m_passages.begin(), m_passages.end(), [i](const Passage &p) { return p.event == i; });
-        };
-        if (std::any_of(indexes.begin(), indexes.end(), cites))
-            refreshPicker();
-    });
+    // An edit to events that cite the source shown, or did, marks their
+    // passages again (the text stays as it is).
+    connect(model, &CorpusModel::eventsChanged, this, &SourceReader::takeEdit);
     connect(model, &CorpusModel::selectionChanged, this, &SourceReader::followSelection);
     refreshPicker();
 }
@@ -102,27 +127,32 @@ void SourceReader::focusFind()
     m_find->selectAll();
 }
 
+// The sources with the events each cites; a large corpus counts them on a
+// worker thread (the picker and the marks follow when they are counted).
 void SourceReader::refreshPicker()
 {
-    m_picker->clear();
-    // Events citing each source, counted once per event (a million events
-    // are counted, not collected).
-    QHash<QString, int> cited;
-    for (const Event &e : m_model->corpus().events)
-        for (qsizetype i = 0; i < e.accounts.size(); ++i) {
-            bool earlier = false;
-            for (qsizetype j = 0; j < i && !earlier; ++j)
-                earlier = e.accounts[j].sourceId == e.accounts[i].sourceId;
-            if (!earlier)
-                ++cited[e.accounts[i].sourceId];
-        }
-    for (const Source &s : m_model->corpus().sources) {
-        const int n = cited.value(s.id);
-        const QString language = languageName(s.language);
-        m_picker->addItem(n == 1 ? tr("%1 — %2, 1 cited event").arg(s.title, language)
-                                 : tr("%1 — %2, %3 cited events").arg(s.title, language).arg(n),
-            s.id);
+    const Corpus &c = m_model->corpus();
+    const int generation = ++m_generation;
+    if (!worksInBackground(c)) {
+        takeCitations(citationsBySource(c));
+        return;
     }
+    m_counting = true;
+    runInBackground(
+        this, [corpus = c] { return citationsBySource(corpus); },
+        [this, generation](QHash<QString, SourceCitations> citations) {
+            if (generation == m_generation)
+                takeCitations(std::move(citations));
+        });
+}
+
+void SourceReader::takeCitations(QHash<QString, SourceCitations> citations)
+{
+    m_citations = std::move(citations);
+    m_counting = false;
+    m_picker->clear();
+    for (const Source &s : m_model->corpus().sources)
+        m_picker->addItem(pickerText(s.id), s.id);
     // After an edit the source being read stays, where it was scrolled to
     // (its passages read again); another corpus starts at its first source.
     const QString current = m_sourceId;
@@ -135,10 +165,73 @@ void SourceReader::refreshPicker()
         showSource(m_model->corpus().sources.first().id);
     } else {
         m_text->clear();
+        m_shownText.clear();
         m_passages.clear();
         m_offsets = {};
         m_highlight = {-1, -1};
     }
+}
+
+QString SourceReader::pickerText(const QString &sourceId) const
+{
+    const Source *s = m_model->source(sourceId);
+    if (!s)
+        return sourceId;
+    const int n = m_citations.value(sourceId).citedEvents;
+    const QString language = languageName(s->language);
+    return n == 1 ? tr("%1 — %2, 1 cited event").arg(s->title, language)
+                  : tr("%1 — %2, %3 cited events").arg(s->title, language).arg(n);
+}
+
+// Events changed in place: the picker's counts and the passages of the
+// source shown follow those events; the text is not read again.
+void SourceReader::takeEdit(const QList<int> &indexes)
+{
+    if (m_counting) {
+        refreshPicker(); // the counts on their way are of the corpus before this edit
+        return;
+    }
+    countCitedEdits();
+    bool marked = false;
+    for (int i : indexes)
+        marked = markEdited(i) || marked;
+    if (!marked)
+        return;
+    m_longestPassage = 0;
+    for (const Passage &p : std::as_const(m_passages))
+        m_longestPassage = std::max(m_longestPassage, p.end - p.start);
+    applyHighlights();
+}
+
+void SourceReader::countCitedEdits()
+{
+    QSet<QString> sources;
+    for (const auto &[i, was] : m_model->replacedEvents()) {
+        countCitations(m_citations, was, i, false, &sources);
+        countCitations(m_citations, m_model->corpus().events[i], i, true, &sources);
+    }
+    for (const QString &id : std::as_const(sources))
+        if (const int at = m_picker->findData(id); at >= 0 && m_picker->itemText(at) != pickerText(id))
+            m_picker->setItemText(at, pickerText(id));
+}
+
+// The passages of one edited event in the source shown: its old ones go,
+// its new ones come at their places. False when it has and had none.
+bool SourceReader::markEdited(int event)
+{
+    const qsizetype before = m_passages.size();
+    m_passages.removeIf([event](const Passage &p) { return p.event == event; });
+    bool changed = m_passages.size() != before;
+    for (const Account &a : m_model->corpus().events[event].accounts) {
+        if (a.sourceId != m_sourceId)
+            continue;
+        const Passage p {int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), event};
+        m_passages.insert(std::upper_bound(m_passages.begin(), m_passages.end(), p,
+                              [](const Passage &x, const Passage &y) { return x.start < y.start; }),
+            p);
+        changed = true;
+    }
+    return changed;
 }
 
 // The text as the reader lays it out. A paragraph tens of thousands of
@@ -180,21 +273,35 @@ void SourceReader::showSource(const QString &sourceId)
     QFont f = fontForLanguage(s->language, font());
     f.setPointSizeF(font().pointSizeF() * 1.15);
     m_text->setFont(f);
-    // Plain text: markup in a source is shown as written.
+    // Plain text: markup in a source is shown as written. The same text
+    // again (the corpus read after the window showed it) is not laid out
+    // again: a text of megabytes takes a quarter of a second.
     const QString text = m_model->sourceText(sourceId);
-    m_text->setPlainText(forDisplay(text));
+    if (text != m_shownText || text.isEmpty()) {
+        m_text->setPlainText(forDisplay(text));
+        m_shownText = text;
+        m_offsets = CodePointMap(text);
+    }
+    markPassages(sourceId);
+}
+
+// The source's cited passages, from the citations counted for the picker.
+void SourceReader::markPassages(const QString &sourceId)
+{
     m_passages.clear();
-    m_offsets = CodePointMap(text);
-    const auto &events = m_model->corpus().events;
-    for (int i = 0; i < events.size(); ++i)
-        for (const Account &a : events[i].accounts)
-            if (a.sourceId == sourceId)
-                m_passages.append({int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), i});
-    std::sort(
-        m_passages.begin(), m_passages.end(), [](const Passage &a, const Passage &b) { return a.start < b.start; });
     m_longestPassage = 0;
-    for (const Passage &p : m_passages)
-        m_longestPassage = std::max(m_longestPassage, p.end - p.start);
+    const auto found = m_citations.constFind(sourceId);
+    if (found != m_citations.cend()) {
+        m_passages.reserve(qsizetype(found->passages.size()));
+        for (const CitedPassage &p : found->passages) {
+            m_passages.append({int(m_offsets.toUtf16(p.start)), int(m_offsets.toUtf16(p.end)), p.event});
+            m_longestPassage = std::max(m_longestPassage, m_passages.back().end - m_passages.back().start);
+        }
+    }
+    // A passage past the end of a revised text reads as -1.
+    const auto byStart = [](const Passage &a, const Passage &b) { return a.start < b.start; };
+    if (!std::is_sorted(m_passages.begin(), m_passages.end(), byStart))
+        std::stable_sort(m_passages.begin(), m_passages.end(), byStart);
     m_highlight = {-1, -1};
     refreshFind();
 }

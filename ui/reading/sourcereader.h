@@ -1,7 +1,9 @@
 #pragma once
 
+#include <core/citations.h>
 #include <core/textoffsets.h>
 
+#include <QHash>
 #include <QTextEdit>
 #include <QWidget>
 
@@ -40,6 +42,12 @@ protected:
 
 private:
     void refreshPicker();
+    void takeCitations(QHash<QString, SourceCitations> citations);
+    void markPassages(const QString &sourceId);
+    QString pickerText(const QString &sourceId) const;
+    void takeEdit(const QList<int> &indexes);
+    void countCitedEdits();
+    bool markEdited(int event);
     void followSelection(int event);
     static QString forDisplay(const QString &text);
     void applyHighlights();
@@ -54,6 +62,10 @@ private:
     QLabel *m_findStatus;
     QPlainTextEdit *m_text;
     QString m_sourceId;
+    QString m_shownText; // as read, before forDisplay()
+    QHash<QString, SourceCitations> m_citations; // of every source, by id
+    int m_generation = 0; // of the corpus counted: older counts are dropped
+    bool m_counting = false; // on a worker
     std::pair<int, int> m_highlight {-1, -1};
     // Cited passages of the current source: UTF-16 start, end, event.
     struct Passage

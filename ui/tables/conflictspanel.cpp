@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 namespace parallax::ui {
@@ -21,7 +22,7 @@ ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent)
     , m_model(model)
 {
     connect(model, &CorpusModel::corpusChanged, this, &ConflictsModel::reload);
-    connect(model, &CorpusModel::eventsChanged, this, &ConflictsModel::reloadAfterEdit);
+    connect(model, &CorpusModel::eventsChanged, this, &ConflictsModel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &ConflictsModel::refilter);
     reload();
 }
@@ -58,23 +59,17 @@ QString severityWords(Severity s)
     return {};
 }
 
-// Edits come one after another: while a worker runs (each holds a copy of
-// the corpus) the next one starts when it is done, not one per edit.
-void ConflictsModel::reloadAfterEdit()
+ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
 {
-    if (m_loading && worksInBackground(m_model->corpus())) {
-        m_again = true;
-        return;
-    }
-    reload();
+    return {detectConflicts(corpus), NarrativeIndex(corpus)};
 }
 
 void ConflictsModel::reload()
 {
-    m_again = false;
+    m_editedMeanwhile.clear();
     const int generation = ++m_generation;
     if (!worksInBackground(m_model->corpus())) {
-        setConflicts(detectConflicts(m_model->corpus()));
+        setConflicts(findAll(m_model->corpus()));
         if (std::exchange(m_loading, false))
             emit loadingChanged(false);
         return;
@@ -85,28 +80,70 @@ void ConflictsModel::reload()
     m_loading = true;
     emit loadingChanged(true);
     runInBackground(
-        this, [corpus = m_model->corpus()] { return detectConflicts(corpus); },
-        [this, generation](QList<Conflict> found) {
+        this, [corpus = m_model->corpus()] { return findAll(corpus); },
+        [this, generation](Found found) {
             if (generation != m_generation)
                 return;
-            if (std::exchange(m_again, false)) {
-                reload(); // the corpus changed while they were found
-                return;
-            }
             setConflicts(std::move(found));
+            // Events edited while they were found: found again now.
+            recheck(std::exchange(m_editedMeanwhile, {}));
             m_loading = false;
             emit loadingChanged(false);
         });
 }
 
+// An edit changed some events in place: their conflicts, and those of the
+// events told next to them, are found again and replace theirs row by row.
+void ConflictsModel::takeEdit()
+{
+    if (!m_loading) {
+        recheck(m_model->replacedEvents());
+        return;
+    }
+    for (const auto &[i, was] : m_model->replacedEvents()) // as the worker's copy has it
+        if (std::none_of(
+                m_editedMeanwhile.begin(), m_editedMeanwhile.end(), [i = i](const auto &e) { return e.first == i; }))
+            m_editedMeanwhile.append({i, was});
+}
+
+void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
+{
+    if (replaced.isEmpty())
+        return;
+    const Corpus &corpus = m_model->corpus();
+    const QList<int> events = eventsToRecheck(corpus, m_narrative, replaced);
+    removeConflictsOf(events);
+    for (Conflict &c : conflictsOfEvents(corpus, m_narrative, events))
+        insertConflict(std::move(c));
+}
+
 // detectConflicts() lists the most severe first; showIncluded() applies the
 // filter and the chosen order.
-void ConflictsModel::setConflicts(QList<Conflict> conflicts)
+void ConflictsModel::setConflicts(Found found)
 {
     beginResetModel();
-    m_conflicts = std::move(conflicts);
+    m_conflicts = std::move(found.conflicts);
+    m_narrative = std::move(found.narrative);
+    m_detectorOrder = ConflictOrder(m_narrative);
+    m_free.clear();
+    m_detected.resize(std::size_t(m_conflicts.size()));
+    std::iota(m_detected.begin(), m_detected.end(), 0);
+    m_first.assign(std::size_t(m_model->corpus().events.size()), -1);
+    m_next.assign(std::size_t(m_conflicts.size()), -1);
+    for (qsizetype i = m_conflicts.size() - 1; i >= 0; --i)
+        if (const int e = m_conflicts[i].event; e >= 0 && std::size_t(e) < m_first.size())
+            m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(e)], i);
     showIncluded();
     endResetModel();
+}
+
+QList<Conflict> ConflictsModel::inDetectorOrder() const
+{
+    QList<Conflict> out;
+    out.reserve(qsizetype(m_detected.size()));
+    for (qsizetype i : m_detected)
+        out << m_conflicts[i];
+    return out;
 }
 
 void ConflictsModel::refilter()
@@ -119,19 +156,18 @@ void ConflictsModel::refilter()
 // The conflicts of the events the filter lets through, in the current order.
 void ConflictsModel::showIncluded()
 {
-    m_shown.clear();
-    const bool all = m_model->filter().isEmpty();
-    for (qsizetype i = 0; i < m_conflicts.size(); ++i)
-        if (all || m_conflicts[i].event < 0 || m_model->isIncluded(m_conflicts[i].event))
-            m_shown.push_back(i);
     order(m_sortColumn, m_sortOrder);
 }
 
 void ConflictsModel::order(int column, Qt::SortOrder order)
 {
-    m_order = m_shown;
-    // m_shown is in detectConflicts() order, most severe first: the default
-    // order needs no sort (a million conflicts took a GUI-thread sort).
+    m_order.clear();
+    const bool all = m_model->filter().isEmpty();
+    for (qsizetype i : m_detected)
+        if (all || m_model->isIncluded(m_conflicts[i].event))
+            m_order.push_back(i);
+    // m_detected is in detectConflicts() order, most severe first: the
+    // default order needs no sort (a million conflicts took a GUI-thread sort).
     if (column < 0 || (column == SeverityColumn && order == Qt::DescendingOrder))
         return;
     const QList<Conflict> &list = std::as_const(m_conflicts);
@@ -152,12 +188,126 @@ void ConflictsModel::order(int column, Qt::SortOrder order)
     default: {
         // By the text shown, each read once.
         std::vector<QString> texts(std::size_t(m_conflicts.size()));
-        for (qsizetype i : m_shown)
+        for (qsizetype i : m_order)
             texts[std::size_t(i)] = displayText(list[i], column);
         sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
         break;
     }
     }
+}
+
+// Whether conflict a has a row before conflict b in the current order: by
+// the sorted column's value, then in the detector's order (order() sorts
+// stably from it).
+bool ConflictsModel::shownBefore(qsizetype a, qsizetype b) const
+{
+    const Conflict &x = m_conflicts[a];
+    const Conflict &y = m_conflicts[b];
+    const bool sorted = m_sortColumn >= 0 && !(m_sortColumn == SeverityColumn && m_sortOrder == Qt::DescendingOrder);
+    const auto byKey = [&](const auto &kx, const auto &ky) -> std::optional<bool> {
+        if (kx == ky)
+            return std::nullopt;
+        return m_sortOrder == Qt::AscendingOrder ? kx < ky : ky < kx;
+    };
+    std::optional<bool> decided;
+    if (sorted) {
+        switch (m_sortColumn) {
+        case SeverityColumn:
+            decided = byKey(int(x.severity), int(y.severity));
+            break;
+        case KindColumn:
+            decided = byKey(int(x.kind), int(y.kind));
+            break;
+        case GapColumn:
+            decided = byKey(x.gap, y.gap);
+            break;
+        default:
+            decided = byKey(displayText(x, m_sortColumn), displayText(y, m_sortColumn));
+            break;
+        }
+    }
+    return decided ? *decided : m_detectorOrder(x, y);
+}
+
+// The row a conflict is shown in (-1 when the filter hides it): found by
+// its place in the order, as the rows are sorted by it; else looked for
+// (the rows are sorted by an event's title, which the edit changed).
+int ConflictsModel::rowOf(qsizetype conflict) const
+{
+    auto it = std::lower_bound(
+        m_order.begin(), m_order.end(), conflict, [this](qsizetype a, qsizetype b) { return shownBefore(a, b); });
+    if (it == m_order.end() || *it != conflict)
+        it = std::find(m_order.begin(), m_order.end(), conflict);
+    return it != m_order.end() ? int(it - m_order.begin()) : -1;
+}
+
+// Every conflict of these events leaves its row, and its place is free.
+void ConflictsModel::removeConflictsOf(const QList<int> &events)
+{
+    std::vector<qsizetype> gone;
+    for (int e : events)
+        if (e >= 0 && std::size_t(e) < m_first.size())
+            for (qsizetype i = std::exchange(m_first[std::size_t(e)], -1); i >= 0; i = m_next[std::size_t(i)])
+                gone.push_back(i);
+    std::vector<int> rows;
+    for (qsizetype i : gone) {
+        if (const int row = rowOf(i); row >= 0)
+            rows.push_back(row);
+        const auto at = std::lower_bound(m_detected.begin(), m_detected.end(), i,
+            [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts[a], m_conflicts[b]); });
+        if (at != m_detected.end() && *at == i)
+            m_detected.erase(at);
+    }
+    removeRows(std::move(rows));
+    for (qsizetype i : gone) {
+        m_conflicts[i] = Conflict();
+        m_conflicts[i].event = -1;
+        m_free.push_back(i);
+    }
+}
+
+// Rows removed from the last, each run of neighbours at once.
+void ConflictsModel::removeRows(std::vector<int> rows)
+{
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (std::size_t k = 0; k < rows.size();) {
+        std::size_t end = k + 1;
+        while (end < rows.size() && rows[end] == rows[end - 1] - 1)
+            ++end;
+        const int first = rows[end - 1], last = rows[k];
+        beginRemoveRows({}, first, last);
+        m_order.erase(m_order.begin() + first, m_order.begin() + last + 1);
+        endRemoveRows();
+        k = end;
+    }
+}
+
+// A conflict found again takes a free place and its row in the order.
+void ConflictsModel::insertConflict(Conflict c)
+{
+    qsizetype i = m_conflicts.size();
+    if (!m_free.empty()) {
+        i = m_free.back();
+        m_free.pop_back();
+        m_conflicts[i] = std::move(c);
+    } else {
+        m_conflicts.append(std::move(c));
+        m_next.push_back(-1);
+    }
+    const int e = m_conflicts[i].event;
+    if (e >= 0 && std::size_t(e) < m_first.size())
+        m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(e)], i);
+    m_detected.insert(std::lower_bound(m_detected.begin(), m_detected.end(), i,
+                          [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts[a], m_conflicts[b]); }),
+        i);
+    if (!m_model->filter().isEmpty() && !m_model->isIncluded(e))
+        return;
+    const auto at = std::lower_bound(
+        m_order.begin(), m_order.end(), i, [this](qsizetype a, qsizetype b) { return shownBefore(a, b); });
+    const int row = int(at - m_order.begin());
+    beginInsertRows({}, row, row);
+    m_order.insert(at, i);
+    endInsertRows();
 }
 
 void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)

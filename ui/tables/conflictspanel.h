@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/conflicts.h>
+#include <core/conflictupdate.h>
 
 #include <QAbstractTableModel>
 #include <QWidget>
@@ -33,33 +34,58 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // Every conflict found, in no particular order; a place a conflict left
+    // after an edit (which finds the conflicts of the events it touched
+    // again, in place) holds one whose event is -1.
     const QList<Conflict> &conflicts() const { return m_conflicts; }
+    // The conflicts in the detector's order (detectConflicts()), filter or not.
+    QList<Conflict> inDetectorOrder() const;
     // Sorts by a column's typed value, in the model itself: a proxy would
     // ask data() for QVariants millions of times to sort a large corpus.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     // True while a worker looks for the conflicts of a large corpus.
     bool isLoading() const { return m_loading; }
 
+    // What a worker finds: the conflicts, and the sources' passages in text
+    // order that an edit's conflicts are found again from.
+    struct Found
+    {
+        QList<Conflict> conflicts; // in the detector's order
+        NarrativeIndex narrative;
+    };
+    static Found findAll(const Corpus &corpus);
+
 signals:
     void loadingChanged(bool loading);
 
 private:
     void reload();
-    void reloadAfterEdit();
+    void takeEdit();
+    void recheck(const QList<std::pair<int, Event>> &replaced);
     void refilter();
-    void setConflicts(QList<Conflict> conflicts);
+    void setConflicts(Found found);
     void showIncluded();
     void order(int column, Qt::SortOrder order);
+    bool shownBefore(qsizetype a, qsizetype b) const;
+    int rowOf(qsizetype conflict) const;
+    void removeConflictsOf(const QList<int> &events);
+    void removeRows(std::vector<int> rows);
+    void insertConflict(Conflict c);
     QString displayText(const Conflict &c, int column) const;
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;
     QList<Conflict> m_conflicts;
-    std::vector<qsizetype> m_shown; // conflicts of the events the filter lets through
+    std::vector<qsizetype> m_free; // places conflicts left
+    std::vector<qsizetype> m_first; // event → its first conflict, or -1
+    std::vector<qsizetype> m_next; // conflict → the next of its event, or -1
+    std::vector<qsizetype> m_detected; // every conflict, in the detector's order
     std::vector<qsizetype> m_order; // row → conflict
+    NarrativeIndex m_narrative; // of the corpus the conflicts are of
+    ConflictOrder m_detectorOrder;
+    QList<std::pair<int, Event>> m_editedMeanwhile; // while a worker ran: each event as it was
     int m_generation = 0; // which reload a worker's result belongs to
     bool m_loading = false;
-    bool m_again = false; // edited while a worker ran: found again once it is done
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };

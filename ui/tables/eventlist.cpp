@@ -1,5 +1,6 @@
 #include "eventlist.h"
 
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/plaintooltip.h>
@@ -32,12 +33,16 @@ EventListModel::EventListModel(CorpusModel *model, QObject *parent)
 
 void EventListModel::reload()
 {
+    ++m_generation;
     beginResetModel();
     m_rows.clear();
     const auto &inc = m_model->included();
     for (int i = 0; i < int(inc.size()); ++i)
         if (inc[std::size_t(i)])
             m_rows.push_back(i);
+    m_rowOf.assign(inc.size(), -1);
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        m_rowOf[std::size_t(m_rows[r])] = int(r);
     endResetModel();
     sort(m_sortColumn, m_sortOrder);
 }
@@ -56,53 +61,93 @@ void EventListModel::updateEvents(const QList<int> &indexes)
             emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+namespace {
+
+// What sorting the rows reads, copied so that a worker thread can read it.
+struct SortInput
+{
+    Corpus corpus;
+    std::vector<char> disputed;
+    QHash<QString, QString> placeNames; // by id, in the display language
+    QString language;
+    int column;
+    Qt::SortOrder order;
+};
+
+// Keys computed once per row, then one stable sort of the rows.
+template <typename Key> void sortBy(std::vector<int> &rows, const SortInput &in, Key key)
+{
+    using K = decltype(key(0));
+    std::vector<K> keys(std::size_t(in.corpus.events.size()));
+    for (int e : rows)
+        keys[std::size_t(e)] = key(e);
+    const bool up = in.order == Qt::AscendingOrder;
+    std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) {
+        return up ? keys[std::size_t(a)] < keys[std::size_t(b)] : keys[std::size_t(b)] < keys[std::size_t(a)];
+    });
+}
+
+std::vector<int> sortedRows(std::vector<int> rows, const SortInput &in)
+{
+    const auto &events = in.corpus.events;
+    switch (in.column) {
+    case EventListModel::TitleColumn:
+        sortBy(rows, in, [&](int e) { return pickName(events[e].titles, in.language).toLower(); });
+        break;
+    case EventListModel::PlaceColumn:
+        sortBy(rows, in, [&](int e) { return in.placeNames.value(events[e].placeId); });
+        break;
+    case EventListModel::AccountsColumn:
+        sortBy(rows, in, [&](int e) { return int(events[e].accounts.size()); });
+        break;
+    case EventListModel::ConflictColumn:
+        sortBy(rows, in, [&](int e) { return int(in.disputed[std::size_t(e)]); });
+        break;
+    case EventListModel::DateColumn:
+    default:
+        sortBy(rows, in, [&](int e) { return events[e].date.span().start; });
+        break;
+    }
+    return rows;
+}
+
+} // namespace
+
+// A large corpus's rows are sorted on a worker thread; the list keeps its
+// order until they arrive (an older sort is dropped).
 void EventListModel::sort(int column, Qt::SortOrder order)
 {
     m_sortColumn = column;
     m_sortOrder = order;
+    const int generation = ++m_generation;
+    const Corpus &c = m_model->corpus();
+    SortInput in {c, m_model->disputed(), {}, m_model->displayLanguage(), column, order};
+    for (const Place &p : c.places)
+        in.placeNames.insert(p.id, pickName(p.names, in.language));
+    if (!worksInBackground(c)) {
+        takeOrder(sortedRows(m_rows, in));
+        return;
+    }
+    runInBackground(
+        this, [rows = m_rows, in = std::move(in)]() mutable { return sortedRows(std::move(rows), in); },
+        [this, generation](std::vector<int> rows) {
+            if (generation == m_generation)
+                takeOrder(std::move(rows));
+        });
+}
+
+// The same rows in a new order: a saved index (a selection, the current
+// row) follows its event.
+void EventListModel::takeOrder(std::vector<int> rows)
+{
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    // A saved index (a selection, the current row) follows its event.
     const QModelIndexList before = persistentIndexList();
     std::vector<int> eventOf;
     eventOf.reserve(std::size_t(before.size()));
     for (const QModelIndex &i : before)
         eventOf.push_back(eventAt(i.row()));
-    const Corpus &c = m_model->corpus();
-    const auto &events = c.events;
-    // Keys computed once per row, then one sort of the index vector.
-    auto sortBy = [&](auto key) {
-        using K = decltype(key(0));
-        std::vector<K> keys(std::size_t(events.size()));
-        for (int e : m_rows)
-            keys[std::size_t(e)] = key(e);
-        std::stable_sort(m_rows.begin(), m_rows.end(), [&](int a, int b) {
-            return order == Qt::AscendingOrder ? keys[std::size_t(a)] < keys[std::size_t(b)]
-                                               : keys[std::size_t(b)] < keys[std::size_t(a)];
-        });
-    };
-    const QString lang = m_model->displayLanguage();
-    switch (column) {
-    case TitleColumn:
-        sortBy([&](int e) { return pickName(events[e].titles, lang).toLower(); });
-        break;
-    case PlaceColumn:
-        sortBy([&](int e) {
-            const Place *p = m_model->place(events[e].placeId);
-            return p ? pickName(p->names, lang) : QString();
-        });
-        break;
-    case AccountsColumn:
-        sortBy([&](int e) { return int(events[e].accounts.size()); });
-        break;
-    case ConflictColumn:
-        sortBy([&](int e) { return int(m_model->disputed()[std::size_t(e)]); });
-        break;
-    case DateColumn:
-    default:
-        sortBy([&](int e) { return events[e].date.span().start; });
-        break;
-    }
-    m_rowOf.assign(std::size_t(events.size()), -1);
+    m_rows = std::move(rows);
+    m_rowOf.assign(std::size_t(m_model->corpus().events.size()), -1);
     for (std::size_t r = 0; r < m_rows.size(); ++r)
         m_rowOf[std::size_t(m_rows[r])] = int(r);
     QModelIndexList after;

@@ -38,12 +38,14 @@ public:
 private:
     void reload();
     void updateEvents(const QList<int> &indexes);
+    void takeOrder(std::vector<int> rows);
 
     CorpusModel *m_model;
     std::vector<int> m_rows; // event indexes in display order
     std::vector<int> m_rowOf; // event → row, -1 when filtered out
     int m_sortColumn = DateColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    int m_generation = 0; // of the rows: a sort of older rows is dropped
 };
 
 class EventList final : public QWidget

@@ -13,6 +13,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace parallax::ui {
 
 namespace {
@@ -66,25 +68,47 @@ struct FacetCounts
 
 namespace {
 
+// A value's count up or down; a value no event has any more is gone, as
+// from a fresh count.
+template <typename Key> void add(QHash<Key, int> &counts, const Key &key, int sign)
+{
+    auto it = counts.find(key);
+    if (it == counts.end())
+        it = counts.insert(key, 0);
+    if ((*it += sign) == 0)
+        counts.erase(it);
+}
+
+// One event's part in the counts, added (1) or taken away (-1).
+void countEvent(FacetCounts &n, const Event &e, int sign, QStringList &sources)
+{
+    sources.clear(); // of the event, each once (events have few accounts)
+    for (const Account &a : e.accounts)
+        if (!sources.contains(a.sourceId))
+            sources.append(a.sourceId);
+    for (const QString &s : std::as_const(sources))
+        add(n.sources, s, sign);
+    add(n.eras, e.eraId, sign);
+    add(n.places, e.placeId, sign);
+    for (const QString &p : e.personIds)
+        add(n.people, p, sign);
+    add(n.categories, e.category, sign);
+    add(n.importance, int(e.importance), sign);
+}
+
 FacetCounts countFacets(const Corpus &c)
 {
     FacetCounts n;
-    QStringList sources; // of one event, each once (events have few accounts)
-    for (const Event &e : c.events) {
-        sources.clear();
-        for (const Account &a : e.accounts)
-            if (!sources.contains(a.sourceId))
-                sources.append(a.sourceId);
-        for (const QString &s : std::as_const(sources))
-            n.sources[s]++;
-        n.eras[e.eraId]++;
-        n.places[e.placeId]++;
-        for (const QString &p : e.personIds)
-            n.people[p]++;
-        n.categories[e.category]++;
-        n.importance[int(e.importance)]++;
-    }
+    QStringList sources;
+    for (const Event &e : c.events)
+        countEvent(n, e, 1, sources);
     return n;
+}
+
+// How many of these places or people some event has (each has a row).
+template <typename T> int knownCount(const QList<T> &list, const QHash<QString, int> &counts)
+{
+    return int(std::count_if(list.begin(), list.end(), [&](const T &t) { return counts.value(t.id) > 0; }));
 }
 
 void addValue(QStandardItem *group, const QString &label, const QVariant &value, int count)
@@ -136,7 +160,7 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
     connect(m_disputed, &QCheckBox::toggled, this, &FilterPanel::apply);
     connect(m_facets, &QStandardItemModel::itemChanged, this, &FilterPanel::apply);
     connect(model, &CorpusModel::corpusChanged, this, &FilterPanel::rebuild);
-    connect(model, &CorpusModel::eventsChanged, this, &FilterPanel::rebuildAfterEdit);
+    connect(model, &CorpusModel::eventsChanged, this, &FilterPanel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &FilterPanel::syncFromModel);
     rebuild();
 }
@@ -157,13 +181,15 @@ QStandardItem *FilterPanel::addGroup(const QString &title, int facet)
 
 void FilterPanel::rebuild()
 {
-    m_again = false;
     m_counting = false;
+    m_editedMeanwhile.clear();
     const int generation = ++m_generation;
     if (!worksInBackground(m_model->corpus())) {
-        fill(countFacets(m_model->corpus()));
+        m_counts = std::make_shared<FacetCounts>(countFacets(m_model->corpus()));
+        fill(*m_counts);
         return;
     }
+    m_counts.reset();
     m_building = true;
     m_facets->removeRows(0, m_facets->rowCount());
     m_building = false;
@@ -175,21 +201,74 @@ void FilterPanel::rebuild()
             if (generation != m_generation)
                 return;
             m_counting = false;
-            if (std::exchange(m_again, false))
-                rebuild(); // edited while they were counted
-            else
-                fill(counts);
+            m_counts = std::make_shared<FacetCounts>(std::move(counts));
+            countEdits(std::exchange(m_editedMeanwhile, {})); // edited while they were counted
+            fill(*m_counts);
         });
 }
 
-// Edits one after another: one worker at a time (each holds a copy of the corpus).
-void FilterPanel::rebuildAfterEdit()
+// Events changed in place: their old part in the counts goes, their new one
+// comes (the corpus is not counted again).
+void FilterPanel::takeEdit()
 {
     if (m_counting) {
-        m_again = true;
+        for (const auto &[i, was] : m_model->replacedEvents()) // as the worker's copy has it
+            if (std::none_of(m_editedMeanwhile.begin(), m_editedMeanwhile.end(),
+                    [i = i](const auto &e) { return e.first == i; }))
+                m_editedMeanwhile.append({i, was});
         return;
     }
-    rebuild();
+    if (!m_counts) {
+        rebuild();
+        return;
+    }
+    countEdits(m_model->replacedEvents());
+    showCounts();
+}
+
+void FilterPanel::countEdits(const QList<std::pair<int, Event>> &replaced)
+{
+    QStringList sources;
+    for (const auto &[i, was] : replaced) {
+        countEvent(*m_counts, was, -1, sources);
+        countEvent(*m_counts, m_model->corpus().events[i], 1, sources);
+    }
+}
+
+// The numbers in place when every value keeps its row; filled again when a
+// place, person or category comes or goes.
+void FilterPanel::showCounts()
+{
+    const FacetCounts &n = *m_counts;
+    bool same = true;
+    int places = 0, people = 0;
+    QStringList categories;
+    forEachValue([&](QStandardItem *item, int facet) {
+        const QVariant value = item->data(kValueRole);
+        places += facet == Places;
+        people += facet == People;
+        if (facet == Categories)
+            categories << value.toString();
+        const int count = facet == ImportanceFacet ? n.importance.value(value.toInt())
+            : facet == Sources                     ? n.sources.value(value.toString())
+            : facet == Eras                        ? n.eras.value(value.toString())
+            : facet == Places                      ? n.places.value(value.toString())
+            : facet == People                      ? n.people.value(value.toString())
+                                                   : n.categories.value(value.toString());
+        same = same && (count > 0 || facet == Sources || facet == Eras || facet == ImportanceFacet);
+        QStandardItem *number = item->parent()->child(item->row(), 1);
+        if (number && number->text() != QString::number(count))
+            number->setText(QString::number(count));
+    });
+    categories.sort();
+    QStringList now = n.categories.keys();
+    now.sort();
+    same = same && categories == now && places == knownCount(m_model->corpus().places, n.places)
+        && people == knownCount(m_model->corpus().people, n.people);
+    if (!same)
+        fill(n);
+    else
+        syncFromModel();
 }
 
 void FilterPanel::fill(const FacetCounts &counts)

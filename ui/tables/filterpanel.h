@@ -1,8 +1,11 @@
 #pragma once
 
+#include <core/corpus.h>
+
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class QCheckBox;
 class QLabel;
@@ -31,7 +34,9 @@ public:
 
 private:
     void rebuild();
-    void rebuildAfterEdit();
+    void takeEdit();
+    void countEdits(const QList<std::pair<int, Event>> &replaced);
+    void showCounts();
     void fill(const FacetCounts &counts);
     void apply();
     void syncFromModel();
@@ -46,7 +51,9 @@ private:
     QLabel *m_summary;
     bool m_building = false;
     int m_generation = 0; // which rebuild a worker's counts belong to
-    bool m_counting = false, m_again = false; // a worker runs; edited while it ran
+    bool m_counting = false; // a worker counts
+    std::shared_ptr<FacetCounts> m_counts; // what the facets show
+    QList<std::pair<int, Event>> m_editedMeanwhile; // while a worker counted: each event as it was
 };
 
 } // namespace parallax::ui

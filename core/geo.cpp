@@ -86,6 +86,7 @@ std::vector<GeoPoint> smoothPath(const std::vector<GeoPoint> &points, int steps)
     if (points.size() < 3)
         return points;
     std::vector<QPointF> p;
+    p.reserve(points.size());
     for (const GeoPoint &g : points)
         p.push_back(mercator(g));
     std::vector<GeoPoint> out;

@@ -109,7 +109,7 @@ Status SearchIndexWriter::flush(Chunk &chunk)
         return success();
     chunk.body += u'\n';
     chunk.folded += u'\n';
-    const Status s
+    Status s
         = indexRow(*chunk.st, chunk.rowidBase + chunk.number, chunk.body, chunk.anyFolded ? chunk.folded : QString());
     chunk.body.clear();
     chunk.folded.clear();

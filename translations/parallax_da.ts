@@ -990,6 +990,10 @@
         <source>cannot create the folder %1</source>
         <translation>kan ikke oprette mappen %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: source %2 appeared while it was read</source>
+        <translation>%1 kan ikke læses: kilden %2 dukkede op, mens den blev læst</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusLoader</name>
@@ -2896,6 +2900,14 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Not saved; the event keeps %1 (Escape puts it back).</source>
         <translation>Ikke gemt; begivenheden beholder %1 (Escape sætter den tilbage).</translation>
     </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dansk</translation>
+    </message>
+    <message>
+        <source>Danish title</source>
+        <translation>Dansk titel</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventList</name>
@@ -3276,6 +3288,18 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>&amp;Systemets sprog (%1)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Engelsk</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Kinesisk</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dansk</translation>
     </message>
 </context>
 <context>

@@ -988,6 +988,10 @@
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹%1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: source %2 appeared while it was read</source>
+        <translation>无法读取 %1：史料 %2 在读取过程中出现</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusLoader</name>
@@ -2889,6 +2893,14 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Not saved; the event keeps %1 (Escape puts it back).</source>
         <translation>未保存；事件保留%1（按 Esc 恢复）。</translation>
     </message>
+    <message>
+        <source>Danish</source>
+        <translation>丹麦文</translation>
+    </message>
+    <message>
+        <source>Danish title</source>
+        <translation>丹麦文标题</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventList</name>
@@ -3269,6 +3281,18 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>系统语言(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>丹麦文</translation>
     </message>
 </context>
 <context>

@@ -65,8 +65,9 @@ TEST(Manual, EveryLanguageHasEverySectionOfTheEnglishManual)
                 missing << id;
         EXPECT_TRUE(missing.isEmpty()) << path.toStdString() << " lacks the sections "
                                        << missing.join(u", ").toStdString();
-        if (missing.isEmpty())
+        if (missing.isEmpty()) {
             EXPECT_EQ(ids, english) << path.toStdString() << ": the sections are not in the English order";
+        }
     }
 }
 

@@ -129,7 +129,7 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     EXPECT_FALSE(f.panel.showRegion(QStringLiteral("france"))) << "no hard-coded views";
     // Another corpus brings its own views.
     Corpus other;
-    other.places = {{QStringLiteral("kyoto"), {{QStringLiteral("en"), QStringLiteral("Kyoto")}}, 35.01, 135.77}};
+    other.places = {{QStringLiteral("kyoto"), {{QStringLiteral("en"), QStringLiteral("Kyoto")}}, 35.01, 135.77, {}}};
     other.eras = {{QStringLiteral("heian"), {{QStringLiteral("en"), QStringLiteral("Heian")}},
         HistoricalDate::parse(QStringLiteral("0794/1185")).value(), {}}};
     Event e;

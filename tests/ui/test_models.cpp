@@ -35,9 +35,9 @@ Corpus twoSources()
 {
     Corpus c;
     c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {},
-                     QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose.")},
+                     QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose."), {}, {}, {}, {}},
         {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {},
-            QStringLiteral("Alpha came early. Echo slept. Charlie fell late.")}};
+            QStringLiteral("Alpha came early. Echo slept. Charlie fell late."), {}, {}, {}, {}}};
     auto account = [&](int source, const char *quote, const char *date) {
         Account a;
         a.sourceId = c.sources[source].id;

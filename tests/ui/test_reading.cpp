@@ -34,9 +34,9 @@ Corpus smallCorpus()
     // A non-BMP character before the quote, and markup that must stay text.
     Corpus c;
     c.sources = {{QStringLiteral("s1"), QStringLiteral("One"), QStringLiteral("zh"), {}, {},
-                     QStringLiteral("𠀀前言。<b>粗体</b> <img src=x> &amp; 他吞下毒药。后来他醒了。")},
+                     QStringLiteral("𠀀前言。<b>粗体</b> <img src=x> &amp; 他吞下毒药。后来他醒了。"), {}, {}, {}, {}},
         {QStringLiteral("s2"), QStringLiteral("Two"), QStringLiteral("en"), {}, {},
-            QStringLiteral("First he fell ill. Then he took poison. Later he woke. He sailed.")}};
+            QStringLiteral("First he fell ill. Then he took poison. Later he woke. He sailed."), {}, {}, {}, {}}};
     auto account = [&](const QString &source, const QString &quote, const char *date) {
         Account a;
         a.sourceId = source;

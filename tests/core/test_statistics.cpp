@@ -173,41 +173,42 @@ TEST(Statistics, LongWindowsStayReadableAsBars)
     EXPECT_EQ(gap.labels.last(), QStringLiteral("2015"));
     for (std::size_t k = 1; k < gap.periods.size(); ++k)
         EXPECT_EQ(gap.periods[k].start, gap.periods[k - 1].end) << "the bars still cover the window, gap included";
+}
 
-    // An edit takes an event's old part out of the counts and puts its new one
-    // in: the counts stay those of a fresh count (issue 13).
-    TEST(Statistics, AnEventCountedOutAndInAgainGivesAFreshCount)
-    {
-        SyntheticSpec spec;
-        spec.events = 500;
-        spec.sources = 4;
-        spec.firstYear = 1810;
-        spec.lastYear = 1815;
-        Corpus c = makeSyntheticCorpus(spec);
-        std::vector<char> include(std::size_t(c.events.size()), 1);
-        for (std::size_t i = 0; i < include.size(); i += 7)
-            include[i] = 0;
-        const AxisSpan window {at(1811, 1, 1), at(1814, 1, 1)};
-        PeriodCounts periods = countEventsPerPeriod(c, include, window);
-        Coverage coverage = countCoverage(c, include);
-        for (int step = 0; step < 200; ++step) {
-            const int i = (step * 37) % int(c.events.size());
-            Event e = c.events[i];
-            if (step % 3 == 0 && !e.accounts.isEmpty())
-                e.accounts[0].claimedDate = date(step % 2 ? "1812-06-01" : "1813-02");
-            else if (step % 3 == 1)
-                e.accounts.append(told(qPrintable(c.sources[step % 4].id), "1811-11-11"));
-            else
-                e.eraId = c.eras[std::size_t(step) % std::size_t(c.eras.size())].id;
-            if (include[std::size_t(i)]) {
-                countEventInPeriods(periods, c.events[i], -1);
-                countEventInCoverage(coverage, c.events[i], -1);
-                countEventInPeriods(periods, e, 1);
-                countEventInCoverage(coverage, e, 1);
-            }
-            c.events[i] = e;
+// An edit takes an event's old part out of the counts and puts its new one
+// in: the counts stay those of a fresh count (issue 13).
+TEST(Statistics, AnEventCountedOutAndInAgainGivesAFreshCount)
+{
+    SyntheticSpec spec;
+    spec.events = 500;
+    spec.sources = 4;
+    spec.firstYear = 1810;
+    spec.lastYear = 1815;
+    Corpus c = makeSyntheticCorpus(spec);
+    std::vector<char> include(std::size_t(c.events.size()), 1);
+    for (std::size_t i = 0; i < include.size(); i += 7)
+        include[i] = 0;
+    const AxisSpan window {at(1811, 1, 1), at(1814, 1, 1)};
+    PeriodCounts periods = countEventsPerPeriod(c, include, window);
+    Coverage coverage = countCoverage(c, include);
+    for (int step = 0; step < 200; ++step) {
+        const int i = (step * 37) % int(c.events.size());
+        Event e = c.events[i];
+        if (step % 3 == 0 && !e.accounts.isEmpty())
+            e.accounts[0].claimedDate = date(step % 2 ? "1812-06-01" : "1813-02");
+        else if (step % 3 == 1)
+            e.accounts.append(told(qPrintable(c.sources[step % 4].id), "1811-11-11"));
+        else
+            e.eraId = c.eras[std::size_t(step) % std::size_t(c.eras.size())].id;
+        if (include[std::size_t(i)]) {
+            countEventInPeriods(periods, c.events[i], -1);
+            countEventInCoverage(coverage, c.events[i], -1);
+            countEventInPeriods(periods, e, 1);
+            countEventInCoverage(coverage, e, 1);
         }
-        EXPECT_EQ(periods.counts, countEventsPerPeriod(c, include, window).counts);
-        EXPECT_EQ(coverage.counts, countCoverage(c, include).counts);
-        EXPECT_GT(coverage.counts[0][0] + coverage.counts[1][1], 0);
+        c.events[i] = e;
     }
+    EXPECT_EQ(periods.counts, countEventsPerPeriod(c, include, window).counts);
+    EXPECT_EQ(coverage.counts, countCoverage(c, include).counts);
+    EXPECT_GT(coverage.counts[0][0] + coverage.counts[1][1], 0);
+}

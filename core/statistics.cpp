@@ -22,6 +22,8 @@ AxisTime startOf(int year, int month)
     return t;
 }
 
+constexpr int kMostBars = 24; // more bars than this and their labels no longer fit a chart at 1280×720
+
 // The months, or the years past four years, that the window touches.
 void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
 {
@@ -97,6 +99,97 @@ void countInCoverage(
     }
 }
 
+// Long runs of empty bars between counted ones (a source that dates an
+// event of 1815 to 2015) become one bar labelled "…": the chart keeps its
+// room for the bars that count. At least `run` empty bars make a run.
+void collapseEmptyRuns(PeriodCounts *pc, std::size_t run = 4)
+{
+    auto empty = [&](std::size_t k) {
+        return std::all_of(pc->counts.begin(), pc->counts.end(), [&](const std::vector<int> &c) { return c[k] == 0; });
+    };
+    const std::size_t n = pc->periods.size();
+    std::size_t firstCounted = 0, lastCounted = 0;
+    bool any = false;
+    for (std::size_t k = 0; k < n; ++k)
+        if (!empty(k)) {
+            lastCounted = k;
+            if (!any)
+                firstCounted = k;
+            any = true;
+        }
+    if (!any)
+        return;
+    PeriodCounts out;
+    out.byYear = pc->byYear;
+    out.yearsPerBar = pc->yearsPerBar;
+    out.sources = pc->sources;
+    out.counts.resize(pc->counts.size());
+    QString gap = QStringLiteral("…");
+    for (std::size_t k = 0; k < n;) {
+        std::size_t end = k;
+        while (end < n && k > firstCounted && k < lastCounted && empty(end))
+            ++end;
+        if (end - k >= run) {
+            out.periods.push_back({pc->periods[k].start, pc->periods[end - 1].end});
+            out.labels << gap;
+            gap += QChar(0x200B); // category labels must differ
+            for (auto &c : out.counts)
+                c.push_back(0);
+            k = end;
+            continue;
+        }
+        out.periods.push_back(pc->periods[k]);
+        out.labels << pc->labels[qsizetype(k)];
+        for (std::size_t s = 0; s < pc->counts.size(); ++s)
+            out.counts[s].push_back(pc->counts[s][k]);
+        ++k;
+    }
+    *pc = std::move(out);
+}
+
+// Yearly counts summed `step` years a bar, the bars on round years (1500, 1525…).
+PeriodCounts byYears(const PeriodCounts &yearly, int step)
+{
+    PeriodCounts out;
+    out.byYear = true;
+    out.yearsPerBar = step;
+    out.sources = yearly.sources;
+    out.counts.resize(yearly.counts.size());
+    const int y0 = yearly.labels.first().toInt();
+    const int first = y0 - ((y0 % step) + step) % step;
+    for (qsizetype k = 0; k < yearly.labels.size(); ++k) {
+        const auto bar = std::size_t((yearly.labels[k].toInt() - first) / step);
+        if (bar == out.periods.size()) {
+            const int y = first + int(bar) * step;
+            out.periods.push_back({startOf(y, 1), startOf(y + step, 1)});
+            out.labels << QString::number(y);
+            for (auto &c : out.counts)
+                c.push_back(0);
+        }
+        for (std::size_t src = 0; src < out.counts.size(); ++src)
+            out.counts[src][bar] += yearly.counts[src][std::size_t(k)];
+    }
+    return out;
+}
+
+// Long windows: the fewest years a bar (one, or a round number) that, empty
+// runs collapsed, leaves at most kMostBars bars.
+void fewerBars(PeriodCounts *pc)
+{
+    if (!pc->byYear || pc->labels.isEmpty()) {
+        collapseEmptyRuns(pc);
+        return;
+    }
+    for (int step : {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000}) {
+        PeriodCounts bars = step == 1 ? *pc : byYears(*pc, step);
+        collapseEmptyRuns(&bars);
+        if (bars.periods.size() <= std::size_t(kMostBars) || step == 10000) {
+            *pc = std::move(bars);
+            return;
+        }
+    }
+}
+
 } // namespace
 
 PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window)
@@ -111,6 +204,7 @@ PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> 
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
         if (included(include, i))
             countInPeriods(pc, sourceIndex, counted, corpus.events[i], 1);
+    fewerBars(&pc);
     return pc;
 }
 

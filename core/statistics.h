@@ -13,12 +13,14 @@ namespace parallax {
 // excluded). Each source counts an event once, however many passages it cites.
 
 // Events per calendar month, or per year when the window spans more than
-// four years, stacked by source. A source places an event at the date it
-// claims, else at the record's date; events outside the window are not
-// counted.
+// four years (several years a bar past 24 years), stacked by source; a long
+// run of empty bars between counted ones is one bar labelled "…". A source
+// places an event at the date it claims, else at the record's date; events
+// outside the window are not counted.
 struct PeriodCounts
 {
     bool byYear = false;
+    int yearsPerBar = 1; // when byYear
     std::vector<AxisSpan> periods;
     QStringList labels; // "Apr 1814" or "1814", in English (the charts translate none of it)
     QStringList sources; // source ids, in corpus order

@@ -145,6 +145,36 @@ TEST(Statistics, DecimalYears)
     EXPECT_LT(decimalYear(at(-44, 3, 15)), -43.7);
 }
 
+// At 1280×720 the chart has room for about two dozen labelled bars: five
+// centuries are counted 25 years a bar, and a source that dates an event of
+// 1815 to 2015 does not spread the bars over two centuries of empty years
+// (issue 14: every label collapsed to "…").
+TEST(Statistics, LongWindowsStayReadableAsBars)
+{
+    const Corpus c = handCounted();
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    const PeriodCounts centuries = countEventsPerPeriod(c, all, {at(1500, 1, 1), at(2000, 1, 1)});
+    ASSERT_TRUE(centuries.byYear);
+    EXPECT_EQ(centuries.yearsPerBar, 25);
+    EXPECT_LE(centuries.periods.size(), 24u);
+    EXPECT_EQ(centuries.labels.first(), QStringLiteral("1500"));
+    int counted = 0;
+    for (const auto &source : centuries.counts)
+        for (int n : source)
+            counted += n;
+    EXPECT_EQ(counted, 6) << "every event of 1814 counted once per source";
+
+    Corpus late = c;
+    late.events[0].accounts[0].claimedDate = date("2015-06-18");
+    const PeriodCounts gap = countEventsPerPeriod(late, all, {at(1814, 1, 1), at(2016, 1, 1)});
+    ASSERT_TRUE(gap.byYear);
+    EXPECT_LE(gap.periods.size(), 24u);
+    EXPECT_TRUE(gap.labels.contains(QStringLiteral("…"))) << gap.labels.join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(gap.labels.last(), QStringLiteral("2015"));
+    for (std::size_t k = 1; k < gap.periods.size(); ++k)
+        EXPECT_EQ(gap.periods[k].start, gap.periods[k - 1].end) << "the bars still cover the window, gap included";
+}
+
 // An edit takes an event's old part out of the counts and puts its new one
 // in: the counts stay those of a fresh count (issue 13).
 TEST(Statistics, AnEventCountedOutAndInAgainGivesAFreshCount)

@@ -265,11 +265,13 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     series->setBarWidth(0.9);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    // Thin the labels when there are many bars.
-    const int every = std::max<int>(1, int((m_periods.labels.size() + 7) / 8));
+    // Thin the labels of many months; years come at most two dozen bars
+    // (core's countEventsPerPeriod) and keep every label, "…" of a gap included.
+    const int every = m_periods.byYear ? 1 : std::max<int>(1, int((m_periods.labels.size() + 7) / 8));
     QStringList labels;
     for (int i = 0; i < m_periods.labels.size(); ++i)
-        labels << (i % every == 0 ? m_periods.labels[i] : QString(i, QChar(0x200B))); // unique blanks
+        labels << (i % every == 0 || m_periods.labels[i].startsWith(QChar(0x2026)) ? m_periods.labels[i]
+                                                                                   : QString(i, QChar(0x200B)));
     x->append(labels);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -280,8 +282,11 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     series->attachAxis(y);
     y->applyNiceNumbers();
     y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
-    chart->setTitle(m_periods.byYear ? tr("Events per year, by the date each source gives (click a bar to zoom)")
-                                     : tr("Events per month, by the date each source gives (click a bar to zoom)"));
+    chart->setTitle(!m_periods.byYear ? tr("Events per month, by the date each source gives (click a bar to zoom)")
+            : m_periods.yearsPerBar == 1
+            ? tr("Events per year, by the date each source gives (click a bar to zoom)")
+            : tr("Events per %n years, by the date each source gives (click a bar to zoom)", nullptr,
+                m_periods.yearsPerBar));
     applyTheme(chart);
     QChart *old = m_periodView->chart();
     m_periodView->setChart(chart);

@@ -447,6 +447,17 @@ void drawHaloText(QPainter &p, QPointF base, const QString &text, const QColor &
     p.drawText(base, text);
 }
 
+// A thin line from a dot's rim to a name set further off.
+void drawLeader(const Frame &f, QPointF at, double rim, const QRectF &label)
+{
+    const QPointF to(std::clamp(at.x(), label.left(), label.right()), std::clamp(at.y(), label.top(), label.bottom()));
+    const QLineF line(at, to);
+    if (line.length() <= rim)
+        return;
+    f.p.setPen(QPen(f.colours.text, 0.8));
+    f.p.drawLine(line.pointAt(rim / line.length()), to);
+}
+
 // Labels placed greedily, the selected and hovered places first, then the
 // route's stops, then the busiest, never over a dot, another label or what `taken` already holds; a
 // place with no free spot goes unlabelled. A group of places is named by its
@@ -469,15 +480,20 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         // Beside the dot as drawn: its group ring and its selection or hover ring.
         const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
         const double ring = (g.places.size() > 1 ? kGroupRing : 1) + (ringed ? 4 : 0);
-        for (const QRectF &c : labelCandidates(g.at, g.r + ring, size)) {
-            if (!f.bounds.contains(c)
-                || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
-                continue;
-            taken.push_back(c);
-            drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                g.places.front() == selectedPlace ? selectedInk : f.colours.text, f.colours.halo);
-            return;
-        }
+        // The selected and hovered names are never left out: among crowded
+        // dots they stand further off (up to five rings out), on a leader line.
+        for (int out = 0; out <= (ringed ? 5 : 0); ++out)
+            for (const QRectF &c : labelCandidates(g.at, g.r + ring + out * 12, size)) {
+                if (!f.bounds.contains(c)
+                    || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
+                    continue;
+                taken.push_back(c);
+                if (out > 0)
+                    drawLeader(f, g.at, g.r + ring, c);
+                drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
+                    g.places.front() == selectedPlace ? selectedInk : f.colours.text, f.colours.halo);
+                return;
+            }
     };
     // The selected and hovered places first, then the route's stops (what
     // the route is about), then the rest, each the busiest first.

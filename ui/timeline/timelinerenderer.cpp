@@ -127,6 +127,7 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
     m_placed.clear();
     m_selectedSpots.clear();
     m_barPieces.clear();
+    m_labelRects.clear();
     m_labelsPlaced = 0;
     prepareFrame(p, bounds, data, view);
     p.save();
@@ -142,9 +143,9 @@ const std::vector<TimelineMarker> &TimelineRenderer::paint(
         layoutLane(data, m_frame.laneOf(r), view);
     paintWhiskers(p, data, view);
     paintConnectors(p, view);
-    paintEraNames(p);
     paintMarkers(p, view);
     paintLabels(p, view);
+    paintEraNames(p);
     paintAxis(p, view);
     paintCursor(p, view);
     paintGutter(p, data, view);
@@ -244,8 +245,9 @@ void TimelineRenderer::paintEras(QPainter &p, const TimelineView &view)
     }
 }
 
-// Era names at the foot of the plot, on a plate of their band's colour:
-// connector lines pass behind them (markers and labels are drawn later).
+// Era names at the foot of the plot, on a plate of their band's colour,
+// drawn last where no marker, strip or label stands: connector lines pass
+// behind them.
 void TimelineRenderer::paintEraNames(QPainter &p)
 {
     const Frame &f = m_frame;
@@ -265,7 +267,11 @@ void TimelineRenderer::paintEraNames(QPainter &p)
                 return across && f.laneTop(pl.lane) + f.laneH > e.rect.top();
             return across && y + 9 > e.rect.top() && y - 9 < e.rect.bottom();
         });
-        if (covered)
+        // Nor under a label (the last lane's labels reach the foot too).
+        const QRectF plate = e.rect.adjusted(-2, 0, 2, 0);
+        if (covered || std::any_of(m_labelRects.begin(), m_labelRects.end(), [&](const QRectF &r) {
+                return r.intersects(plate);
+            }))
             continue;
         m_eraNamesDrawn.push_back(e.rect);
         p.fillRect(e.rect.adjusted(-2, 0, 2, 0), e.plate);
@@ -890,6 +896,7 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
                 p.setFont(f.small);
                 p.setPen(f.mid);
                 p.drawText(r, Qt::AlignCenter, QStringLiteral("+%1").arg(lab.hidden));
+                m_labelRects.push_back(r);
                 continue;
             }
             const Placed &pl = m_placed[m_candidates[std::size_t(lab.candidate)].id];
@@ -911,6 +918,7 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
                 p.drawText(r.adjusted(0, 0, 2, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             }
             m_markers.push_back({ev, pl.lane, 1, pl.span, r});
+            m_labelRects.push_back(r);
         }
     }
 }
@@ -935,6 +943,7 @@ void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view
         p.setPen(f.accent);
         p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
         m_markers.push_back({view.selectedEvent, pl.lane, 1, pl.span, r});
+        m_labelRects.push_back(r);
     }
 }
 

@@ -91,9 +91,10 @@ public:
     int labelsPlaced() const { return m_labelsPlaced; }
     // The last frame's ticks (their lines are the grid under the lanes).
     const TickTiers &ticks() const { return m_ticks; }
-    // Where the last frame drew era names and density-strip bars (for tests:
-    // no name is drawn under a bar).
+    // Where the last frame drew era names, density-strip bars and labels
+    // (for tests: no era name is drawn under a bar or a label).
     const std::vector<QRectF> &eraNameRects() const { return m_eraNamesDrawn; }
+    const std::vector<QRectF> &labelRects() const { return m_labelRects; }
     const std::vector<QRect> &stripBars() const { return m_bars; }
     // The corpus changed (an edit may have renamed an event): the labels'
     // widths are measured again.
@@ -227,6 +228,7 @@ private:
     };
     std::vector<EraName> m_eraNames; // of the frame, drawn over the connectors
     std::vector<QRectF> m_eraNamesDrawn;
+    std::vector<QRectF> m_labelRects; // the frame's labels and "+N" counts (era names keep off them)
 };
 
 } // namespace parallax::ui

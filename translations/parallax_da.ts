@@ -4095,6 +4095,13 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>events</source>
         <translation>begivenheder</translation>
     </message>
+    <message numerus="yes">
+        <source>Events per %n years, by the date each source gives (click a bar to zoom)</source>
+        <translation>
+            <numerusform>Begivenheder pr. %n år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</numerusform>
+            <numerusform>Begivenheder pr. %n år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::TimelineWidget</name>

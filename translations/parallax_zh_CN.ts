@@ -4087,6 +4087,12 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>events</source>
         <translation>事件</translation>
     </message>
+    <message numerus="yes">
+        <source>Events per %n years, by the date each source gives (click a bar to zoom)</source>
+        <translation>
+            <numerusform>每%n年的事件数，按各史料所记的日期（单击柱条可放大）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::TimelineWidget</name>

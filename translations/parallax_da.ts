@@ -2855,14 +2855,6 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Redigér den valgte begivenhed</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Engelsk</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>Kinesisk</translation>
-    </message>
-    <message>
         <source>Chinese title</source>
         <translation>Kinesisk titel</translation>
     </message>
@@ -2909,10 +2901,6 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Not saved; the event keeps %1 (Escape puts it back).</source>
         <translation>Ikke gemt; begivenheden beholder %1 (Escape sætter den tilbage).</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Dansk</translation>
     </message>
     <message>
         <source>Danish title</source>

@@ -2848,14 +2848,6 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>编辑所选事件</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>英文</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
         <source>Chinese title</source>
         <translation>中文标题</translation>
     </message>
@@ -2902,10 +2894,6 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Not saved; the event keeps %1 (Escape puts it back).</source>
         <translation>未保存；事件保留%1（按 Esc 恢复）。</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>丹麦文</translation>
     </message>
     <message>
         <source>Danish title</source>

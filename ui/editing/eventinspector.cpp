@@ -6,6 +6,7 @@
 
 #include <db/sqliterepository.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 
 #include <QEvent>
 #include <QFormLayout>
@@ -56,14 +57,14 @@ void EventInspector::buildForm()
     form->setVerticalSpacing(3);
     m_title = new QLineEdit(this);
     m_title->setObjectName(QStringLiteral("inspectorTitle"));
-    m_title->setPlaceholderText(tr("English"));
+    m_title->setPlaceholderText(languageName(QStringLiteral("en")));
     m_titleZh = new QLineEdit(this);
     m_titleZh->setObjectName(QStringLiteral("inspectorTitleZh"));
-    m_titleZh->setPlaceholderText(tr("Chinese"));
+    m_titleZh->setPlaceholderText(languageName(QStringLiteral("zh")));
     m_titleZh->setAccessibleName(tr("Chinese title"));
     m_titleDa = new QLineEdit(this);
     m_titleDa->setObjectName(QStringLiteral("inspectorTitleDa"));
-    m_titleDa->setPlaceholderText(tr("Danish"));
+    m_titleDa->setPlaceholderText(languageName(QStringLiteral("da")));
     m_titleDa->setAccessibleName(tr("Danish title"));
     auto *titles = new QHBoxLayout;
     titles->addWidget(m_title, 3);

@@ -10,7 +10,7 @@ QCommandLineOption formatOption()
 
 QString outputFormat(const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)
 {
-    const QString f = parser.value(option);
+    QString f = parser.value(option);
     if (f == u"text" || f == u"json")
         return f;
     err() << "parallax " << command << ": --format must be text or json, not " << f << "\n";

@@ -107,7 +107,7 @@ QString detectTextEncoding(const QByteArray &bytes)
 {
     if (const Bom *bom = byteOrderMark(bytes))
         return QString::fromLatin1(bom->encoding);
-    if (const QString utf16 = utf16ByZeros(bytes); !utf16.isEmpty())
+    if (QString utf16 = utf16ByZeros(bytes); !utf16.isEmpty())
         return utf16;
     if (decodeWith(bytes, QStringLiteral("UTF-8")).invalid == 0)
         return QStringLiteral("UTF-8");

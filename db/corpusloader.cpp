@@ -256,7 +256,7 @@ public:
 
     QString idOf(const QJsonObject &o, const QString &entry, QSet<QString> *seen)
     {
-        const QString id = string(o, "id", entry, true);
+        QString id = string(o, "id", entry, true);
         if (!id.isEmpty() && seen->contains(id))
             problem(entry, Tr::tr("the id \"%1\" is used twice").arg(id), "id");
         seen->insert(id);
@@ -534,7 +534,7 @@ private:
                 v.name = m_r.string(vo, "name", vEntry, true);
                 v.lang = m_r.string(vo, "lang", vEntry, true);
                 v.note = m_r.string(vo, "note", vEntry, false);
-                for (const QJsonValue &src : m_r.listField(vo, "sources", vEntry, false)) {
+                for (const auto &src : m_r.listField(vo, "sources", vEntry, false)) {
                     v.sourceIds.append(src.toString());
                     reference(m_sourceIds, src.toString(), vEntry, "source");
                     const auto it = m_sourceIndex.find(src.toString());

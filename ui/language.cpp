@@ -130,7 +130,7 @@ QString languageName(const QString &code)
 QString systemLanguage()
 {
     for (const QString &name : QLocale::system().uiLanguages()) {
-        if (const QString l = normalizeLanguage(name); !l.isEmpty())
+        if (QString l = normalizeLanguage(name); !l.isEmpty())
             return l;
     }
     return QStringLiteral("en");
@@ -152,9 +152,9 @@ void saveLanguage(const QString &languageOrEmpty)
 
 QString resolveLanguage(const QString &requested)
 {
-    if (const QString l = normalizeLanguage(requested); !l.isEmpty())
+    if (QString l = normalizeLanguage(requested); !l.isEmpty())
         return l;
-    if (const QString l = savedLanguage(); !l.isEmpty())
+    if (QString l = savedLanguage(); !l.isEmpty())
         return l;
     return systemLanguage();
 }
@@ -183,13 +183,13 @@ QString takeLanguageArgument(QStringList &args, bool remove)
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         if (a == u"--language" && i + 1 < args.size()) {
-            const QString value = args[i + 1];
+            QString value = args[i + 1];
             if (remove)
                 args.remove(i, 2);
             return value;
         }
         if (a.startsWith(u"--language=")) {
-            const QString value = a.mid(11);
+            QString value = a.mid(11);
             if (remove)
                 args.remove(i);
             return value;

@@ -307,9 +307,9 @@ QString EventDialog::titlesProblem() const
 
 QString EventDialog::problem() const
 {
-    if (const QString p = titlesProblem(); !p.isEmpty())
+    if (QString p = titlesProblem(); !p.isEmpty())
         return p;
-    if (const QString p = m_date->problem(); !p.isEmpty())
+    if (QString p = m_date->problem(); !p.isEmpty())
         return tr("Date: %1").arg(p);
     return {};
 }

@@ -19,7 +19,7 @@ QString firstLine(const QString &text)
         qsizetype to = text.indexOf(u'\n', from);
         if (to < 0)
             to = text.size();
-        const QString l = text.mid(from, to - from).trimmed();
+        QString l = text.mid(from, to - from).trimmed();
         if (!l.isEmpty())
             return l;
         from = to + 1;

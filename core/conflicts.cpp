@@ -190,7 +190,7 @@ QString claimsInWords(const Event &e, const QList<int> &accounts)
         seen << edtf;
         dates << dateText(e.accounts[a].claimedDate);
     }
-    const QString text = listInWords(dates);
+    QString text = listInWords(dates);
     if (accounts.size() > dates.size())
         return Tr::tr("%1 (%2 accounts)").arg(text).arg(accounts.size());
     return text;

@@ -39,7 +39,7 @@ Status SqliteRepository::inOneTransaction(const std::function<Status()> &steps)
         return Status::failure(Tr::tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
     Edit edit(m_db);
     m_batch = &edit;
-    const Status done = steps();
+    Status done = steps();
     m_batch = nullptr;
     if (!done)
         return done; // rolled back

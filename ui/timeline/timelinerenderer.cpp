@@ -767,7 +767,7 @@ QRectF TimelineRenderer::paintBar(QPainter &p, const Placed &pl, const QColor &f
     }
     QRectF first;
     for (int k = 0; k < pl.pieces; ++k) {
-        const auto [x0, x1] = m_barPieces[std::size_t(pl.firstPiece + k)];
+        const auto [x0, x1] = m_barPieces[std::size_t(pl.firstPiece) + std::size_t(k)];
         const QRectF r = rectOf(x0, x1);
         p.setPen(Qt::NoPen);
         p.setBrush(fill);

@@ -1,11 +1,10 @@
-// The CSV importer: any bytes over the bundled corpus are read into events or
+// The CSV importer: any bytes over the bundled corpus (its texts cut down to
+// the quoted passages, see quotedPassagesCorpus()) are read into events or
 // refused with problems; what is read has every quote where its offsets say.
 #include "fuzzutil.h"
 
 #include <core/textoffsets.h>
-#include <db/corpusloader.h>
 #include <db/csvexchange.h>
-#include <db/userdata.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -14,12 +13,7 @@ namespace {
 
 const parallax::Corpus &base()
 {
-    static const parallax::Corpus corpus = [] {
-        parallax::fuzz::ensureApp();
-        const auto loaded = parallax::db::loadCorpusFolder(parallax::db::bundledCorpusPath());
-        PARALLAX_FUZZ_CHECK(loaded.ok());
-        return loaded.corpus;
-    }();
+    static const parallax::Corpus corpus = parallax::fuzz::quotedPassagesCorpus();
     return corpus;
 }
 

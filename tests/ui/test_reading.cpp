@@ -125,6 +125,10 @@ TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("他吞下毒药")));
     EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Then he took poison.")));
     EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days too"))) << view.verdictText().toStdString();
+    // No date wording cited: no empty «» after the date.
+    EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Claims 20 April 1814")))
+        << view.columnText(1).toStdString();
+    EXPECT_FALSE(view.columnText(1).contains(QStringLiteral("«"))) << view.columnText(1).toStdString();
     model.selectEventById(QStringLiteral("markup"));
     ASSERT_EQ(view.columnCount(), 1);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));

@@ -169,7 +169,7 @@ public:
 
     // The items of one event, lane by lane, as build() would place them:
     // `data` takes them in place of the event's old ones.
-    bool update(TimelineData &data, std::uint32_t i, bool included)
+    bool update(TimelineData &data, std::uint32_t i, bool included, const Event *was)
     {
         if (m_data.mode == LaneMode::Category)
             return false;
@@ -189,7 +189,7 @@ public:
             addEvent(i, m_corpus.events[qsizetype(i)]);
         if (m_items.size() > data.lanes.size())
             return false; // a "(none)" lane the data does not have
-        removeOld(data, i);
+        removeOld(data, i, was);
         for (std::size_t l = 0; l < m_items.size(); ++l)
             for (const TimelineItem &it : m_items[l])
                 data.lanes[l].insert(it);
@@ -207,19 +207,59 @@ public:
 private:
     // The event's items leave every lane; its record start leaves the
     // density and the time order.
-    void removeOld(TimelineData &data, std::uint32_t i) const
+    // `was` (when given) names the items to take away: those a build placed
+    // for it; when one is missing (the event was not shown), every lane is
+    // searched for the event's items instead.
+    void removeOld(TimelineData &data, std::uint32_t i, const Event *was) const
     {
         AxisTime oldStart = std::numeric_limits<AxisTime>::max();
-        for (LaneIndex &lane : data.lanes)
-            for (const TimelineItem &it : lane.removeEvent(i))
-                if (!it.has(TimelineItem::Account))
-                    oldStart = std::min(oldStart, it.start);
+        const auto removed = [&](const TimelineItem &it) {
+            if (!it.has(TimelineItem::Account))
+                oldStart = std::min(oldStart, it.start);
+        };
+        bool found = was && removeItemsOf(data, i, *was, removed);
+        if (!found)
+            for (LaneIndex &lane : data.lanes)
+                for (const TimelineItem &it : lane.removeEvent(i))
+                    removed(it);
         if (oldStart != std::numeric_limits<AxisTime>::max())
             data.density.adjust(oldStart, -1);
         data.conflictSpans.remove(i);
-        const auto at = std::find(data.timeOrder.begin(), data.timeOrder.end(), i);
+        auto at = data.timeOrder.end();
+        if (found) {
+            // The time order as it was: event i at its old record start.
+            const AxisTime start = was->date.span().start;
+            const auto key = [&](std::uint32_t e) {
+                return std::pair(e == i ? start : m_corpus.events[qsizetype(e)].date.span().start, e);
+            };
+            at = std::lower_bound(data.timeOrder.begin(), data.timeOrder.end(), std::pair(start, i),
+                [&](std::uint32_t e, const std::pair<AxisTime, std::uint32_t> &k) { return key(e) < k; });
+            if (at != data.timeOrder.end() && *at != i)
+                at = data.timeOrder.end();
+        }
+        if (at == data.timeOrder.end())
+            at = std::find(data.timeOrder.begin(), data.timeOrder.end(), i);
         if (at != data.timeOrder.end())
             data.timeOrder.erase(at);
+    }
+
+    // The items a build placed for event `i` as it `was`, taken out lane by
+    // lane; false when a lane lacks one (those after it are left as they are).
+    template <typename Removed>
+    bool removeItemsOf(TimelineData &data, std::uint32_t i, const Event &was, Removed removed) const
+    {
+        TimelineBuilder before(m_corpus, m_data.mode);
+        before.begin(0);
+        before.addEvent(i, was);
+        if (before.m_items.size() > data.lanes.size())
+            return false;
+        for (std::size_t l = 0; l < before.m_items.size(); ++l) {
+            if (!data.lanes[l].removeItems(before.m_items[l]))
+                return false;
+            for (const TimelineItem &it : before.m_items[l])
+                removed(it);
+        }
+        return true;
     }
 
     // Time order with ties in corpus order, as orderByTime() sorts it.
@@ -387,12 +427,12 @@ TimelineData TimelineStream::finish()
 }
 
 bool updateTimelineEvent(
-    TimelineData &data, const Corpus &corpus, std::uint32_t index, const std::vector<char> *include)
+    TimelineData &data, const Corpus &corpus, std::uint32_t index, const std::vector<char> *include, const Event *was)
 {
     if (qsizetype(index) >= corpus.events.size())
         return false;
     const bool included = !include || index >= include->size() || (*include)[index];
-    return TimelineBuilder(corpus, data.mode).update(data, index, included);
+    return TimelineBuilder(corpus, data.mode).update(data, index, included, was);
 }
 
 std::size_t TimelineData::memoryBytes() const

@@ -78,7 +78,9 @@ private:
 // density, time order, extents and conflict spans follow; no lane is sorted
 // again. False when this cannot be done in place (the event needs a lane the
 // data lacks, or categories are the lanes): build the data again then.
-bool updateTimelineEvent(
-    TimelineData &data, const Corpus &corpus, std::uint32_t index, const std::vector<char> *include = nullptr);
+// `was`, the event as it was when `data` last took it (when known): its old
+// items are found by their starts instead of by a pass over every lane.
+bool updateTimelineEvent(TimelineData &data, const Corpus &corpus, std::uint32_t index,
+    const std::vector<char> *include = nullptr, const Event *was = nullptr);
 
 } // namespace parallax

@@ -96,6 +96,42 @@ std::vector<TimelineItem> LaneIndex::removeEvent(std::uint32_t event)
     return removed;
 }
 
+bool LaneIndex::removeItems(const std::vector<TimelineItem> &items)
+{
+    std::vector<std::size_t> at;
+    at.reserve(items.size());
+    for (const TimelineItem &item : items) {
+        const auto c = std::size_t(lengthClass(item.length));
+        const auto last = m_items.begin() + m_classBegin[c + 1];
+        auto it = std::lower_bound(m_items.begin() + m_classBegin[c], last, item.start,
+            [](const TimelineItem &x, AxisTime t) { return x.start < t; });
+        for (; it != last && it->start == item.start; ++it) {
+            const auto k = std::size_t(it - m_items.begin());
+            if (it->bits == item.bits && it->length == item.length && std::find(at.begin(), at.end(), k) == at.end())
+                break;
+        }
+        if (it == last || it->start != item.start)
+            return false;
+        at.push_back(std::size_t(it - m_items.begin()));
+    }
+    if (at.empty())
+        return true;
+    std::sort(at.begin(), at.end());
+    for (std::size_t k : at)
+        countInHistogram(m_items[k].start, -1);
+    for (std::uint32_t &b : m_classBegin)
+        b -= std::uint32_t(std::lower_bound(at.begin(), at.end(), std::size_t(b)) - at.begin());
+    std::size_t out = at.front();
+    for (std::size_t i = at.front(), next = 0; i < m_items.size(); ++i) {
+        if (next < at.size() && at[next] == i)
+            ++next;
+        else
+            m_items[out++] = m_items[i];
+    }
+    m_items.resize(out);
+    return true;
+}
+
 void LaneIndex::insert(const TimelineItem &item)
 {
     const int c = lengthClass(item.length);

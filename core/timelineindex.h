@@ -88,6 +88,10 @@ public:
     // move of the items after the place, and the histogram follows).
     // Removes every item of `event` and returns them.
     std::vector<TimelineItem> removeEvent(std::uint32_t event);
+    // Removes these items (each found by its start, one binary search per
+    // item, not a pass over the lane). All or nothing: false, and the lane
+    // unchanged, when one of them is not in it.
+    bool removeItems(const std::vector<TimelineItem> &items);
     void insert(const TimelineItem &item);
 
 private:

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
@@ -354,6 +355,25 @@ Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
     return writeDescription(corpus, events, locatorOf(corpus), fileNames(corpus), out);
 }
 
+namespace {
+
+// A corpus folder needs an id and a title (corpus-format.md): a database
+// started with File ▸ New or `parallax source add` has neither, and takes
+// its file's name for both, so that `parallax import` reads the folder back.
+Corpus namedHead(const Corpus &head, const QString &path)
+{
+    Corpus named = head;
+    const QString name = QFileInfo(path).completeBaseName().trimmed();
+    const QString fallback = name.isEmpty() ? QStringLiteral("corpus") : name;
+    if (named.id.trimmed().isEmpty())
+        named.id = fallback;
+    if (named.title.trimmed().isEmpty())
+        named.title = fallback;
+    return named;
+}
+
+} // namespace
+
 Status exportCorpusFolder(const Corpus &corpus, const QString &folder)
 {
     if (Status s = prepareFolder(folder); !s)
@@ -362,7 +382,8 @@ Status exportCorpusFolder(const Corpus &corpus, const QString &folder)
     for (const Source &s : corpus.sources)
         if (Status written = writeText(folder + u'/' + files.value(s.id), s.text); !written)
             return written;
-    return writeDescriptionFile(folder, [&](QIODevice &out) { return writeCorpusDescription(corpus, out); });
+    const Corpus head = namedHead(corpus, folder);
+    return writeDescriptionFile(folder, [&](QIODevice &out) { return writeCorpusDescription(head, out); });
 }
 
 Status exportCorpusFolder(const Database &db, const QString &folder)
@@ -386,8 +407,9 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
     if (!texts)
         return texts;
     EventFeed events(stream);
+    const Corpus head = namedHead(stream.head(), db.path());
     return writeDescriptionFile(
-        folder, [&](QIODevice &out) { return writeDescription(stream.head(), events, quotes, files, out); });
+        folder, [&](QIODevice &out) { return writeDescription(head, events, quotes, files, out); });
 }
 
 } // namespace parallax::db

@@ -5,6 +5,8 @@
 #include "sqliterepository.h"
 #include "sqliterepository_p.h"
 
+#include <core/textoffsets.h>
+
 #include <QSet>
 
 namespace parallax::db {
@@ -203,43 +205,69 @@ struct CheckedSpan
     QString prefix, suffix;
 };
 
-Result<CheckedSpan> checkSpan(const Database &db, const Account &a)
+// The passage an account row holds now, as stored (checked when written).
+struct AccountRow
+{
+    std::int64_t row = 0, eventRow = 0, ordinal = 0;
+    std::int64_t sourceRow = 0, start = 0, end = 0;
+    QString quote, prefix, suffix;
+    bool orphaned = false;
+};
+
+std::optional<AccountRow> accountRow(const Database &db, const QString &key)
+{
+    auto st = query(db,
+        "SELECT id, event_id, ordinal, source_id, q_start, q_end, quote, prefix, suffix, anchor "
+        "FROM accounts WHERE key = ?1",
+        {key});
+    if (!st || !st.value().step())
+        return std::nullopt;
+    const Statement &r = st.value();
+    return AccountRow {r.int64(0), r.int64(1), r.int64(2), r.int64(3), r.int64(4), r.int64(5), r.text(6), r.text(7),
+        r.text(8), r.text(9) == u"orphaned"};
+}
+
+// `a`'s passage checked against the source's text: the text around it is
+// read once (SQLite's substr() of the quote and its context, not the whole
+// text three times) and split by code points.
+Result<CheckedSpan> readSpan(const Database &db, std::int64_t source, const Account &a)
+{
+    const qsizetype from = std::max<qsizetype>(0, a.start - kQuoteContext);
+    const qsizetype to = std::max<qsizetype>(from, a.end + kQuoteContext);
+    auto st = query(db, "SELECT body_length, substr(body, ?2 + 1, ?3 - ?2) FROM sources WHERE id = ?1",
+        {source, std::int64_t(from), std::int64_t(to)});
+    if (!st || !st.value().step())
+        return fail<CheckedSpan>(st ? st.value().error() : st.error());
+    if (a.start < 0 || a.end <= a.start || a.end > st.value().int64(0))
+        return fail<CheckedSpan>(
+            Tr::tr("The passage %1…%2 is not inside source %3.").arg(a.start).arg(a.end).arg(a.sourceId));
+    const QString around = st.value().text(1);
+    const qsizetype quoteAt = utf16IndexFromCodePoint(around, a.start - from);
+    const qsizetype quoteEnd = utf16IndexFromCodePoint(around, a.end - from);
+    const QString quote = quoteAt < 0 || quoteEnd < 0 ? QString() : around.mid(quoteAt, quoteEnd - quoteAt);
+    if (quote != a.quote)
+        return fail<CheckedSpan>(
+            Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
+    return CheckedSpan {source, around.left(quoteAt), around.mid(quoteEnd)};
+}
+
+// `a`'s passage, checked only where it can have changed: a passage the
+// account row already holds (same source, offsets and words, not orphaned)
+// was checked when it was written, and the texts it lies in are only
+// replaced with their citations re-anchored.
+Result<CheckedSpan> checkSpan(const Database &db, const Account &a, const AccountRow *stored = nullptr)
 {
     const auto source = rowOf(db, "sources", a.sourceId);
     if (!source)
         return fail<CheckedSpan>(Tr::tr("There is no source %1.").arg(a.sourceId));
     if (a.quote.isEmpty())
         return fail<CheckedSpan>(Tr::tr("The cited passage is empty."));
-    const qsizetype from = std::max<qsizetype>(0, a.start - kQuoteContext);
-    auto st = query(db,
-        "SELECT substr(body, ?2 + 1, ?3 - ?2), body_length, substr(body, ?4 + 1, ?2 - ?4), "
-        "substr(body, ?3 + 1, ?5) FROM sources WHERE id = ?1",
-        {*source, std::int64_t(a.start), std::int64_t(a.end), std::int64_t(from), std::int64_t(kQuoteContext)});
-    if (!st || !st.value().step())
-        return fail<CheckedSpan>(st ? st.value().error() : st.error());
-    const Statement &r = st.value();
     if (a.orphaned)
         return CheckedSpan {*source, {}, {}};
-    if (a.start < 0 || a.end <= a.start || a.end > r.int64(1))
-        return fail<CheckedSpan>(
-            Tr::tr("The passage %1…%2 is not inside source %3.").arg(a.start).arg(a.end).arg(a.sourceId));
-    if (r.text(0) != a.quote)
-        return fail<CheckedSpan>(
-            Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
-    return CheckedSpan {*source, r.text(2), r.text(3)};
-}
-
-struct AccountRow
-{
-    std::int64_t row = 0, eventRow = 0, ordinal = 0;
-};
-
-std::optional<AccountRow> accountRow(const Database &db, const QString &key)
-{
-    auto st = query(db, "SELECT id, event_id, ordinal FROM accounts WHERE key = ?1", {key});
-    if (!st || !st.value().step())
-        return std::nullopt;
-    return AccountRow {st.value().int64(0), st.value().int64(1), st.value().int64(2)};
+    if (stored && !stored->orphaned && stored->sourceRow == *source && stored->start == a.start && stored->end == a.end
+        && stored->quote == a.quote)
+        return CheckedSpan {*source, stored->prefix, stored->suffix};
+    return readSpan(db, *source, a);
 }
 
 Status closeGap(Database &db, std::int64_t eventRow, std::int64_t ordinal)
@@ -445,7 +473,7 @@ Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
     const auto eventRow = rowOf(m_db, "events", eventId);
     if (!eventRow)
         return Status::failure(Tr::tr("There is no event %1.").arg(eventId));
-    auto span = checkSpan(m_db, a);
+    auto span = checkSpan(m_db, a, &*current);
     if (!span)
         return Status::failure(span.error());
     return write([&](Edit &edit) -> Status {

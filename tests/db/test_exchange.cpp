@@ -7,6 +7,7 @@
 #include <db/corpusloader.h>
 #include <db/csvexchange.h>
 #include <db/jsonexport.h>
+#include <db/sqliterepository.h>
 #include <db/store.h>
 #include <db/timelinejs.h>
 #include <db/userdata.h>
@@ -322,4 +323,34 @@ TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
     ASSERT_FALSE(s.ok());
     EXPECT_TRUE(s.error().contains(QStringLiteral("cannot use"))) << s.error().toStdString();
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("f"))));
+}
+
+// A database started empty (File ▸ New, `parallax source add`) has no corpus
+// id or title: its export takes the file's name for both, and reads back.
+TEST(CorpusFolderExport, ANewDatabaseIsNamedAfterItsFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my notes.sqlite"));
+    {
+        auto db = Database::create(path);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        SqliteRepository repo(*db.value());
+        Source s;
+        s.id = QStringLiteral("memoir");
+        s.title = QStringLiteral("Memoir");
+        s.language = QStringLiteral("en");
+        s.text = QStringLiteral("On 13 April he took poison.");
+        ASSERT_TRUE(repo.addSource(s).ok());
+    }
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const QString a = dir.filePath(QStringLiteral("a")), b = dir.filePath(QStringLiteral("b"));
+    const Status s = exportCorpusFolder(*db.value(), a);
+    ASSERT_TRUE(s.ok()) << s.error().toStdString();
+    const LoadedCorpus loaded = loadCorpusFolder(a);
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    EXPECT_EQ(loaded.corpus.id, QStringLiteral("my notes"));
+    EXPECT_EQ(loaded.corpus.title, QStringLiteral("my notes"));
+    ASSERT_TRUE(exportCorpusFolder(throughDatabase(loaded.corpus), b).ok());
+    EXPECT_EQ(filesOf(a), filesOf(b));
 }

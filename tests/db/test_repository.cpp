@@ -274,6 +274,85 @@ TEST(Repository, BadInputIsRefusedAndChangesNothing)
     f.expectConsistent();
 }
 
+// A passage is read from the source's text by code points (characters
+// outside the BMP count once), with its context, and only when it changed.
+TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
+{
+    Fixture f(false);
+    // Two characters outside the BMP before the quote, one inside it.
+    const QString text = QStringLiteral("\U00020000\U00020001 on the 6th \U00020002 of April the Emperor abdicated, "
+                                        "and the marshals left Fontainebleau the same night for Paris.");
+    Source s;
+    s.id = QStringLiteral("s");
+    s.title = QStringLiteral("S");
+    s.language = QStringLiteral("en");
+    s.text = text;
+    ASSERT_TRUE(f.repo->addSource(s).ok());
+    Event ev;
+    ev.id = QStringLiteral("abdication");
+    ev.titles.insert(QStringLiteral("en"), QStringLiteral("Abdication"));
+    ev.date = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
+    ASSERT_TRUE(f.repo->addEvent(ev).ok());
+
+    const QString words = QStringLiteral("the 6th \U00020002 of April");
+    Account a;
+    a.sourceId = QStringLiteral("s");
+    a.quote = words;
+    a.start = codePointIndexFromUtf16(text, text.indexOf(words));
+    a.end = a.start + codePointCount(words);
+    ASSERT_EQ(a.start, 6);
+    auto id = f.repo->addAccount(QStringLiteral("abdication"), a);
+    ASSERT_TRUE(id.ok()) << id.error().toStdString();
+    a.id = id.value();
+    // The context: everything before (under 32 code points), 32 code points after.
+    EXPECT_EQ(f.db->scalar("SELECT prefix FROM accounts"), QStringLiteral("\U00020000\U00020001 on "));
+    EXPECT_EQ(f.db->scalar("SELECT suffix FROM accounts"), QStringLiteral(" the Emperor abdicated, and the "));
+
+    // Wrong spans are refused, by add and update alike, and change nothing.
+    const qint64 changes = f.count("SELECT count(*) FROM changes");
+    Account shifted = a;
+    shifted.id.clear();
+    ++shifted.start;
+    ++shifted.end;
+    EXPECT_FALSE(f.repo->addAccount(QStringLiteral("abdication"), shifted).ok());
+    shifted.id = a.id;
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), shifted).ok());
+    Account longer = a;
+    ++longer.end;
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), longer).ok());
+    Account otherWords = a;
+    otherWords.quote = QStringLiteral("the 7th \U00020002 of April");
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), otherWords).ok());
+    Account utf16Offsets = a; // UTF-16 offsets are not code points here
+    utf16Offsets.start = text.indexOf(words);
+    utf16Offsets.end = utf16Offsets.start + words.size();
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), utf16Offsets).ok());
+    s.id = QStringLiteral("other");
+    s.text = QStringLiteral("Another text, long enough to hold the span but saying other things.");
+    ASSERT_TRUE(f.repo->addSource(s).ok());
+    Account otherSource = a;
+    otherSource.sourceId = QStringLiteral("other");
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), otherSource).ok());
+    EXPECT_EQ(f.count("SELECT count(*) FROM changes"), changes + 1); // the source added
+    EXPECT_EQ(f.db->scalar("SELECT quote FROM accounts"), words);
+    f.expectConsistent();
+
+    // A passage that did not change is not read again: with the stored text
+    // altered behind the repository's back, a gloss still changes, a span
+    // moved onto the altered words does not.
+    ASSERT_TRUE(f.db->execScript(QStringLiteral("UPDATE sources SET body = replace(body, '6th', '7th') "
+                                                "WHERE key = 's'"))
+                    .ok());
+    Account glossed = a;
+    glossed.glossEn = QStringLiteral("the day he signed");
+    EXPECT_TRUE(f.repo->updateAccount(QStringLiteral("abdication"), glossed).ok());
+    EXPECT_EQ(f.db->scalar("SELECT prefix FROM accounts"), QStringLiteral("\U00020000\U00020001 on "));
+    Account reselected = glossed;
+    ++reselected.end; // "the 6th … of April " is no longer in the text
+    reselected.quote += u' ';
+    EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), reselected).ok());
+}
+
 TEST(Repository, ReplacingATextReanchorsEveryCitation)
 {
     Fixture f(false);

@@ -1,6 +1,7 @@
 // The source reader, the comparison, parallel reading and the conflicts panel.
 #include "../qtprint.h"
 
+#include <core/synthetic.h>
 #include <core/textoffsets.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
@@ -23,6 +24,8 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTreeWidget>
+
+#include <map>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -122,6 +125,10 @@ TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("他吞下毒药")));
     EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Then he took poison.")));
     EXPECT_TRUE(view.verdictText().contains(QStringLiteral("8 days too"))) << view.verdictText().toStdString();
+    // No date wording cited: no empty «» after the date.
+    EXPECT_TRUE(view.columnText(1).contains(QStringLiteral("Claims 20 April 1814")))
+        << view.columnText(1).toStdString();
+    EXPECT_FALSE(view.columnText(1).contains(QStringLiteral("«"))) << view.columnText(1).toStdString();
     model.selectEventById(QStringLiteral("markup"));
     ASSERT_EQ(view.columnCount(), 1);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
@@ -289,6 +296,44 @@ TEST(Comparison, MostDisputedFollowsTheFilterAndRanksBySeverity)
     for (const DisputedEvent &d : mostDisputed(c, found, include, 10))
         EXPECT_NE(d.event, 1);
     EXPECT_TRUE(mostDisputed(c, found, {}, 0).empty());
+}
+
+// The ranking equals a plain count of each event's conflicts (worst,
+// number), for many events and conflicts, ones outside the corpus ignored.
+TEST(Comparison, MostDisputedCountsEveryEventsConflicts)
+{
+    SyntheticSpec spec;
+    spec.events = 3000;
+    spec.conflictFraction = 0.3;
+    const Corpus c = makeSyntheticCorpus(spec);
+    QList<Conflict> found = detectConflicts(c);
+    ASSERT_GT(found.size(), 200);
+    Conflict stray;
+    stray.event = int(c.events.size()); // not an event of this corpus
+    stray.severity = Severity::Severe;
+    found.prepend(stray);
+    stray.event = -1;
+    found.append(stray);
+    std::vector<char> include(std::size_t(c.events.size()), 1);
+    for (std::size_t i = 0; i < include.size(); i += 3)
+        include[i] = 0;
+    std::map<int, std::pair<int, int>> expected; // event → (worst, count)
+    for (const Conflict &k : found)
+        if (k.event >= 0 && k.event < c.events.size() && include[std::size_t(k.event)]) {
+            auto &[worst, count] = expected[k.event];
+            worst = std::max(worst, int(k.severity));
+            ++count;
+        }
+    const auto top = mostDisputed(c, found, include, int(found.size()));
+    ASSERT_EQ(top.size(), expected.size());
+    for (std::size_t i = 0; i < top.size(); ++i) {
+        ASSERT_TRUE(expected.count(top[i].event));
+        EXPECT_EQ(int(top[i].worst), expected[top[i].event].first);
+        EXPECT_EQ(top[i].conflicts, expected[top[i].event].second);
+        if (i > 0)
+            EXPECT_GE(
+                std::pair(int(top[i - 1].worst), top[i - 1].conflicts), std::pair(int(top[i].worst), top[i].conflicts));
+    }
 }
 
 // Every card of Compare shows its text and its ⚠ note whole, at the dock's

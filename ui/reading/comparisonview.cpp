@@ -181,9 +181,10 @@ void ComparisonView::refresh()
             if (a.sourceId != sourceId)
                 continue;
             const bool disagrees = a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
-            const QString claim = a.claimedDate.isValid()
-                ? tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText)
-                : tr("Gives no date");
+            // The source's own words for the date, when the citation has them.
+            const QString claim = !a.claimedDate.isValid() ? tr("Gives no date")
+                : a.dateText.isEmpty()                     ? tr("Claims %1").arg(a.claimedDate.toDisplayString())
+                                       : tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText);
             html += disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
                               : QStringLiteral("<p>%1</p>").arg(esc(claim));
             const int qs = int(utf16IndexFromCodePoint(text, a.start));

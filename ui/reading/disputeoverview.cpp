@@ -3,7 +3,6 @@
 #include <ui/corpusmodel.h>
 #include <ui/tables/conflictspanel.h>
 
-#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyledItemDelegate>
@@ -13,6 +12,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <utility>
 
 namespace parallax::ui {
@@ -57,18 +58,21 @@ std::vector<DisputedEvent> mostDisputed(
     const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
 {
     std::vector<DisputedEvent> events;
-    QHash<int, std::size_t> row;
+    // Each event's place in `events`, by event index (a flat table: a hash of
+    // a million conflicts' events took milliseconds after every edit).
+    constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> row(std::size_t(corpus.events.size()), kNone);
     for (const Conflict &c : conflicts) {
         if (c.event < 0 || c.event >= corpus.events.size())
             continue;
         if (!include.empty() && (std::size_t(c.event) >= include.size() || !include[std::size_t(c.event)]))
             continue;
-        auto it = row.constFind(c.event);
-        if (it == row.cend()) {
-            it = row.insert(c.event, events.size());
+        std::uint32_t &at = row[std::size_t(c.event)];
+        if (at == kNone) {
+            at = std::uint32_t(events.size());
             events.push_back({c.event});
         }
-        DisputedEvent &d = events[*it];
+        DisputedEvent &d = events[at];
         d.worst = std::max(d.worst, c.severity);
         ++d.conflicts;
     }

@@ -111,11 +111,18 @@ void TimelineWidget::updateEvents(const QList<int> &indexes)
     // The selected event, shown again, keeps the user's view (as after corpusChanged).
     if (indexes.contains(m_model->selectedEvent()))
         m_reselect = m_selectedId;
-    for (int i : indexes)
-        if (!updateTimelineEvent(m_data, m_model->corpus(), std::uint32_t(i), include)) {
+    for (int i : indexes) {
+        const Event *was = nullptr; // as the index holds it: found by its starts
+        for (const auto &[k, e] : m_model->replacedEvents())
+            if (k == i) {
+                was = &e;
+                break;
+            }
+        if (!updateTimelineEvent(m_data, m_model->corpus(), std::uint32_t(i), include, was)) {
             rebuild();
             break;
         }
+    }
     setSelected(m_model->selectedEvent());
     update();
     emit viewChanged(); // the overview strip draws the new marks

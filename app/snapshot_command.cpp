@@ -1,8 +1,9 @@
 #include "cli.h"
 #include "commands.h"
-#include "viewer.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
 #include <ui/palette.h>
@@ -12,11 +13,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPixmap>
 
+#include <memory>
 #include <optional>
 #include <variant>
 
@@ -163,6 +167,34 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
     return std::nullopt;
 }
 
+// A large database's events are read on worker threads: waits for them.
+// The error when the file was refused then.
+QString waitForEvents(ui::EditSession &session)
+{
+    QString failure;
+    QEventLoop loop;
+    QObject::connect(&session, &ui::EditSession::failed, &loop, [&](const QString &error) {
+        failure = error;
+        loop.quit();
+    });
+    QObject::connect(session.model(), &ui::CorpusModel::loadingChanged, &loop, [&](bool loading) {
+        if (!loading)
+            loop.quit();
+    });
+    if (session.model()->isLoading())
+        loop.exec();
+    return failure;
+}
+
+// The menu bar's titles, for the log ("&File", "&Edit", …).
+QStringList menuTitles(const ui::MainWindow &window)
+{
+    QStringList titles;
+    for (const QAction *a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
 // PNG: the whole window; SVG and PDF: the timeline view alone, as vectors.
 int writeSnapshot(ui::MainWindow &window, const SnapshotRequest &r)
 {
@@ -206,24 +238,29 @@ int runSnapshot(const QStringList &args)
     }
     QElapsedTimer clock;
     clock.start();
-    auto corpus = loadForViewer(path.value(), db::Database::Access::ReadOnly);
-    if (!corpus) {
-        err() << "parallax snapshot: " << corpus.error() << "\n";
+    if (r.dark)
+        QApplication::setPalette(ui::darkPalette());
+    // The window the viewer shows (its Edit and Source menus too), on the
+    // database opened read-only.
+    ui::CorpusModel model;
+    ui::EditSession session(&model);
+    if (Status s = session.openToShow(path.value()); !s) {
+        err() << "parallax snapshot: " << s.error() << "\n";
+        return 1;
+    }
+    if (const QString failure = waitForEvents(session); !failure.isEmpty()) {
+        err() << "parallax snapshot: " << failure << "\n";
         return 1;
     }
     qCDebug(lcSnapshot) << "corpus read" << clock.restart() << "ms";
-    if (r.dark)
-        QApplication::setPalette(ui::darkPalette());
-    ui::CorpusModel model;
-    model.setCorpus(std::move(corpus).value());
     model.setDisplayLanguage(r.language);
-    ui::MainWindow window(&model);
-    window.setDatabasePath(path.value());
+    const std::unique_ptr<ui::MainWindow> shown = ui::newEditingWindow(&session);
+    ui::MainWindow &window = *shown;
     window.resize(r.size);
     window.show();
     window.resize(r.size); // again, now that the docks have their sizes
     QCoreApplication::processEvents();
-    qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms";
+    qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms; menus" << menuTitles(window);
     if (auto rc = arrangeWindow(window, model, r))
         return *rc;
     return writeSnapshot(window, r);

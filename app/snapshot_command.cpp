@@ -86,7 +86,9 @@ struct SnapshotOptions
         QStringLiteral("Bring a dock to the front: source, event, compare, parallel, conflicts, "
                        "events or statistics."),
         QStringLiteral("DOCK")};
-    QCommandLineOption map {QStringLiteral("map"), QStringLiteral("Map view: whole, or one of the corpus's regions."),
+    QCommandLineOption map {QStringLiteral("map"),
+        QStringLiteral(
+            "Map view: timeline (where the timeline is, the default), whole, or one of the corpus's regions."),
         QStringLiteral("REGION")};
     QCommandLineOption palette {
         QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"), QStringLiteral("light")};
@@ -147,7 +149,9 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
     if (r.span)
         window.timeline()->showSpan(*r.span);
     QCoreApplication::processEvents();
-    if (!r.mapRegion.isEmpty() && !window.map()->showRegion(r.mapRegion)) {
+    // The map follows the timeline a moment after it moves: at once here.
+    const QString region = r.mapRegion.isEmpty() ? QStringLiteral("timeline") : r.mapRegion;
+    if (!window.map()->showRegion(region)) {
         err() << "parallax snapshot: --map takes whole or a region of this corpus: "
               << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
         return 2;

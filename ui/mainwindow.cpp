@@ -209,6 +209,10 @@ void MainWindow::createSearchBar()
 void MainWindow::connectModel()
 {
     connectBackgroundWork();
+    // The map's "Where the timeline is" view follows the timeline's window.
+    connect(
+        m_timeline, &TimelineWidget::viewChanged, m_map, [this] { m_map->setTimeWindow(m_timeline->visibleSpan()); });
+    m_map->setTimeWindow(m_timeline->visibleSpan());
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)

@@ -369,3 +369,31 @@ TEST(Map, TheFirstViewFollowsTheTimelinesWindow)
     EXPECT_TRUE(shown(-15.93, -5.72)) << "St Helena";
     EXPECT_FALSE(shown(48.40, 2.70));
 }
+
+// Issue 14: a place with no Chinese name is named as written in English in a
+// Chinese window: set in italic on the map, and its tooltip says why.
+TEST(Map, APlaceWithoutANameInTheLanguageSaysSo)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    const Place *jamestown = nullptr, *paris = nullptr;
+    for (const Place &p : c.places) {
+        if (p.id == u"jamestown")
+            jamestown = &p;
+        if (p.id == u"paris")
+            paris = &p;
+    }
+    ASSERT_TRUE(jamestown && paris);
+    ASSERT_TRUE(jamestown->names.value(QStringLiteral("zh")).isEmpty()) << "the bundled corpus changed";
+    const QFont base;
+    const QString zh = QStringLiteral("zh"), en = QStringLiteral("en");
+    EXPECT_TRUE(MapRenderer::placeLabelFont(jamestown->names, zh, base).italic());
+    EXPECT_FALSE(MapRenderer::placeLabelFont(paris->names, zh, base).italic());
+    EXPECT_FALSE(MapRenderer::placeLabelFont(jamestown->names, en, base).italic());
+    const QString tip = placeToolTip(*jamestown, zh, 2);
+    EXPECT_TRUE(tip.contains(QStringLiteral("<b>Jamestown, St Helena</b>"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("No name in"))) << tip.toStdString();
+    const QString parisTip = placeToolTip(*paris, zh, 5);
+    EXPECT_TRUE(parisTip.contains(QStringLiteral("<b>%1</b>").arg(paris->names.value(zh)))) << parisTip.toStdString();
+    EXPECT_FALSE(parisTip.contains(QStringLiteral("No name in")));
+    EXPECT_TRUE(parisTip.contains(QStringLiteral("Paris")));
+}

@@ -2,6 +2,7 @@
 
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 
 #include <QComboBox>
 #include <QFile>
@@ -360,6 +361,21 @@ void MapCanvas::followSelection(int event)
     }
 }
 
+QString placeToolTip(const Place &p, const QString &language, int events)
+{
+    QStringList lines {QStringLiteral("<b>%1</b>").arg(pickName(p.names, language).toHtmlEscaped())};
+    if (p.names.value(language).isEmpty() && !p.names.isEmpty())
+        lines << QStringLiteral("<i>%1</i>")
+                     .arg(MapCanvas::tr("No name in %1 in this corpus: shown as the sources write it")
+                              .arg(languageName(language))
+                              .toHtmlEscaped());
+    for (auto it = p.names.begin(); it != p.names.end(); ++it)
+        if (it.value() != pickName(p.names, language))
+            lines << QStringLiteral("%1: %2").arg(languageName(it.key()), it.value().toHtmlEscaped());
+    lines << (events == 1 ? MapCanvas::tr("1 event") : MapCanvas::tr("%1 events").arg(events));
+    return lines.join(QStringLiteral("<br>"));
+}
+
 bool MapCanvas::event(QEvent *e)
 {
     if (e->type() == QEvent::ToolTip) {
@@ -379,16 +395,10 @@ bool MapCanvas::event(QEvent *e)
         const int place = group ? group->places.front() : -1;
         if (place >= 0) {
             const Place &p = c.places[place];
-            QStringList lines {
-                QStringLiteral("<b>%1</b>").arg(pickName(p.names, QStringLiteral("en")).toHtmlEscaped())};
-            for (auto it = p.names.begin(); it != p.names.end(); ++it)
-                if (it.key() != u"en")
-                    lines << QStringLiteral("%1: %2").arg(it.key(), it.value().toHtmlEscaped());
             int events = 0;
             for (const Event &ev : c.events)
                 events += ev.placeId == p.id;
-            lines << (events == 1 ? tr("1 event") : tr("%1 events").arg(events));
-            QToolTip::showText(he->globalPos(), lines.join(QStringLiteral("<br>")), this);
+            QToolTip::showText(he->globalPos(), placeToolTip(p, m_model->displayLanguage(), events), this);
             return true;
         }
         const int leg = m_renderer.legAt(he->pos(), rect(), m_data, m_view);

@@ -18,6 +18,10 @@ namespace parallax::ui {
 
 class CorpusModel;
 
+// A place's tooltip: its name in the display language (saying so when the
+// corpus has none in it), its other names, how many events it has.
+QString placeToolTip(const Place &p, const QString &language, int events);
+
 // The map canvas: pan with drag, zoom with the wheel at the pointer.
 class MapCanvas final : public QWidget
 {

@@ -66,8 +66,8 @@ int runViewer(const QStringList &args)
         [&](const QString &language) {
             window->saveLayout();
             window.release()->deleteLater();
-            model.setDisplayLanguage(language);
             window = makeWindow();
+            window->setTitleLanguage(language); // not the one the last layout saved
         },
         Qt::QueuedConnection);
     const int rc = QApplication::exec();

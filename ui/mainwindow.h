@@ -61,6 +61,9 @@ public:
     // (viewstate.cpp); restoreLayout() and closing the window call these.
     void saveViewState(QSettings &s) const;
     void restoreViewState(const QSettings &s);
+    // The titles' language ("zh" ticks View ▸ Titles in Chinese); another
+    // interface language chosen sets it, whatever the last session saved.
+    void setTitleLanguage(const QString &language);
     // A first start: the window as large as it likes, within the screen.
     void fitToScreen();
     // Gives the docks the default layout's sizes for the window's size: done

@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -572,4 +573,20 @@ TEST(MainWindow, AnOlderSavedLayoutGivesWayToTheDefault)
     EXPECT_TRUE(f.window.restoreDockState(current));
     QApplication::processEvents();
     EXPECT_FALSE(f.window.findChild<QDockWidget *>(QStringLiteral("mapDock"))->isVisible());
+}
+
+// Another interface language chosen sets the titles' language, and View ▸
+// Titles in Chinese shows it (the window built again in 中文 restored the
+// English titles the last layout had saved).
+TEST(MainWindow, TheTitleLanguageFollowsAnInterfaceLanguageChosen)
+{
+    Fixture f;
+    auto *chinese = f.window.findChild<QAction *>(QStringLiteral("titlesInChinese"));
+    ASSERT_TRUE(chinese);
+    f.window.setTitleLanguage(QStringLiteral("zh"));
+    EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("zh"));
+    EXPECT_TRUE(chinese->isChecked());
+    f.window.setTitleLanguage(QStringLiteral("en"));
+    EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("en"));
+    EXPECT_FALSE(chinese->isChecked());
 }

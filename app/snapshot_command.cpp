@@ -149,13 +149,6 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
     if (r.span)
         window.timeline()->showSpan(*r.span);
     QCoreApplication::processEvents();
-    // The map follows the timeline a moment after it moves: at once here.
-    const QString region = r.mapRegion.isEmpty() ? QStringLiteral("timeline") : r.mapRegion;
-    if (!window.map()->showRegion(region)) {
-        err() << "parallax snapshot: --map takes whole or a region of this corpus: "
-              << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
-        return 2;
-    }
     if (!r.dockName.isEmpty())
         if (auto *dock = window.findChild<QDockWidget *>(r.dockName))
             dock->raise();
@@ -166,6 +159,15 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
             return 1;
         }
         model.selectEvent(i);
+    }
+    QCoreApplication::processEvents();
+    // The map follows the timeline (moved to the selection) a moment after
+    // it moves: at once here.
+    const QString region = r.mapRegion.isEmpty() ? QStringLiteral("timeline") : r.mapRegion;
+    if (!window.map()->showRegion(region)) {
+        err() << "parallax snapshot: --map takes timeline, whole or a region of this corpus: "
+              << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
+        return 2;
     }
     QCoreApplication::processEvents();
     return std::nullopt;

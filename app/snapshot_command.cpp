@@ -1,8 +1,9 @@
 #include "cli.h"
 #include "commands.h"
-#include "viewer.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
 #include <ui/palette.h>
@@ -12,11 +13,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPixmap>
 
+#include <memory>
 #include <optional>
 #include <variant>
 
@@ -82,7 +86,9 @@ struct SnapshotOptions
         QStringLiteral("Bring a dock to the front: source, event, compare, parallel, conflicts, "
                        "events or statistics."),
         QStringLiteral("DOCK")};
-    QCommandLineOption map {QStringLiteral("map"), QStringLiteral("Map view: whole, or one of the corpus's regions."),
+    QCommandLineOption map {QStringLiteral("map"),
+        QStringLiteral(
+            "Map view: timeline (where the timeline is, the default), whole, or one of the corpus's regions."),
         QStringLiteral("REGION")};
     QCommandLineOption palette {
         QStringLiteral("palette"), QStringLiteral("light or dark."), QStringLiteral("NAME"), QStringLiteral("light")};
@@ -143,11 +149,6 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
     if (r.span)
         window.timeline()->showSpan(*r.span);
     QCoreApplication::processEvents();
-    if (!r.mapRegion.isEmpty() && !window.map()->showRegion(r.mapRegion)) {
-        err() << "parallax snapshot: --map takes whole or a region of this corpus: "
-              << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
-        return 2;
-    }
     if (!r.dockName.isEmpty())
         if (auto *dock = window.findChild<QDockWidget *>(r.dockName))
             dock->raise();
@@ -160,7 +161,44 @@ std::optional<int> arrangeWindow(ui::MainWindow &window, ui::CorpusModel &model,
         model.selectEvent(i);
     }
     QCoreApplication::processEvents();
+    // The map follows the timeline (moved to the selection) a moment after
+    // it moves: at once here.
+    const QString region = r.mapRegion.isEmpty() ? QStringLiteral("timeline") : r.mapRegion;
+    if (!window.map()->showRegion(region)) {
+        err() << "parallax snapshot: --map takes timeline, whole or a region of this corpus: "
+              << window.map()->regionNames().join(QStringLiteral(", ")) << "\n";
+        return 2;
+    }
+    QCoreApplication::processEvents();
     return std::nullopt;
+}
+
+// A large database's events are read on worker threads: waits for them.
+// The error when the file was refused then.
+QString waitForEvents(ui::EditSession &session)
+{
+    QString failure;
+    QEventLoop loop;
+    QObject::connect(&session, &ui::EditSession::failed, &loop, [&](const QString &error) {
+        failure = error;
+        loop.quit();
+    });
+    QObject::connect(session.model(), &ui::CorpusModel::loadingChanged, &loop, [&](bool loading) {
+        if (!loading)
+            loop.quit();
+    });
+    if (session.model()->isLoading())
+        loop.exec();
+    return failure;
+}
+
+// The menu bar's titles, for the log ("&File", "&Edit", …).
+QStringList menuTitles(const ui::MainWindow &window)
+{
+    QStringList titles;
+    for (const QAction *a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
 }
 
 // PNG: the whole window; SVG and PDF: the timeline view alone, as vectors.
@@ -206,24 +244,29 @@ int runSnapshot(const QStringList &args)
     }
     QElapsedTimer clock;
     clock.start();
-    auto corpus = loadForViewer(path.value(), db::Database::Access::ReadOnly);
-    if (!corpus) {
-        err() << "parallax snapshot: " << corpus.error() << "\n";
+    if (r.dark)
+        QApplication::setPalette(ui::darkPalette());
+    // The window the viewer shows (its Edit and Source menus too), on the
+    // database opened read-only.
+    ui::CorpusModel model;
+    ui::EditSession session(&model);
+    if (Status s = session.openToShow(path.value()); !s) {
+        err() << "parallax snapshot: " << s.error() << "\n";
+        return 1;
+    }
+    if (const QString failure = waitForEvents(session); !failure.isEmpty()) {
+        err() << "parallax snapshot: " << failure << "\n";
         return 1;
     }
     qCDebug(lcSnapshot) << "corpus read" << clock.restart() << "ms";
-    if (r.dark)
-        QApplication::setPalette(ui::darkPalette());
-    ui::CorpusModel model;
-    model.setCorpus(std::move(corpus).value());
     model.setDisplayLanguage(r.language);
-    ui::MainWindow window(&model);
-    window.setDatabasePath(path.value());
+    const std::unique_ptr<ui::MainWindow> shown = ui::newEditingWindow(&session);
+    ui::MainWindow &window = *shown;
     window.resize(r.size);
     window.show();
     window.resize(r.size); // again, now that the docks have their sizes
     QCoreApplication::processEvents();
-    qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms";
+    qCDebug(lcSnapshot) << "window shown" << clock.restart() << "ms; menus" << menuTitles(window);
     if (auto rc = arrangeWindow(window, model, r))
         return *rc;
     return writeSnapshot(window, r);

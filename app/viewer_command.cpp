@@ -1,6 +1,5 @@
 #include "cli.h"
 #include "commands.h"
-#include "viewer.h"
 
 #include <db/database.h>
 #include <db/store.h>
@@ -19,14 +18,6 @@
 #include <cstdlib>
 
 namespace parallax::app {
-
-Result<Corpus> loadForViewer(const QString &path, db::Database::Access access)
-{
-    auto db = db::Database::open(path, access);
-    if (!db)
-        return Result<Corpus>::failure(db.error());
-    return db::readCorpus(*db.value());
-}
 
 int runViewer(const QStringList &args)
 {
@@ -57,9 +48,7 @@ int runViewer(const QStringList &args)
     // Titles follow the interface language where the corpus has them.
     model.setDisplayLanguage(ui::currentLanguage());
     auto makeWindow = [&] {
-        auto w = std::make_unique<ui::MainWindow>(&model);
-        w->setDatabasePath(session.path());
-        new ui::EditingUi(w.get(), &session);
+        auto w = ui::newEditingWindow(&session);
         w->restoreLayout();
         w->show();
         return w;
@@ -77,8 +66,8 @@ int runViewer(const QStringList &args)
         [&](const QString &language) {
             window->saveLayout();
             window.release()->deleteLater();
-            model.setDisplayLanguage(language);
             window = makeWindow();
+            window->setTitleLanguage(language); // not the one the last layout saved
         },
         Qt::QueuedConnection);
     const int rc = QApplication::exec();

@@ -137,6 +137,28 @@ std::vector<MapRegion> mapRegions(const Corpus &corpus)
     return regions;
 }
 
+GeoBox storyBoxDuring(const Corpus &corpus, const RouteTrack &track, AxisSpan span)
+{
+    GeoBox box;
+    if (span.length() <= 0)
+        return box;
+    if (!track.legs().empty() && span.overlaps(track.timeSpan())) {
+        for (const TrackLeg &leg : track.legs())
+            if (AxisSpan {leg.depart.start, std::max(leg.arrive.end, leg.depart.start + 1)}.overlaps(span))
+                for (const GeoPoint &p : leg.path)
+                    box.include(p);
+        const AxisSpan during {std::max(span.start, track.timeSpan().start), std::min(span.end, track.timeSpan().end)};
+        box.include(track.positionAt(during.start).at);
+        box.include(track.positionAt(std::max(during.start, during.end - 1)).at);
+    } else {
+        const QHash<QString, GeoPoint> places = placePoints(corpus);
+        for (const Event &e : corpus.events)
+            if (const auto place = places.constFind(e.placeId); place != places.cend() && e.date.span().overlaps(span))
+                box.include(*place);
+    }
+    return box.isEmpty() ? box : framed(box);
+}
+
 GeoBox corpusBox(const Corpus &corpus)
 {
     GeoBox box;

@@ -41,6 +41,16 @@ inline constexpr double kRegionSameOverlap = 0.8; // intersection over union: th
 // box as an earlier one is left out.
 std::vector<MapRegion> mapRegions(const Corpus &corpus);
 
+// Where the story is during a span of time (the map's view that follows the
+// timeline), framed as a region is:
+// - while the route runs in the span, where the traveller is: the drawn paths
+//   of the legs under way in it, and where the route has them at its ends;
+//   events elsewhere (news from afar) do not widen it;
+// - before or after the route, or without one, the places of the events
+//   dated in the span.
+// Empty when nothing is located then.
+GeoBox storyBoxDuring(const Corpus &corpus, const RouteTrack &track, AxisSpan span);
+
 // The box around every located event and the whole route; empty if none.
 GeoBox corpusBox(const Corpus &corpus);
 

@@ -46,6 +46,9 @@ namespace {
 const char kGeometryKey[] = "mainwindow/geometry";
 const char kStateKey[] = "mainwindow/state";
 const char kFilterKey[] = "filter/state";
+// The dock layout's version: a layout saved by an older one (the map a strip
+// under the toolbar at 1280x720) is not restored; the default one is shown.
+constexpr int kDockLayoutVersion = 2;
 } // namespace
 
 MainWindow::MainWindow(CorpusModel *model, QWidget *parent)
@@ -106,8 +109,10 @@ void MainWindow::createViews()
     took("stats");
 }
 
-// Map above the reader on the right (the event details tabbed with the
-// reader), the tables and charts tabbed below the timeline, filters on the left.
+// Map above the reader on the right, from the toolbar to the status bar (the
+// event details tabbed with the reader), the tables and charts tabbed below
+// the timeline, filters on the left. Sized for the window when it first
+// shows (docklayout.cpp).
 void MainWindow::arrangeDocks()
 {
     QDockWidget *mapDock = addDock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
@@ -115,6 +120,7 @@ void MainWindow::arrangeDocks()
     splitDockWidget(mapDock, m_readerDock, Qt::Vertical);
     QDockWidget *eventDock = addDock(m_details, tr("Event"), QStringLiteral("accountsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_readerDock, eventDock);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the map's column as tall as the window
     resizeDocks({mapDock, m_readerDock}, {430, 470}, Qt::Vertical);
     m_readerDock->raise();
 
@@ -203,6 +209,10 @@ void MainWindow::createSearchBar()
 void MainWindow::connectModel()
 {
     connectBackgroundWork();
+    // The map's "Where the timeline is" view follows the timeline's window.
+    connect(
+        m_timeline, &TimelineWidget::viewChanged, m_map, [this] { m_map->setTimeWindow(m_timeline->visibleSpan()); });
+    m_map->setTimeWindow(m_timeline->visibleSpan());
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
     connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
         if (i < 0)
@@ -265,8 +275,20 @@ void MainWindow::restoreLayout()
         [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
     if (!restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray()))
         fitToScreen();
-    restoreState(s.value(QLatin1String(kStateKey)).toByteArray());
+    restoreDockState(s.value(QLatin1String(kStateKey)).toByteArray());
     restoreViewState(s);
+}
+
+bool MainWindow::restoreDockState(const QByteArray &state)
+{
+    const bool restored = !state.isEmpty() && restoreState(state, kDockLayoutVersion);
+    m_keepDockSizes = m_keepDockSizes || restored;
+    return restored;
+}
+
+QByteArray MainWindow::saveDockState() const
+{
+    return saveState(kDockLayoutVersion);
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)
@@ -279,7 +301,7 @@ void MainWindow::saveLayout()
 {
     QSettings s;
     s.setValue(QLatin1String(kGeometryKey), saveGeometry());
-    s.setValue(QLatin1String(kStateKey), saveState());
+    s.setValue(QLatin1String(kStateKey), saveDockState());
     saveViewState(s);
 }
 

@@ -21,6 +21,15 @@ class SourceReader;
 class TimelineWidget;
 class WorkStatus;
 
+// The default layout's dock sizes for a window of this size (docklayout.cpp).
+struct DefaultDockSizes
+{
+    int rightWidth = 0; // the column of the map over the reader
+    int mapHeight = 0;
+    int bottomHeight = 0; // the tabs under the timeline
+    static DefaultDockSizes forWindow(QSize window);
+};
+
 // Wires the views together around the shared CorpusModel; each view is its
 // own widget.
 class MainWindow final : public QMainWindow
@@ -52,11 +61,25 @@ public:
     // (viewstate.cpp); restoreLayout() and closing the window call these.
     void saveViewState(QSettings &s) const;
     void restoreViewState(const QSettings &s);
+    // The titles' language ("zh" ticks View ▸ Titles in Chinese); another
+    // interface language chosen sets it, whatever the last session saved.
+    void setTitleLanguage(const QString &language);
     // A first start: the window as large as it likes, within the screen.
     void fitToScreen();
+    // Gives the docks the default layout's sizes for the window's size: done
+    // when the window shows or is resized, unless a saved layout was restored
+    // or the user dragged a separator between the docks.
+    void applyDefaultDockSizes();
+    // The saved dock layout, if it is of this version's layout (an older
+    // one, or none, leaves the default one); true when restored.
+    bool restoreDockState(const QByteArray &state);
+    QByteArray saveDockState() const;
 
 protected:
     void closeEvent(QCloseEvent *) override;
+    void showEvent(QShowEvent *) override;
+    void resizeEvent(QResizeEvent *) override;
+    bool event(QEvent *) override;
 
 private:
     void createViews();
@@ -70,6 +93,7 @@ private:
     void exportTimelineImage();
     void exportMapImage();
     void updateTitle();
+    void queueDefaultDockSizes();
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;
@@ -88,6 +112,8 @@ private:
     QList<QDockWidget *> m_docks;
     QDockWidget *m_readerDock = nullptr;
     WorkStatus *m_work = nullptr;
+    bool m_keepDockSizes = false; // restored, or a separator dragged: never resized by the window
+    bool m_dockSizesQueued = false;
 };
 
 } // namespace parallax::ui

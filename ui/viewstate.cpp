@@ -54,11 +54,15 @@ void MainWindow::restoreViewState(const QSettings &s)
     if (const int speed = s.value(QLatin1String(kSpeedKey)).toInt(); speed > 0)
         m_map->setPlaySpeed(speed);
     const QString language = s.value(QLatin1String(kLanguageKey)).toString();
-    if (language == u"zh" || language == u"en") {
-        m_model->setDisplayLanguage(language);
-        if (auto *a = findChild<QAction *>(QStringLiteral("titlesInChinese")))
-            a->setChecked(language == u"zh");
-    }
+    if (language == u"zh" || language == u"en")
+        setTitleLanguage(language);
+}
+
+void MainWindow::setTitleLanguage(const QString &language)
+{
+    m_model->setDisplayLanguage(language);
+    if (auto *a = findChild<QAction *>(QStringLiteral("titlesInChinese")))
+        a->setChecked(language == u"zh");
 }
 
 MainWindow::~MainWindow()

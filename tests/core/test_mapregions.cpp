@@ -158,3 +158,30 @@ TEST(MapRegions, CorpusBoxHoldsEveryLocatedEventAndTheRoute)
     EXPECT_DOUBLE_EQ(all.west, kGalapagos.lon);
     EXPECT_TRUE(corpusBox(Corpus {}).isEmpty());
 }
+
+// The map's view that follows the timeline (issue 14): what the timeline
+// shows, not the whole route (at 1280x720 the places around one city were
+// a single count at the whole route's scale).
+TEST(MapRegions, TheStoryBoxDuringASpanFollowsTheTravellerOrTheEvents)
+{
+    const Corpus c = beagle();
+    const RouteTrack track = RouteTrack::build(c);
+    // Before the route: the events of the span only.
+    const GeoBox home = storyBoxDuring(c, track, date("1831-10").span());
+    EXPECT_TRUE(home.contains(kPlymouth));
+    EXPECT_TRUE(home.contains(kDevonport));
+    EXPECT_FALSE(home.contains(kBahia));
+    EXPECT_NEAR(home.north - home.south, kRegionMinDegrees, 1e-9);
+    // While the ship sails: from Plymouth to Bahia, the events at Rio aside.
+    const GeoBox crossing = storyBoxDuring(c, track, date("1832-01-15/1832-01-20").span());
+    EXPECT_TRUE(crossing.contains(kPlymouth));
+    EXPECT_TRUE(crossing.contains(kBahia));
+    EXPECT_FALSE(crossing.contains(kRio));
+    // After it: the Galápagos alone.
+    const GeoBox islands = storyBoxDuring(c, track, date("1835-09/1835-10").span());
+    EXPECT_TRUE(islands.contains(kGalapagos));
+    EXPECT_FALSE(islands.contains(kBahia));
+    // Nothing located then, or no time at all: empty.
+    EXPECT_TRUE(storyBoxDuring(c, track, date("1837").span()).isEmpty());
+    EXPECT_TRUE(storyBoxDuring(c, track, AxisSpan {}).isEmpty());
+}

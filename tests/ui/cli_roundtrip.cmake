@@ -50,6 +50,20 @@ if(png_size LESS 20000)
   message(FATAL_ERROR "snapshot is suspiciously small (${png_size} bytes)")
 endif()
 run(FALSE "${PARALLAX}" snapshot --db "${WORK}/n.sqlite" -o "${WORK}/x.png" --select no-such-event)
+# The snapshot draws the window the viewer shows (its Edit and Source menus
+# too), and leaves the user's recent files alone.
+run(TRUE "${CMAKE_COMMAND}" -E env "QT_LOGGING_RULES=parallax.ui.startup.debug=true" "XDG_CONFIG_HOME=${WORK}/config"
+    "${PARALLAX}" snapshot --db "${WORK}/n.sqlite" -o "${WORK}/menus.png" --size 1280x720)
+if(NOT last_err MATCHES "menus.*&File.*&Edit.*&Source.*&View.*&Help")
+  message(FATAL_ERROR "the snapshot's window lacks the viewer's menus: ${last_err}")
+endif()
+file(GLOB_RECURSE settings "${WORK}/config/*")
+foreach(f IN LISTS settings)
+  file(READ "${f}" text)
+  if(text MATCHES "n\\.sqlite")
+    message(FATAL_ERROR "the snapshot remembered the database among the recent files (${f})")
+  endif()
+endforeach()
 run(TRUE "${PARALLAX}" import --help)
 
 # GeoJSON: places and legs, longitude first.

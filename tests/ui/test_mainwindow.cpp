@@ -6,10 +6,13 @@
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
 #include <ui/reading/eventdetails.h>
+#include <ui/reading/sourcereader.h>
+#include <ui/tables/conflictspanel.h>
 #include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -17,6 +20,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QTest>
 
@@ -518,4 +522,71 @@ TEST(MainWindow, CountsBesideTheSelectionTouchNothing)
             }
         }
     }
+}
+
+// Issue 14: at 1280x720 the map was a strip of 140 px under the bottom tabs.
+// The default layout gives every panel room at both sizes.
+TEST(MainWindow, DefaultLayoutGivesEveryPanelRoom)
+{
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        CorpusModel model;
+        model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+        MainWindow window(&model);
+        window.resize(size);
+        window.show();
+        QApplication::processEvents(); // the sizes are given
+        QApplication::processEvents(); // and laid out
+        const int h = size.height(), w = size.width();
+        EXPECT_GE(window.map()->canvas()->height(), h * 3 / 10) << w << "x" << h;
+        EXPECT_GE(window.map()->canvas()->width(), w * 3 / 10) << w << "x" << h;
+        EXPECT_GE(window.reader()->textView()->height(), h / 4) << w << "x" << h;
+        EXPECT_GE(window.timeline()->height(), h / 3) << w << "x" << h;
+        EXPECT_GE(window.timeline()->width(), w / 2) << w << "x" << h;
+        window.findChild<QDockWidget *>(QStringLiteral("conflictsDock"))->raise();
+        QApplication::processEvents();
+        EXPECT_GE(window.conflicts()->height(), h / 4) << w << "x" << h;
+        if (::testing::Test::HasFailure())
+            for (QDockWidget *d : window.findChildren<QDockWidget *>())
+                std::cerr << d->objectName().toStdString() << " " << d->width() << "x" << d->height() << "\n";
+    }
+}
+
+// A layout saved by an older version (the map a strip) is not restored: the
+// default one shows; one saved by this version is.
+TEST(MainWindow, AnOlderSavedLayoutGivesWayToTheDefault)
+{
+    QByteArray older, current;
+    {
+        Fixture f;
+        auto *map = f.window.findChild<QDockWidget *>(QStringLiteral("mapDock"));
+        map->hide();
+        older = f.window.saveState(); // as versions before the layout's version saved it
+        current = f.window.saveDockState();
+    }
+    {
+        Fixture f;
+        EXPECT_FALSE(f.window.restoreDockState(older));
+        EXPECT_TRUE(f.window.findChild<QDockWidget *>(QStringLiteral("mapDock"))->isVisible());
+        EXPECT_FALSE(f.window.restoreDockState({}));
+    }
+    Fixture f;
+    EXPECT_TRUE(f.window.restoreDockState(current));
+    QApplication::processEvents();
+    EXPECT_FALSE(f.window.findChild<QDockWidget *>(QStringLiteral("mapDock"))->isVisible());
+}
+
+// Another interface language chosen sets the titles' language, and View ▸
+// Titles in Chinese shows it (the window built again in 中文 restored the
+// English titles the last layout had saved).
+TEST(MainWindow, TheTitleLanguageFollowsAnInterfaceLanguageChosen)
+{
+    Fixture f;
+    auto *chinese = f.window.findChild<QAction *>(QStringLiteral("titlesInChinese"));
+    ASSERT_TRUE(chinese);
+    f.window.setTitleLanguage(QStringLiteral("zh"));
+    EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("zh"));
+    EXPECT_TRUE(chinese->isChecked());
+    f.window.setTitleLanguage(QStringLiteral("en"));
+    EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("en"));
+    EXPECT_FALSE(chinese->isChecked());
 }

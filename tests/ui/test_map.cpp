@@ -115,7 +115,8 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     MapFixture f;
     // The bundled corpus: one view per era, keyed by the era's id.
     const QStringList keys = f.panel.regionNames();
-    EXPECT_EQ(keys.first(), QStringLiteral("whole"));
+    EXPECT_EQ(keys.first(), QStringLiteral("timeline"));
+    EXPECT_EQ(keys.value(1), QStringLiteral("whole"));
     for (const char *era : {"journey-elba", "elba", "st-helena"})
         EXPECT_TRUE(keys.contains(QLatin1String(era))) << era << " in " << keys.join(u' ').toStdString();
     auto *goTo = f.panel.findChild<QComboBox *>(QStringLiteral("mapGoTo"));
@@ -139,8 +140,9 @@ TEST(Map, GoToListsTheCorpusRegionsAndFollowsTheCorpus)
     e.date = HistoricalDate::parse(QStringLiteral("0794")).value();
     other.events = {e};
     f.model.setCorpus(other);
-    EXPECT_EQ(f.panel.regionNames(), (QStringList {QStringLiteral("whole"), QStringLiteral("heian")}));
-    EXPECT_EQ(goTo->itemText(1), QStringLiteral("Heian"));
+    EXPECT_EQ(f.panel.regionNames(),
+        (QStringList {QStringLiteral("timeline"), QStringLiteral("whole"), QStringLiteral("heian")}));
+    EXPECT_EQ(goTo->itemText(2), QStringLiteral("Heian"));
     ASSERT_TRUE(f.panel.showRegion(QStringLiteral("heian")));
     EXPECT_TRUE(f.canvas()->rect().contains(f.screenOf(35.01, 135.77).toPoint()));
 }
@@ -320,4 +322,78 @@ TEST(Map, OnlyPlacesThatWouldCollideAreGrouped)
             EXPECT_GT(f.canvas()->view().scale, before);
             break;
         }
+}
+
+// Issue 14: at the whole route's scale the places around Paris were one count
+// ("Fontainebleau +41"). The map's first view is where the story is in the
+// timeline's window, and follows it until the user moves the map.
+TEST(Map, TheFirstViewFollowsTheTimelinesWindow)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    MapPanel panel(&model);
+    panel.resize(470, 330);
+    panel.show();
+    EXPECT_EQ(panel.currentRegion(), QStringLiteral("timeline"));
+    const AxisSpan april = HistoricalDate::parse(QStringLiteral("1814-03-25/1814-05-05")).value().span();
+    panel.setTimeWindow(april);
+    QTest::qWait(400);
+    MapCanvas *canvas = panel.canvas();
+    auto shown = [&](double lat, double lon) {
+        return canvas->rect().contains(canvas->view().toScreen(mercator({lat, lon}), canvas->rect()).toPoint());
+    };
+    EXPECT_TRUE(shown(48.40, 2.70)) << "Fontainebleau";
+    EXPECT_TRUE(shown(42.82, 10.32)) << "Portoferraio";
+    EXPECT_FALSE(shown(-15.93, -5.72)) << "St Helena";
+    // Paris and Fontainebleau stand apart.
+    MapRenderer renderer(&model.corpus());
+    const Corpus &c = model.corpus();
+    for (const auto &g : renderer.placeGroups(canvas->rect(), canvas->data(), canvas->view())) {
+        QStringList ids;
+        for (int place : g.places)
+            ids << c.places[place].id;
+        EXPECT_FALSE(ids.contains(QStringLiteral("paris")) && ids.contains(QStringLiteral("fontainebleau")))
+            << ids.join(u' ').toStdString();
+    }
+    // The user zooms: the map stays where the user put it.
+    QWheelEvent wheel(QPointF(200, 150), canvas->mapToGlobal(QPointF(200, 150)), {}, QPoint(0, 120), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &wheel);
+    const AxisSpan helena = HistoricalDate::parse(QStringLiteral("1817/1821")).value().span();
+    panel.setTimeWindow(helena);
+    QTest::qWait(400);
+    EXPECT_TRUE(shown(48.40, 2.70));
+    EXPECT_FALSE(shown(-15.93, -5.72));
+    // Chosen again, it follows again.
+    ASSERT_TRUE(panel.showRegion(QStringLiteral("timeline")));
+    EXPECT_TRUE(shown(-15.93, -5.72)) << "St Helena";
+    EXPECT_FALSE(shown(48.40, 2.70));
+}
+
+// Issue 14: a place with no Chinese name is named as written in English in a
+// Chinese window: set in italic on the map, and its tooltip says why.
+TEST(Map, APlaceWithoutANameInTheLanguageSaysSo)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    const Place *jamestown = nullptr, *paris = nullptr;
+    for (const Place &p : c.places) {
+        if (p.id == u"jamestown")
+            jamestown = &p;
+        if (p.id == u"paris")
+            paris = &p;
+    }
+    ASSERT_TRUE(jamestown && paris);
+    ASSERT_TRUE(jamestown->names.value(QStringLiteral("zh")).isEmpty()) << "the bundled corpus changed";
+    const QFont base;
+    const QString zh = QStringLiteral("zh"), en = QStringLiteral("en");
+    EXPECT_TRUE(MapRenderer::placeLabelFont(jamestown->names, zh, base).italic());
+    EXPECT_FALSE(MapRenderer::placeLabelFont(paris->names, zh, base).italic());
+    EXPECT_FALSE(MapRenderer::placeLabelFont(jamestown->names, en, base).italic());
+    const QString tip = placeToolTip(*jamestown, zh, 2);
+    EXPECT_TRUE(tip.contains(QStringLiteral("<b>Jamestown, St Helena</b>"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("No name in"))) << tip.toStdString();
+    const QString parisTip = placeToolTip(*paris, zh, 5);
+    EXPECT_TRUE(parisTip.contains(QStringLiteral("<b>%1</b>").arg(paris->names.value(zh)))) << parisTip.toStdString();
+    EXPECT_FALSE(parisTip.contains(QStringLiteral("No name in")));
+    EXPECT_TRUE(parisTip.contains(QStringLiteral("Paris")));
 }

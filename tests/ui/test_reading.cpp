@@ -179,6 +179,38 @@ TEST(ConflictsPanel, OneClickSelectsWordsNotCodesAndFollowsTheFilter)
     EXPECT_EQ(v->model()->rowCount(), all);
 }
 
+// Issue 14: at the dock's width at 1280x720 the table cut its long cells and
+// put what differs out of sight to the right.
+TEST(ConflictsPanel, EveryColumnInSightAndCutCellsWholeInTheirTooltip)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsPanel panel(&model);
+    QTableView *v = panel.view();
+    for (const int width : {780, 1300}) {
+        panel.resize(width, 240);
+        panel.show();
+        QApplication::processEvents();
+        EXPECT_EQ(v->horizontalScrollBar()->maximum(), 0) << width;
+        const QAbstractItemModel *m = v->model();
+        for (int c = 0; c < m->columnCount(); ++c)
+            EXPECT_GE(v->columnWidth(c),
+                v->fontMetrics().horizontalAdvance(m->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()))
+                << width << " column " << c;
+        EXPECT_GE(v->columnWidth(ConflictsModel::ExplanationColumn), v->columnWidth(ConflictsModel::EventColumn));
+        EXPECT_GE(v->rowHeight(0), 2 * v->fontMetrics().lineSpacing()) << "two lines a row";
+        EXPECT_TRUE(v->wordWrap());
+    }
+    // A cell's tooltip has it in full, and what differs.
+    const QAbstractItemModel *m = v->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        for (int c : {ConflictsModel::EventColumn, ConflictsModel::SourcesColumn}) {
+            const QString tip = m->index(r, c).data(Qt::ToolTipRole).toString();
+            EXPECT_TRUE(tip.contains(m->index(r, c).data().toString().toHtmlEscaped())) << r << "," << c;
+            EXPECT_TRUE(tip.contains(m->index(r, ConflictsModel::ExplanationColumn).data().toString().toHtmlEscaped()));
+        }
+}
+
 TEST(ParallelReading, AlignsTwoSourcesOnSharedEvents)
 {
     CorpusModel model;
@@ -378,4 +410,8 @@ TEST(Comparison, EveryCardShowsItsTextAndNoteWhole)
         const QRect needed = fm.boundingRect(QRect(0, 0, cell.width() - 8, 10000), Qt::TextWordWrap, item->text(4));
         EXPECT_GE(cell.height() + 2, needed.height()) << row << ": " << item->text(4).toStdString();
     }
+    // At the Compare dock's width at 1280x720 what the sources say keeps room.
+    view.resize(760, 230);
+    QApplication::processEvents();
+    EXPECT_GE(list->columnWidth(4), list->viewport()->width() * 2 / 5);
 }

@@ -84,6 +84,14 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     updateTitle();
 }
 
+std::unique_ptr<MainWindow> newEditingWindow(EditSession *session)
+{
+    auto window = std::make_unique<MainWindow>(session->model());
+    window->setDatabasePath(session->path());
+    new EditingUi(window.get(), session);
+    return window;
+}
+
 void EditingUi::report(const QString &what, const QString &error)
 {
     QMessageBox::warning(m_window, what, error);

@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QListWidget;
@@ -66,5 +68,9 @@ private:
     EventEditing *m_events = nullptr; // events and accounts (eventediting.h)
     EventInspector *m_inspector = nullptr;
 };
+
+// The window `parallax` shows and `parallax snapshot` draws: the main window
+// for the session's model, with everything editing adds to it.
+std::unique_ptr<MainWindow> newEditingWindow(EditSession *session);
 
 } // namespace parallax::ui

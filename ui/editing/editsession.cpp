@@ -67,6 +67,16 @@ Status EditSession::open(const QString &path)
     auto db = db::Database::open(path, db::Database::Access::ReadWrite);
     if (!db)
         return Status::failure(db.error());
+    m_remember = true;
+    return adopt(std::move(db).value());
+}
+
+Status EditSession::openToShow(const QString &path)
+{
+    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    if (!db)
+        return Status::failure(db.error());
+    m_remember = false;
     return adopt(std::move(db).value());
 }
 
@@ -82,6 +92,7 @@ Status EditSession::create(const QString &path)
                 .arg(QFileInfo(path).completeBaseName().replace(u'\'', QLatin1String("''"))));
         !s)
         return s;
+    m_remember = true;
     return adopt(std::move(db).value());
 }
 
@@ -115,7 +126,8 @@ Status EditSession::adopt(std::unique_ptr<db::Database> db)
     m_model->setLoading(false);
     m_model->setCorpus(std::move(corpus).value());
     qCDebug(lcOpen) << "model" << clock.restart() << "ms";
-    remember(m_db->path());
+    if (m_remember)
+        remember(m_db->path());
     emit opened(m_db->path());
     return success();
 }
@@ -151,7 +163,8 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
     m_model->setLoading(true);
     m_model->setCorpus(std::move(head).value());
     readEventsInBackground();
-    remember(m_db->path());
+    if (m_remember)
+        remember(m_db->path());
     emit opened(m_db->path());
     return success();
 }

@@ -35,6 +35,9 @@ public:
     // Opens an existing database for editing (refused with the reason for a
     // file from a newer Parallax, a damaged or foreign one) and shows it.
     Status open(const QString &path);
+    // Opens a database only to show it (`parallax snapshot`): read-only, and
+    // not remembered among the recent files.
+    Status openToShow(const QString &path);
     // Creates a new, empty database and shows it.
     Status create(const QString &path);
     // Writes a consistent copy of the open database to `path` (not opened).
@@ -83,6 +86,7 @@ private:
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<db::SqliteRepository> m_repo;
     int m_generation = 0; // of the database open: a reading for an older one is dropped
+    bool m_remember = true; // the file opened goes to the recent files
 };
 
 } // namespace parallax::ui

@@ -141,6 +141,13 @@ QString MapRenderer::degreeLabel(double v, bool lat)
     return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
 }
 
+QFont MapRenderer::placeLabelFont(const LocalizedNames &names, const QString &language, const QFont &base)
+{
+    QFont font = base;
+    font.setItalic(names.value(language).isEmpty() && !names.isEmpty());
+    return font;
+}
+
 double MapRenderer::dotRadius(int events)
 {
     // Area follows the count up to fifty events; beyond, the dot grows only
@@ -473,10 +480,12 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
-        QString name = pickName(corpus.places[g.places.front()].names, f.view.language);
+        const LocalizedNames &names = corpus.places[g.places.front()].names;
+        QString name = pickName(names, f.view.language);
+        f.p.setFont(MapRenderer::placeLabelFont(names, f.view.language, labelFont));
         if (g.places.size() > 1)
             name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(g.places.size() - 1);
-        const QSizeF size(fm.horizontalAdvance(name) + 4, fm.height());
+        const QSizeF size(QFontMetricsF(f.p.font()).horizontalAdvance(name) + 4, fm.height());
         // Beside the dot as drawn: its group ring and its selection or hover ring.
         const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
         const double ring = (g.places.size() > 1 ? kGroupRing : 1) + (ringed ? 4 : 0);

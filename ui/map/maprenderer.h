@@ -97,6 +97,10 @@ public:
     // The leg travelled at the time of an event, or -1.
     static int legForEvent(const Corpus &corpus, const MapData &data, int event);
     static double dotRadius(int events);
+    // A place's label font: italic for a name shown in another language than
+    // the display's (a place with no Chinese name is named as written in
+    // English), as maps set names in their original language.
+    static QFont placeLabelFont(const LocalizedNames &names, const QString &language, const QFont &base);
     static QString degreeLabel(double degrees, bool latitude);
     // Where the last paint put text: place names, degree labels, the legend
     // and the scale bar (for tests: none may intersect another).

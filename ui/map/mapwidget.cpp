@@ -2,6 +2,7 @@
 
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 
 #include <QComboBox>
 #include <QFile>
@@ -103,7 +104,7 @@ void MapCanvas::rebuild()
     if (corpus != m_corpus || !m_framed) {
         m_corpus = corpus;
         m_framed = false;
-        showWholeRoute();
+        showHome();
     } else {
         update();
     }
@@ -125,6 +126,16 @@ void MapCanvas::showWholeRoute()
     if (b.isEmpty())
         b = {35, -10, 55, 20}; // nothing located: Europe
     showRegion(b.south - 2, b.west - 3, b.north + 2, b.east + 3);
+    m_framed = width() > 100;
+}
+
+void MapCanvas::showHome()
+{
+    if (m_home.isEmpty()) {
+        showWholeRoute();
+        return;
+    }
+    showBox(m_home);
     m_framed = width() > 100;
 }
 
@@ -197,6 +208,7 @@ void MapCanvas::keyPressEvent(QKeyEvent *e)
         QWidget::keyPressEvent(e);
         return;
     }
+    emit movedByUser();
     update();
 }
 
@@ -215,7 +227,7 @@ void MapCanvas::focusOutEvent(QFocusEvent *e)
 void MapCanvas::resizeEvent(QResizeEvent *)
 {
     if (!m_framed)
-        showWholeRoute();
+        showHome();
     else if (m_fit)
         showRegion((*m_fit)[0], (*m_fit)[1], (*m_fit)[2], (*m_fit)[3]); // the same region, fitted again
 }
@@ -228,6 +240,7 @@ void MapCanvas::wheelEvent(QWheelEvent *e)
     m_view.scale = std::clamp(m_view.scale * factor, 2.0, 20000.0); // a hemisphere down to a harbour
     const QPointF after = m_view.toWorld(e->position(), rect());
     m_view.center += before - after;
+    emit movedByUser();
     update();
 }
 
@@ -247,6 +260,7 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *e)
             m_view.center -= QPointF(d.x() / m_view.scale, -d.y() / m_view.scale);
             m_fit.reset();
             m_lastPos = e->position();
+            emit movedByUser();
             update();
         }
         return;
@@ -298,8 +312,10 @@ void MapCanvas::mouseReleaseEvent(QMouseEvent *e)
         return;
     }
     const Corpus &c = m_model->corpus();
-    if (group->places.size() > 1 && zoomToPlaces(group->places))
+    if (group->places.size() > 1 && zoomToPlaces(group->places)) {
+        emit movedByUser();
         return;
+    }
     const int place = group->places.front();
     m_model->setHighlightedPlace(c.places[place].id);
     int best = -1;
@@ -345,6 +361,21 @@ void MapCanvas::followSelection(int event)
     }
 }
 
+QString placeToolTip(const Place &p, const QString &language, int events)
+{
+    QStringList lines {QStringLiteral("<b>%1</b>").arg(pickName(p.names, language).toHtmlEscaped())};
+    if (p.names.value(language).isEmpty() && !p.names.isEmpty())
+        lines << QStringLiteral("<i>%1</i>")
+                     .arg(MapCanvas::tr("No name in %1 in this corpus: shown as the sources write it")
+                              .arg(languageName(language))
+                              .toHtmlEscaped());
+    for (auto it = p.names.begin(); it != p.names.end(); ++it)
+        if (it.value() != pickName(p.names, language))
+            lines << QStringLiteral("%1: %2").arg(languageName(it.key()), it.value().toHtmlEscaped());
+    lines << (events == 1 ? MapCanvas::tr("1 event") : MapCanvas::tr("%1 events").arg(events));
+    return lines.join(QStringLiteral("<br>"));
+}
+
 bool MapCanvas::event(QEvent *e)
 {
     if (e->type() == QEvent::ToolTip) {
@@ -364,16 +395,10 @@ bool MapCanvas::event(QEvent *e)
         const int place = group ? group->places.front() : -1;
         if (place >= 0) {
             const Place &p = c.places[place];
-            QStringList lines {
-                QStringLiteral("<b>%1</b>").arg(pickName(p.names, QStringLiteral("en")).toHtmlEscaped())};
-            for (auto it = p.names.begin(); it != p.names.end(); ++it)
-                if (it.key() != u"en")
-                    lines << QStringLiteral("%1: %2").arg(it.key(), it.value().toHtmlEscaped());
             int events = 0;
             for (const Event &ev : c.events)
                 events += ev.placeId == p.id;
-            lines << (events == 1 ? tr("1 event") : tr("%1 events").arg(events));
-            QToolTip::showText(he->globalPos(), lines.join(QStringLiteral("<br>")), this);
+            QToolTip::showText(he->globalPos(), placeToolTip(p, m_model->displayLanguage(), events), this);
             return true;
         }
         const int leg = m_renderer.legAt(he->pos(), rect(), m_data, m_view);
@@ -403,7 +428,11 @@ bool MapPanel::showRegion(const QString &key)
 {
     const auto region
         = std::find_if(m_regions.begin(), m_regions.end(), [&](const MapRegion &r) { return r.key == key; });
-    if (key == u"whole")
+    m_following = key == u"timeline";
+    m_canvas->setHome({});
+    if (m_following)
+        followTimeline();
+    else if (key == u"whole")
         m_canvas->showWholeRoute();
     else if (region != m_regions.end())
         m_canvas->showBox(region->box);
@@ -412,6 +441,24 @@ bool MapPanel::showRegion(const QString &key)
     m_region = key;
     m_goTo->setCurrentIndex(std::max(0, m_goTo->findData(key)));
     return true;
+}
+
+void MapPanel::setTimeWindow(AxisSpan span)
+{
+    m_window = span;
+    if (m_following)
+        m_follow->start();
+}
+
+// Frames where the story is in the timeline's window (the whole route when
+// nothing is located then).
+void MapPanel::followTimeline()
+{
+    if (!m_following)
+        return;
+    const GeoBox box = storyBoxDuring(m_model->corpus(), m_canvas->data().track, m_window);
+    m_canvas->setHome(box);
+    m_canvas->showHome();
 }
 
 int MapPanel::playSpeed() const
@@ -427,7 +474,7 @@ void MapPanel::setPlaySpeed(int daysPerSecond)
 
 QStringList MapPanel::regionNames() const
 {
-    QStringList keys {QStringLiteral("whole")};
+    QStringList keys {QStringLiteral("timeline"), QStringLiteral("whole")};
     for (const MapRegion &r : m_regions)
         keys << r.key;
     return keys;
@@ -457,6 +504,10 @@ void MapPanel::showRegions(std::vector<MapRegion> regions)
     const QSignalBlocker block(m_goTo);
     const QString shown = m_goTo->currentData().toString();
     m_goTo->clear();
+    m_goTo->addItem(tr("Where the timeline is"), QStringLiteral("timeline"));
+    m_goTo->setItemData(0,
+        tr("Where the story is in the time the timeline shows; follows the timeline until you move the map"),
+        Qt::ToolTipRole);
     m_goTo->addItem(m_model->corpus().route.isEmpty() ? tr("All places") : tr("Whole route"), QStringLiteral("whole"));
     for (const MapRegion &r : m_regions)
         m_goTo->addItem(pickName(r.names, m_model->displayLanguage()), r.key);
@@ -524,6 +575,15 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::corpusChanged, this, &MapPanel::updateStatus);
     connect(model, &CorpusModel::corpusChanged, this, &MapPanel::fillGoTo);
     connect(model, &CorpusModel::displayLanguageChanged, this, &MapPanel::fillGoTo);
+    // The "timeline" view follows the timeline a moment after it stops moving.
+    m_follow = new QTimer(this);
+    m_follow->setSingleShot(true);
+    m_follow->setInterval(250);
+    connect(m_follow, &QTimer::timeout, this, &MapPanel::followTimeline);
+    connect(m_canvas, &MapCanvas::movedByUser, this, [this] {
+        m_following = false;
+        m_canvas->setHome({});
+    });
     fillGoTo();
     updateStatus();
 }

@@ -18,6 +18,10 @@ namespace parallax::ui {
 
 class CorpusModel;
 
+// A place's tooltip: its name in the display language (saying so when the
+// corpus has none in it), its other names, how many events it has.
+QString placeToolTip(const Place &p, const QString &language, int events);
+
 // The map canvas: pan with drag, zoom with the wheel at the pointer.
 class MapCanvas final : public QWidget
 {
@@ -32,6 +36,10 @@ public:
     void showBox(const GeoBox &box) { showRegion(box.south, box.west, box.north, box.east); }
     bool zoomToPlaces(const std::vector<int> &places); // a group of places, until they stand apart
     void showWholeRoute();
+    // What the map frames when it is first shown, and when the corpus changes:
+    // this box, or the whole route while it is empty.
+    void setHome(const GeoBox &box) { m_home = box; }
+    void showHome();
     void render(QPainter &p, const QRectF &bounds);
     // Where the last frame put text (see MapRenderer::textRects()).
     const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
@@ -46,6 +54,8 @@ public:
 signals:
     void pointPicked(double lat, double lon);
     void pickingEnded(); // picked or cancelled
+    // The user panned or zoomed (drag, wheel, keys, a click on a group).
+    void movedByUser();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -76,6 +86,7 @@ private:
     // The region last shown (south, west, north, east) while the user has
     // not panned or zoomed since: a resize shows it again at the new size.
     std::optional<std::array<double, 4>> m_fit;
+    GeoBox m_home; // empty: the whole route
     QString m_corpus; // the corpus framed (id and title)
     int m_generation = 0; // of the data counted: an older count is dropped
 };
@@ -90,10 +101,15 @@ public:
     explicit MapPanel(CorpusModel *model, QWidget *parent = nullptr);
     MapCanvas *canvas() const { return m_canvas; }
     bool isPlaying() const;
-    // "whole" or the key of one of the corpus's regions; false if unknown.
+    // "timeline" (where the story is during the timeline's window, following
+    // it until the user moves the map), "whole" or the key of one of the
+    // corpus's regions; false if unknown.
     bool showRegion(const QString &key);
-    // The keys showRegion() takes: "whole" and the quick views.
+    // The keys showRegion() takes: "timeline", "whole" and the quick views.
     QStringList regionNames() const;
+    // The time window the timeline shows: followed (a moment later) while the
+    // "timeline" view is chosen.
+    void setTimeWindow(AxisSpan span);
     void setPlaying(bool on);
     // The quick view last chosen ("whole" when none), and the play speed in days per second.
     QString currentRegion() const { return m_region; }
@@ -106,6 +122,7 @@ private:
     void showRegions(std::vector<MapRegion> regions);
     void step();
     void updateStatus();
+    void followTimeline();
 
     CorpusModel *m_model;
     MapCanvas *m_canvas;
@@ -115,7 +132,10 @@ private:
     QComboBox *m_speed;
     QLabel *m_status;
     QTimer *m_timer;
-    QString m_region = QStringLiteral("whole");
+    QString m_region = QStringLiteral("timeline");
+    AxisSpan m_window {}; // the timeline's
+    bool m_following = true; // the "timeline" view, the map not moved since
+    QTimer *m_follow = nullptr;
     int m_generation = 0; // of the regions found: older ones are dropped
 };
 

@@ -43,8 +43,11 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitColumns();
+
     CorpusModel *m_model;
     ConflictsModel *m_conflicts;
     QLabel *m_summary;

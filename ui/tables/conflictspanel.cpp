@@ -5,8 +5,10 @@
 #include <ui/plaintooltip.h>
 #include <ui/tables/rowtable.h>
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -416,8 +418,12 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn && c.severity >= Severity::Major)
         return QColor(0xc6, 0x3b, 0x25);
-    if (role == Qt::ToolTipRole)
-        return plainToolTip(c.explanation);
+    if (role == Qt::ToolTipRole) {
+        // The cell in full (a narrow column cuts it), then what differs.
+        const QString cell = displayText(c, index.column());
+        return plainToolTip(
+            cell.isEmpty() || cell == c.explanation ? c.explanation : cell + QStringLiteral("\n\n") + c.explanation);
+    }
     if (role != Qt::DisplayRole)
         return {};
     return displayText(c, index.column());
@@ -455,9 +461,13 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
     m_view = newRowTable(m_table, QStringLiteral("conflictsTable"), tr("Conflicts between the accounts"), this);
     m_view->sortByColumn(ConflictsModel::SeverityColumn, Qt::DescendingOrder);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setWordWrap(false);
-    m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(ConflictsModel::EventColumn, 240);
+    // Two lines a row: a long event, its sources and what differs wrap, and
+    // what still does not fit ends in "…" (the tooltip has it whole).
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->verticalHeader()->setDefaultSectionSize(2 * m_view->fontMetrics().lineSpacing() + 8);
+    m_view->viewport()->installEventFilter(this);
+    fitColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -473,6 +483,44 @@ ConflictsPanel::ConflictsPanel(CorpusModel *model, QWidget *parent)
             if (m_view->hasFocus())
                 select(current);
         });
+}
+
+// The short columns as wide as their words, the rest shared: every column in
+// sight at the dock's width (no sideways scrolling to find what differs).
+void ConflictsPanel::fitColumns()
+{
+    const QFontMetrics fm = m_view->fontMetrics();
+    const int pad = 2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 14;
+    auto widest = [&](const QStringList &words) {
+        int w = 0;
+        for (const QString &word : words)
+            w = std::max(w, fm.horizontalAdvance(word));
+        return w + pad;
+    };
+    auto header = [&](int column) { return m_table->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(); };
+    QStringList severities {header(ConflictsModel::SeverityColumn)};
+    for (Severity v : {Severity::Note, Severity::Minor, Severity::Moderate, Severity::Major, Severity::Severe})
+        severities << severityWords(v);
+    QStringList kinds {header(ConflictsModel::KindColumn)};
+    for (ConflictKind k :
+        {ConflictKind::BetweenSources, ConflictKind::WithRecord, ConflictKind::WithinSource, ConflictKind::SourceOrder})
+        kinds << conflictKindWords(k);
+    const int severity = widest(severities) + 16; // and the sort arrow
+    const int kind = widest(kinds);
+    const int gap = widest({header(ConflictsModel::GapColumn), describeGap(200 * 366 * kSecondsPerDay)});
+    const int rest = std::max(300, m_view->viewport()->width() - severity - kind - gap);
+    m_view->setColumnWidth(ConflictsModel::SeverityColumn, severity);
+    m_view->setColumnWidth(ConflictsModel::KindColumn, kind);
+    m_view->setColumnWidth(ConflictsModel::GapColumn, gap);
+    m_view->setColumnWidth(ConflictsModel::EventColumn, rest * 30 / 100);
+    m_view->setColumnWidth(ConflictsModel::SourcesColumn, rest * 25 / 100);
+}
+
+bool ConflictsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace parallax::ui

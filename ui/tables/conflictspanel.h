@@ -98,7 +98,12 @@ public:
     QTableView *view() const { return m_view; }
     ConflictsModel *model() const { return m_table; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitColumns();
+
     CorpusModel *m_model;
     ConflictsModel *m_table;
     QTableView *m_view;

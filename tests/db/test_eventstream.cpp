@@ -9,6 +9,7 @@
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
 #include <db/store.h>
+#include <db/textcheck.h>
 #include <db/timelinejs.h>
 #include <db/userdata.h>
 
@@ -322,4 +323,38 @@ TEST(EventStream, RowsOutOfTimeOrderGiveTheSameBytes)
     const auto [whole, streamed] = bothWays(path);
     ASSERT_GT(whole.size(), 1000);
     EXPECT_EQ(streamed, whole);
+}
+
+// The quick check of the texts (accounts front to back, texts as UTF-8, in
+// batches) says "clean" exactly where the full check finds nothing.
+TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
+{
+    const Corpus bundled = loadCorpusFolder(bundledCorpusPath()).corpus;
+    for (const char *damage : {"", "UPDATE accounts SET quote = 'not said' WHERE id = 17",
+             "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
+             "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "PRAGMA ignore_check_constraints = 1; UPDATE accounts SET q_end = q_start - 1 WHERE id = 6",
+             "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
+             "UPDATE sources SET body = substr(body, 2) WHERE id = 3",
+             "UPDATE sources SET body = body || '拿' WHERE id = 1"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, bundled);
+        if (*damage)
+            rawExec(path, damage);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        int problems = 0;
+        ASSERT_TRUE(checkSourceTexts(
+            db.value()->handle(), [&](const QString &, std::int64_t, const QString &) { ++problems; },
+            [] {
+                return false;
+            }).ok());
+        EXPECT_EQ(problems == 0, *damage == 0);
+        for (qsizetype budget : {qsizetype(1), qsizetype(64) << 20}) {
+            bool clean = !*damage;
+            ASSERT_TRUE(sourceTextsAreClean(db.value()->handle(), budget, &clean).ok());
+            EXPECT_EQ(clean, problems == 0) << budget;
+        }
+    }
 }

@@ -58,17 +58,27 @@ bool writeIndentedStreamingBytes(
         return false;
     if (out.write(whole.constData(), at) != at)
         return false;
-    QByteArray json;
+    // Items are handed to the device a megabyte at a time: a write per item
+    // costs a system call each where the device is a file.
+    constexpr qsizetype kChunk = 1 << 20;
+    QByteArray json, chunk;
+    chunk.reserve(kChunk + (kChunk >> 2));
     bool first = true;
     while (next(json)) {
-        if (!first && out.write(",\n", 2) != 2)
-            return false;
+        if (!first)
+            chunk += ",\n";
         first = false;
-        if (out.write(json) != json.size())
-            return false;
-        json.clear();
+        chunk += json;
+        json.resize(0); // keeps its capacity for the next item
+        if (chunk.size() >= kChunk) {
+            if (out.write(chunk) != chunk.size())
+                return false;
+            chunk.resize(0);
+        }
     }
-    if (!first && out.write("\n", 1) != 1)
+    if (!first)
+        chunk += '\n';
+    if (out.write(chunk) != chunk.size())
         return false;
     const QByteArray rest = whole.mid(at + slotLine.size());
     return out.write(rest) == rest.size();

@@ -6,6 +6,7 @@
 #include <db/corpusloader.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/eventfeed.h>
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
 #include <db/store.h>
@@ -356,5 +357,36 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
             ASSERT_TRUE(sourceTextsAreClean(db.value()->handle(), budget, &clean).ok());
             EXPECT_EQ(clean, problems == 0) << budget;
         }
+    }
+}
+
+// A feed reads the next chunk while the writer works through this one: every
+// event comes once, in time order, whole, whatever the chunk size.
+TEST(EventStream, AFeedReadingAheadGivesEveryEventInOrder)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    for (int chunk : {1, 7, 299, 300, 4096}) {
+        SCOPED_TRACE(chunk);
+        auto stream = EventStream::open(*db.value());
+        ASSERT_TRUE(stream.ok());
+        EventFeed feed(*stream.value(), chunk);
+        qsizetype i = 0;
+        while (const Event *e = feed.next()) {
+            ASSERT_LT(i, whole.value().events.size());
+            const Event &expected = whole.value().events[i++];
+            EXPECT_EQ(e->id, expected.id);
+            EXPECT_EQ(e->titles, expected.titles);
+            ASSERT_EQ(e->accounts.size(), expected.accounts.size());
+            for (qsizetype a = 0; a < e->accounts.size(); ++a)
+                EXPECT_EQ(e->accounts[a].quote, expected.accounts[a].quote);
+        }
+        EXPECT_TRUE(feed.status().ok());
+        EXPECT_EQ(i, whole.value().events.size());
+        EXPECT_EQ(feed.next(), nullptr);
     }
 }

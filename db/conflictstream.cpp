@@ -394,7 +394,7 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std:
         std::uint32_t rank;
         std::int64_t row, event;
         AxisSpan span; // what the claimed date could mean (effectiveSpan)
-        QString claimed;
+        HistoricalDate claimed;
     };
     std::vector<Told> told;
     while (st.step()) {
@@ -403,7 +403,7 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std:
         auto claimed = date(st.text(2), "accounts", st.int64(3));
         if (!claimed)
             return Status::failure(claimed.error());
-        told.push_back({st.int64(0), rank, st.int64(3), event, effectiveSpan(claimed.value()), st.text(2)});
+        told.push_back({st.int64(0), rank, st.int64(3), event, effectiveSpan(claimed.value()), claimed.value()});
     }
     if (Status s = st.finished(); !s)
         return s;
@@ -437,8 +437,8 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std:
         const Step &step = steps[i];
         recall(told[step.prev].event, prev);
         recall(told[step.next].event, next);
-        prev->accounts[0].claimedDate = HistoricalDate::parse(told[step.prev].claimed).value();
-        next->accounts[0].claimedDate = HistoricalDate::parse(told[step.next].claimed).value();
+        prev->accounts[0].claimedDate = told[step.prev].claimed;
+        next->accounts[0].claimedDate = told[step.next].claimed;
     });
 }
 

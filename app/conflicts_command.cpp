@@ -7,9 +7,6 @@
 #include <db/jsonstream.h>
 
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace parallax::app {
 
@@ -47,13 +44,10 @@ int runConflicts(const QStringList &args)
         out().flush();
         QFile f;
         f.open(stdout, QIODevice::WriteOnly);
-        db::writeIndentedStreaming(f, {}, QStringLiteral("conflicts"), [&](QJsonObject &item) {
+        db::writeIndentedStreamingBytes(f, {}, QStringLiteral("conflicts"), [&](QByteArray &item) {
             if (!conflicts.next(&c))
                 return false;
-            item = QJsonObject {{"event", c.eventId}, {"kind", conflictKindName(c.kind)},
-                {"severity", severityName(c.severity)}, {"sources", QJsonArray::fromStringList(c.sources)},
-                {"claims", QJsonArray::fromStringList(c.claims)}, {"gap_seconds", qint64(c.gap)},
-                {"gap", c.gap > 0 ? describeGap(c.gap) : QString()}, {"explanation", c.explanation}};
+            db::appendConflictJson(item, c);
             return true;
         });
     } else {

@@ -7,6 +7,8 @@
 #include <QDate>
 #include <QTime>
 
+#include <optional>
+
 namespace parallax {
 
 namespace {
@@ -128,14 +130,32 @@ QString withYear(const QString &format, int year)
     return f;
 }
 
+// The locale's long date format without the weekday (and without the day):
+// the same for every date, so worked out once per locale and thread (a
+// million dates are written in one export).
+const QString &longFormatWithout(const QLocale &locale, bool day)
+{
+    struct Cached
+    {
+        QLocale locale;
+        QString format[2];
+    };
+    thread_local std::optional<Cached> cached;
+    if (!cached || cached->locale != locale) {
+        const QString noWeekday = dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday);
+        cached = Cached {locale, {noWeekday, dropFields(noWeekday, isDay)}};
+    }
+    return cached->format[day ? 1 : 0];
+}
+
 QString dayFormat(const QLocale &locale, int year)
 {
-    return withYear(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), year);
+    return withYear(longFormatWithout(locale, false), year);
 }
 
 QString monthFormat(const QLocale &locale, int year)
 {
-    return withYear(dropFields(dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday), isDay), year);
+    return withYear(longFormatWithout(locale, true), year);
 }
 
 QDate representative(const DatePoint &p)

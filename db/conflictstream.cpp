@@ -1,5 +1,9 @@
 #include "conflictstream.h"
 
+#include "jsonstream.h"
+
+#include <core/conflictupdate.h>
+
 #include <sqlite3.h>
 
 #include <QCoreApplication>
@@ -10,8 +14,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <numeric>
+#include <tuple>
 #include <vector>
 
 namespace parallax::db {
@@ -25,7 +31,6 @@ struct Tr
 };
 
 constexpr int kEventsPerRun = 16384; // events handed to the detector at once
-constexpr qsizetype kParsedDatesKept = 200000; // distinct EDTF strings kept parsed
 
 } // namespace
 
@@ -55,10 +60,21 @@ struct ConflictStream::Found
 // sort keys, spills every conflict to the temporary file.
 class ConflictStream::Finder
 {
+    // A run written to the file, read back a buffer at a time.
+    struct RunReader
+    {
+        qint64 next = 0, end = 0; // in the file
+        QByteArray buffer;
+        qsizetype at = 0, payload = 0;
+        bool started = false;
+        Found key {};
+    };
+
 public:
-    explicit Finder(const Database &db)
+    Finder(const Database &db, qsizetype runBytes)
         : m_db(db)
         , m_h(db.handle())
+        , m_runLimit(runBytes)
     { }
 
     Status run()
@@ -67,21 +83,23 @@ public:
             {&Finder::openSpill, &Finder::readSources, &Finder::rankEvents, &Finder::perEvent, &Finder::narrativeOrder})
             if (Status s = (this->*step)(); !s)
                 return s;
-        std::sort(m_found.begin(), m_found.end());
-        return m_spill.flush() ? success() : Status::failure(m_spill.errorString());
+        if (Status s = writeRun(); !s)
+            return s;
+        return m_spill.flush() ? startMerge() : Status::failure(m_spill.errorString());
     }
 
-    qsizetype size() const { return qsizetype(m_found.size()); }
+    qsizetype size() const { return m_count; }
 
-    bool read(std::size_t i, Conflict *c)
+    // The next conflict of the merged runs; false at the end or when the
+    // file cannot be read back (then `failed` is set).
+    bool read(Conflict *c, bool *failed)
     {
-        const Found &f = m_found[i];
-        if (!m_spill.seek(f.offset))
+        *failed = false;
+        if (m_heap.empty())
             return false;
-        const QByteArray bytes = m_spill.read(f.length);
-        if (bytes.size() != f.length)
-            return false;
-        QDataStream in(bytes);
+        std::pop_heap(m_heap.begin(), m_heap.end(), m_later);
+        RunReader &r = m_runs[m_heap.back()];
+        QDataStream in(QByteArray::fromRawData(r.buffer.constData() + r.payload, r.key.length));
         quint8 kind = 0, severity = 0;
         qint64 gap = 0;
         in >> kind >> severity >> c->eventId >> c->sources >> c->claims >> gap >> c->explanation;
@@ -89,7 +107,20 @@ public:
         c->severity = Severity(severity);
         c->gap = gap;
         c->event = -1;
-        return in.status() == QDataStream::Ok;
+        if (in.status() != QDataStream::Ok) {
+            *failed = true;
+            return false;
+        }
+        bool more = false;
+        if (!advance(r, &more)) {
+            *failed = true;
+            return false;
+        }
+        if (more)
+            std::push_heap(m_heap.begin(), m_heap.end(), m_later);
+        else
+            m_heap.pop_back();
+        return true;
     }
 
 private:
@@ -147,17 +178,13 @@ private:
     {
         if (edtf.isEmpty())
             return HistoricalDate();
-        if (const auto it = m_dates.constFind(edtf); it != m_dates.constEnd())
-            return *it;
+        // Parsed each time: cheaper than a cache of a million distinct dates.
         auto d = HistoricalDate::parse(edtf);
         if (!d)
             return Result<HistoricalDate>::failure(Tr::tr("%1 row %2 has a date that does not parse: %3")
                                                        .arg(QLatin1String(table))
                                                        .arg(row)
                                                        .arg(d.error()));
-        if (m_dates.size() > kParsedDatesKept)
-            m_dates.clear();
-        m_dates.insert(edtf, d.value());
         return d.value();
     }
 
@@ -166,9 +193,15 @@ private:
     Status detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows);
     Status narrativeOrder();
     Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
+    Status writeNotes(int source, std::uint32_t group, std::size_t count,
+        const std::function<void(std::size_t, Event *, Event *)> &fill);
     void remember(std::int64_t row, const Event &e);
     void recall(std::int64_t row, Event *e) const;
     Status spill(const Conflict &c, Found key);
+    Status writeRun();
+    Status startMerge();
+    bool advance(RunReader &r, bool *more);
+    bool fill(RunReader &r, qsizetype bytes);
 
     const Database &m_db;
     sqlite3 *m_h;
@@ -177,12 +210,18 @@ private:
     std::vector<std::int64_t> m_sourceRows; // in row order
     std::vector<std::uint64_t> m_firstSeen; // by source: (time rank, account) of its first dated account
     std::vector<std::uint32_t> m_rank; // by event row id
-    QHash<QString, HistoricalDate> m_dates;
     // Each event's key and English title (the notes name two events): UTF-8,
     // each length first, at m_nameAt[row id] - 1.
     std::string m_names;
     std::vector<std::uint64_t> m_nameAt;
-    std::vector<Found> m_found;
+    // The run of conflicts being found: their keys, their bytes.
+    std::vector<Found> m_run;
+    QByteArray m_runBytes;
+    qsizetype m_runLimit;
+    qsizetype m_count = 0;
+    std::vector<RunReader> m_runs; // the runs written, read back merged
+    std::vector<std::size_t> m_heap;
+    std::function<bool(std::size_t, std::size_t)> m_later;
     QTemporaryFile m_spill;
 };
 
@@ -292,7 +331,9 @@ void ConflictStream::Finder::recall(std::int64_t row, Event *e) const
 }
 
 // The detector on some events: what it finds about each event (the narrative
-// order, which needs each source whole, is found apart).
+// order, which needs each source whole, is found apart). Among conflicts of
+// equal severity and gap, one event's come in the order the detector finds
+// them (Conflict::foundAt), as its stable sort leaves them.
 Status ConflictStream::Finder::detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows)
 {
     if (events.isEmpty())
@@ -300,16 +341,16 @@ Status ConflictStream::Finder::detectRun(const QList<Event> &events, const std::
     Corpus c;
     c.sources = m_sources;
     c.events = events;
-    const QList<Conflict> found = detectConflicts(c);
-    std::uint32_t position = 0;
-    for (const Conflict &f : found) {
-        ++position;
-        if (f.kind == ConflictKind::SourceOrder)
-            continue;
-        const std::int64_t row = rows[std::size_t(f.event)];
+    const ConflictDetector detector(c);
+    QList<Conflict> found;
+    for (int i = 0; i < c.events.size(); ++i) {
+        found.clear();
+        detector.appendOfEvent(i, found);
+        const std::int64_t row = rows[std::size_t(i)];
         const std::uint32_t rank = std::size_t(row) < m_rank.size() ? m_rank[std::size_t(row)] : 0;
-        if (Status s = spill(f, {f.severity, false, f.gap, rank, position, 0, 0}); !s)
-            return s;
+        for (const Conflict &f : std::as_const(found))
+            if (Status s = spill(f, {f.severity, false, f.gap, rank, std::uint32_t(f.foundAt), 0, 0}); !s)
+                return s;
     }
     return success();
 }
@@ -340,82 +381,256 @@ Status ConflictStream::Finder::narrativeOrder()
 }
 
 // The source's dated accounts in the order the detector meets them in a
-// whole corpus (events in time order, then row order): it sorts them by
-// position with std::sort, so passages cited at one position keep the order
-// they would have had there.
+// whole corpus: by text position, then events in time order, then accounts
+// in row order. Its notes are found as the detector finds them (one per
+// event told out of order: the widest step back, listed where first seen),
+// from what each passage claims; each note is then written by the detector
+// itself, from a corpus of the two passages of its step.
 Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std::uint32_t group)
 {
     struct Told
     {
+        std::int64_t start;
         std::uint32_t rank;
-        std::int64_t row, event, start;
-        QString claimed;
+        std::int64_t row, event;
+        AxisSpan span; // what the claimed date could mean (effectiveSpan)
+        HistoricalDate claimed;
     };
     std::vector<Told> told;
     while (st.step()) {
         const std::int64_t event = st.int64(1);
         const std::uint32_t rank = std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0;
-        told.push_back({rank, st.int64(3), event, st.int64(0), st.text(2)});
+        auto claimed = date(st.text(2), "accounts", st.int64(3));
+        if (!claimed)
+            return Status::failure(claimed.error());
+        told.push_back({st.int64(0), rank, st.int64(3), event, effectiveSpan(claimed.value()), claimed.value()});
     }
     if (Status s = st.finished(); !s)
         return s;
-    std::sort(told.begin(), told.end(),
-        [](const Told &a, const Told &b) { return a.rank != b.rank ? a.rank < b.rank : a.row < b.row; });
+    std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) {
+        return std::tie(a.start, a.rank, a.row) < std::tie(b.start, b.rank, b.row);
+    });
+    // ConflictDetector::appendNotesOf(): each step back from one passage to
+    // the next; per event the first place it is seen, the widest step.
+    struct Step
+    {
+        std::size_t prev, next;
+        AxisTime gap;
+    };
+    std::vector<Step> steps;
+    QHash<std::int64_t, std::size_t> noted; // event row -> index in steps
+    for (std::size_t k = 1; k < told.size(); ++k) {
+        const Told &prev = told[k - 1], &next = told[k];
+        if (prev.event == next.event || next.span.end > prev.span.start)
+            continue;
+        const Step step {k - 1, k, prev.span.start - next.span.end};
+        const auto seen = noted.constFind(next.event);
+        if (seen == noted.cend()) {
+            noted.insert(next.event, steps.size());
+            steps.push_back(step);
+        } else if (steps[*seen].gap < step.gap) {
+            steps[*seen] = step;
+        }
+    }
+    noted = {};
+    return writeNotes(source, group, steps.size(), [&](std::size_t i, Event *prev, Event *next) {
+        const Step &step = steps[i];
+        recall(told[step.prev].event, prev);
+        recall(told[step.next].event, next);
+        prev->accounts[0].claimedDate = told[step.prev].claimed;
+        next->accounts[0].claimedDate = told[step.next].claimed;
+    });
+}
+
+// The notes of a source, each made by the detector from a corpus of the two
+// passages of its step (`fill` gives their events and claims), in order.
+Status ConflictStream::Finder::writeNotes(
+    int source, std::uint32_t group, std::size_t count, const std::function<void(std::size_t, Event *, Event *)> &fill)
+{
     Corpus c;
     c.sources = {m_sources[source]}; // the only one named here
-    std::int64_t last = -1;
-    for (const Told &t : told) {
-        auto claimed = date(t.claimed, "accounts", t.row);
-        if (!claimed)
-            return Status::failure(claimed.error());
-        if (t.event != last) {
-            Event e;
-            recall(t.event, &e);
-            e.date = claimed.value(); // so that no account differs from "the record" here
-            c.events.append(e);
-            last = t.event;
-        }
+    c.events.resize(2);
+    for (qsizetype i = 0; i < 2; ++i) {
         Account a;
         a.sourceId = m_sources[source].id;
-        a.start = t.start;
-        a.claimedDate = claimed.value();
-        c.events.back().accounts.append(a);
+        a.start = i;
+        a.claimedDate = HistoricalDate::parse(QStringLiteral("2000")).value();
+        c.events[i].accounts = {a};
     }
-    told = {};
-    std::uint32_t position = 0;
-    for (const Conflict &f : detectConflicts(c)) {
-        ++position;
-        if (f.kind == ConflictKind::SourceOrder)
-            if (Status s = spill(f, {f.severity, true, f.gap, group, position, 0, 0}); !s)
-                return s;
+    const NarrativeIndex index(c);
+    const ConflictDetector detector(c);
+    QList<Conflict> found;
+    for (std::size_t i = 0; i < count; ++i) {
+        for (Event &e : c.events) {
+            e.id.clear();
+            e.titles.clear();
+        }
+        fill(i, &c.events[0], &c.events[1]);
+        found.clear();
+        detector.appendNotesOf(index, 0, found);
+        if (found.size() != 1)
+            return Status::failure(Tr::tr("a narrative-order note could not be written"));
+        const Conflict &f = found.first();
+        if (Status s = spill(f, {f.severity, true, f.gap, group, std::uint32_t(i), 0, 0}); !s)
+            return s;
     }
     return success();
 }
 
+// A conflict's bytes and sort key join the run in memory; a full run is
+// sorted and written out.
 Status ConflictStream::Finder::spill(const Conflict &c, Found key)
 {
-    QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
+    QDataStream out(&m_runBytes, QIODevice::WriteOnly | QIODevice::Append);
+    const qsizetype at = m_runBytes.size();
     out << quint8(c.kind) << quint8(c.severity) << c.eventId << c.sources << c.claims << qint64(c.gap) << c.explanation;
-    key.offset = m_spill.pos();
-    key.length = qint32(bytes.size());
-    if (m_spill.write(bytes) != bytes.size())
+    key.offset = at;
+    key.length = qint32(m_runBytes.size() - at);
+    m_run.push_back(key);
+    ++m_count;
+    return m_runBytes.size() >= m_runLimit ? writeRun() : success();
+}
+
+// The run in order, each conflict as its key then its bytes, at the end of the file.
+Status ConflictStream::Finder::writeRun()
+{
+    if (m_run.empty())
+        return success();
+    std::sort(m_run.begin(), m_run.end());
+    const qint64 begin = m_spill.size();
+    QByteArray sorted;
+    sorted.reserve(m_runBytes.size() + qsizetype(m_run.size() * sizeof(Found)));
+    for (const Found &f : m_run) {
+        sorted.append(reinterpret_cast<const char *>(&f), sizeof f);
+        sorted.append(m_runBytes.constData() + f.offset, f.length);
+    }
+    if (!m_spill.seek(begin) || m_spill.write(sorted) != sorted.size())
         return Status::failure(Tr::tr("cannot write a temporary file: %1").arg(m_spill.errorString()));
-    m_found.push_back(key);
+    RunReader run;
+    run.next = begin;
+    run.end = begin + sorted.size();
+    m_runs.push_back(std::move(run));
+    m_run.clear();
+    m_runBytes.clear();
     return success();
+}
+
+// Every run read from its start, a buffer at a time; the heap holds each
+// run by its next conflict.
+Status ConflictStream::Finder::startMerge()
+{
+    m_run = {};
+    m_runBytes = QByteArray();
+    for (std::size_t i = 0; i < m_runs.size(); ++i) {
+        bool more = false;
+        if (!advance(m_runs[i], &more))
+            return Status::failure(Tr::tr("cannot read back a temporary file"));
+        if (more)
+            m_heap.push_back(i);
+    }
+    m_later = [this](std::size_t a, std::size_t b) { return m_runs[b].key < m_runs[a].key; };
+    std::make_heap(m_heap.begin(), m_heap.end(), m_later);
+    return success();
+}
+
+// The run's next conflict: its key, and its bytes in the buffer. `more` is
+// false at the end of the run.
+bool ConflictStream::Finder::advance(RunReader &r, bool *more)
+{
+    r.at = r.payload + (r.started ? r.key.length : 0);
+    r.started = true;
+    if (!fill(r, sizeof(Found)))
+        return false;
+    if (r.buffer.size() == r.at && r.next == r.end) {
+        *more = false;
+        return true;
+    }
+    if (r.buffer.size() - r.at < qsizetype(sizeof(Found)))
+        return false;
+    std::memcpy(&r.key, r.buffer.constData() + r.at, sizeof(Found));
+    r.at += sizeof(Found);
+    if (!fill(r, r.key.length) || r.buffer.size() - r.at < r.key.length)
+        return false;
+    r.payload = r.at;
+    *more = true;
+    return true;
+}
+
+// At least `bytes` unread in the buffer, or all the run has left.
+bool ConflictStream::Finder::fill(RunReader &r, qsizetype bytes)
+{
+    constexpr qint64 kRead = 1 << 18;
+    if (r.buffer.size() - r.at >= bytes || r.next == r.end)
+        return true;
+    r.buffer.remove(0, r.at);
+    r.at = 0;
+    r.payload = 0;
+    while (r.buffer.size() < bytes && r.next < r.end) {
+        if (!m_spill.seek(r.next))
+            return false;
+        const QByteArray more = m_spill.read(std::min(std::max(kRead, qint64(bytes)), r.end - r.next));
+        if (more.isEmpty())
+            return false;
+        r.buffer += more;
+        r.next += more.size();
+    }
+    return true;
+}
+
+void appendConflictJson(QByteArray &out, const Conflict &c)
+{
+    const auto key = [&](const char *name) {
+        out += "            \"";
+        out += name;
+        out += "\": ";
+    };
+    const auto strings = [&](const QStringList &list) {
+        out += "[\n";
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            out += "                ";
+            appendJsonString(out, list[i]);
+            out += i + 1 < list.size() ? ",\n" : "\n";
+        }
+        out += "            ]";
+    };
+    out += "        {\n";
+    key("claims");
+    strings(c.claims);
+    out += ",\n";
+    key("event");
+    appendJsonString(out, c.eventId);
+    out += ",\n";
+    key("explanation");
+    appendJsonString(out, c.explanation);
+    out += ",\n";
+    key("gap");
+    appendJsonString(out, c.gap > 0 ? describeGap(c.gap) : QString());
+    out += ",\n";
+    key("gap_seconds");
+    out += QByteArray::number(qint64(c.gap));
+    out += ",\n";
+    key("kind");
+    appendJsonString(out, conflictKindName(c.kind));
+    out += ",\n";
+    key("severity");
+    appendJsonString(out, severityName(c.severity));
+    out += ",\n";
+    key("sources");
+    strings(c.sources);
+    out += "\n        }";
 }
 
 ConflictStream::ConflictStream() = default;
 ConflictStream::~ConflictStream() = default;
 
-Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db)
+Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db, qsizetype runBytes)
 {
     using R = Result<std::unique_ptr<ConflictStream>>;
     // One read transaction: every query sees the same file.
     sqlite3 *h = db.handle();
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
     std::unique_ptr<ConflictStream> s(new ConflictStream);
-    s->m_finder = std::make_unique<Finder>(db);
+    s->m_finder = std::make_unique<Finder>(db, runBytes);
     const Status found = s->m_finder->run();
     if (owns)
         sqlite3_exec(h, "COMMIT", nullptr, nullptr, nullptr);
@@ -431,13 +646,14 @@ qsizetype ConflictStream::size() const
 
 bool ConflictStream::next(Conflict *c)
 {
-    if (!m_status || m_next >= std::size_t(m_finder->size()))
+    if (!m_status)
         return false;
-    if (!m_finder->read(m_next++, c)) {
+    bool failed = false;
+    if (m_finder->read(c, &failed))
+        return true;
+    if (failed)
         m_status = Status::failure(Tr::tr("cannot read back a temporary file"));
-        return false;
-    }
-    return true;
+    return false;
 }
 
 } // namespace parallax::db

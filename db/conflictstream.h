@@ -14,15 +14,16 @@ namespace parallax::db {
 // that does not grow with the corpus's text: the detector runs on a few
 // thousand events at a time, read in row order with their dated accounts from
 // the indexes (schema 7: accounts_by_event), and on each source's dated
-// accounts in text order (accounts_by_source) for the narrative order. Each
-// conflict found is written to an unnamed temporary file at once; only its
-// sort key (32 bytes) stays in memory, and next() reads them back in order.
+// accounts in text order (accounts_by_source) for the narrative order. The
+// conflicts found are sorted in runs of a few megabytes, each written to an
+// unnamed temporary file, and next() merges the runs as it reads them back.
 // `Conflict::event` is -1 and `Conflict::accounts` empty: there is no corpus
 // to index into.
 class ConflictStream final
 {
 public:
-    static Result<std::unique_ptr<ConflictStream>> open(const Database &db);
+    // `runBytes`: how much is sorted in memory at once (tests make it small).
+    static Result<std::unique_ptr<ConflictStream>> open(const Database &db, qsizetype runBytes = 16 << 20);
     ~ConflictStream();
 
     qsizetype size() const;
@@ -38,8 +39,12 @@ private:
     ConflictStream();
 
     std::unique_ptr<Finder> m_finder;
-    std::size_t m_next = 0;
     Status m_status = success();
 };
+
+// A conflict as `parallax conflicts --format json` writes it, an item of its
+// top-level array: the bytes QJsonDocument::Indented writes for the object
+// (keys in order), two levels deep, without the line break after it.
+void appendConflictJson(QByteArray &out, const Conflict &c);
 
 } // namespace parallax::db

@@ -6,9 +6,16 @@ EventFeed::EventFeed(const QList<Event> &events)
     : m_list(&events)
 { }
 
-EventFeed::EventFeed(EventStream &stream)
+EventFeed::EventFeed(EventStream &stream, int chunk)
     : m_stream(&stream)
+    , m_chunkSize(chunk)
 { }
+
+EventFeed::~EventFeed()
+{
+    if (m_reading.valid())
+        m_reading.wait();
+}
 
 const Event *EventFeed::next()
 {
@@ -17,7 +24,9 @@ const Event *EventFeed::next()
     if (!m_status)
         return nullptr;
     if (m_at == m_chunk.size()) {
-        auto read = m_stream->next(kChunk);
+        EventStream *stream = m_stream;
+        const int size = m_chunkSize;
+        auto read = m_reading.valid() ? m_reading.get() : stream->next(size);
         if (!read) {
             m_status = Status::failure(read.error());
             return nullptr;
@@ -26,6 +35,7 @@ const Event *EventFeed::next()
         m_at = 0;
         if (m_chunk.isEmpty())
             return nullptr;
+        m_reading = std::async(std::launch::async, [stream, size] { return stream->next(size); });
     }
     return &m_chunk[m_at++];
 }

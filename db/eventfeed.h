@@ -7,6 +7,8 @@
 
 #include <QList>
 
+#include <future>
+
 namespace parallax::db {
 
 // Events one at a time, for a writer that goes event by event (JSON, CSV,
@@ -17,7 +19,13 @@ class EventFeed final
 {
 public:
     explicit EventFeed(const QList<Event> &events);
-    explicit EventFeed(EventStream &stream);
+    // From a stream: the next chunk of `chunk` events is read on another
+    // thread while the writer works through this one (the stream's database
+    // connection must not be used by anyone else until the feed is gone).
+    explicit EventFeed(EventStream &stream, int chunk = kChunk);
+    ~EventFeed();
+    EventFeed(const EventFeed &) = delete;
+    EventFeed &operator=(const EventFeed &) = delete;
 
     // The next event (valid until the next call), or nullptr at the end and
     // when reading failed: then status() says why.
@@ -28,6 +36,8 @@ private:
     static constexpr int kChunk = 4096;
     const QList<Event> *m_list = nullptr;
     EventStream *m_stream = nullptr;
+    int m_chunkSize = kChunk;
+    std::future<Result<QList<Event>>> m_reading; // the next chunk
     QList<Event> m_chunk;
     qsizetype m_at = 0;
     Status m_status = success();

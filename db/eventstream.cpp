@@ -38,10 +38,43 @@ Result<Keys> keysOf(sqlite3 *h, const char *sql)
 
 } // namespace
 
+// A statement that walks a table in row order, alongside the time order:
+// positioned at a row when asked (stepping over rows that come later in
+// time), or saying that the row was passed already.
+struct EventStream::Scan
+{
+    explicit Scan(int column)
+        : rowColumn(column)
+    { }
+
+    // True when the scan stands on `row`; steps forward to it if it is ahead.
+    bool at(std::int64_t row)
+    {
+        if (!started || (consumed && more))
+            more = st.step();
+        started = true;
+        consumed = false;
+        while (more && st.int64(rowColumn) < row)
+            more = st.step();
+        return more && st.int64(rowColumn) == row;
+    }
+    // After the rows at `row` were taken: step on when next asked.
+    void take() { consumed = true; }
+
+    Statement st;
+    int rowColumn;
+    bool started = false, more = false, consumed = false;
+};
+
 // The statements each event is read with, and the keys its references name.
 struct EventStream::Rows
 {
     Statement event, people, titles, accounts;
+    // The events and their accounts in row order, read alongside the time
+    // order: where row order is time order (as imports write them) every
+    // event is read from these, front to back; a row that comes out of turn
+    // (an event added later, say) is looked up by its id instead.
+    Scan eventScan {11}, accountScan {0};
     Keys sources, places, people_, eras;
     // Most corpora name no people and no titles in other languages: then
     // those tables are not looked up for each event.
@@ -86,8 +119,14 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
             // accounts_by_event (event_id, ordinal) gives them in order: as
             // readCorpus() orders them (id order, or by ordinal where it differs).
             {&r.accounts,
-                "SELECT id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en, key, "
-                "anchor FROM accounts WHERE event_id = ?1 ORDER BY ordinal, id"}});
+                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
+                "note_en, key, anchor FROM accounts WHERE event_id = ?1 ORDER BY ordinal, id"},
+            {&r.eventScan.st,
+                "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
+                "t_end, id FROM events ORDER BY id"},
+            {&r.accountScan.st,
+                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
+                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event ORDER BY event_id, ordinal"}});
     if (!prepared)
         return R::failure(s->unreadable(prepared.error()).error());
     for (auto [keys, sql] :
@@ -134,9 +173,16 @@ Status EventStream::problem(const QString &table, std::int64_t row, const QStrin
                                .arg(m_db.path(), Tr::tr("%1 row %2: %3").arg(table).arg(row).arg(what)));
 }
 
-// Source by source, one text in memory at a time (db/textcheck.h).
+// First quickly, the accounts read front to back against the texts held as
+// UTF-8; only where that finds something (or cannot tell), source by source,
+// one text in memory at a time, for the problem readCorpus() names first
+// (db/textcheck.h).
 Status EventStream::checkQuotes()
 {
+    constexpr qsizetype kTextBytesHeld = 64 << 20;
+    bool clean = false;
+    if (sourceTextsAreClean(m_db.handle(), kTextBytesHeld, &clean).ok() && clean)
+        return success();
     Status first = success();
     const Status read = checkSourceTexts(
         m_db.handle(),
@@ -212,15 +258,31 @@ Result<QString> keyColumn(const Keys &keys, const Statement &st, int column, boo
 
 } // namespace
 
+// The event's row: from the scan when it stands there, else looked up.
+Result<const Statement *> EventStream::eventRow(std::int64_t row)
+{
+    Rows &r = *m_rows;
+    if (r.eventScan.at(row)) {
+        r.eventScan.take();
+        return &r.eventScan.st;
+    }
+    if (Status s = r.eventScan.st.finished(); !s)
+        return Result<const Statement *>::failure(unreadable(s.error()).error());
+    r.event.reset();
+    r.event.bind(1, row);
+    if (!r.event.step())
+        return Result<const Statement *>::failure(unreadable(r.event.error()).error());
+    return &r.event;
+}
+
 Status EventStream::readEvent(std::int64_t row, Event *e)
 {
     Rows &r = *m_rows;
     const QString table = QStringLiteral("events");
-    r.event.reset();
-    r.event.bind(1, row);
-    if (!r.event.step())
-        return unreadable(r.event.error());
-    const Statement &st = r.event;
+    auto found = eventRow(row);
+    if (!found)
+        return Status::failure(found.error());
+    const Statement &st = *found.value();
     e->id = st.text(0);
     e->titles.insert(QStringLiteral("en"), st.text(1));
     if (!st.text(2).isEmpty())
@@ -262,33 +324,59 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     return readAccounts(row, e);
 }
 
+// The event's accounts in their order (ordinal, then id): from the scan
+// when it stands on them, else looked up.
 Status EventStream::readAccounts(std::int64_t row, Event *e)
 {
-    Statement &st = m_rows->accounts;
-    st.reset();
-    st.bind(1, row);
-    while (st.step()) {
-        const std::int64_t id = st.int64(0);
-        Account a;
-        auto source = keyColumn(m_rows->sources, st, 1, false, "source");
-        auto claimed = dateColumn(st.text(5), false, "claimed_date");
-        if (!source || !claimed)
-            return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
-        a.sourceId = source.value();
-        a.quote = st.text(2);
-        a.start = st.int64(3);
-        a.end = st.int64(4);
-        a.claimedDate = claimed.value();
-        a.dateText = st.text(6);
-        a.glossEn = st.text(7);
-        a.noteEn = st.text(8);
-        a.id = st.text(9);
-        a.orphaned = st.text(10) == u"orphaned";
-        e->accounts.append(std::move(a));
-        ++m_accountsSeen;
+    Scan &scan = m_rows->accountScan;
+    Statement *st = &scan.st;
+    if (!scan.at(row)) {
+        if (Status s = scan.st.finished(); !s)
+            return unreadable(s.error());
+        st = &m_rows->accounts;
+        st->reset();
+        st->bind(1, row);
+        if (!st->step())
+            return st->finished() ? success() : unreadable(st->error());
     }
-    if (Status f = st.finished(); !f)
+    // The scan gives them by ordinal; equal ordinals (an edit can leave them) by id.
+    std::vector<std::pair<std::pair<std::int64_t, std::int64_t>, Account>> read;
+    bool more = true;
+    do {
+        Account a;
+        if (Status s = account(*st, &a); !s)
+            return s;
+        read.push_back({{st->int64(1), st->int64(2)}, std::move(a)});
+        more = st->step();
+    } while (more && st->int64(0) == row);
+    if (Status f = st->finished(); !more && !f)
         return unreadable(f.error());
+    if (st == &scan.st)
+        scan.more = more; // standing on the next event's first account
+    std::stable_sort(read.begin(), read.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+    for (auto &a : read)
+        e->accounts.append(std::move(a.second));
+    m_accountsSeen += std::int64_t(read.size());
+    return success();
+}
+
+Status EventStream::account(const Statement &st, Account *a) const
+{
+    const std::int64_t id = st.int64(2);
+    auto source = keyColumn(m_rows->sources, st, 3, false, "source");
+    auto claimed = dateColumn(st.text(7), false, "claimed_date");
+    if (!source || !claimed)
+        return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
+    a->sourceId = source.value();
+    a->quote = st.text(4);
+    a->start = st.int64(5);
+    a->end = st.int64(6);
+    a->claimedDate = claimed.value();
+    a->dateText = st.text(8);
+    a->glossEn = st.text(9);
+    a->noteEn = st.text(10);
+    a->id = st.text(11);
+    a->orphaned = st.text(12) == u"orphaned";
     return success();
 }
 

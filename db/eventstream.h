@@ -12,6 +12,8 @@
 
 namespace parallax::db {
 
+class Statement;
+
 // A database's corpus read for output that goes event by event (export,
 // conflicts), in memory that does not grow with the corpus: everything but
 // the events first (head(), without the source texts), then the events in
@@ -36,11 +38,14 @@ public:
 
 private:
     struct Rows;
+    struct Scan;
     EventStream(const Database &db, Corpus head);
     Status checkQuotes();
     Status readOrder();
     Status readEvent(std::int64_t row, Event *e);
+    Result<const Statement *> eventRow(std::int64_t row);
     Status readAccounts(std::int64_t row, Event *e);
+    Status account(const Statement &st, Account *a) const;
     Status checkNothingLeftOver();
     Status problem(const QString &table, std::int64_t row, const QString &what) const;
     Status unreadable(const QString &why) const;

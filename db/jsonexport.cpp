@@ -134,64 +134,7 @@ private:
         else
             string(s);
     }
-    // As Qt escapes: quote, backslash, \b \f \n \r \t, other controls as
-    // \u00xx, a lone surrogate as \uxxxx; everything else as UTF-8.
-    void string(const QString &s)
-    {
-        static const char kHex[] = "0123456789abcdef";
-        m += '"';
-        const char16_t *p = reinterpret_cast<const char16_t *>(s.utf16()), *end = p + s.size();
-        while (p != end) {
-            const char16_t u = *p++;
-            if (u >= 0x20 && u < 0x80 && u != '"' && u != '\\') {
-                m += char(u);
-            } else if (u < 0x80) {
-                m += '\\';
-                switch (u) {
-                case '"':
-                    m += '"';
-                    break;
-                case '\\':
-                    m += '\\';
-                    break;
-                case 0x8:
-                    m += 'b';
-                    break;
-                case 0xc:
-                    m += 'f';
-                    break;
-                case 0xa:
-                    m += 'n';
-                    break;
-                case 0xd:
-                    m += 'r';
-                    break;
-                case 0x9:
-                    m += 't';
-                    break;
-                default: {
-                    const char esc[] = {'u', '0', '0', kHex[u >> 4], kHex[u & 15]};
-                    m.append(esc, 5);
-                }
-                }
-            } else if (QChar::isHighSurrogate(u) && p != end && QChar::isLowSurrogate(*p)) {
-                const char32_t c = QChar::surrogateToUcs4(u, *p++);
-                const char b[] = {char(0xf0 | (c >> 18)), char(0x80 | ((c >> 12) & 0x3f)),
-                    char(0x80 | ((c >> 6) & 0x3f)), char(0x80 | (c & 0x3f))};
-                m.append(b, 4);
-            } else if (QChar::isSurrogate(u)) {
-                const char esc[] = {'\\', 'u', kHex[u >> 12], kHex[(u >> 8) & 15], kHex[(u >> 4) & 15], kHex[u & 15]};
-                m.append(esc, 6);
-            } else if (u < 0x800) {
-                const char b[] = {char(0xc0 | (u >> 6)), char(0x80 | (u & 0x3f))};
-                m.append(b, 2);
-            } else {
-                const char b[] = {char(0xe0 | (u >> 12)), char(0x80 | ((u >> 6) & 0x3f)), char(0x80 | (u & 0x3f))};
-                m.append(b, 3);
-            }
-        }
-        m += '"';
-    }
+    void string(const QString &s) { appendJsonString(m, s); }
 
     QByteArray &m;
 };

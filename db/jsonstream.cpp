@@ -58,20 +58,99 @@ bool writeIndentedStreamingBytes(
         return false;
     if (out.write(whole.constData(), at) != at)
         return false;
-    QByteArray json;
+    // Items are handed to the device a megabyte at a time: a write per item
+    // costs a system call each where the device is a file.
+    constexpr qsizetype kChunk = 1 << 20;
+    QByteArray json, chunk;
+    chunk.reserve(kChunk + (kChunk >> 2));
     bool first = true;
     while (next(json)) {
-        if (!first && out.write(",\n", 2) != 2)
-            return false;
+        if (!first)
+            chunk += ",\n";
         first = false;
-        if (out.write(json) != json.size())
-            return false;
-        json.clear();
+        chunk += json;
+        json.resize(0); // keeps its capacity for the next item
+        if (chunk.size() >= kChunk) {
+            if (out.write(chunk) != chunk.size())
+                return false;
+            chunk.resize(0);
+        }
     }
-    if (!first && out.write("\n", 1) != 1)
+    if (!first)
+        chunk += '\n';
+    if (out.write(chunk) != chunk.size())
         return false;
     const QByteArray rest = whole.mid(at + slotLine.size());
     return out.write(rest) == rest.size();
+}
+
+// As Qt escapes: quote, backslash, \b \f \n \r \t, other controls as
+// \u00xx, a lone surrogate as \uxxxx; everything else as UTF-8.
+void appendJsonString(QByteArray &m, const QString &s)
+{
+    static const char kHex[] = "0123456789abcdef";
+    m += '"';
+    const char16_t *p = reinterpret_cast<const char16_t *>(s.utf16()), *end = p + s.size();
+    const auto plain = [](char16_t u) { return u >= 0x20 && u < 0x80 && u != '"' && u != '\\'; };
+    while (p != end) {
+        // A run of plain ASCII at once.
+        const char16_t *run = p;
+        while (run != end && plain(*run))
+            ++run;
+        if (run != p) {
+            const qsizetype at = m.size();
+            m.resize(at + (run - p));
+            for (char *to = m.data() + at; p != run; ++p)
+                *to++ = char(*p);
+            continue;
+        }
+        const char16_t u = *p++;
+        if (u < 0x80) {
+            m += '\\';
+            switch (u) {
+            case '"':
+                m += '"';
+                break;
+            case '\\':
+                m += '\\';
+                break;
+            case 0x8:
+                m += 'b';
+                break;
+            case 0xc:
+                m += 'f';
+                break;
+            case 0xa:
+                m += 'n';
+                break;
+            case 0xd:
+                m += 'r';
+                break;
+            case 0x9:
+                m += 't';
+                break;
+            default: {
+                const char esc[] = {'u', '0', '0', kHex[u >> 4], kHex[u & 15]};
+                m.append(esc, 5);
+            }
+            }
+        } else if (QChar::isHighSurrogate(u) && p != end && QChar::isLowSurrogate(*p)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *p++);
+            const char b[] = {char(0xf0 | (c >> 18)), char(0x80 | ((c >> 12) & 0x3f)), char(0x80 | ((c >> 6) & 0x3f)),
+                char(0x80 | (c & 0x3f))};
+            m.append(b, 4);
+        } else if (QChar::isSurrogate(u)) {
+            const char esc[] = {'\\', 'u', kHex[u >> 12], kHex[(u >> 8) & 15], kHex[(u >> 4) & 15], kHex[u & 15]};
+            m.append(esc, 6);
+        } else if (u < 0x800) {
+            const char b[] = {char(0xc0 | (u >> 6)), char(0x80 | (u & 0x3f))};
+            m.append(b, 2);
+        } else {
+            const char b[] = {char(0xe0 | (u >> 12)), char(0x80 | ((u >> 6) & 0x3f)), char(0x80 | (u & 0x3f))};
+            m.append(b, 3);
+        }
+    }
+    m += '"';
 }
 
 } // namespace parallax::db

@@ -22,4 +22,7 @@ bool writeIndentedStreaming(
 bool writeIndentedStreamingBytes(
     QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QByteArray &item)> &next);
 
+// Appends `s` as a JSON string, escaped exactly as QJsonDocument escapes it.
+void appendJsonString(QByteArray &out, const QString &s);
+
 } // namespace parallax::db

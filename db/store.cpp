@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <numeric>
 #include <thread>
 #include <vector>
@@ -306,7 +307,8 @@ private:
             !s)
             return s;
         std::int64_t eventRow = 0;
-        for (const Event &e : m_corpus.events) {
+        for (const qsizetype i : timeOrder(m_corpus.events)) {
+            const Event &e = m_corpus.events[i];
             ++eventRow;
             if (m_rows) {
                 if (Status s = writeEventRow(st.event, e, &eventRow); !s)
@@ -324,6 +326,24 @@ private:
                 return s;
         }
         return success();
+    }
+
+    // The events in time order (start, then corpus order, as readCorpus()
+    // gives them): row id order is then time order, and reading them in time
+    // order (exports, conflicts, the window) reads the file front to back.
+    static std::vector<qsizetype> timeOrder(const QList<Event> &events)
+    {
+        std::vector<std::pair<AxisTime, qsizetype>> starts;
+        starts.reserve(std::size_t(events.size()));
+        for (qsizetype i = 0; i < events.size(); ++i)
+            starts.emplace_back(
+                events[i].date.isValid() ? events[i].date.span().start : std::numeric_limits<AxisTime>::min(), i);
+        std::sort(starts.begin(), starts.end());
+        std::vector<qsizetype> order;
+        order.reserve(starts.size());
+        for (const auto &s : starts)
+            order.push_back(s.second);
+        return order;
     }
 
     Status writeEventRow(Statement &ev, const Event &e, std::int64_t *row)

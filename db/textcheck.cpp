@@ -5,6 +5,12 @@
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QUtf8StringView>
+
+#include <memory>
+#include <string_view>
+#include <vector>
 
 namespace parallax::db {
 
@@ -58,6 +64,113 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
             return s;
     }
     return src.finished();
+}
+
+namespace {
+
+// A text as UTF-8 with where every 64th code point starts, to find a code
+// point's byte without walking the whole text.
+struct Utf8Text
+{
+    QByteArray bytes;
+    std::vector<qsizetype> every64; // byte offset of code point 64·k
+    qsizetype codePoints = 0;
+
+    explicit Utf8Text(QByteArray utf8)
+        : bytes(std::move(utf8))
+    {
+        const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+        for (qsizetype i = 0; i < bytes.size(); ++i) {
+            if ((p[i] & 0xc0) == 0x80)
+                continue;
+            if (codePoints % 64 == 0)
+                every64.push_back(i);
+            ++codePoints;
+        }
+        if (codePoints == bytes.size())
+            every64 = {}; // ASCII: a code point is a byte
+    }
+
+    // The byte where code point `n` starts (the end for n = codePoints), or -1.
+    qsizetype byteOf(qsizetype n) const
+    {
+        if (n < 0 || n > codePoints)
+            return -1;
+        if (n == codePoints || every64.empty())
+            return n == codePoints ? bytes.size() : n;
+        const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+        qsizetype at = every64[std::size_t(n / 64)];
+        for (qsizetype k = n % 64; k > 0; --k)
+            do
+                ++at;
+            while (at < bytes.size() && (p[at] & 0xc0) == 0x80);
+        return at;
+    }
+};
+
+// The quotes of the sources in `texts` (by row id) against their texts, in
+// one pass over the accounts in row order; false at the first that differs.
+Result<bool> quotesMatch(Statement &accounts, const QHash<std::int64_t, const Utf8Text *> &texts)
+{
+    accounts.reset();
+    while (accounts.step()) {
+        const auto text = texts.constFind(accounts.int64(0));
+        if (text == texts.cend() || accounts.utf8(4) == "orphaned")
+            continue;
+        const qsizetype from = (*text)->byteOf(accounts.int64(2));
+        const qsizetype to = accounts.int64(3) >= accounts.int64(2) ? (*text)->byteOf(accounts.int64(3)) : -1;
+        if (from < 0 || to < 0)
+            return false;
+        const std::string_view quote = accounts.utf8(1);
+        if (std::string_view((*text)->bytes.constData() + from, std::size_t(to - from)) != quote)
+            return false;
+    }
+    if (Status s = accounts.finished(); !s)
+        return Result<bool>::failure(s.error());
+    return true;
+}
+
+} // namespace
+
+Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean)
+{
+    *clean = false;
+    auto sources = Statement::prepare(h, "SELECT id, body, body_length FROM sources ORDER BY id");
+    auto accounts = Statement::prepare(h, "SELECT source_id, quote, q_start, q_end, anchor FROM accounts");
+    if (!sources || !accounts)
+        return Status::failure(!sources ? sources.error() : accounts.error());
+    std::vector<std::unique_ptr<Utf8Text>> batch;
+    QHash<std::int64_t, const Utf8Text *> byRow;
+    qsizetype held = 0;
+    bool more = sources.value().step();
+    while (more || !batch.empty()) {
+        if (more && (batch.empty() || held < budgetBytes)) {
+            Statement &src = sources.value();
+            const std::string_view body = src.utf8(1);
+            QByteArray utf8(body.data(), qsizetype(body.size()));
+            if (!QUtf8StringView(utf8).isValidUtf8())
+                return success(); // let the full check judge it
+            batch.push_back(std::make_unique<Utf8Text>(std::move(utf8)));
+            if (batch.back()->codePoints != src.int64(2))
+                return success();
+            byRow.insert(src.int64(0), batch.back().get());
+            held += batch.back()->bytes.size();
+            more = src.step();
+            continue;
+        }
+        auto match = quotesMatch(accounts.value(), byRow);
+        if (!match)
+            return Status::failure(match.error());
+        if (!match.value())
+            return success();
+        batch.clear();
+        byRow.clear();
+        held = 0;
+    }
+    if (Status s = sources.value().finished(); !s)
+        return s;
+    *clean = true;
+    return success();
 }
 
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)

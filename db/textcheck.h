@@ -21,6 +21,14 @@ namespace parallax::db {
 using RowProblem = std::function<void(const QString &table, std::int64_t row, const QString &what)>;
 Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::function<bool()> &stop);
 
+// The same check done quickly, to say only whether there is any problem:
+// the texts kept as UTF-8, as many at a time as fit in `budgetBytes`, and the
+// accounts read in row order (front to back) once for each such batch.
+// `clean` is set to true when every length and quote checks out; false when
+// something does not (then checkSourceTexts() says what, in its order) or
+// when a text is not valid UTF-8. Fails only when the rows cannot be read.
+Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean);
+
 // A quote as it stands in its source: the text and its code-point span.
 struct CitedSpan
 {

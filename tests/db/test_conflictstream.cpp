@@ -7,10 +7,14 @@
 #include <db/conflictstream.h>
 #include <db/corpusloader.h>
 #include <db/database.h>
+#include <db/jsonstream.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
 #include <sqlite3.h>
+
+#include <QBuffer>
+#include <QJsonArray>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -26,7 +30,7 @@ QString line(const Conflict &c)
 }
 
 // Both ways: the detector on readCorpus(), and the stream.
-std::pair<QStringList, QStringList> bothWays(const QString &path)
+std::pair<QStringList, QStringList> bothWays(const QString &path, qsizetype runBytes = 16 << 20)
 {
     auto db = Database::open(path, Database::Access::ReadOnly);
     EXPECT_TRUE(db.ok()) << db.error().toStdString();
@@ -37,7 +41,7 @@ std::pair<QStringList, QStringList> bothWays(const QString &path)
     QStringList expected, streamed;
     for (const Conflict &c : detectConflicts(whole.value()))
         expected << line(c);
-    auto stream = ConflictStream::open(*db.value());
+    auto stream = ConflictStream::open(*db.value(), runBytes);
     EXPECT_TRUE(stream.ok()) << stream.error().toStdString();
     if (!stream)
         return {};
@@ -98,6 +102,8 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     const auto both = bothWays(path);
     EXPECT_GT(both.first.size(), 1000);
     expectSame(both);
+    // Sorted in many small runs and merged: the same order.
+    EXPECT_EQ(bothWays(path, 4096).second, both.second);
 }
 
 TEST(ConflictStream, AnUnparsableDateIsRefused)
@@ -118,4 +124,49 @@ TEST(ConflictStream, AnUnparsableDateIsRefused)
     auto stream = ConflictStream::open(*db.value());
     ASSERT_FALSE(stream.ok());
     EXPECT_TRUE(stream.error().contains(QStringLiteral("does not parse"))) << stream.error().toStdString();
+}
+
+// The JSON of `parallax conflicts --format json`, written directly, is what
+// QJsonDocument writes for each conflict as an object.
+TEST(ConflictStream, ConflictJsonIsWhatQJsonDocumentWrites)
+{
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    SyntheticSpec spec;
+    spec.events = 3000;
+    QList<Conflict> all = detectConflicts(loaded.corpus) + detectConflicts(makeSyntheticCorpus(spec));
+    Conflict awkward;
+    awkward.eventId = QStringLiteral("tab\there \"q\" back\\slash \b\f\r\n\x01\x1f\x7f é 拿破崙 😀 end");
+    awkward.explanation = awkward.eventId + QChar(0xd800) + u'x';
+    all.append(awkward); // no sources, no claims, no gap
+    while (all.size() < 12000)
+        all += all; // more than a megabyte: written in several chunks
+    ASSERT_GT(all.size(), 100);
+    auto write = [&](bool direct) {
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        qsizetype next = 0;
+        if (direct)
+            writeIndentedStreamingBytes(out, {}, QStringLiteral("conflicts"), [&](QByteArray &item) {
+                if (next == all.size())
+                    return false;
+                appendConflictJson(item, all[next++]);
+                return true;
+            });
+        else
+            writeIndentedStreaming(out, {}, QStringLiteral("conflicts"), [&](QJsonObject &item) {
+                if (next == all.size())
+                    return false;
+                const Conflict &c = all[next++];
+                item = QJsonObject {{"event", c.eventId}, {"kind", conflictKindName(c.kind)},
+                    {"severity", severityName(c.severity)}, {"sources", QJsonArray::fromStringList(c.sources)},
+                    {"claims", QJsonArray::fromStringList(c.claims)}, {"gap_seconds", qint64(c.gap)},
+                    {"gap", c.gap > 0 ? describeGap(c.gap) : QString()}, {"explanation", c.explanation}};
+                return true;
+            });
+        return out.data();
+    };
+    const QByteArray expected = write(false);
+    EXPECT_GT(expected.size(), 3 << 20);
+    EXPECT_EQ(write(true), expected);
 }

@@ -6,9 +6,11 @@
 #include <db/corpusloader.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/eventfeed.h>
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
 #include <db/store.h>
+#include <db/textcheck.h>
 #include <db/timelinejs.h>
 #include <db/userdata.h>
 
@@ -285,5 +287,106 @@ TEST(EventStream, CsvAndTimelineJsRefuseWhatReadingTheWholeRefuses)
             EXPECT_TRUE(whole.contains("cannot use")) << whole.toStdString();
             EXPECT_EQ(streamed, whole);
         }
+    }
+}
+
+// Rows out of time order (events added or renumbered after the import, which
+// writes them in time order), and accounts of one event with equal ordinals:
+// read out of turn, the output is still the whole corpus's, byte for byte.
+TEST(EventStream, RowsOutOfTimeOrderGiveTheSameBytes)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, withDanishAndGermanTitles());
+    rawExec(path,
+        "PRAGMA foreign_keys = OFF;"
+        "UPDATE events SET id = 100000 - id WHERE id % 3 = 0;"
+        "UPDATE accounts SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"
+        "UPDATE event_titles SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"
+        "UPDATE event_people SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"
+        "UPDATE accounts SET id = 500000 - id WHERE id % 4 = 0;"
+        "UPDATE accounts SET ordinal = 0 WHERE event_id % 5 = 0;");
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    ASSERT_EQ(db.value()
+                  ->scalar("SELECT count(*) FROM accounts WHERE ordinal = 0 AND event_id % 5 = 0 "
+                           "AND event_id IN (SELECT event_id FROM accounts GROUP BY event_id HAVING count(*) > 1)")
+                  .toInt()
+            > 0,
+        true);
+    db.value().reset();
+    const std::pair<CorpusWriter, DatabaseWriter> writers[]
+        = {{writeCsv, writeCsv}, {writeTimelineJs, writeTimelineJs}};
+    for (auto [fromCorpus, fromDatabase] : writers) {
+        const auto [whole, streamed] = bothWays(path, fromCorpus, fromDatabase);
+        ASSERT_GT(whole.size(), 1000);
+        EXPECT_EQ(streamed, whole);
+    }
+    const auto [whole, streamed] = bothWays(path);
+    ASSERT_GT(whole.size(), 1000);
+    EXPECT_EQ(streamed, whole);
+}
+
+// The quick check of the texts (accounts front to back, texts as UTF-8, in
+// batches) says "clean" exactly where the full check finds nothing.
+TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
+{
+    const Corpus bundled = loadCorpusFolder(bundledCorpusPath()).corpus;
+    for (const char *damage : {"", "UPDATE accounts SET quote = 'not said' WHERE id = 17",
+             "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
+             "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "PRAGMA ignore_check_constraints = 1; UPDATE accounts SET q_end = q_start - 1 WHERE id = 6",
+             "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
+             "UPDATE sources SET body = substr(body, 2) WHERE id = 3",
+             "UPDATE sources SET body = body || '拿' WHERE id = 1"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, bundled);
+        if (*damage)
+            rawExec(path, damage);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        int problems = 0;
+        ASSERT_TRUE(checkSourceTexts(
+            db.value()->handle(), [&](const QString &, std::int64_t, const QString &) { ++problems; },
+            [] {
+                return false;
+            }).ok());
+        EXPECT_EQ(problems == 0, *damage == 0);
+        for (qsizetype budget : {qsizetype(1), qsizetype(64) << 20}) {
+            bool clean = !*damage;
+            ASSERT_TRUE(sourceTextsAreClean(db.value()->handle(), budget, &clean).ok());
+            EXPECT_EQ(clean, problems == 0) << budget;
+        }
+    }
+}
+
+// A feed reads the next chunk while the writer works through this one: every
+// event comes once, in time order, whole, whatever the chunk size.
+TEST(EventStream, AFeedReadingAheadGivesEveryEventInOrder)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    for (int chunk : {1, 7, 299, 300, 4096}) {
+        SCOPED_TRACE(chunk);
+        auto stream = EventStream::open(*db.value());
+        ASSERT_TRUE(stream.ok());
+        EventFeed feed(*stream.value(), chunk);
+        qsizetype i = 0;
+        while (const Event *e = feed.next()) {
+            ASSERT_LT(i, whole.value().events.size());
+            const Event &expected = whole.value().events[i++];
+            EXPECT_EQ(e->id, expected.id);
+            EXPECT_EQ(e->titles, expected.titles);
+            ASSERT_EQ(e->accounts.size(), expected.accounts.size());
+            for (qsizetype a = 0; a < e->accounts.size(); ++a)
+                EXPECT_EQ(e->accounts[a].quote, expected.accounts[a].quote);
+        }
+        EXPECT_TRUE(feed.status().ok());
+        EXPECT_EQ(i, whole.value().events.size());
+        EXPECT_EQ(feed.next(), nullptr);
     }
 }

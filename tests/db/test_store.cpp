@@ -262,3 +262,40 @@ TEST(Store, ParallelBuildGivesTheSameSearchIndexAsOneConnection)
         EXPECT_EQ(ids(ra.value().passages), ids(rb.value().passages)) << q;
     }
 }
+
+// Events are written in time order, their accounts with them: reading in time
+// order (exports, conflicts) then reads the file front to back.
+TEST(Store, RowIdOrderIsTimeOrder)
+{
+    SyntheticSpec spec;
+    spec.events = 2000;
+    Corpus corpus = makeSyntheticCorpus(spec);
+    std::reverse(corpus.events.begin(), corpus.events.end()); // whatever order the corpus has them in
+    corpus.events.swapItemsAt(0, corpus.events.size() / 2);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events e JOIN events f ON f.id = e.id + 1 "
+                                 "WHERE f.t_start < e.t_start"),
+        QStringLiteral("0"));
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM accounts a JOIN accounts b ON b.id = a.id + 1 "
+                                 "WHERE b.event_id < a.event_id"),
+        QStringLiteral("0"));
+    // Equal starts keep the corpus's order, as reading the whole gives them.
+    auto back = readCorpus(*db.value());
+    ASSERT_TRUE(back.ok());
+    QStringList keys;
+    auto order = db.value()->scalar("SELECT group_concat(key, ' ') FROM (SELECT key FROM events ORDER BY id)");
+    for (const Event &e : back.value().events)
+        keys << e.id;
+    EXPECT_EQ(order, keys.join(u' '));
+    QList<Event> sorted = corpus.events;
+    std::stable_sort(sorted.begin(), sorted.end(),
+        [](const Event &a, const Event &b) { return a.date.span().start < b.date.span().start; });
+    QStringList expected;
+    for (const Event &e : sorted)
+        expected << e.id;
+    EXPECT_EQ(keys, expected);
+}

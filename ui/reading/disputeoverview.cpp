@@ -140,8 +140,8 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
         else
             m_stale = true; // read when it comes into sight
     });
-    connect(m_conflicts, &QAbstractItemModel::rowsInserted, later, qOverload<>(&QTimer::start));
-    connect(m_conflicts, &QAbstractItemModel::rowsRemoved, later, qOverload<>(&QTimer::start));
+    // (Rows the table fetches as it scrolls are no change.)
+    connect(m_conflicts, &ConflictsModel::conflictsEdited, later, qOverload<>(&QTimer::start));
     connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
     connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
     refresh();

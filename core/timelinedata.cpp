@@ -154,6 +154,26 @@ public:
             addAccounts(e, i, span, claims);
     }
 
+    // Event `i` as stored: its spans (its items come through pushStored()).
+    void addStored(
+        std::uint32_t i, AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
+    {
+        m_order.push_back(i);
+        m_starts.push_back(record.start);
+        m_data.extent.start = std::min(m_data.extent.start, record.start);
+        m_data.extent.end = std::max(m_data.extent.end, record.end);
+        if (story) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, story->start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, story->end);
+        }
+        if (conflict)
+            m_data.conflictSpans.insert(i, *conflict);
+    }
+
+    void pushStored(int lane, const TimelineItem &it) { push(lane, it); }
+
+    int sourceLane(const QString &id) const { return m_laneOf.value(id, -1); }
+
     TimelineData finish()
     {
         if (m_order.empty())
@@ -381,9 +401,62 @@ void TimelineStream::add(const Event &e)
     m_builder->addEvent(m_next++, e);
 }
 
+void TimelineStream::addStored(
+    AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
+{
+    m_builder->addStored(m_next++, record, story, conflict);
+}
+
+void TimelineStream::addStoredItem(int lane, TimelineItem item)
+{
+    if (lane < 0)
+        return;
+    item.bits = (item.bits & ~TimelineItem::kEventMask) | ((m_next - 1) & TimelineItem::kEventMask);
+    m_builder->pushStored(lane, item);
+}
+
+int TimelineStream::laneOf(const QString &sourceId) const
+{
+    return m_builder->sourceLane(sourceId);
+}
+
 TimelineData TimelineStream::finish()
 {
     return m_builder->finish();
+}
+
+// As TimelineBuilder::addEvent() and addAccounts() place an event in source
+// lanes, with the lanes named by account and the event's index left 0.
+StoredTimelineEvent storedTimelineOf(const Event &e, bool backgroundEra)
+{
+    StoredTimelineEvent out;
+    const AxisSpan span = e.date.span();
+    out.record = span;
+    const Claims claims(e, span);
+    if (claims.conflict)
+        out.conflict = claims.spread;
+    const std::uint32_t flags = claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+    pushDate(e.date, span, 0, flags, [&](const TimelineItem &it) { out.items.push_back({-1, it}); });
+    AxisSpan story = span;
+    for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+        const Account &a = e.accounts[k];
+        const bool dated = a.claimedDate.isValid();
+        const HistoricalDate &d = dated ? a.claimedDate : e.date;
+        const AxisSpan ds = dated ? d.span() : span;
+        std::uint32_t accountFlags = TimelineItem::Account;
+        if (!dated)
+            accountFlags |= TimelineItem::Undated;
+        else if (claimDisagrees(e, a))
+            accountFlags |= TimelineItem::Conflict;
+        pushDate(d, ds, 0, accountFlags, [&](const TimelineItem &it) { out.items.push_back({int(k), it}); });
+        if (dated) {
+            story.start = std::min(story.start, ds.start);
+            story.end = std::max(story.end, ds.end);
+        }
+    }
+    if (!backgroundEra)
+        out.story = story;
+    return out;
 }
 
 bool updateTimelineEvent(

@@ -56,22 +56,23 @@ private:
 std::vector<DisputedEvent> mostDisputed(
     const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
 {
-    std::vector<DisputedEvent> events;
-    QHash<int, std::size_t> row;
+    // Counted in a slot per event, not a hash: a million events' conflicts
+    // are counted on the window's thread.
+    std::vector<DisputedEvent> byEvent(std::size_t(corpus.events.size()));
     for (const Conflict &c : conflicts) {
         if (c.event < 0 || c.event >= corpus.events.size())
             continue;
         if (!include.empty() && (std::size_t(c.event) >= include.size() || !include[std::size_t(c.event)]))
             continue;
-        auto it = row.constFind(c.event);
-        if (it == row.cend()) {
-            it = row.insert(c.event, events.size());
-            events.push_back({c.event});
-        }
-        DisputedEvent &d = events[*it];
+        DisputedEvent &d = byEvent[std::size_t(c.event)];
+        d.event = c.event;
         d.worst = std::max(d.worst, c.severity);
         ++d.conflicts;
     }
+    std::vector<DisputedEvent> events;
+    for (const DisputedEvent &d : byEvent)
+        if (d.conflicts > 0)
+            events.push_back(d);
     auto first = [&](const DisputedEvent &a, const DisputedEvent &b) {
         if (a.worst != b.worst)
             return a.worst > b.worst;
@@ -161,9 +162,13 @@ QString DisputeOverview::summaryText() const
 
 void DisputeOverview::refresh()
 {
+    if (!isVisible()) {
+        // An event is selected, or Compare is not in sight (a million
+        // conflicts are counted on the window's thread): read when shown.
+        m_stale = true;
+        return;
+    }
     m_stale = false;
-    if (isHidden())
-        return; // an event is selected: read again when it is shown
     m_list->clear();
     if (m_conflicts->isLoading()) {
         m_summary->setText(tr("Finding where the sources disagree…"));

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <numeric>
 
 namespace parallax {
 
@@ -168,6 +169,7 @@ public:
         }
         if (conflict)
             m_data.conflictSpans.insert(i, *conflict);
+        m_storedInTimeOrder = true;
     }
 
     void pushStored(int lane, const TimelineItem &it) { push(lane, it); }
@@ -356,6 +358,11 @@ private:
     // `m_starts` is parallel to `m_order`: sort positions, then map to events.
     void orderByTime()
     {
+        if (m_storedInTimeOrder) { // every event's index is its place in time order
+            m_data.timeOrder.resize(m_order.size());
+            std::iota(m_data.timeOrder.begin(), m_data.timeOrder.end(), std::uint32_t(0));
+            return;
+        }
         std::vector<std::uint32_t> pos(m_order.size());
         for (std::uint32_t k = 0; k < pos.size(); ++k)
             pos[k] = k;
@@ -374,6 +381,7 @@ private:
     std::vector<std::vector<TimelineItem>> m_items;
     std::vector<AxisTime> m_starts; // parallel to m_order
     std::vector<std::uint32_t> m_order; // the included events, in corpus order
+    bool m_storedInTimeOrder = false; // addStored(): indexes are places in time order
 };
 
 } // namespace
@@ -402,16 +410,16 @@ void TimelineStream::add(const Event &e)
 }
 
 void TimelineStream::addStored(
-    AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
+    std::uint32_t index, AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
 {
-    m_builder->addStored(m_next++, record, story, conflict);
+    m_builder->addStored(index, record, story, conflict);
 }
 
-void TimelineStream::addStoredItem(int lane, TimelineItem item)
+void TimelineStream::addStoredItem(std::uint32_t index, int lane, TimelineItem item)
 {
     if (lane < 0)
         return;
-    item.bits = (item.bits & ~TimelineItem::kEventMask) | ((m_next - 1) & TimelineItem::kEventMask);
+    item.bits = (item.bits & ~TimelineItem::kEventMask) | (index & TimelineItem::kEventMask);
     m_builder->pushStored(lane, item);
 }
 

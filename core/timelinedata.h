@@ -65,10 +65,13 @@ public:
     TimelineStream(const TimelineStream &) = delete;
     TimelineStream &operator=(const TimelineStream &) = delete;
     void add(const Event &e);
-    // Or the next event as stored (storedTimelineOf()): its spans, then its
-    // items, each in `lane` (laneOf() a source's id; 0 is the record's).
-    void addStored(AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict);
-    void addStoredItem(int lane, TimelineItem item);
+    // Or, instead of add(), the events as stored (storedTimelineOf()), in
+    // any order, each with its index (its place in the corpus's order, which
+    // is time order): its spans, and its items, each in `lane` (laneOf() a
+    // source's id; 0 is the record's).
+    void addStored(std::uint32_t index, AxisSpan record, const std::optional<AxisSpan> &story,
+        const std::optional<AxisSpan> &conflict);
+    void addStoredItem(std::uint32_t index, int lane, TimelineItem item);
     // The lane of a source's id, or -1.
     int laneOf(const QString &sourceId) const;
     TimelineData finish();

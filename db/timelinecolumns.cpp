@@ -211,31 +211,44 @@ Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const
     }
     if (std::int64_t(rows.size()) != events)
         return std::optional<TimelineData>();
-    // readCorpus()'s order: by start, ties in row id order (rows came in id order).
-    std::vector<std::uint32_t> order(rows.size());
-    std::iota(order.begin(), order.end(), std::uint32_t(0));
-    std::stable_sort(order.begin(), order.end(),
-        [&](std::uint32_t a, std::uint32_t b) { return rows[a].record.start < rows[b].record.start; });
+    // Each event's index: its place in readCorpus()'s order, by start, ties
+    // in row id order (the rows came in id order). The rows are then taken
+    // in the order they were read, not visited in time order.
+    std::vector<std::pair<AxisTime, std::uint32_t>> byStart(rows.size());
+    for (std::uint32_t i = 0; i < rows.size(); ++i)
+        byStart[i] = {rows[i].record.start, i};
+    std::sort(byStart.begin(), byStart.end());
+    std::vector<std::uint32_t> indexOf(rows.size());
+    for (std::uint32_t k = 0; k < byStart.size(); ++k)
+        indexOf[byStart[k].second] = k;
+    byStart = {};
     TimelineStream stream(head, LaneMode::Source, std::uint32_t(rows.size()));
-    QHash<std::int64_t, int> laneOfSource;
+    // Source row id → lane (row ids are small: the sources are few).
+    std::vector<int> laneOfSource(1, 0);
     {
         auto st = Statement::prepare(h, "SELECT id, key FROM sources");
         if (!st)
             return R::failure(st.error());
-        while (st.value().step())
-            laneOfSource.insert(st.value().int64(0), stream.laneOf(st.value().text(1)));
+        while (st.value().step()) {
+            const std::int64_t id = st.value().int64(0);
+            if (id <= 0 || id > (std::int64_t(1) << 20))
+                return std::optional<TimelineData>();
+            if (std::size_t(id) >= laneOfSource.size())
+                laneOfSource.resize(std::size_t(id) + 1, -1);
+            laneOfSource[std::size_t(id)] = stream.laneOf(st.value().text(1));
+        }
         if (Status done = st.value().finished(); !done)
             return R::failure(done.error());
     }
     for (const StoredItem &it : items)
-        if (it.source != 0 && laneOfSource.value(it.source, -1) < 0)
+        if (it.source < 0 || std::size_t(it.source) >= laneOfSource.size() || laneOfSource[std::size_t(it.source)] < 0)
             return std::optional<TimelineData>(); // a source that is not there
-    for (std::uint32_t i : order) {
+    for (std::uint32_t i = 0; i < rows.size(); ++i) {
         const StoredRow &r = rows[i];
-        stream.addStored(r.record, r.story, r.conflict);
+        stream.addStored(indexOf[i], r.record, r.story, r.conflict);
         const std::uint32_t end = i + 1 < rows.size() ? rows[i + 1].firstItem : std::uint32_t(items.size());
         for (std::uint32_t k = r.firstItem; k < end; ++k)
-            stream.addStoredItem(items[k].source == 0 ? 0 : laneOfSource.value(items[k].source), items[k].item);
+            stream.addStoredItem(indexOf[i], laneOfSource[std::size_t(items[k].source)], items[k].item);
     }
     return std::optional<TimelineData>(stream.finish());
 }

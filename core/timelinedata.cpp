@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <numeric>
 
 namespace parallax {
 
@@ -153,6 +154,27 @@ public:
         if (m_data.mode == LaneMode::Source)
             addAccounts(e, i, span, claims);
     }
+
+    // Event `i` as stored: its spans (its items come through pushStored()).
+    void addStored(
+        std::uint32_t i, AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
+    {
+        m_order.push_back(i);
+        m_starts.push_back(record.start);
+        m_data.extent.start = std::min(m_data.extent.start, record.start);
+        m_data.extent.end = std::max(m_data.extent.end, record.end);
+        if (story) {
+            m_data.storyExtent.start = std::min(m_data.storyExtent.start, story->start);
+            m_data.storyExtent.end = std::max(m_data.storyExtent.end, story->end);
+        }
+        if (conflict)
+            m_data.conflictSpans.insert(i, *conflict);
+        m_storedInTimeOrder = true;
+    }
+
+    void pushStored(int lane, const TimelineItem &it) { push(lane, it); }
+
+    int sourceLane(const QString &id) const { return m_laneOf.value(id, -1); }
 
     TimelineData finish()
     {
@@ -376,6 +398,11 @@ private:
     // `m_starts` is parallel to `m_order`: sort positions, then map to events.
     void orderByTime()
     {
+        if (m_storedInTimeOrder) { // every event's index is its place in time order
+            m_data.timeOrder.resize(m_order.size());
+            std::iota(m_data.timeOrder.begin(), m_data.timeOrder.end(), std::uint32_t(0));
+            return;
+        }
         std::vector<std::uint32_t> pos(m_order.size());
         for (std::uint32_t k = 0; k < pos.size(); ++k)
             pos[k] = k;
@@ -394,6 +421,7 @@ private:
     std::vector<std::vector<TimelineItem>> m_items;
     std::vector<AxisTime> m_starts; // parallel to m_order
     std::vector<std::uint32_t> m_order; // the included events, in corpus order
+    bool m_storedInTimeOrder = false; // addStored(): indexes are places in time order
 };
 
 } // namespace
@@ -421,9 +449,62 @@ void TimelineStream::add(const Event &e)
     m_builder->addEvent(m_next++, e);
 }
 
+void TimelineStream::addStored(
+    std::uint32_t index, AxisSpan record, const std::optional<AxisSpan> &story, const std::optional<AxisSpan> &conflict)
+{
+    m_builder->addStored(index, record, story, conflict);
+}
+
+void TimelineStream::addStoredItem(std::uint32_t index, int lane, TimelineItem item)
+{
+    if (lane < 0)
+        return;
+    item.bits = (item.bits & ~TimelineItem::kEventMask) | (index & TimelineItem::kEventMask);
+    m_builder->pushStored(lane, item);
+}
+
+int TimelineStream::laneOf(const QString &sourceId) const
+{
+    return m_builder->sourceLane(sourceId);
+}
+
 TimelineData TimelineStream::finish()
 {
     return m_builder->finish();
+}
+
+// As TimelineBuilder::addEvent() and addAccounts() place an event in source
+// lanes, with the lanes named by account and the event's index left 0.
+StoredTimelineEvent storedTimelineOf(const Event &e, bool backgroundEra)
+{
+    StoredTimelineEvent out;
+    const AxisSpan span = e.date.span();
+    out.record = span;
+    const Claims claims(e, span);
+    if (claims.conflict)
+        out.conflict = claims.spread;
+    const std::uint32_t flags = claims.conflict ? std::uint32_t(TimelineItem::Conflict) : 0u;
+    pushDate(e.date, span, 0, flags, [&](const TimelineItem &it) { out.items.push_back({-1, it}); });
+    AxisSpan story = span;
+    for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+        const Account &a = e.accounts[k];
+        const bool dated = a.claimedDate.isValid();
+        const HistoricalDate &d = dated ? a.claimedDate : e.date;
+        const AxisSpan ds = dated ? d.span() : span;
+        std::uint32_t accountFlags = TimelineItem::Account;
+        if (!dated)
+            accountFlags |= TimelineItem::Undated;
+        else if (claimDisagrees(e, a))
+            accountFlags |= TimelineItem::Conflict;
+        pushDate(d, ds, 0, accountFlags, [&](const TimelineItem &it) { out.items.push_back({int(k), it}); });
+        if (dated) {
+            story.start = std::min(story.start, ds.start);
+            story.end = std::max(story.end, ds.end);
+        }
+    }
+    if (!backgroundEra)
+        out.story = story;
+    return out;
 }
 
 bool updateTimelineEvent(

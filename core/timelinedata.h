@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -64,6 +65,15 @@ public:
     TimelineStream(const TimelineStream &) = delete;
     TimelineStream &operator=(const TimelineStream &) = delete;
     void add(const Event &e);
+    // Or, instead of add(), the events as stored (storedTimelineOf()), in
+    // any order, each with its index (its place in the corpus's order, which
+    // is time order): its spans, and its items, each in `lane` (laneOf() a
+    // source's id; 0 is the record's).
+    void addStored(std::uint32_t index, AxisSpan record, const std::optional<AxisSpan> &story,
+        const std::optional<AxisSpan> &conflict);
+    void addStoredItem(std::uint32_t index, int lane, TimelineItem item);
+    // The lane of a source's id, or -1.
+    int laneOf(const QString &sourceId) const;
     TimelineData finish();
 
 private:
@@ -71,6 +81,24 @@ private:
     std::unique_ptr<Builder> m_builder;
     std::uint32_t m_next = 0;
 };
+
+// What the timeline in source lanes draws of one event, computed when the
+// event is written and stored beside it (schema 8), so that opening a large
+// database reads its index instead of computing it. The items carry no event
+// index (it is the event's place in time order, known only when read).
+struct StoredTimelineEvent
+{
+    struct Item
+    {
+        int account = -1; // the record's lane, or the lane of this account's source
+        TimelineItem item;
+    };
+    AxisSpan record {}; // the record's date
+    std::optional<AxisSpan> story; // the record and the dates claimed for it, unless its era is background
+    std::optional<AxisSpan> conflict; // the record and every claim that disagrees with it
+    std::vector<Item> items;
+};
+StoredTimelineEvent storedTimelineOf(const Event &e, bool backgroundEra);
 
 // Takes the new value of event `index` of `corpus` into `data` (built by
 // buildTimelineData() for the same mode and filter, the other events

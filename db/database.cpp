@@ -3,6 +3,7 @@
 #include "durablefile.h"
 #include "safefile.h"
 #include "searchindex.h"
+#include "timelineskeleton.h"
 
 #include <sqlite3.h>
 
@@ -37,6 +38,7 @@ struct Migration
     QStringList scripts;
     QStringList fillScripts; // run only when this version is the target
     bool rebuildSearch = false; // rebuildSearchIndex(), only when this version is the target
+    bool fillTimeline = false; // fillTimelineColumns(): the stored timeline index computed
 };
 
 const QList<Migration> &migrations()
@@ -49,6 +51,7 @@ const QList<Migration> &migrations()
         {5, {QStringLiteral("005_names.sql")}, {}, true}, // name forms join the names index
         {6, {QStringLiteral("006_editing.sql")}, {}},
         {7, {QStringLiteral("007_by_time.sql")}, {}}, // indexes for reading a million events in order
+        {8, {QStringLiteral("008_timeline.sql")}, {}, false, true}, // the timeline's index stored
     };
     return list;
 }
@@ -623,6 +626,10 @@ Status Database::migrate(int target)
                 return Status::failure(Tr::tr("migration %1 is missing from this build").arg(script));
             if (Status s = execScript(sql); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(script, s.error()));
+        }
+        if (m.fillTimeline) {
+            if (Status s = fillTimelineColumns(*this); !s)
+                return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (m.rebuildSearch && fillsSearchFor(m, target)) {
             if (Status s = rebuildSearchIndex(*this); !s)

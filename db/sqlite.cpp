@@ -142,6 +142,11 @@ void Statement::bindNull(int index)
     sqlite3_bind_null(m_stmt, index);
 }
 
+void Statement::bindBlob(int index, std::string_view bytes)
+{
+    sqlite3_bind_blob64(m_stmt, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
+}
+
 bool Statement::step()
 {
     if (!m_stmt) {
@@ -198,6 +203,12 @@ QString Statement::text(int column) const
 std::string_view Statement::utf8(int column) const
 {
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return p ? std::string_view(p, std::size_t(sqlite3_column_bytes(m_stmt, column))) : std::string_view();
+}
+
+std::string_view Statement::blob(int column) const
+{
+    const auto *p = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
     return p ? std::string_view(p, std::size_t(sqlite3_column_bytes(m_stmt, column))) : std::string_view();
 }
 

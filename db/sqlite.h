@@ -51,6 +51,8 @@ public:
     void bind(int index, double value);
     void bind(int index, const QString &value);
     void bindNull(int index);
+    // Bytes, copied by SQLite.
+    void bindBlob(int index, std::string_view bytes);
 
     // True while there is a row; false when done or on error (see error()).
     bool step();
@@ -64,6 +66,8 @@ public:
     QString text(int column) const;
     // The column's UTF-8 bytes, valid until the next step (no copy).
     std::string_view utf8(int column) const;
+    // The column's bytes as a BLOB, valid until the next step (no copy).
+    std::string_view blob(int column) const;
     bool isNull(int column) const;
 
 private:

@@ -2,6 +2,7 @@
 
 #include "searchupdate.h"
 #include "sqliterepository_p.h"
+#include "timelinecolumns.h"
 
 #include <core/textoffsets.h>
 
@@ -24,6 +25,8 @@ Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
     Edit edit(m_db);
     if (Status s = body(edit); !s)
         return s; // rolled back
+    if (Status s = refreshStaleTimeline(m_db); !s) // the timeline's stored index follows
+        return s;
     if (Status s = tx.commit(); !s)
         return s;
     notify(edit.changes());
@@ -43,6 +46,8 @@ Status SqliteRepository::inOneTransaction(const std::function<Status()> &steps)
     m_batch = nullptr;
     if (!done)
         return done; // rolled back
+    if (Status s = refreshStaleTimeline(m_db); !s)
+        return s;
     if (Status s = tx.commit(); !s)
         return s;
     notify(edit.changes());

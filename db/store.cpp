@@ -6,6 +6,7 @@
 #include "storetexts.h"
 #include "temporaries.h"
 #include "textcheck.h"
+#include "timelinecolumns.h"
 
 #include <core/textoffsets.h>
 
@@ -17,6 +18,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QLoggingCategory>
+#include <QSet>
 #include <QTemporaryFile>
 
 #include <algorithm>
@@ -135,6 +137,8 @@ public:
 private:
     Status dropIndexes()
     {
+        if (Status s = dropTimelineTriggers(); !s)
+            return s;
         for (const QString &index : std::as_const(m_indexes))
             if (Status s = m_db.execScript(QStringLiteral("DROP INDEX IF EXISTS %1;").arg(index.section(u' ', 0, 0)));
                 !s)
@@ -142,8 +146,35 @@ private:
         return success();
     }
 
+    // The triggers that list edited events for the stored timeline index
+    // (schema 8) would list every row written here, whose index is written
+    // beside it: they are dropped while the rows are written, and made again.
+    Status dropTimelineTriggers()
+    {
+        if (!m_rows && !m_accounts)
+            return success();
+        auto st = Statement::prepare(
+            m_h, "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'timeline%'");
+        if (!st)
+            return Status::failure(st.error());
+        QStringList names;
+        while (st.value().step()) {
+            names << st.value().text(0);
+            m_triggers << st.value().text(1);
+        }
+        if (Status s = st.value().finished(); !s)
+            return s;
+        for (const QString &name : std::as_const(names))
+            if (Status s = m_db.execScript(QStringLiteral("DROP TRIGGER %1;").arg(name)); !s)
+                return s;
+        return success();
+    }
+
     Status createIndexes()
     {
+        for (const QString &trigger : std::as_const(m_triggers))
+            if (Status s = m_db.execScript(trigger + u';'); !s)
+                return s;
         for (const QString &index : std::as_const(m_indexes))
             if (Status s = m_db.execScript(QStringLiteral("CREATE INDEX %1;").arg(index)); !s)
                 return Status::failure(Tr::tr("building indexes failed: %1").arg(s.error()));
@@ -289,6 +320,7 @@ private:
         Statement event;
         Statement people;
         Statement account;
+        Statement timeline;
     };
 
     Status writeEvents()
@@ -303,9 +335,14 @@ private:
                     {&st.account,
                         "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
                         "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"}});
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"},
+                    {&st.timeline, kTimelineRowInsert}});
             !s)
             return s;
+        QSet<QString> background;
+        for (const Era &era : m_corpus.eras)
+            if (era.background)
+                background.insert(era.id);
         std::int64_t eventRow = 0;
         for (const qsizetype i : timeOrder(m_corpus.events)) {
             const Event &e = m_corpus.events[i];
@@ -324,6 +361,12 @@ private:
                     return s;
             if (Status s = writeAccounts(st.account, e, eventRow); !s)
                 return s;
+            if (m_rows)
+                if (Status s
+                    = writeTimelineRow(st.timeline, eventRow, storedTimelineOf(e, background.contains(e.eraId)),
+                        [&](int k) { return m_sourceIds.value(e.accounts[k].sourceId); });
+                    !s)
+                    return Status::failure(Tr::tr("timeline of event %1: %2").arg(e.id, s.error()));
         }
         return success();
     }
@@ -471,6 +514,7 @@ private:
     const bool m_rows, m_accounts, m_searched, m_passages;
     SearchIndexWriter m_search;
     QStringList m_indexes;
+    QStringList m_triggers; // dropped while writing, see dropTimelineTriggers()
     QHash<QString, std::int64_t> m_sourceIds, m_placeIds, m_personIds, m_eraIds;
     std::int64_t m_accountPosition = 0;
 };

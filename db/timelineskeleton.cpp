@@ -2,11 +2,13 @@
 
 #include "sqlite.h"
 #include "store.h"
+#include "timelinecolumns.h"
 
 #include <core/timelinedata.h>
 
 #include <QDate>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <numeric>
@@ -148,6 +150,10 @@ public:
     }
 
     std::size_t size() const { return m_rows.size(); }
+    // The row id of event k in readCorpus()'s order.
+    std::int64_t rowOf(std::size_t k) const { return m_rows[m_order[k]]; }
+    // Row id → key of each source.
+    const QHash<std::int64_t, QString> &sources() const { return m_sources; }
 
     // Event k in readCorpus()'s order, into `e` (its ids, titles and texts
     // left empty; `e` is reused from one event to the next).
@@ -284,6 +290,11 @@ Result<TimelineData> readTimelineIndex(const Database &db)
     auto head = readCorpusHead(db);
     if (!head)
         return Result<TimelineData>::failure(head.error());
+    auto stored = readStoredTimeline(db, head.value());
+    if (!stored)
+        return Result<TimelineData>::failure(stored.error());
+    if (stored.value())
+        return std::move(*stored.value());
     SkeletonReader reader(db);
     if (Status s = reader.read(); !s)
         return Result<TimelineData>::failure(s.error());
@@ -294,6 +305,41 @@ Result<TimelineData> readTimelineIndex(const Database &db)
         stream.add(e);
     }
     return stream.finish();
+}
+
+} // namespace parallax::db
+
+namespace parallax::db {
+
+Status fillTimelineColumns(Database &db)
+{
+    auto head = readCorpusHead(db);
+    if (!head)
+        return Status::failure(head.error());
+    QSet<QString> background;
+    for (const Era &e : head.value().eras)
+        if (e.background)
+            background.insert(e.id);
+    SkeletonReader reader(db);
+    if (Status s = reader.read(); !s)
+        return s;
+    QHash<QString, std::int64_t> sourceRow;
+    for (auto it = reader.sources().begin(); it != reader.sources().end(); ++it)
+        sourceRow.insert(it.value(), it.key());
+    auto insert = Statement::prepare(db.handle(), kTimelineRowInsert);
+    if (!insert)
+        return Status::failure(insert.error());
+    Event e;
+    for (std::size_t k = 0; k < reader.size(); ++k) {
+        reader.fill(k, e);
+        const StoredTimelineEvent stored = storedTimelineOf(e, background.contains(e.eraId));
+        insert.value().reset();
+        if (Status s = writeTimelineRow(insert.value(), reader.rowOf(k), stored,
+                [&](int a) { return sourceRow.value(e.accounts[a].sourceId); });
+            !s)
+            return s;
+    }
+    return db.execScript(QStringLiteral("DELETE FROM timeline_stale;"));
 }
 
 } // namespace parallax::db

@@ -23,6 +23,12 @@ Result<Corpus> readTimelineSkeleton(const Database &db);
 // source lanes, equal to buildTimelineData(readCorpus(db), LaneMode::Source)
 // for a sound file, built from the same narrow read event by event without
 // holding the events (a million: their dates and a few integers each).
+// Read from the stored index (schema 8, db/timelinecolumns.h) when every
+// event's row is current.
 Result<TimelineData> readTimelineIndex(const Database &db);
+
+// Every event's stored timeline row computed from the narrow read (the
+// migration to schema 8), the stale list emptied.
+Status fillTimelineColumns(Database &db);
 
 } // namespace parallax::db

@@ -31,14 +31,17 @@ inline bool worksInBackground(const Corpus &corpus)
 QThreadPool *backgroundPool();
 
 // Runs `work` on a worker thread and `done(result)` on `context`'s thread
-// when it finishes, unless `context` is destroyed first.
+// when it finishes, unless `context` is destroyed first. The result is
+// moved out of the future, not copied: a copy (of a million conflicts'
+// narrative index, say) cost the window thread its making and, when the
+// watcher went, its freeing.
 template <typename Work, typename Done> void runInBackground(QObject *context, Work work, Done done)
 {
     using T = decltype(work());
     auto *watcher = new QFutureWatcher<T>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)]() mutable {
         watcher->deleteLater();
-        done(watcher->result());
+        done(watcher->future().takeResult());
     });
     watcher->setFuture(QtConcurrent::run(backgroundPool(), std::move(work)));
 }

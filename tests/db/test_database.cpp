@@ -205,7 +205,7 @@ TEST(Database, MigratesSchema6ToTheTimeIndexes)
 
     auto db = Database::open(path, Database::Access::ReadWrite);
     ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    EXPECT_EQ(db.value()->schemaVersion(), 7);
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
     EXPECT_EQ(readAll(db.value()->backupPath()), original);
     EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
     auto explain = Statement::prepare(db.value()->handle(),

@@ -6,16 +6,23 @@
 #include <core/synthetic.h>
 #include <core/timelinedata.h>
 #include <db/database.h>
+#include <db/sqlite.h>
+#include <db/sqliterepository.h>
 #include <db/store.h>
+#include <db/timelinecolumns.h>
 #include <db/timelineskeleton.h>
 
 #include <sqlite3.h>
 
+#include <QSet>
+
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 using namespace parallax;
 using namespace parallax::db;
+using parallax::testing::readAll;
 
 namespace {
 
@@ -79,14 +86,13 @@ TEST(TimelineSkeleton, HasTheCorpusOrderDatesAndClaims)
 }
 
 // The index the window shows first is the corpus's own, item for item.
-TEST(TimelineSkeleton, TheIndexReadNarrowlyIsTheCorpusIndex)
+namespace {
+
+// The index read from `db` equals the one built from its corpus.
+void expectIndexIsTheCorpusIndex(const Database &db)
 {
-    QTemporaryDir dir;
-    const QString path = buildWithOddDates(dir);
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    auto corpus = readCorpus(*db.value(), SourceTexts::LeftOut);
-    auto index = readTimelineIndex(*db.value());
+    auto corpus = readCorpus(db, SourceTexts::LeftOut);
+    auto index = readTimelineIndex(db);
     ASSERT_TRUE(corpus.ok());
     ASSERT_TRUE(index.ok()) << index.error().toStdString();
     const TimelineData &read = index.value();
@@ -118,4 +124,170 @@ TEST(TimelineSkeleton, TheIndexReadNarrowlyIsTheCorpusIndex)
         compared += b.size();
     }
     EXPECT_GT(compared, std::size_t(400));
+}
+
+} // namespace
+
+TEST(TimelineSkeleton, TheIndexReadNarrowlyIsTheCorpusIndex)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    expectIndexIsTheCorpusIndex(*db.value());
+    // The same without the stored index (a file some writer left stale).
+    auto rw = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(rw.ok());
+    ASSERT_TRUE(rw.value()->execScript(QStringLiteral("INSERT INTO timeline_stale SELECT id FROM events;")).ok());
+    auto stored = readStoredTimeline(*rw.value(), readCorpusHead(*rw.value()).value());
+    ASSERT_TRUE(stored.ok());
+    EXPECT_FALSE(stored.value().has_value()) << "a stale stored index is not used";
+    expectIndexIsTheCorpusIndex(*rw.value());
+}
+
+namespace {
+
+// Every event's stored timeline row is what storedTimelineOf() computes
+// from the corpus read afresh, and nothing is left stale.
+void expectStoredRowsAreFresh(const Database &db)
+{
+    EXPECT_EQ(db.scalar("SELECT count(*) FROM timeline_stale").toInt(), 0);
+    auto corpus = readCorpus(db, SourceTexts::LeftOut);
+    ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();
+    QHash<QString, std::int64_t> sourceRow, eventRow;
+    for (auto [table, map] : {std::pair {"sources", &sourceRow}, std::pair {"events", &eventRow}}) {
+        auto st = Statement::prepare(db.handle(), QByteArray("SELECT id, key FROM ").append(table).constData());
+        ASSERT_TRUE(st.ok());
+        while (st.value().step())
+            map->insert(st.value().text(1), st.value().int64(0));
+    }
+    QSet<QString> background;
+    for (const Era &e : corpus.value().eras)
+        if (e.background)
+            background.insert(e.id);
+    EXPECT_EQ(db.scalar("SELECT count(*) FROM timeline_events").toInt(), corpus.value().events.size());
+    auto row = Statement::prepare(db.handle(),
+        "SELECT t_start, t_end, story_start, story_end, conflict_start, conflict_end, items FROM timeline_events "
+        "WHERE event_id = ?1");
+    ASSERT_TRUE(row.ok());
+    using Item = std::tuple<std::int64_t, AxisTime, std::uint32_t, std::uint32_t>;
+    const auto sorted = [](const std::vector<StoredItem> &items) {
+        std::vector<Item> out;
+        for (const StoredItem &it : items)
+            out.emplace_back(it.source, it.item.start, it.item.length, it.item.bits);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const auto span = [](const Statement &st, int c) {
+        return st.isNull(c) ? std::optional<std::pair<AxisTime, AxisTime>>()
+                            : std::pair<AxisTime, AxisTime>(st.int64(c), st.int64(c + 1));
+    };
+    const auto pairOf = [](const std::optional<AxisSpan> &s) {
+        return s ? std::pair<AxisTime, AxisTime>(s->start, s->end) : std::optional<std::pair<AxisTime, AxisTime>>();
+    };
+    for (const Event &e : corpus.value().events) {
+        const StoredTimelineEvent fresh = storedTimelineOf(e, background.contains(e.eraId));
+        const QByteArray blob = encodeTimelineItems(fresh, [&](int k) { return sourceRow.value(e.accounts[k].sourceId); });
+        std::vector<StoredItem> expected;
+        decodeTimelineItems(std::string_view(blob.constData(), std::size_t(blob.size())), expected);
+        Statement &st = row.value();
+        st.reset();
+        st.bind(1, eventRow.value(e.id));
+        ASSERT_TRUE(st.step()) << "no stored row for " << e.id.toStdString();
+        ASSERT_EQ(st.int64(0), fresh.record.start) << e.id.toStdString();
+        ASSERT_EQ(st.int64(1), fresh.record.end) << e.id.toStdString();
+        ASSERT_EQ(span(st, 2), pairOf(fresh.story)) << e.id.toStdString();
+        ASSERT_EQ(span(st, 4), pairOf(fresh.conflict)) << e.id.toStdString();
+        std::vector<StoredItem> stored;
+        decodeTimelineItems(st.blob(6), stored);
+        ASSERT_EQ(sorted(stored), sorted(expected)) << e.id.toStdString();
+    }
+}
+
+} // namespace
+
+TEST(TimelineColumns, StoredByTheImportAsComputedAfresh)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    expectStoredRowsAreFresh(*db.value());
+}
+
+TEST(TimelineColumns, EachEditKeepsThemCurrent)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    SqliteRepository repo(*db.value());
+    const Corpus before = readCorpus(*db.value(), SourceTexts::LeftOut).value();
+    const auto date = [](const char *d) { return HistoricalDate::parse(QString::fromLatin1(d)).value(); };
+    // A claimed date that now disagrees, then one cleared.
+    const Event &withAccounts = *std::find_if(
+        before.events.begin(), before.events.end(), [](const Event &e) { return e.accounts.size() >= 2; });
+    Account changed = withAccounts.accounts[0];
+    changed.claimedDate = date("1066-10-14");
+    ASSERT_TRUE(repo.updateAccount(withAccounts.id, changed).ok());
+    expectStoredRowsAreFresh(*db.value());
+    changed.claimedDate = HistoricalDate();
+    ASSERT_TRUE(repo.updateAccount(withAccounts.id, changed).ok());
+    expectStoredRowsAreFresh(*db.value());
+    // A citation added, with a set of dates, then removed.
+    Account cited = withAccounts.accounts[1];
+    cited.id.clear();
+    cited.claimedDate = date("[1815-06-18,1815-06-20]");
+    auto added = repo.addAccount(withAccounts.id, cited);
+    ASSERT_TRUE(added.ok()) << added.error().toStdString();
+    expectStoredRowsAreFresh(*db.value());
+    ASSERT_TRUE(repo.removeAccount(added.value()).ok());
+    expectStoredRowsAreFresh(*db.value());
+    // The record's date moved (the event's place in time order with it).
+    Event moved = before.events[before.events.size() / 2];
+    moved.date = date("1200-01-01/1250");
+    ASSERT_TRUE(repo.updateEvent(moved).ok());
+    expectStoredRowsAreFresh(*db.value());
+    // An event added, and one removed.
+    Event fresh = before.events[3];
+    fresh.id = QStringLiteral("a-new-event");
+    fresh.accounts.clear();
+    fresh.date = date("1799-11-09");
+    ASSERT_TRUE(repo.addEvent(fresh).ok());
+    expectStoredRowsAreFresh(*db.value());
+    ASSERT_TRUE(repo.removeEvent(before.events[7].id).ok());
+    expectStoredRowsAreFresh(*db.value());
+    expectIndexIsTheCorpusIndex(*db.value());
+    auto stored = readStoredTimeline(*db.value(), readCorpusHead(*db.value()).value());
+    ASSERT_TRUE(stored.ok());
+    EXPECT_TRUE(stored.value().has_value()) << "the stored index is read after edits";
+}
+
+// A schema 7 file is backed up, then migrated to 8 with every row computed.
+TEST(TimelineColumns, TheMigrationComputesThemForAnOlderFile)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral(
+                            "DROP TRIGGER timeline_event_added; DROP TRIGGER timeline_event_changed;"
+                            "DROP TRIGGER timeline_event_removed; DROP TRIGGER timeline_account_added;"
+                            "DROP TRIGGER timeline_account_changed; DROP TRIGGER timeline_account_removed;"
+                            "DROP TRIGGER timeline_era_background; DROP TABLE timeline_events;"
+                            "DROP TABLE timeline_stale; PRAGMA user_version = 7;"))
+                        .ok());
+    }
+    const QByteArray original = readAll(path);
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), 8);
+    ASSERT_FALSE(db.value()->backupPath().isEmpty());
+    EXPECT_EQ(readAll(db.value()->backupPath()), original);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    expectStoredRowsAreFresh(*db.value());
+    expectIndexIsTheCorpusIndex(*db.value());
 }

@@ -81,6 +81,49 @@ public:
 
 } // namespace
 
+// A worker's result reaches the window thread moved, never copied: a copy
+// of a million conflicts' index cost the window its making and its freeing.
+struct Counted
+{
+    static inline int copies = 0;
+    std::vector<int> payload;
+    Counted() = default;
+    Counted(const Counted &o)
+        : payload(o.payload)
+    {
+        ++copies;
+    }
+    Counted(Counted &&) noexcept = default;
+    Counted &operator=(const Counted &o)
+    {
+        payload = o.payload;
+        ++copies;
+        return *this;
+    }
+    Counted &operator=(Counted &&) noexcept = default;
+};
+
+TEST_F(Background, AResultIsMovedToTheWindowThreadNotCopied)
+{
+    QObject context;
+    std::size_t received = 0;
+    Counted::copies = 0;
+    runInBackground(
+        &context,
+        [] {
+            Counted c;
+            c.payload.assign(1000, 7);
+            return c;
+        },
+        [&](Counted c) { received = c.payload.size(); });
+    QElapsedTimer t;
+    t.start();
+    while (received == 0 && t.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    EXPECT_EQ(received, 1000u);
+    EXPECT_EQ(Counted::copies, 0);
+}
+
 TEST_F(Background, ConflictsArriveWithTheDetectorsOrder)
 {
     CorpusModel model;

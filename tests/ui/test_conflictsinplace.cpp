@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
 #include <QStandardItemModel>
+#include <QTableView>
 #include <QTreeView>
 
 #include <random>
@@ -200,6 +201,8 @@ TEST(ConflictsInPlace, EditsWhileTheWorkerRunsAreTakenWhenItIsDone)
         QStringList expected;
         for (const Conflict &c : detectConflicts(model.corpus()))
             expected << c.explanation;
+        while (conflicts.canFetchMore({}))
+            conflicts.fetchMore({});
         QStringList shown;
         for (int r = 0; r < conflicts.rowCount(); ++r)
             shown << conflicts.index(r, ConflictsModel::ExplanationColumn).data().toString();
@@ -207,6 +210,88 @@ TEST(ConflictsInPlace, EditsWhileTheWorkerRunsAreTakenWhenItIsDone)
     }
     backgroundPool()->waitForDone();
     setBackgroundThreshold(saved);
+}
+
+// A large table shows its rows in chunks, as a view scrolls to them
+// (issue 17: a million rows at once stalled the window): what is fetched is
+// always the first rows of the whole table, through sorts and edits, and a
+// selected row moved past them by a sort is fetched with it.
+TEST(ConflictsInPlace, ALargeTableIsFetchedInChunksThroughSortsAndEdits)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(5000, 11));
+    ConflictsModel conflicts(&model);
+    // The tester fetches every row it can whenever it checks (on every
+    // change): a second table, sorted the same, goes through it.
+    ConflictsModel checked(&model);
+    QAbstractItemModelTester tester(&checked, kFatal);
+    const int total = int(detectConflicts(model.corpus()).size());
+    ASSERT_GT(total, 2 * ConflictsModel::kFetchChunk);
+    EXPECT_EQ(conflicts.rowCount(), ConflictsModel::kFetchChunk);
+    EXPECT_EQ(conflicts.totalRows(), total);
+    EXPECT_TRUE(conflicts.canFetchMore({}));
+    const auto fetchedAreTheFirstRowsOf = [&](ConflictsModel &fresh) {
+        while (fresh.canFetchMore({}))
+            fresh.fetchMore({});
+        const QStringList all = cells(fresh);
+        return cells(conflicts) == all.mid(0, conflicts.rowCount());
+    };
+    // The row with the largest gap moves far down when sorted by gap, ascending.
+    const auto gapAt = [&](int r) {
+        return conflicts.index(r, ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong();
+    };
+    int widest = 0;
+    for (int r = 0; r < conflicts.rowCount(); ++r)
+        if (gapAt(r) > gapAt(widest))
+            widest = r;
+    QItemSelectionModel selection(&conflicts);
+    selection.setCurrentIndex(conflicts.index(widest, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QPersistentModelIndex kept = conflicts.index(widest, ConflictsModel::ExplanationColumn);
+    const QString watched = kept.data().toString();
+    const qint64 watchedGap = gapAt(widest);
+    conflicts.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+    checked.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+    ASSERT_TRUE(kept.isValid());
+    EXPECT_EQ(kept.data().toString(), watched);
+    EXPECT_EQ(
+        kept.sibling(kept.row(), ConflictsModel::GapColumn).data(ConflictsModel::SortRole).toLongLong(), watchedGap);
+    EXPECT_GT(kept.row(), ConflictsModel::kFetchChunk) << "the largest gaps come last";
+    EXPECT_TRUE(selection.isRowSelected(kept.row()));
+    EXPECT_EQ(selection.currentIndex().row(), kept.row());
+    {
+        ConflictsModel fresh(&model);
+        fresh.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+        EXPECT_TRUE(fetchedAreTheFirstRowsOf(fresh));
+    }
+    std::mt19937_64 rng(17);
+    for (int step = 0; step < 40; ++step) {
+        const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
+        model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
+        ASSERT_LE(conflicts.rowCount(), conflicts.totalRows());
+        ASSERT_EQ(conflicts.totalRows(), int(detectConflicts(model.corpus()).size())) << step;
+        ConflictsModel fresh(&model);
+        fresh.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+        ASSERT_TRUE(fetchedAreTheFirstRowsOf(fresh)) << "after edit " << step;
+        if (step == 20)
+            conflicts.fetchMore({});
+    }
+    // A view fetches more as it scrolls to the end.
+    ConflictsModel viewed(&model);
+    ASSERT_EQ(viewed.rowCount(), ConflictsModel::kFetchChunk);
+    QTableView view;
+    view.setModel(&viewed);
+    view.resize(600, 400);
+    view.show();
+    view.scrollToBottom();
+    QCoreApplication::processEvents();
+    EXPECT_GT(viewed.rowCount(), ConflictsModel::kFetchChunk);
+    while (conflicts.canFetchMore({}))
+        conflicts.fetchMore({});
+    ConflictsModel fresh(&model);
+    fresh.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+    while (fresh.canFetchMore({}))
+        fresh.fetchMore({});
+    EXPECT_EQ(cells(conflicts), cells(fresh));
 }
 
 TEST(FacetsInPlace, CountsFollowEditsAsAFreshCountHasThem)

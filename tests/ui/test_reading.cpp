@@ -314,6 +314,24 @@ TEST(Comparison, WithNothingSelectedListsTheMostDisputedEvents)
     EXPECT_TRUE(view.disputes()->isVisible());
 }
 
+// Out of sight, the overview does not count the conflicts (a million of
+// them took the window's thread as they arrived); it does when shown.
+TEST(Comparison, TheOverviewCountsOnlyWhenInSight)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsModel conflicts(&model);
+    ComparisonView view(&model);
+    view.showDisputesFrom(&conflicts);
+    ASSERT_NE(view.disputes(), nullptr);
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    EXPECT_EQ(view.disputes()->list()->topLevelItemCount(), 0) << "nothing counted out of sight";
+    view.resize(1100, 250);
+    view.show();
+    QApplication::processEvents();
+    EXPECT_GE(view.disputes()->list()->topLevelItemCount(), 5);
+}
+
 TEST(Comparison, MostDisputedFollowsTheFilterAndRanksBySeverity)
 {
     const Corpus c = smallCorpus();

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <ctime>
 #include <functional>
 #include <optional>
 
@@ -169,6 +170,19 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
     return success();
 }
 
+namespace {
+
+// CPU time of the calling thread: on a busy machine wall time mostly
+// measures the neighbours.
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+} // namespace
+
 // Two steps on the window's worker threads, each on a connection of its own:
 // the timeline's index from a narrow read (shown as soon as it is built),
 // then the whole corpus, checked as a synchronous open checks it.
@@ -178,35 +192,43 @@ void EditSession::readEventsInBackground()
     const QString path = m_db->path();
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
+    auto cpuMs = std::make_shared<double>(0); // of each worker, for the timing lines
     runInBackground(
         this,
-        [path]() -> std::shared_ptr<const TimelineData> {
+        [path, cpuMs]() -> std::shared_ptr<const TimelineData> {
+            const double cpu = threadCpuMs();
             auto db = db::Database::open(path, db::Database::Access::ReadOnly);
             auto index = db ? db::readTimelineIndex(*db.value()) : Result<TimelineData>::failure(db.error());
+            *cpuMs = threadCpuMs() - cpu;
             if (!index)
                 return {};
             return std::make_shared<const TimelineData>(std::move(index).value());
         },
-        [this, generation, path, clock](std::shared_ptr<const TimelineData> preview) {
+        [this, generation, path, clock, cpuMs](std::shared_ptr<const TimelineData> preview) {
             if (generation != m_generation)
                 return;
             qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
+            qCDebug(lcOpen) << "timeline index (worker CPU)" << qRound(*cpuMs) << "ms";
             if (preview)
                 m_model->setTimelinePreview(std::move(preview));
             runInBackground(
                 this,
-                [path]() -> Result<CorpusModel::Prepared> {
+                [path, cpuMs]() -> Result<CorpusModel::Prepared> {
+                    const double cpu = threadCpuMs();
                     auto db = db::Database::open(path, db::Database::Access::ReadOnly);
                     auto corpus = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut)
                                      : Result<Corpus>::failure(db.error());
                     if (!corpus)
                         return Result<CorpusModel::Prepared>::failure(corpus.error());
-                    return CorpusModel::prepare(std::move(corpus).value());
+                    auto prepared = CorpusModel::prepare(std::move(corpus).value());
+                    *cpuMs = threadCpuMs() - cpu;
+                    return prepared;
                 },
-                [this, generation, clock](Result<CorpusModel::Prepared> corpus) {
+                [this, generation, clock, cpuMs](Result<CorpusModel::Prepared> corpus) {
                     if (generation != m_generation)
                         return;
                     qCDebug(lcOpen) << "read the corpus (worker)" << clock->restart() << "ms";
+                    qCDebug(lcOpen) << "read the corpus (worker CPU)" << qRound(*cpuMs) << "ms";
                     takeCorpus(std::move(corpus));
                     qCDebug(lcOpen) << "model and views" << clock->restart() << "ms";
                 });

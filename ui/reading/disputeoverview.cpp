@@ -148,8 +148,8 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
         else
             m_stale = true; // read when it comes into sight
     });
-    connect(m_conflicts, &QAbstractItemModel::rowsInserted, later, qOverload<>(&QTimer::start));
-    connect(m_conflicts, &QAbstractItemModel::rowsRemoved, later, qOverload<>(&QTimer::start));
+    // (Rows the table fetches as it scrolls are no change.)
+    connect(m_conflicts, &ConflictsModel::conflictsEdited, later, qOverload<>(&QTimer::start));
     connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
     connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
     refresh();
@@ -169,9 +169,13 @@ QString DisputeOverview::summaryText() const
 
 void DisputeOverview::refresh()
 {
+    if (!isVisible()) {
+        // An event is selected, or Compare is not in sight (a million
+        // conflicts are counted on the window's thread): read when shown.
+        m_stale = true;
+        return;
+    }
     m_stale = false;
-    if (isHidden())
-        return; // an event is selected: read again when it is shown
     m_list->clear();
     if (m_conflicts->isLoading()) {
         m_summary->setText(tr("Finding where the sources disagree…"));

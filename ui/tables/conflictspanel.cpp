@@ -130,6 +130,7 @@ void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
     removeConflictsOf(events, found);
     for (Conflict &c : found)
         insertConflict(std::move(c));
+    emit conflictsEdited();
 }
 
 // detectConflicts() lists the most severe first; showIncluded() applies the
@@ -149,7 +150,8 @@ void ConflictsModel::setConflicts(Found found)
         if (const int e = m_conflicts[i].event; e >= 0 && std::size_t(e) < m_first.size())
             m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(e)], i);
     showIncluded();
-    endResetModel();
+    m_shown = std::min<std::size_t>(kFetchChunk, m_order.size());
+    endReset();
 }
 
 QList<Conflict> ConflictsModel::inDetectorOrder() const
@@ -165,29 +167,30 @@ void ConflictsModel::refilter()
 {
     beginResetModel();
     showIncluded();
-    endResetModel();
+    m_shown = std::min<std::size_t>(kFetchChunk, m_order.size());
+    endReset();
 }
 
 // The conflicts of the events the filter lets through, in the current order.
 void ConflictsModel::showIncluded()
 {
-    order(m_sortColumn, m_sortOrder);
+    m_order = ordered(m_sortColumn, m_sortOrder);
 }
 
-void ConflictsModel::order(int column, Qt::SortOrder order)
+std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) const
 {
-    m_order.clear();
+    std::vector<qsizetype> rows;
     const bool all = m_model->filter().isEmpty();
     for (qsizetype i : m_detected)
         if (all || m_model->isIncluded(m_conflicts[i].event))
-            m_order.push_back(i);
+            rows.push_back(i);
     // m_detected is in detectConflicts() order, most severe first: the
     // default order needs no sort (a million conflicts took a GUI-thread sort).
     if (column < 0 || (column == SeverityColumn && order == Qt::DescendingOrder))
-        return;
+        return rows;
     const QList<Conflict> &list = std::as_const(m_conflicts);
     auto sortBy = [&](auto key) {
-        std::stable_sort(m_order.begin(), m_order.end(),
+        std::stable_sort(rows.begin(), rows.end(),
             [&](qsizetype a, qsizetype b) { return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a); });
     };
     switch (column) {
@@ -203,12 +206,13 @@ void ConflictsModel::order(int column, Qt::SortOrder order)
     default: {
         // By the text shown, each read once.
         std::vector<QString> texts(std::size_t(m_conflicts.size()));
-        for (qsizetype i : m_order)
+        for (qsizetype i : rows)
             texts[std::size_t(i)] = displayText(list[i], column);
         sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
         break;
     }
     }
+    return rows;
 }
 
 // Whether conflict a has a row before conflict b in the current order: by
@@ -296,7 +300,8 @@ void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict>
     }
 }
 
-// Rows removed from the last, each run of neighbours at once.
+// Rows removed from the last, each run of neighbours at once; those not
+// fetched yet leave without a signal.
 void ConflictsModel::removeRows(std::vector<int> rows)
 {
     std::sort(rows.begin(), rows.end(), std::greater<>());
@@ -304,12 +309,52 @@ void ConflictsModel::removeRows(std::vector<int> rows)
         std::size_t end = k + 1;
         while (end < rows.size() && rows[end] == rows[end - 1] - 1)
             ++end;
-        const int first = rows[end - 1], last = rows[k];
-        beginRemoveRows({}, first, last);
-        m_order.erase(m_order.begin() + first, m_order.begin() + last + 1);
-        endRemoveRows();
+        const int first = rows[end - 1];
+        int last = rows[k];
+        if (std::size_t(last) >= m_shown) {
+            const int hidden = std::max(first, int(m_shown));
+            m_order.erase(m_order.begin() + hidden, m_order.begin() + last + 1);
+            last = hidden - 1;
+        }
+        if (last >= first) {
+            beginRemoveRows({}, first, last);
+            m_order.erase(m_order.begin() + first, m_order.begin() + last + 1);
+            m_shown -= std::size_t(last - first + 1);
+            endRemoveRows();
+        }
         k = end;
     }
+}
+
+// The first `rows` rows fetched (at most all of them).
+void ConflictsModel::showUpTo(int rows)
+{
+    const std::size_t n = std::min(std::size_t(std::max(rows, 0)), m_order.size());
+    if (n <= m_shown)
+        return;
+    beginInsertRows({}, int(m_shown), int(n) - 1);
+    m_shown = n;
+    endInsertRows();
+}
+
+bool ConflictsModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_shown < m_order.size();
+}
+
+// Rows fetched by a slot of modelReset() would be inserted before every
+// slot had heard of the reset: they are fetched after it.
+void ConflictsModel::endReset()
+{
+    m_resetting = true;
+    endResetModel();
+    m_resetting = false;
+}
+
+void ConflictsModel::fetchMore(const QModelIndex &parent)
+{
+    if (!parent.isValid() && !m_resetting)
+        showUpTo(int(m_shown) + kFetchChunk);
 }
 
 // A conflict found again takes a free place and its row in the order.
@@ -335,34 +380,50 @@ void ConflictsModel::insertConflict(Conflict c)
     const auto at = std::lower_bound(
         m_order.begin(), m_order.end(), i, [this](qsizetype a, qsizetype b) { return shownBefore(a, b); });
     const int row = int(at - m_order.begin());
+    if (std::size_t(row) > m_shown || (std::size_t(row) == m_shown && m_shown < m_order.size())) {
+        m_order.insert(at, i); // among the rows not fetched yet
+        return;
+    }
     beginInsertRows({}, row, row);
     m_order.insert(at, i);
+    ++m_shown;
     endInsertRows();
 }
 
+// Sorted rows keep the number fetched, more when a row held by a persistent
+// index (the selection, the current row) moves past them: it is fetched
+// before the order changes.
 void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)
 {
+    std::vector<qsizetype> sorted = ordered(column, sortOrder);
+    std::vector<int> rowOf(std::size_t(m_conflicts.size()), -1);
+    for (std::size_t r = 0; r < sorted.size(); ++r)
+        rowOf[std::size_t(sorted[r])] = int(r);
+    const auto newRow = [&](const QModelIndex &i) { return rowOf[std::size_t(m_order[std::size_t(i.row())])]; };
+    int needed = 0;
+    for (const QModelIndex &i : persistentIndexList())
+        needed = std::max(needed, newRow(i) + 1);
+    showUpTo(needed);
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
-    std::vector<qsizetype> conflictOf;
+    std::vector<int> rows;
     for (const QModelIndex &i : before)
-        conflictOf.push_back(m_order[std::size_t(i.row())]);
+        rows.push_back(newRow(i));
     m_sortColumn = column;
     m_sortOrder = sortOrder;
-    order(column, sortOrder);
-    std::vector<int> rowOf(std::size_t(m_conflicts.size()), -1);
-    for (std::size_t r = 0; r < m_order.size(); ++r)
-        rowOf[std::size_t(m_order[r])] = int(r);
+    m_order = std::move(sorted);
     QModelIndexList after;
-    for (qsizetype k = 0; k < before.size(); ++k)
-        after << index(rowOf[std::size_t(conflictOf[std::size_t(k)])], before[k].column());
+    for (qsizetype k = 0; k < before.size(); ++k) {
+        const int row = rows[std::size_t(k)];
+        after << (std::size_t(row) < m_shown ? index(row, before[k].column()) : QModelIndex());
+    }
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 int ConflictsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_order.size());
+    return parent.isValid() ? 0 : int(m_shown);
 }
 
 int ConflictsModel::columnCount(const QModelIndex &parent) const

@@ -43,6 +43,14 @@ public:
     // Sorts by a column's typed value, in the model itself: a proxy would
     // ask data() for QVariants millions of times to sort a large corpus.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // The rows come in chunks, as a view scrolls to them: a million rows
+    // made a view's first fill (its header, its selection) stall the window.
+    // All the conflicts are known at once; only rowCount() grows.
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+    // Every row there is (rowCount() once no more can be fetched).
+    int totalRows() const { return int(m_order.size()); }
+    static constexpr int kFetchChunk = 1000;
     // True while a worker looks for the conflicts of a large corpus.
     bool isLoading() const { return m_loading; }
 
@@ -57,6 +65,9 @@ public:
 
 signals:
     void loadingChanged(bool loading);
+    // An edit's conflicts were found again (rows may have moved, come or
+    // gone, fetched or not).
+    void conflictsEdited();
 
 private:
     void reload();
@@ -65,11 +76,13 @@ private:
     void refilter();
     void setConflicts(Found found);
     void showIncluded();
-    void order(int column, Qt::SortOrder order);
+    std::vector<qsizetype> ordered(int column, Qt::SortOrder order) const;
     bool shownBefore(qsizetype a, qsizetype b) const;
     int rowOf(qsizetype conflict) const;
     void removeConflictsOf(const QList<int> &events, QList<Conflict> &found);
     void removeRows(std::vector<int> rows);
+    void showUpTo(int rows);
+    void endReset();
     void insertConflict(Conflict c);
     QString displayText(const Conflict &c, int column) const;
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
@@ -80,7 +93,9 @@ private:
     std::vector<qsizetype> m_first; // event → its first conflict, or -1
     std::vector<qsizetype> m_next; // conflict → the next of its event, or -1
     std::vector<qsizetype> m_detected; // every conflict, in the detector's order
-    std::vector<qsizetype> m_order; // row → conflict
+    std::vector<qsizetype> m_order; // row → conflict, fetched or not
+    std::size_t m_shown = 0; // rows fetched: the first m_shown of m_order
+    bool m_resetting = false; // while endResetModel() is announced
     NarrativeIndex m_narrative; // of the corpus the conflicts are of
     ConflictOrder m_detectorOrder;
     QList<std::pair<int, Event>> m_editedMeanwhile; // while a worker ran: each event as it was

@@ -73,7 +73,7 @@ Result<Place> SqliteRepository::place(const QString &id) const
     auto names = namesOf(m_db, "SELECT lang, name FROM place_names WHERE place_id = ?1", st.value().int64(0));
     if (!names)
         return fail<Place>(names.error());
-    return Place {id, names.value(), st.value().real(1), st.value().real(2)};
+    return Place {id, names.value(), st.value().real(1), st.value().real(2), {}};
 }
 
 Result<QString> SqliteRepository::addPlace(const Place &place)
@@ -161,7 +161,7 @@ Result<Person> SqliteRepository::person(const QString &id) const
     auto names = namesOf(m_db, "SELECT lang, name FROM person_names WHERE person_id = ?1", *row);
     if (!names)
         return fail<Person>(names.error());
-    return Person {id, names.value()};
+    return Person {id, names.value(), {}};
 }
 
 Result<QString> SqliteRepository::addPerson(const Person &person)

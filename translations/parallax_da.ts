@@ -985,6 +985,10 @@
         <source>cannot read back a temporary file</source>
         <translation>kan ikke læse en midlertidig fil tilbage</translation>
     </message>
+    <message>
+        <source>a narrative-order note could not be written</source>
+        <translation>en note om fortælleordenen kunne ikke skrives</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusExport</name>
@@ -1795,6 +1799,10 @@
         <source>cannot move the new database into place at %1: %2</source>
         <translation>kan ikke flytte den nye database på plads i %1: %2</translation>
     </message>
+    <message>
+        <source>timeline of event %1: %2</source>
+        <translation>tidslinjen for begivenhed %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>
@@ -2115,6 +2123,10 @@
         <source>What each source says</source>
         <translation>Hvad hver kilde siger</translation>
     </message>
+    <message>
+        <source>Claims %1</source>
+        <translation>Angiver %1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ConflictsModel</name>
@@ -2220,10 +2232,6 @@
         <translation>Værste</translation>
     </message>
     <message>
-        <source>Disagreements</source>
-        <translation>Uenigheder</translation>
-    </message>
-    <message>
         <source>What the sources say</source>
         <translation>Hvad kilderne siger</translation>
     </message>
@@ -2273,6 +2281,14 @@
     <message>
         <source>Where the sources disagree with each other or with the record: %1 (%2). Click an event below to compare what each source says.</source>
         <translation>Hvor kilderne er uenige med hinanden eller med registreringen: %1 (%2). Klik på en begivenhed nedenfor for at sammenligne, hvad hver kilde siger.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <source>How many disagreements the event has</source>
+        <translation>Hvor mange uoverensstemmelser begivenheden har</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3500,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
             <numerusform>&lt;b&gt;%n steder&lt;/b&gt;: klik for at zoome ind</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No name in %1 in this corpus: shown as the sources write it</source>
+        <translation>Intet navn på %1 i dette korpus: vist som kilderne skriver det</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapPanel</name>
@@ -3534,6 +3554,14 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Where the timeline is</source>
+        <translation>Hvor tidslinjen er</translation>
+    </message>
+    <message>
+        <source>Where the story is in the time the timeline shows; follows the timeline until you move the map</source>
+        <translation>Hvor historien foregår i det tidsrum, tidslinjen viser; følger tidslinjen, indtil du flytter kortet</translation>
     </message>
 </context>
 <context>

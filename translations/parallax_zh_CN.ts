@@ -983,6 +983,10 @@
         <source>cannot read back a temporary file</source>
         <translation>无法读回临时文件</translation>
     </message>
+    <message>
+        <source>a narrative-order note could not be written</source>
+        <translation>无法写出叙事顺序的注记</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusExport</name>
@@ -1793,6 +1797,10 @@
         <source>cannot move the new database into place at %1: %2</source>
         <translation>无法将新数据库移至%1：%2</translation>
     </message>
+    <message>
+        <source>timeline of event %1: %2</source>
+        <translation>事件 %1 的时间线：%2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>
@@ -2113,6 +2121,10 @@
         <source>What each source says</source>
         <translation>各史料的记载</translation>
     </message>
+    <message>
+        <source>Claims %1</source>
+        <translation>记为 %1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ConflictsModel</name>
@@ -2218,10 +2230,6 @@
         <translation>最严重</translation>
     </message>
     <message>
-        <source>Disagreements</source>
-        <translation>分歧</translation>
-    </message>
-    <message>
         <source>What the sources say</source>
         <translation>各史料的说法</translation>
     </message>
@@ -2266,6 +2274,14 @@
     <message>
         <source>Where the sources disagree with each other or with the record: %1 (%2). Click an event below to compare what each source says.</source>
         <translation>史料之间或史料与参考记录之间的分歧：%1（%2）。点击下方的事件可比较各史料的说法。</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>How many disagreements the event has</source>
+        <translation>该事件有多少处分歧</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3492,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
             <numerusform>&lt;b&gt;%n个地点&lt;/b&gt;：单击放大</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No name in %1 in this corpus: shown as the sources write it</source>
+        <translation>本语料中没有%1名称：按史料原文显示</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapPanel</name>
@@ -3526,6 +3546,14 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Where the timeline is</source>
+        <translation>时间线所在处</translation>
+    </message>
+    <message>
+        <source>Where the story is in the time the timeline shows; follows the timeline until you move the map</source>
+        <translation>显示时间线所示时段内故事发生之处；在你移动地图之前随时间线而动</translation>
     </message>
 </context>
 <context>

@@ -39,9 +39,10 @@ void expectSame(const TimelineData &a, const TimelineData &b, bool binned = true
         ASSERT_EQ(items(a.lanes[l]), items(b.lanes[l])) << "lane " << l;
         const AxisSpan e = b.lanes[l].extent();
         EXPECT_EQ(a.lanes[l].countStarting(e.start, e.end), b.lanes[l].countStarting(e.start, e.end));
-        if (binned)
+        if (binned) {
             EXPECT_EQ(a.lanes[l].countStartingBinned(e.start - 1, e.end + 1),
                 b.lanes[l].countStartingBinned(e.start - 1, e.end + 1));
+        }
     }
     EXPECT_EQ(a.timeOrder, b.timeOrder);
     EXPECT_EQ(a.density.total(), b.density.total());

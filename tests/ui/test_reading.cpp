@@ -380,9 +380,10 @@ TEST(Comparison, MostDisputedCountsEveryEventsConflicts)
         ASSERT_TRUE(expected.count(top[i].event));
         EXPECT_EQ(int(top[i].worst), expected[top[i].event].first);
         EXPECT_EQ(top[i].conflicts, expected[top[i].event].second);
-        if (i > 0)
+        if (i > 0) {
             EXPECT_GE(
                 std::pair(int(top[i - 1].worst), top[i - 1].conflicts), std::pair(int(top[i].worst), top[i].conflicts));
+        }
     }
 }
 

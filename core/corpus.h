@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chunkedlist.h"
 #include "historicaldate.h"
 
 #include <QList>
@@ -114,6 +115,10 @@ struct Event
     QList<Account> accounts;
 };
 
+// The events of a corpus, shared implicitly per chunk (chunkedlist.h): an
+// edit of one event while a worker holds a copy copies one chunk.
+using EventList = ChunkedList<Event>;
+
 struct Waypoint
 {
     double lat = 0;
@@ -145,7 +150,7 @@ struct Corpus
     QList<Place> places;
     QList<Person> people;
     QList<Era> eras;
-    QList<Event> events;
+    EventList events;
     QList<RouteLeg> route;
 };
 

@@ -2,7 +2,7 @@
 
 namespace parallax::db {
 
-EventFeed::EventFeed(const QList<Event> &events)
+EventFeed::EventFeed(const EventList &events)
     : m_list(&events)
 { }
 

@@ -18,7 +18,8 @@ namespace parallax::db {
 class EventFeed final
 {
 public:
-    explicit EventFeed(const QList<Event> &events);
+    explicit EventFeed(const EventList &events);
+    explicit EventFeed(const QList<Event> &events) = delete; // would read a temporary
     // From a stream: the next chunk of `chunk` events is read on another
     // thread while the writer works through this one (the stream's database
     // connection must not be used by anyone else until the feed is gone).
@@ -34,7 +35,7 @@ public:
 
 private:
     static constexpr int kChunk = 4096;
-    const QList<Event> *m_list = nullptr;
+    const EventList *m_list = nullptr;
     EventStream *m_stream = nullptr;
     int m_chunkSize = kChunk;
     std::future<Result<QList<Event>>> m_reading; // the next chunk

@@ -6,6 +6,10 @@
 
 #include <core/textoffsets.h>
 
+#include <sqlite3.h>
+
+#include <QElapsedTimer>
+
 namespace parallax::db {
 
 using namespace repo;
@@ -15,6 +19,35 @@ SqliteRepository::SqliteRepository(Database &db)
 { }
 SqliteRepository::~SqliteRepository() = default;
 
+namespace {
+
+// Times the steps of a write into SqliteRepository::WriteTimings.
+class WriteClock
+{
+public:
+    explicit WriteClock(sqlite3 *db)
+        : m_db(db)
+    {
+        int current = 0, highest = 0;
+        sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_WRITE, &current, &highest, 1);
+        m_clock.start();
+    }
+    double lap() { return double(m_clock.nsecsElapsed() - std::exchange(m_last, m_clock.nsecsElapsed())) / 1e6; }
+    int pagesWritten() const
+    {
+        int current = 0, highest = 0;
+        sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_WRITE, &current, &highest, 0);
+        return current;
+    }
+
+private:
+    sqlite3 *m_db;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+};
+
+} // namespace
+
 Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
 {
     if (m_batch) // part of inOneTransaction(): committed and announced there
@@ -22,14 +55,20 @@ Status SqliteRepository::write(const std::function<Status(Edit &)> &body)
     Transaction tx(m_db);
     if (!tx.isActive())
         return Status::failure(Tr::tr("The database %1 is busy or read-only; nothing was changed.").arg(m_db.path()));
+    WriteClock clock(m_db.handle());
     Edit edit(m_db);
     if (Status s = body(edit); !s)
         return s; // rolled back
+    m_lastWrite.bodyMs = clock.lap();
     if (Status s = refreshStaleTimeline(m_db); !s) // the timeline's stored index follows
         return s;
+    m_lastWrite.timelineMs = clock.lap();
     if (Status s = tx.commit(); !s)
         return s;
+    m_lastWrite.commitMs = clock.lap();
+    m_lastWrite.pagesWritten = clock.pagesWritten();
     notify(edit.changes());
+    m_lastWrite.notifyMs = clock.lap();
     return success();
 }
 

@@ -62,6 +62,17 @@ public:
 
     Result<QList<Change>> changesSince(std::int64_t number) const override;
 
+    // Where the last write's time went (benchmarks, diagnostics): its
+    // statements (with the search index), the timeline rows it refreshed,
+    // the commit (the journal's and the file's fsyncs) and the subscribers
+    // taking the changes in; and the pages it wrote to the file.
+    struct WriteTimings
+    {
+        double bodyMs = 0, timelineMs = 0, commitMs = 0, notifyMs = 0;
+        int pagesWritten = 0;
+    };
+    const WriteTimings &lastWrite() const { return m_lastWrite; }
+
 private:
     class Edit;
     Edit *m_batch = nullptr; // the write in progress of inOneTransaction()
@@ -69,6 +80,7 @@ private:
     Status write(const std::function<Status(Edit &)> &body);
 
     Database &m_db;
+    WriteTimings m_lastWrite;
 };
 
 } // namespace parallax::db

@@ -374,7 +374,7 @@ private:
     // The events in time order (start, then corpus order, as readCorpus()
     // gives them): row id order is then time order, and reading them in time
     // order (exports, conflicts, the window) reads the file front to back.
-    static std::vector<qsizetype> timeOrder(const QList<Event> &events)
+    static std::vector<qsizetype> timeOrder(const EventList &events)
     {
         std::vector<std::pair<AxisTime, qsizetype>> starts;
         starts.reserve(std::size_t(events.size()));
@@ -1048,12 +1048,12 @@ private:
     }
 
     // `list` in the stable order of `keys` (one per element).
-    template <typename T, typename Key> static QList<T> sortedBy(QList<T> &list, const Key &keys)
+    template <typename List, typename Key> static List sortedBy(List &list, const Key &keys)
     {
-        std::vector<qsizetype> order(list.size());
+        std::vector<qsizetype> order(std::size_t(list.size()));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](qsizetype x, qsizetype y) { return keys[x] < keys[y]; });
-        QList<T> sorted;
+        List sorted;
         sorted.reserve(list.size());
         for (qsizetype i : order)
             sorted.append(std::move(list[i]));

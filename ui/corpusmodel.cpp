@@ -16,9 +16,10 @@ void CorpusModel::setCorpus(Corpus corpus)
 CorpusModel::Prepared CorpusModel::prepare(Corpus corpus)
 {
     Prepared p {std::move(corpus), {}, {}};
-    p.eventIndex.reserve(p.corpus.events.size());
-    for (int i = 0; i < p.corpus.events.size(); ++i)
-        p.eventIndex.insert(p.corpus.events[i].id, i);
+    const EventList &events = p.corpus.events; // read: no chunk is copied
+    p.eventIndex.reserve(events.size());
+    for (int i = 0; i < events.size(); ++i)
+        p.eventIndex.insert(events[i].id, i);
     p.disputed = disputedEvents(p.corpus);
     return p;
 }

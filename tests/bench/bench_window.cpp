@@ -209,6 +209,8 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
     RepaintWatch watch;
     window.timeline()->installEventFilter(&watch);
     std::vector<double> pushMs, visibleMs, cpuMsPerEdit;
+    // Where each edit's time went (SqliteRepository::lastWrite()).
+    std::vector<double> checksMs, bodyMs, timelineMs, commitMs, notifyMs, paintMs, pages;
     for (int k = 0, i = 0; k < count && n > 0; ++k) {
         qsizetype index = 0;
         do
@@ -231,11 +233,20 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
             std::fprintf(stderr, "edit refused: %s\n", qPrintable(s.error()));
             return;
         }
-        pushMs.push_back(nowMs() - start);
+        const double pushed = nowMs();
+        pushMs.push_back(pushed - start);
+        const auto &w = session.repository()->lastWrite();
+        checksMs.push_back(pushMs.back() - w.bodyMs - w.timelineMs - w.commitMs - w.notifyMs);
+        bodyMs.push_back(w.bodyMs);
+        timelineMs.push_back(w.timelineMs);
+        commitMs.push_back(w.commitMs);
+        notifyMs.push_back(w.notifyMs);
+        pages.push_back(w.pagesWritten);
         window.timeline()->update();
         while (watch.lastPaintEnd < 0 && nowMs() - start < 60000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         visibleMs.push_back(watch.lastPaintEnd - start);
+        paintMs.push_back(watch.lastPaintEnd - pushed);
         cpuMsPerEdit.push_back(cpuMs() - cpu);
     }
     auto pct = [](std::vector<double> v, double q) {
@@ -246,6 +257,17 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
                 "push to timeline painted p50 %.1f / p95 %.1f ms (GUI-thread CPU p50 %.1f / p95 %.1f ms)\n",
         pushMs.size(), cite ? "add a citation" : "claimed date", pct(pushMs, 0.5), pct(pushMs, 0.95),
         pct(visibleMs, 0.5), pct(visibleMs, 0.95), pct(cpuMsPerEdit, 0.5), pct(cpuMsPerEdit, 0.95));
+    const std::pair<const char *, const std::vector<double> *> steps[]
+        = {{"checks before the transaction, undo stack", &checksMs}, {"statements and search index", &bodyMs},
+            {"stored timeline rows", &timelineMs}, {"commit (journal, fsyncs)", &commitMs},
+            {"model and views take the change", &notifyMs}, {"push end to timeline painted", &paintMs},
+            {"pages written to the file", &pages}};
+    for (const auto &[name, v] : steps)
+        std::printf("  %-44s p50 %7.1f  p95 %7.1f  max %7.1f\n", name, pct(*v, 0.5), pct(*v, 0.95), pct(*v, 1.0));
+    for (std::size_t k = 0; k < visibleMs.size(); ++k) // one line an edit, to see what the slow ones had
+        std::printf("    edit %2zu: %6.1f ms = checks %5.1f, body %5.1f, timeline %5.1f, commit %5.1f, views %5.1f, "
+                    "paint %5.1f; %3.0f pages\n",
+            k, visibleMs[k], checksMs[k], bodyMs[k], timelineMs[k], commitMs[k], notifyMs[k], paintMs[k], pages[k]);
 }
 
 QString databaseFor(qint64 events, QTemporaryDir &temp)

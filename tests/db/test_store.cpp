@@ -291,7 +291,7 @@ TEST(Store, RowIdOrderIsTimeOrder)
     for (const Event &e : back.value().events)
         keys << e.id;
     EXPECT_EQ(order, keys.join(u' '));
-    QList<Event> sorted = corpus.events;
+    QList<Event> sorted = corpus.events.toList();
     std::stable_sort(sorted.begin(), sorted.end(),
         [](const Event &a, const Event &b) { return a.date.span().start < b.date.span().start; });
     QStringList expected;

@@ -51,7 +51,7 @@ TEST(Filters, CombinedFacetsMatchADirectSqlCount)
     EXPECT_EQ(model.includedCount(), sql);
 
     // The list and the timeline follow the filter.
-    EventList list(&model);
+    ui::EventList list(&model);
     EXPECT_EQ(list.model()->rowCount(), sql);
     TimelineWidget timeline(&model);
     timeline.setLaneMode(LaneMode::Single);
@@ -122,7 +122,7 @@ TEST(EventList, LargeCorpusRowCountSortingAndSelection)
     for (int r : {0, 1, 777, 199999})
         EXPECT_EQ(list.rowOf(list.eventAt(r)), r);
 
-    EventList widget(&model);
+    ui::EventList widget(&model);
     widget.view()->selectRow(1234);
     const int chosen = widget.model()->eventAt(1234);
     EXPECT_EQ(model.selectedEvent(), chosen);
@@ -134,7 +134,7 @@ TEST(EventList, EveryDateOfTheBundledCorpusFitsItsColumn)
 {
     CorpusModel model;
     model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
-    EventList widget(&model);
+    ui::EventList widget(&model);
     QTableView *view = widget.view();
     const int width = view->columnWidth(EventListModel::DateColumn);
     for (int r = 0; r < view->model()->rowCount(); ++r) {

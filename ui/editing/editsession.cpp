@@ -291,7 +291,7 @@ template <typename T> void removeById(QList<T> &list, const QString &id)
 }
 
 // The event holding an account, by the account's id; -1 when none does.
-qsizetype eventOfAccount(const QList<Event> &events, const QString &accountId)
+qsizetype eventOfAccount(const EventList &events, const QString &accountId)
 {
     for (qsizetype i = 0; i < events.size(); ++i)
         for (const Account &a : events[i].accounts)
@@ -320,7 +320,7 @@ AxisTime startOf(const Event &e)
 class EventUpdate
 {
 public:
-    EventUpdate(const CorpusModel *model, QList<Event> &events)
+    EventUpdate(const CorpusModel *model, EventList &events)
         : m_model(model)
         , m_events(events)
     { }
@@ -353,9 +353,9 @@ public:
     qsizetype holderOf(const QString &accountId, const QString &eventNow) const
     {
         const qsizetype i = eventNow.isEmpty() ? -1 : indexOf(eventNow);
-        if (i >= 0 && holdsAccount(m_events[i], accountId))
+        if (i >= 0 && holdsAccount(std::as_const(m_events)[i], accountId))
             return i;
-        return eventOfAccount(m_events, accountId);
+        return eventOfAccount(std::as_const(m_events), accountId);
     }
 
     // Events stay in time order, as readCorpus gives them.
@@ -381,8 +381,10 @@ public:
         }
         for (Event &e : moved) {
             const AxisTime t = startOf(e);
+            // Read through const iterators: the search copies no chunk.
+            const EventList &events = m_events;
             auto at = std::upper_bound(
-                m_events.begin(), m_events.end(), t, [](AxisTime v, const Event &x) { return v < startOf(x); });
+                events.begin(), events.end(), t, [](AxisTime v, const Event &x) { return v < startOf(x); });
             m_events.insert(at, std::move(e));
         }
     }
@@ -390,12 +392,13 @@ public:
 private:
     bool inOrder(qsizetype i) const
     {
-        const AxisTime t = startOf(m_events[i]);
-        return (i == 0 || startOf(m_events[i - 1]) <= t) && (i + 1 == m_events.size() || t <= startOf(m_events[i + 1]));
+        const EventList &events = m_events; // reads copy no chunk
+        const AxisTime t = startOf(events[i]);
+        return (i == 0 || startOf(events[i - 1]) <= t) && (i + 1 == events.size() || t <= startOf(events[i + 1]));
     }
 
     const CorpusModel *m_model;
-    QList<Event> &m_events;
+    EventList &m_events;
     QHash<QString, qsizetype> m_added;
     QSet<QString> m_touched, m_gone;
 };
@@ -411,7 +414,7 @@ std::optional<QSet<QString>> eventsTouched(
     const QList<db::Change> &changes, const db::Repository &repo, const CorpusModel &model)
 {
     QSet<QString> ids;
-    const QList<Event> &events = model.corpus().events;
+    const EventList &events = model.corpus().events;
     for (const db::Change &ch : changes) {
         if (ch.entity == db::Entity::Event) {
             if (ch.kind != db::ChangeKind::Changed)
@@ -437,7 +440,7 @@ std::optional<QSet<QString>> eventsTouched(
 }
 
 // An event that stays between its neighbours in time order.
-bool staysInOrder(const QList<Event> &events, int i, AxisTime t)
+bool staysInOrder(const EventList &events, int i, AxisTime t)
 {
     return (i == 0 || startOf(events[i - 1]) <= t) && (i + 1 == events.size() || t <= startOf(events[i + 1]));
 }
@@ -491,8 +494,9 @@ void EditSession::apply(const QList<db::Change> &changes)
             auto now = removed ? Result<db::AccountRecord>::failure({}) : m_repo->account(ch.id);
             const QString eventNow = now ? now->eventId : QString();
             if (ch.kind != db::ChangeKind::Added)
-                if (const qsizetype was = events.holderOf(ch.id, eventNow); was >= 0 && c.events[was].id != eventNow)
-                    events.reread(*m_repo, c.events[was].id);
+                if (const qsizetype was = events.holderOf(ch.id, eventNow);
+                    was >= 0 && std::as_const(c.events)[was].id != eventNow)
+                    events.reread(*m_repo, std::as_const(c.events)[was].id);
             if (now)
                 events.reread(*m_repo, eventNow);
             break;

@@ -1189,6 +1189,7 @@ CheckReport checkDatabase(const Database &db)
         r.contentProblems << corpus.error();
     r.contentProblems << reader.problems();
     r.searchProblems = checkSearchIndex(db);
+    r.timelineProblems = checkStoredTimeline(db);
     return r;
 }
 

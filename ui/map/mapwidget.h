@@ -43,6 +43,7 @@ public:
     void render(QPainter &p, const QRectF &bounds);
     // Where the last frame put text (see MapRenderer::textRects()).
     const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
+    QRectF legendRect() const { return m_renderer.legendRect(); }
     QSize sizeHint() const override { return {520, 420}; }
 
     // "Pick on map": the next click (not a drag) gives its position instead

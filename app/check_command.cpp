@@ -51,6 +51,8 @@ int runCheck(const QStringList &args)
     report("structure: ", r.schemaProblems);
     report("content:   ", r.contentProblems);
     report("search:    ", r.searchProblems);
+    if (r.schemaVersion >= 8)
+        report("timeline:  ", r.timelineProblems);
     for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
         out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
     return r.ok() ? 0 : 1;

@@ -90,7 +90,7 @@ public:
 private:
     struct Step;
     std::optional<Step> stepBack(int rank, const NarrativeIndex &index, std::size_t k) const;
-    Conflict note(const QString &source, const Step &step) const;
+    Conflict note(const QStringList &source, const Step &step) const; // source: one id, shared by its notes
     QString label(const QString &id) const;
     QString title(int event) const;
     const Corpus &m_corpus;

@@ -41,11 +41,12 @@ struct CheckReport
     // from their spans, dates that do not parse, references to nothing.
     QStringList contentProblems;
     QStringList searchProblems; // the search index and passages disagree with the rows
+    QStringList timelineProblems; // stored timeline rows (schema 8) that a fresh computation disagrees with
     QMap<QString, qint64> counts; // table -> rows
     bool ok() const
     {
         return integrity == u"ok" && foreignKeyProblems.isEmpty() && schemaProblems.isEmpty()
-            && contentProblems.isEmpty() && searchProblems.isEmpty();
+            && contentProblems.isEmpty() && searchProblems.isEmpty() && timelineProblems.isEmpty();
     }
 };
 

@@ -254,3 +254,178 @@ Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const
 }
 
 } // namespace parallax::db
+
+namespace parallax::db {
+
+namespace {
+
+// The same items, in any order (a writer may list an event's accounts in
+// another order than their ordinals).
+bool sameItems(std::string_view stored, std::string_view fresh)
+{
+    if (stored == fresh)
+        return true;
+    if (stored.size() != fresh.size() || stored.size() % kItemBytes != 0)
+        return false;
+    const auto chunks = [](std::string_view blob) {
+        std::vector<std::string_view> out;
+        for (std::size_t at = 0; at < blob.size(); at += kItemBytes)
+            out.push_back(blob.substr(at, kItemBytes));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    return chunks(stored) == chunks(fresh);
+}
+
+// One pass over the events, their accounts and their stored rows, all in
+// event row id order.
+class TimelineCheck
+{
+public:
+    TimelineCheck(const Database &db, int listed)
+        : m_db(db)
+        , m_listed(listed)
+    { }
+    QStringList run();
+
+private:
+    Status prepare();
+    Status readStale();
+    // The event `row`'s dates as the rows hold them (accounts read up to it);
+    // nullopt when one does not parse.
+    std::optional<Event> eventOf(std::int64_t row, const QString &date, std::vector<std::int64_t> &sources);
+    void compare(std::int64_t row, const QString &key, const Event &e, bool background,
+        const std::vector<std::int64_t> &sources);
+    void problem(const QString &what);
+
+    const Database &m_db;
+    int m_listed;
+    int m_found = 0;
+    QStringList m_problems;
+    std::vector<std::int64_t> m_stale; // sorted
+    Statement m_events, m_accounts, m_rows;
+    bool m_accountsLeft = false, m_rowsLeft = false;
+};
+
+void TimelineCheck::problem(const QString &what)
+{
+    if (m_found++ < m_listed)
+        m_problems << what;
+}
+
+Status TimelineCheck::prepare()
+{
+    return Statement::prepareAll(m_db.handle(),
+        {{&m_events,
+             "SELECT e.id, e.key, e.date, ifnull((SELECT background FROM eras WHERE id = e.era_id), 0) "
+             "FROM events e ORDER BY e.id"},
+            {&m_accounts, "SELECT event_id, source_id, claimed_date FROM accounts ORDER BY event_id, ordinal, id"},
+            {&m_rows,
+                "SELECT event_id, t_start, t_end, story_start, story_end, conflict_start, conflict_end, items "
+                "FROM timeline_events ORDER BY event_id"}});
+}
+
+Status TimelineCheck::readStale()
+{
+    auto st = Statement::prepare(m_db.handle(), "SELECT event_id FROM timeline_stale ORDER BY event_id");
+    if (!st)
+        return Status::failure(st.error());
+    while (st.value().step())
+        m_stale.push_back(st.value().int64(0));
+    return st.value().finished();
+}
+
+std::optional<Event> TimelineCheck::eventOf(std::int64_t row, const QString &date, std::vector<std::int64_t> &sources)
+{
+    Event e;
+    bool parsed = true;
+    if (auto d = HistoricalDate::parse(date))
+        e.date = d.value();
+    else
+        parsed = false;
+    sources.clear();
+    while (m_accountsLeft && m_accounts.int64(0) <= row) {
+        if (m_accounts.int64(0) == row) {
+            Account a;
+            if (const QString claimed = m_accounts.text(2); !claimed.isEmpty()) {
+                if (auto d = HistoricalDate::parse(claimed))
+                    a.claimedDate = d.value();
+                else
+                    parsed = false;
+            }
+            sources.push_back(m_accounts.int64(1));
+            e.accounts.append(a);
+        }
+        m_accountsLeft = m_accounts.step();
+    }
+    return parsed ? std::optional<Event>(std::move(e)) : std::nullopt;
+}
+
+void TimelineCheck::compare(
+    std::int64_t row, const QString &key, const Event &e, bool background, const std::vector<std::int64_t> &sources)
+{
+    while (m_rowsLeft && m_rows.int64(0) < row) {
+        problem(QStringLiteral("a stored timeline row for event row %1, which does not exist").arg(m_rows.int64(0)));
+        m_rowsLeft = m_rows.step();
+    }
+    if (!m_rowsLeft || m_rows.int64(0) != row) {
+        problem(QStringLiteral("event %1: no stored timeline row").arg(key));
+        return;
+    }
+    const StoredTimelineEvent fresh = storedTimelineOf(e, background);
+    const QByteArray items = encodeTimelineItems(fresh, [&](int k) { return sources[std::size_t(k)]; });
+    QStringList differs;
+    if (AxisSpan {m_rows.int64(1), m_rows.int64(2)} != fresh.record)
+        differs << QStringLiteral("the record's span");
+    if (spanAt(m_rows, 3) != fresh.story)
+        differs << QStringLiteral("the span Home fits");
+    if (spanAt(m_rows, 5) != fresh.conflict)
+        differs << QStringLiteral("the span of the disagreeing claims");
+    if (!sameItems(m_rows.blob(7), std::string_view(items.constData(), std::size_t(items.size()))))
+        differs << QStringLiteral("the items drawn");
+    if (!differs.isEmpty())
+        problem(QStringLiteral("event %1: the stored timeline row differs from its dates (%2)")
+                    .arg(key, differs.join(QStringLiteral(", "))));
+    m_rowsLeft = m_rows.step();
+}
+
+QStringList TimelineCheck::run()
+{
+    if (m_db.schemaVersion() < 8)
+        return {};
+    if (Status s = prepare(); !s)
+        return {s.error()};
+    if (Status s = readStale(); !s)
+        return {s.error()};
+    m_accountsLeft = m_accounts.step();
+    m_rowsLeft = m_rows.step();
+    std::vector<std::int64_t> sources;
+    while (m_events.step()) {
+        const std::int64_t row = m_events.int64(0);
+        const QString key = m_events.text(1);
+        std::optional<Event> e = eventOf(row, m_events.text(2), sources);
+        if (std::binary_search(m_stale.begin(), m_stale.end(), row) || !e) {
+            while (m_rowsLeft && m_rows.int64(0) <= row)
+                m_rowsLeft = m_rows.step();
+            continue;
+        }
+        compare(row, key, *e, m_events.int64(3) != 0, sources);
+    }
+    for (; m_rowsLeft; m_rowsLeft = m_rows.step())
+        problem(QStringLiteral("a stored timeline row for event row %1, which does not exist").arg(m_rows.int64(0)));
+    for (Statement *st : {&m_events, &m_accounts, &m_rows})
+        if (Status s = st->finished(); !s)
+            m_problems << s.error();
+    if (m_found > m_listed)
+        m_problems << QStringLiteral("… and %1 more").arg(m_found - m_listed);
+    return m_problems;
+}
+
+} // namespace
+
+QStringList checkStoredTimeline(const Database &db, int listed)
+{
+    return TimelineCheck(db, listed).run();
+}
+
+} // namespace parallax::db

@@ -41,6 +41,15 @@ void decodeTimelineItems(std::string_view blob, std::vector<StoredItem> &out);
 // and empties the list; an event whose date does not parse stays listed.
 Status refreshStaleTimeline(Database &db);
 
+// `parallax check`: every stored row against a fresh computation from the
+// event's dates, era and accounts, one pass over the tables in row id order.
+// Lists each event whose row differs or is missing and each row of no event
+// (at most `listed` of them, then how many more); events on the stale list
+// are not compared (a writer computes them before it commits; an event
+// whose date does not parse stays there, and the content check names it).
+// Empty for a file before schema 8.
+QStringList checkStoredTimeline(const Database &db, int listed = 20);
+
 // The timeline's index in source lanes from the stored rows, equal to
 // buildTimelineData(readCorpus(db), LaneMode::Source); nullopt when some
 // rows are stale or missing (a writer that did not compute them): the

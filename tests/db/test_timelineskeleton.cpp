@@ -152,6 +152,7 @@ namespace {
 void expectStoredRowsAreFresh(const Database &db)
 {
     EXPECT_EQ(db.scalar("SELECT count(*) FROM timeline_stale").toInt(), 0);
+    EXPECT_EQ(checkStoredTimeline(db), QStringList()) << "parallax check finds them as fresh";
     auto corpus = readCorpus(db, SourceTexts::LeftOut);
     ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();
     QHash<QString, std::int64_t> sourceRow, eventRow;
@@ -187,7 +188,8 @@ void expectStoredRowsAreFresh(const Database &db)
     };
     for (const Event &e : corpus.value().events) {
         const StoredTimelineEvent fresh = storedTimelineOf(e, background.contains(e.eraId));
-        const QByteArray blob = encodeTimelineItems(fresh, [&](int k) { return sourceRow.value(e.accounts[k].sourceId); });
+        const QByteArray blob
+            = encodeTimelineItems(fresh, [&](int k) { return sourceRow.value(e.accounts[k].sourceId); });
         std::vector<StoredItem> expected;
         decodeTimelineItems(std::string_view(blob.constData(), std::size_t(blob.size())), expected);
         Statement &st = row.value();
@@ -290,4 +292,50 @@ TEST(TimelineColumns, TheMigrationComputesThemForAnOlderFile)
     EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
     expectStoredRowsAreFresh(*db.value());
     expectIndexIsTheCorpusIndex(*db.value());
+}
+
+// `parallax check` compares every stored row with a fresh computation: a
+// damaged span, damaged items, a missing row and a row of no event are each
+// named; an event on the stale list is left to the writer.
+TEST(TimelineColumns, CheckNamesEveryDamagedRow)
+{
+    QTemporaryDir dir;
+    const QString path = buildWithOddDates(dir);
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    Database &d = *db.value();
+    ASSERT_TRUE(checkStoredTimeline(d).isEmpty());
+    ASSERT_TRUE(checkDatabase(d).ok());
+    const auto keyOf = [&](int row) {
+        return d.scalar(QStringLiteral("SELECT key FROM events WHERE id = %1").arg(row).toUtf8().constData());
+    };
+    const int withItems = d.scalar("SELECT min(event_id) FROM timeline_events WHERE length(items) >= 48").toInt();
+    ASSERT_GT(withItems, 0);
+    ASSERT_TRUE(
+        d.execScript(
+             QStringLiteral("UPDATE timeline_events SET t_start = t_start - 86400 WHERE event_id = 3;"
+                            "UPDATE timeline_events SET items = substr(items, 25) || substr(items, 1, 23) || x'07' "
+                            "WHERE event_id = %1;"
+                            "DELETE FROM timeline_events WHERE event_id = 10;"
+                            "PRAGMA foreign_keys = OFF;"
+                            "INSERT INTO timeline_events (event_id, t_start, t_end, items) VALUES (99999, 0, 1, x'');"
+                            "UPDATE timeline_events SET t_end = t_end + 1 WHERE event_id = 20;"
+                            "INSERT INTO timeline_stale (event_id) VALUES (20);")
+                 .arg(withItems))
+            .ok());
+    const QStringList problems = checkStoredTimeline(d);
+    ASSERT_EQ(problems.size(), 4) << problems.join(u'\n').toStdString();
+    EXPECT_TRUE(problems.contains(
+        QStringLiteral("event %1: the stored timeline row differs from its dates (the record's span)").arg(keyOf(3))))
+        << problems.join(u'\n').toStdString();
+    EXPECT_TRUE(
+        problems.contains(QStringLiteral("event %1: the stored timeline row differs from its dates (the items drawn)")
+                              .arg(keyOf(withItems))))
+        << problems.join(u'\n').toStdString();
+    EXPECT_TRUE(problems.contains(QStringLiteral("event %1: no stored timeline row").arg(keyOf(10))));
+    EXPECT_TRUE(problems.contains(QStringLiteral("a stored timeline row for event row 99999, which does not exist")));
+    EXPECT_EQ(checkStoredTimeline(d, 2).size(), 3) << "two listed, then how many more";
+    const CheckReport report = checkDatabase(d);
+    EXPECT_FALSE(report.ok());
+    EXPECT_EQ(report.timelineProblems, problems);
 }

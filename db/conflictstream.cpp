@@ -1,7 +1,6 @@
 #include "conflictstream.h"
 
 #include "jsonstream.h"
-#include "sqlite.h"
 
 #include <core/conflictupdate.h>
 
@@ -629,7 +628,6 @@ Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db,
     using R = Result<std::unique_ptr<ConflictStream>>;
     // One read transaction: every query sees the same file.
     sqlite3 *h = db.handle();
-    prepareForLongRead(h);
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
     std::unique_ptr<ConflictStream> s(new ConflictStream);
     s->m_finder = std::make_unique<Finder>(db, runBytes);

@@ -9,21 +9,24 @@ namespace parallax {
 
 namespace {
 
-// Leaders first: the selected place, then the busiest, then input order.
+// Leaders first: the selected place, then the route's stops, then the
+// busiest, then input order.
 bool leadsBefore(const std::vector<PlaceDisc> &discs, int a, int b)
 {
     const PlaceDisc &x = discs[std::size_t(a)];
     const PlaceDisc &y = discs[std::size_t(b)];
     if (x.first != y.first)
         return x.first;
+    if (x.stop != y.stop)
+        return x.stop;
     if (x.weight != y.weight)
         return x.weight > y.weight;
     return a < b;
 }
 
 // Each disc, leaders first, joins the nearest group whose leader is closer
-// than `apart`, or leads a group of its own.
-std::vector<DiscCluster> groupByLeader(const std::vector<PlaceDisc> &discs, double apart)
+// than `apart` (a stop: `stopApart`), or leads a group of its own.
+std::vector<DiscCluster> groupByLeader(const std::vector<PlaceDisc> &discs, const DiscLayout &layout)
 {
     std::vector<int> order(discs.size());
     std::iota(order.begin(), order.end(), 0);
@@ -32,7 +35,7 @@ std::vector<DiscCluster> groupByLeader(const std::vector<PlaceDisc> &discs, doub
     for (int i : order) {
         const PlaceDisc &d = discs[std::size_t(i)];
         DiscCluster *nearest = nullptr;
-        double best = apart;
+        double best = d.stop && layout.stopApart > 0 ? std::min(layout.stopApart, layout.apart) : layout.apart;
         for (DiscCluster &g : groups)
             if (const double dist = std::hypot(g.x - d.x, g.y - d.y); dist < best) {
                 best = dist;
@@ -75,7 +78,7 @@ void sizeGroups(std::vector<DiscCluster> &groups, const std::vector<PlaceDisc> &
 
 std::vector<DiscCluster> clusterDiscs(const std::vector<PlaceDisc> &discs, const DiscLayout &layout)
 {
-    std::vector<DiscCluster> groups = groupByLeader(discs, layout.apart);
+    std::vector<DiscCluster> groups = groupByLeader(discs, layout);
     sizeGroups(groups, discs, layout);
     return groups;
 }

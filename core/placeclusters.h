@@ -12,6 +12,7 @@ struct PlaceDisc
     int weight = 0; // events there
     int id = 0; // the caller's handle
     bool first = false; // the selected place: it leads whatever group it is in
+    bool stop = false; // a stop of the route: leads before other places, parts from other stops sooner
 };
 
 // Places drawn as one disc because at this zoom they would be drawn on top
@@ -35,11 +36,15 @@ struct DiscLayout
     double apart = 16;
     double gap = 3; // free pixels between two drawn discs
     double ring = 4; // how much wider a group of several places is drawn
+    // Two stops of the route are one group only when closer than this (0:
+    // `apart`): the places the route is about stay apart, on smaller dots.
+    double stopApart = 0;
 };
 
 // Groups the discs and sizes them for one zoom: a disc joins the nearest
 // group whose leader lies closer than `apart` (leaders first: the selected
-// place, then the busiest), so that only places really drawn on top of each
+// place, then the route's stops, then the busiest; a stop joins another
+// stop only closer than `stopApart`), so that only places really drawn on top of each
 // other are grouped and every member lies within `apart` of its group's
 // disc. Each group then gets the radius its weight asks for, shrunk where a
 // neighbour is closer than that allows: no two drawn discs (rings included)

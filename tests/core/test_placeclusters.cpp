@@ -49,6 +49,30 @@ TEST(PlaceClusters, TheSelectedPlaceLeadsItsGroup)
     EXPECT_EQ(groups[0].x, 100);
 }
 
+// The route's stops lead their groups and part from each other sooner
+// (issue 14: Fontainebleau hidden in "Paris +4" at a map of northern France):
+// Paris and Fontainebleau 14 px apart are two dots, Malmaison on top of Paris
+// joins it, and a busier place that is not a stop joins a stop's group.
+TEST(PlaceClusters, TheRoutesStopsStayApart)
+{
+    std::vector<PlaceDisc> discs {{100, 100, 4, 0}, {110, 110, 30, 1}, {102, 101, 2, 2}, {98, 99, 50, 3}};
+    discs[0].stop = discs[1].stop = discs[2].stop = true; // Paris, Fontainebleau, Malmaison; 3: Versailles
+    DiscLayout layout = layoutOf();
+    layout.stopApart = 9;
+    const auto groups = clusterDiscs(discs, layout);
+    ASSERT_EQ(groups.size(), 2u);
+    EXPECT_EQ(groups[0].leader, 1) << "the busiest stop leads first";
+    EXPECT_EQ(groups[0].members, (std::vector<int> {1}));
+    EXPECT_EQ(groups[1].leader, 0) << "a stop leads before a busier place that is not one";
+    EXPECT_EQ(groups[1].members, (std::vector<int> {0, 2, 3}));
+    EXPECT_GE(std::hypot(groups[0].x - groups[1].x, groups[0].y - groups[1].y),
+        groups[0].outer(4) + groups[1].outer(4) + layout.gap - 1e-9)
+        << "the two dots shrink until they part";
+    // Without stopApart the two stops are one group, as before.
+    layout.stopApart = 0;
+    EXPECT_EQ(clusterDiscs(discs, layout).size(), 1u);
+}
+
 TEST(PlaceClusters, NoTwoDiscsTouchWhateverTheCrowd)
 {
     // A synthetic corpus's places piled into one region, at several zooms.

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QSettings>
 #include <QTest>
 
@@ -187,6 +188,51 @@ TEST(MainWindow, ClickingALabelSelectsItsEvent)
     EXPECT_GT(label->rect.width(), 40);
     QTest::mouseClick(t, Qt::LeftButton, {}, label->rect.center().toPoint() + QPoint(10, 0));
     EXPECT_EQ(f.model.selectedEvent(), i);
+}
+
+// A label stays under the pointer that comes onto it, and a click there
+// selects its event (issue 14, found under Xvfb at 11-20 April 1814: the
+// hovered label rose to its lane's first row, out from under the pointer,
+// and the click fell on nothing).
+TEST(MainWindow, AHoveredLabelStaysUnderThePointer)
+{
+    Fixture f;
+    f.window.resize(1920, 1080);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    const AxisTime from = HistoricalDate::parse(QStringLiteral("1814-04-11")).value().span().start;
+    t->showSpan({from + kSecondsPerDay / 3, from + 10 * kSecondsPerDay});
+    QApplication::processEvents(); // the docks take their sizes
+    QTest::mouseMove(t, QPoint(t->width() - 2, 2)); // over nothing
+    t->grab();
+    std::vector<TimelineMarker> labels;
+    for (const TimelineMarker &m : t->markers())
+        if (m.label && m.event >= 0)
+            labels.push_back(m);
+    ASSERT_GE(labels.size(), 5u);
+    int tried = 0;
+    for (const TimelineMarker &label : labels) {
+        const QPoint at = label.rect.center().toPoint();
+        QTest::mouseMove(t, at);
+        QApplication::processEvents();
+        t->grab();
+        const TimelineMarker *under = nullptr;
+        for (const TimelineMarker &m : t->markers())
+            if (m.rect.contains(at))
+                under = &m;
+        if (!under || under->event != label.event) {
+            ADD_FAILURE() << f.model.corpus().events[label.event].id.toStdString() << ": its label moved away from "
+                          << label.rect.x() << "," << label.rect.y();
+            continue;
+        }
+        ++tried;
+    }
+    // And a click on one selects it.
+    const TimelineMarker &last = labels.back();
+    QTest::mouseMove(t, last.rect.center().toPoint());
+    QTest::mouseClick(t, Qt::LeftButton, {}, last.rect.center().toPoint());
+    EXPECT_EQ(f.model.selectedEvent(), last.event);
+    EXPECT_GE(tried, 5);
 }
 
 TEST(MainWindow, TheSelectedEventIsNeverInsideACount)
@@ -449,6 +495,45 @@ TEST(MainWindow, HomeNamesMoreEventsThanTheWholeStoryAt1280x720)
     f.window.resize(1920, 1080);
     QApplication::processEvents();
     EXPECT_NE(t->visibleSpan().length(), shown.length());
+}
+
+// By Place at 1280x720 has more lanes than fit: the lanes shown are tall
+// enough to name their events (issue 14: at 24 px a lane showed dots only).
+TEST(MainWindow, ScrollingLanesNameTheirEvents)
+{
+    Fixture f;
+    f.window.resize(1280, 720);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    t->setLaneMode(LaneMode::Place);
+    t->fitAll();
+    t->grab();
+    const int shown = TimelineRenderer::visibleLanes(t->rect(), t->rowCount());
+    ASSERT_LT(shown, t->rowCount());
+    QSet<int> named;
+    for (const TimelineMarker &m : t->markers())
+        if (m.label)
+            named << m.lane;
+    EXPECT_GE(named.size(), shown / 2) << "lanes shown: " << shown;
+}
+
+// Single Lane takes the timeline's height for its labels (issue 14: the lane
+// stopped at 120 px and two thirds of the timeline stayed empty while labels
+// gave way to counts).
+TEST(MainWindow, TheSingleLaneUsesTheHeight)
+{
+    Fixture f;
+    f.window.resize(1280, 720);
+    QApplication::processEvents();
+    TimelineWidget *t = f.window.timeline();
+    t->setLaneMode(LaneMode::Single);
+    t->grab();
+    const QRectF plot = TimelineRenderer::plotRect(t->rect());
+    double lowest = 0;
+    for (const TimelineMarker &m : t->markers())
+        if (m.label)
+            lowest = std::max(lowest, m.rect.bottom());
+    EXPECT_GT(lowest, plot.top() + plot.height() / 2) << "labels stop at " << lowest << " in " << plot.height();
 }
 
 // Lanes filter by name: By Place at 1280x720 has more lanes than fit; the

@@ -168,6 +168,39 @@ TEST(Map, NoTextIsDrawnOverOtherText)
     }
 }
 
+// The legend of the route's colours stands clear of the route (issue 14: at
+// 1920x1080 it covered the passage to St Helena) and lists only the eras the
+// view shows: at every "Go to" view, at the dock's sizes at 1280x720 and
+// 1920x1080 and a tall one.
+TEST(Map, TheLegendLeavesTheRouteInSight)
+{
+    MapFixture f;
+    int shown = 0;
+    for (const QSize size : {QSize(470, 270), QSize(710, 450), QSize(700, 600)}) {
+        f.panel.resize(size);
+        QApplication::processEvents();
+        for (const QString &region : f.panel.regionNames()) {
+            ASSERT_TRUE(f.panel.showRegion(region));
+            f.canvas()->grab();
+            const QRectF box = f.canvas()->legendRect();
+            if (box.isEmpty())
+                continue;
+            ++shown;
+            for (const QPolygonF &leg : f.canvas()->data().legPaths)
+                for (qsizetype k = 1; k < leg.size(); ++k) {
+                    const QPointF a = f.canvas()->view().toScreen(leg[k - 1], f.canvas()->rect());
+                    const QPointF b = f.canvas()->view().toScreen(leg[k], f.canvas()->rect());
+                    const int steps = std::max(1, int(QLineF(a, b).length() / 2));
+                    for (int t = 0; t <= steps; ++t)
+                        ASSERT_FALSE(box.contains(a + (b - a) * (double(t) / steps)))
+                            << region.toStdString() << " at " << size.width() << "x" << size.height()
+                            << ": the legend covers the route";
+                }
+        }
+    }
+    EXPECT_GT(shown, 0) << "the legend is shown somewhere";
+}
+
 TEST(Map, ElbaAndStHelenaHaveRealCoastsAtTheCloseViews)
 {
     // Natural Earth 1:10m: each island a ring of many points (1:50m drew them

@@ -387,6 +387,37 @@ TEST(Comparison, MostDisputedCountsEveryEventsConflicts)
     }
 }
 
+// At the Compare dock's size at 1280x720 (about 790x230) the cards stand
+// side by side, none off to the right, and scroll to their quoted passages:
+// the first line of every card's passage is in sight (issue 14: four lines
+// of a forty-line card showed, the passage below them).
+TEST(Comparison, CardsScrollToTheirPassages)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ComparisonView view(&model);
+    view.show();
+    for (const QSize size : {QSize(790, 230), QSize(1200, 330)}) {
+        view.resize(size);
+        for (const QString &id : {QStringLiteral("fall-of-paris"), QStringLiteral("surrender-bellerophon"),
+                 QStringLiteral("first-abdication"), QStringLiteral("treaty-fontainebleau")}) {
+            model.selectEventById(id);
+            ASSERT_GE(model.selectedEvent(), 0) << id.toStdString();
+            for (int k = 0; k < 5; ++k)
+                QApplication::processEvents();
+            const auto cards = view.findChildren<QTextBrowser *>(QStringLiteral("comparisonColumn"));
+            ASSERT_EQ(int(cards.size()), view.columnCount());
+            for (int i = 0; i < view.columnCount(); ++i) {
+                EXPECT_TRUE(view.passageInSight(i)) << id.toStdString() << " card " << i << " at " << size.width();
+                if (cards.size() <= 4) {
+                    EXPECT_LE(cards[i]->mapTo(&view, QPoint(cards[i]->width(), 0)).x(), view.width())
+                        << id.toStdString() << " card " << i << " off to the right";
+                }
+            }
+        }
+    }
+}
+
 // Every card of Compare shows its text and its ⚠ note whole, at the dock's
 // height at 1280×720 and 1920×1080 (issue 14: each card scrolled on its own
 // and showed six lines); the cards scroll together. The list of the most

@@ -32,6 +32,31 @@ namespace parallax::ui {
 
 namespace {
 
+// The top of a value axis of three ticks (0, half, top) above `highest`, at
+// a round number: twice a step of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × 10^k.
+double roundTop(double highest)
+{
+    const double half = std::max(1.0, highest) / 2;
+    const double power = std::pow(10.0, std::floor(std::log10(half)));
+    for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.5, 8.0, 10.0})
+        if (m * power >= half)
+            return 2 * m * power;
+    return 20 * power;
+}
+
+// A category label of more than a few words on two lines (the axis draws its
+// labels as rich text): "The fall of Paris an…" was cut at 1920x1080.
+QString twoLines(const QString &name)
+{
+    if (name.size() < 16 || !name.contains(u' '))
+        return name.toHtmlEscaped();
+    int best = -1;
+    for (int i = 0; i < name.size(); ++i)
+        if (name[i] == u' ' && (best < 0 || std::abs(i - name.size() / 2) < std::abs(best - name.size() / 2)))
+            best = i;
+    return name.left(best).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(best + 1).toHtmlEscaped();
+}
+
 // The bars of a chart shown changed in place to these counts ([set][bar]):
 // an edit moves a few of them. False when the chart has other bars, or its
 // value axis is too short for them (then it is made again).
@@ -313,7 +338,7 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     for (const Era &e : m_model->corpus().eras)
-        x->append(pickName(e.names, QStringLiteral("en")));
+        x->append(twoLines(pickName(e.names, QStringLiteral("en"))));
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     auto *y = new QValueAxis;
@@ -361,7 +386,7 @@ void StatisticsPanel::rebuildJourney()
     x->setTickAnchor(std::floor(decimalYear(span.start)));
     x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 6)));
     auto *y = new QValueAxis;
-    y->setRange(0, std::max(1.0, m_journeyMaxKm * 1.05));
+    y->setRange(0, roundTop(m_journeyMaxKm)); // 0, 7500, 15000: not 6623 and 13247
     y->setTickCount(3);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("km"));
@@ -387,7 +412,7 @@ void StatisticsPanel::updateCursor()
     if (const auto t = m_model->cursor()) {
         const double x = decimalYear(*t);
         m_cursorLine->append(x, 0);
-        m_cursorLine->append(x, m_journeyMaxKm * 1.05);
+        m_cursorLine->append(x, roundTop(m_journeyMaxKm));
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -349,6 +350,33 @@ void drawRoute(const Frame &f, const Corpus &corpus, int selectedLeg)
     }
 }
 
+// The ids of the places the route starts or ends a leg at.
+QSet<QString> routeStops(const Corpus &corpus)
+{
+    QSet<QString> stops;
+    for (const RouteLeg &l : corpus.route)
+        stops << l.fromPlaceId << l.toPlaceId;
+    return stops;
+}
+
+// A group's name: its leader's, a second stop of the route when the group
+// holds one ("Fontainebleau · Paris +20" at the whole route), and how many
+// more places it holds.
+QString groupName(const Corpus &corpus, const std::vector<int> &places, const QSet<QString> &stops, const QString &lang)
+{
+    QString name = pickName(corpus.places[places.front()].names, lang);
+    int more = int(places.size()) - 1;
+    const auto second
+        = std::find_if(places.begin() + 1, places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
+    if (second != places.end()) {
+        name = QStringLiteral("%1 · %2").arg(name, pickName(corpus.places[*second].names, lang));
+        --more;
+    }
+    if (more > 0)
+        name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(more);
+    return name;
+}
+
 // The index of the selected event's place, or -1.
 int selectedPlaceOf(const Corpus &corpus, int event)
 {
@@ -369,12 +397,14 @@ std::vector<MapRenderer::PlaceGroup> MapRenderer::placeGroups(
     const QRectF &bounds, const MapData &data, const MapView &view) const
 {
     const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    const QSet<QString> stops = routeStops(*m_corpus);
     std::vector<PlaceDisc> discs;
     for (std::size_t i = 0; i < data.places.size(); ++i) {
         const MapData::PlaceMark &pm = data.places[i];
         const QPointF s = view.toScreen(pm.at, bounds);
         if (bounds.adjusted(-20, -20, 20, 20).contains(s))
-            discs.push_back({s.x(), s.y(), pm.events, int(i), pm.place == selectedPlace});
+            discs.push_back({s.x(), s.y(), pm.events, int(i), pm.place == selectedPlace,
+                stops.contains(m_corpus->places[pm.place].id)});
     }
     // Only places drawn on top of each other are one group: closer than
     // about a name's height (Paris and Fontainebleau at the whole route, not
@@ -384,6 +414,9 @@ std::vector<MapRenderer::PlaceGroup> MapRenderer::placeGroups(
     layout.apart = 18;
     layout.gap = 3;
     layout.ring = kGroupRing;
+    // The route's stops part sooner, on smaller dots (issue 14: Fontainebleau
+    // hidden in "Paris +4" on a map of northern France).
+    layout.stopApart = 10;
     std::vector<PlaceGroup> out;
     for (const DiscCluster &c : clusterDiscs(discs, layout)) {
         PlaceGroup g {QPointF(c.x, c.y), c.r - 1, c.weight, {}};
@@ -477,21 +510,26 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
     f.p.setFont(labelFont);
     // The selected place's name in the accent, dark enough on a light map and light enough on a dark one.
     const QColor selectedInk = f.colours.dark ? f.colours.accent.lighter(150) : f.colours.accent.darker(120);
+    const QSet<QString> stops = routeStops(corpus);
+    auto isStop = [&](const MapRenderer::PlaceGroup &g) {
+        return std::any_of(
+            g.places.begin(), g.places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
+    };
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
         const LocalizedNames &names = corpus.places[g.places.front()].names;
-        QString name = pickName(names, f.view.language);
+        const QString name = groupName(corpus, g.places, stops, f.view.language);
         f.p.setFont(MapRenderer::placeLabelFont(names, f.view.language, labelFont));
-        if (g.places.size() > 1)
-            name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(g.places.size() - 1);
         const QSizeF size(QFontMetricsF(f.p.font()).horizontalAdvance(name) + 4, fm.height());
         // Beside the dot as drawn: its group ring and its selection or hover ring.
         const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
         const double ring = (g.places.size() > 1 ? kGroupRing : 1) + (ringed ? 4 : 0);
         // The selected and hovered names are never left out: among crowded
-        // dots they stand further off (up to five rings out), on a leader line.
-        for (int out = 0; out <= (ringed ? 5 : 0); ++out)
+        // dots they stand further off (up to five rings out), on a leader
+        // line; the route's stops up to two rings out.
+        const int reach = ringed ? 5 : (isStop(g) ? 2 : 0);
+        for (int out = 0; out <= reach; ++out)
             for (const QRectF &c : labelCandidates(g.at, g.r + ring + out * 12, size)) {
                 if (!f.bounds.contains(c)
                     || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
@@ -506,15 +544,10 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
     };
     // The selected and hovered places first, then the route's stops (what
     // the route is about), then the rest, each the busiest first.
-    QSet<QString> stops;
-    for (const RouteLeg &l : corpus.route)
-        stops << l.fromPlaceId << l.toPlaceId;
     auto rank = [&](const MapRenderer::PlaceGroup &g) {
         if (g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace)
             return 0;
-        const bool stop
-            = std::any_of(g.places.begin(), g.places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
-        return stop ? 1 : 2;
+        return isStop(g) ? 1 : 2;
     };
     for (int pass = 0; pass < 3; ++pass)
         for (const MapRenderer::PlaceGroup &g : groups)
@@ -562,7 +595,42 @@ struct ScaleBar
 
 // The first of four corners, lower ones first, where a box of `size` lies
 // clear of everything in `avoid`; nullopt when none is.
-std::optional<QRectF> freeCorner(const QRectF &bounds, QSizeF size, const std::vector<QRectF> &avoid, bool rightFirst)
+// The route's legs as drawn on the screen, one per leg.
+std::vector<QPolygonF> routeOnScreen(const Frame &f)
+{
+    std::vector<QPolygonF> out;
+    for (const QPolygonF &leg : f.data.legPaths) {
+        QPolygonF screen;
+        for (const QPointF &m : leg)
+            screen << f.view.toScreen(m, f.bounds);
+        out.push_back(std::move(screen));
+    }
+    return out;
+}
+
+// Whether a drawn line of `paths` passes through `box`.
+bool crossesPaths(const QRectF &box, const std::vector<QPolygonF> &paths)
+{
+    const QRectF b = box.adjusted(-3, -3, 3, 3); // the line's width and a little air
+    const std::array<QLineF, 4> edges {QLineF(b.topLeft(), b.topRight()), QLineF(b.topRight(), b.bottomRight()),
+        QLineF(b.bottomRight(), b.bottomLeft()), QLineF(b.bottomLeft(), b.topLeft())};
+    for (const QPolygonF &path : paths) {
+        if (!path.boundingRect().intersects(b))
+            continue;
+        for (qsizetype k = 1; k < path.size(); ++k) {
+            const QLineF seg(path[k - 1], path[k]);
+            if (b.contains(seg.p1()) || b.contains(seg.p2()))
+                return true;
+            for (const QLineF &e : edges)
+                if (seg.intersects(e) == QLineF::BoundedIntersection)
+                    return true;
+        }
+    }
+    return false;
+}
+
+std::optional<QRectF> freeCorner(const QRectF &bounds, QSizeF size, const std::vector<QRectF> &avoid, bool rightFirst,
+    const std::vector<QPolygonF> &paths = {})
 {
     const double m = 8;
     const QPointF left(bounds.left() + m, bounds.bottom() - m - size.height());
@@ -573,13 +641,14 @@ std::optional<QRectF> freeCorner(const QRectF &bounds, QSizeF size, const std::v
     for (const QPointF &at : corners) {
         const QRectF box(at, size);
         if (bounds.contains(box)
-            && std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &t) { return t.intersects(box); }))
+            && std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &t) { return t.intersects(box); })
+            && !crossesPaths(box, paths))
             return box;
     }
     return std::nullopt;
 }
 
-std::optional<ScaleBar> scaleBar(const Frame &f, const std::vector<QRectF> &avoid)
+std::optional<ScaleBar> scaleBar(const Frame &f, const std::vector<QRectF> &avoid, const std::vector<QPolygonF> &route)
 {
     const QPointF c = f.bounds.center();
     const GeoPoint a = inverseMercator(f.view.toWorld(QPointF(c.x() - 50, c.y()), f.bounds));
@@ -602,7 +671,8 @@ std::optional<ScaleBar> scaleBar(const Frame &f, const std::vector<QRectF> &avoi
     bar.rect = QRectF(QPointF(std::min(bar.left.x(), bar.right.x() - textW) - 3, bar.right.y() - 7 - fm.ascent() - 2),
         QPointF(bar.right.x() + 3, bar.right.y() + 4));
     // In the lower right unless a dot or the legend is there: another corner, or none.
-    const std::optional<QRectF> spot = freeCorner(f.bounds.adjusted(0, 0, -4, -10), bar.rect.size(), avoid, true);
+    const std::optional<QRectF> spot
+        = freeCorner(f.bounds.adjusted(0, 0, -4, -10), bar.rect.size(), avoid, true, route);
     if (!spot)
         return std::nullopt;
     const QPointF shift = spot->topLeft() - bar.rect.topLeft();
@@ -634,22 +704,38 @@ struct Legend
     QList<QColor> colors;
     QFont font;
     QRectF box;
+    bool inferred = false; // the last line is the dashed inferred leg
 };
 
-std::optional<Legend> legend(const Frame &f, const Corpus &corpus, const std::vector<QRectF> &avoid)
+std::optional<Legend> legend(
+    const Frame &f, const Corpus &corpus, const std::vector<QRectF> &avoid, const std::vector<QPolygonF> &route)
 {
     Legend l;
     l.font = f.view.font;
     l.font.setPointSizeF(f.view.font.pointSizeF() * 0.85);
     const QFontMetricsF fm(l.font);
+    // Only the eras and kinds of leg the view shows.
+    QSet<QString> eras;
+    bool inferred = false;
+    const auto &legs = f.data.track.legs();
+    for (std::size_t i = 0; i < legs.size() && i < route.size(); ++i) {
+        if (!route[i].boundingRect().adjusted(-2, -2, 2, 2).intersects(f.bounds))
+            continue;
+        eras << legs[i].eraId;
+        inferred = inferred || corpus.route.value(qsizetype(i)).inferred;
+    }
     for (const Era &e : corpus.eras) {
-        if (!f.data.eraColors.contains(e.id))
+        if (!f.data.eraColors.contains(e.id) || !eras.contains(e.id))
             continue;
         l.names << pickName(e.names, f.view.language);
         const QColor c = f.data.eraColors.value(e.id);
         l.colors << (f.colours.dark ? c.lighter(150) : c);
     }
-    l.names << QCoreApplication::translate("parallax::Map", "inferred leg");
+    if (l.names.isEmpty())
+        return std::nullopt;
+    l.inferred = inferred;
+    if (inferred)
+        l.names << QCoreApplication::translate("parallax::Map", "inferred leg");
     double w = 0;
     for (const QString &n : std::as_const(l.names))
         w = std::max(w, fm.horizontalAdvance(n));
@@ -658,7 +744,7 @@ std::optional<Legend> legend(const Frame &f, const Corpus &corpus, const std::ve
     if (size.height() > f.bounds.height() / 2 - 8 || size.width() > f.bounds.width() / 2 - 8)
         return std::nullopt; // no room: the map comes first
     // In a corner clear of every dot (the lower left first), or not at all.
-    const std::optional<QRectF> box = freeCorner(f.bounds, size, avoid, false);
+    const std::optional<QRectF> box = freeCorner(f.bounds, size, avoid, false, route);
     if (!box)
         return std::nullopt;
     l.box = *box;
@@ -677,7 +763,7 @@ void drawLegend(const Frame &f, const Legend &l)
     f.p.setFont(l.font);
     for (qsizetype i = 0; i < l.names.size(); ++i) {
         const double y = l.box.top() + 4 + lineH * double(i) + lineH / 2;
-        const bool inferred = i == l.names.size() - 1;
+        const bool inferred = l.inferred && i == l.names.size() - 1;
         f.p.setPen(
             QPen(inferred ? f.colours.text : l.colors[i], 2.6, inferred ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
         f.p.drawLine(QPointF(l.box.left() + 6, y), QPointF(l.box.left() + 30, y));
@@ -722,10 +808,12 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     // each other: no text is drawn over another.
     std::vector<QRectF> taken = drawPlaceDots(f, groups, selectedPlace);
     const std::size_t dots = taken.size();
-    const std::optional<Legend> key = legend(f, *m_corpus, taken);
+    // The legend and the scale bar in corners clear of the route, too.
+    const std::vector<QPolygonF> route = routeOnScreen(f);
+    const std::optional<Legend> key = legend(f, *m_corpus, taken, route);
     if (key)
         taken.push_back(key->box);
-    const std::optional<ScaleBar> bar = scaleBar(f, taken);
+    const std::optional<ScaleBar> bar = scaleBar(f, taken, route);
     if (bar)
         taken.push_back(bar->rect);
     drawPlaceLabels(f, *m_corpus, groups, selectedPlace, taken);
@@ -735,6 +823,7 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     if (key)
         drawLegend(f, *key);
     m_textRects.assign(taken.begin() + std::ptrdiff_t(dots), taken.end());
+    m_legendRect = key ? key->box : QRectF();
     drawTraveller(f);
     p.restore();
 }

@@ -105,10 +105,13 @@ public:
     // Where the last paint put text: place names, degree labels, the legend
     // and the scale bar (for tests: none may intersect another).
     const std::vector<QRectF> &textRects() const { return m_textRects; }
+    // Where the last paint put the route's legend (empty when left out).
+    QRectF legendRect() const { return m_legendRect; }
 
 private:
     const Corpus *m_corpus;
     mutable std::vector<QRectF> m_textRects;
+    mutable QRectF m_legendRect;
     mutable std::vector<PlaceGroup> m_hitGroups; // of the last groupAt()
 };
 

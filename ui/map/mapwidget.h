@@ -43,6 +43,7 @@ public:
     void render(QPainter &p, const QRectF &bounds);
     // Where the last frame put text (see MapRenderer::textRects()).
     const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
+    QRectF legendRect() const { return m_renderer.legendRect(); }
     QSize sizeHint() const override { return {520, 420}; }
 
     // "Pick on map": the next click (not a drag) gives its position instead
@@ -137,6 +138,7 @@ private:
     bool m_following = true; // the "timeline" view, the map not moved since
     QTimer *m_follow = nullptr;
     int m_generation = 0; // of the regions found: older ones are dropped
+    int m_followGeneration = 0; // of the story's box found: an older one is dropped
 };
 
 } // namespace parallax::ui

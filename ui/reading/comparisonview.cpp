@@ -7,16 +7,20 @@
 #include <ui/language.h>
 #include <ui/reading/disputeoverview.h>
 
+#include <QCoreApplication>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <cmath>
 #include <memory>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -45,7 +49,37 @@ public:
         return int(std::ceil(doc->size().height())) + frame + 2;
     }
     QSize sizeHint() const override { return {minimumWidth(), heightForWidth(minimumWidth())}; }
+
+    // Where the quoted passage (the one highlighted run) lies in the card,
+    // in the card's coordinates; empty when the card has none.
+    QRect highlightRect() const
+    {
+        QTextDocument *doc = document();
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextFragment f = it.fragment();
+                if (!f.isValid() || !f.charFormat().hasProperty(QTextFormat::BackgroundBrush))
+                    continue;
+                QTextCursor c(doc);
+                c.setPosition(f.position());
+                const QRect top = cursorRect(c);
+                c.setPosition(f.position() + f.length());
+                const QRect bottom = cursorRect(c);
+                const QPoint offset = viewport()->mapTo(this, QPoint(0, 0));
+                return QRect(QPoint(0, top.top()), QPoint(width() - 1, bottom.bottom())).translated(0, offset.y());
+            }
+        return {};
+    }
 };
+
+bool isClauseEnd(QChar c)
+{
+    return c == u'，' || c == u'；' || c == u'：' || c == u'、' || c == u',' || c == u';' || c == u':';
+}
+
+// At most this many characters of context before a quoted passage, so that
+// the passage begins within the first lines of its card.
+constexpr int kContextBefore = 70;
 
 bool endsSentence(QChar c)
 {
@@ -54,12 +88,26 @@ bool endsSentence(QChar c)
 
 } // namespace
 
-std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences)
+std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences, int mostBefore)
 {
     int a = start;
     for (int found = 0; a > 0; --a) {
         if (endsSentence(text[a - 1]) && ++found > sentences)
             break;
+    }
+    if (mostBefore >= 0) {
+        // A Chinese character counts twice (it is set about twice as wide).
+        auto widthOf = [](QChar c) { return c.unicode() >= 0x2E80 ? 2 : 1; };
+        int from = start;
+        for (int width = 0; from > a && width + widthOf(text[from - 1]) <= mostBefore; --from)
+            width += widthOf(text[from - 1]);
+        if (from > a) {
+            // From the first clause or word that begins within the limit.
+            int b = from;
+            while (b < start && !(text[b - 1].isSpace() || isClauseEnd(text[b - 1])))
+                ++b;
+            a = b < start ? b : from;
+        }
     }
     int b = end;
     for (int found = 0; b < text.size(); ++b) {
@@ -174,8 +222,9 @@ void ComparisonView::refresh()
             continue;
         // One rich-text column; every piece of corpus text is escaped first.
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-        QString html = QStringLiteral("<p><b>%1</b><br><span style='color:gray'>%2 · %3</span></p>")
-                           .arg(esc(shortSourceName(*s)), esc(s->title), esc(languageName(s->language)));
+        // The short name heads the card; the full title is its tooltip
+        // (a second header line took a fifth of a card at 1280x720).
+        QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(shortSourceName(*s)));
         const QString text = m_model->sourceText(sourceId);
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)
@@ -189,10 +238,12 @@ void ComparisonView::refresh()
                               : QStringLiteral("<p>%1</p>").arg(esc(claim));
             const int qs = int(utf16IndexFromCodePoint(text, a.start));
             const int qe = int(utf16IndexFromCodePoint(text, a.end));
-            const auto [cs, ce] = passageContext(text, qs, qe);
-            html += QStringLiteral("<p style='line-height:150%'>%1<span style='background:%4;color:%5'>%2</span>%3</p>")
+            const auto [cs, ce] = passageContext(text, qs, qe, 1, kContextBefore);
+            html += QStringLiteral(
+                "<p style='line-height:135%'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
                         .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
-                            accent.name(), highlightText);
+                            accent.name(), highlightText,
+                            cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString());
             html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn));
             if (!a.noteEn.isEmpty())
                 html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));
@@ -201,10 +252,66 @@ void ComparisonView::refresh()
         column->setObjectName(QStringLiteral("comparisonColumn"));
         column->setFont(fontForLanguage(s->language, font()));
         column->setOpenLinks(false);
-        column->setMinimumWidth(260);
+        // Narrow enough for four cards side by side in the dock at 1280x720.
+        column->setMinimumWidth(180);
+        column->setToolTip(QStringLiteral("%1 · %2").arg(s->title, languageName(s->language)));
         column->setHtml(html);
         m_columns->addWidget(column, 1, Qt::AlignTop);
     }
+    m_scroll->verticalScrollBar()->setValue(0);
+    queueScrollToPassages();
+}
+
+// Once the cards have their heights: the cards scroll together until the
+// first line of the highest passage is in sight, a line of context above it.
+void ComparisonView::queueScrollToPassages()
+{
+    if (std::exchange(m_scrollQueued, true))
+        return;
+    QMetaObject::invokeMethod(this, &ComparisonView::scrollToPassages, Qt::QueuedConnection);
+}
+
+void ComparisonView::scrollToPassages()
+{
+    m_scrollQueued = false;
+    if (m_columns->count() == 0)
+        return;
+    m_columnsHost->layout()->activate();
+    QEvent relayout(QEvent::LayoutRequest); // the scroll bar's range for the cards' new heights
+    QCoreApplication::sendEvent(m_scroll, &relayout);
+    int top = -1;
+    for (int i = 0; i < m_columns->count(); ++i) {
+        auto *card = static_cast<Card *>(m_columns->itemAt(i)->widget());
+        const QRect r = card ? card->highlightRect() : QRect();
+        if (r.isValid()) {
+            const int y = card->mapTo(m_columnsHost, r.topLeft()).y();
+            top = top < 0 ? y : std::min(top, y);
+        }
+    }
+    if (top < 0)
+        return;
+    const int above = fontMetrics().lineSpacing() * 3 / 2;
+    m_scroll->verticalScrollBar()->setValue(std::max(0, top - above));
+}
+
+bool ComparisonView::passageInSight(int i) const
+{
+    QLayoutItem *item = m_columns->itemAt(i);
+    auto *card = item ? static_cast<Card *>(item->widget()) : nullptr;
+    if (!card)
+        return false;
+    const QRect r = card->highlightRect();
+    if (!r.isValid())
+        return false;
+    const QPoint at = card->mapTo(m_scroll->viewport(), r.topLeft());
+    const int firstLine = QFontMetrics(card->font()).lineSpacing();
+    return at.y() >= 0 && at.y() + firstLine <= m_scroll->viewport()->height();
+}
+
+void ComparisonView::resizeEvent(QResizeEvent *e)
+{
+    QWidget::resizeEvent(e);
+    queueScrollToPassages();
 }
 
 } // namespace parallax::ui

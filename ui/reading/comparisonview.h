@@ -4,6 +4,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QScrollArea;
 
 namespace parallax::ui {
 
@@ -29,20 +30,31 @@ public:
     int columnCount() const;
     // The plain text of column `i` (for tests and accessibility).
     QString columnText(int i) const;
+    // Whether the first line of column `i`'s quoted passage is in sight
+    // (Compare scrolls the cards to their passages; for tests).
+    bool passageInSight(int i) const;
+
+protected:
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     void refresh();
+    void queueScrollToPassages();
+    void scrollToPassages();
 
     CorpusModel *m_model;
     QLabel *m_verdict;
     QLabel *m_silent;
     QWidget *m_columnsHost;
-    QWidget *m_scroll;
+    QScrollArea *m_scroll;
+    bool m_scrollQueued = false;
     DisputeOverview *m_disputes = nullptr;
     QHBoxLayout *m_columns;
 };
 
-// A few sentences around [start, end) (UTF-16) of `text`.
-std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences = 2);
+// A few sentences around [start, end) (UTF-16) of `text`; no more than
+// `mostBefore` characters before it when that is not negative (cut where a
+// clause or word begins).
+std::pair<int, int> passageContext(const QString &text, int start, int end, int sentences = 2, int mostBefore = -1);
 
 } // namespace parallax::ui

@@ -99,9 +99,15 @@ template <typename Draw> void TimelineRenderer::drawSprite(QPainter &p, const QR
     p.drawPixmap(QPointF(std::round(at.x() * dpr) / dpr, std::round(at.y() * dpr) / dpr), *it);
 }
 
+// No lower than one row of labels under the markers (Chinese titles
+// included): with more lanes than fit they scroll, and each shown lane names
+// its events (issue 14: By Place at 24 px a lane showed dots and no name).
+// No upper bound: a single lane takes the whole height for its labels (it
+// stopped at 120 px, two thirds of the timeline left empty).
 double TimelineRenderer::laneHeight(const QRectF &bounds, int lanes)
 {
-    return std::clamp(plotRect(bounds).height() / std::max(1, lanes), 24.0, 120.0);
+    constexpr double kOneLabelRow = kMarkerOffset + kPointW / 2 + 4 + 21 + 2;
+    return std::max(plotRect(bounds).height() / std::max(1, lanes), kOneLabelRow);
 }
 
 QRectF TimelineRenderer::plotRect(const QRectF &bounds)
@@ -833,7 +839,7 @@ void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, cons
         const int repeats = m_placed[k].item.has(TimelineItem::Alternative) ? 1 : int(j - i);
         const std::uint32_t ev = m_labelEvents[i].first;
         const bool selected = int(ev) == view.selectedEvent;
-        const bool hovered = int(ev) == view.hoveredEvent;
+        const bool hovered = int(ev) == view.hoveredEvent && !view.hoveredByLabel;
         const QString suffix = repeatSuffix(repeats);
         const double w = selected
             ? bfm.horizontalAdvance(pickName(c.events[qsizetype(ev)].titles, view.language) + suffix) + 10
@@ -917,7 +923,7 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
                 p.setPen(pl.item.has(TimelineItem::Conflict) ? f.conflict : f.text);
                 p.drawText(r.adjusted(0, 0, 2, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             }
-            m_markers.push_back({ev, pl.lane, 1, pl.span, r});
+            m_markers.push_back({ev, pl.lane, 1, pl.span, r, true});
             m_labelRects.push_back(r);
         }
     }
@@ -942,7 +948,7 @@ void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view
         p.drawRoundedRect(r, 3, 3);
         p.setPen(f.accent);
         p.drawText(r.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
-        m_markers.push_back({view.selectedEvent, pl.lane, 1, pl.span, r});
+        m_markers.push_back({view.selectedEvent, pl.lane, 1, pl.span, r, true});
         m_labelRects.push_back(r);
     }
 }

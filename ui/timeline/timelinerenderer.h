@@ -33,6 +33,9 @@ struct TimelineView
     // their own, never inside a count.
     std::vector<std::pair<int, TimelineItem>> selectedItems;
     int hoveredEvent = -1;
+    // The pointer came onto the hovered event by its label: the label stays
+    // where it is (lifting it to the first row moved it from under the pointer).
+    bool hoveredByLabel = false;
     int firstLane = 0; // the first row shown: lanes scroll when more than fit
     // The lanes shown, top to bottom, when filtered by name (laneFiltered);
     // otherwise every lane in its order.
@@ -55,6 +58,7 @@ struct TimelineMarker
     int count = 1;
     AxisSpan span {}; // a cluster's time range
     QRectF rect;
+    bool label = false; // the event's label, not its marker
 };
 
 // Paints a timeline from indexed TimelineData. Cost follows what is on

@@ -466,9 +466,11 @@ void TimelineWidget::mouseMoveEvent(QMouseEvent *e)
         m_lastPos = e->position();
         return;
     }
-    const int hovered = eventAt(e->position());
+    const TimelineMarker *under = markerAt(e->position());
+    const int hovered = under ? under->event : -1;
     if (hovered != m_view.hoveredEvent) {
         m_view.hoveredEvent = hovered;
+        m_view.hoveredByLabel = under && under->label;
         update();
     }
     const bool overMarker = markerAt(e->position()) != nullptr;

@@ -1,5 +1,7 @@
 #include "eventfeed.h"
 
+#include <utility>
+
 namespace parallax::db {
 
 EventFeed::EventFeed(const EventList &events)
@@ -31,11 +33,17 @@ const Event *EventFeed::next()
             m_status = Status::failure(read.error());
             return nullptr;
         }
-        m_chunk = std::move(read).value();
+        // The chunk written is freed on the reading thread, which made it:
+        // glibc frees memory of another thread's arena slowly, and the
+        // writer need not wait for it.
+        QList<Event> done = std::exchange(m_chunk, std::move(read).value());
         m_at = 0;
         if (m_chunk.isEmpty())
             return nullptr;
-        m_reading = std::async(std::launch::async, [stream, size] { return stream->next(size); });
+        m_reading = std::async(std::launch::async, [stream, size, done = std::move(done)]() mutable {
+            done = {};
+            return stream->next(size);
+        });
     }
     return &m_chunk[m_at++];
 }

@@ -1,5 +1,6 @@
 #include "eventstream.h"
 
+#include "jsonstream.h"
 #include "sqlite.h"
 #include "store.h"
 #include "textcheck.h"
@@ -10,6 +11,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
 
 namespace parallax::db {
 
@@ -76,6 +79,9 @@ struct EventStream::Rows
     // (an event added later, say) is looked up by its id instead.
     Scan eventScan {11}, accountScan {0};
     Keys sources, places, people_, eras;
+    // The same keys as JSON: a source as a string, a place or era as
+    // "null" where it has none (for nextJson()).
+    QHash<std::int64_t, QByteArray> sourcesJson, placesJson, erasJson;
     // Most corpora name no people and no titles in other languages: then
     // those tables are not looked up for each event.
     bool anyTitles = true, anyPeople = true;
@@ -98,6 +104,7 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
 {
     using R = Result<std::unique_ptr<EventStream>>;
     sqlite3 *h = db.handle();
+    prepareForLongRead(h);
     // One read transaction for the whole stream: one snapshot, and no lock
     // taken and hot journal looked for again for each of millions of reads.
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
@@ -116,11 +123,14 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
              "t_end FROM events WHERE id = ?1"},
             {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY person_id"},
             {&r.titles, "SELECT lang, title FROM event_titles WHERE event_id = ?1"},
-            // accounts_by_event (event_id, ordinal) gives them in order: as
-            // readCorpus() orders them (id order, or by ordinal where it differs).
+            // accounts_by_event (event_id, ordinal) gives them by ordinal;
+            // readAccounts() puts equal ordinals in id order, as readCorpus()
+            // orders them (an ORDER BY here made SQLite sort each event's
+            // accounts apart: a third of an export where row order is not
+            // time order).
             {&r.accounts,
                 "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
-                "note_en, key, anchor FROM accounts WHERE event_id = ?1 ORDER BY ordinal, id"},
+                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event WHERE event_id = ?1"},
             {&r.eventScan.st,
                 "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
                 "t_end, id FROM events ORDER BY id"},
@@ -137,6 +147,15 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
             return R::failure(s->unreadable(read.error()).error());
         *keys = std::move(read).value();
     }
+    for (auto [json, keys, nullIfEmpty] : {std::tuple {&r.sourcesJson, &r.sources, false},
+             std::tuple {&r.placesJson, &r.places, true}, std::tuple {&r.erasJson, &r.eras, true}})
+        for (auto it = keys->cbegin(); it != keys->cend(); ++it) {
+            QByteArray &bytes = (*json)[it.key()];
+            if (nullIfEmpty && it.value().isEmpty())
+                bytes = "null";
+            else
+                appendJsonString(bytes, it.value());
+        }
     r.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
     r.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
     for (auto step : {&EventStream::checkQuotes, &EventStream::readOrder})
@@ -324,9 +343,10 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     return readAccounts(row, e);
 }
 
-// The event's accounts in their order (ordinal, then id): from the scan
-// when it stands on them, else looked up.
-Status EventStream::readAccounts(std::int64_t row, Event *e)
+// Each account row of the event in turn, by ordinal (`take` is given the
+// statement standing on it): from the scan when it stands on them, else
+// looked up.
+template <typename Take> Status EventStream::eachAccount(std::int64_t row, Take &&take)
 {
     Scan &scan = m_rows->accountScan;
     Statement *st = &scan.st;
@@ -339,24 +359,37 @@ Status EventStream::readAccounts(std::int64_t row, Event *e)
         if (!st->step())
             return st->finished() ? success() : unreadable(st->error());
     }
-    // The scan gives them by ordinal; equal ordinals (an edit can leave them) by id.
-    std::vector<std::pair<std::pair<std::int64_t, std::int64_t>, Account>> read;
     bool more = true;
     do {
-        Account a;
-        if (Status s = account(*st, &a); !s)
+        if (Status s = take(*st); !s)
             return s;
-        read.push_back({{st->int64(1), st->int64(2)}, std::move(a)});
+        ++m_accountsSeen;
         more = st->step();
     } while (more && st->int64(0) == row);
     if (Status f = st->finished(); !more && !f)
         return unreadable(f.error());
     if (st == &scan.st)
         scan.more = more; // standing on the next event's first account
+    return success();
+}
+
+// The event's accounts in their order (ordinal, then id).
+Status EventStream::readAccounts(std::int64_t row, Event *e)
+{
+    // The scan gives them by ordinal; equal ordinals (an edit can leave them) by id.
+    std::vector<std::pair<std::pair<std::int64_t, std::int64_t>, Account>> read;
+    const Status s = eachAccount(row, [&](const Statement &st) {
+        Account a;
+        if (Status s = account(st, &a); !s)
+            return s;
+        read.push_back({{st.int64(1), st.int64(2)}, std::move(a)});
+        return success();
+    });
+    if (!s)
+        return s;
     std::stable_sort(read.begin(), read.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
     for (auto &a : read)
         e->accounts.append(std::move(a.second));
-    m_accountsSeen += std::int64_t(read.size());
     return success();
 }
 
@@ -411,6 +444,177 @@ Status EventStream::checkNothingLeftOver()
                 Tr::tr("refers to event %1, which does not exist").arg(dangling.value().int64(1)));
         return unreadable(dangling.value().error());
     }
+    return success();
+}
+
+// A date column read from its bytes: as dateColumn() reads it, without a
+// QString for the common ASCII date.
+Result<HistoricalDate> EventStream::dateOf(std::string_view utf8, bool required, const char *column) const
+{
+    char16_t ascii[64];
+    if (utf8.empty() || utf8.size() > std::size(ascii))
+        return dateColumn(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), required, column);
+    for (std::size_t i = 0; i < utf8.size(); ++i) {
+        if (static_cast<unsigned char>(utf8[i]) >= 0x80)
+            return dateColumn(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), required, column);
+        ascii[i] = char16_t(utf8[i]);
+    }
+    auto d = HistoricalDate::parse(QStringView(ascii, qsizetype(utf8.size())));
+    if (!d) // the message as dateColumn() words it
+        return dateColumn(QString::fromLatin1(utf8.data(), qsizetype(utf8.size())), required, column);
+    return d;
+}
+
+Status EventStream::nextJson(int max, QByteArray *items)
+{
+    const std::size_t end = std::min(m_order.size(), m_next + std::size_t(std::max(max, 1)));
+    const bool any = m_next < end;
+    for (; m_next < end; ++m_next) {
+        if (!items->isEmpty())
+            *items += ",\n";
+        if (Status s = eventJson(m_order[m_next].second, items); !s)
+            return s;
+    }
+    if (m_next == m_order.size() && any)
+        return checkNothingLeftOver();
+    return success();
+}
+
+// One event as writeJson() writes it (db/jsonexport.cpp: EventBytes), from
+// its rows, checked as readEvent() checks them, in the same order.
+Status EventStream::eventJson(std::int64_t row, QByteArray *out)
+{
+    Rows &r = *m_rows;
+    const QString table = QStringLiteral("events");
+    auto found = eventRow(row);
+    if (!found)
+        return Status::failure(found.error());
+    const Statement &st = *found.value();
+    auto date = dateOf(st.utf8(4), true, "date");
+    if (!date)
+        return problem(table, row, date.error());
+    if (st.int64(9) != date.value().span().start || st.int64(10) != date.value().span().end)
+        return problem(table, row, Tr::tr("its time columns do not match its date %1").arg(st.text(4)));
+    const auto place = st.isNull(5) ? r.placesJson.cend() : r.placesJson.constFind(st.int64(5));
+    const auto era = st.isNull(7) ? r.erasJson.cend() : r.erasJson.constFind(st.int64(7));
+    if ((!st.isNull(5) && place == r.placesJson.cend()) || (!st.isNull(7) && era == r.erasJson.cend())) {
+        auto p = keyColumn(r.places, st, 5, true, "place");
+        auto e = keyColumn(r.eras, st, 7, true, "era");
+        return problem(table, row, !p ? p.error() : e.error());
+    }
+    const std::int64_t importance = st.int64(8);
+    if (importance < 0 || importance > 2)
+        return problem(table, row, Tr::tr("importance %1 is not 0, 1 or 2").arg(importance));
+    // Titles in event_titles take the place of the columns' (as a QMap insert does).
+    std::optional<QString> en, zh;
+    r.titles.reset();
+    r.titles.bind(1, row);
+    while (r.anyTitles && r.titles.step()) {
+        if (r.titles.utf8(0) == "en")
+            en = r.titles.text(1);
+        else if (r.titles.utf8(0) == "zh")
+            zh = r.titles.text(1);
+    }
+    r.people.reset();
+    r.people.bind(1, row);
+    while (r.anyPeople && r.people.step()) {
+        auto person = keyColumn(r.people_, r.people, 0, false, "person");
+        if (!person)
+            return problem(QStringLiteral("event_people"), row, person.error());
+        ++m_peopleSeen;
+    }
+    for (const Statement *s : {&r.titles, &r.people})
+        if (Status f = s->finished(); !f)
+            return unreadable(f.error());
+    *out += "        {\n            \"accounts\": ";
+    if (Status s = accountsJson(row, out); !s)
+        return s;
+    *out += ",\n            \"date\": ";
+    appendJsonString(*out, date.value().toEdtf());
+    *out += ",\n            \"era\": ";
+    *out += st.isNull(7) ? QByteArray("null") : *era;
+    *out += ",\n            \"id\": ";
+    appendJsonUtf8(*out, st.utf8(0));
+    *out += ",\n            \"importance\": ";
+    appendJsonString(*out, importanceName(Importance(importance)));
+    *out += ",\n            \"place\": ";
+    *out += st.isNull(5) ? QByteArray("null") : *place;
+    *out += ",\n            \"title_en\": ";
+    if (en)
+        appendJsonString(*out, *en);
+    else
+        appendJsonUtf8(*out, st.utf8(1));
+    *out += ",\n            \"title_zh\": ";
+    if (zh)
+        appendJsonString(*out, *zh);
+    else
+        appendJsonUtf8(*out, st.utf8(2));
+    *out += "\n        }";
+    return success();
+}
+
+// The event's accounts as a JSON array, in their order (ordinal, then id).
+Status EventStream::accountsJson(std::int64_t row, QByteArray *out)
+{
+    struct Item
+    {
+        std::int64_t ordinal, id;
+        qsizetype at, size;
+    };
+    std::vector<Item> items;
+    QByteArray bytes;
+    const Status read = eachAccount(row, [&](const Statement &st) {
+        const qsizetype at = bytes.size();
+        if (Status s = accountJson(st, &bytes); !s)
+            return s;
+        items.push_back({st.int64(1), st.int64(2), at, bytes.size() - at});
+        return success();
+    });
+    if (!read)
+        return read;
+    if (items.empty()) {
+        *out += "[\n            ]";
+        return success();
+    }
+    std::stable_sort(items.begin(), items.end(),
+        [](const Item &x, const Item &y) { return std::tie(x.ordinal, x.id) < std::tie(y.ordinal, y.id); });
+    *out += "[\n";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out->append(bytes.constData() + items[i].at, items[i].size);
+        *out += i + 1 < items.size() ? ",\n" : "\n";
+    }
+    *out += "            ]";
+    return success();
+}
+
+// One account, checked as account() checks it.
+Status EventStream::accountJson(const Statement &st, QByteArray *m)
+{
+    const std::int64_t id = st.int64(2);
+    const auto source = st.isNull(3) ? m_rows->sourcesJson.cend() : m_rows->sourcesJson.constFind(st.int64(3));
+    auto claimed = dateOf(st.utf8(7), false, "claimed_date");
+    if (source == m_rows->sourcesJson.cend() || !claimed) {
+        auto named = keyColumn(m_rows->sources, st, 3, false, "source");
+        return problem(QStringLiteral("accounts"), id, !named ? named.error() : claimed.error());
+    }
+    *m += "                {\n                    \"claimed_date\": ";
+    if (claimed.value().isValid())
+        appendJsonString(*m, claimed.value().toEdtf());
+    else
+        *m += "null";
+    *m += ",\n                    \"date_text\": ";
+    appendJsonUtf8(*m, st.utf8(8));
+    *m += ",\n                    \"end\": ";
+    *m += QByteArray::number(st.int64(6));
+    *m += ",\n                    \"gloss_en\": ";
+    appendJsonUtf8(*m, st.utf8(9));
+    *m += ",\n                    \"quote\": ";
+    appendJsonUtf8(*m, st.utf8(4));
+    *m += ",\n                    \"source\": ";
+    *m += *source;
+    *m += ",\n                    \"start\": ";
+    *m += QByteArray::number(st.int64(5));
+    *m += "\n                }";
     return success();
 }
 

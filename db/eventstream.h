@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace parallax::db {
@@ -32,6 +33,11 @@ public:
     qsizetype eventCount() const { return qsizetype(m_order.size()); }
     // The next events (at most `max`); an empty list at the end.
     Result<QList<Event>> next(int max);
+    // The next events (at most `max`) as `parallax export --format json`
+    // writes them, items of its "events" array joined by ",\n", appended to
+    // `items` straight from the rows (no Event made; the same checks and
+    // the same bytes as writing next()'s events); nothing appended at the end.
+    Status nextJson(int max, QByteArray *items);
     // Every language some event has a title in (English always), unordered:
     // what a writer needs before the first event (the CSV's columns).
     Result<QStringList> titleLanguages() const;
@@ -45,6 +51,11 @@ private:
     Status readEvent(std::int64_t row, Event *e);
     Result<const Statement *> eventRow(std::int64_t row);
     Status readAccounts(std::int64_t row, Event *e);
+    template <typename Take> Status eachAccount(std::int64_t row, Take &&take);
+    Status eventJson(std::int64_t row, QByteArray *out);
+    Status accountsJson(std::int64_t row, QByteArray *out);
+    Status accountJson(const Statement &st, QByteArray *out);
+    Result<HistoricalDate> dateOf(std::string_view utf8, bool required, const char *column) const;
     Status account(const Statement &st, Account *a) const;
     Status checkNothingLeftOver();
     Status problem(const QString &table, std::int64_t row, const QString &what) const;

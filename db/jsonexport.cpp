@@ -1,6 +1,5 @@
 #include "jsonexport.h"
 
-#include "eventfeed.h"
 #include "eventstream.h"
 #include "jsonstream.h"
 
@@ -13,6 +12,8 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <future>
+#include <utility>
 
 namespace parallax::db {
 
@@ -41,103 +42,6 @@ QJsonObject eventJson(const Event &e)
         {"place", stringOrNull(e.placeId)}, {"importance", importanceName(e.importance)},
         {"era", stringOrNull(e.eraId)}, {"accounts", accounts}};
 }
-
-// An event written directly as QJsonDocument::Indented writes eventJson()
-// two levels deep (keys in order, the same escapes and numbers): building a
-// QJsonObject per event and serialising it cost most of a large export.
-class EventBytes
-{
-public:
-    explicit EventBytes(QByteArray &out)
-        : m(out)
-    { }
-
-    void event(const Event &e)
-    {
-        m += "        {\n";
-        key(3, "accounts");
-        if (e.accounts.isEmpty()) {
-            m += "[\n            ]";
-        } else {
-            m += "[\n";
-            for (qsizetype i = 0; i < e.accounts.size(); ++i) {
-                account(e.accounts[i]);
-                m += i + 1 < e.accounts.size() ? ",\n" : "\n";
-            }
-            m += "            ]";
-        }
-        m += ",\n";
-        key(3, "date");
-        string(e.date.toEdtf());
-        m += ",\n";
-        key(3, "era");
-        stringOrNull(e.eraId);
-        m += ",\n";
-        key(3, "id");
-        string(e.id);
-        m += ",\n";
-        key(3, "importance");
-        string(importanceName(e.importance));
-        m += ",\n";
-        key(3, "place");
-        stringOrNull(e.placeId);
-        m += ",\n";
-        key(3, "title_en");
-        string(e.titles.value(QStringLiteral("en")));
-        m += ",\n";
-        key(3, "title_zh");
-        string(e.titles.value(QStringLiteral("zh")));
-        m += "\n        }";
-    }
-
-private:
-    void account(const Account &a)
-    {
-        m += "                {\n";
-        key(5, "claimed_date");
-        if (a.claimedDate.isValid())
-            string(a.claimedDate.toEdtf());
-        else
-            m += "null";
-        m += ",\n";
-        key(5, "date_text");
-        string(a.dateText);
-        m += ",\n";
-        key(5, "end");
-        m += QByteArray::number(qint64(a.end));
-        m += ",\n";
-        key(5, "gloss_en");
-        string(a.glossEn);
-        m += ",\n";
-        key(5, "quote");
-        string(a.quote);
-        m += ",\n";
-        key(5, "source");
-        string(a.sourceId);
-        m += ",\n";
-        key(5, "start");
-        m += QByteArray::number(qint64(a.start));
-        m += "\n                }";
-    }
-
-    void key(int depth, const char *name)
-    {
-        m.append(depth * 4, ' ');
-        m += '"';
-        m += name;
-        m += "\": ";
-    }
-    void stringOrNull(const QString &s)
-    {
-        if (s.isEmpty())
-            m += "null";
-        else
-            string(s);
-    }
-    void string(const QString &s) { appendJsonString(m, s); }
-
-    QByteArray &m;
-};
 
 QJsonObject headJson(const Corpus &corpus)
 {
@@ -179,16 +83,32 @@ Status writeJson(const Database &db, QIODevice &out)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    EventFeed events(stream);
-    auto nextEvent = [&](QByteArray &item) {
-        const Event *e = events.next();
-        if (e)
-            EventBytes(item).event(*e);
-        return e != nullptr;
+    // The events go from their rows to their bytes (EventStream::nextJson),
+    // a chunk at a time; the next chunk is made on another thread while
+    // this one is written.
+    constexpr int kChunk = 4096;
+    const auto read = [&stream] {
+        QByteArray items;
+        Status s = stream.nextJson(kChunk, &items);
+        return std::pair {std::move(s), std::move(items)};
     };
-    const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextEvent);
-    if (!events.status())
-        return events.status();
+    std::future<std::pair<Status, QByteArray>> reading;
+    Status status = success();
+    auto nextChunk = [&](QByteArray &item) {
+        auto [s, items] = reading.valid() ? reading.get() : read();
+        if (!s || items.isEmpty()) {
+            status = s;
+            return false;
+        }
+        item = std::move(items);
+        reading = std::async(std::launch::async, read);
+        return true;
+    };
+    const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextChunk);
+    if (reading.valid())
+        reading.wait();
+    if (!status)
+        return status;
     if (!written)
         return Status::failure(out.errorString());
     return success();

@@ -153,4 +153,54 @@ void appendJsonString(QByteArray &m, const QString &s)
     m += '"';
 }
 
+void appendJsonUtf8(QByteArray &m, QByteArrayView utf8)
+{
+    if (!utf8.isValidUtf8()) {
+        appendJsonString(m, QString::fromUtf8(utf8));
+        return;
+    }
+    static const char kHex[] = "0123456789abcdef";
+    m += '"';
+    const char *p = utf8.data(), *end = p + utf8.size();
+    while (p != end) {
+        const char *run = p;
+        while (run != end && static_cast<unsigned char>(*run) >= 0x20 && *run != '"' && *run != '\\')
+            ++run;
+        m.append(p, run - p);
+        if (run == end)
+            break;
+        const unsigned char c = static_cast<unsigned char>(*run);
+        p = run + 1;
+        m += '\\';
+        switch (c) {
+        case '"':
+            m += '"';
+            break;
+        case '\\':
+            m += '\\';
+            break;
+        case 0x8:
+            m += 'b';
+            break;
+        case 0xc:
+            m += 'f';
+            break;
+        case 0xa:
+            m += 'n';
+            break;
+        case 0xd:
+            m += 'r';
+            break;
+        case 0x9:
+            m += 't';
+            break;
+        default: {
+            const char esc[] = {'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+            m.append(esc, 5);
+        }
+        }
+    }
+    m += '"';
+}
+
 } // namespace parallax::db

@@ -24,5 +24,10 @@ bool writeIndentedStreamingBytes(
 
 // Appends `s` as a JSON string, escaped exactly as QJsonDocument escapes it.
 void appendJsonString(QByteArray &out, const QString &s);
+// The same bytes as appendJsonString(out, QString::fromUtf8(utf8)), without
+// the QString: valid UTF-8 is copied as it is, with the same escapes; bytes
+// that are not valid UTF-8 go through QString, which replaces them as
+// QString::fromUtf8() does.
+void appendJsonUtf8(QByteArray &out, QByteArrayView utf8);
 
 } // namespace parallax::db

@@ -217,4 +217,11 @@ bool Statement::isNull(int column) const
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
+void prepareForLongRead(sqlite3 *db)
+{
+    // 32 MB: measured on a 1M export whose rows are not in time order,
+    // 8.4 s of system time with SQLite's default 2 MB, 6.2 s with this.
+    sqlite3_exec(db, "PRAGMA cache_size = -32768", nullptr, nullptr, nullptr);
+}
+
 } // namespace parallax::db

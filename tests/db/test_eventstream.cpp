@@ -121,6 +121,30 @@ TEST(EventStream, RefusesWhatReadingTheWholeRefuses)
     }
 }
 
+TEST(EventStream, TextThatIsNotUtf8IsWrittenAsTheWholeReadWritesIt)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    rawExec(path,
+        "UPDATE events SET title_en = CAST(X'41FF42C0AFEDA080' AS TEXT), title_zh = CAST(X'E68B' AS TEXT) "
+        "WHERE id = 2; UPDATE accounts SET gloss_en = CAST(X'2280225C' AS TEXT), date_text = CAST(X'F490808001' AS "
+        "TEXT) WHERE id = 3");
+    const auto [whole, streamed] = bothWays(path);
+    ASSERT_FALSE(whole.isEmpty());
+    EXPECT_EQ(streamed, whole);
+}
+
+// More events than one chunk of the JSON export (4,096), read ahead.
+TEST(EventStream, ExportOfManyChunksIsTheWholeReadsExport)
+{
+    SyntheticSpec spec;
+    spec.events = 9000;
+    QTemporaryDir dir;
+    const auto [whole, streamed] = bothWays(build(dir, makeSyntheticCorpus(spec)));
+    ASSERT_FALSE(whole.isEmpty());
+    EXPECT_EQ(streamed, whole);
+}
+
 TEST(EventStream, ChunksHoldEveryEventInTimeOrder)
 {
     QTemporaryDir dir;

@@ -65,3 +65,20 @@ TEST(JsonStream, ExportIsTheWholeCorpusAsBefore)
     EXPECT_TRUE(root.contains(QStringLiteral("route")));
     EXPECT_TRUE(root.contains(QStringLiteral("places")));
 }
+
+TEST(JsonStream, Utf8IsWrittenAsItsStringWouldBe)
+{
+    const QByteArray cases[] = {QByteArray(""), QByteArray("plain"), QByteArray("tab\there \"q\" back\\slash \b\f\r\n"),
+        QByteArray("\x01\x1f\x7f end", 7), QByteArray("nul\0inside", 10), QByteArray("é 拿破崙 😀 \xef\xbf\xbe"),
+        // Not UTF-8: a stray continuation, a lead without its tail, an
+        // overlong slash, an encoded surrogate, a code point past U+10FFFF.
+        QByteArray("a\x80z"), QByteArray("a\xc3"), QByteArray("\xc0\xaf"), QByteArray("\xed\xa0\x80x"),
+        QByteArray("\xf4\x90\x80\x80"), QByteArray("ok \xe6\x8b then \"bad\"")};
+    for (const QByteArray &bytes : cases) {
+        SCOPED_TRACE(bytes.toHex().toStdString());
+        QByteArray direct = "x", viaString = "x";
+        appendJsonUtf8(direct, bytes);
+        appendJsonString(viaString, QString::fromUtf8(bytes));
+        EXPECT_EQ(direct, viaString);
+    }
+}

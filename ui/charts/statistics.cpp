@@ -44,21 +44,18 @@ double roundTop(double highest)
     return 20 * power;
 }
 
-// A category label of several words on lines of at most 13 characters (the
-// axis draws its labels as rich text): "The fall of Paris an…" was cut even
-// at 1920x1080, and a category is about 90 px wide at 1280x720.
+// A category label of several words on two lines, split where the halves
+// are most even (the axis draws its labels as rich text, two lines at
+// most): "The fall of Paris an…" was cut even at 1920x1080.
 QString wrapped(const QString &name)
 {
-    QStringList lines;
-    for (const QString &word : name.split(u' ', Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && lines.back().size() + 1 + word.size() <= 13)
-            lines.back() += u' ' + word;
-        else
-            lines << word;
-    }
-    for (QString &l : lines)
-        l = l.toHtmlEscaped();
-    return lines.join(QStringLiteral("<br>"));
+    int best = -1;
+    for (int i = 0; i < int(name.size()); ++i)
+        if (name[i] == u' ' && (best < 0 || std::abs(2 * i - int(name.size())) < std::abs(2 * best - int(name.size()))))
+            best = i;
+    if (name.size() < 12 || best < 0)
+        return name.toHtmlEscaped();
+    return name.left(best).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(best + 1).toHtmlEscaped();
 }
 
 // The bars of a chart shown changed in place to these counts ([set][bar]):
@@ -358,6 +355,10 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
     chart->setTitle(tr("Which source speaks about which era"));
     applyTheme(chart);
+    // Eight eras side by side: the names a little smaller.
+    QFont names = x->labelsFont();
+    names.setPointSizeF(font().pointSizeF() * 0.78);
+    x->setLabelsFont(names);
     QChart *old = m_coverageView->chart();
     m_coverageView->setChart(chart);
     delete old;

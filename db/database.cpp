@@ -3,6 +3,7 @@
 #include "durablefile.h"
 #include "safefile.h"
 #include "searchindex.h"
+#include "statementcache.h"
 #include "timelineskeleton.h"
 
 #include <sqlite3.h>
@@ -205,7 +206,15 @@ QString foldForSearch(const QString &text)
 
 Database::~Database()
 {
+    m_statements.reset();
     sqlite3_close_v2(m_db);
+}
+
+StatementCache &Database::statements() const
+{
+    if (!m_statements)
+        m_statements = std::make_unique<StatementCache>(m_db);
+    return *m_statements;
 }
 
 QString migrationSql(const QString &name)
@@ -387,6 +396,7 @@ private:
 
     void disconnect()
     {
+        m_db->m_statements.reset();
         sqlite3_close_v2(m_db->m_db);
         m_db->m_db = nullptr;
     }

@@ -11,6 +11,8 @@
 
 namespace parallax::db {
 
+class StatementCache;
+
 // "PRLX": marks a file as a Parallax database, so that another program's
 // SQLite file is recognised as foreign rather than half-read.
 inline constexpr int kApplicationId = 0x50524C58;
@@ -42,6 +44,10 @@ public:
     static Result<std::unique_ptr<Database>> create(const QString &path, int targetVersion = kSchemaVersion);
 
     sqlite3 *handle() const { return m_db; }
+    // Statements prepared once for this connection and reused until it
+    // closes (statementcache.h): for readers that run the same statements
+    // for every request, such as search. Used from one thread at a time.
+    StatementCache &statements() const;
     const QString &path() const { return m_path; }
     const QString &backupPath() const { return m_backupPath; }
     // What opening did that the user should hear of (a recovered journal).
@@ -65,6 +71,7 @@ private:
     class Opener;
     Database() = default;
     sqlite3 *m_db = nullptr;
+    mutable std::unique_ptr<StatementCache> m_statements; // finalized before m_db closes
     QString m_path;
     QString m_backupPath;
     QStringList m_notices;

@@ -1,5 +1,7 @@
 #include "datesearch.h"
 
+#include "statementcache.h"
+
 #include <core/datephrase.h>
 
 #include <algorithm>
@@ -67,17 +69,22 @@ Result<QList<DatedEvent>> eventsOverlapping(const Database &db, AxisSpan span, i
 {
     using R = Result<QList<DatedEvent>>;
     // Both probes read events_by_start(t_start, t_end) alone (schema 7).
-    Statement inside, before, row;
-    if (Status s = Statement::prepareAll(db.handle(),
-            {{&inside,
-                 "SELECT t_start, id FROM events INDEXED BY events_by_start WHERE t_start >= ?1 AND t_start < ?2 "
-                 "ORDER BY t_start, id LIMIT ?3"},
-                {&before,
-                    "SELECT t_start, id, t_end FROM events INDEXED BY events_by_start WHERE t_start < ?1 "
-                    "ORDER BY t_start DESC LIMIT ?2"},
-                {&row, "SELECT key, title_en, title_zh, date FROM events WHERE id = ?1"}});
-        !s)
-        return R::failure(s.error());
+    // Leased from the connection's cache: prepared once per connection.
+    auto insideLease = db.statements().get(
+        "SELECT t_start, id FROM events INDEXED BY events_by_start WHERE t_start >= ?1 AND t_start < ?2 "
+        "ORDER BY t_start, id LIMIT ?3");
+    if (!insideLease)
+        return R::failure(insideLease.error());
+    auto beforeLease = db.statements().get("SELECT t_start, id, t_end FROM events INDEXED BY events_by_start "
+                                           "WHERE t_start < ?1 ORDER BY t_start DESC LIMIT ?2");
+    if (!beforeLease)
+        return R::failure(beforeLease.error());
+    auto rowLease = db.statements().get("SELECT key, title_en, title_zh, date FROM events WHERE id = ?1");
+    if (!rowLease)
+        return R::failure(rowLease.error());
+    Statement &inside = *insideLease.value();
+    Statement &before = *beforeLease.value();
+    Statement &row = *rowLease.value();
     std::vector<Found> found;
     inside.bind(1, std::int64_t(span.start));
     inside.bind(2, std::int64_t(span.end));
@@ -102,6 +109,8 @@ Result<QList<DatedEvent>> eventsOverlapping(const Database &db, AxisSpan span, i
         row.bind(1, f.id);
         if (row.step())
             out.append({row.text(0), row.text(1), row.text(2), row.text(3)});
+        else if (!row.error().isEmpty())
+            return R::failure(row.error());
     }
     return out;
 }

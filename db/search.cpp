@@ -2,17 +2,18 @@
 
 #include "datesearch.h"
 #include "searchindex.h"
+#include "statementcache.h"
 
 #include <core/textoffsets.h>
-
-#include <sqlite3.h>
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
+#include <vector>
 
 namespace parallax::db {
 
@@ -60,38 +61,64 @@ struct Lookup
     int perGroup;
     QSet<QString> seenEvents, seenPlaces, seenPeople;
     QSet<std::int64_t> seenPassages;
-    // Prepared once per search: a query can look up hundreds of rows.
-    Statement eventSt, eventChunkSt, accountChunkSt, placeSt, placeEventsSt, personSt, passageSt, citedSt;
-    const Status prepared = Statement::prepareAll(db.handle(),
-        {{&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
-            {&eventChunkSt,
-                "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
-                "ORDER BY id"},
-            {&accountChunkSt,
-                "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-            {&placeSt,
-                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
-                "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-            {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
-            {&personSt,
-                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
-                "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-            {&passageSt,
-                "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
-                "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
-            // Walks back from the position along accounts_by_source: the passages
-            // that start closest before it are the ones that can contain it.
-            {&citedSt,
-                "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
-                "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}});
+    // Leased for this search from the connection's cache (prepared once per
+    // connection): a query can look up hundreds of rows, and preparing these
+    // for every query took a third of its time.
+    std::vector<StatementCache::Lease> leases;
+    Statement *eventSt = nullptr, *eventChunkSt = nullptr, *accountChunkSt = nullptr, *placeSt = nullptr,
+              *placeEventsSt = nullptr, *personSt = nullptr, *passageSt = nullptr, *citedSt = nullptr;
+    // The first error of a lookup: a search that could not read a row fails
+    // rather than returning less.
+    QString error;
 
-    // Readies a cached statement for a new lookup.
-    static Statement &fresh(Statement &st)
+    Status prepare()
     {
-        st.reset();
-        return st;
+        const std::pair<Statement **, const char *> list[]
+            = {{&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
+                {&eventChunkSt,
+                    "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
+                    "ORDER BY id"},
+                {&accountChunkSt,
+                    "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
+                {&placeSt,
+                    "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                    "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
+                    "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+                {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
+                {&personSt,
+                    "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                    "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
+                    "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+                {&passageSt,
+                    "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
+                    "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
+                // Walks back from the position along accounts_by_source: the passages
+                // that start closest before it are the ones that can contain it.
+                {&citedSt,
+                    "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
+                    "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}};
+        leases.reserve(std::size(list));
+        for (const auto &[st, sql] : list) {
+            auto lease = db.statements().get(sql);
+            if (!lease)
+                return Status::failure(lease.error());
+            leases.push_back(std::move(lease).value());
+            *st = &*leases.back();
+        }
+        return success();
+    }
+
+    // Readies a statement for a new lookup.
+    static Statement &fresh(Statement *st)
+    {
+        st->reset();
+        return *st;
+    }
+    // Keeps the first error of a lookup that has ended (see `error`).
+    void note(const Statement &st)
+    {
+        if (error.isEmpty())
+            error = st.error();
     }
 
     // Where the query occurs in a text: as typed ignoring case, else folded.
@@ -124,6 +151,7 @@ struct Lookup
         st.bind(1, rowid);
         if (st.step())
             addEvent(st.text(0), st.text(1), st.text(2), snippet);
+        note(st);
     }
     // An indexed chunk of search_events: the events or accounts in it whose
     // own text holds the query (a chunk can match across its lines).
@@ -147,6 +175,7 @@ struct Lookup
             if (find(text) >= 0)
                 addEvent(st.text(1), st.text(2), st.text(3), snippetAround(text, q));
         }
+        note(st);
         for (const auto &[event, snippet] : viaAccounts)
             this->event(event, snippet);
     }
@@ -164,7 +193,9 @@ struct Lookup
             return;
         Statement &st = fresh(placeSt);
         st.bind(1, rowid);
-        if (!st.step() || seenPlaces.contains(st.text(0)) || find(st.text(2)) < 0)
+        if (!st.step())
+            return note(st);
+        if (seenPlaces.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPlaces.insert(st.text(0));
         const QString snippet = snippetAround(find(st.text(1)) >= 0 ? st.text(1) : st.text(2), q);
@@ -181,6 +212,7 @@ struct Lookup
                 first = ev.text(1);
             there << ev.int64(0);
         }
+        note(ev);
         out.places.append({SearchHit::Kind::Place, st.text(0), st.text(1), snippet, -1, first});
         const QString at = QStringLiteral("\x01%1\x02").arg(st.text(1));
         for (std::int64_t e : there)
@@ -192,7 +224,9 @@ struct Lookup
             return;
         Statement &st = fresh(personSt);
         st.bind(1, rowid);
-        if (!st.step() || seenPeople.contains(st.text(0)) || find(st.text(2)) < 0)
+        if (!st.step())
+            return note(st);
+        if (seenPeople.contains(st.text(0)) || find(st.text(2)) < 0)
             return;
         seenPeople.insert(st.text(0));
         out.people.append({SearchHit::Kind::Person, st.text(0), st.text(1),
@@ -207,7 +241,7 @@ struct Lookup
         Statement &st = fresh(passageSt);
         st.bind(1, rowid);
         if (!st.step())
-            return;
+            return note(st);
         const QString body = st.text(2);
         const qsizetype at = find(body);
         if (at < 0)
@@ -226,6 +260,7 @@ struct Lookup
         while (st.step())
             if (st.int64(1) > pos)
                 return st.text(0);
+        note(st);
         return QString();
     }
 };
@@ -350,10 +385,10 @@ Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
     const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
     for (const Index &index : kIndexes) {
         const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
-        auto prepared = Statement::prepare(db.handle(), sql.constData());
-        if (!prepared)
-            return Status::failure(prepared.error());
-        Statement &st = prepared.value();
+        auto lease = db.statements().get(sql);
+        if (!lease)
+            return Status::failure(lease.error());
+        Statement &st = *lease.value();
         st.bind(1, match);
         while (!(look.*index.full)() && st.step())
             (look.*index.visit)(st.int64(0));
@@ -377,8 +412,11 @@ Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
         const QByteArray vocab = QByteArray("search_terms_") + (index.table + 7);
         const QByteArray create = "CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(main, "
             + index.table + ", instance)";
-        if (sqlite3_exec(db.handle(), create.constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
-            return Status::failure(QString::fromUtf8(sqlite3_errmsg(db.handle())));
+        auto created = db.statements().get(create);
+        if (!created)
+            return Status::failure(created.error());
+        if (!created.value()->exec())
+            return Status::failure(created.value()->error());
         const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
         QSet<std::int64_t> seen;
         // As typed in any column, then folded in the folded column.
@@ -386,10 +424,10 @@ Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
             const QString &prefix = foldedOnly ? look.fq : lower;
             if (foldedOnly && look.fq == lower)
                 break;
-            auto prepared = Statement::prepare(db.handle(), sql.constData());
-            if (!prepared)
-                return Status::failure(prepared.error());
-            Statement &st = prepared.value();
+            auto lease = db.statements().get(sql);
+            if (!lease)
+                return Status::failure(lease.error());
+            Statement &st = *lease.value();
             st.bind(1, prefix);
             st.bind(2, prefix + beyond);
             while (!(look.*index.full)() && st.step()) {
@@ -422,14 +460,16 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
                                                   .arg(length)
                                                   .arg(kMaxQueryLength));
     Lookup look {db, out, q, perGroup};
-    if (!look.prepared)
-        return Result<SearchResults>::failure(look.prepared.error());
+    if (Status s = look.prepare(); !s)
+        return Result<SearchResults>::failure(s.error());
     if (Status s = addDateHits(db, look); !s)
         return Result<SearchResults>::failure(s.error());
     out.usedIndex = codePointCount(q) >= 3;
     const Status s = out.usedIndex ? searchTrigrams(db, look, q) : searchVocabulary(db, look, q);
     if (!s)
         return Result<SearchResults>::failure(s.error());
+    if (!look.error.isEmpty())
+        return Result<SearchResults>::failure(look.error);
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <ctime>
 
 namespace parallax::ui {
 
@@ -24,6 +25,13 @@ QThreadPool *backgroundPool()
         return p;
     }();
     return pool;
+}
+
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
 void setBackgroundThreshold(int events)

@@ -24,6 +24,10 @@ inline bool worksInBackground(const Corpus &corpus)
     return corpus.events.size() >= backgroundThreshold();
 }
 
+// CPU time of the calling thread in ms (timing lines: on a busy machine
+// wall time mostly measures the neighbours).
+double threadCpuMs();
+
 // The window's own worker threads. Not QThreadPool::globalInstance(): Qt's
 // raster engine splits large fills across that pool and waits for them, so
 // a long job there froze painting until it finished (seen at 1M events: a

@@ -160,6 +160,10 @@ public:
         // its class name is static, its object name read only if it lives.
         const char *className = receiver->metaObject()->className();
         const int type = int(e->type());
+        // A timer or a watcher is named by what owns it.
+        const QObject *owner = receiver->parent();
+        const char *ownerClass = owner ? owner->metaObject()->className() : "";
+        const QString ownerName = owner ? owner->objectName() : QString();
         const QPointer<QObject> alive(receiver);
         const bool r = QApplication::notify(receiver, e);
         --m_depth;
@@ -167,7 +171,8 @@ public:
             slow.push_back({start, ms, cpuMs() - cpu,
                 QString(depth * 2, u' ') + QString::fromLatin1(className) + u' '
                     + (alive ? alive->objectName() : QStringLiteral("(deleted)")) + QStringLiteral(" event ")
-                    + QString::number(type)});
+                    + QString::number(type) + QStringLiteral(" (in ") + QString::fromLatin1(ownerClass) + u' '
+                    + ownerName + u')'});
         return r;
     }
 
@@ -282,7 +287,11 @@ int main(int argc, char **argv)
     const QCommandLineOption citesOpt(QStringLiteral("cites"),
         QStringLiteral("Citations added once everything is ready, after the edits (edit-to-visible)."),
         QStringLiteral("N"), QStringLiteral("0"));
-    parser.addOptions({dbOpt, eventsOpt, settleOpt, editsOpt, citesOpt});
+    const QCommandLineOption maxStallOpt(QStringLiteral("max-stall-cpu"),
+        QStringLiteral("Fail (exit 2) if, once the loop ran, one event took the window's thread more than this CPU "
+                       "time (ms; wall time measures the machine's load)."),
+        QStringLiteral("MS"), QStringLiteral("0"));
+    parser.addOptions({dbOpt, eventsOpt, settleOpt, editsOpt, citesOpt, maxStallOpt});
     parser.process(app);
     QTemporaryDir temp;
     const QString path
@@ -393,9 +402,21 @@ int main(int argc, char **argv)
     for (const auto &[what, mb] : rss)
         std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
+    int exitCode = 0;
+    if (const double limit = parser.value(maxStallOpt).toDouble(); limit > 0) {
+        double worst = 0;
+        for (const auto &sl : app.slow)
+            if (sl.at >= beforeLoop && sl.what.front() != u' ') // outermost events once the loop ran
+                worst = std::max(worst, sl.cpu);
+        std::printf("longest GUI-thread CPU of one event once the loop ran: %.1f ms (limit %.0f ms)\n", worst, limit);
+        if (worst > limit)
+            exitCode = 2;
+    }
+    if (paint.firstPaintEnd < 0 || ready < 0)
+        exitCode = 3; // never painted, or never ready
     // As the application exits: workers an edit started (the conflicts of a
     // million events) may still run, and must not meet static destructors.
     std::fflush(stdout);
     std::fflush(stderr);
-    std::_Exit(0);
+    std::_Exit(exitCode);
 }

@@ -170,19 +170,6 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
     return success();
 }
 
-namespace {
-
-// CPU time of the calling thread: on a busy machine wall time mostly
-// measures the neighbours.
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-} // namespace
-
 // Two steps on the window's worker threads, each on a connection of its own:
 // the timeline's index from a narrow read (shown as soon as it is built),
 // then the whole corpus, checked as a synchronous open checks it.

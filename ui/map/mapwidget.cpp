@@ -456,9 +456,25 @@ void MapPanel::followTimeline()
 {
     if (!m_following)
         return;
-    const GeoBox box = storyBoxDuring(m_model->corpus(), m_canvas->data().track, m_window);
-    m_canvas->setHome(box);
-    m_canvas->showHome();
+    const Corpus &c = m_model->corpus();
+    if (!worksInBackground(c)) {
+        m_canvas->setHome(storyBoxDuring(c, m_canvas->data().track, m_window));
+        m_canvas->showHome();
+        return;
+    }
+    // A large corpus: every event's date is read (50 ms at a million).
+    const int generation = ++m_followGeneration;
+    runInBackground(
+        this,
+        [corpus = c, track = m_canvas->data().track, window = m_window] {
+            return storyBoxDuring(corpus, track, window);
+        },
+        [this, generation](GeoBox box) {
+            if (generation != m_followGeneration || !m_following)
+                return;
+            m_canvas->setHome(box);
+            m_canvas->showHome();
+        });
 }
 
 int MapPanel::playSpeed() const

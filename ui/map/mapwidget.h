@@ -138,6 +138,7 @@ private:
     bool m_following = true; // the "timeline" view, the map not moved since
     QTimer *m_follow = nullptr;
     int m_generation = 0; // of the regions found: older ones are dropped
+    int m_followGeneration = 0; // of the story's box found: an older one is dropped
 };
 
 } // namespace parallax::ui

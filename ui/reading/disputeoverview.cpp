@@ -14,15 +14,11 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
-#include <limits>
 #include <utility>
 
 namespace parallax::ui {
 
 namespace {
-
-constexpr int kShown = 40; // rows in the list: more than a tall dock shows
 
 enum Column { EventColumn, DateColumn, WorstColumn, CountColumn, VerdictColumn };
 
@@ -55,41 +51,6 @@ private:
 };
 
 } // namespace
-
-std::vector<DisputedEvent> mostDisputed(
-    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
-{
-    std::vector<DisputedEvent> events;
-    // Each event's place in `events`, by event index (a flat table: a hash of
-    // a million conflicts' events took milliseconds after every edit).
-    constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> row(std::size_t(corpus.events.size()), kNone);
-    for (const Conflict &c : conflicts) {
-        if (c.event < 0 || c.event >= corpus.events.size())
-            continue;
-        if (!include.empty() && (std::size_t(c.event) >= include.size() || !include[std::size_t(c.event)]))
-            continue;
-        std::uint32_t &at = row[std::size_t(c.event)];
-        if (at == kNone) {
-            at = std::uint32_t(events.size());
-            events.push_back({c.event});
-        }
-        DisputedEvent &d = events[at];
-        d.worst = std::max(d.worst, c.severity);
-        ++d.conflicts;
-    }
-    auto first = [&](const DisputedEvent &a, const DisputedEvent &b) {
-        if (a.worst != b.worst)
-            return a.worst > b.worst;
-        if (a.conflicts != b.conflicts)
-            return a.conflicts > b.conflicts;
-        return corpus.events[a.event].date.span().start < corpus.events[b.event].date.span().start;
-    };
-    const auto n = std::min(events.size(), std::size_t(std::max(0, limit)));
-    std::partial_sort(events.begin(), events.begin() + std::ptrdiff_t(n), events.end(), first);
-    events.resize(n);
-    return events;
-}
 
 DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, QWidget *parent)
     : QWidget(parent)
@@ -170,8 +131,9 @@ QString DisputeOverview::summaryText() const
 void DisputeOverview::refresh()
 {
     if (!isVisible()) {
-        // An event is selected, or Compare is not in sight (a million
-        // conflicts are counted on the window's thread): read when shown.
+        // An event is selected, or Compare is not in sight (after an edit
+        // or with a filter, a million conflicts are counted on the window's
+        // thread): read when shown.
         m_stale = true;
         return;
     }
@@ -183,17 +145,15 @@ void DisputeOverview::refresh()
         return;
     }
     const Corpus &corpus = m_model->corpus();
-    const std::vector<char> none;
-    const std::vector<char> &include = m_model->filter().isEmpty() ? none : m_model->included();
-    std::array<int, 5> bySeverity {};
-    int total = 0;
-    for (const Conflict &c : m_conflicts->conflicts())
-        if (c.event >= 0
-            && (include.empty() || (std::size_t(c.event) < include.size() && include[std::size_t(c.event)]))) {
-            ++bySeverity[std::size_t(c.severity)];
-            ++total;
-        }
-    const std::vector<DisputedEvent> top = mostDisputed(corpus, m_conflicts->conflicts(), include, kShown);
+    // Unfiltered, the conflicts' worker counted them (a large corpus).
+    const DisputeSummary *counted = m_model->filter().isEmpty() ? m_conflicts->summary() : nullptr;
+    static const std::vector<char> kAll;
+    const DisputeSummary summary = counted
+        ? *counted
+        : summarizeDisputes(corpus, m_conflicts->conflicts(), m_model->filter().isEmpty() ? kAll : m_model->included());
+    const std::array<int, 5> &bySeverity = summary.bySeverity;
+    const int total = summary.total;
+    const std::vector<DisputedEvent> &top = summary.top;
     if (total == 0) {
         m_summary->setText(tr("The sources agree on the date of every event shown."));
         m_list->hide();

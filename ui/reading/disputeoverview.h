@@ -1,6 +1,6 @@
 #pragma once
 
-#include <core/conflicts.h>
+#include <core/disputes.h>
 
 #include <QWidget>
 
@@ -13,20 +13,6 @@ namespace parallax::ui {
 
 class CorpusModel;
 class ConflictsModel;
-
-// One event among the most disputed: its worst disagreement and how many it has.
-struct DisputedEvent
-{
-    int event = -1;
-    Severity worst = Severity::Note;
-    int conflicts = 0;
-};
-
-// The events with the most severe disagreements, most severe first, then the
-// most disagreements, then time; at most `limit`, only those `include` lets
-// through (one flag per event; empty for all). O(conflicts).
-std::vector<DisputedEvent> mostDisputed(
-    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit);
 
 // What Compare shows while nothing is selected: how much the sources disagree
 // overall, and the most disputed events to start from (a click selects one).

@@ -5,19 +5,25 @@
 #include <ui/plaintooltip.h>
 #include <ui/tables/rowtable.h>
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLoggingCategory>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <utility>
 
 namespace parallax::ui {
+
+// The window's startup timings (as ui/mainwindow.cpp prints them).
+Q_LOGGING_CATEGORY(lcConflictsTiming, "parallax.ui.startup", QtInfoMsg)
 
 ConflictsModel::ConflictsModel(CorpusModel *model, QObject *parent)
     : QAbstractTableModel(parent)
@@ -73,9 +79,27 @@ bool same(const Conflict &a, const Conflict &b)
 
 } // namespace
 
+namespace {
+
+// Each event's conflicts linked as a list, in the detector's order.
+void linkByEvent(
+    const QList<Conflict> &conflicts, qsizetype events, std::vector<qsizetype> &first, std::vector<qsizetype> &next)
+{
+    first.assign(std::size_t(events), -1);
+    next.assign(std::size_t(conflicts.size()), -1);
+    for (qsizetype i = conflicts.size() - 1; i >= 0; --i)
+        if (const int e = conflicts[i].event; e >= 0 && std::size_t(e) < first.size())
+            next[std::size_t(i)] = std::exchange(first[std::size_t(e)], i);
+}
+
+} // namespace
+
 ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
 {
-    return {detectConflicts(corpus), NarrativeIndex(corpus)};
+    Found found {detectConflicts(corpus), NarrativeIndex(corpus), {}, {}, {}};
+    linkByEvent(found.conflicts, corpus.events.size(), found.first, found.next);
+    found.summary = summarizeDisputes(corpus, found.conflicts, {});
+    return found;
 }
 
 void ConflictsModel::reload()
@@ -93,16 +117,29 @@ void ConflictsModel::reload()
     setConflicts({});
     m_loading = true;
     emit loadingChanged(true);
+    auto workerMs = std::make_shared<double>(0);
     runInBackground(
-        this, [corpus = m_model->corpus()] { return findAll(corpus); },
-        [this, generation](Found found) {
+        this,
+        [corpus = m_model->corpus(), workerMs] {
+            const double cpu = threadCpuMs();
+            Found found = findAll(corpus);
+            *workerMs = threadCpuMs() - cpu;
+            return found;
+        },
+        [this, generation, workerMs](Found found) {
             if (generation != m_generation)
                 return;
+            QElapsedTimer clock;
+            clock.start();
+            const double cpu = threadCpuMs();
             setConflicts(std::move(found));
             // Events edited while they were found: found again now.
             recheck(std::exchange(m_editedMeanwhile, {}));
             m_loading = false;
             emit loadingChanged(false);
+            qCDebug(lcConflictsTiming) << "conflicts found (worker CPU)" << qRound(*workerMs) << "ms";
+            qCDebug(lcConflictsTiming) << "conflicts taken in (wall)" << clock.elapsed() << "ms";
+            qCDebug(lcConflictsTiming) << "conflicts taken in (CPU)" << qRound(threadCpuMs() - cpu) << "ms";
         });
 }
 
@@ -130,6 +167,7 @@ void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
     removeConflictsOf(events, found);
     for (Conflict &c : found)
         insertConflict(std::move(c));
+    m_summaryValid = false;
     emit conflictsEdited();
 }
 
@@ -144,11 +182,12 @@ void ConflictsModel::setConflicts(Found found)
     m_free.clear();
     m_detected.resize(std::size_t(m_conflicts.size()));
     std::iota(m_detected.begin(), m_detected.end(), 0);
-    m_first.assign(std::size_t(m_model->corpus().events.size()), -1);
-    m_next.assign(std::size_t(m_conflicts.size()), -1);
-    for (qsizetype i = m_conflicts.size() - 1; i >= 0; --i)
-        if (const int e = m_conflicts[i].event; e >= 0 && std::size_t(e) < m_first.size())
-            m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(e)], i);
+    m_first = std::move(found.first);
+    m_next = std::move(found.next);
+    if (m_first.size() != std::size_t(m_model->corpus().events.size()) || m_next.size() != m_detected.size())
+        linkByEvent(m_conflicts, m_model->corpus().events.size(), m_first, m_next);
+    m_summary = std::move(found.summary);
+    m_summaryValid = m_conflicts.isEmpty() || m_summary.total > 0;
     showIncluded();
     m_shown = std::min<std::size_t>(kFetchChunk, m_order.size());
     endReset();

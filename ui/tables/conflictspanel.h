@@ -2,6 +2,7 @@
 
 #include <core/conflicts.h>
 #include <core/conflictupdate.h>
+#include <core/disputes.h>
 
 #include <QAbstractTableModel>
 #include <QWidget>
@@ -60,8 +61,16 @@ public:
     {
         QList<Conflict> conflicts; // in the detector's order
         NarrativeIndex narrative;
+        // Each event's conflicts as a list (first: by event; next: by
+        // conflict; -1 ends), and the unfiltered overview of disputes: made
+        // by the worker, not the window's thread (a million-slot table).
+        std::vector<qsizetype> first, next;
+        DisputeSummary summary;
     };
     static Found findAll(const Corpus &corpus);
+    // The overview of every conflict (no filter applied); null once an edit
+    // changed them (counted again where it is shown).
+    const DisputeSummary *summary() const { return m_summaryValid ? &m_summary : nullptr; }
 
 signals:
     void loadingChanged(bool loading);
@@ -97,6 +106,8 @@ private:
     std::size_t m_shown = 0; // rows fetched: the first m_shown of m_order
     bool m_resetting = false; // while endResetModel() is announced
     NarrativeIndex m_narrative; // of the corpus the conflicts are of
+    DisputeSummary m_summary;
+    bool m_summaryValid = false;
     ConflictOrder m_detectorOrder;
     QList<std::pair<int, Event>> m_editedMeanwhile; // while a worker ran: each event as it was
     int m_generation = 0; // which reload a worker's result belongs to

@@ -66,6 +66,8 @@ std::optional<ExportOptions> askExportOptions(
     width->setValue(last.width());
     height->setValue(last.height());
     title->setText(settings.value(settingsKey + QStringLiteral("/title"), defaultTitle).toString());
+    // Wide enough for the title whole (it showed "all of Napoleon, 1814–1821: five accounts").
+    title->setMinimumWidth(std::clamp(title->fontMetrics().horizontalAdvance(title->text()) + 24, 320, 640));
     legend->setChecked(settings.value(settingsKey + QStringLiteral("/legend"), true).toBool());
     auto follow = [=](int i) {
         const bool custom = i >= presets.size();

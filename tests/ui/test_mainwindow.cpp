@@ -3,6 +3,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/exportdialog.h>
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
 #include <ui/reading/eventdetails.h>
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -24,6 +26,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 #include <iostream>
@@ -674,4 +677,29 @@ TEST(MainWindow, TheTitleLanguageFollowsAnInterfaceLanguageChosen)
     f.window.setTitleLanguage(QStringLiteral("en"));
     EXPECT_EQ(f.model.displayLanguage(), QStringLiteral("en"));
     EXPECT_FALSE(chinese->isChecked());
+}
+
+// The export dialog shows the title it will print whole (issue 14, seen
+// under Xvfb at 1280x720: "all of Napoleon, 1814–1821: five accounts").
+TEST(Export, TheDialogShowsTheTitleWhole)
+{
+    const QString title = QStringLiteral("The fall of Napoleon, 1814–1821: five accounts");
+    int checked = 0;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        for (QLineEdit *edit : dialog->findChildren<QLineEdit *>()) {
+            if (edit->text() != title)
+                continue;
+            ++checked;
+            const int text = edit->fontMetrics().horizontalAdvance(title);
+            EXPECT_GE(edit->width(), text + 8) << "the title field is " << edit->width() << " px for " << text;
+        }
+        dialog->reject();
+    });
+    QSettings().remove(QStringLiteral("testExportTitle"));
+    EXPECT_FALSE(
+        askExportOptions(nullptr, QStringLiteral("Export"), QSize(800, 338), title, QStringLiteral("testExportTitle"))
+            .has_value());
+    EXPECT_EQ(checked, 1);
 }

@@ -201,6 +201,17 @@ TEST(Map, TheLegendLeavesTheRouteInSight)
     EXPECT_GT(shown, 0) << "the legend is shown somewhere";
 }
 
+// Play's status line ("· 16 May 1814: 1,027 km travelled") wraps instead of
+// widening the map's dock (issue 14: the window's columns shifted on Play).
+TEST(Map, TheStatusLineDoesNotWidenThePanel)
+{
+    MapFixture f;
+    const int before = f.panel.minimumSizeHint().width();
+    f.model.setCursor(f.canvas()->data().track.legs().front().arrive.start);
+    QApplication::processEvents();
+    EXPECT_LE(f.panel.minimumSizeHint().width(), before);
+}
+
 TEST(Map, ElbaAndStHelenaHaveRealCoastsAtTheCloseViews)
 {
     // Natural Earth 1:10m: each island a ring of many points (1:50m drew them

@@ -44,16 +44,17 @@ double roundTop(double highest)
     return 20 * power;
 }
 
-// A category label of more than a few words on two lines (the axis draws its
-// labels as rich text): "The fall of Paris an…" was cut at 1920x1080.
-QString twoLines(const QString &name)
+// A category label of several words on two lines, split where the halves
+// are most even (the axis draws its labels as rich text, two lines at
+// most): "The fall of Paris an…" was cut even at 1920x1080.
+QString wrapped(const QString &name)
 {
-    if (name.size() < 16 || !name.contains(u' '))
-        return name.toHtmlEscaped();
     int best = -1;
-    for (int i = 0; i < name.size(); ++i)
-        if (name[i] == u' ' && (best < 0 || std::abs(i - name.size() / 2) < std::abs(best - name.size() / 2)))
+    for (int i = 0; i < int(name.size()); ++i)
+        if (name[i] == u' ' && (best < 0 || std::abs(2 * i - int(name.size())) < std::abs(2 * best - int(name.size()))))
             best = i;
+    if (name.size() < 12 || best < 0)
+        return name.toHtmlEscaped();
     return name.left(best).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(best + 1).toHtmlEscaped();
 }
 
@@ -231,7 +232,11 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     QFont title = small;
     title.setBold(true);
     chart->setTitleFont(title);
-    chart->legend()->setFont(small);
+    // The legend a little smaller still: five sources' names fit one line
+    // at 1280x720 ("Napoleon from Elba to St Hel..." was cut).
+    QFont legend = font();
+    legend.setPointSizeF(font().pointSizeF() * 0.78);
+    chart->legend()->setFont(legend);
     for (QAbstractAxis *a : chart->axes()) {
         a->setLabelsFont(small);
         a->setTitleFont(small);
@@ -338,7 +343,7 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     for (const Era &e : m_model->corpus().eras)
-        x->append(twoLines(pickName(e.names, QStringLiteral("en"))));
+        x->append(wrapped(pickName(e.names, QStringLiteral("en"))));
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     auto *y = new QValueAxis;
@@ -350,6 +355,10 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
     chart->setTitle(tr("Which source speaks about which era"));
     applyTheme(chart);
+    // Eight eras side by side: the names a little smaller.
+    QFont names = x->labelsFont();
+    names.setPointSizeF(font().pointSizeF() * 0.78);
+    x->setLabelsFont(names);
     QChart *old = m_coverageView->chart();
     m_coverageView->setChart(chart);
     delete old;

@@ -576,6 +576,9 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent)
     QLayout *bar = buildBar();
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("mapStatus"));
+    // Wrapped: during Play the line grows ("· 16 May 1814: 1,027 km
+    // travelled") and widened the map's dock, the whole window shifting.
+    m_status->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);

@@ -47,8 +47,7 @@ public:
             , m_i(i)
         { }
         template <bool C = Const>
-            requires C
-        Iterator(const Iterator<false> &other)
+        requires C Iterator(const Iterator<false> &other)
             : m_list(other.list())
             , m_i(other.index())
         { }
@@ -193,14 +192,25 @@ public:
         return {this, from.index()};
     }
     // Removes the items `pred` holds for; chunks without any stay shared.
+    // `pred` is called once per item, in order, as QList::removeIf does
+    // (callers may collect what they remove).
     template <typename Pred> qsizetype removeIf(Pred pred)
     {
         qsizetype removed = 0;
         for (qsizetype c = 0; c < m_chunks.size(); ++c) {
             const QList<T> &chunk = m_chunks.at(c);
-            if (std::none_of(chunk.cbegin(), chunk.cend(), pred))
+            const auto first = std::find_if(chunk.cbegin(), chunk.cend(), pred);
+            if (first == chunk.cend())
                 continue;
-            removed += m_chunks[c].removeIf(pred);
+            QList<T> kept;
+            kept.reserve(chunk.size() - 1);
+            for (auto it = chunk.cbegin(); it != first; ++it)
+                kept.append(*it);
+            for (auto it = first + 1; it != chunk.cend(); ++it)
+                if (!pred(*it))
+                    kept.append(*it);
+            removed += chunk.size() - kept.size();
+            m_chunks[c] = std::move(kept);
         }
         if (removed > 0)
             renumber();

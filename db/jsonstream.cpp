@@ -84,6 +84,41 @@ bool writeIndentedStreamingBytes(
     return out.write(rest) == rest.size();
 }
 
+// The escape of an ASCII character that JSON strings cannot hold as it is
+// (quote, backslash, a control character), backslash included: as Qt writes it.
+static void appendAsciiEscape(QByteArray &m, unsigned char c)
+{
+    static const char kHex[] = "0123456789abcdef";
+    m += '\\';
+    switch (c) {
+    case '"':
+        m += '"';
+        break;
+    case '\\':
+        m += '\\';
+        break;
+    case 0x8:
+        m += 'b';
+        break;
+    case 0xc:
+        m += 'f';
+        break;
+    case 0xa:
+        m += 'n';
+        break;
+    case 0xd:
+        m += 'r';
+        break;
+    case 0x9:
+        m += 't';
+        break;
+    default: {
+        const char esc[] = {'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+        m.append(esc, 5);
+    }
+    }
+}
+
 // As Qt escapes: quote, backslash, \b \f \n \r \t, other controls as
 // \u00xx, a lone surrogate as \uxxxx; everything else as UTF-8.
 void appendJsonString(QByteArray &m, const QString &s)
@@ -106,34 +141,7 @@ void appendJsonString(QByteArray &m, const QString &s)
         }
         const char16_t u = *p++;
         if (u < 0x80) {
-            m += '\\';
-            switch (u) {
-            case '"':
-                m += '"';
-                break;
-            case '\\':
-                m += '\\';
-                break;
-            case 0x8:
-                m += 'b';
-                break;
-            case 0xc:
-                m += 'f';
-                break;
-            case 0xa:
-                m += 'n';
-                break;
-            case 0xd:
-                m += 'r';
-                break;
-            case 0x9:
-                m += 't';
-                break;
-            default: {
-                const char esc[] = {'u', '0', '0', kHex[u >> 4], kHex[u & 15]};
-                m.append(esc, 5);
-            }
-            }
+            appendAsciiEscape(m, static_cast<unsigned char>(u));
         } else if (QChar::isHighSurrogate(u) && p != end && QChar::isLowSurrogate(*p)) {
             const char32_t c = QChar::surrogateToUcs4(u, *p++);
             const char b[] = {char(0xf0 | (c >> 18)), char(0x80 | ((c >> 12) & 0x3f)), char(0x80 | ((c >> 6) & 0x3f)),
@@ -159,7 +167,6 @@ void appendJsonUtf8(QByteArray &m, QByteArrayView utf8)
         appendJsonString(m, QString::fromUtf8(utf8));
         return;
     }
-    static const char kHex[] = "0123456789abcdef";
     m += '"';
     const char *p = utf8.data(), *end = p + utf8.size();
     while (p != end) {
@@ -171,34 +178,7 @@ void appendJsonUtf8(QByteArray &m, QByteArrayView utf8)
             break;
         const unsigned char c = static_cast<unsigned char>(*run);
         p = run + 1;
-        m += '\\';
-        switch (c) {
-        case '"':
-            m += '"';
-            break;
-        case '\\':
-            m += '\\';
-            break;
-        case 0x8:
-            m += 'b';
-            break;
-        case 0xc:
-            m += 'f';
-            break;
-        case 0xa:
-            m += 'n';
-            break;
-        case 0xd:
-            m += 'r';
-            break;
-        case 0x9:
-            m += 't';
-            break;
-        default: {
-            const char esc[] = {'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-            m.append(esc, 5);
-        }
-        }
+        appendAsciiEscape(m, c);
     }
     m += '"';
 }

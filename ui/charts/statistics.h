@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QLabel;
 class QTabWidget;
 
 QT_BEGIN_NAMESPACE
@@ -46,9 +47,12 @@ private:
     void showPeriods(PeriodCounts periods);
     void rebuildCoverage();
     void showCoverage(const Coverage &coverage);
+    void relabelEras();
+    QStringList eraLabels() const;
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
+    void showLegend(QChart *chart, QLabel *legend) const;
     QString sourceName(const QString &id) const;
 
     CorpusModel *m_model;
@@ -57,6 +61,9 @@ private:
     QChartView *m_periodView;
     QChartView *m_coverageView;
     QChartView *m_journeyView;
+    QLabel *m_periodLegend = nullptr;
+    QLabel *m_coverageLegend = nullptr;
+    QLabel *m_journeyLegend = nullptr;
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
     Coverage m_coverage;

@@ -462,7 +462,7 @@ void StatisticsPanel::rebuildJourney()
     // the route's first months stood before the first label.
     const double first = decimalYear(span.start), last = decimalYear(span.end);
     const double every = std::max(1.0, std::round((last - first) / 6));
-    const double margin = std::min(0.1, (last - first) / 20 + 0.02);
+    const double margin = std::min(0.1, (last - first) / 60); // about ten days on the bundled route
     const double from = std::floor((first - margin) / every) * every;
     const double to = std::max(from + every, std::ceil((last + margin) / every) * every);
     x->setRange(from, to);

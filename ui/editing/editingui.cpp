@@ -12,13 +12,13 @@
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
 #include <ui/corpusmodel.h>
+#include <ui/filedialogs.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -111,8 +111,8 @@ void EditingUi::createFileActions()
     auto *newDb = new QAction(tr("&New Database…"), file);
     newDb->setShortcut(QKeySequence::New);
     connect(newDb, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"),
-            QStringLiteral("history.parallax"), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        const QString path = askSaveFileName(m_window, tr("New Database"), QStringLiteral("history.parallax"),
+            tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
         if (path.isEmpty())
             return;
         if (Status s = m_session->create(path); !s)
@@ -121,7 +121,7 @@ void EditingUi::createFileActions()
     auto *open = new QAction(tr("&Open Database…"), file);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = askOpenFileName(
             m_window, tr("Open Database"), QString(), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
@@ -129,7 +129,7 @@ void EditingUi::createFileActions()
     m_recent = new QMenu(tr("Open &Recent"), file);
     auto *copy = new QAction(tr("Save a &Copy…"), file);
     connect(copy, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
+        const QString path = askSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
             tr("Parallax databases (*.parallax *.sqlite)"));
         if (path.isEmpty())
             return;
@@ -363,7 +363,7 @@ void EditingUi::replaceText()
     const QString id = reader->currentSourceId();
     if (id.isEmpty() || !m_session->repository())
         return;
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = askOpenFileName(
         m_window, tr("Replace Text of %1").arg(id), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
     if (path.isEmpty())
         return;

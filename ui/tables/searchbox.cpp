@@ -87,7 +87,7 @@ public:
         const double line = lineHeight(opt.font);
         p->save();
         p->setClipRect(opt.rect);
-        p->translate(opt.rect.topLeft() + QPoint(2, 1));
+        p->translate(opt.rect.topLeft() + QPoint(3, 3));
         for (const QString &part : html.split(QStringLiteral("<br>"))) {
             QTextDocument doc;
             fitLine(doc, opt.font, part, width);
@@ -103,7 +103,7 @@ public:
         if (html.isEmpty())
             return QStyledItemDelegate::sizeHint(option, index);
         const int lines = int(html.count(QStringLiteral("<br>"))) + 1;
-        return QSize(480, int(std::ceil(lines * lineHeight(option.font))) + 3);
+        return QSize(480, int(std::ceil(lines * lineHeight(option.font))) + 7); // a little air between hits
     }
 
 private:

@@ -21,6 +21,7 @@
 #include <QLineSeries>
 #include <QSet>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QValueAxis>
 
 #include <cmath>
@@ -160,6 +161,22 @@ TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
     timeline.fitAll();
     StatisticsPanel panel(&model, &timeline);
     panel.show();
+    // The coverage chart is as tall as its names need only while it is
+    // shown: the tabs take their tallest page's height, and the other charts
+    // would scroll in the dock.
+    auto *tabs = panel.findChild<QTabWidget *>();
+    auto *coverage = panel.findChild<QChartView *>(QStringLiteral("coverageChart"));
+    ASSERT_TRUE(tabs && coverage);
+    tabs->setCurrentIndex(0);
+    const int otherwise = tabs->minimumSizeHint().height();
+    tabs->setCurrentIndex(1);
+    const int tall = coverage->minimumHeight();
+    EXPECT_GT(tall, 200);
+    EXPECT_GT(tabs->minimumSizeHint().height(), tall);
+    tabs->setCurrentIndex(0);
+    EXPECT_EQ(tabs->minimumSizeHint().height(), otherwise);
+    EXPECT_LT(otherwise, tall);
+    tabs->setCurrentIndex(1);
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")})
         for (const QSize size : {QSize(790, 200), QSize(565, 290), QSize(1190, 300)}) {
             model.setDisplayLanguage(language);
@@ -169,9 +186,7 @@ TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
                 QChartView view(chart);
                 // The tab's frame; a chart taller than the dock scrolls in it.
                 view.resize((size - QSize(20, 40))
-                                .expandedTo(chart == panel.coverageChart()
-                                        ? panel.findChild<QChartView *>(QStringLiteral("coverageChart"))->minimumSize()
-                                        : QSize()));
+                                .expandedTo(chart == panel.coverageChart() ? coverage->minimumSize() : QSize()));
                 view.show();
                 QApplication::processEvents();
                 view.grab();

@@ -120,6 +120,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_tabs->addTab(page(m_periodView, m_periodLegend), tr("Events over time"));
     m_tabs->addTab(page(m_coverageView, m_coverageLegend), tr("Coverage"));
     m_tabs->addTab(page(m_journeyView, m_journeyLegend), tr("Journey"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &StatisticsPanel::fitCoverageHeight);
     // The charts keep their readable height in a scroll area: the dock area
     // they share with Compare and the tables may still be made lower.
     auto *scroll = new QScrollArea(this);
@@ -428,8 +429,17 @@ void StatisticsPanel::relabelEras()
     // Qt's axis gives a name the plot's height over one more than the
     // categories, less twice its padding (about 5 px).
     const int chrome = 64; // title, value axis, margins
-    m_coverageView->setMinimumHeight(
-        std::max(160, int(std::ceil(double(eras.size() + 1) * (fm.height() + 12))) + chrome));
+    m_coverageTall = std::max(160, int(std::ceil(double(eras.size() + 1) * (fm.height() + 12))) + chrome);
+    fitCoverageHeight();
+}
+
+// The coverage chart as tall as its names need while it is shown, and no
+// taller than the others while not: the tabs take the tallest page's
+// height, and the other charts scrolled in the dock at 1280x720.
+void StatisticsPanel::fitCoverageHeight()
+{
+    const bool shown = m_tabs->currentWidget() && m_tabs->currentWidget()->isAncestorOf(m_coverageView);
+    m_coverageView->setMinimumHeight(shown ? m_coverageTall : 160);
 }
 
 void StatisticsPanel::rebuildJourney()

@@ -49,6 +49,7 @@ private:
     void showCoverage(const Coverage &coverage);
     void relabelEras();
     QStringList eraLabels() const;
+    void fitCoverageHeight();
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
@@ -70,6 +71,7 @@ private:
     bool m_counted = false; // a large corpus's counts are shown: edits adjust them
     AxisSpan m_countedWindow; // the timeline's window they were counted for
     double m_journeyMaxKm = 0;
+    int m_coverageTall = 160; // the coverage chart's height with room for every era's name
     bool m_stale = false; // a large corpus changed while the panel was hidden
     int m_generation = 0; // which refresh a worker's counts belong to
 };

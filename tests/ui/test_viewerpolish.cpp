@@ -1,6 +1,7 @@
 // Issue 14, the last walk: file dialogs, search rows.
 #include "../qtprint.h"
 
+#include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
 
 #include <gtest/gtest.h>
@@ -67,4 +68,27 @@ TEST(ViewerPolish, FileDialogsOpenAtAReadableRememberedSize)
                 << d->selectedFiles().value(0).toStdString();
         });
     QSettings().remove(QStringLiteral("fileDialog"));
+}
+
+// A choice too long for its box is cut after a word with "…" (Qt clipped
+// the source picker's "Paris, Fontainebleau and the ro").
+TEST(ViewerPolish, AComboBoxCutsALongChoiceAtAWord)
+{
+    ElidingComboBox box;
+    const QString title = QStringLiteral("March–April 1814: Paris, Fontainebleau and the road to Elba — Chinese");
+    box.addItem(title);
+    box.addItem(QStringLiteral("Elba"));
+    box.resize(260, box.sizeHint().height());
+    box.show();
+    QApplication::processEvents();
+    const QString shown = box.shownText();
+    EXPECT_TRUE(shown.endsWith(QChar(0x2026))) << shown.toStdString();
+    EXPECT_LT(box.fontMetrics().horizontalAdvance(shown), box.width() - 20);
+    const QString head = shown.chopped(1);
+    EXPECT_TRUE(title.startsWith(head));
+    EXPECT_TRUE(title.at(head.size()) == u' ' || title.at(head.size()) == u',')
+        << "cut at a word: " << shown.toStdString();
+    box.setCurrentIndex(1);
+    EXPECT_EQ(box.shownText(), QStringLiteral("Elba"));
+    box.grab(); // paints
 }

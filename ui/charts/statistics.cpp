@@ -93,7 +93,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_journeyView = new QChartView(new QChart, this);
     for (QChartView *v : {m_periodView, m_coverageView, m_journeyView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(160); // below this, axis labels collapse to "…"
+        v->setMinimumHeight(140); // below this, axis labels collapse to "…" (the legend is under the chart)
     }
     m_periodView->setAccessibleName(tr("Events per period by source"));
     m_coverageView->setAccessibleName(tr("Coverage of eras by source"));
@@ -439,7 +439,7 @@ void StatisticsPanel::relabelEras()
 void StatisticsPanel::fitCoverageHeight()
 {
     const bool shown = m_tabs->currentWidget() && m_tabs->currentWidget()->isAncestorOf(m_coverageView);
-    m_coverageView->setMinimumHeight(shown ? m_coverageTall : 160);
+    m_coverageView->setMinimumHeight(shown ? m_coverageTall : 140);
 }
 
 void StatisticsPanel::rebuildJourney()

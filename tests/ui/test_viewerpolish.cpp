@@ -1,8 +1,12 @@
 // Issue 14, the last walk: file dialogs, search rows.
 #include "../qtprint.h"
 
+#include <db/corpusloader.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
+#include <ui/tables/eventlist.h>
 
 #include <gtest/gtest.h>
 
@@ -11,9 +15,11 @@
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QSettings>
+#include <QTableView>
 #include <QTimer>
 #include <QTreeView>
 
+using namespace parallax;
 using namespace parallax::ui;
 
 namespace {
@@ -91,4 +97,33 @@ TEST(ViewerPolish, AComboBoxCutsALongChoiceAtAWord)
     box.setCurrentIndex(1);
     EXPECT_EQ(box.shownText(), QStringLiteral("Elba"));
     box.grab(); // paints
+}
+
+// The events' titles keep a readable column in a narrow dock, and take the
+// width the other columns leave in a wide one (a stretched column was
+// squeezed to 15 px at 1280x720, in Chinese).
+TEST(ViewerPolish, TheEventListsTitlesKeepTheirColumn)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ui::EventList list(&model);
+    list.show();
+    for (const int width : {560, 1000}) {
+        list.resize(width, 300);
+        QApplication::processEvents();
+        QTableView *v = list.view();
+        EXPECT_GE(v->columnWidth(EventListModel::TitleColumn), ui::EventList::kMinimumTitleWidth) << width;
+        int all = 0;
+        for (int c = 0; c < EventListModel::ColumnCount; ++c)
+            all += v->columnWidth(c);
+        if (width == 1000)
+            EXPECT_EQ(all, v->viewport()->width()) << "the titles take the room left";
+        else
+            EXPECT_GT(all, v->viewport()->width()) << "the counts scroll";
+        for (const int c : {int(EventListModel::AccountsColumn), int(EventListModel::ConflictColumn)}) {
+            const QString heading = v->model()->headerData(c, Qt::Horizontal).toString();
+            EXPECT_GE(v->columnWidth(c), v->horizontalHeader()->fontMetrics().horizontalAdvance(heading) + 12);
+            EXPECT_LE(v->columnWidth(c), 110);
+        }
+    }
 }

@@ -6,6 +6,7 @@
 #include <ui/plaintooltip.h>
 #include <ui/tables/rowtable.h>
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -245,13 +246,23 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     setObjectName(QStringLiteral("eventList"));
     m_view = newRowTable(m_table, QStringLiteral("eventTable"), tr("Events"), this);
     m_view->horizontalHeader()->setSortIndicator(EventListModel::DateColumn, Qt::AscendingOrder);
-    m_view->horizontalHeader()->setSectionResizeMode(EventListModel::TitleColumn, QHeaderView::Stretch);
     // Wide enough for a long range in this locale ("30 September 1814 – 31 December 1815").
     const QString longDate = HistoricalDate::parse(QStringLiteral("1814-09-30/1815-12-31")).value().toDisplayString();
     m_view->setColumnWidth(
         EventListModel::DateColumn, std::max(170, m_view->fontMetrics().horizontalAdvance(longDate) + 16));
     m_view->setColumnWidth(EventListModel::PlaceColumn, 140);
     m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    // The counts as wide as their headings, no wider: at 1280x720 the
+    // default 100 px each left the events' titles a 15 px column.
+    for (const int c : {int(EventListModel::AccountsColumn), int(EventListModel::ConflictColumn)}) {
+        const QString heading = m_table->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        m_view->setColumnWidth(c, m_view->horizontalHeader()->fontMetrics().horizontalAdvance(heading) + 30);
+    }
+    // The titles take the width the other columns leave, and never less
+    // than a readable 240 px: a narrow dock scrolls to the counts instead
+    // (a stretched column was squeezed to 15 px at 1280x720).
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->viewport()->installEventFilter(this);
     m_count = new QLabel(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -278,6 +289,23 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
         }
         m_syncing = false;
     });
+}
+
+bool EventList::eventFilter(QObject *watched, QEvent *e)
+{
+    if (watched == m_view->viewport() && e->type() == QEvent::Resize)
+        fitTitleColumn();
+    return QWidget::eventFilter(watched, e);
+}
+
+void EventList::fitTitleColumn()
+{
+    int others = 0;
+    for (int c = 0; c < EventListModel::ColumnCount; ++c)
+        if (c != EventListModel::TitleColumn)
+            others += m_view->columnWidth(c);
+    const int room = m_view->viewport()->width() - others;
+    m_view->setColumnWidth(EventListModel::TitleColumn, std::max(kMinimumTitleWidth, room));
 }
 
 } // namespace parallax::ui

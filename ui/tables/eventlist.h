@@ -55,8 +55,13 @@ public:
     explicit EventList(CorpusModel *model, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
     EventListModel *model() const { return m_table; }
+    static constexpr int kMinimumTitleWidth = 240;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *e) override;
 
 private:
+    void fitTitleColumn();
     CorpusModel *m_model;
     EventListModel *m_table;
     QTableView *m_view;

@@ -1,17 +1,36 @@
 // What the second new-user walkthrough of editing found (issue 13): File ▸ New
-// crashed with Compare in sight, ...
+// crashed with Compare in sight; the first citation of a new database asked
+// to choose among no events; a Chinese text in UTF-8 was taken for English;
+// a new database's Compare said its sources agree, and Replace Text did
+// nothing without a source.
 #include "../qtprint.h"
 
 #include <db/corpusloader.h>
+#include <db/sqliterepository.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/editing/addsourcedialog.h>
+#include <ui/editing/citedialog.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
+#include <ui/reading/sourcereader.h>
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -56,4 +75,114 @@ TEST(SecondWalk, ANewDatabaseWithCompareInSightShowsNoOldDisputes)
     QApplication::processEvents();
     for (int i = 0; i < list->topLevelItemCount(); ++i)
         EXPECT_LT(list->topLevelItem(i)->data(0, Qt::UserRole).toInt(), 3);
+}
+
+namespace {
+
+struct NewDatabase
+{
+    QTemporaryDir dir;
+    CorpusModel model;
+    EditSession session {&model};
+
+    NewDatabase() { EXPECT_TRUE(session.create(dir.filePath(QStringLiteral("new.parallax"))).ok()); }
+
+    QString addSource(const QString &text)
+    {
+        Source s;
+        s.id = QStringLiteral("account");
+        s.title = QStringLiteral("An Account");
+        s.language = QStringLiteral("en");
+        s.text = text;
+        EXPECT_TRUE(session.push(new AddSourceCommand(session.repository(), s)).ok());
+        return s.id;
+    }
+};
+
+} // namespace
+
+// In a database without events the cite dialog showed an empty list of
+// events, chosen, and asked to choose one: it starts at the new event's title.
+TEST(SecondWalk, TheFirstCitationOfADatabaseStartsANewEvent)
+{
+    NewDatabase db;
+    const QString text = QStringLiteral("On 15 June 1815 the army crossed the Sambre.");
+    db.addSource(text);
+    CiteDialog dialog(&db.model, QStringLiteral("account"), 0, text.size());
+    EXPECT_TRUE(dialog.newEventChoice()->isChecked());
+    EXPECT_FALSE(dialog.eventSearch()->isEnabled());
+    EXPECT_EQ(dialog.focusWidget(), dialog.newTitleEdit());
+    EXPECT_EQ(dialog.problem(), QStringLiteral("The new event needs a title."));
+    dialog.newTitleEdit()->setText(QStringLiteral("Crossing of the Sambre"));
+    EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
+
+    // With an event, the choice is as before: an existing event.
+    Event e;
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Crossing of the Sambre"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-15")).value();
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), e)).ok());
+    CiteDialog second(&db.model, QStringLiteral("account"), 0, text.size());
+    EXPECT_TRUE(second.eventSearch()->isEnabled());
+    EXPECT_FALSE(second.newEventChoice()->isChecked());
+}
+
+// A Chinese text in UTF-8 was proposed as English; the language the user
+// chooses stays theirs. A refused date of writing is marked like the others.
+TEST(SecondWalk, AddSourceProposesChineseForAChineseTextInAnyEncoding)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("zh-utf8.txt"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral("滑铁卢战记\n\n一八一五年六月十八日，战事于乌古蒙农庄开始。\n").toUtf8());
+    f.close();
+    AddSourceDialog dialog;
+    ASSERT_TRUE(dialog.loadFile(path));
+    EXPECT_EQ(dialog.encodingBox()->currentText(), QStringLiteral("UTF-8"));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("zh"));
+
+    dialog.pasteEdit()->setPlainText(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("en"));
+    dialog.languageBox()->setCurrentText(QStringLiteral("da"));
+    emit dialog.languageBox()->textActivated(QStringLiteral("da"));
+    dialog.pasteEdit()->setPlainText(QStringLiteral("滑铁卢战记"));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("da"));
+
+    dialog.writtenEdit()->setText(QStringLiteral("183x"));
+    EXPECT_FALSE(dialog.writtenEdit()->styleSheet().isEmpty());
+    EXPECT_FALSE(dialog.writtenEdit()->toolTip().isEmpty());
+    dialog.writtenEdit()->setText(QStringLiteral("183X"));
+    EXPECT_TRUE(dialog.writtenEdit()->styleSheet().isEmpty());
+}
+
+// A new database says how a text comes in (Compare said the sources agree);
+// Replace Text names the source it replaces the text of and is disabled
+// while the reader shows none (it did nothing).
+TEST(SecondWalk, AnEmptyDatabaseSaysWhatToDoAndReplaceTextNamesItsSource)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.resize(1280, 720);
+    window.show();
+    QApplication::processEvents();
+    auto *summary = window.findChild<QLabel *>(QStringLiteral("disputeSummary"));
+    ASSERT_NE(summary, nullptr);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("Add Source"))) << summary->text().toStdString();
+    EXPECT_FALSE(window.reader()->textView()->placeholderText().isEmpty());
+
+    auto *replace = window.findChild<QAction *>(QStringLiteral("replaceTextAction"));
+    ASSERT_NE(replace, nullptr);
+    auto *menu = qobject_cast<QMenu *>(replace->parent());
+    ASSERT_NE(menu, nullptr);
+    emit menu->aboutToShow();
+    EXPECT_FALSE(replace->isEnabled());
+
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    window.reader()->showSource(QStringLiteral("account"));
+    QApplication::processEvents();
+    EXPECT_TRUE(window.reader()->textView()->placeholderText().isEmpty());
+    emit menu->aboutToShow();
+    EXPECT_TRUE(replace->isEnabled());
+    EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
 }

@@ -186,3 +186,15 @@ TEST(SecondWalk, AnEmptyDatabaseSaysWhatToDoAndReplaceTextNamesItsSource)
     EXPECT_TRUE(replace->isEnabled());
     EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
 }
+
+// The undo history named a replaced text by its source's id (a UUID).
+TEST(SecondWalk, TheHistoryNamesAReplacedTextByItsSourcesTitle)
+{
+    NewDatabase db;
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    auto *replace = new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+        QStringLiteral("The great battle was fought on Sunday, the 18th of June 1815."), QStringLiteral("UTF-8"));
+    EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
+    ASSERT_TRUE(db.session.push(replace).ok());
+    EXPECT_EQ(db.session.undoStack()->undoText(), replace->text());
+}

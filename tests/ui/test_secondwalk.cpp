@@ -5,6 +5,7 @@
 // nothing without a source.
 #include "../qtprint.h"
 
+#include <core/timelinedata.h>
 #include <db/corpusloader.h>
 #include <db/sqliterepository.h>
 #include <db/userdata.h>
@@ -14,8 +15,10 @@
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
+#include <ui/editing/eventcommands.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
@@ -31,6 +34,11 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <tuple>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -197,4 +205,115 @@ TEST(SecondWalk, TheHistoryNamesAReplacedTextByItsSourcesTitle)
     EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
     ASSERT_TRUE(db.session.push(replace).ok());
     EXPECT_EQ(db.session.undoStack()->undoText(), replace->text());
+}
+
+namespace {
+
+using Items = std::vector<std::tuple<int, AxisTime, std::uint32_t, std::uint32_t>>;
+
+// The items of each lane, as the timeline holds them and as a build from
+// the corpus has them.
+std::vector<Items> laneItems(const TimelineData &data)
+{
+    std::vector<Items> lanes;
+    for (const LaneIndex &lane : data.lanes) {
+        Items items;
+        lane.forEachVisible(std::numeric_limits<AxisTime>::min() / 2, std::numeric_limits<AxisTime>::max() / 2,
+            [&](const TimelineItem &i) { items.emplace_back(int(lanes.size()), i.start, i.length, i.bits); });
+        std::sort(items.begin(), items.end());
+        lanes.push_back(std::move(items));
+    }
+    return lanes;
+}
+
+} // namespace
+
+// After a merge was undone, the kept event still held the account it gave
+// back (read again, the event that got it back hid the one it left): the
+// timeline drew it twice (a red "Battle of Waterloo" at 15 June in the
+// source's lane) and Compare counted its disagreements.
+TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.resize(1280, 720);
+    window.show();
+    window.timeline()->setLaneMode(LaneMode::Source);
+    const QString zh
+        = QStringLiteral("一八一五年六月十五日，拿破仑渡过桑布尔河。一八一五年六月十八日，战事于乌古蒙开始。");
+    Source s;
+    s.id = QStringLiteral("zh");
+    s.title = QStringLiteral("滑铁卢战记");
+    s.language = QStringLiteral("zh");
+    s.text = zh;
+    ASSERT_TRUE(db.session.push(new AddSourceCommand(db.session.repository(), s)).ok());
+    const QString en = QStringLiteral("The great battle was fought on the 18th of June 1815.");
+    db.addSource(en);
+    auto cite = [&](const QString &source, const QString &text, const QString &words, const char *claimed,
+                    const QString &event, const char *title) {
+        Account a;
+        a.sourceId = source;
+        a.quote = words;
+        a.start = text.indexOf(words);
+        a.end = a.start + words.size();
+        a.claimedDate = HistoricalDate::parse(QString::fromLatin1(claimed)).value();
+        std::optional<Event> e;
+        if (title) {
+            e = Event();
+            e->id = event;
+            e->titles.insert(QStringLiteral("en"), QString::fromUtf8(title));
+            e->date = a.claimedDate;
+        }
+        ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), title ? QString() : event, a, e)).ok());
+    };
+    cite(QStringLiteral("zh"), zh, QStringLiteral("拿破仑渡过桑布尔河"), "1815-06-15", QStringLiteral("sambre"),
+        "Crossing of the Sambre");
+    cite(QStringLiteral("zh"), zh, QStringLiteral("战事于乌古蒙开始"), "1815-06-18", QStringLiteral("waterloo"),
+        "Battle of Waterloo");
+    cite(QStringLiteral("account"), en, QStringLiteral("The great battle was fought"), "1815-06-18",
+        QStringLiteral("waterloo"), nullptr);
+    QApplication::processEvents();
+    // The model as the database has it, and the timeline as built from it.
+    const auto stored = [&] {
+        std::map<QString, QStringList> accounts;
+        for (const Event &e : db.model.corpus().events) {
+            auto read = db.session.repository()->event(e.id);
+            EXPECT_TRUE(read.ok());
+            for (const Account &a : e.accounts)
+                accounts[e.id] << a.id;
+            QStringList ids;
+            for (const Account &a : read->accounts)
+                ids << a.id;
+            EXPECT_EQ(accounts[e.id], ids) << e.id.toStdString();
+        }
+        return accounts;
+    };
+    const auto fresh = [&] {
+        stored();
+        return laneItems(buildTimelineData(db.model.corpus(), LaneMode::Source));
+    };
+    ASSERT_EQ(laneItems(window.timeline()->data()), fresh());
+    // The text revised first (as in the walk): the corpus taken in whole.
+    QString revised = zh;
+    revised.replace(QStringLiteral("乌古蒙"), QStringLiteral("乌古蒙农庄"));
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(
+                        db.session.repository(), QStringLiteral("zh"), revised, QStringLiteral("GB18030")))
+                    .ok());
+    QApplication::processEvents();
+    ASSERT_EQ(laneItems(window.timeline()->data()), fresh());
+
+    ASSERT_TRUE(
+        db.session
+            .push(new MergeEventsCommand(db.session.repository(), QStringLiteral("waterloo"), QStringLiteral("sambre")))
+            .ok());
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+    db.session.undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+    db.session.undoStack()->redo();
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
 }

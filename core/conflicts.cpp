@@ -314,8 +314,9 @@ struct EventConflicts
 
 } // namespace
 
-ConflictDetector::ConflictDetector(const Corpus &corpus)
+ConflictDetector::ConflictDetector(const Corpus &corpus, Explanations explanations)
     : m_corpus(corpus)
+    , m_explanations(explanations)
 {
     for (const Source &s : corpus.sources)
         m_shortName.insert(s.id, shortSourceName(s));
@@ -417,13 +418,33 @@ Conflict ConflictDetector::note(const QStringList &source, const Step &step) con
     c.sources = source; // one list for all of a source's notes (600,000 lists at a million events)
     c.claims = {pd.toEdtf(), nd.toEdtf()};
     c.accounts = {step.next.account};
+    c.toldAfter = step.prev.event;
     c.severity = Severity::Note;
     c.gap = step.gap;
     c.foundAt = step.next.pos;
-    c.explanation = Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
-                        .arg(label(source.front()), title(step.next.event), dateText(nd), title(step.prev.event),
-                            dateText(pd), describeGap(c.gap));
+    if (m_explanations == Explanations::Written)
+        c.explanation = noteText(c, pd, nd);
     return c;
+}
+
+QString ConflictDetector::noteText(const Conflict &c, const HistoricalDate &before, const HistoricalDate &after) const
+{
+    return Tr::tr("%1 tells “%2” (%3) after “%4” (%5), %6 earlier.")
+        .arg(label(c.sources.front()), title(c.event), dateText(after), title(c.toldAfter), dateText(before),
+            describeGap(c.gap));
+}
+
+QString ConflictDetector::explain(const Conflict &c) const
+{
+    const auto inCorpus = [this](int event) { return event >= 0 && event < m_corpus.events.size(); };
+    if (!c.explanation.isEmpty() || c.kind != ConflictKind::SourceOrder || !inCorpus(c.event) || !inCorpus(c.toldAfter)
+        || c.sources.isEmpty() || c.claims.size() != 2)
+        return c.explanation;
+    const auto before = HistoricalDate::parse(c.claims[0]);
+    const auto after = HistoricalDate::parse(c.claims[1]);
+    if (!before || !after)
+        return c.explanation;
+    return noteText(c, before.value(), after.value());
 }
 
 // A note keeps the place where it is first seen; a wider step back of the

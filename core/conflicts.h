@@ -45,8 +45,14 @@ struct Conflict
     // a source that tells the event in several accounts is one conflict that
     // names them all, not one per account.
     QList<int> accounts;
+    // SourceOrder: the event whose passage the source tells just before
+    // (index into the corpus's events, like `event`); -1 otherwise.
+    int toldAfter = -1;
     AxisTime gap = 0; // seconds between the two dates' spans
-    QString explanation; // plain English, generated from the data
+    // Plain English, generated from the data. Empty for a narrative-order
+    // note found with Explanations::Deferred: ConflictDetector::explain()
+    // writes it when it is shown.
+    QString explanation;
     // Where the detector found it, for its order among equals (ConflictOrder):
     // the n-th of its event's own disagreements, or for a narrative-order
     // note the text position of the passage where it is first seen.
@@ -75,7 +81,15 @@ Severity severityOf(AxisTime gap);
 class ConflictDetector
 {
 public:
-    explicit ConflictDetector(const Corpus &corpus);
+    // Deferred: narrative-order notes are found without their explanation
+    // (at a million events they are most of the conflicts, and writing their
+    // dates in words most of the time it takes to find them); explain()
+    // writes it for the rows shown.
+    enum class Explanations : std::uint8_t { Written, Deferred };
+    explicit ConflictDetector(const Corpus &corpus, Explanations explanations = Explanations::Written);
+    // The conflict's explanation: its own, or for a deferred note the one the
+    // detector would have written (the corpus as it is now).
+    QString explain(const Conflict &c) const;
     // The date disagreements of one event (index into the corpus's events):
     // with the record, between sources, within a source. Unsorted.
     QList<Conflict> ofEvent(int event) const;
@@ -91,9 +105,11 @@ private:
     struct Step;
     std::optional<Step> stepBack(int rank, const NarrativeIndex &index, std::size_t k) const;
     Conflict note(const QStringList &source, const Step &step) const; // source: one id, shared by its notes
+    QString noteText(const Conflict &c, const HistoricalDate &before, const HistoricalDate &after) const;
     QString label(const QString &id) const;
     QString title(int event) const;
     const Corpus &m_corpus;
+    Explanations m_explanations;
     QHash<QString, QString> m_shortName;
 };
 

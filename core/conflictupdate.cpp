@@ -121,11 +121,12 @@ bool ConflictOrder::operator()(const Conflict &a, const Conflict &b) const
     return std::pair(a.foundAt, a.event) < std::pair(b.foundAt, b.event);
 }
 
-QList<Conflict> conflictsOfEvents(const Corpus &corpus, const NarrativeIndex &index, QList<int> events)
+QList<Conflict> conflictsOfEvents(
+    const Corpus &corpus, const NarrativeIndex &index, QList<int> events, ConflictDetector::Explanations explanations)
 {
     std::sort(events.begin(), events.end());
     events.erase(std::unique(events.begin(), events.end()), events.end());
-    const ConflictDetector detector(corpus);
+    const ConflictDetector detector(corpus, explanations);
     QList<Conflict> out;
     for (int i : std::as_const(events)) {
         if (i < 0 || i >= corpus.events.size())

@@ -81,7 +81,8 @@ private:
 // The conflicts of some events, found again: every conflict the full
 // detector finds whose event (Conflict::event) is one of `events`, in the
 // detector's order. `index` must be the corpus's.
-QList<Conflict> conflictsOfEvents(const Corpus &corpus, const NarrativeIndex &index, QList<int> events);
+QList<Conflict> conflictsOfEvents(const Corpus &corpus, const NarrativeIndex &index, QList<int> events,
+    ConflictDetector::Explanations explanations = ConflictDetector::Explanations::Written);
 
 // After edits that changed events in place (index and all; the corpus holds
 // their new values, `replaced` their old ones), the events whose conflicts

@@ -8,6 +8,10 @@
 #
 #   tools/fuzz.sh [SECONDS] [TARGET...]     targets: edtf corpus search dbopen land csv
 #
+# FUZZ_TIMEOUT=S (default 10): an input that runs longer is reported as a
+# hang. libFuzzer measures wall time: a run that may be paused (SIGSTOP, so
+# that a benchmark has the machine to itself) needs more than the pause.
+#
 # FUZZ_SANITIZE=undefined builds with UBSan alone (no ASan) into
 # build-fuzz-ub/: two to three times as many inputs per second, for long runs.
 # Memory errors are then not seen while fuzzing; every input such a run keeps
@@ -66,9 +70,9 @@ for t in "${targets[@]}"; do
   mkdir -p "$work" "$crashes"
   before=$(find "$crashes" -type f | wc -l)
   start=$(date +%s)
-  # -timeout: an input that takes 10 s is a hang; -rss_limit_mb: memory that runs away is a finding.
+  # -timeout: an input that takes 10 s (FUZZ_TIMEOUT) is a hang; -rss_limit_mb: memory that runs away is a finding.
   set +e
-  nice -n 10 "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  nice -n 10 "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$crashes/" "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
   set -e
   took=$(( $(date +%s) - start ))

@@ -2290,6 +2290,10 @@
         <source>How many disagreements the event has</source>
         <translation>Hvor mange uoverensstemmelser begivenheden har</translation>
     </message>
+    <message>
+        <source>Reading the events; where the sources disagree follows…</source>
+        <translation>Læser begivenhederne; hvor kilderne er uenige, følger derefter…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditAccountCommand</name>

@@ -2283,6 +2283,10 @@
         <source>How many disagreements the event has</source>
         <translation>该事件有多少处分歧</translation>
     </message>
+    <message>
+        <source>Reading the events; where the sources disagree follows…</source>
+        <translation>正在读取事件；随后查找史料之间的分歧…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditAccountCommand</name>

@@ -1,11 +1,13 @@
 #include "../qtprint.h"
 
 #include <core/conflicts.h>
+#include <core/synthetic.h>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
+#include <tuple>
 
 using namespace parallax;
 
@@ -278,4 +280,52 @@ TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)
     // Every event once, each source's entries in order, shared events on one row.
     std::vector<std::vector<int>> expected {{0, -1, 0}, {1, 0, -1}, {2, 1, 1}, {-1, 2, 2}, {-1, -1, 3}};
     EXPECT_EQ(rows, expected);
+}
+
+// Found with their explanations deferred, the narrative-order notes come
+// without one, and explain() writes, for each, what the detector writes when
+// it finds them; every other conflict keeps its own. Everything else is equal.
+TEST(Conflicts, ADeferredExplanationIsTheOneWrittenAtOnce)
+{
+    SyntheticSpec spec;
+    spec.events = 400;
+    spec.sources = 4;
+    spec.conflictFraction = 0.2;
+    const Corpus c = makeSyntheticCorpus(spec);
+    const ConflictDetector written(c);
+    const ConflictDetector deferred(c, ConflictDetector::Explanations::Deferred);
+    QList<Conflict> now = written.narrativeOrder();
+    QList<Conflict> later = deferred.narrativeOrder();
+    for (int e = 0; e < c.events.size(); ++e) {
+        written.appendOfEvent(e, now);
+        deferred.appendOfEvent(e, later);
+    }
+    ASSERT_EQ(now.size(), later.size());
+    int notes = 0;
+    for (qsizetype i = 0; i < now.size(); ++i) {
+        const Conflict &a = now[i];
+        const Conflict &b = later[i];
+        ASSERT_FALSE(a.explanation.isEmpty()) << i;
+        EXPECT_EQ(b.explanation.isEmpty(), a.kind == ConflictKind::SourceOrder) << i;
+        EXPECT_EQ(deferred.explain(b), a.explanation) << i;
+        EXPECT_EQ(written.explain(a), a.explanation) << i;
+        EXPECT_EQ(std::tie(a.kind, a.severity, a.event, a.eventId, a.sources, a.claims, a.accounts, a.toldAfter, a.gap,
+                      a.foundAt),
+            std::tie(
+                b.kind, b.severity, b.event, b.eventId, b.sources, b.claims, b.accounts, b.toldAfter, b.gap, b.foundAt))
+            << i;
+        if (a.kind == ConflictKind::SourceOrder) {
+            ++notes;
+            EXPECT_GE(a.toldAfter, 0) << i;
+            EXPECT_TRUE(a.explanation.contains(pickName(c.events[a.toldAfter].titles, QStringLiteral("en")))) << i;
+        } else {
+            EXPECT_EQ(a.toldAfter, -1) << i;
+        }
+    }
+    EXPECT_GT(notes, 20) << "the corpus has narrative-order notes to explain";
+    // A note that names an event the corpus no longer has keeps what it has.
+    Conflict gone = *std::find_if(
+        later.begin(), later.end(), [](const Conflict &x) { return x.kind == ConflictKind::SourceOrder; });
+    gone.toldAfter = int(c.events.size());
+    EXPECT_EQ(deferred.explain(gone), gone.explanation);
 }

@@ -332,6 +332,28 @@ TEST(Comparison, TheOverviewCountsOnlyWhenInSight)
     EXPECT_GE(view.disputes()->list()->topLevelItemCount(), 5);
 }
 
+// While the window still reads the events (a large database), the corpus is
+// empty: the overview must not say that the sources agree.
+TEST(Comparison, TheOverviewGivesNoVerdictWhileTheEventsAreRead)
+{
+    CorpusModel model;
+    ConflictsModel conflicts(&model);
+    ComparisonView view(&model);
+    view.showDisputesFrom(&conflicts);
+    view.resize(1100, 250);
+    view.show();
+    model.setLoading(true);
+    QApplication::processEvents();
+    ASSERT_NE(view.disputes(), nullptr);
+    const QString reading = view.disputes()->summaryText();
+    EXPECT_FALSE(reading.contains(QStringLiteral("sources agree"))) << reading.toStdString();
+    EXPECT_TRUE(reading.contains(QStringLiteral("Reading"))) << reading.toStdString();
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    model.setLoading(false);
+    QApplication::processEvents();
+    EXPECT_GE(view.disputes()->list()->topLevelItemCount(), 5) << view.disputes()->summaryText().toStdString();
+}
+
 TEST(Comparison, MostDisputedFollowsTheFilterAndRanksBySeverity)
 {
     const Corpus c = smallCorpus();

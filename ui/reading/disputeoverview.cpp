@@ -112,6 +112,7 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     // (Rows the table fetches as it scrolls are no change.)
     connect(m_conflicts, &ConflictsModel::conflictsEdited, later, qOverload<>(&QTimer::start));
     connect(m_conflicts, &ConflictsModel::loadingChanged, this, &DisputeOverview::refresh);
+    connect(m_model, &CorpusModel::loadingChanged, this, &DisputeOverview::refresh);
     connect(m_model, &CorpusModel::displayLanguageChanged, this, &DisputeOverview::refresh);
     refresh();
 }
@@ -139,6 +140,13 @@ void DisputeOverview::refresh()
     }
     m_stale = false;
     m_list->clear();
+    // While the events are still being read there is nothing to count yet
+    // (an empty corpus "agrees"): say what is happening, not a verdict.
+    if (m_model->isLoading()) {
+        m_summary->setText(tr("Reading the events; where the sources disagree follows…"));
+        m_list->hide();
+        return;
+    }
     if (m_conflicts->isLoading()) {
         m_summary->setText(tr("Finding where the sources disagree…"));
         m_list->hide();

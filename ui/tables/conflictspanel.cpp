@@ -74,7 +74,7 @@ bool same(const Conflict &a, const Conflict &b)
 {
     return a.kind == b.kind && a.severity == b.severity && a.event == b.event && a.foundAt == b.foundAt
         && a.gap == b.gap && a.eventId == b.eventId && a.sources == b.sources && a.claims == b.claims
-        && a.accounts == b.accounts && a.explanation == b.explanation;
+        && a.accounts == b.accounts && a.toldAfter == b.toldAfter && a.explanation == b.explanation;
 }
 
 } // namespace
@@ -94,11 +94,53 @@ void linkByEvent(
 
 } // namespace
 
+namespace {
+
+// The events' own conflicts, of events [from, to), in event order.
+QList<Conflict> conflictsOfRange(const ConflictDetector &detector, int from, int to)
+{
+    QList<Conflict> out;
+    for (int i = from; i < to; ++i)
+        detector.appendOfEvent(i, out);
+    return out;
+}
+
+// The narrative-order notes, source by source, as ConflictDetector::narrativeOrder() lists them.
+QList<Conflict> notesOf(const ConflictDetector &detector, const NarrativeIndex &index)
+{
+    QList<Conflict> out;
+    for (int rank : index.ranksInOrder())
+        detector.appendNotesOf(index, rank, out);
+    return out;
+}
+
+} // namespace
+
+// What detectConflicts() finds, in its order, with the narrative index made
+// once (the notes need it, and so does the model, for edits).
 ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
 {
-    Found found {detectConflicts(corpus), NarrativeIndex(corpus), {}, {}, {}};
-    linkByEvent(found.conflicts, corpus.events.size(), found.first, found.next);
+    QElapsedTimer clock;
+    clock.start();
+    // The notes' explanations are written for the rows shown (explain()).
+    const ConflictDetector detector(corpus, ConflictDetector::Explanations::Deferred);
+    const int events = int(corpus.events.size());
+    Found found;
+    found.conflicts = conflictsOfRange(detector, 0, events);
+    const qint64 ofEvents = clock.restart();
+    found.narrative = NarrativeIndex(corpus);
+    found.conflicts.append(notesOf(detector, found.narrative));
+    const qint64 notes = clock.restart();
+    sortConflicts(found.conflicts);
+    const qint64 sorted = clock.restart();
+    linkByEvent(found.conflicts, events, found.first, found.next);
     found.summary = summarizeDisputes(corpus, found.conflicts, {});
+    if (worksInBackground(corpus)) {
+        qCDebug(lcConflictsTiming) << "conflicts: events' own (wall)" << ofEvents << "ms";
+        qCDebug(lcConflictsTiming) << "conflicts: narrative order (wall)" << notes << "ms";
+        qCDebug(lcConflictsTiming) << "conflicts: sorted (wall)" << sorted << "ms";
+        qCDebug(lcConflictsTiming) << "conflicts: linked and summed up (wall)" << clock.elapsed() << "ms";
+    }
     return found;
 }
 
@@ -163,8 +205,11 @@ void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
         return;
     const Corpus &corpus = m_model->corpus();
     const QList<int> events = eventsToRecheck(corpus, m_narrative, replaced);
-    QList<Conflict> found = conflictsOfEvents(corpus, m_narrative, events);
-    removeConflictsOf(events, found);
+    QList<Conflict> found = conflictsOfEvents(corpus, m_narrative, events, ConflictDetector::Explanations::Deferred);
+    QList<int> edited;
+    for (const auto &[i, was] : replaced)
+        edited << i;
+    removeConflictsOf(events, found, edited);
     for (Conflict &c : found)
         insertConflict(std::move(c));
     m_summaryValid = false;
@@ -197,8 +242,11 @@ QList<Conflict> ConflictsModel::inDetectorOrder() const
 {
     QList<Conflict> out;
     out.reserve(qsizetype(m_detected.size()));
-    for (qsizetype i : m_detected)
+    const ConflictDetector detector(m_model->corpus());
+    for (qsizetype i : m_detected) {
         out << m_conflicts[i];
+        out.back().explanation = detector.explain(out.back());
+    }
     return out;
 }
 
@@ -303,7 +351,7 @@ int ConflictsModel::rowOf(qsizetype conflict) const
 // Every conflict of these events leaves its row, and its place is free;
 // one found again as it was, and shown as it was, keeps its row and is
 // taken out of `found` (most of those found again are the neighbours').
-void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict> &found)
+void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict> &found, const QList<int> &edited)
 {
     std::vector<qsizetype> all;
     for (int e : events)
@@ -314,7 +362,13 @@ void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict>
     const bool filtered = !m_model->filter().isEmpty();
     for (qsizetype i : all) {
         const Conflict &c = m_conflicts[i];
-        const auto again = std::find_if(found.begin(), found.end(), [&c](const Conflict &f) { return same(f, c); });
+        // A note without its explanation does not show that an event it
+        // names was renamed: a note of an edited event is always taken anew.
+        const bool deferred = c.kind == ConflictKind::SourceOrder && c.explanation.isEmpty()
+            && (edited.contains(c.event) || edited.contains(c.toldAfter));
+        const auto again = deferred
+            ? found.end()
+            : std::find_if(found.begin(), found.end(), [&c](const Conflict &f) { return same(f, c); });
         if (again == found.end() || (filtered && (rowOf(i) >= 0) != m_model->isIncluded(c.event))) {
             gone.push_back(i);
             continue;
@@ -491,7 +545,7 @@ QString ConflictsModel::displayText(const Conflict &c, int column) const
     case GapColumn:
         return c.gap > 0 ? describeGap(c.gap) : QString();
     case ExplanationColumn:
-        return c.explanation;
+        return ConflictDetector(m_model->corpus()).explain(c);
     default:
         break;
     }
@@ -521,8 +575,9 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         // The cell in full (a narrow column cuts it), then what differs.
         const QString cell = displayText(c, index.column());
+        const QString explanation = displayText(c, ExplanationColumn);
         return plainToolTip(
-            cell.isEmpty() || cell == c.explanation ? c.explanation : cell + QStringLiteral("\n\n") + c.explanation);
+            cell.isEmpty() || cell == explanation ? explanation : cell + QStringLiteral("\n\n") + explanation);
     }
     if (role != Qt::DisplayRole)
         return {};

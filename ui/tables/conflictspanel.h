@@ -88,7 +88,8 @@ private:
     std::vector<qsizetype> ordered(int column, Qt::SortOrder order) const;
     bool shownBefore(qsizetype a, qsizetype b) const;
     int rowOf(qsizetype conflict) const;
-    void removeConflictsOf(const QList<int> &events, QList<Conflict> &found);
+    // `edited`: the events the edit changed (a note names them in words).
+    void removeConflictsOf(const QList<int> &events, QList<Conflict> &found, const QList<int> &edited);
     void removeRows(std::vector<int> rows);
     void showUpTo(int rows);
     void endReset();

@@ -1,6 +1,7 @@
 #include "addsourcedialog.h"
 
 #include "citedialog.h"
+#include "datefield.h"
 #include "sourcetitle.h"
 
 #include <core/textdecoding.h>
@@ -139,6 +140,7 @@ void AddSourceDialog::connectInputs(QPushButton *browse)
         if (!m_paste->toPlainText().isEmpty())
             m_pasteChoice->setChecked(true);
         proposeTitle();
+        proposeLanguage();
         revalidate();
     });
     // A title the user typed is theirs: the file or the encoding changing no
@@ -147,6 +149,8 @@ void AddSourceDialog::connectInputs(QPushButton *browse)
     for (QLineEdit *e : {m_title, m_written})
         connect(e, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
     connect(m_language, &QComboBox::currentTextChanged, this, &AddSourceDialog::revalidate);
+    connect(m_language, &QComboBox::textActivated, this, [this] { m_languageChosen = true; });
+    connect(m_language->lineEdit(), &QLineEdit::textEdited, this, [this] { m_languageChosen = true; });
     connect(m_choices, &QButtonGroup::buttonToggled, this, &AddSourceDialog::revalidate);
 }
 
@@ -166,10 +170,38 @@ bool AddSourceDialog::loadFile(const QString &path)
     m_encoding->setCurrentText(detected);
     m_encoding->blockSignals(false);
     decode();
-    // A Chinese text most likely is in Chinese.
-    if (detected == u"GB18030" || detected == u"Big5")
-        m_language->setCurrentText(QStringLiteral("zh"));
     return true;
+}
+
+namespace {
+
+// Whether most letters of the text's beginning are Chinese characters.
+bool mostlyChinese(QStringView text)
+{
+    qsizetype han = 0, letters = 0;
+    for (const char32_t c : QStringView(text.left(4000)).toUcs4()) {
+        if (!QChar::isLetter(c))
+            continue;
+        ++letters;
+        han += QChar::script(c) == QChar::Script_Han;
+    }
+    return letters > 0 && han * 2 > letters;
+}
+
+} // namespace
+
+// A text mostly in Chinese characters is proposed as Chinese, whatever its
+// encoding (a UTF-8 Chinese text was proposed as "en"), until the user
+// chooses the language.
+void AddSourceDialog::proposeLanguage()
+{
+    if (m_languageChosen)
+        return;
+    const bool chinese = mostlyChinese(text());
+    if (chinese)
+        m_language->setCurrentText(QStringLiteral("zh"));
+    else if (m_language->currentText() == u"zh")
+        m_language->setCurrentText(QStringLiteral("en"));
 }
 
 void AddSourceDialog::decode()
@@ -183,6 +215,7 @@ void AddSourceDialog::decode()
         m_decoded = d->text;
         m_preview->setPlainText(m_decoded.left(3000));
         proposeTitle();
+        proposeLanguage();
     } else {
         m_decodeError = d.error();
         m_preview->setPlainText(d.error());
@@ -222,6 +255,7 @@ QString AddSourceDialog::problem() const
 
 void AddSourceDialog::revalidate()
 {
+    markRefused(m_written, edtfProblem(m_written->text(), false)); // red, as in the cite dialog
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());

@@ -39,6 +39,7 @@ public:
     QComboBox *languageBox() const { return m_language; }
     QPlainTextEdit *pasteEdit() const { return m_paste; }
     QRadioButton *pasteChoice() const { return m_pasteChoice; }
+    QLineEdit *writtenEdit() const { return m_written; }
 
 private:
     QPushButton *addTextChoices(QVBoxLayout *layout);
@@ -47,6 +48,7 @@ private:
     void decode();
     void revalidate();
     void proposeTitle();
+    void proposeLanguage();
     QString text() const;
 
     QByteArray m_bytes;
@@ -70,6 +72,7 @@ private:
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
     bool m_titleTyped = false;
+    bool m_languageChosen = false; // by the user: no longer proposed
 };
 
 // The CSL-JSON item for a source's details.

@@ -1,5 +1,7 @@
 #include "citedialog.h"
 
+#include "datefield.h"
+
 #include <core/datephrase.h>
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
@@ -25,16 +27,6 @@ QString edtfProblem(const QString &text, bool required)
     return d ? QString() : d.error();
 }
 
-namespace {
-
-void markField(QLineEdit *edit, const QString &problem)
-{
-    edit->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { background: #fde2e1; }"));
-    edit->setToolTip(problem);
-}
-
-} // namespace
-
 CiteDialog::CiteDialog(
     const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
     : QDialog(parent)
@@ -55,12 +47,10 @@ CiteDialog::CiteDialog(
         m_quote = text.mid(from, to - from);
 
     auto *layout = new QVBoxLayout(this);
-    auto *quote = new QLabel(tr("<b>%1</b>, %2–%3:<br>“%4”")
-                                 .arg(source ? source->title.toHtmlEscaped() : sourceId)
-                                 .arg(start)
-                                 .arg(end)
-                                 .arg(m_quote.toHtmlEscaped()),
-        this);
+    // The source and the words cited (not their offsets: a reader counts no
+    // characters).
+    auto *quote = new QLabel(
+        tr("<b>%1</b>:<br>“%2”").arg(source ? source->title.toHtmlEscaped() : sourceId, m_quote.toHtmlEscaped()), this);
     quote->setWordWrap(true);
     layout->addWidget(quote);
 
@@ -84,6 +74,16 @@ CiteDialog::CiteDialog(
     proposeDate();
     revalidate();
     m_search->setFocus();
+    // A database without events yet: the passage can only be cited for a new
+    // one, so the dialog starts at its title (it showed an empty list and
+    // said "Choose an event").
+    if (m_model->corpus().events.isEmpty()) {
+        m_newChoice->setChecked(true);
+        m_existingChoice->setEnabled(false);
+        m_search->setEnabled(false);
+        m_events->setEnabled(false);
+        m_newTitle->setFocus();
+    }
 }
 
 // An existing event (found by typing part of its title) or a new one (its
@@ -339,8 +339,8 @@ QString CiteDialog::problem() const
 
 void CiteDialog::revalidate()
 {
-    markField(m_claimed, edtfProblem(m_claimed->text(), false));
-    markField(m_newDate, edtfProblem(m_newDate->text(), false));
+    markRefused(m_claimed, edtfProblem(m_claimed->text(), false));
+    markRefused(m_newDate, edtfProblem(m_newDate->text(), false));
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());

@@ -55,7 +55,7 @@ void DateField::revalidate()
 {
     const QString p = problem();
     const HistoricalDate d = date();
-    m_edit->setStyleSheet(p.isEmpty() ? QString() : QStringLiteral("QLineEdit { background: #fde2e1; }"));
+    markRefused(m_edit, p);
     if (!p.isEmpty())
         m_explanation->setText(p);
     else if (d.isValid())
@@ -63,8 +63,22 @@ void DateField::revalidate()
     else
         m_explanation->setText(tr("No date."));
     QPalette pal = m_explanation->palette();
-    pal.setColor(QPalette::WindowText, p.isEmpty() ? palette().color(QPalette::PlaceholderText) : QColor(0xb0, 0, 0));
+    pal.setColor(
+        QPalette::WindowText, p.isEmpty() ? palette().color(QPalette::PlaceholderText) : refusalColour(palette()));
     m_explanation->setPalette(pal);
+}
+
+void markRefused(QLineEdit *edit, const QString &problem)
+{
+    edit->setStyleSheet(
+        problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { background: #fde2e1; color: #201010; }"));
+    edit->setToolTip(problem);
+}
+
+QColor refusalColour(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0, 0);
 }
 
 } // namespace parallax::ui

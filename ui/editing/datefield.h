@@ -37,4 +37,10 @@ private:
     QLabel *m_explanation;
 };
 
+// A field whose text is refused: red behind dark text, readable on a light
+// and on a dark palette, the reason as its tool tip; an empty problem clears it.
+void markRefused(QLineEdit *edit, const QString &problem);
+// The colour of the words that say why: dark red, or a light red on a dark palette.
+QColor refusalColour(const QPalette &palette);
+
 } // namespace parallax::ui

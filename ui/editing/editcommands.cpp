@@ -73,6 +73,7 @@ ReplaceTextCommand::ReplaceTextCommand(db::Repository *repo, const QString &sour
     if (auto s = repo->source(sourceId)) {
         m_oldText = s->text;
         m_oldEncoding = s->encoding;
+        setText(tr("Replace the text of “%1”").arg(s->title)); // named by its title, not its id
     }
     if (auto a = repo->accountsOfSource(sourceId))
         m_oldAccounts = a.value();
@@ -138,7 +139,11 @@ EditAccountCommand::EditAccountCommand(
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_field(field)
-{ }
+{
+    if (m_before.eventId != m_after.eventId)
+        if (auto e = repo->event(m_after.eventId))
+            setText(tr("Move account to “%1”").arg(pickName(e->titles, QStringLiteral("en"))));
+}
 
 void EditAccountCommand::redo()
 {

@@ -219,7 +219,15 @@ void EditingUi::createSourceMenu()
     m_window->menuBar()->insertMenu(menus.size() > 2 ? menus[2] : nullptr, menu);
     QAction *add = menu->addAction(tr("&Add Source…"), this, &EditingUi::addSource);
     add->setObjectName(QStringLiteral("addSourceAction"));
-    menu->addAction(tr("&Replace Text…"), this, &EditingUi::replaceText);
+    QAction *replace = menu->addAction(tr("&Replace Text…"), this, &EditingUi::replaceText);
+    replace->setObjectName(QStringLiteral("replaceTextAction"));
+    // It replaces the text of the source in the reader: named there, and
+    // disabled while the reader shows none (it did nothing, silently).
+    connect(menu, &QMenu::aboutToShow, this, [this, replace] {
+        const Source *source = m_session->model()->source(m_window->reader()->currentSourceId());
+        replace->setEnabled(source && m_session->repository());
+        replace->setText(source ? tr("&Replace Text of “%1”…").arg(shortSourceName(*source)) : tr("&Replace Text…"));
+    });
     menu->addSeparator();
     m_cite = menu->addAction(tr("&Cite for Event…"), this, &EditingUi::citeSelection);
     m_cite->setObjectName(QStringLiteral("citeAction"));
@@ -304,6 +312,14 @@ void EditingUi::reanchorOrphan()
 void EditingUi::connectReader()
 {
     QPlainTextEdit *text = m_window->reader()->textView();
+    // An empty reader in a new database says how a text comes in.
+    auto hint = [this, text] {
+        text->setPlaceholderText(m_session->model()->corpus().sources.isEmpty()
+                ? tr("No sources yet: Source ▸ Add Source… adds a text from a file or pasted.")
+                : QString());
+    };
+    connect(m_session->model(), &CorpusModel::corpusChanged, text, hint);
+    hint();
     text->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(text, &QWidget::customContextMenuRequested, this, [this, text](const QPoint &at) {
         QMenu *menu = text->createStandardContextMenu(at);
@@ -361,10 +377,13 @@ void EditingUi::replaceText()
 {
     SourceReader *reader = m_window->reader();
     const QString id = reader->currentSourceId();
-    if (id.isEmpty() || !m_session->repository())
+    const Source *source = m_session->model()->source(id);
+    if (!source || !m_session->repository()) {
+        m_window->statusBar()->showMessage(tr("Show the source whose text to replace in the Source reader."), 5000);
         return;
-    const QString path = askOpenFileName(
-        m_window, tr("Replace Text of %1").arg(id), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
+    }
+    const QString path = askOpenFileName(m_window, tr("Replace Text of “%1”").arg(shortSourceName(*source)), QString(),
+        tr("Text files (*.txt *.text *.md);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile f(path);

@@ -308,6 +308,21 @@ bool holdsAccount(const Event &e, const QString &accountId)
     return false;
 }
 
+// The event that held an account before the changes being taken in, as the
+// model still has it (a scan of every account only when it moved, went, or
+// its event is unknown). Not the events read again meanwhile: they show the
+// end of the transaction, so an event that got the account back (undoing a
+// merge) hid the one it left, which kept it.
+QString holderBefore(const CorpusModel &model, const QString &accountId, const QString &eventNow)
+{
+    const EventList &events = model.corpus().events; // reads copy no chunk
+    const int i = eventNow.isEmpty() ? -1 : model.eventIndex(eventNow);
+    if (i >= 0 && holdsAccount(events[i], accountId))
+        return eventNow;
+    const qsizetype was = eventOfAccount(events, accountId);
+    return was >= 0 ? events[was].id : QString();
+}
+
 AxisTime startOf(const Event &e)
 {
     return e.date.span().start;
@@ -346,16 +361,6 @@ public:
         } else if (i >= 0) {
             m_gone.insert(id);
         }
-    }
-
-    // The event an account was in before this change (a scan of every
-    // account only when it moved, went, or its event is unknown).
-    qsizetype holderOf(const QString &accountId, const QString &eventNow) const
-    {
-        const qsizetype i = eventNow.isEmpty() ? -1 : indexOf(eventNow);
-        if (i >= 0 && holdsAccount(std::as_const(m_events)[i], accountId))
-            return i;
-        return eventOfAccount(std::as_const(m_events), accountId);
     }
 
     // Events stay in time order, as readCorpus gives them.
@@ -494,9 +499,8 @@ void EditSession::apply(const QList<db::Change> &changes)
             auto now = removed ? Result<db::AccountRecord>::failure({}) : m_repo->account(ch.id);
             const QString eventNow = now ? now->eventId : QString();
             if (ch.kind != db::ChangeKind::Added)
-                if (const qsizetype was = events.holderOf(ch.id, eventNow);
-                    was >= 0 && std::as_const(c.events)[was].id != eventNow)
-                    events.reread(*m_repo, std::as_const(c.events)[was].id);
+                if (const QString was = holderBefore(*m_model, ch.id, eventNow); !was.isEmpty() && was != eventNow)
+                    events.reread(*m_repo, was);
             if (now)
                 events.reread(*m_repo, eventNow);
             break;

@@ -88,7 +88,7 @@ void EventInspector::buildForm()
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     QPalette red = m_status->palette();
-    red.setColor(QPalette::WindowText, QColor(0xb0, 0, 0));
+    red.setColor(QPalette::WindowText, refusalColour(red));
     m_status->setPalette(red);
     m_status->hide();
     layout->addWidget(m_status);

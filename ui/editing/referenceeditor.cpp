@@ -1,5 +1,6 @@
 #include "referenceeditor.h"
 
+#include "datefield.h"
 #include "editcommands.h"
 #include "editsession.h"
 #include "referencemodels.h"
@@ -102,7 +103,8 @@ ReferenceEditor::ReferenceEditor(EditSession *session, MapCanvas *map, QWidget *
 void ReferenceEditor::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("QLabel { color: #b3261e; }") : QString());
+    m_message->setStyleSheet(
+        error ? QStringLiteral("QLabel { color: %1; }").arg(refusalColour(palette()).name()) : QString());
 }
 
 QTableView *ReferenceEditor::view(Tab tab) const

@@ -196,8 +196,10 @@ void ComparisonView::refresh()
     if (i < 0) {
         m_verdict->setText(tr("Select an event to compare what each source says about it."));
         m_silent->clear();
-        if (m_disputes)
-            m_disputes->refresh();
+        // The overview of disputes reads itself when the conflicts are
+        // found again (and when it comes into sight): read here, on a
+        // replaced corpus, it met the last corpus's conflicts (File ▸ New
+        // crashed).
         return;
     }
     const Corpus &c = m_model->corpus();

@@ -163,7 +163,11 @@ void DisputeOverview::refresh()
     const int total = summary.total;
     const std::vector<DisputedEvent> &top = summary.top;
     if (total == 0) {
-        m_summary->setText(tr("The sources agree on the date of every event shown."));
+        // A new database said the sources agree: it has none yet.
+        m_summary->setText(corpus.events.isEmpty()
+                ? tr("No events yet. Add a text (Source ▸ Add Source…), select a passage of it in the Source "
+                     "reader and cite it for an event (Source ▸ Cite for Event…).")
+                : tr("The sources agree on the date of every event shown."));
         m_list->hide();
         return;
     }

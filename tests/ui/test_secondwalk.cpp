@@ -1,0 +1,319 @@
+// What the second new-user walkthrough of editing found (issue 13): File ▸ New
+// crashed with Compare in sight; the first citation of a new database asked
+// to choose among no events; a Chinese text in UTF-8 was taken for English;
+// a new database's Compare said its sources agree, and Replace Text did
+// nothing without a source.
+#include "../qtprint.h"
+
+#include <core/timelinedata.h>
+#include <db/corpusloader.h>
+#include <db/sqliterepository.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
+#include <ui/editing/addsourcedialog.h>
+#include <ui/editing/citedialog.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
+#include <ui/editing/eventcommands.h>
+#include <ui/mainwindow.h>
+#include <ui/reading/sourcereader.h>
+#include <ui/timeline/timelinewidget.h>
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <tuple>
+
+using namespace parallax;
+using namespace parallax::ui;
+
+namespace {
+
+Corpus bundled()
+{
+    auto loaded = db::loadCorpusFolder(db::bundledCorpusPath());
+    EXPECT_TRUE(loaded.ok());
+    return loaded.corpus;
+}
+
+} // namespace
+
+// Compare's overview of disputes was read on the replaced corpus before the
+// conflicts were found again: it indexed the last corpus's events.
+TEST(SecondWalk, ANewDatabaseWithCompareInSightShowsNoOldDisputes)
+{
+    CorpusModel model;
+    model.setCorpus(bundled());
+    MainWindow window(&model);
+    window.resize(1280, 720);
+    window.show();
+    QApplication::processEvents();
+    auto *list = window.findChild<QTreeWidget *>(QStringLiteral("mostDisputed"));
+    ASSERT_NE(list, nullptr);
+    ASSERT_TRUE(list->isVisible());
+    ASSERT_GT(list->topLevelItemCount(), 0);
+
+    Corpus empty;
+    empty.title = QStringLiteral("history");
+    model.setCorpus(empty); // File ▸ New
+    QApplication::processEvents();
+    EXPECT_EQ(list->topLevelItemCount(), 0);
+
+    model.setCorpus(bundled()); // and back, then a smaller one
+    QApplication::processEvents();
+    Corpus few = bundled();
+    few.events.resize(3);
+    model.setCorpus(few);
+    QApplication::processEvents();
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        EXPECT_LT(list->topLevelItem(i)->data(0, Qt::UserRole).toInt(), 3);
+}
+
+namespace {
+
+struct NewDatabase
+{
+    QTemporaryDir dir;
+    CorpusModel model;
+    EditSession session {&model};
+
+    NewDatabase() { EXPECT_TRUE(session.create(dir.filePath(QStringLiteral("new.parallax"))).ok()); }
+
+    QString addSource(const QString &text)
+    {
+        Source s;
+        s.id = QStringLiteral("account");
+        s.title = QStringLiteral("An Account");
+        s.language = QStringLiteral("en");
+        s.text = text;
+        EXPECT_TRUE(session.push(new AddSourceCommand(session.repository(), s)).ok());
+        return s.id;
+    }
+};
+
+} // namespace
+
+// In a database without events the cite dialog showed an empty list of
+// events, chosen, and asked to choose one: it starts at the new event's title.
+TEST(SecondWalk, TheFirstCitationOfADatabaseStartsANewEvent)
+{
+    NewDatabase db;
+    const QString text = QStringLiteral("On 15 June 1815 the army crossed the Sambre.");
+    db.addSource(text);
+    CiteDialog dialog(&db.model, QStringLiteral("account"), 0, text.size());
+    EXPECT_TRUE(dialog.newEventChoice()->isChecked());
+    EXPECT_FALSE(dialog.eventSearch()->isEnabled());
+    EXPECT_EQ(dialog.focusWidget(), dialog.newTitleEdit());
+    EXPECT_EQ(dialog.problem(), QStringLiteral("The new event needs a title."));
+    dialog.newTitleEdit()->setText(QStringLiteral("Crossing of the Sambre"));
+    EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
+
+    // With an event, the choice is as before: an existing event.
+    Event e;
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Crossing of the Sambre"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-15")).value();
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), e)).ok());
+    CiteDialog second(&db.model, QStringLiteral("account"), 0, text.size());
+    EXPECT_TRUE(second.eventSearch()->isEnabled());
+    EXPECT_FALSE(second.newEventChoice()->isChecked());
+}
+
+// A Chinese text in UTF-8 was proposed as English; the language the user
+// chooses stays theirs. A refused date of writing is marked like the others.
+TEST(SecondWalk, AddSourceProposesChineseForAChineseTextInAnyEncoding)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("zh-utf8.txt"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral("滑铁卢战记\n\n一八一五年六月十八日，战事于乌古蒙农庄开始。\n").toUtf8());
+    f.close();
+    AddSourceDialog dialog;
+    ASSERT_TRUE(dialog.loadFile(path));
+    EXPECT_EQ(dialog.encodingBox()->currentText(), QStringLiteral("UTF-8"));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("zh"));
+
+    dialog.pasteEdit()->setPlainText(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("en"));
+    dialog.languageBox()->setCurrentText(QStringLiteral("da"));
+    emit dialog.languageBox()->textActivated(QStringLiteral("da"));
+    dialog.pasteEdit()->setPlainText(QStringLiteral("滑铁卢战记"));
+    EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("da"));
+
+    dialog.writtenEdit()->setText(QStringLiteral("183x"));
+    EXPECT_FALSE(dialog.writtenEdit()->styleSheet().isEmpty());
+    EXPECT_FALSE(dialog.writtenEdit()->toolTip().isEmpty());
+    dialog.writtenEdit()->setText(QStringLiteral("183X"));
+    EXPECT_TRUE(dialog.writtenEdit()->styleSheet().isEmpty());
+}
+
+// A new database says how a text comes in (Compare said the sources agree);
+// Replace Text names the source it replaces the text of and is disabled
+// while the reader shows none (it did nothing).
+TEST(SecondWalk, AnEmptyDatabaseSaysWhatToDoAndReplaceTextNamesItsSource)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.resize(1280, 720);
+    window.show();
+    QApplication::processEvents();
+    auto *summary = window.findChild<QLabel *>(QStringLiteral("disputeSummary"));
+    ASSERT_NE(summary, nullptr);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("Add Source"))) << summary->text().toStdString();
+    EXPECT_FALSE(window.reader()->textView()->placeholderText().isEmpty());
+
+    auto *replace = window.findChild<QAction *>(QStringLiteral("replaceTextAction"));
+    ASSERT_NE(replace, nullptr);
+    auto *menu = qobject_cast<QMenu *>(replace->parent());
+    ASSERT_NE(menu, nullptr);
+    emit menu->aboutToShow();
+    EXPECT_FALSE(replace->isEnabled());
+
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    window.reader()->showSource(QStringLiteral("account"));
+    QApplication::processEvents();
+    EXPECT_TRUE(window.reader()->textView()->placeholderText().isEmpty());
+    emit menu->aboutToShow();
+    EXPECT_TRUE(replace->isEnabled());
+    EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
+}
+
+// The undo history named a replaced text by its source's id (a UUID).
+TEST(SecondWalk, TheHistoryNamesAReplacedTextByItsSourcesTitle)
+{
+    NewDatabase db;
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    auto *replace = new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+        QStringLiteral("The great battle was fought on Sunday, the 18th of June 1815."), QStringLiteral("UTF-8"));
+    EXPECT_TRUE(replace->text().contains(QStringLiteral("An Account"))) << replace->text().toStdString();
+    ASSERT_TRUE(db.session.push(replace).ok());
+    EXPECT_EQ(db.session.undoStack()->undoText(), replace->text());
+}
+
+namespace {
+
+using Items = std::vector<std::tuple<int, AxisTime, std::uint32_t, std::uint32_t>>;
+
+// The items of each lane, as the timeline holds them and as a build from
+// the corpus has them.
+std::vector<Items> laneItems(const TimelineData &data)
+{
+    std::vector<Items> lanes;
+    for (const LaneIndex &lane : data.lanes) {
+        Items items;
+        lane.forEachVisible(std::numeric_limits<AxisTime>::min() / 2, std::numeric_limits<AxisTime>::max() / 2,
+            [&](const TimelineItem &i) { items.emplace_back(int(lanes.size()), i.start, i.length, i.bits); });
+        std::sort(items.begin(), items.end());
+        lanes.push_back(std::move(items));
+    }
+    return lanes;
+}
+
+} // namespace
+
+// After a merge was undone, the kept event still held the account it gave
+// back (read again, the event that got it back hid the one it left): the
+// timeline drew it twice (a red "Battle of Waterloo" at 15 June in the
+// source's lane) and Compare counted its disagreements.
+TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.resize(1280, 720);
+    window.show();
+    window.timeline()->setLaneMode(LaneMode::Source);
+    const QString zh
+        = QStringLiteral("一八一五年六月十五日，拿破仑渡过桑布尔河。一八一五年六月十八日，战事于乌古蒙开始。");
+    Source s;
+    s.id = QStringLiteral("zh");
+    s.title = QStringLiteral("滑铁卢战记");
+    s.language = QStringLiteral("zh");
+    s.text = zh;
+    ASSERT_TRUE(db.session.push(new AddSourceCommand(db.session.repository(), s)).ok());
+    const QString en = QStringLiteral("The great battle was fought on the 18th of June 1815.");
+    db.addSource(en);
+    auto cite = [&](const QString &source, const QString &text, const QString &words, const char *claimed,
+                    const QString &event, const char *title) {
+        Account a;
+        a.sourceId = source;
+        a.quote = words;
+        a.start = text.indexOf(words);
+        a.end = a.start + words.size();
+        a.claimedDate = HistoricalDate::parse(QString::fromLatin1(claimed)).value();
+        std::optional<Event> e;
+        if (title) {
+            e = Event();
+            e->id = event;
+            e->titles.insert(QStringLiteral("en"), QString::fromUtf8(title));
+            e->date = a.claimedDate;
+        }
+        ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), title ? QString() : event, a, e)).ok());
+    };
+    cite(QStringLiteral("zh"), zh, QStringLiteral("拿破仑渡过桑布尔河"), "1815-06-15", QStringLiteral("sambre"),
+        "Crossing of the Sambre");
+    cite(QStringLiteral("zh"), zh, QStringLiteral("战事于乌古蒙开始"), "1815-06-18", QStringLiteral("waterloo"),
+        "Battle of Waterloo");
+    cite(QStringLiteral("account"), en, QStringLiteral("The great battle was fought"), "1815-06-18",
+        QStringLiteral("waterloo"), nullptr);
+    QApplication::processEvents();
+    // The model as the database has it, and the timeline as built from it.
+    const auto stored = [&] {
+        std::map<QString, QStringList> accounts;
+        for (const Event &e : db.model.corpus().events) {
+            auto read = db.session.repository()->event(e.id);
+            EXPECT_TRUE(read.ok());
+            for (const Account &a : e.accounts)
+                accounts[e.id] << a.id;
+            QStringList ids;
+            for (const Account &a : read->accounts)
+                ids << a.id;
+            EXPECT_EQ(accounts[e.id], ids) << e.id.toStdString();
+        }
+        return accounts;
+    };
+    const auto fresh = [&] {
+        stored();
+        return laneItems(buildTimelineData(db.model.corpus(), LaneMode::Source));
+    };
+    ASSERT_EQ(laneItems(window.timeline()->data()), fresh());
+    // The text revised first (as in the walk): the corpus taken in whole.
+    QString revised = zh;
+    revised.replace(QStringLiteral("乌古蒙"), QStringLiteral("乌古蒙农庄"));
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(
+                        db.session.repository(), QStringLiteral("zh"), revised, QStringLiteral("GB18030")))
+                    .ok());
+    QApplication::processEvents();
+    ASSERT_EQ(laneItems(window.timeline()->data()), fresh());
+
+    ASSERT_TRUE(
+        db.session
+            .push(new MergeEventsCommand(db.session.repository(), QStringLiteral("waterloo"), QStringLiteral("sambre")))
+            .ok());
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+    db.session.undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+    db.session.undoStack()->redo();
+    QApplication::processEvents();
+    EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+}

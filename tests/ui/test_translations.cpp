@@ -81,11 +81,8 @@ Texts collect(QWidget *window)
             add(texts, w, "windowTitle", w->windowTitle());
         add(texts, w, "toolTip", w->toolTip());
         add(texts, w, "accessibleName", w->accessibleName());
-        if (auto *l = qobject_cast<QLabel *>(w)) // what it shows, not its markup (a chart's legend)
-            add(texts, l, "text",
-                l->textFormat() == Qt::RichText
-                    ? QTextDocumentFragment::fromHtml(l->text()).toPlainText().replace(QChar(0xA0), u' ')
-                    : l->text());
+        if (auto *l = qobject_cast<QLabel *>(w))
+            add(texts, l, "text", l->text());
         if (auto *b = qobject_cast<QAbstractButton *>(w))
             add(texts, b, "text", b->text());
         if (auto *e = qobject_cast<QLineEdit *>(w))

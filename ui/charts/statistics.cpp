@@ -381,13 +381,13 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     series->attachAxis(eras);
     auto *counts = new QValueAxis;
     counts->setLabelFormat(QStringLiteral("%d"));
-    counts->setTitleText(tr("events"));
+    counts->setTitleVisible(false);
     chart->addAxis(counts, Qt::AlignBottom);
     series->attachAxis(counts);
     counts->applyNiceNumbers();
     counts->setTickCount(std::clamp(int(counts->max()) / 5 + 1, 2, 7));
     counts->applyNiceNumbers();
-    chart->setTitle(tr("Which source speaks about which era"));
+    chart->setTitle(tr("Which source speaks about which era (events)"));
     applyTheme(chart);
     showLegend(chart, m_coverageLegend);
     QChart *old = m_coverageView->chart();
@@ -428,7 +428,7 @@ void StatisticsPanel::relabelEras()
     const QFontMetricsF fm(x->labelsFont());
     // Qt's axis gives a name the plot's height over one more than the
     // categories, less twice its padding (about 5 px).
-    const int chrome = 80; // title, value axis and its title, margins
+    const int chrome = 64; // title, value axis, margins
     m_coverageTall = std::max(160, int(std::ceil(double(eras.size() + 1) * (fm.height() + 12))) + chrome);
     fitCoverageHeight();
 }

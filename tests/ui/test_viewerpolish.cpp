@@ -6,15 +6,18 @@
 #include <ui/corpusmodel.h>
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
+#include <ui/reading/parallelmodel.h>
 #include <ui/tables/eventlist.h>
 
 #include <gtest/gtest.h>
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTimer>
 #include <QTreeView>
@@ -126,4 +129,30 @@ TEST(ViewerPolish, TheEventListsTitlesKeepTheirColumn)
             EXPECT_LE(v->columnWidth(c), 110);
         }
     }
+}
+
+// Parallel reading names each event in the display's language, as every
+// other view does (its rows were English in a Chinese window).
+TEST(ViewerPolish, ParallelReadingTitlesFollowTheDisplayLanguage)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ParallelModel rows(&model);
+    QAbstractItemModelTester tester(&rows, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    rows.setSources({model.corpus().sources[0].id, model.corpus().sources[1].id});
+    ASSERT_GT(rows.rowCount(), 0);
+    const int event = rows.eventAt(0);
+    const LocalizedNames &titles = model.corpus().events[event].titles;
+    ASSERT_FALSE(titles.value(QStringLiteral("zh")).isEmpty()) << "the bundled corpus changed";
+    int column = 0;
+    while (rows.index(0, column).data().toString().isEmpty())
+        column += 2;
+    QSignalSpy changed(&rows, &QAbstractItemModel::dataChanged);
+    model.setDisplayLanguage(QStringLiteral("en"));
+    changed.clear();
+    EXPECT_TRUE(rows.index(0, column).data().toString().startsWith(titles.value(QStringLiteral("en"))));
+    model.setDisplayLanguage(QStringLiteral("zh"));
+    EXPECT_GE(changed.size(), 1) << "the views are told";
+    EXPECT_TRUE(rows.index(0, column).data().toString().startsWith(titles.value(QStringLiteral("zh"))))
+        << rows.index(0, column).data().toString().toStdString();
 }

@@ -35,10 +35,12 @@ QList<Told> toldBy(const Corpus &c, const QString &sourceId)
     return out;
 }
 
-QString cellText(const Event &e, const Account &a)
+// The event's title in the display's language (it was always English, in a
+// Chinese window beside Chinese titles everywhere else), its date, the quote.
+QString cellText(const Event &e, const Account &a, const QString &language)
 {
     const QString date = a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : ParallelModel::tr("no date");
-    return QStringLiteral("%1 — %2\n%3").arg(pickName(e.titles, QStringLiteral("en")), date, a.quote);
+    return QStringLiteral("%1 — %2\n%3").arg(pickName(e.titles, language), date, a.quote);
 }
 
 } // namespace
@@ -50,6 +52,10 @@ ParallelModel::ParallelModel(CorpusModel *model, QObject *parent)
     // The rows point into the corpus: a new corpus empties them until the
     // sources are chosen again.
     connect(model, &CorpusModel::corpusChanged, this, &ParallelModel::clear);
+    connect(model, &CorpusModel::displayLanguageChanged, this, [this] {
+        if (rowCount() > 0 && columnCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    });
 }
 
 void ParallelModel::clear()
@@ -197,9 +203,9 @@ QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
     if (!a)
         return {};
     if (role == Qt::DisplayRole)
-        return cellText(m_model->corpus().events[told.event], *a);
+        return cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage());
     if (role == Qt::ToolTipRole)
-        return plainToolTip(cellText(m_model->corpus().events[told.event], *a));
+        return plainToolTip(cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage()));
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};

@@ -4,6 +4,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/editing/addsourcedialog.h>
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
 #include <ui/reading/parallelmodel.h>
@@ -13,9 +14,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QMainWindow>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -155,4 +158,23 @@ TEST(ViewerPolish, ParallelReadingTitlesFollowTheDisplayLanguage)
     EXPECT_GE(changed.size(), 1) << "the views are told";
     EXPECT_TRUE(rows.index(0, column).data().toString().startsWith(titles.value(QStringLiteral("zh"))))
         << rows.index(0, column).data().toString().toStdString();
+}
+
+// Add Source names a source's type in words; the CSL key is what the
+// reference keeps ("article-journal" reached the screen).
+TEST(ViewerPolish, AddSourceNamesTypesInWords)
+{
+    AddSourceDialog dialog;
+    auto *type = dialog.findChild<QComboBox *>(QStringLiteral("sourceType"));
+    ASSERT_NE(type, nullptr);
+    for (int i = 0; i < type->count(); ++i) {
+        EXPECT_FALSE(type->itemText(i).contains(u'-')) << type->itemText(i).toStdString();
+        EXPECT_TRUE(type->itemText(i).at(0).isUpper()) << type->itemText(i).toStdString();
+        EXPECT_FALSE(type->itemData(i).toString().isEmpty());
+    }
+    type->setCurrentIndex(type->findData(QStringLiteral("article-journal")));
+    ASSERT_GE(type->currentIndex(), 0);
+    dialog.pasteEdit()->setPlainText(QStringLiteral("A text"));
+    EXPECT_TRUE(dialog.source().reference.contains(QStringLiteral("article-journal")))
+        << dialog.source().reference.toStdString();
 }

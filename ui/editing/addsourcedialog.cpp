@@ -111,8 +111,15 @@ QFormLayout *AddSourceDialog::detailsForm()
     m_written = new QLineEdit(this);
     m_written->setPlaceholderText(tr("EDTF, e.g. 1823 or 1820/1825"));
     m_type = new QComboBox(this);
-    m_type->addItems({QStringLiteral("book"), QStringLiteral("manuscript"), QStringLiteral("article-journal"),
-        QStringLiteral("chapter"), QStringLiteral("letter"), QStringLiteral("webpage")});
+    m_type->setObjectName(QStringLiteral("sourceType"));
+    // Named in words; the CSL type is the item's data (raw keys never reach the screen).
+    const std::pair<const char *, QString> types[]
+        = {{QT_TR_NOOP("Book"), QStringLiteral("book")}, {QT_TR_NOOP("Manuscript"), QStringLiteral("manuscript")},
+            {QT_TR_NOOP("Journal article"), QStringLiteral("article-journal")},
+            {QT_TR_NOOP("Book chapter"), QStringLiteral("chapter")}, {QT_TR_NOOP("Letter"), QStringLiteral("letter")},
+            {QT_TR_NOOP("Web page"), QStringLiteral("webpage")}};
+    for (const auto &[name, key] : types)
+        m_type->addItem(tr(name), key);
     m_publisher = new QLineEdit(this);
     m_url = new QLineEdit(this);
     form->addRow(tr("&Title:"), m_title);
@@ -271,8 +278,8 @@ Source AddSourceDialog::source() const
     s.text = text();
     s.file = m_pasteChoice->isChecked() ? QString() : QFileInfo(m_file).fileName();
     s.encoding = m_pasteChoice->isChecked() ? QString() : m_encoding->currentText();
-    s.reference = cslReference(
-        m_type->currentText(), s.title, s.author, s.written, m_publisher->text().trimmed(), m_url->text().trimmed());
+    s.reference = cslReference(m_type->currentData().toString(), s.title, s.author, s.written,
+        m_publisher->text().trimmed(), m_url->text().trimmed());
     return s;
 }
 

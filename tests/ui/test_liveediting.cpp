@@ -138,6 +138,7 @@ TEST(LiveEditing, AnotherFieldAnUndoOrAnotherEventStartsANewStep)
     s.model.selectEventById(QStringLiteral("abdication"));
     const int steps = s.undo()->count();
 
+    inspector.titleEdit()->end(false); // the user clicks after the title (a new event shows its beginning)
     typeSlowly(inspector.titleEdit(), QStringLiteral("!"), inspector, true);
     // Typing in the summary writes the title first: two fields, two steps.
     typeSlowly(inspector.summaryEdit(), QStringLiteral("ab"), inspector, true);
@@ -280,6 +281,7 @@ TEST(LiveEditing, TheEditMenuWritesWhatIsTypedSoThatUndoTakesItBack)
     ASSERT_NE(inspector, nullptr);
     ASSERT_NE(inspector->parentWidget(), nullptr); // in the Event pane
     s.model.selectEventById(QStringLiteral("abdication"));
+    inspector->titleEdit()->end(false); // the user clicks after the title
     QTest::keyClicks(inspector->titleEdit(), QStringLiteral(" signed"));
     ASSERT_TRUE(inspector->hasPendingEdit());
     QMenu *edit = nullptr;

@@ -2,9 +2,14 @@
 #include "../qtprint.h"
 
 #include <db/corpusloader.h>
+#include <db/sqliterepository.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/addsourcedialog.h>
+#include <ui/editing/editcommands.h>
+#include <ui/editing/editsession.h>
+#include <ui/editing/eventcommands.h>
+#include <ui/editing/eventinspector.h>
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
 #include <ui/reading/parallelmodel.h>
@@ -17,11 +22,13 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
 
@@ -177,4 +184,26 @@ TEST(ViewerPolish, AddSourceNamesTypesInWords)
     dialog.pasteEdit()->setPlainText(QStringLiteral("A text"));
     EXPECT_TRUE(dialog.source().reference.contains(QStringLiteral("article-journal")))
         << dialog.source().reference.toStdString();
+}
+
+// The Event pane shows a long title from its beginning ("s aboard HMS
+// Bellerophon" was its end, in a field narrower than the title).
+TEST(ViewerPolish, TheEventPaneShowsATitleFromItsBeginning)
+{
+    QTemporaryDir dir;
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.create(dir.filePath(QStringLiteral("t.parallax"))).ok());
+    Event e;
+    e.id = QStringLiteral("long");
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Napoleon surrenders aboard HMS Bellerophon off Rochefort"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-07-15")).value();
+    ASSERT_TRUE(session.push(new AddEventCommand(session.repository(), e)).ok());
+    EventInspector inspector(&session);
+    inspector.resize(360, 300);
+    inspector.show();
+    model.selectEventById(QStringLiteral("long"));
+    QApplication::processEvents();
+    ASSERT_EQ(inspector.titleEdit()->text(), e.titles.value(QStringLiteral("en")));
+    EXPECT_EQ(inspector.titleEdit()->cursorPosition(), 0);
 }

@@ -428,6 +428,12 @@ void EventInspector::load(const Event &e, bool sameEvent)
         if (f == Field::Date)
             showProblem({});
     }
+    // Another event's titles show their beginning, not their end ("s aboard
+    // HMS Bellerophon" in a field narrower than the title).
+    if (!sameEvent)
+        for (QLineEdit *title : {m_title, m_titleZh, m_titleDa})
+            if (!title->hasFocus())
+                title->setCursorPosition(0);
 }
 
 } // namespace parallax::ui

@@ -291,10 +291,13 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
         sortBy([&](qsizetype i) { return list[i].gap; });
         break;
     default: {
-        // By the text shown, each read once.
+        // By the text shown, each read once (the notes' explanations written
+        // by one detector: at a million conflicts, most of the sort's time).
         std::vector<QString> texts(std::size_t(m_conflicts.size()));
+        const ConflictDetector detector(m_model->corpus());
         for (qsizetype i : rows)
-            texts[std::size_t(i)] = displayText(list[i], column);
+            texts[std::size_t(i)]
+                = column == ExplanationColumn ? detector.explain(list[i]) : displayText(list[i], column);
         sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
         break;
     }

@@ -1974,6 +1974,30 @@
         <source>Proposed from the text&apos;s first line, or else from the file&apos;s name; change it as you like.</source>
         <translation>Foreslået ud fra tekstens første linje, ellers ud fra filens navn; ret det som du vil.</translation>
     </message>
+    <message>
+        <source>Book</source>
+        <translation>Bog</translation>
+    </message>
+    <message>
+        <source>Manuscript</source>
+        <translation>Manuskript</translation>
+    </message>
+    <message>
+        <source>Journal article</source>
+        <translation>Tidsskriftsartikel</translation>
+    </message>
+    <message>
+        <source>Book chapter</source>
+        <translation>Bogkapitel</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Brev</translation>
+    </message>
+    <message>
+        <source>Web page</source>
+        <translation>Webside</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::CiteCommand</name>

@@ -1972,6 +1972,30 @@
         <source>Proposed from the text&apos;s first line, or else from the file&apos;s name; change it as you like.</source>
         <translation>取自文本的第一行，否则取自文件名；可随意修改。</translation>
     </message>
+    <message>
+        <source>Book</source>
+        <translation>图书</translation>
+    </message>
+    <message>
+        <source>Manuscript</source>
+        <translation>手稿</translation>
+    </message>
+    <message>
+        <source>Journal article</source>
+        <translation>期刊文章</translation>
+    </message>
+    <message>
+        <source>Book chapter</source>
+        <translation>图书章节</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>书信</translation>
+    </message>
+    <message>
+        <source>Web page</source>
+        <translation>网页</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::CiteCommand</name>

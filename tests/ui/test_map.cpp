@@ -459,7 +459,7 @@ TEST(Map, EachNameOfAGroupLabelHasItsOwnStyle)
     ASSERT_TRUE(malmaison >= 0 && paris >= 0 && fontainebleau >= 0 && grenoble >= 0) << "the bundled corpus changed";
     ASSERT_TRUE(c.places[malmaison].names.value(QStringLiteral("zh")).isEmpty());
     const QString zh = QStringLiteral("zh");
-    auto expectParts = [&](const std::vector<int> &group, std::vector<bool> italic) {
+    auto expectParts = [&](const std::vector<int> &group, const std::vector<bool> &italic) {
         const auto parts = MapRenderer::groupLabel(c, group, zh);
         std::vector<bool> got;
         QString text;

@@ -18,11 +18,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPlainTextEdit>
+#include <QSet>
+#include <QStyleOptionViewItem>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
-#include <QSet>
-#include <QStyleOptionViewItem>
 #include <QTreeWidget>
 
 using namespace parallax;

@@ -13,6 +13,7 @@
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
 #include <ui/reading/parallelmodel.h>
+#include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
 
 #include <gtest/gtest.h>
@@ -206,4 +207,37 @@ TEST(ViewerPolish, TheEventPaneShowsATitleFromItsBeginning)
     QApplication::processEvents();
     ASSERT_EQ(inspector.titleEdit()->text(), e.titles.value(QStringLiteral("en")));
     EXPECT_EQ(inspector.titleEdit()->cursorPosition(), 0);
+}
+
+// At 1280×720 the Conflicts dock is about 560 px wide: the kind ("A source
+// contradicts itself") took 170 px on one line while the event, the sources
+// and what differs were cut. It now breaks onto the row's two lines as they
+// do, and each kind still fits whole in two lines.
+TEST(ViewerPolish, AConflictsKindWrapsInANarrowDock)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsPanel panel(&model);
+    QTableView *view = panel.view();
+    const QFontMetrics fm = view->fontMetrics();
+    int oneLine = 0;
+    for (ConflictKind k :
+        {ConflictKind::BetweenSources, ConflictKind::WithRecord, ConflictKind::WithinSource, ConflictKind::SourceOrder})
+        oneLine = std::max(oneLine, fm.horizontalAdvance(conflictKindWords(k)));
+    for (int width : {560, 1400}) {
+        panel.resize(width, 300);
+        panel.show();
+        QApplication::processEvents();
+        const int column = view->columnWidth(ConflictsModel::KindColumn);
+        if (width < 1000)
+            EXPECT_LT(column, oneLine) << "narrow: the kind wraps";
+        else
+            EXPECT_GT(column, oneLine) << "wide: the kind on one line";
+        for (ConflictKind k : {ConflictKind::BetweenSources, ConflictKind::WithRecord, ConflictKind::WithinSource,
+                 ConflictKind::SourceOrder}) {
+            const QRect r = fm.boundingRect(QRect(0, 0, column - 12, 1000), Qt::TextWordWrap, conflictKindWords(k));
+            EXPECT_LE(r.height(), 2 * fm.lineSpacing()) << conflictKindWords(k).toStdString() << " at " << width;
+            EXPECT_LE(r.width(), column - 12) << conflictKindWords(k).toStdString() << " at " << width;
+        }
+    }
 }

@@ -669,8 +669,26 @@ void ConflictsPanel::fitColumns()
     for (ConflictKind k :
         {ConflictKind::BetweenSources, ConflictKind::WithRecord, ConflictKind::WithinSource, ConflictKind::SourceOrder})
         kinds << conflictKindWords(k);
+    // In a narrow dock (1280×720) the kind wraps onto the row's two lines
+    // like the columns beside it, leaving them the width its one line took:
+    // the narrowest width at which it breaks in two (between words, or for
+    // Chinese between characters).
+    auto onTwoLines = [&](const QString &words) {
+        const bool spaced = words.contains(u' ');
+        int best = fm.horizontalAdvance(words);
+        for (qsizetype cut = 1; cut < words.size(); ++cut)
+            if (!spaced || words[cut] == u' ')
+                best = std::min(best,
+                    std::max(fm.horizontalAdvance(words.left(cut)), fm.horizontalAdvance(words.mid(cut).trimmed())));
+        return best;
+    };
     const int severity = widest(severities) + 16; // and the sort arrow
-    const int kind = widest(kinds);
+    int kind = widest(kinds);
+    if (m_view->viewport()->width() < 1000) {
+        kind = widest({header(ConflictsModel::KindColumn)});
+        for (const QString &k : std::as_const(kinds))
+            kind = std::max(kind, onTwoLines(k) + pad);
+    }
     const int gap = widest({header(ConflictsModel::GapColumn), describeGap(200 * 366 * kSecondsPerDay)});
     const int rest = std::max(300, m_view->viewport()->width() - severity - kind - gap);
     m_view->setColumnWidth(ConflictsModel::SeverityColumn, severity);

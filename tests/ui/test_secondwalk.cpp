@@ -26,12 +26,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -316,4 +319,42 @@ TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
     db.session.undoStack()->redo();
     QApplication::processEvents();
     EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+}
+
+namespace {
+
+// Answers the next file dialog with a name typed as a user would.
+void answerFileDialog(const QString &name, bool *asked)
+{
+    QTimer::singleShot(0, [name, asked] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        *asked = true;
+        dialog->selectFile(name);
+        static_cast<QDialog *>(dialog)->accept(); // as the Save button does
+    });
+}
+
+} // namespace
+
+// A copy saved as "waterloo-copy" had no suffix, so File ▸ Open (which lists
+// *.parallax and *.sqlite) did not show it; New Database the same.
+TEST(SecondWalk, ADatabaseNamedWithoutSuffixGetsParallax)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    auto *copy = window.findChild<QAction *>(QStringLiteral("saveCopyAction"));
+    auto *create = window.findChild<QAction *>(QStringLiteral("newDatabaseAction"));
+    ASSERT_TRUE(copy && create);
+    bool asked = false;
+    answerFileDialog(db.dir.filePath(QStringLiteral("waterloo-copy")), &asked);
+    copy->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_TRUE(QFileInfo::exists(db.dir.filePath(QStringLiteral("waterloo-copy.parallax"))));
+    asked = false;
+    answerFileDialog(db.dir.filePath(QStringLiteral("mine")), &asked);
+    create->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(db.session.path(), db.dir.filePath(QStringLiteral("mine.parallax")));
 }

@@ -11,11 +11,13 @@
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
+#include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -103,16 +105,40 @@ void EditingUi::openFile(const QString &path)
         report(tr("Open Database"), tr("%1 could not be opened.\n\n%2").arg(path, s.error()));
 }
 
+namespace {
+
+// A database file's name as typed in a save dialog, with ".parallax" when
+// it has no suffix (a copy saved as "waterloo-copy" was then missing from
+// File ▸ Open, which lists *.parallax and *.sqlite).
+QString withDatabaseSuffix(const QString &path)
+{
+    return path.isEmpty() || !QFileInfo(path).suffix().isEmpty() ? path : path + QStringLiteral(".parallax");
+}
+
+// Where a save dialog starts: next to the open database, unless that is the
+// bundled corpus's copy among the application's data.
+QString besideDatabase(const QString &databasePath, const QString &name)
+{
+    if (databasePath.isEmpty()
+        || QFileInfo(databasePath).absoluteFilePath() == QFileInfo(db::defaultDatabasePath()).absoluteFilePath())
+        return name;
+    return QFileInfo(databasePath).dir().filePath(name);
+}
+
+} // namespace
+
 void EditingUi::createFileActions()
 {
     QMenu *file = m_window->menuBar()->actions().isEmpty() ? m_window->menuBar()->addMenu(tr("&File"))
                                                            : m_window->menuBar()->actions().first()->menu();
     QAction *first = file->actions().value(0);
     auto *newDb = new QAction(tr("&New Database…"), file);
+    newDb->setObjectName(QStringLiteral("newDatabaseAction"));
     newDb->setShortcut(QKeySequence::New);
     connect(newDb, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"),
-            QStringLiteral("history.parallax"), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        const QString path = withDatabaseSuffix(QFileDialog::getSaveFileName(m_window, tr("New Database"),
+            besideDatabase(m_session->path(), QStringLiteral("history.parallax")),
+            tr("Parallax databases (*.parallax *.sqlite);;All files (*)")));
         if (path.isEmpty())
             return;
         if (Status s = m_session->create(path); !s)
@@ -128,9 +154,13 @@ void EditingUi::createFileActions()
     });
     m_recent = new QMenu(tr("Open &Recent"), file);
     auto *copy = new QAction(tr("Save a &Copy…"), file);
+    copy->setObjectName(QStringLiteral("saveCopyAction"));
     connect(copy, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
-            tr("Parallax databases (*.parallax *.sqlite)"));
+        const QString current = m_session->path();
+        const QString proposed = current.isEmpty() ? QStringLiteral("copy.parallax")
+                                                   : tr("%1 copy.parallax").arg(QFileInfo(current).completeBaseName());
+        const QString path = withDatabaseSuffix(QFileDialog::getSaveFileName(m_window, tr("Save a Copy"),
+            besideDatabase(current, proposed), tr("Parallax databases (*.parallax *.sqlite)")));
         if (path.isEmpty())
             return;
         if (Status s = m_session->saveCopy(path); !s)

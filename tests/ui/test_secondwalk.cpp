@@ -17,6 +17,7 @@
 #include <ui/editing/editsession.h>
 #include <ui/editing/eventcommands.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 #include <ui/reading/sourcereader.h>
 #include <ui/timeline/timelinewidget.h>
 
@@ -357,4 +358,17 @@ TEST(SecondWalk, ADatabaseNamedWithoutSuffixGetsParallax)
     create->trigger();
     EXPECT_TRUE(asked);
     EXPECT_EQ(db.session.path(), db.dir.filePath(QStringLiteral("mine.parallax")));
+}
+
+// In the dark palette a disabled menu item (Undo with nothing to undo)
+// looked enabled, with a white etching under its words.
+TEST(SecondWalk, TheDarkPaletteGreysWhatIsDisabledWithoutEtching)
+{
+    const QPalette dark = darkPalette();
+    const QColor text = dark.color(QPalette::Active, QPalette::WindowText);
+    const QColor disabled = dark.color(QPalette::Disabled, QPalette::WindowText);
+    EXPECT_LT(disabled.lightnessF(), text.lightnessF() - 0.2);
+    EXPECT_GT(disabled.lightnessF(), dark.color(QPalette::Window).lightnessF() + 0.2);
+    EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::Light), dark.color(QPalette::Window));
+    EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::ButtonText), disabled);
 }

@@ -372,3 +372,19 @@ TEST(SecondWalk, TheDarkPaletteGreysWhatIsDisabledWithoutEtching)
     EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::Light), dark.color(QPalette::Window));
     EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::ButtonText), disabled);
 }
+
+// A new event's title typed in Chinese in the cite dialog was stored as its
+// English title.
+TEST(SecondWalk, ANewEventsChineseTitleIsItsChineseTitle)
+{
+    NewDatabase db;
+    const QString text = QStringLiteral("次日，即六月十六日，法军在利尼击败普鲁士军。");
+    db.addSource(text);
+    CiteDialog dialog(&db.model, QStringLiteral("account"), 0, text.size());
+    dialog.newTitleEdit()->setText(QStringLiteral("利尼之战"));
+    ASSERT_TRUE(dialog.newEvent().has_value());
+    EXPECT_EQ(dialog.newEvent()->titles.value(QStringLiteral("zh")), QStringLiteral("利尼之战"));
+    EXPECT_FALSE(dialog.newEvent()->titles.contains(QStringLiteral("en")));
+    dialog.newTitleEdit()->setText(QStringLiteral("Battle of Ligny"));
+    EXPECT_EQ(dialog.newEvent()->titles.value(QStringLiteral("en")), QStringLiteral("Battle of Ligny"));
+}

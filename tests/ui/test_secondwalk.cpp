@@ -160,6 +160,15 @@ TEST(SecondWalk, AddSourceProposesChineseForAChineseTextInAnyEncoding)
     dialog.pasteEdit()->setPlainText(QStringLiteral("滑铁卢战记"));
     EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("da"));
 
+    // The reference names the CSL type by its code; the dialog shows its name.
+    EXPECT_TRUE(dialog.source().reference.contains(QLatin1String("\"type\":\"book\"")));
+    QComboBox *type = nullptr;
+    for (QComboBox *box : dialog.findChildren<QComboBox *>())
+        if (box->findData(QStringLiteral("manuscript")) >= 0)
+            type = box;
+    ASSERT_NE(type, nullptr);
+    EXPECT_EQ(type->currentText(), QStringLiteral("Book"));
+
     dialog.writtenEdit()->setText(QStringLiteral("183x"));
     EXPECT_FALSE(dialog.writtenEdit()->styleSheet().isEmpty());
     EXPECT_FALSE(dialog.writtenEdit()->toolTip().isEmpty());

@@ -111,8 +111,13 @@ QFormLayout *AddSourceDialog::detailsForm()
     m_written = new QLineEdit(this);
     m_written->setPlaceholderText(tr("EDTF, e.g. 1823 or 1820/1825"));
     m_type = new QComboBox(this);
-    m_type->addItems({QStringLiteral("book"), QStringLiteral("manuscript"), QStringLiteral("article-journal"),
-        QStringLiteral("chapter"), QStringLiteral("letter"), QStringLiteral("webpage")});
+    // The CSL types by name (in the interface's language), the CSL code kept
+    // as each item's data (the codes themselves were shown, in English).
+    const std::pair<const char *, QString> types[] {{"book", tr("Book")}, {"manuscript", tr("Manuscript")},
+        {"article-journal", tr("Journal article")}, {"chapter", tr("Chapter of a book")}, {"letter", tr("Letter")},
+        {"webpage", tr("Web page")}};
+    for (const auto &[code, name] : types)
+        m_type->addItem(name, QString::fromLatin1(code));
     m_publisher = new QLineEdit(this);
     m_url = new QLineEdit(this);
     form->addRow(tr("&Title:"), m_title);
@@ -254,8 +259,8 @@ Source AddSourceDialog::source() const
     s.text = text();
     s.file = m_pasteChoice->isChecked() ? QString() : QFileInfo(m_file).fileName();
     s.encoding = m_pasteChoice->isChecked() ? QString() : m_encoding->currentText();
-    s.reference = cslReference(
-        m_type->currentText(), s.title, s.author, s.written, m_publisher->text().trimmed(), m_url->text().trimmed());
+    s.reference = cslReference(m_type->currentData().toString(), s.title, s.author, s.written,
+        m_publisher->text().trimmed(), m_url->text().trimmed());
     return s;
 }
 

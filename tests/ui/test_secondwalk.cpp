@@ -16,6 +16,7 @@
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/editing/eventcommands.h>
+#include <ui/editing/referencemodels.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
 #include <ui/reading/sourcereader.h>
@@ -396,4 +397,23 @@ TEST(SecondWalk, ANewEventsChineseTitleIsItsChineseTitle)
     EXPECT_FALSE(dialog.newEvent()->titles.contains(QStringLiteral("en")));
     dialog.newTitleEdit()->setText(QStringLiteral("Battle of Ligny"));
     EXPECT_EQ(dialog.newEvent()->titles.value(QStringLiteral("en")), QStringLiteral("Battle of Ligny"));
+}
+
+// A place's or era's name typed in Chinese went to the English column.
+TEST(SecondWalk, ANameTypedInChineseIsTheChineseName)
+{
+    NewDatabase db;
+    db.model.setDisplayLanguage(QStringLiteral("zh"));
+    PlaceTableModel places(&db.session);
+    const QString ligny = places.addPlace(QStringLiteral("利尼"), 50.52, 4.58);
+    ASSERT_FALSE(ligny.isEmpty());
+    ASSERT_NE(db.model.place(ligny), nullptr);
+    EXPECT_EQ(db.model.place(ligny)->names.value(QStringLiteral("zh")), QStringLiteral("利尼"));
+    const QString wavre = places.addPlace(QStringLiteral("Wavre"), 50.72, 4.61);
+    EXPECT_EQ(db.model.place(wavre)->names.value(QStringLiteral("en")), QStringLiteral("Wavre"));
+    EraTableModel eras(&db.session);
+    ASSERT_FALSE(
+        eras.addEra(QStringLiteral("百日王朝"), QStringLiteral("1815-03-20"), QStringLiteral("1815-07-08")).isEmpty());
+    EXPECT_EQ(db.model.corpus().eras.last().names.value(QStringLiteral("zh")), QStringLiteral("百日王朝"));
+    EXPECT_EQ(languageOfName(QStringLiteral("Ligny"), QStringLiteral("da")), QStringLiteral("da"));
 }

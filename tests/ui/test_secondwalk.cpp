@@ -32,6 +32,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRadioButton>
@@ -416,4 +417,35 @@ TEST(SecondWalk, ANameTypedInChineseIsTheChineseName)
         eras.addEra(QStringLiteral("百日王朝"), QStringLiteral("1815-03-20"), QStringLiteral("1815-07-08")).isEmpty());
     EXPECT_EQ(db.model.corpus().eras.last().names.value(QStringLiteral("zh")), QStringLiteral("百日王朝"));
     EXPECT_EQ(languageOfName(QStringLiteral("Ligny"), QStringLiteral("da")), QStringLiteral("da"));
+}
+
+// The orphaned citations were listed by their source's and event's ids.
+TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    const QString text = QStringLiteral("The great battle was fought on the 18th of June 1815.");
+    db.addSource(text);
+    Account a;
+    a.sourceId = QStringLiteral("account");
+    a.quote = QStringLiteral("The great battle was fought");
+    a.start = 0;
+    a.end = a.quote.size();
+    Event e;
+    e.id = QStringLiteral("e-7f3a");
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), {}, a, e)).ok());
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+                        QStringLiteral("Nothing of the kind is said here at all, not one word of it."),
+                        QStringLiteral("UTF-8")))
+                    .ok());
+    QApplication::processEvents();
+    ASSERT_EQ(editing.orphans()->count(), 1);
+    const QString shown = editing.orphans()->item(0)->text();
+    EXPECT_TRUE(shown.contains(QStringLiteral("An Account"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Battle of Waterloo"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("e-7f3a"))) << shown.toStdString();
 }

@@ -306,9 +306,18 @@ void EditingUi::refreshOrphans()
     auto list = m_session->repository()->orphanedAccounts();
     if (!list)
         return;
+    const CorpusModel *model = m_session->model();
     for (const db::AccountRecord &r : list.value()) {
+        // Named by the source's and the event's titles (they were ids).
+        const Source *source = model->source(r.account.sourceId);
+        const int event = model->eventIndex(r.eventId);
+        const QString eventTitle
+            = event >= 0 ? pickName(model->corpus().events[event].titles, model->displayLanguage()) : r.eventId;
         auto *item = new QListWidgetItem(
-            tr("%1 — “%2” (event %3)").arg(r.account.sourceId, r.account.quote, r.eventId), m_orphans);
+            tr("%1 — “%2” (event “%3”)")
+                .arg(source ? shortSourceName(*source) : r.account.sourceId, r.account.quote.simplified(), eventTitle),
+            m_orphans);
+        item->setToolTip(item->text());
         item->setData(Qt::UserRole, r.account.id);
         item->setData(Qt::UserRole + 1, r.account.sourceId);
     }

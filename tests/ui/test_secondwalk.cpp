@@ -419,7 +419,8 @@ TEST(SecondWalk, ANameTypedInChineseIsTheChineseName)
     EXPECT_EQ(languageOfName(QStringLiteral("Ligny"), QStringLiteral("da")), QStringLiteral("da"));
 }
 
-// The orphaned citations were listed by their source's and event's ids.
+// The orphaned citations were listed by their source's and event's ids, and
+// marked in the reader at their old offsets (on other words).
 TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
 {
     NewDatabase db;
@@ -437,6 +438,13 @@ TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
     e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
     e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
     ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), {}, a, e)).ok());
+    window.resize(1280, 720);
+    window.show();
+    window.reader()->showSource(QStringLiteral("account"));
+    db.model.selectEventById(QStringLiteral("e-7f3a"));
+    QApplication::processEvents();
+    ASSERT_EQ(window.reader()->highlightedRange(), std::make_pair(0, int(a.quote.size())));
+    db.model.selectEvent(-1);
     ASSERT_TRUE(db.session
                     .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
                         QStringLiteral("Nothing of the kind is said here at all, not one word of it."),
@@ -444,6 +452,13 @@ TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
                     .ok());
     QApplication::processEvents();
     ASSERT_EQ(editing.orphans()->count(), 1);
+    // Not marked in the reader at its old offsets, which fall on other words
+    // now; selecting its event highlights nothing there.
+    window.reader()->showSource(QStringLiteral("account"));
+    db.model.selectEventById(QStringLiteral("e-7f3a"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.reader()->highlightedRange(), std::make_pair(-1, -1));
+    EXPECT_TRUE(window.reader()->textView()->extraSelections().isEmpty());
     const QString shown = editing.orphans()->item(0)->text();
     EXPECT_TRUE(shown.contains(QStringLiteral("An Account"))) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QStringLiteral("Battle of Waterloo"))) << shown.toStdString();

@@ -27,6 +27,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -463,4 +464,33 @@ TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
     EXPECT_TRUE(shown.contains(QStringLiteral("An Account"))) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QStringLiteral("Battle of Waterloo"))) << shown.toStdString();
     EXPECT_FALSE(shown.contains(QStringLiteral("e-7f3a"))) << shown.toStdString();
+}
+
+// Reopened, a database's orphaned citations were hidden by the window's
+// restored layout.
+TEST(SecondWalk, OrphanedCitationsAreShownWhenADatabaseOpens)
+{
+    NewDatabase db;
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    Account a;
+    a.sourceId = QStringLiteral("account");
+    a.quote = QStringLiteral("The great battle was fought");
+    a.start = 0;
+    a.end = a.quote.size();
+    Event e;
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), {}, a, e)).ok());
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+                        QStringLiteral("Nothing of the kind is said here."), QStringLiteral("UTF-8")))
+                    .ok());
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.show();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("orphanDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->hide(); // as a layout saved without it restores it
+    QApplication::processEvents();
+    EXPECT_TRUE(dock->isVisible());
 }

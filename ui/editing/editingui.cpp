@@ -33,6 +33,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -84,6 +85,13 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     refreshRecent();
     refreshOrphans();
     updateTitle();
+    // Orphaned citations are shown once the window's saved layout is
+    // restored (a restored layout hid them: reopened, the database seemed to
+    // have none).
+    QTimer::singleShot(0, this, [this] {
+        if (m_orphans->count() > 0)
+            m_orphanDock->show();
+    });
 }
 
 std::unique_ptr<MainWindow> newEditingWindow(EditSession *session)

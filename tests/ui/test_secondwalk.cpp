@@ -494,3 +494,31 @@ TEST(SecondWalk, OrphanedCitationsAreShownWhenADatabaseOpens)
     QApplication::processEvents();
     EXPECT_TRUE(dock->isVisible());
 }
+
+// A drag past the end of a sentence took the space after it into the quote.
+TEST(SecondWalk, CitingASelectionLeavesTheWhiteSpaceAtItsEndsOut)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.show();
+    const QString text = QStringLiteral("On the 18th of June 1815 the battle began. Then rain.");
+    db.addSource(text);
+    window.reader()->showSource(QStringLiteral("account"));
+    QApplication::processEvents();
+    QPlainTextEdit *view = window.reader()->textView();
+    const QString sentence = QStringLiteral("On the 18th of June 1815 the battle began.");
+    QTextCursor c = view->textCursor();
+    c.setPosition(0);
+    c.setPosition(int(sentence.size()) + 1, QTextCursor::KeepAnchor); // and the space
+    view->setTextCursor(c);
+    QString quoted;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        quoted = dialog->account().quote;
+        dialog->reject();
+    });
+    editing.citeAction()->trigger();
+    EXPECT_EQ(quoted, sentence);
+}

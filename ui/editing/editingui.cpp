@@ -135,6 +135,23 @@ QString besideDatabase(const QString &databasePath, const QString &name)
 
 } // namespace
 
+namespace {
+
+// The reader's selection without the white space at its ends (a drag past
+// the end of a sentence, or a triple click, took a space or the line break
+// into the quote), as UTF-16 positions; empty when only white space is.
+std::pair<int, int> trimmedReaderSelection(const QString &text, const QTextCursor &cursor)
+{
+    int from = cursor.selectionStart(), to = cursor.selectionEnd();
+    while (from < to && from < text.size() && text.at(from).isSpace())
+        ++from;
+    while (to > from && to <= text.size() && text.at(to - 1).isSpace())
+        --to;
+    return {from, to};
+}
+
+} // namespace
+
 void EditingUi::createFileActions()
 {
     QMenu *file = m_window->menuBar()->actions().isEmpty() ? m_window->menuBar()->addMenu(tr("&File"))
@@ -348,9 +365,14 @@ void EditingUi::reanchorOrphan()
     }
     db::AccountRecord after = before.value();
     const QString text = m_session->model()->sourceText(source->id);
-    after.account.start = codePointIndexFromUtf16(text, cursor.selectionStart());
-    after.account.end = codePointIndexFromUtf16(text, cursor.selectionEnd());
-    after.account.quote = text.mid(cursor.selectionStart(), cursor.selectionEnd() - cursor.selectionStart());
+    const auto [from, to] = trimmedReaderSelection(text, cursor);
+    if (from >= to) {
+        report(tr("Orphaned Citations"), tr("Select the passage in this citation's source first."));
+        return;
+    }
+    after.account.start = codePointIndexFromUtf16(text, from);
+    after.account.end = codePointIndexFromUtf16(text, to);
+    after.account.quote = text.mid(from, to - from);
     after.account.orphaned = false;
     if (Status s = m_session->push(new EditAccountCommand(m_session->repository(), before.value(), after)); !s)
         report(tr("Orphaned Citations"), s.error());
@@ -390,8 +412,13 @@ void EditingUi::citeSelection()
         return;
     }
     const QString text = m_session->model()->sourceText(source->id);
-    const qsizetype start = codePointIndexFromUtf16(text, cursor.selectionStart());
-    const qsizetype end = codePointIndexFromUtf16(text, cursor.selectionEnd());
+    const auto [from, to] = trimmedReaderSelection(text, cursor);
+    if (from >= to) {
+        m_window->statusBar()->showMessage(tr("Select a passage in the source reader to cite it."), 5000);
+        return;
+    }
+    const qsizetype start = codePointIndexFromUtf16(text, from);
+    const qsizetype end = codePointIndexFromUtf16(text, to);
     CiteDialog dialog(m_session->model(), source->id, start, end, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;

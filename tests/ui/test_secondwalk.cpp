@@ -41,6 +41,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QUndoView>
 
 #include <algorithm>
 #include <limits>
@@ -521,4 +522,16 @@ TEST(SecondWalk, CitingASelectionLeavesTheWhiteSpaceAtItsEndsOut)
     });
     editing.citeAction()->trigger();
     EXPECT_EQ(quoted, sentence);
+}
+
+// The undo history cut long steps under a horizontal scroll bar.
+TEST(SecondWalk, TheUndoHistoryWrapsLongSteps)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    auto *history = window.findChild<QUndoView *>(QStringLiteral("undoHistory"));
+    ASSERT_NE(history, nullptr);
+    EXPECT_TRUE(history->wordWrap());
+    EXPECT_EQ(history->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
 }

@@ -294,7 +294,13 @@ void EditingUi::createSourceMenu()
 void EditingUi::createDocks()
 {
     auto *history = new QUndoView(m_session->undoStack());
+    history->setObjectName(QStringLiteral("undoHistory"));
     history->setEmptyLabel(tr("<opened>"));
+    // Long steps ("Cite for new event “…”") wrap in the narrow dock instead
+    // of running off under a horizontal scroll bar.
+    history->setWordWrap(true);
+    history->setResizeMode(QListView::Adjust);
+    history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_historyDock = new QDockWidget(tr("Undo History"), m_window);
     m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
     m_historyDock->setWidget(history);

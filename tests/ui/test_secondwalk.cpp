@@ -17,6 +17,7 @@
 #include <ui/editing/editsession.h>
 #include <ui/editing/eventcommands.h>
 #include <ui/editing/referencemodels.h>
+#include <ui/language.h>
 #include <ui/mainwindow.h>
 #include <ui/palette.h>
 #include <ui/reading/sourcereader.h>
@@ -534,4 +535,29 @@ TEST(SecondWalk, TheUndoHistoryWrapsLongSteps)
     ASSERT_NE(history, nullptr);
     EXPECT_TRUE(history->wordWrap());
     EXPECT_EQ(history->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+}
+
+// The undo steps stayed in English in the Chinese window: they were
+// translated under one context while lupdate files them under each command's.
+TEST(SecondWalk, UndoStepsAreNamedInTheInterfacesLanguage)
+{
+    NewDatabase db;
+    Event kept, gone;
+    kept.id = QStringLiteral("waterloo");
+    kept.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    kept.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    gone = kept;
+    gone.id = QStringLiteral("ligny");
+    gone.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Ligny"));
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), kept)).ok());
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), gone)).ok());
+    ASSERT_TRUE(installLanguage(QStringLiteral("zh")));
+    auto *merge = new MergeEventsCommand(db.session.repository(), kept.id, gone.id);
+    auto *add = new AddEventCommand(db.session.repository(), gone);
+    const QString mergeText = merge->text(), addText = add->text();
+    delete merge;
+    delete add;
+    installLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(mergeText.contains(QStringLiteral("并入"))) << mergeText.toStdString();
+    EXPECT_FALSE(addText.startsWith(QLatin1String("Add event"))) << addText.toStdString();
 }

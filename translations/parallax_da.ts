@@ -1997,10 +1997,6 @@
         <translation>Citér til begivenhed</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</translation>
-    </message>
-    <message>
         <source>An &amp;existing event:</source>
         <translation>En &amp;eksisterende begivenhed:</translation>
     </message>
@@ -2095,6 +2091,10 @@
     <message>
         <source>These words give no date: %1</source>
         <translation>Disse ord angiver ingen dato: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2294,10 @@
         <source>Reading the events; where the sources disagree follows…</source>
         <translation>Læser begivenhederne; hvor kilderne er uenige, følger derefter…</translation>
     </message>
+    <message>
+        <source>No events yet. Add a text (Source ▸ Add Source…), select a passage of it in the Source reader and cite it for an event (Source ▸ Cite for Event…).</source>
+        <translation>Ingen begivenheder endnu. Tilføj en tekst (Kilde ▸ Tilføj kilde…), markér et afsnit af den i kildelæseren, og citér det til en begivenhed (Kilde ▸ Citér til begivenhed…).</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditAccountCommand</name>
@@ -2304,6 +2308,10 @@
     <message>
         <source>Move account to %1</source>
         <translation>Flyt beretning til %1</translation>
+    </message>
+    <message>
+        <source>Move account to “%1”</source>
+        <translation>Flyt beretning til “%1”</translation>
     </message>
 </context>
 <context>
@@ -2459,10 +2467,6 @@
         <translation>Tilføj kilde</translation>
     </message>
     <message>
-        <source>Replace Text of %1</source>
-        <translation>Erstat teksten i %1</translation>
-    </message>
-    <message>
         <source>Text files (*.txt *.text *.md);;All files (*)</source>
         <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
     </message>
@@ -2485,6 +2489,22 @@
     <message>
         <source>&amp;Places, People, Eras, Route…</source>
         <translation>Steder, &amp;personer, epoker, rute…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace Text of “%1”…</source>
+        <translation>&amp;Erstat teksten i “%1”…</translation>
+    </message>
+    <message>
+        <source>No sources yet: Source ▸ Add Source… adds a text from a file or pasted.</source>
+        <translation>Ingen kilder endnu: Kilde ▸ Tilføj kilde… tilføjer en tekst fra en fil eller indsat.</translation>
+    </message>
+    <message>
+        <source>Show the source whose text to replace in the Source reader.</source>
+        <translation>Vis den kilde, hvis tekst skal erstattes, i kildelæseren.</translation>
+    </message>
+    <message>
+        <source>Replace Text of “%1”</source>
+        <translation>Erstat teksten i “%1”</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +3899,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Replace the text of %1</source>
         <translation>Erstat teksten i %1</translation>
     </message>
+    <message>
+        <source>Replace the text of “%1”</source>
+        <translation>Erstat teksten i “%1”</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::RouteTableModel</name>
@@ -4072,10 +4096,6 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Rejsen</translation>
     </message>
     <message>
-        <source>Which source speaks about which era</source>
-        <translation>Hvilken kilde fortæller om hvilken epoke</translation>
-    </message>
-    <message>
         <source>distance travelled (km)</source>
         <translation>tilbagelagt afstand (km)</translation>
     </message>
@@ -4121,6 +4141,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
             <numerusform>Begivenheder pr. %n år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</numerusform>
             <numerusform>Begivenheder pr. %n år efter den dato, hver kilde angiver (klik på en søjle for at zoome)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which source speaks about which era (events)</source>
+        <translation>Hvilken kilde fortæller om hvilken epoke (begivenheder)</translation>
     </message>
 </context>
 <context>

@@ -1995,10 +1995,6 @@
         <translation>为事件引用</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2–%3:&lt;br&gt;“%4”</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2–%3：&lt;br&gt;“%4”</translation>
-    </message>
-    <message>
         <source>An &amp;existing event:</source>
         <translation>已有事件(&amp;E)：</translation>
     </message>
@@ -2093,6 +2089,10 @@
     <message>
         <source>These words give no date: %1</source>
         <translation>这些文字未给出日期：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：&lt;br&gt;“%2”</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2287,10 @@
         <source>Reading the events; where the sources disagree follows…</source>
         <translation>正在读取事件；随后查找史料之间的分歧…</translation>
     </message>
+    <message>
+        <source>No events yet. Add a text (Source ▸ Add Source…), select a passage of it in the Source reader and cite it for an event (Source ▸ Cite for Event…).</source>
+        <translation>尚无事件。请添加一篇文本（史料 ▸ 添加史料…），在史料阅读器中选中其中一段，并为某个事件引用它（史料 ▸ 为事件引用…）。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditAccountCommand</name>
@@ -2297,6 +2301,10 @@
     <message>
         <source>Move account to %1</source>
         <translation>将记载移至%1</translation>
+    </message>
+    <message>
+        <source>Move account to “%1”</source>
+        <translation>将记载移至“%1”</translation>
     </message>
 </context>
 <context>
@@ -2452,10 +2460,6 @@
         <translation>添加史料</translation>
     </message>
     <message>
-        <source>Replace Text of %1</source>
-        <translation>替换%1的文本</translation>
-    </message>
-    <message>
         <source>Text files (*.txt *.text *.md);;All files (*)</source>
         <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
     </message>
@@ -2478,6 +2482,22 @@
     <message>
         <source>&amp;Places, People, Eras, Route…</source>
         <translation>地点、人物、时期、路线(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace Text of “%1”…</source>
+        <translation>替换“%1”的文本(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>No sources yet: Source ▸ Add Source… adds a text from a file or pasted.</source>
+        <translation>尚无史料：史料 ▸ 添加史料… 可从文件或粘贴添加文本。</translation>
+    </message>
+    <message>
+        <source>Show the source whose text to replace in the Source reader.</source>
+        <translation>请先在史料阅读器中显示要替换文本的史料。</translation>
+    </message>
+    <message>
+        <source>Replace Text of “%1”</source>
+        <translation>替换“%1”的文本</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3891,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Replace the text of %1</source>
         <translation>替换%1的文本</translation>
     </message>
+    <message>
+        <source>Replace the text of “%1”</source>
+        <translation>替换“%1”的文本</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::RouteTableModel</name>
@@ -4064,10 +4088,6 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>旅程</translation>
     </message>
     <message>
-        <source>Which source speaks about which era</source>
-        <translation>哪种史料讲述哪个时期</translation>
-    </message>
-    <message>
         <source>distance travelled (km)</source>
         <translation>行程距离（公里）</translation>
     </message>
@@ -4112,6 +4132,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>
             <numerusform>每%n年的事件数，按各史料所记的日期（单击柱条可放大）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which source speaks about which era (events)</source>
+        <translation>各史料讲述哪个时期（事件数）</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <ui/charts/statistics.h>
 #include <ui/corpusmodel.h>
 #include <ui/exportdialog.h>
+#include <ui/filedialogs.h>
 #include <ui/focuscycle.h>
 #include <ui/help/help.h>
 #include <ui/language.h>
@@ -26,7 +27,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QFileDialog>
 #include <QInputDialog>
 #include <QLoggingCategory>
 #include <QMenuBar>
@@ -241,7 +241,7 @@ void MainWindow::connectBackgroundWork()
 
 void MainWindow::exportChart()
 {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = askSaveFileName(
         this, tr("Export Chart"), QStringLiteral("chart.png"), tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
@@ -313,7 +313,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::exportMapImage()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map View"), QStringLiteral("map.png"),
+    const QString path = askSaveFileName(this, tr("Export Map View"), QStringLiteral("map.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
@@ -329,7 +329,7 @@ void MainWindow::exportMapImage()
 void MainWindow::exportTimelineImage()
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline View"), QStringLiteral("timeline.png"),
+    const QString path = askSaveFileName(this, tr("Export Timeline View"), QStringLiteral("timeline.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;

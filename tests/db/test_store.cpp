@@ -299,3 +299,54 @@ TEST(Store, RowIdOrderIsTimeOrder)
         expected << e.id;
     EXPECT_EQ(keys, expected);
 }
+
+// Rows out of time order (an older file, or events renumbered) are put in
+// time order as they are read; rows in time order are taken as they are.
+TEST(Store, ReadsEventsInTimeOrderWhateverTheRowOrder)
+{
+    SyntheticSpec spec;
+    spec.events = 1500;
+    const Corpus corpus = makeSyntheticCorpus(spec);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus, path, false).ok());
+    const auto keysOf = [](const Corpus &c) {
+        QStringList keys;
+        for (const Event &e : c.events)
+            keys << e.id;
+        return keys;
+    };
+    QStringList inOrder;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        auto back = readCorpus(*db.value());
+        ASSERT_TRUE(back.ok());
+        inOrder = keysOf(back.value());
+    }
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok());
+    // Every third event renumbered from the far end: row order is no longer time order.
+    ASSERT_TRUE(
+        db.value()
+            ->execScript(QStringLiteral("PRAGMA foreign_keys = OFF;"
+                                        "UPDATE events SET id = 100000 - id WHERE id % 3 = 0;"
+                                        "UPDATE accounts SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"
+                                        "UPDATE event_titles SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"
+                                        "UPDATE event_people SET event_id = 100000 - event_id WHERE event_id % 3 = 0;"))
+            .ok());
+    ASSERT_NE(db.value()->scalar("SELECT count(*) FROM events e JOIN events f ON f.id = (SELECT min(id) FROM events "
+                                 "WHERE id > e.id) WHERE f.t_start < e.t_start"),
+        QStringLiteral("0"));
+    auto back = readCorpus(*db.value());
+    ASSERT_TRUE(back.ok()) << back.error().toStdString();
+    const QStringList reordered = keysOf(back.value());
+    ASSERT_EQ(reordered.size(), inOrder.size());
+    for (qsizetype i = 1; i < back.value().events.size(); ++i)
+        ASSERT_LE(back.value().events[i - 1].date.span().start, back.value().events[i].date.span().start) << i;
+    // The same events, each with its own accounts.
+    QStringList a = reordered, b = inOrder;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    EXPECT_EQ(a, b);
+}

@@ -166,7 +166,8 @@ TEST(ConflictsInPlace, ASortedFilteredTableEqualsAFreshOne)
     std::mt19937_64 rng(5);
     for (const auto &[column, order] : {std::pair {int(ConflictsModel::GapColumn), Qt::AscendingOrder},
              std::pair {int(ConflictsModel::EventColumn), Qt::DescendingOrder},
-             std::pair {int(ConflictsModel::KindColumn), Qt::AscendingOrder}}) {
+             std::pair {int(ConflictsModel::KindColumn), Qt::AscendingOrder},
+             std::pair {int(ConflictsModel::ExplanationColumn), Qt::AscendingOrder}}) {
         ConflictsModel conflicts(&model);
         QAbstractItemModelTester tester(&conflicts, kFatal);
         conflicts.sort(column, order);

@@ -441,3 +441,44 @@ TEST(Map, APlaceWithoutANameInTheLanguageSaysSo)
     EXPECT_FALSE(parisTip.contains(QStringLiteral("No name in")));
     EXPECT_TRUE(parisTip.contains(QStringLiteral("Paris")));
 }
+
+// Issue 14: a group's label sets each name in its own place's style: in a
+// Chinese window the route's second stop was italic or upright as its
+// group's leader was, whatever its own name.
+TEST(Map, EachNameOfAGroupLabelHasItsOwnStyle)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    auto index = [&](const QString &id) {
+        for (int i = 0; i < int(c.places.size()); ++i)
+            if (c.places[i].id == id)
+                return i;
+        return -1;
+    };
+    const int malmaison = index(QStringLiteral("malmaison")), paris = index(QStringLiteral("paris")),
+              fontainebleau = index(QStringLiteral("fontainebleau")), grenoble = index(QStringLiteral("grenoble"));
+    ASSERT_TRUE(malmaison >= 0 && paris >= 0 && fontainebleau >= 0 && grenoble >= 0) << "the bundled corpus changed";
+    ASSERT_TRUE(c.places[malmaison].names.value(QStringLiteral("zh")).isEmpty());
+    const QString zh = QStringLiteral("zh");
+    auto expectParts = [&](const std::vector<int> &group, std::vector<bool> italic) {
+        const auto parts = MapRenderer::groupLabel(c, group, zh);
+        std::vector<bool> got;
+        QString text;
+        for (const MapRenderer::LabelPart &p : parts) {
+            text += p.text;
+            if (!p.text.trimmed().startsWith(u'+')) // a name, not the count
+                got.push_back(p.italic);
+        }
+        EXPECT_EQ(got, italic) << text.toStdString();
+        return text;
+    };
+    // The leader without a Chinese name, the second stop with one, and the other way round.
+    const QString a = expectParts({malmaison, paris, grenoble}, {true, false});
+    EXPECT_TRUE(a.contains(c.places[paris].names.value(zh))) << a.toStdString();
+    EXPECT_TRUE(a.endsWith(QStringLiteral("+1"))) << a.toStdString();
+    expectParts({paris, malmaison}, {false, true});
+    expectParts({paris, fontainebleau}, {false, false});
+    expectParts({grenoble, malmaison}, {true, true});
+    // In English nothing is italic.
+    for (const MapRenderer::LabelPart &p : MapRenderer::groupLabel(c, {malmaison, paris}, QStringLiteral("en")))
+        EXPECT_FALSE(p.italic) << p.text.toStdString();
+}

@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QSet>
+#include <QStyleOptionViewItem>
 #include <QTreeWidget>
 
 using namespace parallax;
@@ -139,4 +141,35 @@ TEST(SearchBox, HostileQueriesMatchLiterallyAndLeaveTheDatabaseUntouched)
     box->setText(QStringLiteral("大无畏号"));
     box->runNow();
     EXPECT_TRUE(f.rows().join(u'\n').contains(QStringLiteral("<b>大无畏号</b>")));
+}
+
+// Issue 14: every hit's row is as high as every other, two lines (a snippet
+// wrapped at a guessed width made some rows a line taller than they showed).
+TEST(SearchBox, EveryHitsRowHasTheSameHeight)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    box->setFocus();
+    for (const QString &query : {QStringLiteral("Elba"), QStringLiteral("大无畏号"), QStringLiteral("Paris")}) {
+        box->setText(query);
+        box->runNow();
+        QTreeWidget *t = box->results();
+        QApplication::processEvents();
+        QSet<int> hitHeights;
+        int header = 0;
+        for (int i = 0; i < t->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = t->topLevelItem(i);
+            const int h = t->itemDelegate()->sizeHint(QStyleOptionViewItem(), t->indexFromItem(item)).height();
+            if (item->flags() & Qt::ItemIsSelectable)
+                hitHeights.insert(t->visualItemRect(item).isValid() ? t->visualItemRect(item).height() : h);
+            else
+                header = std::max(header, h);
+        }
+        ASSERT_FALSE(hitHeights.isEmpty()) << query.toStdString();
+        EXPECT_EQ(hitHeights.size(), 1) << query.toStdString() << ": rows of " << hitHeights.size() << " heights";
+        const int row = *hitHeights.begin();
+        EXPECT_GE(row, 2 * t->fontMetrics().height()) << "two lines";
+        EXPECT_LT(row, 3 * t->fontMetrics().height()) << "no more";
+        EXPECT_LT(header, row);
+    }
 }

@@ -16,8 +16,12 @@
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
+#include <QSet>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QValueAxis>
 
 #include <cmath>
@@ -89,6 +93,24 @@ TEST(Statistics, ChartsShowTheDataAndABarClickZooms)
     for (int s = 0; s < pc.sources.size(); ++s)
         for (std::size_t k = 0; k < pc.periods.size(); ++k)
             EXPECT_EQ(int(series->barSets()[s]->at(int(k))), pc.counts[std::size_t(s)][k]);
+    // The legend under the chart names every source whole, in its colour,
+    // on as many lines as the names need (Qt's own cut them at 1280x720).
+    auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(legend->wordWrap());
+    EXPECT_FALSE(panel.periodChart()->legend()->isVisible());
+    for (QBarSet *set : series->barSets()) {
+        EXPECT_FALSE(set->label().isEmpty());
+        EXPECT_TRUE(
+            legend->text().contains(QString(set->label().toHtmlEscaped()).replace(u' ', QStringLiteral("&nbsp;"))))
+            << set->label().toStdString();
+        EXPECT_TRUE(legend->text().contains(set->color().name()));
+    }
+    panel.resize(400, 320);
+    QApplication::processEvents();
+    EXPECT_GT(legend->heightForWidth(legend->width()), legend->fontMetrics().height() * 3 / 2) << "wrapped on lines";
+    panel.resize(1000, 320);
+    QApplication::processEvents();
     // Clicking the first bar zooms the timeline to that period.
     emit series->clicked(0, series->barSets()[0]);
     const AxisSpan vis = timeline.scale().visible(timeline.width() - TimelineRenderer::kGutter);
@@ -98,6 +120,19 @@ TEST(Statistics, ChartsShowTheDataAndABarClickZooms)
     auto *line = qobject_cast<QLineSeries *>(panel.journeyChart()->series().value(0));
     ASSERT_NE(line, nullptr);
     EXPECT_NEAR(line->points().back().y(), track.totalLength() / 1000, 1e-6);
+    // Its time axis covers the whole route, a little more, from a round tick
+    // to a round tick (it began at 1814.2, after the route's start).
+    auto *years = qobject_cast<QValueAxis *>(panel.journeyChart()->axes(Qt::Horizontal).value(0));
+    ASSERT_NE(years, nullptr);
+    const double first = decimalYear(track.timeSpan().start), last = decimalYear(track.timeSpan().end);
+    EXPECT_LT(years->min(), first - 0.01);
+    EXPECT_GT(years->max(), last + 0.01);
+    EXPECT_GT(years->min(), first - years->tickInterval()) << "no empty tick before the route";
+    EXPECT_LT(years->max(), last + years->tickInterval()) << "no empty tick after the route";
+    EXPECT_EQ(years->min(), std::round(years->min()));
+    EXPECT_EQ(years->max(), std::round(years->max()));
+    EXPECT_EQ(std::fmod(years->max() - years->min(), years->tickInterval()), 0.0);
+    EXPECT_EQ(years->tickAnchor(), years->min());
     model.setCursor(at(1815, 3, 1));
     auto *cursor = qobject_cast<QLineSeries *>(panel.journeyChart()->series().value(1));
     ASSERT_EQ(cursor->count(), 2);
@@ -126,45 +161,76 @@ TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
     timeline.fitAll();
     StatisticsPanel panel(&model, &timeline);
     panel.show();
-    for (const QSize size : {QSize(790, 200), QSize(1190, 300)}) {
-        panel.resize(size);
-        QApplication::processEvents();
-        for (QChart *chart : {panel.periodChart(), panel.coverageChart(), panel.journeyChart()}) {
-            QChartView view(chart);
-            view.resize(size - QSize(20, 40)); // the tab's frame
-            view.show();
+    // The coverage chart is as tall as its names need only while it is
+    // shown: the tabs take their tallest page's height, and the other charts
+    // would scroll in the dock.
+    auto *tabs = panel.findChild<QTabWidget *>();
+    auto *coverage = panel.findChild<QChartView *>(QStringLiteral("coverageChart"));
+    ASSERT_TRUE(tabs && coverage);
+    tabs->setCurrentIndex(0);
+    const int otherwise = tabs->minimumSizeHint().height();
+    tabs->setCurrentIndex(1);
+    const int tall = coverage->minimumHeight();
+    EXPECT_GT(tall, 200);
+    EXPECT_GT(tabs->minimumSizeHint().height(), tall);
+    tabs->setCurrentIndex(0);
+    EXPECT_EQ(tabs->minimumSizeHint().height(), otherwise);
+    EXPECT_LT(otherwise, tall);
+    tabs->setCurrentIndex(1);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")})
+        for (const QSize size : {QSize(790, 200), QSize(565, 290), QSize(1190, 300)}) {
+            model.setDisplayLanguage(language);
+            panel.resize(size);
             QApplication::processEvents();
-            view.grab();
-            std::vector<QRectF> labels;
-            for (QGraphicsItem *item : chart->scene()->items()) {
-                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
-                if (!text || !text->isVisible() || text->toPlainText().isEmpty())
-                    continue;
-                const QString t = text->toPlainText();
-                if (t == QStringLiteral("…"))
-                    continue; // the period chart's mark for years without events
-                // Known short: eight eras' names under their columns in the
-                // dock's width at 1280x720 (about 85 px each).
-                if (chart == panel.coverageChart() && size.width() < 1000 && text->y() > view.height() / 2)
-                    continue;
-                EXPECT_FALSE(t.contains(u'…') || t.endsWith(QStringLiteral("...")))
-                    << chart->title().toStdString() << " at " << size.width() << ": \"" << t.toStdString() << "\" cut";
-                const QRectF r = text->sceneBoundingRect();
-                EXPECT_GT(r.width(), 0) << t.toStdString();
-                if (text->rotation() == 0)
-                    labels.push_back(r.adjusted(2, 2, -2, -2)); // the item's margins
+            for (QChart *chart : {panel.periodChart(), panel.coverageChart(), panel.journeyChart()}) {
+                QChartView view(chart);
+                // The tab's frame; a chart taller than the dock scrolls in it.
+                view.resize((size - QSize(20, 40))
+                                .expandedTo(chart == panel.coverageChart() ? coverage->minimumSize() : QSize()));
+                view.show();
+                QApplication::processEvents();
+                view.grab();
+                std::vector<QRectF> labels;
+                QSet<QString> eraNames; // the names not yet seen under the coverage chart
+                if (chart == panel.coverageChart())
+                    for (const Era &e : model.corpus().eras)
+                        eraNames.insert(pickName(e.names, language).remove(u' '));
+                for (QGraphicsItem *item : chart->scene()->items()) {
+                    auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                    if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                        continue;
+                    const QString t = text->toPlainText();
+                    if (t == QStringLiteral("…"))
+                        continue; // the period chart's mark for years without events
+                    // An era's name beside its bars whole, on as many lines as it needs.
+                    if (chart == panel.coverageChart()) {
+                        QString flat = t;
+                        flat.remove(QChar(0x2028)).remove(u'\n').remove(u' ').remove(QChar(0x200B));
+                        eraNames.remove(flat);
+                    }
+                    if (getenv("DBG"))
+                        qDebug() << t << text->sceneBoundingRect() << view.size() << chart->plotArea();
+                    EXPECT_FALSE(t.contains(u'…') || t.endsWith(QStringLiteral("...")))
+                        << chart->title().toStdString() << " at " << size.width() << " in " << language.toStdString()
+                        << ": \"" << t.toStdString() << "\" cut";
+                    const QRectF r = text->sceneBoundingRect();
+                    EXPECT_GT(r.width(), 0) << t.toStdString();
+                    if (text->rotation() == 0)
+                        labels.push_back(r.adjusted(2, 2, -2, -2)); // the item's margins
+                }
+                EXPECT_GE(labels.size(), 4u) << chart->title().toStdString();
+                EXPECT_TRUE(eraNames.isEmpty()) << language.toStdString() << " at " << size.width() << ": not whole: \""
+                                                << QStringList(eraNames.values()).join(u',').toStdString() << '"';
+                for (std::size_t a = 0; a < labels.size(); ++a)
+                    for (std::size_t b = a + 1; b < labels.size(); ++b)
+                        EXPECT_FALSE(labels[a].intersects(labels[b]))
+                            << chart->title().toStdString() << " at " << size.width() << ": two labels overlap";
+                if (chart == panel.journeyChart()) {
+                    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+                    ASSERT_NE(y, nullptr);
+                    EXPECT_EQ(std::fmod(y->max(), 500.0), 0.0) << "a round top, not " << y->max();
+                }
+                view.setChart(new QChart); // the panel keeps its charts
             }
-            EXPECT_GE(labels.size(), 4u) << chart->title().toStdString();
-            for (std::size_t a = 0; a < labels.size(); ++a)
-                for (std::size_t b = a + 1; b < labels.size(); ++b)
-                    EXPECT_FALSE(labels[a].intersects(labels[b]))
-                        << chart->title().toStdString() << " at " << size.width() << ": two labels overlap";
-            if (chart == panel.journeyChart()) {
-                auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
-                ASSERT_NE(y, nullptr);
-                EXPECT_EQ(std::fmod(y->max(), 500.0), 0.0) << "a round top, not " << y->max();
-            }
-            view.setChart(new QChart); // the panel keeps its charts
         }
-    }
 }

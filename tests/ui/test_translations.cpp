@@ -23,6 +23,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QTextDocumentFragment>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -116,6 +117,11 @@ QStringList corpusWords(const Corpus &c)
 // the corpus's own words, key names and units are taken out.
 bool looksEnglish(QString text, const QStringList &corpus)
 {
+    // What the label shows, not its markup (a chart's legend is rich text
+    // whose names are joined by non-breaking spaces).
+    if (Qt::mightBeRichText(text))
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
+    text.replace(QChar(0x00A0), u' ');
     for (const QString &w : corpus)
         text.remove(w);
     static const QRegularExpression notWords(QStringLiteral(

@@ -13,7 +13,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QHorizontalBarSeries>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPushButton>
@@ -44,20 +47,6 @@ double roundTop(double highest)
     return 20 * power;
 }
 
-// A category label of several words on two lines, split where the halves
-// are most even (the axis draws its labels as rich text, two lines at
-// most): "The fall of Paris an…" was cut even at 1920x1080.
-QString wrapped(const QString &name)
-{
-    int best = -1;
-    for (int i = 0; i < int(name.size()); ++i)
-        if (name[i] == u' ' && (best < 0 || std::abs(2 * i - int(name.size())) < std::abs(2 * best - int(name.size()))))
-            best = i;
-    if (name.size() < 12 || best < 0)
-        return name.toHtmlEscaped();
-    return name.left(best).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(best + 1).toHtmlEscaped();
-}
-
 // The bars of a chart shown changed in place to these counts ([set][bar]):
 // an edit moves a few of them. False when the chart has other bars, or its
 // value axis is too short for them (then it is made again).
@@ -65,8 +54,10 @@ bool replaceBars(QChart *chart, const std::vector<std::vector<int>> &counts, boo
 {
     const QList<QAbstractSeries *> series = chart->series();
     auto *bars = series.isEmpty() ? nullptr : qobject_cast<QAbstractBarSeries *>(series.first());
-    const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
-    auto *y = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    QValueAxis *y = nullptr; // the counts' axis, upright or across
+    for (QAbstractAxis *a : chart->axes())
+        if (!y)
+            y = qobject_cast<QValueAxis *>(a);
     if (!bars || !y || bars->count() != int(counts.size()))
         return false;
     const QList<QBarSet *> sets = bars->barSets();
@@ -98,17 +89,38 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_tabs->setAccessibleName(tr("Charts"));
     m_periodView = new QChartView(new QChart, this);
     m_coverageView = new QChartView(new QChart, this);
+    m_coverageView->setObjectName(QStringLiteral("coverageChart"));
     m_journeyView = new QChartView(new QChart, this);
     for (QChartView *v : {m_periodView, m_coverageView, m_journeyView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(160); // below this, axis labels collapse to "…"
+        v->setMinimumHeight(140); // below this, axis labels collapse to "…" (the legend is under the chart)
     }
     m_periodView->setAccessibleName(tr("Events per period by source"));
     m_coverageView->setAccessibleName(tr("Coverage of eras by source"));
     m_journeyView->setAccessibleName(tr("Distance travelled over time"));
-    m_tabs->addTab(m_periodView, tr("Events over time"));
-    m_tabs->addTab(m_coverageView, tr("Coverage"));
-    m_tabs->addTab(m_journeyView, tr("Journey"));
+    // Each chart with its legend under it, wrapped on as many lines as the
+    // names need (Qt's legend keeps one line and cut the sources' names to
+    // "The 1814 camp…" at 1280x720).
+    auto page = [this](QChartView *view, QLabel *&legend) {
+        auto *page = new QWidget(this);
+        legend = new QLabel(page);
+        legend->setWordWrap(true);
+        legend->setAlignment(Qt::AlignHCenter);
+        legend->setObjectName(view->objectName() + QStringLiteral("Legend"));
+        legend->setTextFormat(Qt::RichText);
+        auto *column = new QVBoxLayout(page);
+        column->setContentsMargins(0, 0, 0, 2);
+        column->setSpacing(0);
+        column->addWidget(view, 1);
+        column->addWidget(legend);
+        return page;
+    };
+    m_periodView->setObjectName(QStringLiteral("periodChart"));
+    m_journeyView->setObjectName(QStringLiteral("journeyChart"));
+    m_tabs->addTab(page(m_periodView, m_periodLegend), tr("Events over time"));
+    m_tabs->addTab(page(m_coverageView, m_coverageLegend), tr("Coverage"));
+    m_tabs->addTab(page(m_journeyView, m_journeyLegend), tr("Journey"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &StatisticsPanel::fitCoverageHeight);
     // The charts keep their readable height in a scroll area: the dock area
     // they share with Compare and the tables may still be made lower.
     auto *scroll = new QScrollArea(this);
@@ -132,6 +144,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     connect(model, &CorpusModel::eventsChanged, this, &StatisticsPanel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
     connect(model, &CorpusModel::cursorChanged, this, &StatisticsPanel::updateCursor);
+    connect(model, &CorpusModel::displayLanguageChanged, this, &StatisticsPanel::relabelEras);
     refresh();
 }
 
@@ -193,8 +206,7 @@ void StatisticsPanel::takeEdit()
     }
     if (!replaceBars(m_periodView->chart(), m_periods.counts, true))
         showPeriods(m_periods);
-    if (!replaceBars(m_coverageView->chart(), m_coverage.counts, false))
-        showCoverage(m_coverage);
+    showCoverage(m_coverage); // eight bars a source, in the eras' order upside down
 }
 
 void StatisticsPanel::showEvent(QShowEvent *e)
@@ -223,8 +235,6 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(palette().color(QPalette::Base));
     chart->setTitleBrush(palette().color(QPalette::Text));
-    chart->legend()->setLabelColor(palette().color(QPalette::Text));
-    chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(2, 2, 2, 2));
     // Small type: at the default dock height (1280×720) the labels keep their room.
     QFont small = font();
@@ -232,17 +242,36 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     QFont title = small;
     title.setBold(true);
     chart->setTitleFont(title);
-    // The legend a little smaller still: five sources' names fit one line
-    // at 1280x720 ("Napoleon from Elba to St Hel..." was cut).
-    QFont legend = font();
-    legend.setPointSizeF(font().pointSizeF() * 0.78);
-    chart->legend()->setFont(legend);
+    chart->legend()->setVisible(false); // showLegend() draws it under the chart
     for (QAbstractAxis *a : chart->axes()) {
         a->setLabelsFont(small);
         a->setTitleFont(small);
         a->setLabelsColor(palette().color(QPalette::Text));
         a->setTitleBrush(palette().color(QPalette::Text));
     }
+}
+
+// The chart's series under it: a square of each one's colour and its name,
+// a name never broken over two lines.
+void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
+{
+    QStringList entries;
+    auto entry = [&](const QColor &colour, const QString &name) {
+        if (!name.isEmpty())
+            entries << QStringLiteral("<span style='color:%1'>\u25A0</span>&nbsp;%2")
+                           .arg(colour.name(), name.toHtmlEscaped().replace(u' ', QStringLiteral("&nbsp;")));
+    };
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                entry(set->color(), set->label());
+        else if (auto *line = qobject_cast<QLineSeries *>(series))
+            entry(line->color(), line->name());
+    }
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    legend->setFont(small);
+    legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp; ")));
 }
 
 // A source as a legend names it: short name and language.
@@ -318,6 +347,7 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
             : tr("Events per %n years, by the date each source gives (click a bar to zoom)", nullptr,
                 m_periods.yearsPerBar));
     applyTheme(chart);
+    showLegend(chart, m_periodLegend);
     QChart *old = m_periodView->chart();
     m_periodView->setChart(chart);
     delete old;
@@ -333,35 +363,83 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     if (&c != &m_coverage)
         m_coverage = c;
     auto *chart = new QChart;
-    auto *series = new QBarSeries;
+    // Bars along the eras' names, which read on a line each at the dock's
+    // width (eight columns of about 60 px at 1280x720 cut them all).
+    auto *series = new QHorizontalBarSeries;
     for (int s = 0; s < c.sources.size(); ++s) {
         auto *set = new QBarSet(sourceName(c.sources[s]));
-        for (int v : c.counts[std::size_t(s)])
-            *set << v;
+        const std::vector<int> &counts = c.counts[std::size_t(s)];
+        for (auto v = counts.rbegin(); v != counts.rend(); ++v) // the first era at the top
+            *set << *v;
         series->append(set);
     }
+    series->setBarWidth(0.85);
     chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    for (const Era &e : m_model->corpus().eras)
-        x->append(wrapped(pickName(e.names, QStringLiteral("en"))));
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("events"));
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    y->applyNiceNumbers();
-    y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
-    chart->setTitle(tr("Which source speaks about which era"));
+    auto *eras = new QBarCategoryAxis;
+    eras->append(eraLabels());
+    chart->addAxis(eras, Qt::AlignLeft);
+    series->attachAxis(eras);
+    auto *counts = new QValueAxis;
+    counts->setLabelFormat(QStringLiteral("%d"));
+    counts->setTitleVisible(false);
+    chart->addAxis(counts, Qt::AlignBottom);
+    series->attachAxis(counts);
+    counts->applyNiceNumbers();
+    counts->setTickCount(std::clamp(int(counts->max()) / 5 + 1, 2, 7));
+    counts->applyNiceNumbers();
+    chart->setTitle(tr("Which source speaks about which era (events)"));
     applyTheme(chart);
-    // Eight eras side by side: the names a little smaller.
-    QFont names = x->labelsFont();
-    names.setPointSizeF(font().pointSizeF() * 0.78);
-    x->setLabelsFont(names);
+    showLegend(chart, m_coverageLegend);
     QChart *old = m_coverageView->chart();
     m_coverageView->setChart(chart);
     delete old;
+    relabelEras();
+}
+
+// The eras' names from the last to the first (the axis counts upwards).
+QStringList StatisticsPanel::eraLabels() const
+{
+    QStringList labels;
+    const QList<Era> &eras = m_model->corpus().eras;
+    for (auto e = eras.rbegin(); e != eras.rend(); ++e) {
+        QString label = pickName(e->names, m_model->displayLanguage()).toHtmlEscaped();
+        while (labels.contains(label))
+            label += QChar(0x200B); // categories are keys: two eras of one name stay two
+        labels << label;
+    }
+    return labels;
+}
+
+// The eras' names beside their bars, the first at the top, in the
+// display's language; the chart as tall as they need.
+void StatisticsPanel::relabelEras()
+{
+    QChart *chart = m_coverageView->chart();
+    auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    const QList<Era> &eras = m_model->corpus().eras;
+    if (!x || eras.isEmpty())
+        return;
+    const QStringList labels = eraLabels();
+    if (labels != x->categories())
+        x->setCategories(labels);
+    // Room for every name on its line: the panel's scroll area scrolls
+    // rather than the axis leave names out or cut them to "…" (eight names
+    // of 14 px in the 66 px a 200 px dock left the plot).
+    const QFontMetricsF fm(x->labelsFont());
+    // Qt's axis gives a name the plot's height over one more than the
+    // categories, less twice its padding (about 5 px).
+    const int chrome = 64; // title, value axis, margins
+    m_coverageTall = std::max(160, int(std::ceil(double(eras.size() + 1) * (fm.height() + 12))) + chrome);
+    fitCoverageHeight();
+}
+
+// The coverage chart as tall as its names need while it is shown, and no
+// taller than the others while not: the tabs take the tallest page's
+// height, and the other charts scrolled in the dock at 1280x720.
+void StatisticsPanel::fitCoverageHeight()
+{
+    const bool shown = m_tabs->currentWidget() && m_tabs->currentWidget()->isAncestorOf(m_coverageView);
+    m_coverageView->setMinimumHeight(shown ? m_coverageTall : 140);
 }
 
 void StatisticsPanel::rebuildJourney()
@@ -388,12 +466,19 @@ void StatisticsPanel::rebuildJourney()
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleVisible(false); // the labels are years
     const AxisSpan span = track.timeSpan();
-    x->setRange(decimalYear(span.start) - 0.1, decimalYear(span.end) + 0.1);
-    // One labelled tick per year (the default ticks fall on half-years and
-    // would print the same year twice).
+    // One labelled tick per year or per few years (the default ticks fall on
+    // half-years and would print the same year twice), the axis from a tick
+    // to a tick around the whole route: it began after 1814, at 1814.2, and
+    // the route's first months stood before the first label.
+    const double first = decimalYear(span.start), last = decimalYear(span.end);
+    const double every = std::max(1.0, std::round((last - first) / 6));
+    const double margin = std::min(0.1, (last - first) / 60); // about ten days on the bundled route
+    const double from = std::floor((first - margin) / every) * every;
+    const double to = std::max(from + every, std::ceil((last + margin) / every) * every);
+    x->setRange(from, to);
     x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(std::floor(decimalYear(span.start)));
-    x->setTickInterval(std::max(1.0, std::round((decimalYear(span.end) - decimalYear(span.start)) / 6)));
+    x->setTickAnchor(from);
+    x->setTickInterval(every);
     auto *y = new QValueAxis;
     y->setRange(0, roundTop(m_journeyMaxKm)); // 0, 7500, 15000: not 6623 and 13247
     y->setTickCount(3);
@@ -407,6 +492,7 @@ void StatisticsPanel::rebuildJourney()
     }
     chart->setTitle(tr("The journey: %1 km in all (WGS84 geodesic)").arg(QLocale().toString(m_journeyMaxKm, 'f', 0)));
     applyTheme(chart);
+    showLegend(chart, m_journeyLegend);
     QChart *old = m_journeyView->chart();
     m_journeyView->setChart(chart);
     delete old;
@@ -427,7 +513,7 @@ void StatisticsPanel::updateCursor()
 
 QString StatisticsPanel::exportCurrent(const QString &path) const
 {
-    auto *view = qobject_cast<QChartView *>(m_tabs->currentWidget());
+    QWidget *view = m_tabs->currentWidget(); // the chart and its legend
     if (!view)
         return tr("No chart to export.");
     if (QFileInfo(path).suffix().toLower() == u"svg") {

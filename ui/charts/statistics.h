@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QLabel;
 class QTabWidget;
 
 QT_BEGIN_NAMESPACE
@@ -46,9 +47,13 @@ private:
     void showPeriods(PeriodCounts periods);
     void rebuildCoverage();
     void showCoverage(const Coverage &coverage);
+    void relabelEras();
+    QStringList eraLabels() const;
+    void fitCoverageHeight();
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
+    void showLegend(QChart *chart, QLabel *legend) const;
     QString sourceName(const QString &id) const;
 
     CorpusModel *m_model;
@@ -57,12 +62,16 @@ private:
     QChartView *m_periodView;
     QChartView *m_coverageView;
     QChartView *m_journeyView;
+    QLabel *m_periodLegend = nullptr;
+    QLabel *m_coverageLegend = nullptr;
+    QLabel *m_journeyLegend = nullptr;
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
     Coverage m_coverage;
     bool m_counted = false; // a large corpus's counts are shown: edits adjust them
     AxisSpan m_countedWindow; // the timeline's window they were counted for
     double m_journeyMaxKm = 0;
+    int m_coverageTall = 160; // the coverage chart's height with room for every era's name
     bool m_stale = false; // a large corpus changed while the panel was hidden
     int m_generation = 0; // which refresh a worker's counts belong to
 };

@@ -5,12 +5,12 @@
 #include "sourcetitle.h"
 
 #include <core/textdecoding.h>
+#include <ui/filedialogs.h>
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -135,8 +135,8 @@ void AddSourceDialog::connectInputs(QPushButton *browse)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Add Source"), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
+        const QString path
+            = askOpenFileName(this, tr("Add Source"), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
         if (!path.isEmpty())
             loadFile(path);
     });

@@ -13,6 +13,7 @@
 #include <db/sqliterepository.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/filedialogs.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 
@@ -20,7 +21,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -161,7 +161,7 @@ void EditingUi::createFileActions()
     newDb->setObjectName(QStringLiteral("newDatabaseAction"));
     newDb->setShortcut(QKeySequence::New);
     connect(newDb, &QAction::triggered, this, [this] {
-        const QString path = withDatabaseSuffix(QFileDialog::getSaveFileName(m_window, tr("New Database"),
+        const QString path = withDatabaseSuffix(askSaveFileName(m_window, tr("New Database"),
             besideDatabase(m_session->path(), QStringLiteral("history.parallax")),
             tr("Parallax databases (*.parallax *.sqlite);;All files (*)")));
         if (path.isEmpty())
@@ -172,7 +172,7 @@ void EditingUi::createFileActions()
     auto *open = new QAction(tr("&Open Database…"), file);
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = askOpenFileName(
             m_window, tr("Open Database"), QString(), tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
@@ -184,7 +184,7 @@ void EditingUi::createFileActions()
         const QString current = m_session->path();
         const QString proposed = current.isEmpty() ? QStringLiteral("copy.parallax")
                                                    : tr("%1 copy.parallax").arg(QFileInfo(current).completeBaseName());
-        const QString path = withDatabaseSuffix(QFileDialog::getSaveFileName(m_window, tr("Save a Copy"),
+        const QString path = withDatabaseSuffix(askSaveFileName(m_window, tr("Save a Copy"),
             besideDatabase(current, proposed), tr("Parallax databases (*.parallax *.sqlite)")));
         if (path.isEmpty())
             return;
@@ -462,9 +462,8 @@ void EditingUi::replaceText()
         m_window->statusBar()->showMessage(tr("Show the source whose text to replace in the Source reader."), 5000);
         return;
     }
-    const QString path
-        = QFileDialog::getOpenFileName(m_window, tr("Replace Text of “%1”").arg(shortSourceName(*source)), QString(),
-            tr("Text files (*.txt *.text *.md);;All files (*)"));
+    const QString path = askOpenFileName(m_window, tr("Replace Text of “%1”").arg(shortSourceName(*source)), QString(),
+        tr("Text files (*.txt *.text *.md);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile f(path);

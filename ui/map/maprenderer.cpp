@@ -361,20 +361,32 @@ QSet<QString> routeStops(const Corpus &corpus)
 
 // A group's name: its leader's, a second stop of the route when the group
 // holds one ("Fontainebleau · Paris +20" at the whole route), and how many
-// more places it holds.
-QString groupName(const Corpus &corpus, const std::vector<int> &places, const QSet<QString> &stops, const QString &lang)
+// more places it holds; each name set in its own place's style.
+std::vector<MapRenderer::LabelPart> groupLabel(
+    const Corpus &corpus, const std::vector<int> &places, const QSet<QString> &stops, const QString &lang)
 {
-    QString name = pickName(corpus.places[places.front()].names, lang);
+    auto part = [&](int place, const QString &before) {
+        const LocalizedNames &names = corpus.places[place].names;
+        return MapRenderer::LabelPart {before + pickName(names, lang), names.value(lang).isEmpty() && !names.isEmpty()};
+    };
+    std::vector<MapRenderer::LabelPart> parts {part(places.front(), QString())};
     int more = int(places.size()) - 1;
     const auto second
         = std::find_if(places.begin() + 1, places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
     if (second != places.end()) {
-        name = QStringLiteral("%1 · %2").arg(name, pickName(corpus.places[*second].names, lang));
+        parts.push_back(part(*second, QStringLiteral(" · ")));
         --more;
     }
-    if (more > 0)
-        name = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(name).arg(more);
-    return name;
+    if (more > 0) {
+        // "%1 +%2" with the names before it: the translation's order of the two is kept.
+        const QString all = QCoreApplication::translate("parallax::Map", "%1 +%2").arg(QChar(0xFFFC)).arg(more);
+        const qsizetype at = all.indexOf(QChar(0xFFFC));
+        if (at > 0)
+            parts.insert(parts.begin(), MapRenderer::LabelPart {all.left(at), false});
+        if (at >= 0 && at + 1 < all.size())
+            parts.push_back(MapRenderer::LabelPart {all.mid(at + 1), false});
+    }
+    return parts;
 }
 
 // The index of the selected event's place, or -1.
@@ -390,6 +402,13 @@ int selectedPlaceOf(const Corpus &corpus, int event)
 }
 
 } // namespace
+
+std::vector<MapRenderer::LabelPart> MapRenderer::groupLabel(
+    const Corpus &corpus, const std::vector<int> &places, const QString &language)
+{
+    return places.empty() ? std::vector<LabelPart> {}
+                          : parallax::ui::groupLabel(corpus, places, routeStops(corpus), language);
+}
 
 // The places seen in `bounds`, grouped where their dots would overlap at
 // this zoom (the selected place leads its group).
@@ -515,13 +534,19 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         return std::any_of(
             g.places.begin(), g.places.end(), [&](int i) { return stops.contains(corpus.places[i].id); });
     };
+    auto partFont = [&](const MapRenderer::LabelPart &part) {
+        QFont font = labelFont;
+        font.setItalic(part.italic);
+        return font;
+    };
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
-        const LocalizedNames &names = corpus.places[g.places.front()].names;
-        const QString name = groupName(corpus, g.places, stops, f.view.language);
-        f.p.setFont(MapRenderer::placeLabelFont(names, f.view.language, labelFont));
-        const QSizeF size(QFontMetricsF(f.p.font()).horizontalAdvance(name) + 4, fm.height());
+        const std::vector<MapRenderer::LabelPart> parts = groupLabel(corpus, g.places, stops, f.view.language);
+        double width = 0;
+        for (const MapRenderer::LabelPart &part : parts)
+            width += QFontMetricsF(partFont(part)).horizontalAdvance(part.text);
+        const QSizeF size(width + 4, fm.height());
         // Beside the dot as drawn: its group ring and its selection or hover ring.
         const bool ringed = g.places.front() == selectedPlace || g.places.front() == f.view.hoveredPlace;
         const double ring = (g.places.size() > 1 ? kGroupRing : 1) + (ringed ? 4 : 0);
@@ -537,8 +562,13 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
                 taken.push_back(c);
                 if (out > 0)
                     drawLeader(f, g.at, g.r + ring, c);
-                drawHaloText(f.p, QPointF(c.left() + 2, c.top() + fm.ascent()), name,
-                    g.places.front() == selectedPlace ? selectedInk : f.colours.text, f.colours.halo);
+                QPointF at(c.left() + 2, c.top() + fm.ascent());
+                for (const MapRenderer::LabelPart &part : parts) {
+                    f.p.setFont(partFont(part));
+                    drawHaloText(f.p, at, part.text, g.places.front() == selectedPlace ? selectedInk : f.colours.text,
+                        f.colours.halo);
+                    at.rx() += QFontMetricsF(f.p.font()).horizontalAdvance(part.text);
+                }
                 return;
             }
     };

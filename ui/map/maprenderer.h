@@ -101,6 +101,16 @@ public:
     // the display's (a place with no Chinese name is named as written in
     // English), as maps set names in their original language.
     static QFont placeLabelFont(const LocalizedNames &names, const QString &language, const QFont &base);
+    // A group's label in parts, each name set as placeLabelFont() sets it:
+    // in a Chinese window "Malmaison · 巴黎 +3" has Malmaison in italic and
+    // 巴黎 upright, whichever of the two leads the group.
+    struct LabelPart
+    {
+        QString text;
+        bool italic = false;
+    };
+    static std::vector<LabelPart> groupLabel(
+        const Corpus &corpus, const std::vector<int> &places, const QString &language);
     static QString degreeLabel(double degrees, bool latitude);
     // Where the last paint put text: place names, degree labels, the legend
     // and the scale bar (for tests: none may intersect another).

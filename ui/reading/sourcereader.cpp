@@ -3,6 +3,7 @@
 #include <core/textoffsets.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/elidingcombobox.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
 
@@ -76,7 +77,7 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("sourceReader"));
-    m_picker = new QComboBox(this);
+    m_picker = new ElidingComboBox(this);
     m_picker->setObjectName(QStringLiteral("sourcePicker"));
     m_picker->setAccessibleName(tr("Source"));
     m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

@@ -13,6 +13,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <memory>
@@ -291,10 +292,18 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
         sortBy([&](qsizetype i) { return list[i].gap; });
         break;
     default: {
-        // By the text shown, each read once.
+        // By the text shown, each read once. The notes' explanations are
+        // written here (at a million conflicts, most of the sort's time): on
+        // the window's workers as well as this thread, each into its own slot.
         std::vector<QString> texts(std::size_t(m_conflicts.size()));
-        for (qsizetype i : rows)
-            texts[std::size_t(i)] = displayText(list[i], column);
+        if (column == ExplanationColumn) {
+            const ConflictDetector detector(m_model->corpus());
+            QtConcurrent::blockingMap(
+                backgroundPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(list[i]); });
+        } else {
+            for (qsizetype i : rows)
+                texts[std::size_t(i)] = displayText(list[i], column);
+        }
         sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
         break;
     }

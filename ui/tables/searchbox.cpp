@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <cmath>
+
 namespace parallax::ui {
 
 namespace {
@@ -27,7 +29,38 @@ constexpr int kShowAllRole = Qt::UserRole + 5;
 constexpr int kShown = 12; // hits per group at first
 constexpr int kCounted = 200; // hits per group read, to say how many there are
 
-// Draws an item's rich-text snippet (built from escaped text with <b> marks).
+// The first `keep` characters of a line of simple HTML (tags kept, an
+// entity counted as one character) and "…" when there were more.
+QString cutHtml(const QString &html, int keep)
+{
+    QString out;
+    int seen = 0;
+    for (qsizetype i = 0; i < html.size(); ++i) {
+        const QChar c = html[i];
+        if (c == u'<') {
+            const qsizetype end = html.indexOf(u'>', i);
+            out += html.mid(i, end < 0 ? html.size() - i : end - i + 1);
+            i = end < 0 ? html.size() : end;
+            continue;
+        }
+        if (seen == keep)
+            return out + QChar(0x2026);
+        if (c == u'&') {
+            const qsizetype end = html.indexOf(u';', i);
+            out += html.mid(i, end < 0 ? 1 : end - i + 1);
+            i = end < 0 ? i : end;
+        } else {
+            out += c;
+        }
+        ++seen;
+    }
+    return out;
+}
+
+// Draws an item's rich-text title and snippet (built from escaped text with
+// <b> marks) on two lines, each cut to the row's width with "…": every hit's
+// row as high as every other (a snippet wrapped at a guessed width made some
+// rows a line taller than what they showed).
 class SnippetDelegate final : public QStyledItemDelegate
 {
 public:
@@ -46,18 +79,21 @@ public:
         initStyleOption(&opt, index);
         opt.text.clear();
         opt.widget->style()->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
-        QTextDocument doc;
-        doc.setDefaultFont(opt.font);
-        doc.setHtml(html);
-        doc.setTextWidth(opt.rect.width());
-        p->save();
-        p->translate(opt.rect.topLeft() + QPoint(2, 1));
         QAbstractTextDocumentLayout::PaintContext ctx;
         ctx.palette.setColor(QPalette::Text,
             opt.state & QStyle::State_Selected ? opt.palette.color(QPalette::HighlightedText)
                                                : opt.palette.color(QPalette::Text));
-        ctx.clip = QRectF(0, 0, opt.rect.width(), opt.rect.height());
-        doc.documentLayout()->draw(p, ctx);
+        const double width = opt.rect.width() - 6;
+        const double line = lineHeight(opt.font);
+        p->save();
+        p->setClipRect(opt.rect);
+        p->translate(opt.rect.topLeft() + QPoint(3, 3));
+        for (const QString &part : html.split(QStringLiteral("<br>"))) {
+            QTextDocument doc;
+            fitLine(doc, opt.font, part, width);
+            doc.documentLayout()->draw(p, ctx);
+            p->translate(0, line);
+        }
         p->restore();
     }
 
@@ -66,11 +102,43 @@ public:
         const QString html = index.data(kHtmlRole).toString();
         if (html.isEmpty())
             return QStyledItemDelegate::sizeHint(option, index);
+        const int lines = int(html.count(QStringLiteral("<br>"))) + 1;
+        return QSize(480, int(std::ceil(lines * lineHeight(option.font))) + 7); // a little air between hits
+    }
+
+private:
+    // The height of a line of one document (Latin and Chinese alike).
+    static double lineHeight(const QFont &font)
+    {
         QTextDocument doc;
-        doc.setDefaultFont(option.font);
+        doc.setDocumentMargin(0);
+        doc.setDefaultFont(font);
+        doc.setPlainText(QStringLiteral("Ag\u5DF4"));
+        return doc.size().height();
+    }
+
+    // `doc` holds one line of `html` no wider than `width`, cut with "…".
+    static void fitLine(QTextDocument &doc, const QFont &font, const QString &html, double width)
+    {
+        doc.setDocumentMargin(0);
+        doc.setDefaultFont(font);
+        QTextOption noWrap = doc.defaultTextOption();
+        noWrap.setWrapMode(QTextOption::NoWrap);
+        doc.setDefaultTextOption(noWrap);
         doc.setHtml(html);
-        doc.setTextWidth(460);
-        return QSize(480, int(doc.size().height()) + 2);
+        if (doc.idealWidth() <= width)
+            return;
+        // The most characters that fit, found by halves.
+        int low = 0, high = int(doc.characterCount());
+        while (low < high) {
+            const int mid = (low + high + 1) / 2;
+            doc.setHtml(cutHtml(html, mid));
+            if (doc.idealWidth() <= width)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        doc.setHtml(cutHtml(html, low));
     }
 };
 

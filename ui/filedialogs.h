@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+class QFileDialog;
+class QWidget;
+
+namespace parallax::ui {
+
+// The file dialogs of the app (open, new, save a copy, add source, export):
+// as QFileDialog's static functions, but at a size that suits the window
+// they belong to (Qt's own dialog opened at about 520×370 under Xvfb, its
+// name column cut), and at the size and with the columns the user left them
+// at last time (QSettings "fileDialog/…").
+QString askOpenFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter);
+QString askSaveFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter,
+    QString *selectedFilter = nullptr);
+
+// The steps of the above, for tests: the size and state a new dialog gets,
+// and keeping them when it closes.
+void prepareFileDialog(QFileDialog &dialog, QWidget *parent);
+void rememberFileDialog(const QFileDialog &dialog);
+
+} // namespace parallax::ui

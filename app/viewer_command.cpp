@@ -11,6 +11,7 @@
 #include <ui/palette.h>
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 
@@ -29,12 +30,20 @@ int runViewer(const QStringList &args)
     parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
-    auto path = databasePath(parser, dbOpt);
     ui::CorpusModel model;
     // The window edits the database it shows: every edit is written at once,
     // and File ▸ New/Open switch to another one.
     ui::EditSession session(&model);
-    const Status opened = path ? session.open(path.value()) : Status::failure(path.error());
+    // Without --db, the database used last (a restart showed the bundled
+    // corpus instead of one's own); the bundled corpus on the first start.
+    const QStringList recent = ui::EditSession::recentFiles();
+    Status opened = Status::failure({});
+    if (!parser.isSet(dbOpt) && !recent.isEmpty() && QFileInfo::exists(recent.first()))
+        opened = session.open(recent.first());
+    if (!opened) {
+        auto path = databasePath(parser, dbOpt);
+        opened = path ? session.open(path.value()) : Status::failure(path.error());
+    }
     if (!opened) {
         QMessageBox::critical(nullptr, QCoreApplication::translate("parallax::app::Viewer", "Parallax"),
             QCoreApplication::translate("parallax::app::Viewer", "The database could not be opened.\n\n%1")

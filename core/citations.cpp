@@ -34,7 +34,10 @@ QHash<QString, SourceCitations> citationsBySource(const Corpus &corpus)
                 last = &out[a.sourceId];
                 lastId = &a.sourceId;
             }
-            last->passages.push_back({std::int32_t(a.start), std::int32_t(a.end), i});
+            // An orphaned citation's words are not in the text any more:
+            // its old offsets would mark other words.
+            if (!a.orphaned)
+                last->passages.push_back({std::int32_t(a.start), std::int32_t(a.end), i});
             if (!citedBefore(e, k))
                 ++last->citedEvents;
         }

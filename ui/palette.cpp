@@ -15,6 +15,11 @@ QPalette darkPalette()
     p.setColor(QPalette::Highlight, QColor(0x4a, 0x9e, 0xe8));
     p.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x10));
     p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    // What is disabled greyed, without the light etching under its words: a
+    // disabled Undo or Delete Event read as enabled text with a white double.
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::Light, QColor(0x2b, 0x2d, 0x30));
     return p;
 }
 

@@ -16,7 +16,10 @@
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/editing/eventcommands.h>
+#include <ui/editing/referencemodels.h>
+#include <ui/language.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 #include <ui/reading/sourcereader.h>
 #include <ui/timeline/timelinewidget.h>
 
@@ -25,15 +28,21 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QUndoView>
 
 #include <algorithm>
 #include <limits>
@@ -155,6 +164,15 @@ TEST(SecondWalk, AddSourceProposesChineseForAChineseTextInAnyEncoding)
     emit dialog.languageBox()->textActivated(QStringLiteral("da"));
     dialog.pasteEdit()->setPlainText(QStringLiteral("滑铁卢战记"));
     EXPECT_EQ(dialog.languageBox()->currentText(), QStringLiteral("da"));
+
+    // The reference names the CSL type by its code; the dialog shows its name.
+    EXPECT_TRUE(dialog.source().reference.contains(QLatin1String("\"type\":\"book\"")));
+    QComboBox *type = nullptr;
+    for (QComboBox *box : dialog.findChildren<QComboBox *>())
+        if (box->findData(QStringLiteral("manuscript")) >= 0)
+            type = box;
+    ASSERT_NE(type, nullptr);
+    EXPECT_EQ(type->currentText(), QStringLiteral("Book"));
 
     dialog.writtenEdit()->setText(QStringLiteral("183x"));
     EXPECT_FALSE(dialog.writtenEdit()->styleSheet().isEmpty());
@@ -316,4 +334,230 @@ TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
     db.session.undoStack()->redo();
     QApplication::processEvents();
     EXPECT_EQ(laneItems(window.timeline()->data()), fresh());
+}
+
+namespace {
+
+// Answers the next file dialog with a name typed as a user would.
+void answerFileDialog(const QString &name, bool *asked)
+{
+    QTimer::singleShot(0, [name, asked] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        *asked = true;
+        dialog->selectFile(name);
+        static_cast<QDialog *>(dialog)->accept(); // as the Save button does
+    });
+}
+
+} // namespace
+
+// A copy saved as "waterloo-copy" had no suffix, so File ▸ Open (which lists
+// *.parallax and *.sqlite) did not show it; New Database the same.
+TEST(SecondWalk, ADatabaseNamedWithoutSuffixGetsParallax)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    auto *copy = window.findChild<QAction *>(QStringLiteral("saveCopyAction"));
+    auto *create = window.findChild<QAction *>(QStringLiteral("newDatabaseAction"));
+    ASSERT_TRUE(copy && create);
+    bool asked = false;
+    answerFileDialog(db.dir.filePath(QStringLiteral("waterloo-copy")), &asked);
+    copy->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_TRUE(QFileInfo::exists(db.dir.filePath(QStringLiteral("waterloo-copy.parallax"))));
+    asked = false;
+    answerFileDialog(db.dir.filePath(QStringLiteral("mine")), &asked);
+    create->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(db.session.path(), db.dir.filePath(QStringLiteral("mine.parallax")));
+}
+
+// In the dark palette a disabled menu item (Undo with nothing to undo)
+// looked enabled, with a white etching under its words.
+TEST(SecondWalk, TheDarkPaletteGreysWhatIsDisabledWithoutEtching)
+{
+    const QPalette dark = darkPalette();
+    const QColor text = dark.color(QPalette::Active, QPalette::WindowText);
+    const QColor disabled = dark.color(QPalette::Disabled, QPalette::WindowText);
+    EXPECT_LT(disabled.lightnessF(), text.lightnessF() - 0.2);
+    EXPECT_GT(disabled.lightnessF(), dark.color(QPalette::Window).lightnessF() + 0.2);
+    EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::Light), dark.color(QPalette::Window));
+    EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::ButtonText), disabled);
+}
+
+// A new event's title typed in Chinese in the cite dialog was stored as its
+// English title.
+TEST(SecondWalk, ANewEventsChineseTitleIsItsChineseTitle)
+{
+    NewDatabase db;
+    const QString text = QStringLiteral("次日，即六月十六日，法军在利尼击败普鲁士军。");
+    db.addSource(text);
+    CiteDialog dialog(&db.model, QStringLiteral("account"), 0, text.size());
+    dialog.newTitleEdit()->setText(QStringLiteral("利尼之战"));
+    ASSERT_TRUE(dialog.newEvent().has_value());
+    EXPECT_EQ(dialog.newEvent()->titles.value(QStringLiteral("zh")), QStringLiteral("利尼之战"));
+    EXPECT_FALSE(dialog.newEvent()->titles.contains(QStringLiteral("en")));
+    dialog.newTitleEdit()->setText(QStringLiteral("Battle of Ligny"));
+    EXPECT_EQ(dialog.newEvent()->titles.value(QStringLiteral("en")), QStringLiteral("Battle of Ligny"));
+}
+
+// A place's or era's name typed in Chinese went to the English column.
+TEST(SecondWalk, ANameTypedInChineseIsTheChineseName)
+{
+    NewDatabase db;
+    db.model.setDisplayLanguage(QStringLiteral("zh"));
+    PlaceTableModel places(&db.session);
+    const QString ligny = places.addPlace(QStringLiteral("利尼"), 50.52, 4.58);
+    ASSERT_FALSE(ligny.isEmpty());
+    ASSERT_NE(db.model.place(ligny), nullptr);
+    EXPECT_EQ(db.model.place(ligny)->names.value(QStringLiteral("zh")), QStringLiteral("利尼"));
+    const QString wavre = places.addPlace(QStringLiteral("Wavre"), 50.72, 4.61);
+    EXPECT_EQ(db.model.place(wavre)->names.value(QStringLiteral("en")), QStringLiteral("Wavre"));
+    EraTableModel eras(&db.session);
+    ASSERT_FALSE(
+        eras.addEra(QStringLiteral("百日王朝"), QStringLiteral("1815-03-20"), QStringLiteral("1815-07-08")).isEmpty());
+    EXPECT_EQ(db.model.corpus().eras.last().names.value(QStringLiteral("zh")), QStringLiteral("百日王朝"));
+    EXPECT_EQ(languageOfName(QStringLiteral("Ligny"), QStringLiteral("da")), QStringLiteral("da"));
+}
+
+// The orphaned citations were listed by their source's and event's ids, and
+// marked in the reader at their old offsets (on other words).
+TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    const QString text = QStringLiteral("The great battle was fought on the 18th of June 1815.");
+    db.addSource(text);
+    Account a;
+    a.sourceId = QStringLiteral("account");
+    a.quote = QStringLiteral("The great battle was fought");
+    a.start = 0;
+    a.end = a.quote.size();
+    Event e;
+    e.id = QStringLiteral("e-7f3a");
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), {}, a, e)).ok());
+    window.resize(1280, 720);
+    window.show();
+    window.reader()->showSource(QStringLiteral("account"));
+    db.model.selectEventById(QStringLiteral("e-7f3a"));
+    QApplication::processEvents();
+    ASSERT_EQ(window.reader()->highlightedRange(), std::make_pair(0, int(a.quote.size())));
+    db.model.selectEvent(-1);
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+                        QStringLiteral("Nothing of the kind is said here at all, not one word of it."),
+                        QStringLiteral("UTF-8")))
+                    .ok());
+    QApplication::processEvents();
+    ASSERT_EQ(editing.orphans()->count(), 1);
+    // Not marked in the reader at its old offsets, which fall on other words
+    // now; selecting its event highlights nothing there.
+    window.reader()->showSource(QStringLiteral("account"));
+    db.model.selectEventById(QStringLiteral("e-7f3a"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.reader()->highlightedRange(), std::make_pair(-1, -1));
+    EXPECT_TRUE(window.reader()->textView()->extraSelections().isEmpty());
+    const QString shown = editing.orphans()->item(0)->text();
+    EXPECT_TRUE(shown.contains(QStringLiteral("An Account"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Battle of Waterloo"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("e-7f3a"))) << shown.toStdString();
+}
+
+// Reopened, a database's orphaned citations were hidden by the window's
+// restored layout.
+TEST(SecondWalk, OrphanedCitationsAreShownWhenADatabaseOpens)
+{
+    NewDatabase db;
+    db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
+    Account a;
+    a.sourceId = QStringLiteral("account");
+    a.quote = QStringLiteral("The great battle was fought");
+    a.start = 0;
+    a.end = a.quote.size();
+    Event e;
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    ASSERT_TRUE(db.session.push(new CiteCommand(db.session.repository(), {}, a, e)).ok());
+    ASSERT_TRUE(db.session
+                    .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
+                        QStringLiteral("Nothing of the kind is said here."), QStringLiteral("UTF-8")))
+                    .ok());
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.show();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("orphanDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->hide(); // as a layout saved without it restores it
+    QApplication::processEvents();
+    EXPECT_TRUE(dock->isVisible());
+}
+
+// A drag past the end of a sentence took the space after it into the quote.
+TEST(SecondWalk, CitingASelectionLeavesTheWhiteSpaceAtItsEndsOut)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.show();
+    const QString text = QStringLiteral("On the 18th of June 1815 the battle began. Then rain.");
+    db.addSource(text);
+    window.reader()->showSource(QStringLiteral("account"));
+    QApplication::processEvents();
+    QPlainTextEdit *view = window.reader()->textView();
+    const QString sentence = QStringLiteral("On the 18th of June 1815 the battle began.");
+    QTextCursor c = view->textCursor();
+    c.setPosition(0);
+    c.setPosition(int(sentence.size()) + 1, QTextCursor::KeepAnchor); // and the space
+    view->setTextCursor(c);
+    QString quoted;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        quoted = dialog->account().quote;
+        dialog->reject();
+    });
+    editing.citeAction()->trigger();
+    EXPECT_EQ(quoted, sentence);
+}
+
+// The undo history cut long steps under a horizontal scroll bar.
+TEST(SecondWalk, TheUndoHistoryWrapsLongSteps)
+{
+    NewDatabase db;
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    auto *history = window.findChild<QUndoView *>(QStringLiteral("undoHistory"));
+    ASSERT_NE(history, nullptr);
+    EXPECT_TRUE(history->wordWrap());
+    EXPECT_EQ(history->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+}
+
+// The undo steps stayed in English in the Chinese window: they were
+// translated under one context while lupdate files them under each command's.
+TEST(SecondWalk, UndoStepsAreNamedInTheInterfacesLanguage)
+{
+    NewDatabase db;
+    Event kept, gone;
+    kept.id = QStringLiteral("waterloo");
+    kept.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    kept.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    gone = kept;
+    gone.id = QStringLiteral("ligny");
+    gone.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Ligny"));
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), kept)).ok());
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), gone)).ok());
+    ASSERT_TRUE(installLanguage(QStringLiteral("zh")));
+    auto *merge = new MergeEventsCommand(db.session.repository(), kept.id, gone.id);
+    auto *add = new AddEventCommand(db.session.repository(), gone);
+    const QString mergeText = merge->text(), addText = add->text();
+    delete merge;
+    delete add;
+    installLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(mergeText.contains(QStringLiteral("并入"))) << mergeText.toStdString();
+    EXPECT_FALSE(addText.startsWith(QLatin1String("Add event"))) << addText.toStdString();
 }

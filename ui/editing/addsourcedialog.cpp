@@ -180,23 +180,6 @@ bool AddSourceDialog::loadFile(const QString &path)
     return true;
 }
 
-namespace {
-
-// Whether most letters of the text's beginning are Chinese characters.
-bool mostlyChinese(QStringView text)
-{
-    qsizetype han = 0, letters = 0;
-    for (const char32_t c : QStringView(text.left(4000)).toUcs4()) {
-        if (!QChar::isLetter(c))
-            continue;
-        ++letters;
-        han += QChar::script(c) == QChar::Script_Han;
-    }
-    return letters > 0 && han * 2 > letters;
-}
-
-} // namespace
-
 // A text mostly in Chinese characters is proposed as Chinese, whatever its
 // encoding (a UTF-8 Chinese text was proposed as "en"), until the user
 // chooses the language.

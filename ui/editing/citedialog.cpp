@@ -1,6 +1,7 @@
 #include "citedialog.h"
 
 #include "datefield.h"
+#include "sourcetitle.h"
 
 #include <core/datephrase.h>
 #include <core/textoffsets.h>
@@ -373,7 +374,10 @@ std::optional<Event> CiteDialog::newEvent() const
     if (!m_newChoice->isChecked())
         return std::nullopt;
     Event e;
-    e.titles.insert(QStringLiteral("en"), m_newTitle->text().trimmed());
+    // A title typed in Chinese is the Chinese title (it was stored as the
+    // English one).
+    const QString title = m_newTitle->text().trimmed();
+    e.titles.insert(mostlyChinese(title) ? QStringLiteral("zh") : QStringLiteral("en"), title);
     auto date = HistoricalDate::parse(m_newDate->text().trimmed());
     e.date = date ? date.value() : account().claimedDate;
     return e;

@@ -8,11 +8,6 @@ namespace parallax::ui {
 namespace {
 QString g_lastError;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("parallax::ui::EditCommand", text);
-}
-
 QString ensureId(const QString &id)
 {
     return id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : id;

@@ -3,6 +3,7 @@
 #include <core/corpus.h>
 #include <db/repository.h>
 
+#include <QCoreApplication>
 #include <QUndoCommand>
 
 #include <functional>
@@ -25,6 +26,8 @@ struct ReferenceRow
 
 class EditCommand : public QUndoCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::EditCommand)
+
 public:
     EditCommand(db::Repository *repo, const QString &text);
     const QString &error() const { return m_error; }
@@ -63,6 +66,8 @@ private:
 // A new source (the id is fixed at first do, so redo recreates the same one).
 class AddSourceCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::AddSourceCommand)
+
 public:
     AddSourceCommand(db::Repository *repo, Source source);
     void redo() override;
@@ -78,6 +83,8 @@ private:
 // has a title.
 class CiteCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::CiteCommand)
+
 public:
     CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent = {});
     void redo() override;
@@ -98,6 +105,8 @@ private:
 // a field (a dialog's OK) never merge.
 class EditAccountCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::EditAccountCommand)
+
 public:
     EditAccountCommand(
         db::Repository *repo, db::AccountRecord before, db::AccountRecord after, const QString &field = {});
@@ -114,6 +123,8 @@ private:
 
 class RemoveAccountCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::RemoveAccountCommand)
+
 public:
     RemoveAccountCommand(db::Repository *repo, const QString &accountId);
     void redo() override;
@@ -128,6 +139,8 @@ private:
 // Adds an event (without accounts).
 class AddEventCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::AddEventCommand)
+
 public:
     AddEventCommand(db::Repository *repo, Event event);
     void redo() override;
@@ -143,6 +156,8 @@ private:
 // merge (as for EditAccountCommand).
 class EditEventCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::EditEventCommand)
+
 public:
     EditEventCommand(db::Repository *repo, Event before, Event after, const QString &field = {});
     void redo() override;
@@ -159,6 +174,8 @@ private:
 // Removes an event with its accounts; undo puts both back, ids and order kept.
 class RemoveEventCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::RemoveEventCommand)
+
 public:
     RemoveEventCommand(db::Repository *repo, const QString &eventId);
     void redo() override;
@@ -173,6 +190,8 @@ private:
 // old text and every citation's old span.
 class ReplaceTextCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::ReplaceTextCommand)
+
 public:
     ReplaceTextCommand(db::Repository *repo, const QString &sourceId, QString text, QString encoding);
     void redo() override;

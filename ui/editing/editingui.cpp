@@ -11,12 +11,14 @@
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
+#include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/filedialogs.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -31,6 +33,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -82,6 +85,13 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     refreshRecent();
     refreshOrphans();
     updateTitle();
+    // Orphaned citations are shown once the window's saved layout is
+    // restored (a restored layout hid them: reopened, the database seemed to
+    // have none).
+    QTimer::singleShot(0, this, [this] {
+        if (m_orphans->count() > 0)
+            m_orphanDock->show();
+    });
 }
 
 std::unique_ptr<MainWindow> newEditingWindow(EditSession *session)
@@ -103,16 +113,57 @@ void EditingUi::openFile(const QString &path)
         report(tr("Open Database"), tr("%1 could not be opened.\n\n%2").arg(path, s.error()));
 }
 
+namespace {
+
+// A database file's name as typed in a save dialog, with ".parallax" when
+// it has no suffix (a copy saved as "waterloo-copy" was then missing from
+// File ▸ Open, which lists *.parallax and *.sqlite).
+QString withDatabaseSuffix(const QString &path)
+{
+    return path.isEmpty() || !QFileInfo(path).suffix().isEmpty() ? path : path + QStringLiteral(".parallax");
+}
+
+// Where a save dialog starts: next to the open database, unless that is the
+// bundled corpus's copy among the application's data.
+QString besideDatabase(const QString &databasePath, const QString &name)
+{
+    if (databasePath.isEmpty()
+        || QFileInfo(databasePath).absoluteFilePath() == QFileInfo(db::defaultDatabasePath()).absoluteFilePath())
+        return name;
+    return QFileInfo(databasePath).dir().filePath(name);
+}
+
+} // namespace
+
+namespace {
+
+// The reader's selection without the white space at its ends (a drag past
+// the end of a sentence, or a triple click, took a space or the line break
+// into the quote), as UTF-16 positions; empty when only white space is.
+std::pair<int, int> trimmedReaderSelection(const QString &text, const QTextCursor &cursor)
+{
+    int from = cursor.selectionStart(), to = cursor.selectionEnd();
+    while (from < to && from < text.size() && text.at(from).isSpace())
+        ++from;
+    while (to > from && to <= text.size() && text.at(to - 1).isSpace())
+        --to;
+    return {from, to};
+}
+
+} // namespace
+
 void EditingUi::createFileActions()
 {
     QMenu *file = m_window->menuBar()->actions().isEmpty() ? m_window->menuBar()->addMenu(tr("&File"))
                                                            : m_window->menuBar()->actions().first()->menu();
     QAction *first = file->actions().value(0);
     auto *newDb = new QAction(tr("&New Database…"), file);
+    newDb->setObjectName(QStringLiteral("newDatabaseAction"));
     newDb->setShortcut(QKeySequence::New);
     connect(newDb, &QAction::triggered, this, [this] {
-        const QString path = askSaveFileName(m_window, tr("New Database"), QStringLiteral("history.parallax"),
-            tr("Parallax databases (*.parallax *.sqlite);;All files (*)"));
+        const QString path = withDatabaseSuffix(askSaveFileName(m_window, tr("New Database"),
+            besideDatabase(m_session->path(), QStringLiteral("history.parallax")),
+            tr("Parallax databases (*.parallax *.sqlite);;All files (*)")));
         if (path.isEmpty())
             return;
         if (Status s = m_session->create(path); !s)
@@ -128,9 +179,13 @@ void EditingUi::createFileActions()
     });
     m_recent = new QMenu(tr("Open &Recent"), file);
     auto *copy = new QAction(tr("Save a &Copy…"), file);
+    copy->setObjectName(QStringLiteral("saveCopyAction"));
     connect(copy, &QAction::triggered, this, [this] {
-        const QString path = askSaveFileName(m_window, tr("Save a Copy"), QStringLiteral("copy.parallax"),
-            tr("Parallax databases (*.parallax *.sqlite)"));
+        const QString current = m_session->path();
+        const QString proposed = current.isEmpty() ? QStringLiteral("copy.parallax")
+                                                   : tr("%1 copy.parallax").arg(QFileInfo(current).completeBaseName());
+        const QString path = withDatabaseSuffix(askSaveFileName(m_window, tr("Save a Copy"),
+            besideDatabase(current, proposed), tr("Parallax databases (*.parallax *.sqlite)")));
         if (path.isEmpty())
             return;
         if (Status s = m_session->saveCopy(path); !s)
@@ -239,7 +294,13 @@ void EditingUi::createSourceMenu()
 void EditingUi::createDocks()
 {
     auto *history = new QUndoView(m_session->undoStack());
+    history->setObjectName(QStringLiteral("undoHistory"));
     history->setEmptyLabel(tr("<opened>"));
+    // Long steps ("Cite for new event “…”") wrap in the narrow dock instead
+    // of running off under a horizontal scroll bar.
+    history->setWordWrap(true);
+    history->setResizeMode(QListView::Adjust);
+    history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_historyDock = new QDockWidget(tr("Undo History"), m_window);
     m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
     m_historyDock->setWidget(history);
@@ -276,9 +337,18 @@ void EditingUi::refreshOrphans()
     auto list = m_session->repository()->orphanedAccounts();
     if (!list)
         return;
+    const CorpusModel *model = m_session->model();
     for (const db::AccountRecord &r : list.value()) {
+        // Named by the source's and the event's titles (they were ids).
+        const Source *source = model->source(r.account.sourceId);
+        const int event = model->eventIndex(r.eventId);
+        const QString eventTitle
+            = event >= 0 ? pickName(model->corpus().events[event].titles, model->displayLanguage()) : r.eventId;
         auto *item = new QListWidgetItem(
-            tr("%1 — “%2” (event %3)").arg(r.account.sourceId, r.account.quote, r.eventId), m_orphans);
+            tr("%1 — “%2” (event “%3”)")
+                .arg(source ? shortSourceName(*source) : r.account.sourceId, r.account.quote.simplified(), eventTitle),
+            m_orphans);
+        item->setToolTip(item->text());
         item->setData(Qt::UserRole, r.account.id);
         item->setData(Qt::UserRole + 1, r.account.sourceId);
     }
@@ -301,9 +371,14 @@ void EditingUi::reanchorOrphan()
     }
     db::AccountRecord after = before.value();
     const QString text = m_session->model()->sourceText(source->id);
-    after.account.start = codePointIndexFromUtf16(text, cursor.selectionStart());
-    after.account.end = codePointIndexFromUtf16(text, cursor.selectionEnd());
-    after.account.quote = text.mid(cursor.selectionStart(), cursor.selectionEnd() - cursor.selectionStart());
+    const auto [from, to] = trimmedReaderSelection(text, cursor);
+    if (from >= to) {
+        report(tr("Orphaned Citations"), tr("Select the passage in this citation's source first."));
+        return;
+    }
+    after.account.start = codePointIndexFromUtf16(text, from);
+    after.account.end = codePointIndexFromUtf16(text, to);
+    after.account.quote = text.mid(from, to - from);
     after.account.orphaned = false;
     if (Status s = m_session->push(new EditAccountCommand(m_session->repository(), before.value(), after)); !s)
         report(tr("Orphaned Citations"), s.error());
@@ -343,8 +418,13 @@ void EditingUi::citeSelection()
         return;
     }
     const QString text = m_session->model()->sourceText(source->id);
-    const qsizetype start = codePointIndexFromUtf16(text, cursor.selectionStart());
-    const qsizetype end = codePointIndexFromUtf16(text, cursor.selectionEnd());
+    const auto [from, to] = trimmedReaderSelection(text, cursor);
+    if (from >= to) {
+        m_window->statusBar()->showMessage(tr("Select a passage in the source reader to cite it."), 5000);
+        return;
+    }
+    const qsizetype start = codePointIndexFromUtf16(text, from);
+    const qsizetype end = codePointIndexFromUtf16(text, to);
     CiteDialog dialog(m_session->model(), source->id, start, end, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;

@@ -5,11 +5,6 @@
 namespace parallax::ui {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("parallax::ui::EditCommand", text);
-}
-
 // An event's title as an undo step names it: short enough for the Edit menu.
 QString titleOf(const Event &e)
 {

@@ -2,6 +2,8 @@
 
 #include "editcommands.h"
 
+#include <QCoreApplication>
+
 namespace parallax::ui {
 
 // Merges one event into another as one undoable step: every account of
@@ -11,6 +13,8 @@ namespace parallax::ui {
 // accounts in their old order (one transaction too).
 class MergeEventsCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::MergeEventsCommand)
+
 public:
     MergeEventsCommand(db::Repository *repo, const QString &keptId, const QString &goneId);
     void redo() override;
@@ -27,6 +31,8 @@ private:
 // appends it).
 class MoveAccountCommand final : public EditCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::MoveAccountCommand)
+
 public:
     MoveAccountCommand(db::Repository *repo, db::AccountRecord before, db::AccountRecord after);
     void redo() override;

@@ -4,6 +4,7 @@
 #include "editcommands.h"
 #include "editsession.h"
 #include "referencemodels.h"
+#include "sourcetitle.h"
 #include "undofocus.h"
 
 #include <ui/corpusmodel.h>
@@ -165,12 +166,26 @@ QString ReferenceEditor::askName(const QString &title)
     return QInputDialog::getText(this, title, tr("Name:")).trimmed();
 }
 
+// A row's name as the messages give it: in the display language's column
+// when it has one (the messages named the id, "place" for 利尼).
+QString ReferenceEditor::nameAt(Tab tab, ReferenceModel *model, int row) const
+{
+    const QString id = model->idAt(row);
+    if (tab == Route)
+        return id;
+    const bool zh = m_session->model()->displayLanguage() == u"zh";
+    for (int column : {zh ? 2 : 1, zh ? 1 : 2}) // the English and Chinese names
+        if (const QString name = model->index(row, column).data().toString(); !name.isEmpty())
+            return name;
+    return id;
+}
+
 void ReferenceEditor::removeCurrent(Tab tab, ReferenceModel *model)
 {
     const int row = currentRow(tab);
-    const QString id = model->idAt(row);
+    const QString name = row >= 0 ? nameAt(tab, model, row) : QString();
     if (model->removeAt(row))
-        showMessage(tr("Deleted %1 (Edit ▸ Undo brings it back).").arg(id), false);
+        showMessage(tr("Deleted %1 (Edit ▸ Undo brings it back).").arg(name), false);
 }
 
 QWidget *ReferenceEditor::buildPlaces()
@@ -204,7 +219,9 @@ void ReferenceEditor::pickOnMap()
     m_picking = id;
     m_pick->setChecked(true);
     m_map->startPicking();
-    showMessage(tr("Click the map where %1 is (Escape on the map cancels).").arg(id), false);
+    showMessage(
+        tr("Click the map where %1 is (Escape on the map cancels).").arg(nameAt(Places, m_places, currentRow(Places))),
+        false);
 }
 
 void ReferenceEditor::addPlace()
@@ -220,9 +237,12 @@ void ReferenceEditor::addPlace()
     if (name.isEmpty())
         return;
     const QString id = m_places->addPlace(name, lat, lon);
+    const QString language = languageOfName(name, m_session->model()->displayLanguage());
     if (!id.isEmpty())
         editNew(Places, id,
-            m_session->model()->displayLanguage() == u"zh" ? PlaceTableModel::NameZh : PlaceTableModel::NameEn);
+            language == u"zh"       ? PlaceTableModel::NameZh
+                : language == u"da" ? PlaceTableModel::NameDa
+                                    : PlaceTableModel::NameEn);
 }
 
 QWidget *ReferenceEditor::buildPeople()
@@ -240,9 +260,12 @@ void ReferenceEditor::addPerson()
     if (name.isEmpty())
         return;
     const QString id = m_people->addPerson(name);
+    const QString language = languageOfName(name, m_session->model()->displayLanguage());
     if (!id.isEmpty())
         editNew(People, id,
-            m_session->model()->displayLanguage() == u"zh" ? PersonTableModel::NameZh : PersonTableModel::NameEn);
+            language == u"zh"       ? PersonTableModel::NameZh
+                : language == u"da" ? PersonTableModel::NameDa
+                                    : PersonTableModel::NameEn);
 }
 
 QWidget *ReferenceEditor::buildEras()
@@ -268,8 +291,7 @@ void ReferenceEditor::addEra()
         return;
     const QString id = m_eras->addEra(name, start, end);
     if (!id.isEmpty())
-        editNew(
-            Eras, id, m_session->model()->displayLanguage() == u"zh" ? EraTableModel::NameZh : EraTableModel::NameEn);
+        editNew(Eras, id, mostlyChinese(name) ? EraTableModel::NameZh : EraTableModel::NameEn);
 }
 
 QWidget *ReferenceEditor::buildRoute()

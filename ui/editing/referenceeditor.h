@@ -59,6 +59,7 @@ private:
     void addEra();
     void addLeg();
     void removeCurrent(Tab tab, ReferenceModel *model);
+    QString nameAt(Tab tab, ReferenceModel *model, int row) const;
     void editNew(Tab tab, const QString &id, int column);
     QString askName(const QString &title);
     void showMessage(const QString &text, bool error);

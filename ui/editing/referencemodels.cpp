@@ -3,6 +3,7 @@
 #include "editcommands.h"
 #include "editsession.h"
 #include "referencecommands.h"
+#include "sourcetitle.h"
 
 #include <db/sqliterepository.h>
 #include <ui/corpusmodel.h>
@@ -256,11 +257,18 @@ bool PlaceTableModel::setCoordinates(int row, double lat, double lon)
         m_session->repository(), tr("Move place %1").arg(p->id), *p, after, &db::Repository::updatePlace));
 }
 
+QString languageOfName(const QString &name, const QString &displayLanguage)
+{
+    if (mostlyChinese(name))
+        return QStringLiteral("zh");
+    return displayLanguage == u"zh" || displayLanguage.isEmpty() ? QStringLiteral("en") : displayLanguage;
+}
+
 QString PlaceTableModel::addPlace(const QString &name, double lat, double lon)
 {
     Place p;
     p.id = freshId(name, QStringLiteral("place"), currentIds());
-    p.names.insert(m_session->model()->displayLanguage(), name.trimmed());
+    p.names.insert(languageOfName(name, m_session->model()->displayLanguage()), name.trimmed());
     if (name.trimmed().isEmpty())
         return refuse(tr("A place needs a name.")), QString();
     p.lat = lat;
@@ -343,7 +351,7 @@ QString PersonTableModel::addPerson(const QString &name)
         return refuse(tr("A person needs a name.")), QString();
     Person p;
     p.id = freshId(name, QStringLiteral("person"), currentIds());
-    p.names.insert(m_session->model()->displayLanguage(), name.trimmed());
+    p.names.insert(languageOfName(name, m_session->model()->displayLanguage()), name.trimmed());
     const QString id = p.id;
     return push(new AddEntityCommand<Person>(m_session->repository(), tr("Add person “%1”").arg(name), p,
                &db::Repository::addPerson, &db::Repository::removePerson))
@@ -444,9 +452,7 @@ QString EraTableModel::addEra(const QString &name, const QString &start, const Q
         return refuse(tr("Era “%1”: %2").arg(name, date.error())), QString();
     Era e;
     e.id = freshId(name, QStringLiteral("era"), currentIds());
-    const QString language
-        = m_session->model()->displayLanguage() == u"zh" ? QStringLiteral("zh") : QStringLiteral("en");
-    e.names.insert(language, name.trimmed());
+    e.names.insert(mostlyChinese(name) ? QStringLiteral("zh") : QStringLiteral("en"), name.trimmed());
     e.date = date.value();
     const QString id = e.id;
     return push(new AddEntityCommand<Era>(m_session->repository(), tr("Add era “%1”").arg(name), e,

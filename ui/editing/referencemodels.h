@@ -163,4 +163,10 @@ std::pair<QString, QString> dateEnds(const HistoricalDate &date);
 // Joins a start and an end into one EDTF date, or says why it cannot.
 Result<HistoricalDate> joinDateEnds(const QString &start, const QString &end);
 
+// The language of a new place's or person's name as typed: Chinese when it
+// is written in Chinese characters (a Chinese name typed in the Chinese
+// window went to the English column), else the display language, English
+// for the Chinese window.
+QString languageOfName(const QString &name, const QString &displayLanguage);
+
 } // namespace parallax::ui

@@ -65,4 +65,16 @@ QString proposeSourceTitle(const QString &text, const QString &fileName)
     return fileName.isEmpty() ? QString() : readableFileName(fileName);
 }
 
+bool mostlyChinese(QStringView text)
+{
+    qsizetype han = 0, letters = 0;
+    for (const char32_t c : text.left(4000).toUcs4()) {
+        if (!QChar::isLetter(c))
+            continue;
+        ++letters;
+        han += QChar::script(c) == QChar::Script_Han;
+    }
+    return letters > 0 && han * 2 > letters;
+}
+
 } // namespace parallax::ui

@@ -11,4 +11,8 @@ namespace parallax::ui {
 // spaces, an encoding named at the end goes), else nothing.
 QString proposeSourceTitle(const QString &text, const QString &fileName);
 
+// Whether most letters of the text's beginning are Chinese characters: the
+// language proposed for a new text, the language of a new event's title.
+bool mostlyChinese(QStringView text);
+
 } // namespace parallax::ui

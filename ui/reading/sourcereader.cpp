@@ -49,6 +49,8 @@ void countCitations(
         return std::tie(x.start, x.event) < std::tie(y.start, y.event);
     };
     for (const Account &a : e.accounts) {
+        if (a.orphaned)
+            continue; // its words are not in the text any more
         auto &passages = citations[a.sourceId].passages;
         const CitedPassage p {std::int32_t(a.start), std::int32_t(a.end), event};
         passages.insert(std::upper_bound(passages.begin(), passages.end(), p, before), p);
@@ -228,7 +230,7 @@ bool SourceReader::markEdited(int event)
     m_passages.removeIf([event](const Passage &p) { return p.event == event; });
     bool changed = m_passages.size() != before;
     for (const Account &a : m_model->corpus().events[event].accounts) {
-        if (a.sourceId != m_sourceId)
+        if (a.sourceId != m_sourceId || a.orphaned)
             continue;
         const Passage p {int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end)), event};
         m_passages.insert(std::upper_bound(m_passages.begin(), m_passages.end(), p,
@@ -333,16 +335,20 @@ void SourceReader::followSelection(int event)
     const Event &e = m_model->corpus().events[event];
     if (e.accounts.isEmpty())
         return;
-    // Stay with the source being read if it cites the event.
-    const Account *account = &e.accounts.first();
-    for (const Account &a : e.accounts)
-        if (a.sourceId == m_sourceId) {
-            account = &a;
-            break;
-        }
+    // Stay with the source being read if it cites the event; an orphaned
+    // citation (its words not found in a replaced text) last, and not
+    // highlighted: its old offsets fall on other words now.
+    const auto rank = [this](const Account &a) { return (a.sourceId == m_sourceId ? 0 : 2) + (a.orphaned ? 1 : 0); };
+    const Account *account = &*std::min_element(
+        e.accounts.begin(), e.accounts.end(), [&](const Account &x, const Account &y) { return rank(x) < rank(y); });
     if (!m_model->source(account->sourceId))
         return;
     showSource(account->sourceId);
+    if (account->orphaned) {
+        m_highlight = {-1, -1};
+        applyHighlights();
+        return;
+    }
     m_highlight = {int(m_offsets.toUtf16(account->start)), int(m_offsets.toUtf16(account->end))};
     applyHighlights();
     QTextCursor c(m_text->document());

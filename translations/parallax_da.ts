@@ -2467,10 +2467,6 @@
         <translation>Forældreløse citater</translation>
     </message>
     <message>
-        <source>%1 — “%2” (event %3)</source>
-        <translation>%1 — “%2” (begivenhed %3)</translation>
-    </message>
-    <message>
         <source>Select the passage in this citation&apos;s source first.</source>
         <translation>Markér først tekststedet i dette citats kilde.</translation>
     </message>
@@ -2529,6 +2525,14 @@
     <message>
         <source>Replace Text of “%1”</source>
         <translation>Erstat teksten i “%1”</translation>
+    </message>
+    <message>
+        <source>%1 copy.parallax</source>
+        <translation>%1 kopi.parallax</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” (event “%3”)</source>
+        <translation>%1 — “%2” (begivenhed “%3”)</translation>
     </message>
 </context>
 <context>

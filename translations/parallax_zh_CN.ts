@@ -2460,10 +2460,6 @@
         <translation>孤立的引用</translation>
     </message>
     <message>
-        <source>%1 — “%2” (event %3)</source>
-        <translation>%1 — “%2”（事件%3）</translation>
-    </message>
-    <message>
         <source>Select the passage in this citation&apos;s source first.</source>
         <translation>请先在此引用所属的史料中选择段落。</translation>
     </message>
@@ -2522,6 +2518,14 @@
     <message>
         <source>Replace Text of “%1”</source>
         <translation>替换“%1”的文本</translation>
+    </message>
+    <message>
+        <source>%1 copy.parallax</source>
+        <translation>%1 副本.parallax</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” (event “%3”)</source>
+        <translation>%1 —“%2”（事件“%3”）</translation>
     </message>
 </context>
 <context>

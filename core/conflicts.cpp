@@ -547,22 +547,37 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
     const AxisSpan record = event.date.span();
     parts << Tr::tr("the record has %1").arg(event.date.toDisplayString(locale));
 
-    // Each source's first dated claim, measured against the record.
+    // Each source measured against the record by all of its dated claims: it
+    // agrees only when every one of them can be the record's date, else its
+    // claim farthest from the record is named (a source that dates the event
+    // twice, once wrongly, does not "agree").
     QStringList agree, dated;
     QStringList differ;
-    for (const Account &a : event.accounts) {
-        if (!a.claimedDate.isValid() || dated.contains(a.sourceId))
+    for (const QString &source : std::as_const(sources)) {
+        const Account *worst = nullptr;
+        AxisTime worstGap = -1;
+        bool datedHere = false;
+        for (const Account &a : event.accounts) {
+            if (a.sourceId != source || !a.claimedDate.isValid())
+                continue;
+            datedHere = true;
+            const AxisSpan claim = effectiveSpan(a.claimedDate);
+            if (!claim.overlaps(record) && gapBetween(claim, record) > worstGap) {
+                worst = &a;
+                worstGap = gapBetween(claim, record);
+            }
+        }
+        if (!datedHere)
             continue;
-        dated << a.sourceId;
-        const AxisSpan claim = effectiveSpan(a.claimedDate);
-        if (claim.overlaps(record)) {
-            agree << verdictName(corpus, a.sourceId);
+        dated << source;
+        if (!worst) {
+            agree << verdictName(corpus, source);
             continue;
         }
+        const AxisSpan claim = effectiveSpan(worst->claimedDate);
         differ << Tr::tr("%1 says %2 — %3 %4")
-                      .arg(verdictName(corpus, a.sourceId), a.claimedDate.toDisplayString(locale),
-                          describeGap(gapBetween(claim, record)),
-                          claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
+                      .arg(verdictName(corpus, source), worst->claimedDate.toDisplayString(locale),
+                          describeGap(worstGap), claim.start < record.start ? Tr::tr("too early") : Tr::tr("too late"));
     }
     if (!agree.isEmpty() && differ.isEmpty() && agree.size() == sources.size() && agree.size() > 1)
         parts << Tr::tr("all agree with it");

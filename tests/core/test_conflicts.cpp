@@ -200,6 +200,18 @@ TEST(Verdict, NamesTheMajorityAndTheOddOneOut)
         "1 source; the record has 15 July 1815; Rochefort · zh says 25 July 1815 — 10 days too late");
 }
 
+// A source that dates the event twice, once as the record does and once not,
+// does not agree with the record: its claim farthest from it is named.
+TEST(Verdict, ASourceWithOneWrongClaimOfTwoDoesNotAgree)
+{
+    Corpus c;
+    const Event e = event("abd", "1814-04-06",
+        {claim("001", "1814-04-06"), claim("002", "1814-04-06"), claim("001", "1814-04-16"),
+            claim("001", "1814-04-09")});
+    EXPECT_EQ(verdict(c, e, QLocale(QStringLiteral("en_GB"))).toStdString(),
+        "2 sources; the record has 6 April 1814; 002 agrees with it; 001 says 16 April 1814 — 10 days too late");
+}
+
 #include <core/alignment.h>
 
 TEST(Alignment, SharedEventsLineUpAndTheRestStandsAlone)

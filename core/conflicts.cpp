@@ -46,10 +46,10 @@ QString dateText(const HistoricalDate &d)
 {
     // In the interface's language (Chinese and Danish write dates their own way);
     // English in the British form, whatever the English locale.
+    static const QLocale british(QLocale::English, QLocale::UnitedKingdom);
     const QLocale locale;
-    return d.toDisplayString(locale.language() == QLocale::English || locale.language() == QLocale::C
-            ? QLocale(QLocale::English, QLocale::UnitedKingdom)
-            : locale);
+    return d.toDisplayString(
+        locale.language() == QLocale::English || locale.language() == QLocale::C ? british : locale);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QTime>
 
 #include <optional>
@@ -130,32 +131,49 @@ QString withYear(const QString &format, int year)
     return f;
 }
 
-// The locale's long date format without the weekday (and without the day):
-// the same for every date, so worked out once per locale and thread (a
-// million dates are written in one export).
-const QString &longFormatWithout(const QLocale &locale, bool day)
+// The locale's long date format without the weekday (and without the day),
+// and with a year written in: the same for every date of that year, so worked
+// out once per locale, thread and year (a million dates are written in one
+// export, a million notes in `parallax conflicts`). Years outside 1–9999 are
+// written each time: their digits are grouped by the locale and "BC" is
+// translated, so they may change while the program runs.
+struct LongFormats
 {
-    struct Cached
-    {
-        QLocale locale;
-        QString format[2];
-    };
-    thread_local std::optional<Cached> cached;
+    QLocale locale;
+    QString without[2]; // [0] without the weekday, [1] without the day as well
+    QHash<int, QString> withYear[2];
+};
+
+LongFormats &longFormats(const QLocale &locale)
+{
+    thread_local std::optional<LongFormats> cached;
     if (!cached || cached->locale != locale) {
         const QString noWeekday = dropFields(locale.dateFormat(QLocale::LongFormat), isWeekday);
-        cached = Cached {locale, {noWeekday, dropFields(noWeekday, isDay)}};
+        cached = LongFormats {locale, {noWeekday, dropFields(noWeekday, isDay)}, {}};
     }
-    return cached->format[day ? 1 : 0];
+    return *cached;
+}
+
+QString longFormatWithYear(const QLocale &locale, bool withoutDay, int year)
+{
+    LongFormats &f = longFormats(locale);
+    const int k = withoutDay ? 1 : 0;
+    if (year < 1 || year > 9999)
+        return withYear(f.without[k], year);
+    auto it = f.withYear[k].constFind(year);
+    if (it == f.withYear[k].cend())
+        it = f.withYear[k].insert(year, withYear(f.without[k], year));
+    return *it;
 }
 
 QString dayFormat(const QLocale &locale, int year)
 {
-    return withYear(longFormatWithout(locale, false), year);
+    return longFormatWithYear(locale, false, year);
 }
 
 QString monthFormat(const QLocale &locale, int year)
 {
-    return withYear(longFormatWithout(locale, true), year);
+    return longFormatWithYear(locale, true, year);
 }
 
 QDate representative(const DatePoint &p)

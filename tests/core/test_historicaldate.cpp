@@ -193,3 +193,19 @@ INSTANTIATE_TEST_SUITE_P(Locales, DisplayText,
         DisplayCase {"1814-04-11", "da_DK", "11. april 1814"},
         DisplayCase {"1814-04-28/1814-05-04", "en_GB", "28 April 1814 – 4 May 1814"},
         DisplayCase {"1814~", "en_GB", "about 1814"}));
+
+// The formats with a year written in are kept per locale and year: a date
+// of the same year in another locale, or to the month rather than the day,
+// must not come back in the form made first.
+TEST(DisplayText, TheSameYearInTurnsKeepsEachLocalesAndPrecisionsForm)
+{
+    const QLocale us(QStringLiteral("en_US")), zh(QStringLiteral("zh_CN")), da(QStringLiteral("da_DK"));
+    for (int round = 0; round < 2; ++round) {
+        EXPECT_EQ(parseOk("1814-04-13").toDisplayString(us), QStringLiteral("April 13, 1814"));
+        EXPECT_EQ(parseOk("1814-04").toDisplayString(us), QStringLiteral("April 1814"));
+        EXPECT_EQ(parseOk("1814-04-13").toDisplayString(zh), QStringLiteral("1814年4月13日"));
+        EXPECT_EQ(parseOk("1815-06-18").toDisplayString(zh), QStringLiteral("1815年6月18日"));
+        EXPECT_EQ(parseOk("1814-04-11").toDisplayString(da), QStringLiteral("11. april 1814"));
+        EXPECT_EQ(parseOk("-0499-03-15").toDisplayString(da).contains(QStringLiteral("500")), true);
+    }
+}

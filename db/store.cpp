@@ -1,5 +1,6 @@
 #include "store.h"
 
+#include "accountrows.h"
 #include "durablefile.h"
 #include "names.h"
 #include "searchindex.h"
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <thread>
 #include <vector>
@@ -704,16 +706,22 @@ public:
 
     Result<Corpus> read()
     {
+        QElapsedTimer timer;
+        timer.start();
         for (auto step :
             {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces, &CorpusReader::readPeople,
-                &CorpusReader::readEras, &CorpusReader::readEvents, &CorpusReader::readEventPeople,
-                &CorpusReader::readAccounts, &CorpusReader::readRoute, &CorpusReader::readNames}) {
-            const bool eventStep = step == &CorpusReader::readEvents || step == &CorpusReader::readEventPeople
-                || step == &CorpusReader::readAccounts;
+                &CorpusReader::readEras, &CorpusReader::startAccounts, &CorpusReader::readEvents,
+                &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute,
+                &CorpusReader::readNames}) {
+            const bool eventStep = step == &CorpusReader::startAccounts || step == &CorpusReader::readEvents
+                || step == &CorpusReader::readEventPeople || step == &CorpusReader::readAccounts;
             if (m_scope == Scope::Head && eventStep)
                 continue;
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
+            if (step == &CorpusReader::readEvents || step == &CorpusReader::readAccounts)
+                qCDebug(lcStore) << (step == &CorpusReader::readEvents ? "events" : "accounts") << "read by"
+                                 << timer.elapsed() << "ms";
             if (stop())
                 break;
         }
@@ -729,9 +737,14 @@ public:
                 Tr::tr("%1 holds data Parallax cannot use (%2). Run \"parallax check\" on it "
                        "for every problem.")
                     .arg(m_db.path(), m_problems.front()));
+        qCDebug(lcStore) << "texts checked by" << timer.elapsed() << "ms";
         sortEventsByTime();
         return std::move(m_c);
     }
+
+    ~CorpusReader() { stopMakingAccounts(); }
+    CorpusReader(const CorpusReader &) = delete;
+    CorpusReader &operator=(const CorpusReader &) = delete;
 
     const QStringList &problems() const { return m_problems; }
 
@@ -742,8 +755,10 @@ private:
     bool stop() const { return m_problems.size() >= (m_mode == Mode::StopAtFirstProblem ? 1 : kMaxProblems); }
     void problem(const QString &table, std::int64_t row, const QString &what)
     {
-        if (!stop())
+        if (!stop()) {
             m_problems << Tr::tr("%1 row %2: %3").arg(table).arg(row).arg(what);
+            m_problemRows.push_back(row);
+        }
     }
 
     // A statement for one read step; failure names the file (a table or
@@ -784,15 +799,20 @@ private:
     QString key(const QHash<std::int64_t, QString> &keys, const Statement &st, int column, bool nullable,
         const char *table, std::int64_t row, const char *what)
     {
-        if (st.isNull(column)) {
+        return key(keys, st.isNull(column), st.int64(column), nullable, table, row, what);
+    }
+    QString key(const QHash<std::int64_t, QString> &keys, bool isNull, std::int64_t value, bool nullable,
+        const char *table, std::int64_t row, const char *what)
+    {
+        if (isNull) {
             if (!nullable)
                 problem(QLatin1String(table), row, Tr::tr("has no %1").arg(QLatin1String(what)));
             return {};
         }
-        const auto it = keys.find(st.int64(column));
+        const auto it = keys.find(value);
         if (it == keys.end()) {
             problem(QLatin1String(table), row,
-                Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
+                Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(value));
             return {};
         }
         return *it;
@@ -941,6 +961,8 @@ private:
             m_starts.push_back(e.date.isValid() ? e.date.span().start : 0);
             m_eventRows.push_back(id); // in id order, so sorted
             m_c.events.append(std::move(e));
+            if (m_c.events.size() % 256 == 0)
+                feedAccounts(false);
         }
         return finished(st);
     }
@@ -984,52 +1006,178 @@ private:
         return finished(st);
     }
 
-    // In id order: an event's accounts are written together, in order. Rows
-    // written some other way are put in their ordinal order afterwards.
-    Status readAccounts()
+    // The accounts are read while the events are: this thread steps their
+    // statement and copies rows out (feedAccounts()), a second reader makes
+    // them into Accounts on another thread (makeAccounts()), and
+    // readAccounts() gives them to their events and reports their problems
+    // in the order a reading row by row meets them. Rows are in id order: an
+    // event's accounts are written together, in order; rows written some
+    // other way are put in their ordinal order afterwards.
+    static constexpr std::size_t kAccountChunksWaiting = 16;
+
+    Status startAccounts()
     {
         auto prepared = prepare("SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, "
                                 "gloss_en, note_en, ordinal, key, anchor FROM accounts ORDER BY id");
-        if (!prepared)
-            return Status::failure(prepared.error());
-        Statement &st = prepared.value();
-        QHash<Event *, QList<int>> ordinals; // only where they came out of order
-        while (st.step() && !stop()) {
-            const std::int64_t id = st.int64(0);
-            Account a;
-            a.sourceId = key(m_sourceKeys, st, 2, false, "accounts", id, "source");
-            a.quote = st.text(3);
-            a.start = st.int64(4);
-            a.end = st.int64(5);
-            a.claimedDate = date(st.text(6), false, "accounts", id, "claimed_date");
-            a.dateText = st.text(7);
-            a.glossEn = st.text(8);
-            a.noteEn = st.text(9);
-            a.id = st.text(11);
-            a.orphaned = st.text(12) == u"orphaned";
-            if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
-                checkQuote(m_sourceIndex.value(st.int64(2)), a, id);
-            Event *e = eventOf(st, 1, "accounts", id);
-            if (!e)
-                continue;
-            const int ordinal = int(st.int64(10));
-            if (ordinal != e->accounts.size() && !ordinals.contains(e)) {
-                QList<int> seen(e->accounts.size());
-                std::iota(seen.begin(), seen.end(), 0);
-                ordinals.insert(e, seen);
-            }
-            if (ordinals.contains(e))
-                ordinals[e] << ordinal;
-            // Grown one at a time: an append rounds the block up to a power of
-            // two, and most events have one or two accounts (at a million
-            // events, the slack was about a quarter of their memory).
-            if (e->accounts.size() == e->accounts.capacity())
-                e->accounts.reserve(e->accounts.size() + 1);
-            e->accounts.append(std::move(a));
+        if (!prepared) {
+            m_accountsRead = Status::failure(prepared.error()); // reported where the accounts are read
+            return success();
         }
-        for (auto it = ordinals.begin(); it != ordinals.end(); ++it)
-            it.key()->accounts = sortedBy(it.key()->accounts, it.value());
-        return finished(st);
+        m_accounts = std::move(prepared).value();
+        m_accountsLeft = true;
+        m_queue = std::make_unique<AccountQueue>(kAccountChunksWaiting);
+        m_maker = std::make_unique<CorpusReader>(m_db, m_mode, m_scope);
+        m_maker->m_sourceKeys = m_sourceKeys;
+        m_maker->m_sourceIndex = m_sourceIndex;
+        m_maker->m_c.sources = m_c.sources;
+        m_makerThread = std::thread([maker = m_maker.get(), queue = m_queue.get()] { maker->makeAccounts(*queue); });
+        return success();
+    }
+
+    // Copies rows out of the statement while the maker has room for them;
+    // with `all`, every row left, waiting for room.
+    void feedAccounts(bool all)
+    {
+        while (m_accountsLeft && !m_queue->cancelled() && (all || !m_queue->full())) {
+            AccountChunk chunk;
+            chunk.rows.reserve(AccountChunk::kRows);
+            while (chunk.rows.size() < AccountChunk::kRows && (m_accountsLeft = m_accounts.step()))
+                chunk.append(m_accounts);
+            if (!m_accountsLeft)
+                m_accountsRead = finished(m_accounts);
+            m_queue->push(std::move(chunk));
+        }
+    }
+
+    // The maker's thread is told there is nothing more (`cancel`: that it
+    // need not finish), then waited for.
+    void stopMakingAccounts(bool cancel = true)
+    {
+        if (!m_makerThread.joinable())
+            return;
+        if (cancel)
+            m_queue->cancel();
+        else
+            m_queue->close();
+        m_makerThread.join();
+    }
+
+    Status readAccounts()
+    {
+        if (!m_maker)
+            return m_accountsRead;
+        feedAccounts(true);
+        stopMakingAccounts(false);
+        giveAccountsToEvents();
+        // A reading row by row stops at the first problem (or the last one
+        // collected) and never steps on to a failing row after it.
+        return stop() ? success() : m_accountsRead;
+    }
+
+    // On the maker's thread: every row made into an Account, grouped by the
+    // event row it names.
+    void makeAccounts(AccountQueue &queue)
+    {
+        while (const auto chunk = queue.pop()) {
+            for (const AccountRow &row : chunk->rows) {
+                if (stop())
+                    break;
+                makeAccount(*chunk, row);
+            }
+            if (stop()) {
+                queue.cancel();
+                break;
+            }
+        }
+        for (auto it = m_ordinals.cbegin(); it != m_ordinals.cend(); ++it) {
+            QList<Account> &list = accountsOf(it.key());
+            list = sortedBy(list, it.value());
+        }
+    }
+
+    void makeAccount(const AccountChunk &chunk, const AccountRow &r)
+    {
+        Account a;
+        a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
+        a.quote = chunk.text(r, AccountRow::Quote);
+        a.start = r.start;
+        a.end = r.end;
+        a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
+        a.dateText = chunk.text(r, AccountRow::DateText);
+        a.glossEn = chunk.text(r, AccountRow::Gloss);
+        a.noteEn = chunk.text(r, AccountRow::Note);
+        a.id = chunk.text(r, AccountRow::Key);
+        a.orphaned = chunk.text(r, AccountRow::Anchor) == u"orphaned";
+        if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
+            checkQuote(m_sourceIndex.value(r.source), a, r.id);
+        m_accountEvents.emplace_back(r.id, r.event);
+        QList<Account> &list = accountsOf(r.event);
+        const int ordinal = int(r.ordinal);
+        if (ordinal != list.size() && !m_ordinals.contains(r.event)) {
+            QList<int> seen(list.size());
+            std::iota(seen.begin(), seen.end(), 0);
+            m_ordinals.insert(r.event, seen);
+        }
+        if (const auto it = m_ordinals.find(r.event); it != m_ordinals.end())
+            *it << ordinal;
+        // Grown one at a time: an append rounds the block up to a power of
+        // two, and most events have one or two accounts (at a million
+        // events, the slack was about a quarter of their memory).
+        if (list.size() == list.capacity())
+            list.reserve(list.size() + 1);
+        list.append(std::move(a));
+    }
+
+    // The maker's list of an event row: by index for rows up to about twice
+    // the accounts seen (an import numbers events from 1), hashed beyond.
+    QList<Account> &accountsOf(std::int64_t event)
+    {
+        if (const auto it = m_sparse.find(event); it != m_sparse.end())
+            return *it;
+        if (event >= 0 && event < 2 * std::int64_t(m_accountEvents.size()) + 65536) {
+            if (std::size_t(event) >= m_byEvent.size())
+                m_byEvent.resize(std::max(std::size_t(event) + 1, 2 * m_byEvent.size()));
+            return m_byEvent[std::size_t(event)];
+        }
+        return m_sparse[event];
+    }
+
+    // Each event takes the maker's accounts of its row; the maker's problems
+    // are reported with those of accounts that name no event, row by row.
+    void giveAccountsToEvents()
+    {
+        CorpusReader &maker = *m_maker;
+        std::size_t given = 0;
+        for (qsizetype i = 0; i < m_c.events.size(); ++i) {
+            const std::int64_t row = m_eventRows[std::size_t(i)];
+            QList<Account> *list = nullptr;
+            if (const auto it = maker.m_sparse.find(row); it != maker.m_sparse.end())
+                list = &*it;
+            else if (row >= 0 && std::size_t(row) < maker.m_byEvent.size())
+                list = &maker.m_byEvent[std::size_t(row)];
+            if (list) {
+                given += std::size_t(list->size());
+                m_c.events[i].accounts = std::move(*list);
+            }
+        }
+        std::size_t next = 0;
+        const auto reportUpTo = [&](std::int64_t row) {
+            for (; next < maker.m_problemRows.size() && maker.m_problemRows[next] <= row; ++next)
+                if (!stop()) {
+                    m_problems << maker.m_problems[qsizetype(next)];
+                    m_problemRows.push_back(maker.m_problemRows[next]);
+                }
+        };
+        if (given != maker.m_accountEvents.size())
+            for (const auto &[row, event] : maker.m_accountEvents) {
+                reportUpTo(row);
+                if (!std::binary_search(m_eventRows.begin(), m_eventRows.end(), event))
+                    problem(QStringLiteral("accounts"), row,
+                        Tr::tr("refers to event %1, which does not exist").arg(event));
+            }
+        reportUpTo(std::numeric_limits<std::int64_t>::max());
+        m_maker.reset();
+        m_queue.reset();
     }
 
     // An account's offsets must lie inside its source, and its quote must be
@@ -1131,6 +1279,22 @@ private:
     qsizetype m_lastEvent = 0;
     QHash<qsizetype, CodePointMap> m_maps;
     std::vector<std::int64_t> m_starts;
+    std::vector<std::int64_t> m_problemRows; // the row each problem names
+
+    // The accounts (startAccounts()): the statement, stepped on this thread;
+    // the reader that makes them into Accounts on another.
+    Statement m_accounts;
+    Status m_accountsRead = success(); // how the statement ended (or failed to prepare)
+    bool m_accountsLeft = false;
+    std::unique_ptr<AccountQueue> m_queue;
+    std::unique_ptr<CorpusReader> m_maker;
+    std::thread m_makerThread;
+    // On the maker: the accounts by the event row they name, each account's
+    // row and event row in row order, where an event's ordinals were out of order.
+    std::vector<QList<Account>> m_byEvent;
+    QHash<std::int64_t, QList<Account>> m_sparse;
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_accountEvents;
+    QHash<std::int64_t, QList<int>> m_ordinals;
 };
 
 } // namespace

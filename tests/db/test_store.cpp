@@ -350,3 +350,105 @@ TEST(Store, ReadsEventsInTimeOrderWhateverTheRowOrder)
     std::sort(b.begin(), b.end());
     EXPECT_EQ(a, b);
 }
+
+namespace {
+
+// An account as the corpus gave it, field by field, for comparisons (the
+// store gives accounts without a key one of their own).
+QString describe(const Account &a)
+{
+    return QStringList {a.sourceId, a.quote, QString::number(a.start), QString::number(a.end), a.claimedDate.toEdtf(),
+        a.dateText, a.glossEn, a.noteEn, a.orphaned ? QStringLiteral("orphaned") : QString()}
+        .join(u'|');
+}
+
+QHash<QString, QStringList> accountsByEvent(const Corpus &c)
+{
+    QHash<QString, QStringList> out;
+    for (const Event &e : c.events)
+        for (const Account &a : e.accounts)
+            out[e.id] << describe(a);
+    return out;
+}
+
+} // namespace
+
+// The accounts are made into Accounts on a second thread while the events
+// are read, a few thousand rows at a time (db/accountrows.h): many more rows
+// than the chunks waiting at once, events renumbered far beyond the others
+// and ordinals out of order still give each event its own accounts, in order.
+TEST(Store, AccountsReadBesideTheEventsAreEveryAccountInItsOrder)
+{
+    SyntheticSpec spec;
+    spec.events = 60000;
+    const Corpus corpus = makeSyntheticCorpus(spec);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok());
+    ASSERT_GT(db.value()->scalar("SELECT count(*) FROM accounts").toLongLong(), 16 * 4096);
+    const QString twoAccounts = db.value()->scalar(
+        "SELECT event_id FROM accounts GROUP BY event_id HAVING count(*) >= 2 ORDER BY event_id DESC LIMIT 1");
+    ASSERT_FALSE(twoAccounts.isEmpty());
+    ASSERT_TRUE(db.value()
+                    ->execScript(QStringLiteral(
+                        "PRAGMA foreign_keys = OFF;"
+                        "UPDATE events SET id = 5000000000 + id WHERE id IN (7, 30000);"
+                        "UPDATE accounts SET event_id = 5000000000 + event_id WHERE event_id IN (7, 30000);"
+                        "UPDATE event_titles SET event_id = 5000000000 + event_id WHERE event_id IN (7, 30000);"
+                        "UPDATE event_people SET event_id = 5000000000 + event_id WHERE event_id IN (7, 30000);"
+                        "UPDATE accounts SET ordinal = 1 - ordinal WHERE event_id = %1 AND ordinal IN (0, 1);")
+                                     .arg(twoAccounts))
+                    .ok());
+    auto back = readCorpus(*db.value());
+    ASSERT_TRUE(back.ok()) << back.error().toStdString();
+    ASSERT_EQ(back.value().events.size(), corpus.events.size());
+    auto expected = accountsByEvent(corpus);
+    const QString swapped = db.value()->scalar(
+        QStringLiteral("SELECT key FROM events WHERE id = %1").arg(twoAccounts).toUtf8().constData());
+    expected[swapped].swapItemsAt(0, 1);
+    const auto read = accountsByEvent(back.value());
+    EXPECT_EQ(read.size(), expected.size());
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        ASSERT_EQ(read.value(it.key()), it.value()) << it.key().toStdString();
+}
+
+// Problems are reported in row order, as a reading row by row meets them: an
+// account that names no event among those of the rows around it, and the
+// first problem is the one a refusal names, however far into the table.
+TEST(Store, ProblemsOfAccountsComeInRowOrderWithThoseThatNameNoEvent)
+{
+    SyntheticSpec spec;
+    spec.events = 30000;
+    const Corpus corpus = makeSyntheticCorpus(spec);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus, path, false).ok());
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral("PRAGMA foreign_keys = OFF;"
+                                                    "UPDATE accounts SET claimed_date = 'soon' WHERE id = 36000;"
+                                                    "UPDATE accounts SET event_id = 999999 WHERE id = 35000;"
+                                                    "UPDATE accounts SET source_id = 4242 WHERE id = 37000;"
+                                                    "UPDATE accounts SET event_id = 888888, claimed_date = 'later' "
+                                                    "WHERE id = 38000;"))
+                        .ok());
+    }
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    QStringList accounts;
+    for (const QString &p : checkDatabase(*db.value()).contentProblems)
+        if (p.startsWith(u"accounts row"))
+            accounts << p.section(u':', 0, 0) + (p.contains(u"which does not exist") ? QStringLiteral(" dangling") : QString());
+    EXPECT_EQ(accounts,
+        QStringList({QStringLiteral("accounts row 35000 dangling"), QStringLiteral("accounts row 36000"),
+            QStringLiteral("accounts row 37000 dangling"), QStringLiteral("accounts row 38000"),
+            QStringLiteral("accounts row 38000 dangling")}));
+    auto read = readCorpus(*db.value());
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().contains(QStringLiteral("accounts row 35000: refers to event 999999")))
+        << read.error().toStdString();
+}

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QTime>
 
+#include <array>
 #include <optional>
 
 namespace parallax {
@@ -140,8 +141,8 @@ QString withYear(const QString &format, int year)
 struct LongFormats
 {
     QLocale locale;
-    QString without[2]; // [0] without the weekday, [1] without the day as well
-    QHash<int, QString> withYear[2];
+    std::array<QString, 2> without; // [0] without the weekday, [1] without the day as well
+    std::array<QHash<int, QString>, 2> withYear;
 };
 
 LongFormats &longFormats(const QLocale &locale)

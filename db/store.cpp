@@ -708,11 +708,10 @@ public:
     {
         QElapsedTimer timer;
         timer.start();
-        for (auto step :
-            {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces, &CorpusReader::readPeople,
-                &CorpusReader::readEras, &CorpusReader::startAccounts, &CorpusReader::readEvents,
-                &CorpusReader::readEventPeople, &CorpusReader::readAccounts, &CorpusReader::readRoute,
-                &CorpusReader::readNames}) {
+        for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
+                 &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::startAccounts,
+                 &CorpusReader::readEvents, &CorpusReader::readEventPeople, &CorpusReader::readAccounts,
+                 &CorpusReader::readRoute, &CorpusReader::readNames}) {
             const bool eventStep = step == &CorpusReader::startAccounts || step == &CorpusReader::readEvents
                 || step == &CorpusReader::readEventPeople || step == &CorpusReader::readAccounts;
             if (m_scope == Scope::Head && eventStep)
@@ -1172,8 +1171,8 @@ private:
             for (const auto &[row, event] : maker.m_accountEvents) {
                 reportUpTo(row);
                 if (!std::binary_search(m_eventRows.begin(), m_eventRows.end(), event))
-                    problem(QStringLiteral("accounts"), row,
-                        Tr::tr("refers to event %1, which does not exist").arg(event));
+                    problem(
+                        QStringLiteral("accounts"), row, Tr::tr("refers to event %1, which does not exist").arg(event));
             }
         reportUpTo(std::numeric_limits<std::int64_t>::max());
         m_maker.reset();

@@ -442,7 +442,8 @@ TEST(Store, ProblemsOfAccountsComeInRowOrderWithThoseThatNameNoEvent)
     QStringList accounts;
     for (const QString &p : checkDatabase(*db.value()).contentProblems)
         if (p.startsWith(u"accounts row"))
-            accounts << p.section(u':', 0, 0) + (p.contains(u"which does not exist") ? QStringLiteral(" dangling") : QString());
+            accounts << p.section(u':', 0, 0)
+                    + (p.contains(u"which does not exist") ? QStringLiteral(" dangling") : QString());
     EXPECT_EQ(accounts,
         QStringList({QStringLiteral("accounts row 35000 dangling"), QStringLiteral("accounts row 36000"),
             QStringLiteral("accounts row 37000 dangling"), QStringLiteral("accounts row 38000"),

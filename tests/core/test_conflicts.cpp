@@ -341,3 +341,32 @@ TEST(Conflicts, ADeferredExplanationIsTheOneWrittenAtOnce)
     gone.toldAfter = int(c.events.size());
     EXPECT_EQ(deferred.explain(gone), gone.explanation);
 }
+
+// Sorting moves each conflict once into the place a stable sort by severity
+// and gap gives it: many equal keys, long cycles, every field carried along.
+TEST(Conflicts, SortingKeepsEqualOnesInTheirOrderAndEveryFieldWithItsConflict)
+{
+    QList<Conflict> conflicts;
+    std::uint32_t seed = 2024;
+    const auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+    for (int i = 0; i < 5000; ++i) {
+        Conflict c;
+        c.severity = Severity(next() % 5);
+        c.gap = AxisTime(next() % 7) * 3600;
+        c.eventId = QStringLiteral("e%1").arg(i);
+        c.claims = {QString::number(i)};
+        c.foundAt = i;
+        conflicts.append(c);
+    }
+    QList<Conflict> expected = conflicts;
+    std::stable_sort(expected.begin(), expected.end(), [](const Conflict &a, const Conflict &b) {
+        return a.severity != b.severity ? a.severity > b.severity : a.gap > b.gap;
+    });
+    sortConflicts(conflicts);
+    ASSERT_EQ(conflicts.size(), expected.size());
+    for (qsizetype i = 0; i < conflicts.size(); ++i) {
+        EXPECT_EQ(conflicts[i].eventId, expected[i].eventId) << i;
+        EXPECT_EQ(conflicts[i].claims, expected[i].claims) << i;
+        EXPECT_EQ(conflicts[i].foundAt, expected[i].foundAt) << i;
+    }
+}

@@ -329,9 +329,11 @@ QString ConflictDetector::label(const QString &id) const
     return m_shortName.value(id, sourceLabel(id));
 }
 
+// In the interface's language where the event has a title in it, as its
+// dates are written (a Chinese sentence named the events in English).
 QString ConflictDetector::title(int event) const
 {
-    return pickName(m_corpus.events[event].titles, QStringLiteral("en"));
+    return pickName(m_corpus.events[event].titles, interfaceNameLanguage());
 }
 
 QList<Conflict> ConflictDetector::ofEvent(int event) const

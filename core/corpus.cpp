@@ -1,6 +1,7 @@
 #include "corpus.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace parallax {
@@ -12,6 +13,18 @@ QString pickName(const LocalizedNames &names, const QString &language)
     if (auto it = names.find(QStringLiteral("en")); it != names.end() && !it->isEmpty())
         return *it;
     return names.isEmpty() ? QString() : names.first();
+}
+
+QString interfaceNameLanguage()
+{
+    const QLocale::Language language = QLocale().language();
+    thread_local QLocale::Language last = QLocale::AnyLanguage;
+    thread_local QString code;
+    if (language != last) {
+        last = language;
+        code = QLocale::languageToCode(language);
+    }
+    return code;
 }
 
 QString importanceName(Importance i)

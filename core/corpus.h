@@ -17,6 +17,9 @@ using LocalizedNames = QMap<QString, QString>;
 
 // The best name for `language`, falling back to English, then to any.
 QString pickName(const LocalizedNames &names, const QString &language);
+// The interface's language as a key of LocalizedNames ("en", "zh", "da"):
+// the default locale's, as the dates written in words follow it.
+QString interfaceNameLanguage();
 
 // One form of a name as the texts write it (a spelling, a transliteration, an
 // error kept as written), with its language and the sources that use it.

@@ -210,7 +210,7 @@ private:
     std::vector<std::int64_t> m_sourceRows; // in row order
     std::vector<std::uint64_t> m_firstSeen; // by source: (time rank, account) of its first dated account
     std::vector<std::uint32_t> m_rank; // by event row id
-    // Each event's key and English title (the notes name two events): UTF-8,
+    // Each event's key and title in the interface's language (the notes name two events): UTF-8,
     // each length first, at m_nameAt[row id] - 1.
     std::string m_names;
     std::vector<std::uint64_t> m_nameAt;
@@ -305,7 +305,7 @@ void ConflictStream::Finder::remember(std::int64_t row, const Event &e)
     if (std::size_t(row) >= m_nameAt.size())
         return;
     m_nameAt[std::size_t(row)] = m_names.size() + 1;
-    for (const QString &s : {e.id, pickName(e.titles, QStringLiteral("en"))}) {
+    for (const QString &s : {e.id, pickName(e.titles, interfaceNameLanguage())}) {
         const QByteArray utf8 = s.toUtf8();
         const auto n = std::uint32_t(utf8.size());
         m_names.append(reinterpret_cast<const char *>(&n), sizeof n);
@@ -313,7 +313,7 @@ void ConflictStream::Finder::remember(std::int64_t row, const Event &e)
     }
 }
 
-// The key and English title remember() kept for an event.
+// The key and title remember() kept for an event.
 void ConflictStream::Finder::recall(std::int64_t row, Event *e) const
 {
     if (std::size_t(row) >= m_nameAt.size() || m_nameAt[std::size_t(row)] == 0)

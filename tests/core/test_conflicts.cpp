@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QLocale>
+
 #include <algorithm>
 #include <random>
 #include <tuple>
@@ -369,4 +371,32 @@ TEST(Conflicts, SortingKeepsEqualOnesInTheirOrderAndEveryFieldWithItsConflict)
         EXPECT_EQ(conflicts[i].claims, expected[i].claims) << i;
         EXPECT_EQ(conflicts[i].foundAt, expected[i].foundAt) << i;
     }
+}
+
+// The explanations name events in the interface's language where they have
+// a title in it, as they write their dates (a Chinese sentence named the
+// events in English); in English, or without such a title, the English one.
+TEST(Conflicts, ExplanationsNameEventsInTheInterfacesLanguage)
+{
+    Corpus c;
+    c.events = {event("bellerophon", "1815-07-15", {claim("000", "1815-07-25", 10), claim("001", "1815-07-15")}),
+        event("waterloo", "1815-06-18", {claim("000", "1815-06-18", 20)})};
+    c.events[0].titles.insert(QStringLiteral("zh"), QStringLiteral("登上柏勒洛丰号"));
+    const QLocale before;
+    const auto explanations = [&] {
+        QStringList out;
+        for (const Conflict &k : detectConflicts(c))
+            out << k.explanation;
+        return out.join(u'\n');
+    };
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const QString zh = explanations();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    const QString en = explanations();
+    QLocale::setDefault(before);
+    EXPECT_TRUE(zh.contains(QStringLiteral("登上柏勒洛丰号"))) << zh.toStdString();
+    EXPECT_FALSE(zh.contains(QStringLiteral("bellerophon"))) << zh.toStdString();
+    EXPECT_TRUE(zh.contains(QStringLiteral("waterloo"))) << zh.toStdString(); // no Chinese title: the English one
+    EXPECT_TRUE(en.contains(QStringLiteral("bellerophon"))) << en.toStdString();
+    EXPECT_FALSE(en.contains(QStringLiteral("登上柏勒洛丰号"))) << en.toStdString();
 }

@@ -23,6 +23,17 @@
 
 namespace parallax::ui {
 
+// A shown window is closed in QWidget's destructor, after this one has run:
+// a field that loses its focus then must not reach what is already gone (its
+// slots, its event filter). UBSan reported the call (an editingFinished).
+EventInspector::~EventInspector()
+{
+    for (QObject *child : findChildren<QObject *>()) {
+        child->removeEventFilter(this);
+        QObject::disconnect(child, nullptr, this, nullptr);
+    }
+}
+
 EventInspector::EventInspector(EditSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)

@@ -34,6 +34,7 @@ public:
     static constexpr int kCommitDelayMs = 500;
 
     explicit EventInspector(EditSession *session, QWidget *parent = nullptr);
+    ~EventInspector() override;
 
     // Writes what is typed and not yet written (the Edit menu calls this
     // before it opens, so that Undo undoes what was just typed).

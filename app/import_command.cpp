@@ -3,14 +3,15 @@
 #include "exchange.h"
 
 #include <db/corpusloader.h>
+#include <db/databasebuild.h>
 #include <db/store.h>
-#include <db/storetexts.h>
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
 #include <cstdio>
+#include <memory>
 #ifdef Q_OS_WIN
 #include <io.h>
 #define isatty _isatty
@@ -74,10 +75,25 @@ int runImport(const QStringList &args)
     // the summary on standard output stays one line).
     QElapsedTimer clock;
     clock.start();
+    // Begun first: a file that is there without --replace is refused before
+    // a large folder is read; nothing takes its name unless all goes well.
+    auto build = db::DatabaseBuild::begin(parser.value(dbOpt), parser.isSet(replace));
+    if (!build) {
+        err() << "parallax import: " << build.error() << "\n";
+        return 1;
+    }
     err() << "Reading and checking " << folder << "…\n";
     err().flush();
-    // The texts stay UTF-8 until each is written (half the memory).
-    db::LoadedCorpus loaded = db::loadCorpusFolder(folder, showProgress, db::LoadedTexts::Utf8Aside);
+    // The texts stay UTF-8 until each is written (half the memory), and are
+    // indexed for search while the events are read (copies of the lists,
+    // which share the texts: the loader goes on changing its own).
+    auto indexTexts = [&](const db::LoadedCorpus &texts) {
+        auto copy = std::make_shared<db::LoadedCorpus>();
+        copy->corpus.sources = texts.corpus.sources;
+        copy->utf8Texts = texts.utf8Texts;
+        build.value()->indexTexts(copy->corpus.sources, [copy](qsizetype i) { return copy->text(i); });
+    };
+    db::LoadedCorpus loaded = db::loadCorpusFolder(folder, showProgress, db::LoadedTexts::Utf8Aside, indexTexts);
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
               << " problem(s); nothing was written:\n";
@@ -90,9 +106,7 @@ int runImport(const QStringList &args)
     err() << "Read " << loaded.corpus.events.size() << " events in "
           << QString::number(clock.restart() / 1000.0, 'f', 1) << " s; writing the database…\n";
     err().flush();
-    if (Status s = db::buildDatabase(loaded.corpus, parser.value(dbOpt), parser.isSet(replace),
-            [&](qsizetype source) { return loaded.text(source); });
-        !s) {
+    if (Status s = build.value()->finish(loaded.corpus, [&](qsizetype source) { return loaded.text(source); }); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }

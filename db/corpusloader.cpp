@@ -339,9 +339,10 @@ class FolderLoader
     };
 
 public:
-    FolderLoader(QString folder, LoadedCorpus *out, LoadProgress progress, LoadedTexts texts)
+    FolderLoader(QString folder, LoadedCorpus *out, LoadProgress progress, LoadedTexts texts, TextsRead textsRead)
         : m_folder(std::move(folder))
         , m_progress(std::move(progress))
+        , m_textsRead(std::move(textsRead))
         , m_textsAside(texts == LoadedTexts::Utf8Aside)
         , m_out(out)
         , m_c(out->corpus)
@@ -355,6 +356,8 @@ public:
             return;
         readHeader(root);
         readSources(root);
+        if (m_textsRead && m_out->problems.isEmpty())
+            m_textsRead(*m_out);
         readPlaces(root);
         readPeople(root);
         readEras(root);
@@ -846,6 +849,7 @@ private:
 
     QString m_folder;
     LoadProgress m_progress;
+    TextsRead m_textsRead;
     bool m_textsAside;
     QByteArray m_description; // corpus.json as read
     std::optional<JsonArraySlices> m_events; // where each event is in it, see readEvents()
@@ -871,10 +875,11 @@ QString LoadedCorpus::text(qsizetype source) const
     return corpus.sources[source].text;
 }
 
-LoadedCorpus loadCorpusFolder(const QString &folder, const LoadProgress &progress, LoadedTexts texts)
+LoadedCorpus loadCorpusFolder(
+    const QString &folder, const LoadProgress &progress, LoadedTexts texts, const TextsRead &textsRead)
 {
     LoadedCorpus out;
-    FolderLoader(folder, &out, progress, texts).load();
+    FolderLoader(folder, &out, progress, texts, textsRead).load();
     return out;
 }
 

@@ -51,8 +51,13 @@ using LoadProgress = std::function<void(const QString &step, qint64 done, qint64
 // Where the texts are kept: in the corpus's sources, or aside as UTF-8 (half
 // the memory, for an import that converts each once more when it writes it).
 enum class LoadedTexts : std::uint8_t { InCorpus, Utf8Aside };
-LoadedCorpus loadCorpusFolder(
-    const QString &folder, const LoadProgress &progress = {}, LoadedTexts texts = LoadedTexts::InCorpus);
+// `textsRead`, when given, is called once every source and its text is read
+// without a problem, before the events are: what needs only the texts (the
+// search index of an import) can start then. `loaded` holds the sources and
+// (with Utf8Aside) their texts; the loader goes on changing it afterwards.
+using TextsRead = std::function<void(const LoadedCorpus &loaded)>;
+LoadedCorpus loadCorpusFolder(const QString &folder, const LoadProgress &progress = {},
+    LoadedTexts texts = LoadedTexts::InCorpus, const TextsRead &textsRead = {});
 
 // The byte offset of the first invalid UTF-8 sequence in `data`, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &data);

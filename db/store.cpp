@@ -1,11 +1,10 @@
 #include "store.h"
 
 #include "accountrows.h"
-#include "durablefile.h"
+#include "corpusparts.h"
+#include "databasebuild.h"
 #include "names.h"
 #include "searchindex.h"
-#include "storetexts.h"
-#include "temporaries.h"
 #include "textcheck.h"
 #include "timelinecolumns.h"
 
@@ -20,7 +19,6 @@
 #include <QHash>
 #include <QLoggingCategory>
 #include <QSet>
-#include <QTemporaryFile>
 
 #include <algorithm>
 #include <cstdio>
@@ -74,16 +72,6 @@ void bindSpan(Statement &st, int first, const HistoricalDate &d)
 } // namespace
 
 namespace {
-
-// What one connection writes. writeCorpus() writes everything; a parallel
-// build writes the rows in the database and the search index in a scratch one.
-enum Part {
-    Rows = 1,
-    Accounts = 2,
-    SearchText = 4, // events, glosses, names
-    SearchPassages = 8, // the source texts, and the passages table
-    AllParts = Rows | Accounts | SearchText | SearchPassages
-};
 
 // Writes the parts of a corpus that one connection is asked for, in the order
 // rows refer to each other. The search index is written beside the rows, from
@@ -521,166 +509,16 @@ private:
     std::int64_t m_accountPosition = 0;
 };
 
-Status writeParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf = {})
+} // namespace
+
+Status writeCorpusParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf)
 {
     return PartsWriter(db, corpus, parts, textOf).write();
 }
 
-} // namespace
-
 Status writeCorpus(Database &db, const Corpus &corpus)
 {
-    return writeParts(db, corpus, AllParts);
-}
-
-namespace {
-
-// Copies what a parallel build wrote in its scratch database into the main
-// one. INSERT … SELECT * between tables of one definition copies records
-// and index entries as they are, without re-encoding or re-indexing them
-// (SQLite's transfer optimisation, which foreign key checks would disable:
-// the corpus was validated before the build began). The search tables are
-// contentless FTS5 tables, all of whose state lives in their _data and _idx
-// tables; both databases were made by the same migrations, so copying those
-// moves the whole index.
-// The scratch index was written for the row ids a new database gives in
-// corpus order (1, 2, 3…); that is checked before anything is copied.
-Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath)
-{
-    qsizetype accounts = 0;
-    for (const Event &e : corpus.events)
-        accounts += e.accounts.size();
-    if (db.scalar("SELECT ifnull(max(id), 0) FROM events").toLongLong() != corpus.events.size()
-        || db.scalar("SELECT ifnull(max(id), 0) FROM accounts").toLongLong() != accounts
-        || db.scalar("SELECT ifnull(max(id), 0) FROM sources").toLongLong() != corpus.sources.size()
-        || db.scalar("SELECT ifnull(max(id), 0) FROM places").toLongLong() != corpus.places.size()
-        || db.scalar("SELECT ifnull(max(id), 0) FROM people").toLongLong() != corpus.people.size())
-        return Status::failure(Tr::tr("the new database's rows are not numbered as the search index expects"));
-    if (Status s = db.execScript(QStringLiteral("PRAGMA foreign_keys = OFF;")); !s)
-        return s;
-    // FTS5's own tables are written directly here: allowed unless the
-    // connection is in defensive mode, which some builds switch on by default.
-    sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 0, nullptr);
-    {
-        auto attach = Statement::prepare(db.handle(), "ATTACH DATABASE ?1 AS scratch");
-        if (!attach)
-            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.error()));
-        attach.value().bind(1, scratchPath);
-        if (!attach.value().exec())
-            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.value().error()));
-    }
-    auto failed = [&](const QString &why) {
-        (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
-        return Status::failure(Tr::tr("putting the database together failed: %1").arg(why));
-    };
-    QString sql = QStringLiteral("BEGIN IMMEDIATE;"
-                                 "INSERT INTO main.passages SELECT * FROM scratch.passages;");
-    for (const char *table : {"search_events", "search_names", "search_passages"})
-        for (const char *shadow : {"_data", "_idx"})
-            sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM scratch.%1%2;")
-                       .arg(QLatin1String(table), QLatin1String(shadow));
-    sql += QStringLiteral("COMMIT; DETACH DATABASE scratch; PRAGMA foreign_keys = ON;");
-    if (Status s = db.execScript(sql); !s)
-        return failed(s.error());
-    return success();
-}
-
-// A unique temporary name beside the target, so that the final rename is
-// atomic on one file system. The name is reserved, then left free for SQLite.
-Result<QString> reserveTemporaryName(const QString &path)
-{
-    QTemporaryFile reserve(temporaryTemplate(path));
-    reserve.setAutoRemove(false);
-    if (!reserve.open())
-        return Result<QString>::failure(
-            Tr::tr("cannot write in %1: %2").arg(QFileInfo(path).absolutePath(), reserve.errorString()));
-    const QString name = reserve.fileName();
-    reserve.close();
-    QFile::remove(name);
-    return name;
-}
-
-} // namespace
-
-Status buildDatabase(const Corpus &corpus, const QString &path, bool replace)
-{
-    return buildDatabase(corpus, path, replace, {});
-}
-
-Status buildDatabase(const Corpus &corpus, const QString &path, bool replace, const SourceTextOf &textOf)
-{
-    const QFileInfo target(path);
-    if (target.exists() && !replace)
-        return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(path));
-    if (target.exists() && !target.isFile())
-        return Status::failure(Tr::tr("%1 exists and is not a file.").arg(path));
-
-    // What an import killed before left beside the target goes first.
-    for (const QString &stale : removeStaleTemporaries(path))
-        qCWarning(lcStore).noquote() << Tr::tr("removed %1, left by an import that was stopped").arg(stale);
-    auto reserved = reserveTemporaryName(path);
-    if (!reserved)
-        return Status::failure(reserved.error());
-    const QString tmpPath = reserved.value();
-    // The search index is written by a second thread into a scratch
-    // database while this one writes the rows; then the index is copied in.
-    // On two cores this takes a 1M-event import from about 19 s to 11 s.
-    const QString scratchPath = tmpPath + QStringLiteral(".part");
-    auto cleanup = [&] {
-        for (const QString &p : {tmpPath, scratchPath})
-            for (const QString &suffix : {QString(), QStringLiteral("-journal")})
-                QFile::remove(p + suffix);
-    };
-    // The temporary files are ours alone until the rename: no need to sync
-    // each step. A crash leaves only temporary files that are never used, so
-    // the build needs no rollback journal either.
-    const QString pragmas = QStringLiteral("PRAGMA synchronous = OFF; PRAGMA journal_mode = OFF;");
-    // 64 MB of page cache each. More only costs fresh memory, which is slow
-    // to come by on virtual machines (measured: 400 MB made a 1M import 2 s slower).
-    const QString kCache = QStringLiteral("PRAGMA cache_size = -64000;");
-    {
-        auto db = Database::create(tmpPath);
-        auto scratch = db ? Database::create(scratchPath) : Result<std::unique_ptr<Database>>::failure(db.error());
-        if (!scratch) {
-            cleanup();
-            return Status::failure(scratch.error());
-        }
-        QElapsedTimer timer;
-        timer.start();
-        Status scratchWritten = success();
-        std::thread worker([&] {
-            // Passages there name sources that only the other database has:
-            // no foreign keys in the scratch one.
-            (void)scratch.value()->execScript(pragmas + QStringLiteral("PRAGMA foreign_keys = OFF;") + kCache);
-            scratchWritten = writeParts(*scratch.value(), corpus, SearchText | SearchPassages, textOf);
-            scratch.value().reset();
-        });
-        // The corpus was validated and every id comes from the maps built
-        // here: foreign key checks (two lookups per row) would only repeat
-        // that. checkDatabase() runs PRAGMA foreign_key_check on demand.
-        (void)db.value()->execScript(pragmas + kCache + QStringLiteral("PRAGMA foreign_keys = OFF;"));
-        Status written = writeParts(*db.value(), corpus, Rows | Accounts, textOf);
-        worker.join();
-        qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
-        if (written && !scratchWritten)
-            written = scratchWritten;
-        if (written)
-            written = mergeScratch(*db.value(), corpus, scratchPath);
-        qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
-        if (!written) {
-            db.value().reset();
-            cleanup();
-            return written;
-        }
-    }
-    QFile::remove(scratchPath);
-    // Durable: the new file is synced before it takes the name, and the
-    // folder after, so a power cut leaves the old database or the whole new one.
-    if (Status moved = replaceFile(tmpPath, target.absoluteFilePath()); !moved) {
-        cleanup();
-        return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(path, moved.error()));
-    }
-    return success();
+    return writeCorpusParts(db, corpus, AllParts);
 }
 
 namespace {

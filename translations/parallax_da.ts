@@ -1803,6 +1803,14 @@
         <source>timeline of event %1: %2</source>
         <translation>tidslinjen for begivenhed %1: %2</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>afbrudt</translation>
+    </message>
+    <message>
+        <source>the sources changed while their texts were indexed</source>
+        <translation>kilderne ændrede sig, mens deres tekster blev indekseret</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

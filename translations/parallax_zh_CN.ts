@@ -1801,6 +1801,14 @@
         <source>timeline of event %1: %2</source>
         <translation>事件 %1 的时间线：%2</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>the sources changed while their texts were indexed</source>
+        <translation>为史料文本建立索引期间，史料发生了变化</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

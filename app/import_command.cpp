@@ -84,16 +84,17 @@ int runImport(const QStringList &args)
     }
     err() << "Reading and checking " << folder << "…\n";
     err().flush();
-    // The texts stay UTF-8 until each is written (half the memory), and are
-    // indexed for search while the events are read (copies of the lists,
-    // which share the texts: the loader goes on changing its own).
+    // The texts are checked and left on disk, read again where they are
+    // needed (each refused if it changed meanwhile), and indexed for search
+    // while the events are read (from copies of the lists: the loader goes
+    // on changing its own).
     auto indexTexts = [&](const db::LoadedCorpus &texts) {
         auto copy = std::make_shared<db::LoadedCorpus>();
         copy->corpus.sources = texts.corpus.sources;
-        copy->utf8Texts = texts.utf8Texts;
+        copy->textFiles = texts.textFiles;
         build.value()->indexTexts(copy->corpus.sources, [copy](qsizetype i) { return copy->text(i); });
     };
-    db::LoadedCorpus loaded = db::loadCorpusFolder(folder, showProgress, db::LoadedTexts::Utf8Aside, indexTexts);
+    db::LoadedCorpus loaded = db::loadCorpusFolder(folder, showProgress, db::LoadedTexts::OnDisk, indexTexts);
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
               << " problem(s); nothing was written:\n";

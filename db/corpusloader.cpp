@@ -9,7 +9,9 @@
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -67,6 +69,18 @@ public:
     void forgetNames() { m_paths.clear(); }
     // The index in its list of the entry or object being read.
     qsizetype itemIndex() const { return m_itemIndex; }
+    // The one copy of a string that many entries repeat (a source, place,
+    // category, era or language): a million events' own copies of a few
+    // hundred values took hundreds of megabytes.
+    QString intern(const QString &s)
+    {
+        if (s.isEmpty())
+            return s;
+        if (const auto it = m_interned.constFind(s); it != m_interned.constEnd())
+            return *it;
+        m_interned.insert(s);
+        return s;
+    }
     const QString &file() const { return m_file; }
 
     void allowOnly(const QJsonObject &o, const QString &entry, std::initializer_list<const char *> keys)
@@ -154,7 +168,8 @@ public:
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
             const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
-            if (!language.match(it.key()).hasMatch())
+            const QString tag = intern(it.key());
+            if (!m_languages.contains(tag) && !language.match(tag).hasMatch())
                 problem(entry,
                     Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
                         .arg(QLatin1String(key), it.key()),
@@ -162,8 +177,10 @@ public:
             else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
                 problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
                     at.constData());
-            else
-                out.insert(it.key(), it.value().toString());
+            else {
+                m_languages.insert(tag);
+                out.insert(tag, it.value().toString());
+            }
         }
         if (!out.contains(QStringLiteral("en")))
             problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
@@ -268,6 +285,8 @@ private:
     QList<CorpusProblem> *m_problems;
     qsizetype m_itemIndex = 0;
     QHash<QString, QString> m_paths; // entry name -> path in the JSON
+    QSet<QString> m_interned;
+    QSet<QString> m_languages; // tags that passed the check once
 };
 
 } // namespace
@@ -322,6 +341,97 @@ qsizetype firstInvalidUtf8(const QByteArray &data)
 
 namespace {
 
+// corpus.json read a second time, front to back, a few megabytes at a time,
+// for its events: the first reading (checked whole, then cut into the
+// events' slices) is not kept while a million events are made from it (430
+// MB). The file must still be what was checked: its bytes are hashed as they
+// pass, and finish() compares the whole file with the first reading.
+class DescriptionStream
+{
+public:
+    // `checked`: the description as read and checked (its byte order mark
+    // removed, `bom` bytes of it).
+    DescriptionStream(const QString &path, const QByteArray &checked, qint64 bom)
+        : m_file(path)
+        , m_bom(bom)
+        , m_size(qint64(checked.size()) + bom)
+        , m_expected(hashOf(checked, bom))
+        , m_hash(QCryptographicHash::Md5)
+    {
+        m_ok = checkRegularFile(path).ok() && m_file.open(QIODevice::ReadOnly);
+    }
+
+    // Bytes [first, last) of the description as checked, asked for in
+    // increasing order; empty when the file no longer has them.
+    QByteArrayView slice(qsizetype first, qsizetype last)
+    {
+        const qint64 from = first + m_bom, to = last + m_bom;
+        if (!m_ok || from < m_start)
+            return fail();
+        if (from > m_start + m_buffer.size()) { // skip to it, hashing what is passed
+            m_start += m_buffer.size();
+            m_buffer.clear();
+            while (m_start < from)
+                if (!readBlock(std::min<qint64>(s_block, from - m_start), false))
+                    return fail();
+        }
+        m_buffer.remove(0, qsizetype(from - m_start)); // what no slice needs again
+        m_start = from;
+        while (m_start + m_buffer.size() < to)
+            if (!readBlock(s_block, true))
+                return fail();
+        return QByteArrayView(m_buffer.constData(), last - first);
+    }
+
+    // True when the whole file, read to its end, is what was checked.
+    bool unchanged()
+    {
+        m_buffer.clear();
+        while (m_ok && readBlock(s_block, false)) { }
+        return m_ok && m_read == m_size && m_hash.result() == m_expected;
+    }
+
+    static inline qint64 s_block = 4 << 20; // tests make it small
+
+private:
+    static QByteArray hashOf(const QByteArray &checked, qint64 bom)
+    {
+        QCryptographicHash h(QCryptographicHash::Md5);
+        h.addData(QByteArrayView("\xEF\xBB\xBF", bom));
+        h.addData(checked);
+        return h.result();
+    }
+
+    // Reads up to `n` more bytes, hashed, kept in the buffer or passed over.
+    bool readBlock(qint64 n, bool keep)
+    {
+        QByteArray block = m_file.read(n);
+        if (block.isEmpty())
+            return false;
+        m_hash.addData(block);
+        m_read += block.size();
+        if (keep)
+            m_buffer += block;
+        else
+            m_start += block.size();
+        return true;
+    }
+
+    QByteArrayView fail()
+    {
+        m_ok = false;
+        return {};
+    }
+
+    QFile m_file;
+    qint64 m_bom, m_size;
+    QByteArray m_expected;
+    QCryptographicHash m_hash;
+    QByteArray m_buffer; // bytes [m_start, m_start + size) of the file
+    qint64 m_start = 0, m_read = 0;
+    bool m_ok = false;
+};
+
 // Reads one corpus folder in the order its parts refer to each other:
 // sources (with their texts), places, people, eras, then events (whose
 // accounts locate their quotes in the texts) and the route.
@@ -343,7 +453,7 @@ public:
         : m_folder(std::move(folder))
         , m_progress(std::move(progress))
         , m_textsRead(std::move(textsRead))
-        , m_textsAside(texts == LoadedTexts::Utf8Aside)
+        , m_textsOnDisk(texts == LoadedTexts::OnDisk)
         , m_out(out)
         , m_c(out->corpus)
         , m_r(QString::fromLatin1(kCorpusDescriptionFile), &out->problems)
@@ -377,8 +487,15 @@ private:
         for (CorpusProblem &p : m_out->problems) {
             if (p.file != descName || p.line > 0 || p.path.isEmpty())
                 continue;
-            if (lines.isEmpty())
+            if (lines.isEmpty()) {
+                if (m_description.isEmpty()) { // dropped once the events were cut out (DescriptionStream)
+                    auto again = readRegularFile(m_folder + u'/' + descName, kMaxCorpusDescriptionBytes, m_folder);
+                    m_description = again ? again.value() : QByteArray();
+                    if (m_description.startsWith("\xEF\xBB\xBF"))
+                        m_description.remove(0, 3);
+                }
                 lines = jsonValueLines(m_description);
+            }
             for (QString path = p.path; !path.isEmpty(); path = parentPath(path))
                 if (const auto it = lines.find(path); it != lines.end()) {
                     p.line = *it;
@@ -424,23 +541,26 @@ private:
         return true;
     }
 
-    // A source's text: into the source, or aside as UTF-8 (m_textsAside).
+    // A source's text: into the source, or checked and left on disk with
+    // what proves it unchanged when it is read again (m_textsOnDisk).
     bool readSourceText(const QString &file, const QString &entry, Source *s)
     {
-        if (!m_textsAside)
-            return readText(m_folder + u'/' + file, file, entry, &s->text);
+        const QString path = m_folder + u'/' + file;
+        if (!m_textsOnDisk)
+            return readText(path, file, entry, &s->text);
         QByteArray utf8;
-        if (!readText(m_folder + u'/' + file, file, entry, &utf8))
+        if (!readText(path, file, entry, &utf8))
             return false;
-        m_out->utf8Texts.resize(m_c.sources.size() + 1);
-        m_out->utf8Texts.back() = std::move(utf8);
+        m_out->textFiles.resize(m_c.sources.size() + 1);
+        m_out->textFiles.back() = {path, m_folder, utf8.size(), qHashBits(utf8.constData(), std::size_t(utf8.size()))};
         return true;
     }
 
     bool readDescription(QJsonObject *root)
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
-        if (!readText(m_folder + u'/' + descName, descName, {}, &m_description, kMaxCorpusDescriptionBytes))
+        const QString path = m_folder + u'/' + descName;
+        if (!readText(path, descName, {}, &m_description, kMaxCorpusDescriptionBytes))
             return false;
         // What QJsonDocument would let through (a key twice, raw control
         // characters) is refused first, each with its line.
@@ -467,6 +587,12 @@ private:
             return false;
         }
         *root = doc.object();
+        if (m_events) {
+            // The events are read again from the file (DescriptionStream).
+            const qint64 bom = QFileInfo(path).size() - m_description.size() == 3 ? 3 : 0;
+            m_eventBytes.emplace(path, m_description, bom);
+            m_description = QByteArray();
+        }
         return true;
     }
 
@@ -541,7 +667,11 @@ private:
                     v.sourceIds.append(src.toString());
                     reference(m_sourceIds, src.toString(), vEntry, "source");
                     const auto it = m_sourceIndex.find(src.toString());
-                    if (it != m_sourceIndex.end() && !v.name.isEmpty() && !m_out->text(*it).contains(v.name))
+                    if (it == m_sourceIndex.end() || v.name.isEmpty())
+                        continue;
+                    if (const auto text = m_out->text(*it); !text)
+                        m_r.problem(vEntry, text.error());
+                    else if (!text.value().contains(v.name))
                         m_r.problem(
                             vEntry, Tr::tr("the name «%1» does not occur in source %2").arg(v.name, src.toString()));
                 }
@@ -592,6 +722,9 @@ private:
                 total, [&](qsizetype i) { return eventValue(i); }, "events", &m_eventIds, keys,
                 [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });
             m_events.reset();
+            if (!m_eventBytes->unchanged())
+                m_r.problem({}, Tr::tr("changed while it was read; nothing was written (import it again)"));
+            m_eventBytes.reset();
         } else {
             total = root.value(QStringLiteral("events")).toArray().size();
             m_r.forEachEntry(root, "events", Required, &m_eventIds, keys,
@@ -602,13 +735,13 @@ private:
     }
 
     // The i-th event, parsed alone (its bytes passed the strict scan).
-    QJsonValue eventValue(qsizetype i) const
+    QJsonValue eventValue(qsizetype i)
     {
         const auto [first, last] = m_events->items[std::size_t(i)];
-        if (m_description.at(first) != '{')
+        const QByteArrayView bytes = m_eventBytes->slice(first, last);
+        if (bytes.isEmpty() || bytes.front() != '{')
             return QJsonValue(QJsonValue::Undefined); // "must be an object"
-        return QJsonDocument::fromJson(QByteArray::fromRawData(m_description.constData() + first, last - first))
-            .object();
+        return QJsonDocument::fromJson(QByteArray::fromRawData(bytes.data(), bytes.size())).object();
     }
 
     Event readEvent(const QJsonObject &o, const QString &id, const QString &entry)
@@ -619,10 +752,10 @@ private:
         e.titles = m_r.names(o, "title", entry);
         e.summaryEn = m_r.string(o, "summary_en", entry, false);
         e.date = m_r.date(o, "date", entry, true);
-        e.placeId = m_r.string(o, "place", entry, false);
+        e.placeId = m_r.intern(m_r.string(o, "place", entry, false));
         reference(m_placeIds, e.placeId, entry, "place", "place");
-        e.category = m_r.string(o, "category", entry, false);
-        e.eraId = m_r.string(o, "era", entry, false);
+        e.category = m_r.intern(m_r.string(o, "category", entry, false));
+        e.eraId = m_r.intern(m_r.string(o, "era", entry, false));
         reference(m_eraIds, e.eraId, entry, "era", "era");
         const QString importance = m_r.string(o, "importance", entry, false);
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
@@ -664,7 +797,7 @@ private:
     Account readAccount(const QJsonObject &o, const QString &entry, const HistoricalDate &record)
     {
         Account a;
-        a.sourceId = m_r.string(o, "source", entry, true);
+        a.sourceId = m_r.intern(m_r.string(o, "source", entry, true));
         reference(m_sourceIds, a.sourceId, entry, "source", "source");
         a.quote = m_r.string(o, "quote", entry, true);
         const QString prefix = m_r.string(o, "prefix", entry, false);
@@ -730,7 +863,12 @@ private:
             const auto finder = m_finders.find(source);
             if (finder == m_finders.end())
                 continue;
-            const QString text = m_out->text(source);
+            const auto read = m_out->text(source);
+            if (!read) {
+                m_out->problems.append({m_c.sources[source].file, {}, read.error(), 0, {}});
+                continue;
+            }
+            const QString &text = read.value();
             finder->scan(text);
             const CodePointMap map(text);
             for (const PendingQuote &q : std::as_const(m_pending[source]))
@@ -850,8 +988,9 @@ private:
     QString m_folder;
     LoadProgress m_progress;
     TextsRead m_textsRead;
-    bool m_textsAside;
-    QByteArray m_description; // corpus.json as read
+    bool m_textsOnDisk;
+    QByteArray m_description; // corpus.json as read, until its events are read again from the file
+    std::optional<DescriptionStream> m_eventBytes;
     std::optional<JsonArraySlices> m_events; // where each event is in it, see readEvents()
     LoadedCorpus *m_out;
     Corpus &m_c;
@@ -868,11 +1007,25 @@ private:
 
 } // namespace
 
-QString LoadedCorpus::text(qsizetype source) const
+Result<QString> LoadedCorpus::text(qsizetype source) const
 {
-    if (source < utf8Texts.size() && corpus.sources[source].text.isEmpty())
-        return QString::fromUtf8(utf8Texts[source]);
-    return corpus.sources[source].text;
+    if (source >= textFiles.size() || !corpus.sources[source].text.isEmpty())
+        return corpus.sources[source].text;
+    const TextFile &f = textFiles[source];
+    auto bytes = readRegularFile(f.path, kMaxCorpusFileBytes, f.folder);
+    if (bytes && bytes.value().startsWith("\xEF\xBB\xBF"))
+        bytes.value().remove(0, 3);
+    if (!bytes || bytes.value().size() != f.bytes
+        || qHashBits(bytes.value().constData(), std::size_t(bytes.value().size())) != f.hash)
+        return Result<QString>::failure(
+            Tr::tr("%1 changed while it was imported; nothing was written (import it again)")
+                .arg(QFileInfo(f.path).fileName()));
+    return QString::fromUtf8(bytes.value());
+}
+
+void setDescriptionReadBlockForTests(qint64 bytes)
+{
+    DescriptionStream::s_block = bytes > 0 ? bytes : 4 << 20;
 }
 
 LoadedCorpus loadCorpusFolder(

@@ -129,7 +129,10 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
     for (qsizetype i = 0; i < sources; ++i) {
         if (stop)
             return Status::failure(Tr::tr("stopped"));
-        if (Status s = index.source(std::int64_t(i + 1), textOf(i)); !s)
+        const auto text = textOf(i);
+        if (!text)
+            return Status::failure(text.error());
+        if (Status s = index.source(std::int64_t(i + 1), text.value()); !s)
             return Status::failure(Tr::tr("building the search index failed: %1").arg(s.error()));
     }
     if (Status s = index.finish(); !s)
@@ -221,8 +224,8 @@ void DatabaseBuild::indexTexts(const QList<Source> &sources, SourceTextOf textOf
 Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf)
 {
     if (!m_textsStarted)
-        indexTexts(
-            corpus.sources, textOf ? textOf : SourceTextOf([&corpus](qsizetype i) { return corpus.sources[i].text; }));
+        indexTexts(corpus.sources,
+            textOf ? textOf : SourceTextOf([&corpus](qsizetype i) { return Result<QString>(corpus.sources[i].text); }));
     QElapsedTimer timer;
     timer.start();
     Status scratchWritten = success();

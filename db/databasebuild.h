@@ -14,10 +14,10 @@
 
 namespace parallax::db {
 
-// A source's text by its index in the corpus, made when it is written: a
-// folder's texts kept as the UTF-8 they were read in take half the memory
-// of QStrings (790 MB instead of 1.6 GB for a million events' 1,000 texts).
-using SourceTextOf = std::function<QString(qsizetype source)>;
+// A source's text by its index in the corpus, read when it is written (an
+// import leaves a folder's texts on disk: LoadedTexts::OnDisk); a text that
+// can no longer be read as it was checked fails the build.
+using SourceTextOf = std::function<Result<QString>(qsizetype source)>;
 
 // A new database file built beside its final name and renamed over it only
 // when finished (durably): nothing is left behind when it is dropped sooner.

@@ -204,7 +204,13 @@ private:
         std::int64_t id = 0;
         for (qsizetype i = 0; i < m_corpus.sources.size(); ++i) {
             const Source &s = m_corpus.sources[i];
-            const QString text = m_textOf ? m_textOf(i) : s.text;
+            QString text = s.text;
+            if (m_textOf && (m_rows || m_passages)) {
+                auto read = m_textOf(i);
+                if (!read)
+                    return Status::failure(read.error());
+                text = std::move(read).value();
+            }
             ++id;
             if (m_rows) {
                 st.bind(1, s.id);

@@ -1159,6 +1159,14 @@
         <source>refers to person &quot;%1&quot;, which the corpus does not define</source>
         <translation>henviser til person &quot;%1&quot;, som korpusset ikke definerer</translation>
     </message>
+    <message>
+        <source>%1 changed while it was imported; nothing was written (import it again)</source>
+        <translation>%1 blev ændret under importen; intet blev skrevet (importér igen)</translation>
+    </message>
+    <message>
+        <source>changed while it was read; nothing was written (import it again)</source>
+        <translation>blev ændret under læsningen; intet blev skrevet (importér igen)</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

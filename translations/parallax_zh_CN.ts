@@ -1157,6 +1157,14 @@
         <source>refers to person &quot;%1&quot;, which the corpus does not define</source>
         <translation>引用了人物“%1”，但语料中没有定义</translation>
     </message>
+    <message>
+        <source>%1 changed while it was imported; nothing was written (import it again)</source>
+        <translation>%1 在导入过程中被修改；未写入任何内容（请重新导入）</translation>
+    </message>
+    <message>
+        <source>changed while it was read; nothing was written (import it again)</source>
+        <translation>在读取过程中被修改；未写入任何内容（请重新导入）</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

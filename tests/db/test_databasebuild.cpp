@@ -69,10 +69,10 @@ TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
         eventsWhenCalled = texts.corpus.events.size();
         auto copy = std::make_shared<LoadedCorpus>();
         copy->corpus.sources = texts.corpus.sources;
-        copy->utf8Texts = texts.utf8Texts;
+        copy->textFiles = texts.textFiles;
         build.value()->indexTexts(copy->corpus.sources, [copy](qsizetype i) { return copy->text(i); });
     };
-    const LoadedCorpus loaded = loadCorpusFolder(folder, {}, LoadedTexts::Utf8Aside, hook);
+    const LoadedCorpus loaded = loadCorpusFolder(folder, {}, LoadedTexts::OnDisk, hook);
     ASSERT_TRUE(loaded.ok());
     EXPECT_EQ(calls, 1);
     EXPECT_EQ(eventsWhenCalled, 0);
@@ -107,7 +107,7 @@ TEST(DatabaseBuild, ASourceWithAProblemStartsNoIndexing)
     json.close();
     int calls = 0;
     const LoadedCorpus loaded
-        = loadCorpusFolder(dir.filePath(QStringLiteral("c")), {}, LoadedTexts::Utf8Aside, [&](auto &) { ++calls; });
+        = loadCorpusFolder(dir.filePath(QStringLiteral("c")), {}, LoadedTexts::OnDisk, [&](auto &) { ++calls; });
     EXPECT_FALSE(loaded.ok());
     EXPECT_EQ(calls, 0);
 }
@@ -169,4 +169,106 @@ TEST(DatabaseBuild, AnExistingFileIsRefusedBeforeAnythingIsRead)
     EXPECT_EQ(filesIn(dir), QStringList {QStringLiteral("t.sqlite")});
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_EQ(f.readAll(), QByteArray("mine"));
+}
+
+TEST(DatabaseBuild, ATextChangedAfterItWasCheckedIsRefusedAndNothingIsWritten)
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("corpus"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    const QDir bundled(bundledCorpusPath());
+    for (const QString &name : bundled.entryList(QDir::Files))
+        ASSERT_TRUE(QFile::copy(bundled.filePath(name), folder + u'/' + name)) << name.toStdString();
+    const LoadedCorpus loaded = loadCorpusFolder(folder, {}, LoadedTexts::OnDisk);
+    ASSERT_TRUE(loaded.ok());
+    ASSERT_FALSE(loaded.textFiles.isEmpty());
+    EXPECT_TRUE(loaded.corpus.sources.first().text.isEmpty()); // left on disk
+    // Read again as it was checked.
+    const auto before = loaded.text(0);
+    ASSERT_TRUE(before.ok()) << before.error().toStdString();
+    EXPECT_GT(before.value().size(), 100);
+
+    // The same length, one letter changed: refused, by file name.
+    const QString file = folder + u'/' + loaded.corpus.sources.first().file;
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+    QByteArray bytes = f.readAll();
+    const QByteArray stop = QStringLiteral("。").toUtf8(), bang = QStringLiteral("！").toUtf8();
+    const qsizetype at = bytes.indexOf(stop);
+    ASSERT_GE(at, 0);
+    bytes.replace(at, stop.size(), bang); // as many bytes
+    ASSERT_TRUE(f.seek(0));
+    ASSERT_EQ(f.write(bytes), bytes.size());
+    f.close();
+    const auto after = loaded.text(0);
+    ASSERT_FALSE(after.ok());
+    EXPECT_TRUE(after.error().contains(loaded.corpus.sources.first().file)) << after.error().toStdString();
+
+    const QString target = dir.filePath(QStringLiteral("t.sqlite"));
+    const Status built = buildDatabase(loaded.corpus, target, false, [&](qsizetype i) { return loaded.text(i); });
+    EXPECT_FALSE(built.ok());
+    EXPECT_FALSE(QFile::exists(target));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {});
+}
+
+// corpus.json is read once whole (checked, cut into events), then its events
+// again from the file: a file changed in between is refused, not half-read.
+TEST(DatabaseBuild, ACorpusDescriptionChangedWhileItsEventsAreReadIsRefused)
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("corpus"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    const QDir bundled(bundledCorpusPath());
+    for (const QString &name : bundled.entryList(QDir::Files))
+        ASSERT_TRUE(QFile::copy(bundled.filePath(name), folder + u'/' + name));
+    const QString json = folder + QStringLiteral("/corpus.json");
+    QFile::setPermissions(json, QFile::ReadOwner | QFile::WriteOwner);
+    // Unchanged: read as before, every event.
+    const LoadedCorpus plain = loadCorpusFolder(folder, {}, LoadedTexts::OnDisk);
+    ASSERT_TRUE(plain.ok());
+    ASSERT_GT(plain.corpus.events.size(), 10);
+
+    // Changed by as many bytes, after the first reading (the hook runs
+    // before the events are read): one event's summary loses a letter.
+    auto change = [&](const LoadedCorpus &) {
+        QFile f(json);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        const qsizetype at = bytes.lastIndexOf("\"summary_en\": \"");
+        ASSERT_GE(at, 0);
+        bytes[at + 16] = bytes[at + 16] == 'x' ? 'y' : 'x';
+        ASSERT_TRUE(f.seek(0));
+        ASSERT_EQ(f.write(bytes), bytes.size());
+    };
+    const LoadedCorpus changed = loadCorpusFolder(folder, {}, LoadedTexts::OnDisk, change);
+    ASSERT_FALSE(changed.ok());
+    bool named = false;
+    for (const CorpusProblem &p : changed.problems)
+        named = named || (p.file == u"corpus.json" && p.message.contains(QStringLiteral("changed while it was read")));
+    EXPECT_TRUE(named) << changed.problems.first().toString().toStdString();
+}
+
+// The events read again from corpus.json a block at a time: however the
+// blocks fall (inside an event, between two, on a separator), every event is
+// read as from the whole file.
+TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
+{
+    const LoadedCorpus whole = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(whole.ok());
+    for (qint64 block : {1, 2, 3, 5, 64, 333, 4096}) {
+        setDescriptionReadBlockForTests(block);
+        const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+        setDescriptionReadBlockForTests(0);
+        ASSERT_TRUE(loaded.ok()) << block << ": " << loaded.problems.first().toString().toStdString();
+        ASSERT_EQ(loaded.corpus.events.size(), whole.corpus.events.size()) << block;
+        for (qsizetype i = 0; i < whole.corpus.events.size(); ++i) {
+            const Event &a = loaded.corpus.events[i], &b = whole.corpus.events[i];
+            ASSERT_EQ(a.id, b.id) << block;
+            EXPECT_EQ(a.summaryEn, b.summaryEn) << block;
+            EXPECT_EQ(a.titles, b.titles) << block;
+            ASSERT_EQ(a.accounts.size(), b.accounts.size()) << block;
+            for (qsizetype k = 0; k < a.accounts.size(); ++k)
+                EXPECT_EQ(a.accounts[k].quote, b.accounts[k].quote) << block;
+        }
+    }
 }

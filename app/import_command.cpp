@@ -32,9 +32,9 @@ void showProgress(const QString &step, qint64 done, qint64 total)
     const bool last = done >= total;
     if (!terminal && !last)
         return;
-    const QString what = step == u"events"
-        ? QCoreApplication::translate("parallax::Import", "events read")
-        : QCoreApplication::translate("parallax::Import", "texts searched for their quotes");
+    const QString what = step == u"events" ? QCoreApplication::translate("parallax::Import", "events read")
+        : step == u"texts"                 ? QCoreApplication::translate("parallax::Import", "texts indexed for search")
+                           : QCoreApplication::translate("parallax::Import", "texts searched for their quotes");
     err() << (terminal ? "\r  " : "  ") << done << " / " << total << " " << what << (last ? "\n" : "");
     err().flush();
 }
@@ -107,7 +107,9 @@ int runImport(const QStringList &args)
     err() << "Read " << loaded.corpus.events.size() << " events in "
           << QString::number(clock.restart() / 1000.0, 'f', 1) << " s; writing the database…\n";
     err().flush();
-    if (Status s = build.value()->finish(loaded.corpus, [&](qsizetype source) { return loaded.text(source); }); !s) {
+    if (Status s = build.value()->finish(
+            loaded.corpus, [&](qsizetype source) { return loaded.text(source); }, showProgress);
+        !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }

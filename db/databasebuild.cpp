@@ -92,6 +92,14 @@ Result<QString> reserveTemporaryName(const QString &path)
     return name;
 }
 
+QString indexSettings(const QString &values)
+{
+    QString sql;
+    for (const char *table : {"search_events", "search_names", "search_passages"})
+        sql += QStringLiteral("INSERT INTO %1(%1, rank) VALUES %2;").arg(QLatin1String(table), values);
+    return sql;
+}
+
 // The temporary files are ours alone until the rename: no need to sync
 // each step. A crash leaves only temporary files that are never used, so
 // the build needs no rollback journal either. 64 MB of page cache each:
@@ -103,24 +111,27 @@ const char *const kBuildPragmas
 // FTS5 keeps 1 MB of new index in memory before it writes a segment, and
 // merges every 4 segments of a level: for a million events' 790 MB of texts
 // that merged the same data over and over (260 s of one core). 64 MB, and
-// merges only from 16 segments, index them in about a third of that. The
-// settings are copied with the index (its %_config tables): an edit, which
-// adds a small segment, must not find a level at FTS5's default crisis
-// merge (16), which would merge gigabytes at once; and a transaction's new
-// index is written at its commit whatever its size.
+// merges only from 16 segments, index them in about a third of that.
 QString bulkIndexing()
 {
-    QString sql;
-    for (const char *table : {"search_events", "search_names", "search_passages"})
-        sql += QStringLiteral("INSERT INTO %1(%1, rank) VALUES ('hashsize', 67108864), ('automerge', 16), "
-                              "('crisismerge', 64);")
-                   .arg(QLatin1String(table));
-    return sql;
+    return indexSettings(QStringLiteral("('hashsize', 67108864), ('automerge', 16), ('crisismerge', 64)"));
+}
+
+// What the built database keeps for the edits made in it later (the settings
+// are copied with the index, its %_config tables): FTS5's usual merges every
+// 4 segments, or an edit's small segments pile up and slow every search
+// (measured: adding a citation at 1M, 13 → 16 ms); but no crisis merge
+// before 64, since a level may hold up to 15 of the build's large segments,
+// and FTS5's default (16) would merge them all, gigabytes, in one edit.
+QString settledIndexing()
+{
+    return indexSettings(QStringLiteral("('hashsize', 1048576), ('automerge', 4), ('crisismerge', 64)"));
 }
 
 // The passages of every source's text, in one transaction; stops with a
 // failure at the next text once `stop` is set.
-Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf, const std::atomic<bool> &stop)
+Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf, const std::atomic<bool> &stop,
+    const std::function<void(qint64 done)> &indexed)
 {
     Transaction tx(db);
     if (!tx.isActive())
@@ -134,6 +145,7 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
             return Status::failure(text.error());
         if (Status s = index.source(std::int64_t(i + 1), text.value()); !s)
             return Status::failure(Tr::tr("building the search index failed: %1").arg(s.error()));
+        indexed(i + 1);
     }
     if (Status s = index.finish(); !s)
         return s;
@@ -210,22 +222,37 @@ void DatabaseBuild::indexTexts(const QList<Source> &sources, SourceTextOf textOf
     Q_ASSERT(!m_textsStarted);
     m_textsStarted = true;
     m_textSources = idsOf(sources);
+    m_textsTotal = sources.size();
     m_texts = std::thread([this, n = sources.size(), textOf = std::move(textOf)] {
         QElapsedTimer timer;
         timer.start();
-        m_textsWritten = indexPassages(*m_scratch, n, textOf, m_stop);
+        m_textsWritten = indexPassages(*m_scratch, n, textOf, m_stop, [&](qint64 done) { textIndexed(done, n); });
         qCDebug(lcStore) << "texts indexed in" << timer.elapsed() << "ms";
     });
+}
+
+void DatabaseBuild::textIndexed(qint64 done, qint64 total)
+{
+    const std::lock_guard lock(m_progressLock);
+    m_textsDone = done;
+    if (m_progress)
+        m_progress(QStringLiteral("texts"), done, total);
 }
 
 // The search index is written by a second thread into the scratch database
 // while this one writes the rows; then the index is copied in. On two cores
 // this took a 1M-event import (short texts) from about 19 s to 11 s.
-Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf)
+Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, const Progress &progress)
 {
     if (!m_textsStarted)
         indexTexts(corpus.sources,
             textOf ? textOf : SourceTextOf([&corpus](qsizetype i) { return Result<QString>(corpus.sources[i].text); }));
+    if (progress) {
+        const std::lock_guard lock(m_progressLock);
+        m_progress = progress;
+        if (m_textsTotal > 0)
+            m_progress(QStringLiteral("texts"), m_textsDone, m_textsTotal);
+    }
     QElapsedTimer timer;
     timer.start();
     Status scratchWritten = success();
@@ -237,10 +264,16 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf)
             scratchWritten = Status::failure(Tr::tr("the sources changed while their texts were indexed"));
         if (scratchWritten)
             scratchWritten = writeCorpusParts(*m_scratch, corpus, SearchText, textOf);
+        if (scratchWritten)
+            scratchWritten = m_scratch->execScript(settledIndexing());
         m_scratch.reset();
     });
     Status written = writeCorpusParts(*m_db, corpus, Rows | Accounts, textOf);
     worker.join();
+    {
+        const std::lock_guard lock(m_progressLock);
+        m_progress = {};
+    }
     qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
     if (written && !scratchWritten)
         written = scratchWritten;

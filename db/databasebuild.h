@@ -10,6 +10,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace parallax::db {
@@ -46,12 +47,16 @@ public:
     void indexTexts(const QList<Source> &sources, SourceTextOf textOf);
     // Writes `corpus`, whose sources must be those given to indexTexts()
     // (the texts are indexed now when they were not), puts the two halves
-    // together and moves the file into place.
-    Status finish(const Corpus &corpus, const SourceTextOf &textOf);
+    // together and moves the file into place. `progress("texts", done,
+    // total)` tells, from the indexing thread, how far the texts are while
+    // finish() waits for them (where they stand first, then each text).
+    using Progress = std::function<void(const QString &step, qint64 done, qint64 total)>;
+    Status finish(const Corpus &corpus, const SourceTextOf &textOf, const Progress &progress = {});
 
 private:
     DatabaseBuild(QString path, QString tmpPath);
     void removeTemporaries();
+    void textIndexed(qint64 done, qint64 total);
 
     QString m_path, m_tmpPath, m_scratchPath;
     std::unique_ptr<Database> m_db, m_scratch;
@@ -59,6 +64,9 @@ private:
     QStringList m_textSources; // the ids indexTexts() was given
     Status m_textsWritten = success();
     std::atomic<bool> m_stop {false};
+    std::mutex m_progressLock; // guards the two below
+    Progress m_progress;
+    qint64 m_textsDone = 0, m_textsTotal = 0;
     bool m_textsStarted = false, m_finished = false;
 };
 

@@ -651,6 +651,10 @@
         <source>texts searched for their quotes</source>
         <translation>tekster gennemsøgt for deres citater</translation>
     </message>
+    <message>
+        <source>texts indexed for search</source>
+        <translation>tekster indekseret til søgning</translation>
+    </message>
 </context>
 <context>
     <name>parallax::LandMask</name>

@@ -651,6 +651,10 @@
         <source>texts searched for their quotes</source>
         <translation>已在文本中查找引文</translation>
     </message>
+    <message>
+        <source>texts indexed for search</source>
+        <translation>篇文本已建立搜索索引</translation>
+    </message>
 </context>
 <context>
     <name>parallax::LandMask</name>

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace parallax;
@@ -76,7 +77,22 @@ TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
     ASSERT_TRUE(loaded.ok());
     EXPECT_EQ(calls, 1);
     EXPECT_EQ(eventsWhenCalled, 0);
-    ASSERT_TRUE(build.value()->finish(loaded.corpus, [&](qsizetype i) { return loaded.text(i); }).ok());
+    QList<qint64> told;
+    qint64 toldTotal = -1;
+    ASSERT_TRUE(build.value()
+                    ->finish(
+                        loaded.corpus, [&](qsizetype i) { return loaded.text(i); },
+                        [&](const QString &step, qint64 done, qint64 total) {
+                            EXPECT_EQ(step, QStringLiteral("texts"));
+                            told << done;
+                            toldTotal = total;
+                        })
+                    .ok());
+    // Where the texts stood when finish() began, then each one after: the last is all of them.
+    ASSERT_FALSE(told.isEmpty());
+    EXPECT_EQ(toldTotal, loaded.corpus.sources.size());
+    EXPECT_EQ(told.last(), loaded.corpus.sources.size());
+    EXPECT_TRUE(std::is_sorted(told.begin(), told.end()));
     build.value().reset();
 
     auto a = Database::open(once, Database::Access::ReadOnly);
@@ -92,8 +108,16 @@ TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
     const QStringList found = passagesFound(steps, loaded.corpus);
     EXPECT_FALSE(found.isEmpty());
     EXPECT_EQ(found, passagesFound(once, whole.corpus));
-    // The build's settings for bulk indexing came with the index.
-    EXPECT_EQ(b.value()->scalar("SELECT v FROM search_passages_config WHERE k = 'crisismerge'").toInt(), 64);
+    // The index keeps FTS5's usual merges for later edits, without a crisis
+    // merge of the build's large segments, and the build's hash size is gone.
+    for (const char *table : {"search_events", "search_names", "search_passages"}) {
+        auto setting = [&](const char *k) {
+            return b.value()->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = '%2'").arg(QLatin1String(table), QLatin1String(k)).toUtf8().constData()).toInt();
+        };
+        EXPECT_EQ(setting("automerge"), 4) << table;
+        EXPECT_EQ(setting("crisismerge"), 64) << table;
+        EXPECT_EQ(setting("hashsize"), 1048576) << table;
+    }
 }
 
 TEST(DatabaseBuild, ASourceWithAProblemStartsNoIndexing)

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSet>
 #include <QStyleOptionViewItem>
 #include <QTemporaryDir>
@@ -172,4 +173,31 @@ TEST(SearchBox, EveryHitsRowHasTheSameHeight)
         EXPECT_LT(row, 3 * t->fontMetrics().height()) << "no more";
         EXPECT_LT(header, row);
     }
+}
+
+// The results popup is as tall as its results, up to a limit: one hit is
+// not a box over half the window, many scroll.
+TEST(SearchBox, TheResultsPopupIsAsTallAsItsResults)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    QTreeWidget *popup = box->results();
+    box->setFocus();
+    box->setText(QStringLiteral("abdicere"));
+    box->runNow();
+    QApplication::processEvents();
+    ASSERT_TRUE(popup->isVisible());
+    ASSERT_EQ(f.rows().size(), 2) << f.rows().join(u'\n').toStdString(); // a header and one passage
+    const int rowsHeight = popup->visualItemRect(popup->topLevelItem(1)).bottom() + 1;
+    EXPECT_LE(popup->height(), rowsHeight + 2 * popup->frameWidth());
+    EXPECT_GE(popup->viewport()->height(), rowsHeight); // nothing cut off
+    EXPECT_FALSE(popup->verticalScrollBar()->isVisible());
+    const int one = popup->height();
+
+    box->setText(QStringLiteral("Elba"));
+    box->runNow();
+    QApplication::processEvents();
+    EXPECT_GT(popup->height(), 3 * one);
+    EXPECT_LE(popup->height(), 420);
+    EXPECT_TRUE(popup->verticalScrollBar()->isVisible());
 }

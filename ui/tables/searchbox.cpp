@@ -14,6 +14,7 @@
 #include <QTextDocument>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 #include <cmath>
 
@@ -28,6 +29,7 @@ constexpr int kPositionRole = Qt::UserRole + 4;
 constexpr int kShowAllRole = Qt::UserRole + 5;
 constexpr int kShown = 12; // hits per group at first
 constexpr int kCounted = 200; // hits per group read, to say how many there are
+constexpr int kPopupHeight = 420; // the results popup at its tallest
 
 // The first `keep` characters of a line of simple HTML (tags kept, an
 // entity counted as one character) and "…" when there were more.
@@ -284,7 +286,17 @@ void SearchBox::placePopup()
     if (!isVisible())
         return;
     const QPoint at = mapToGlobal(QPoint(0, height()));
-    m_popup->resize(std::clamp(width(), 520, 760), 420);
+    const int width = std::clamp(this->width(), 520, 760);
+    m_popup->resize(width, kPopupHeight);
+    // As tall as the results, up to kPopupHeight: one passage found is one
+    // row, not a box over half the window.
+    m_popup->doItemsLayout();
+    int bottom = 0;
+    for (QTreeWidgetItemIterator it(m_popup); *it; ++it)
+        if (!(*it)->isHidden())
+            bottom = std::max(bottom, m_popup->visualItemRect(*it).bottom() + 1);
+    const int frame = 2 * m_popup->frameWidth();
+    m_popup->resize(width, bottom > 0 ? std::min(kPopupHeight, bottom + frame) : kPopupHeight);
     m_popup->move(at);
     m_popup->show();
 }

@@ -37,7 +37,7 @@ struct Tr
 // same migrations, so copying those moves the whole index.
 // The scratch index was written for the row ids a new database gives in
 // corpus order (1, 2, 3…); that is checked before anything is copied.
-Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath)
+Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath, bool searchTextThere)
 {
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
@@ -67,10 +67,13 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
     };
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
                                  "INSERT INTO main.passages SELECT * FROM scratch.passages;");
-    for (const char *table : {"search_events", "search_names", "search_passages"})
+    QStringList tables {QStringLiteral("search_passages")};
+    if (searchTextThere)
+        tables << QStringLiteral("search_events") << QStringLiteral("search_names");
+    for (const QString &table : std::as_const(tables))
         for (const char *shadow : {"_data", "_idx", "_config"})
             sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM scratch.%1%2;")
-                       .arg(QLatin1String(table), QLatin1String(shadow));
+                       .arg(table, QLatin1String(shadow));
     sql += QStringLiteral("COMMIT; DETACH DATABASE scratch; PRAGMA foreign_keys = ON;");
     if (Status s = db.execScript(sql); !s)
         return failed(s.error());
@@ -255,6 +258,15 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     }
     QElapsedTimer timer;
     timer.start();
+    // The index of the events, glosses and names goes to whichever thread is
+    // free first: the scratch one once the texts are indexed (a corpus of
+    // short texts), or this one once the rows are written (long texts).
+    enum : int { Unclaimed, InScratch, InDatabase };
+    std::atomic<int> searchText {Unclaimed};
+    auto claim = [&](int by) {
+        int unclaimed = Unclaimed;
+        return searchText.compare_exchange_strong(unclaimed, by);
+    };
     Status scratchWritten = success();
     std::thread worker([&] {
         if (m_texts.joinable())
@@ -262,13 +274,21 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
         scratchWritten = m_textsWritten;
         if (scratchWritten && m_textSources != idsOf(corpus.sources))
             scratchWritten = Status::failure(Tr::tr("the sources changed while their texts were indexed"));
-        if (scratchWritten)
+        if (scratchWritten && claim(InScratch))
             scratchWritten = writeCorpusParts(*m_scratch, corpus, SearchText, textOf);
         if (scratchWritten)
             scratchWritten = m_scratch->execScript(settledIndexing());
         m_scratch.reset();
     });
     Status written = writeCorpusParts(*m_db, corpus, Rows | Accounts, textOf);
+    if (written && claim(InDatabase)) {
+        qCDebug(lcStore) << "the events' search index written beside the texts'";
+        written = m_db->execScript(bulkIndexing());
+        if (written)
+            written = writeCorpusParts(*m_db, corpus, SearchText, textOf);
+        if (written)
+            written = m_db->execScript(settledIndexing());
+    }
     worker.join();
     {
         const std::lock_guard lock(m_progressLock);
@@ -278,7 +298,7 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     if (written && !scratchWritten)
         written = scratchWritten;
     if (written)
-        written = mergeScratch(*m_db, corpus, m_scratchPath);
+        written = mergeScratch(*m_db, corpus, m_scratchPath, searchText == InScratch);
     qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
     m_db.reset();
     if (!written)

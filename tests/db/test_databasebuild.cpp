@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -112,7 +114,12 @@ TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
     // merge of the build's large segments, and the build's hash size is gone.
     for (const char *table : {"search_events", "search_names", "search_passages"}) {
         auto setting = [&](const char *k) {
-            return b.value()->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = '%2'").arg(QLatin1String(table), QLatin1String(k)).toUtf8().constData()).toInt();
+            return b.value()
+                ->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = '%2'")
+                             .arg(QLatin1String(table), QLatin1String(k))
+                             .toUtf8()
+                             .constData())
+                .toInt();
         };
         EXPECT_EQ(setting("automerge"), 4) << table;
         EXPECT_EQ(setting("crisismerge"), 64) << table;
@@ -295,4 +302,51 @@ TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
                 EXPECT_EQ(a.accounts[k].quote, b.accounts[k].quote) << block;
         }
     }
+}
+
+// Texts slower to index than the rows are to write: the rows' thread writes
+// the events' index into the database itself, and only the texts' index is
+// copied in. Everything is found as from a build that did it the other way.
+TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString target = dir.filePath(QStringLiteral("slow.sqlite"));
+    auto build = DatabaseBuild::begin(target, false);
+    ASSERT_TRUE(build.ok());
+    build.value()->indexTexts(loaded.corpus.sources, [&](qsizetype i) {
+        if (i == 0) // the first text waits until the rows have had their time
+            std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+        return Result<QString>(loaded.corpus.sources[i].text);
+    });
+    ASSERT_TRUE(build.value()->finish(loaded.corpus, {}).ok());
+    build.value().reset();
+
+    const QString reference = dir.filePath(QStringLiteral("ref.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, reference, false).ok());
+    auto db = Database::open(target, Database::Access::ReadOnly);
+    auto ref = Database::open(reference, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok() && ref.ok());
+    const CheckReport report = checkDatabase(*db.value());
+    EXPECT_TRUE(report.ok()) << report.searchProblems.join(u"\n").toStdString();
+    for (const QString &query : {QStringLiteral("Fontainebleau"), QStringLiteral("枫丹白露"), QStringLiteral("Elba"),
+             QStringLiteral("圣赫勒拿"), QStringLiteral("abdicere")}) {
+        auto a = search(*db.value(), query);
+        auto b = search(*ref.value(), query);
+        ASSERT_TRUE(a.ok() && b.ok());
+        EXPECT_GT(a->total(), 0) << query.toStdString();
+        EXPECT_EQ(a->events.size(), b->events.size()) << query.toStdString();
+        EXPECT_EQ(a->places.size(), b->places.size()) << query.toStdString();
+        EXPECT_EQ(a->passages.size(), b->passages.size()) << query.toStdString();
+    }
+    for (const char *table : {"search_events", "search_passages"})
+        EXPECT_EQ(db.value()
+                      ->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = 'automerge'")
+                                   .arg(QLatin1String(table))
+                                   .toUtf8()
+                                   .constData())
+                      .toInt(),
+            4)
+            << table;
 }

@@ -24,6 +24,22 @@ namespace parallax::app {
 QTextStream &out();
 QTextStream &err();
 
+// Prints a refused input's problems (or its warnings), one a line after
+// `prefix`: the first kListedProblems, then how many more there are (a
+// damaged million-event corpus has hundreds of thousands).
+inline constexpr qsizetype kListedProblems = 1000;
+template <typename List> void listProblems(const List &problems, const char *prefix = "  ")
+{
+    qsizetype listed = 0;
+    for (const auto &p : problems) {
+        if (listed++ == kListedProblems) {
+            err() << prefix << "… and " << (problems.size() - kListedProblems) << " more\n";
+            return;
+        }
+        err() << prefix << p.toString() << "\n";
+    }
+}
+
 // Parses `args` for subcommand `name`; prints help or errors itself.
 // Returns -1 to go on, or the exit code to stop with.
 int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args);

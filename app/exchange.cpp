@@ -41,8 +41,7 @@ int importCsv(const QString &csvPath, const QString &dbPath)
     if (!rows.ok()) {
         err() << "parallax import: " << csvPath << " has " << rows.problems.size()
               << " problem(s); nothing was written:\n";
-        for (const db::CsvProblem &p : rows.problems)
-            err() << "  " << p.toString() << "\n";
+        listProblems(rows.problems);
         return 1;
     }
     corpus.events = std::move(rows.events);

@@ -98,12 +98,10 @@ int runImport(const QStringList &args)
     if (!loaded.ok()) {
         err() << "parallax import: " << folder << " has " << loaded.problems.size()
               << " problem(s); nothing was written:\n";
-        for (const auto &p : loaded.problems)
-            err() << "  " << p.toString() << "\n";
+        listProblems(loaded.problems);
         return 1;
     }
-    for (const auto &w : loaded.warnings)
-        err() << "parallax import: warning: " << w.toString() << "\n";
+    listProblems(loaded.warnings, "parallax import: warning: ");
     err() << "Read " << loaded.corpus.events.size() << " events in "
           << QString::number(clock.restart() / 1000.0, 'f', 1) << " s; writing the database…\n";
     err().flush();

@@ -483,18 +483,25 @@ private:
     void locateProblems()
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
+        auto needsLine = [&](const CorpusProblem &p) { return p.file == descName && p.line == 0 && !p.path.isEmpty(); };
+        QSet<QString> wanted; // the paths of the problems and those around them
+        for (const CorpusProblem &p : std::as_const(m_out->problems))
+            if (needsLine(p))
+                for (QString path = p.path; !path.isEmpty(); path = parentPath(path))
+                    wanted.insert(path);
         QHash<QString, int> lines;
+        bool scanned = false;
         for (CorpusProblem &p : m_out->problems) {
-            if (p.file != descName || p.line > 0 || p.path.isEmpty())
+            if (!needsLine(p))
                 continue;
-            if (lines.isEmpty()) {
+            if (!std::exchange(scanned, true)) {
                 if (m_description.isEmpty()) { // dropped once the events were cut out (DescriptionStream)
                     auto again = readRegularFile(m_folder + u'/' + descName, kMaxCorpusDescriptionBytes, m_folder);
                     m_description = again ? again.value() : QByteArray();
                     if (m_description.startsWith("\xEF\xBB\xBF"))
                         m_description.remove(0, 3);
                 }
-                lines = jsonValueLines(m_description);
+                lines = jsonValueLines(m_description, wanted);
             }
             for (QString path = p.path; !path.isEmpty(); path = parentPath(path))
                 if (const auto it = lines.find(path); it != lines.end()) {

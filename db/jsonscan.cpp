@@ -18,10 +18,11 @@ QString tr(const char *s)
 class Scanner
 {
 public:
-    Scanner(const QByteArray &text, QHash<QString, int> *lines)
+    Scanner(const QByteArray &text, QHash<QString, int> *lines, const QSet<QString> *wanted = nullptr)
         : m_p(text.constData())
         , m_end(m_p + text.size())
         , m_lines(lines)
+        , m_wanted(wanted)
     { }
 
     QList<JsonProblem> run()
@@ -54,7 +55,7 @@ private:
 
     bool value(const QString &path, int depth)
     {
-        if (m_lines)
+        if (m_lines && (!m_wanted || m_wanted->contains(path)))
             m_lines->insert(path, m_line);
         if (m_p == m_end)
             return fail(tr("the text ends where a value should be"));
@@ -324,6 +325,7 @@ private:
     const char *m_end;
     int m_line = 1;
     QHash<QString, int> *m_lines;
+    const QSet<QString> *m_wanted;
     QList<JsonProblem> m_problems;
 };
 
@@ -334,10 +336,10 @@ QList<JsonProblem> scanJson(const QByteArray &utf8)
     return Scanner(utf8, nullptr).run();
 }
 
-QHash<QString, int> jsonValueLines(const QByteArray &utf8)
+QHash<QString, int> jsonValueLines(const QByteArray &utf8, const QSet<QString> &wanted)
 {
     QHash<QString, int> lines;
-    (void)Scanner(utf8, &lines).run();
+    (void)Scanner(utf8, &lines, wanted.isEmpty() ? nullptr : &wanted).run();
     return lines;
 }
 

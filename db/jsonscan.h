@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 namespace parallax::db {
@@ -24,7 +25,9 @@ inline constexpr int kMaxJsonDepth = 64;
 QList<JsonProblem> scanJson(const QByteArray &utf8);
 
 // The line (from 1) where each value starts, by path: "events[3]",
-// "events[3].accounts[0].quote". Built only when a problem needs a line.
-QHash<QString, int> jsonValueLines(const QByteArray &utf8);
+// "events[3].accounts[0].quote". Built only when a problem needs a line;
+// with `wanted`, for those paths only (a million events' values are
+// millions of paths).
+QHash<QString, int> jsonValueLines(const QByteArray &utf8, const QSet<QString> &wanted = {});
 
 } // namespace parallax::db

@@ -387,7 +387,7 @@ public:
     bool unchanged()
     {
         m_buffer.clear();
-        while (m_ok && readBlock(s_block, false)) { }
+        while (m_ok && m_read <= m_size && readBlock(s_block, false)) { } // a file that grew: one block past is enough
         return m_ok && m_read == m_size && m_hash.result() == m_expected;
     }
 
@@ -470,6 +470,7 @@ public:
             m_textsRead(*m_out);
         readPlaces(root);
         readPeople(root);
+        m_variantText.reset(); // the names' forms are checked
         readEras(root);
         readEvents(root);
         locateQuotes();
@@ -659,6 +660,17 @@ private:
             });
     }
 
+    // A source's text for the checks of names' forms: the one read last is
+    // kept (with the texts on disk, each check would read a whole file again).
+    const Result<QString> &textForVariants(qsizetype source)
+    {
+        if (!m_variantText || m_variantSource != source) {
+            m_variantText = m_out->text(source);
+            m_variantSource = source;
+        }
+        return *m_variantText;
+    }
+
     // The forms of a name the texts use: each must stand in every source it lists.
     QList<NameVariant> readVariants(const QJsonObject &o, const QString &entry)
     {
@@ -676,7 +688,7 @@ private:
                     const auto it = m_sourceIndex.find(src.toString());
                     if (it == m_sourceIndex.end() || v.name.isEmpty())
                         continue;
-                    if (const auto text = m_out->text(*it); !text)
+                    if (const Result<QString> &text = textForVariants(*it); !text)
                         m_r.problem(vEntry, text.error());
                     else if (!text.value().contains(v.name))
                         m_r.problem(
@@ -998,6 +1010,8 @@ private:
     bool m_textsOnDisk;
     QByteArray m_description; // corpus.json as read, until its events are read again from the file
     std::optional<DescriptionStream> m_eventBytes;
+    std::optional<Result<QString>> m_variantText;
+    qsizetype m_variantSource = -1;
     std::optional<JsonArraySlices> m_events; // where each event is in it, see readEvents()
     LoadedCorpus *m_out;
     Corpus &m_c;

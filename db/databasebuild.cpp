@@ -205,6 +205,7 @@ Result<std::unique_ptr<DatabaseBuild>> DatabaseBuild::begin(const QString &path,
     if (!reserved)
         return R::failure(reserved.error());
     std::unique_ptr<DatabaseBuild> build(new DatabaseBuild(target.absoluteFilePath(), reserved.value()));
+    build->m_replace = replace;
     auto db = Database::create(build->m_tmpPath);
     auto scratch = db ? Database::create(build->m_scratchPath) : Result<std::unique_ptr<Database>>::failure(db.error());
     if (!scratch)
@@ -261,19 +262,21 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     // The index of the events, glosses and names goes to whichever thread is
     // free first: the scratch one once the texts are indexed (a corpus of
     // short texts), or this one once the rows are written (long texts).
-    enum : int { Unclaimed, InScratch, InDatabase };
+    enum : int { Unclaimed, InScratch, InDatabase, Abandoned };
     std::atomic<int> searchText {Unclaimed};
     auto claim = [&](int by) {
         int unclaimed = Unclaimed;
         return searchText.compare_exchange_strong(unclaimed, by);
     };
     Status scratchWritten = success();
-    std::thread worker([&] {
+    std::jthread worker([&] { // joined by its destructor should anything below throw
         if (m_texts.joinable())
             m_texts.join();
         scratchWritten = m_textsWritten;
         if (scratchWritten && m_textSources != idsOf(corpus.sources))
             scratchWritten = Status::failure(Tr::tr("the sources changed while their texts were indexed"));
+        if (!scratchWritten)
+            claim(Abandoned); // the rows' thread need not index the events for nothing
         if (scratchWritten && claim(InScratch))
             scratchWritten = writeCorpusParts(*m_scratch, corpus, SearchText, textOf);
         if (scratchWritten)
@@ -306,6 +309,10 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     QFile::remove(m_scratchPath);
     // Durable: the new file is synced before it takes the name, and the
     // folder after, so a power cut leaves the old database or the whole new one.
+    // A file that appeared at the target while the folder was read and
+    // written (begin() refused one that was there) is not replaced either.
+    if (!m_replace && QFileInfo::exists(m_path))
+        return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(m_path));
     if (Status moved = replaceFile(m_tmpPath, m_path); !moved)
         return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(m_path, moved.error()));
     m_finished = true;

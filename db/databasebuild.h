@@ -67,7 +67,7 @@ private:
     std::mutex m_progressLock; // guards the two below
     Progress m_progress;
     qint64 m_textsDone = 0, m_textsTotal = 0;
-    bool m_textsStarted = false, m_finished = false;
+    bool m_replace = false, m_textsStarted = false, m_finished = false;
 };
 
 // begin(), indexTexts() and finish() in one.

@@ -350,3 +350,34 @@ TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
             4)
             << table;
 }
+
+// begin() refuses a file that is there; one that appears while the folder is
+// read and written (minutes at a million events) is not replaced either.
+TEST(DatabaseBuild, AFileThatAppearsMeanwhileIsNotReplacedWithoutBeingAsked)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString target = dir.filePath(QStringLiteral("t.sqlite"));
+    auto build = DatabaseBuild::begin(target, false);
+    ASSERT_TRUE(build.ok());
+    QFile mine(target);
+    ASSERT_TRUE(mine.open(QIODevice::WriteOnly));
+    mine.write("made meanwhile");
+    mine.close();
+    const Status s = build.value()->finish(loaded.corpus, {});
+    EXPECT_FALSE(s.ok());
+    EXPECT_TRUE(s.error().contains(QStringLiteral("--replace"))) << s.error().toStdString();
+    build.value().reset();
+    ASSERT_TRUE(mine.open(QIODevice::ReadOnly));
+    EXPECT_EQ(mine.readAll(), QByteArray("made meanwhile"));
+    EXPECT_EQ(filesIn(dir), QStringList {QStringLiteral("t.sqlite")});
+
+    // Asked to replace: replaced.
+    auto again = DatabaseBuild::begin(target, true);
+    ASSERT_TRUE(again.ok());
+    ASSERT_TRUE(again.value()->finish(loaded.corpus, {}).ok());
+    auto db = Database::open(target, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), loaded.corpus.events.size());
+}

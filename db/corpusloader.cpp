@@ -29,6 +29,15 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::db::CorpusLoader)
 };
 
+constexpr char kByteOrderMark[] = "\xEF\xBB\xBF";
+
+// Removes a UTF-8 byte order mark from the start of `utf8`, if it has one.
+void dropByteOrderMark(QByteArray &utf8)
+{
+    if (utf8.startsWith(kByteOrderMark))
+        utf8.remove(0, 3);
+}
+
 QString excerpt(const QString &s, int max = 40)
 {
     return s.size() <= max ? s : s.left(max) + QStringLiteral("…");
@@ -397,7 +406,7 @@ private:
     static QByteArray hashOf(const QByteArray &checked, qint64 bom)
     {
         QCryptographicHash h(QCryptographicHash::Md5);
-        h.addData(QByteArrayView("\xEF\xBB\xBF", bom));
+        h.addData(QByteArrayView(kByteOrderMark, bom));
         h.addData(checked);
         return h.result();
     }
@@ -499,8 +508,7 @@ private:
                 if (m_description.isEmpty()) { // dropped once the events were cut out (DescriptionStream)
                     auto again = readRegularFile(m_folder + u'/' + descName, kMaxCorpusDescriptionBytes, m_folder);
                     m_description = again ? again.value() : QByteArray();
-                    if (m_description.startsWith("\xEF\xBB\xBF"))
-                        m_description.remove(0, 3);
+                    dropByteOrderMark(m_description);
                 }
                 lines = jsonValueLines(m_description, wanted);
             }
@@ -535,8 +543,7 @@ private:
             return false;
         }
         *utf8 = std::move(bytes).value();
-        if (utf8->startsWith("\xEF\xBB\xBF"))
-            utf8->remove(0, 3);
+        dropByteOrderMark(*utf8);
         return true;
     }
 
@@ -1034,8 +1041,8 @@ Result<QString> LoadedCorpus::text(qsizetype source) const
         return corpus.sources[source].text;
     const TextFile &f = textFiles[source];
     auto bytes = readRegularFile(f.path, kMaxCorpusFileBytes, f.folder);
-    if (bytes && bytes.value().startsWith("\xEF\xBB\xBF"))
-        bytes.value().remove(0, 3);
+    if (bytes)
+        dropByteOrderMark(bytes.value());
     if (!bytes || bytes.value().size() != f.bytes
         || qHashBits(bytes.value().constData(), std::size_t(bytes.value().size())) != f.hash)
         return Result<QString>::failure(

@@ -259,9 +259,29 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     }
     QElapsedTimer timer;
     timer.start();
-    // The index of the events, glosses and names goes to whichever thread is
-    // free first: the scratch one once the texts are indexed (a corpus of
-    // short texts), or this one once the rows are written (long texts).
+    bool searchTextInScratch = false;
+    Status written = writeBothParts(corpus, textOf, &searchTextInScratch);
+    {
+        const std::lock_guard lock(m_progressLock);
+        m_progress = {};
+    }
+    qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
+    if (written)
+        written = mergeScratch(*m_db, corpus, m_scratchPath, searchTextInScratch);
+    qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
+    m_db.reset();
+    if (!written)
+        return written;
+    QFile::remove(m_scratchPath);
+    return moveIntoPlace();
+}
+
+// The rows on this thread, the rest of the index on the scratch one once the
+// texts are indexed. The index of the events, glosses and names goes to
+// whichever thread is free first: the scratch one (a corpus of short texts),
+// or this one once the rows are written (long texts); `*inScratch` says which.
+Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch)
+{
     enum : int { Unclaimed, InScratch, InDatabase, Abandoned };
     std::atomic<int> searchText {Unclaimed};
     auto claim = [&](int by) {
@@ -293,24 +313,16 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
             written = m_db->execScript(settledIndexing());
     }
     worker.join();
-    {
-        const std::lock_guard lock(m_progressLock);
-        m_progress = {};
-    }
-    qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
-    if (written && !scratchWritten)
-        written = scratchWritten;
-    if (written)
-        written = mergeScratch(*m_db, corpus, m_scratchPath, searchText == InScratch);
-    qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
-    m_db.reset();
-    if (!written)
-        return written;
-    QFile::remove(m_scratchPath);
-    // Durable: the new file is synced before it takes the name, and the
-    // folder after, so a power cut leaves the old database or the whole new one.
-    // A file that appeared at the target while the folder was read and
-    // written (begin() refused one that was there) is not replaced either.
+    *inScratch = searchText == InScratch;
+    return written ? scratchWritten : written;
+}
+
+// Durable: the new file is synced before it takes the name, and the folder
+// after, so a power cut leaves the old database or the whole new one. A file
+// that appeared at the target while the folder was read and written (begin()
+// refused one that was there) is not replaced unless asked either.
+Status DatabaseBuild::moveIntoPlace()
+{
     if (!m_replace && QFileInfo::exists(m_path))
         return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(m_path));
     if (Status moved = replaceFile(m_tmpPath, m_path); !moved)

@@ -57,6 +57,8 @@ private:
     DatabaseBuild(QString path, QString tmpPath);
     void removeTemporaries();
     void textIndexed(qint64 done, qint64 total);
+    Status writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch);
+    Status moveIntoPlace();
 
     QString m_path, m_tmpPath, m_scratchPath;
     std::unique_ptr<Database> m_db, m_scratch;

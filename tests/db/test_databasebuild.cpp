@@ -48,6 +48,38 @@ QStringList passagesFound(const QString &path, const Corpus &c)
     return found;
 }
 
+// The bundled corpus, read once for these tests.
+const LoadedCorpus &bundled()
+{
+    static const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    return loaded;
+}
+
+// A build of the bundled corpus begun in a temporary folder.
+struct BundledBuild
+{
+    explicit BundledBuild(const QString &name = QStringLiteral("t.sqlite"))
+        : target(dir.filePath(name))
+        , build(DatabaseBuild::begin(target, false))
+    { }
+    QTemporaryDir dir;
+    const LoadedCorpus &loaded = bundled();
+    QString target;
+    Result<std::unique_ptr<DatabaseBuild>> build;
+};
+
+// A copy of the bundled corpus folder in `dir`, to be changed.
+QString copyOfBundled(const QTemporaryDir &dir)
+{
+    QString folder = dir.filePath(QStringLiteral("corpus"));
+    QDir().mkpath(folder);
+    const QDir from(bundledCorpusPath());
+    for (const QString &name : from.entryList(QDir::Files))
+        if (!QFile::copy(from.filePath(name), folder + u'/' + name))
+            return {};
+    return folder;
+}
+
 } // namespace
 
 TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
@@ -171,19 +203,15 @@ TEST(DatabaseBuild, ABuildDroppedWhileItsTextsAreIndexedLeavesNothing)
 
 TEST(DatabaseBuild, RefusesToFinishWithOtherSourcesThanItIndexed)
 {
-    QTemporaryDir dir;
-    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
-    ASSERT_TRUE(loaded.ok());
-    const QString target = dir.filePath(QStringLiteral("t.sqlite"));
-    auto build = DatabaseBuild::begin(target, false);
-    ASSERT_TRUE(build.ok());
-    QList<Source> fewer = loaded.corpus.sources;
+    BundledBuild f;
+    ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+    QList<Source> fewer = f.loaded.corpus.sources;
     fewer.removeLast();
-    build.value()->indexTexts(fewer, [&](qsizetype i) { return fewer[i].text; });
-    const Status s = build.value()->finish(loaded.corpus, {});
+    f.build.value()->indexTexts(fewer, [&](qsizetype i) { return fewer[i].text; });
+    const Status s = f.build.value()->finish(f.loaded.corpus, {});
     EXPECT_FALSE(s.ok());
-    build.value().reset();
-    EXPECT_TRUE(filesIn(dir).isEmpty()) << filesIn(dir).join(u" ").toStdString();
+    f.build.value().reset();
+    EXPECT_TRUE(filesIn(f.dir).isEmpty()) << filesIn(f.dir).join(u" ").toStdString();
 }
 
 TEST(DatabaseBuild, AnExistingFileIsRefusedBeforeAnythingIsRead)
@@ -205,11 +233,8 @@ TEST(DatabaseBuild, AnExistingFileIsRefusedBeforeAnythingIsRead)
 TEST(DatabaseBuild, ATextChangedAfterItWasCheckedIsRefusedAndNothingIsWritten)
 {
     QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("corpus"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    const QDir bundled(bundledCorpusPath());
-    for (const QString &name : bundled.entryList(QDir::Files))
-        ASSERT_TRUE(QFile::copy(bundled.filePath(name), folder + u'/' + name)) << name.toStdString();
+    const QString folder = copyOfBundled(dir);
+    ASSERT_FALSE(folder.isEmpty());
     const LoadedCorpus loaded = loadCorpusFolder(folder, {}, LoadedTexts::OnDisk);
     ASSERT_TRUE(loaded.ok());
     ASSERT_FALSE(loaded.textFiles.isEmpty());
@@ -247,11 +272,8 @@ TEST(DatabaseBuild, ATextChangedAfterItWasCheckedIsRefusedAndNothingIsWritten)
 TEST(DatabaseBuild, ACorpusDescriptionChangedWhileItsEventsAreReadIsRefused)
 {
     QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("corpus"));
-    ASSERT_TRUE(QDir().mkpath(folder));
-    const QDir bundled(bundledCorpusPath());
-    for (const QString &name : bundled.entryList(QDir::Files))
-        ASSERT_TRUE(QFile::copy(bundled.filePath(name), folder + u'/' + name));
+    const QString folder = copyOfBundled(dir);
+    ASSERT_FALSE(folder.isEmpty());
     const QString json = folder + QStringLiteral("/corpus.json");
     QFile::setPermissions(json, QFile::ReadOwner | QFile::WriteOwner);
     // Unchanged: read as before, every event.
@@ -309,23 +331,19 @@ TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
 // copied in. Everything is found as from a build that did it the other way.
 TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
 {
-    QTemporaryDir dir;
-    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
-    ASSERT_TRUE(loaded.ok());
-    const QString target = dir.filePath(QStringLiteral("slow.sqlite"));
-    auto build = DatabaseBuild::begin(target, false);
-    ASSERT_TRUE(build.ok());
-    build.value()->indexTexts(loaded.corpus.sources, [&](qsizetype i) {
+    BundledBuild f(QStringLiteral("slow.sqlite"));
+    ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+    f.build.value()->indexTexts(f.loaded.corpus.sources, [&](qsizetype i) {
         if (i == 0) // the first text waits until the rows have had their time
             std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-        return Result<QString>(loaded.corpus.sources[i].text);
+        return Result<QString>(f.loaded.corpus.sources[i].text);
     });
-    ASSERT_TRUE(build.value()->finish(loaded.corpus, {}).ok());
-    build.value().reset();
+    ASSERT_TRUE(f.build.value()->finish(f.loaded.corpus, {}).ok());
+    f.build.value().reset();
 
-    const QString reference = dir.filePath(QStringLiteral("ref.sqlite"));
-    ASSERT_TRUE(buildDatabase(loaded.corpus, reference, false).ok());
-    auto db = Database::open(target, Database::Access::ReadOnly);
+    const QString reference = f.dir.filePath(QStringLiteral("ref.sqlite"));
+    ASSERT_TRUE(buildDatabase(f.loaded.corpus, reference, false).ok());
+    auto db = Database::open(f.target, Database::Access::ReadOnly);
     auto ref = Database::open(reference, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok() && ref.ok());
     const CheckReport report = checkDatabase(*db.value());
@@ -355,29 +373,25 @@ TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
 // read and written (minutes at a million events) is not replaced either.
 TEST(DatabaseBuild, AFileThatAppearsMeanwhileIsNotReplacedWithoutBeingAsked)
 {
-    QTemporaryDir dir;
-    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
-    ASSERT_TRUE(loaded.ok());
-    const QString target = dir.filePath(QStringLiteral("t.sqlite"));
-    auto build = DatabaseBuild::begin(target, false);
-    ASSERT_TRUE(build.ok());
-    QFile mine(target);
+    BundledBuild f;
+    ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+    QFile mine(f.target);
     ASSERT_TRUE(mine.open(QIODevice::WriteOnly));
     mine.write("made meanwhile");
     mine.close();
-    const Status s = build.value()->finish(loaded.corpus, {});
+    const Status s = f.build.value()->finish(f.loaded.corpus, {});
     EXPECT_FALSE(s.ok());
     EXPECT_TRUE(s.error().contains(QStringLiteral("--replace"))) << s.error().toStdString();
-    build.value().reset();
+    f.build.value().reset();
     ASSERT_TRUE(mine.open(QIODevice::ReadOnly));
     EXPECT_EQ(mine.readAll(), QByteArray("made meanwhile"));
-    EXPECT_EQ(filesIn(dir), QStringList {QStringLiteral("t.sqlite")});
+    EXPECT_EQ(filesIn(f.dir), QStringList {QStringLiteral("t.sqlite")});
 
     // Asked to replace: replaced.
-    auto again = DatabaseBuild::begin(target, true);
+    auto again = DatabaseBuild::begin(f.target, true);
     ASSERT_TRUE(again.ok());
-    ASSERT_TRUE(again.value()->finish(loaded.corpus, {}).ok());
-    auto db = Database::open(target, Database::Access::ReadOnly);
+    ASSERT_TRUE(again.value()->finish(f.loaded.corpus, {}).ok());
+    auto db = Database::open(f.target, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
-    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), loaded.corpus.events.size());
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), f.loaded.corpus.events.size());
 }

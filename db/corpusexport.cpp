@@ -392,6 +392,9 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
+    // Nothing is written for a database whose quotes are not its texts'.
+    if (Status s = stream.checkQuotes(); !s)
+        return s;
     if (Status s = prepareFolder(folder); !s)
         return s;
     const QHash<QString, QString> files = fileNames(stream.head());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "eventchunks.h"
 #include "eventstream.h"
 
 #include <core/corpus.h>
@@ -7,7 +8,7 @@
 
 #include <QList>
 
-#include <future>
+#include <memory>
 
 namespace parallax::db {
 
@@ -20,10 +21,11 @@ class EventFeed final
 public:
     explicit EventFeed(const EventList &events);
     explicit EventFeed(const QList<Event> &events) = delete; // would read a temporary
-    // From a stream: the next chunk of `chunk` events is read on another
-    // thread while the writer works through this one (the stream's database
-    // connection must not be used by anyone else until the feed is gone).
-    explicit EventFeed(EventStream &stream, int chunk = kChunk);
+    // From a stream: the next chunks of `chunk` events are read on other
+    // threads while the writer works through this one (EventChunks; the
+    // stream's database connection must not be used by anyone else until
+    // the feed is gone).
+    explicit EventFeed(EventStream &stream, int chunk = EventChunks::kChunk);
     ~EventFeed();
     EventFeed(const EventFeed &) = delete;
     EventFeed &operator=(const EventFeed &) = delete;
@@ -34,12 +36,9 @@ public:
     const Status &status() const { return m_status; }
 
 private:
-    static constexpr int kChunk = 4096;
     const EventList *m_list = nullptr;
-    EventStream *m_stream = nullptr;
-    int m_chunkSize = kChunk;
-    std::future<Result<QList<Event>>> m_reading; // the next chunk
-    QList<Event> m_chunk;
+    std::unique_ptr<EventChunks> m_chunks;
+    EventChunks::Chunk m_chunk;
     qsizetype m_at = 0;
     Status m_status = success();
 };

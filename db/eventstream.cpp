@@ -11,6 +11,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <tuple>
 
@@ -50,6 +51,17 @@ struct EventStream::Scan
         : rowColumn(column)
     { }
 
+    // Moves the scan on to the first row at or after `row` by a seek rather
+    // than a step per row: for a reader that takes every other chunk.
+    // Never back (the rows it passed are looked up by id when wanted).
+    void seekForward(std::int64_t row)
+    {
+        if (started && (!more || st.int64(rowColumn) >= row))
+            return;
+        st.reset();
+        st.bind(1, row);
+        started = more = consumed = false;
+    }
     // True when the scan stands on `row`; steps forward to it if it is ahead.
     bool at(std::int64_t row)
     {
@@ -116,29 +128,9 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
     }
     std::unique_ptr<EventStream> s(new EventStream(db, std::move(head).value()));
     s->m_ownsTransaction = owns;
+    if (Status prepared = s->prepareStatements(); !prepared)
+        return R::failure(prepared.error());
     Rows &r = *s->m_rows;
-    const Status prepared = Statement::prepareAll(h,
-        {{&r.event,
-             "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
-             "t_end FROM events WHERE id = ?1"},
-            {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY person_id"},
-            {&r.titles, "SELECT lang, title FROM event_titles WHERE event_id = ?1"},
-            // accounts_by_event (event_id, ordinal) gives them by ordinal;
-            // readAccounts() puts equal ordinals in id order, as readCorpus()
-            // orders them (an ORDER BY here made SQLite sort each event's
-            // accounts apart: a third of an export where row order is not
-            // time order).
-            {&r.accounts,
-                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
-                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event WHERE event_id = ?1"},
-            {&r.eventScan.st,
-                "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
-                "t_end, id FROM events ORDER BY id"},
-            {&r.accountScan.st,
-                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
-                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event ORDER BY event_id, ordinal"}});
-    if (!prepared)
-        return R::failure(s->unreadable(prepared.error()).error());
     for (auto [keys, sql] :
         {std::pair {&r.sources, "SELECT id, key FROM sources"}, std::pair {&r.places, "SELECT id, key FROM places"},
             std::pair {&r.people_, "SELECT id, key FROM people"}, std::pair {&r.eras, "SELECT id, key FROM eras"}}) {
@@ -158,10 +150,87 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
         }
     r.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
     r.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
-    for (auto step : {&EventStream::checkQuotes, &EventStream::readOrder})
-        if (Status st = (s.get()->*step)(); !st)
-            return R::failure(st.error());
+    if (Status st = s->readOrder(); !st)
+        return R::failure(st.error());
     return s;
+}
+
+Result<std::unique_ptr<EventStream>> EventStream::alongside(const Database &other) const
+{
+    using R = Result<std::unique_ptr<EventStream>>;
+    sqlite3 *h = other.handle();
+    // Two connections see one snapshot where this stream's read transaction
+    // keeps every writer out until the other's has begun: a rollback journal
+    // does (no commit while a shared lock is held); a write-ahead log does not.
+    if (!m_ownsTransaction || m_db.scalar("PRAGMA journal_mode").compare(u"wal", Qt::CaseInsensitive) == 0)
+        return R::failure(QStringLiteral("no second reader of the same snapshot"));
+    if (!sqlite3_get_autocommit(h) || sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return R::failure(unreadable(QString::fromUtf8(sqlite3_errmsg(h))).error());
+    std::unique_ptr<EventStream> s(new EventStream(other, m_head));
+    s->m_ownsTransaction = true;
+    if (Status prepared = s->prepareStatements(); !prepared)
+        return R::failure(prepared.error());
+    // The read that takes the shared lock, while this stream holds its own.
+    if (Status read = s->takeSnapshot(); !read)
+        return R::failure(read.error());
+    Rows &r = *s->m_rows;
+    const Rows &mine = *m_rows;
+    r.sources = mine.sources;
+    r.places = mine.places;
+    r.people_ = mine.people_;
+    r.eras = mine.eras;
+    r.sourcesJson = mine.sourcesJson;
+    r.placesJson = mine.placesJson;
+    r.erasJson = mine.erasJson;
+    r.anyTitles = mine.anyTitles;
+    r.anyPeople = mine.anyPeople;
+    s->m_order = m_order;
+    return s;
+}
+
+// A read of the file on this stream's connection (inside its transaction):
+// from here on, it reads the file as it is now.
+Status EventStream::takeSnapshot()
+{
+    auto st = Statement::prepare(m_db.handle(), "SELECT count(*) FROM sqlite_schema");
+    if (!st)
+        return unreadable(st.error());
+    if (!st.value().step())
+        return unreadable(st.value().error());
+    return success();
+}
+
+// The statements this stream reads with, on its own connection; the scans
+// start at the first row.
+Status EventStream::prepareStatements()
+{
+    Rows &r = *m_rows;
+    const Status prepared = Statement::prepareAll(m_db.handle(),
+        {{&r.event,
+             "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
+             "t_end FROM events WHERE id = ?1"},
+            {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY person_id"},
+            {&r.titles, "SELECT lang, title FROM event_titles WHERE event_id = ?1"},
+            // accounts_by_event (event_id, ordinal) gives them by ordinal;
+            // readAccounts() puts equal ordinals in id order, as readCorpus()
+            // orders them (an ORDER BY here made SQLite sort each event's
+            // accounts apart: a third of an export where row order is not
+            // time order).
+            {&r.accounts,
+                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
+                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event WHERE event_id = ?1"},
+            {&r.eventScan.st,
+                "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
+                "t_end, id FROM events WHERE id >= ?1 ORDER BY id"},
+            {&r.accountScan.st,
+                "SELECT event_id, ordinal, id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, "
+                "note_en, key, anchor FROM accounts INDEXED BY accounts_by_event WHERE event_id >= ?1 "
+                "ORDER BY event_id, ordinal"}});
+    if (!prepared)
+        return unreadable(prepared.error());
+    for (Scan *scan : {&r.eventScan, &r.accountScan})
+        scan->st.bind(1, std::numeric_limits<std::int64_t>::min());
+    return success();
 }
 
 Result<QStringList> EventStream::titleLanguages() const
@@ -198,6 +267,7 @@ Status EventStream::problem(const QString &table, std::int64_t row, const QStrin
 // (db/textcheck.h).
 Status EventStream::checkQuotes()
 {
+    m_quotesChecked = true;
     constexpr qsizetype kTextBytesHeld = 64 << 20;
     bool clean = false;
     if (sourceTextsAreClean(m_db.handle(), kTextBytesHeld, &clean).ok() && clean)
@@ -218,27 +288,56 @@ Status EventStream::readOrder()
     auto st = Statement::prepare(m_db.handle(), "SELECT t_start, id FROM events");
     if (!st)
         return unreadable(st.error());
+    std::vector<std::pair<std::int64_t, std::int64_t>> order;
     while (st.value().step())
-        m_order.emplace_back(st.value().int64(0), st.value().int64(1));
+        order.emplace_back(st.value().int64(0), st.value().int64(1));
     if (Status s = st.value().finished(); !s)
         return unreadable(s.error());
-    std::sort(m_order.begin(), m_order.end());
+    std::sort(order.begin(), order.end());
+    m_order = std::make_shared<const std::vector<std::pair<std::int64_t, std::int64_t>>>(std::move(order));
     return success();
+}
+
+// The end of the chunk of at most `max` events from `from`; the scans moved
+// on to its first row.
+std::size_t EventStream::chunkAt(std::size_t from, int max)
+{
+    const std::size_t end = std::min(m_order->size(), from + std::size_t(std::max(max, 1)));
+    if (from >= end)
+        return from;
+    std::int64_t first = (*m_order)[from].second;
+    for (std::size_t i = from + 1; i < end; ++i)
+        first = std::min(first, (*m_order)[i].second);
+    m_rows->eventScan.seekForward(first);
+    m_rows->accountScan.seekForward(first);
+    return end;
+}
+
+Result<QList<Event>> EventStream::eventsAt(std::size_t from, int max)
+{
+    QList<Event> events;
+    const std::size_t end = chunkAt(from, max);
+    events.reserve(qsizetype(end - from));
+    for (std::size_t i = from; i < end; ++i) {
+        Event e;
+        if (Status s = readEvent((*m_order)[i].second, &e); !s)
+            return Result<QList<Event>>::failure(s.error());
+        events.append(std::move(e));
+    }
+    return events;
 }
 
 Result<QList<Event>> EventStream::next(int max)
 {
-    QList<Event> events;
-    const std::size_t end = std::min(m_order.size(), m_next + std::size_t(std::max(max, 1)));
-    events.reserve(qsizetype(end - m_next));
-    for (; m_next < end; ++m_next) {
-        Event e;
-        if (Status s = readEvent(m_order[m_next].second, &e); !s)
+    if (!m_quotesChecked)
+        if (Status s = checkQuotes(); !s)
             return Result<QList<Event>>::failure(s.error());
-        events.append(std::move(e));
-    }
-    if (m_next == m_order.size() && !events.isEmpty())
-        if (Status s = checkNothingLeftOver(); !s)
+    auto events = eventsAt(m_next, max);
+    if (!events)
+        return events;
+    m_next += std::size_t(events.value().size());
+    if (m_next == m_order->size() && !events.value().isEmpty())
+        if (Status s = checkNothingLeftOver(m_accountsSeen, m_peopleSeen); !s)
             return Result<QList<Event>>::failure(s.error());
     return events;
 }
@@ -415,19 +514,19 @@ Status EventStream::account(const Statement &st, Account *a) const
 
 // Rows that name an event that does not exist are never read by event: the
 // counts tell whether there are any, and only then are they looked for.
-Status EventStream::checkNothingLeftOver()
+Status EventStream::checkNothingLeftOver(std::int64_t accountsSeen, std::int64_t peopleSeen) const
 {
     struct Check
     {
         const char *table, *count, *dangling;
         std::int64_t seen;
     };
-    const Check checks[] = {
-        {"accounts", "SELECT count(*) FROM accounts",
-            "SELECT id, event_id FROM accounts WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1", m_accountsSeen},
-        {"event_people", "SELECT count(*) FROM event_people",
-            "SELECT event_id, event_id FROM event_people WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1",
-            m_peopleSeen}};
+    const Check checks[]
+        = {{"accounts", "SELECT count(*) FROM accounts",
+               "SELECT id, event_id FROM accounts WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1", accountsSeen},
+            {"event_people", "SELECT count(*) FROM event_people",
+                "SELECT event_id, event_id FROM event_people WHERE event_id NOT IN (SELECT id FROM events) LIMIT 1",
+                peopleSeen}};
     for (const Check &c : checks) {
         auto count = Statement::prepare(m_db.handle(), c.count);
         if (!count)
@@ -465,18 +564,29 @@ Result<HistoricalDate> EventStream::dateOf(std::string_view utf8, bool required,
     return d;
 }
 
-Status EventStream::nextJson(int max, QByteArray *items)
+Status EventStream::jsonAt(std::size_t from, int max, QByteArray *items)
 {
-    const std::size_t end = std::min(m_order.size(), m_next + std::size_t(std::max(max, 1)));
-    const bool any = m_next < end;
-    for (; m_next < end; ++m_next) {
+    const std::size_t end = chunkAt(from, max);
+    for (std::size_t i = from; i < end; ++i) {
         if (!items->isEmpty())
             *items += ",\n";
-        if (Status s = eventJson(m_order[m_next].second, items); !s)
+        if (Status s = eventJson((*m_order)[i].second, items); !s)
             return s;
     }
-    if (m_next == m_order.size() && any)
-        return checkNothingLeftOver();
+    return success();
+}
+
+Status EventStream::nextJson(int max, QByteArray *items)
+{
+    if (!m_quotesChecked)
+        if (Status s = checkQuotes(); !s)
+            return s;
+    const std::size_t from = m_next;
+    if (Status s = jsonAt(from, max, items); !s)
+        return s;
+    m_next = std::min(m_order->size(), from + std::size_t(std::max(max, 1)));
+    if (m_next == m_order->size() && m_next > from)
+        return checkNothingLeftOver(m_accountsSeen, m_peopleSeen);
     return success();
 }
 

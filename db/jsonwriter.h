@@ -37,6 +37,14 @@ public:
     JsonStream &value(bool flag);
     JsonStream &null();
 
+    // For elements of an array that another stream opens and closes: this
+    // stream writes them as that array's would, from the first (no comma
+    // before it); the other takes them with elements().
+    JsonStream &insideArray();
+    // Elements an insideArray() stream wrote, into this stream's open array
+    // after those it has (with the comma between).
+    JsonStream &elements(QByteArrayView json);
+
     // key + value; the `IfAny` forms leave out an empty text.
     template <typename T> JsonStream &field(const char *name, const T &v) { return key(name).value(v); }
     JsonStream &fieldIfAny(const char *name, const QString &text) { return text.isEmpty() ? *this : field(name, text); }

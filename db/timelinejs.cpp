@@ -1,8 +1,10 @@
 #include "timelinejs.h"
 
-#include "eventfeed.h"
+#include "eventchunks.h"
+#include "eventstream.h"
 #include "jsonwriter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
@@ -104,26 +106,39 @@ void writeEra(JsonStream &w, const Era &era)
 
 namespace {
 
-// The title slide, the events from `events` as they come, then the eras.
-Status writeTimeline(const Corpus &head, qsizetype eventCount, EventFeed &events, QIODevice &out)
+// The slides of `events` (those with a date: TimelineJS needs a start date).
+template <typename Events>
+void writeSlides(JsonStream &w, const Events &events, const QHash<QString, const Source *> &sources)
+{
+    for (const Event &e : events) {
+        if (!e.date.isValid())
+            continue;
+        w.indent(2);
+        writeSlide(w, e, sources);
+    }
+}
+
+QHash<QString, const Source *> sourcesById(const Corpus &head)
 {
     QHash<QString, const Source *> sources;
     for (const Source &s : head.sources)
         sources.insert(s.id, &s);
+    return sources;
+}
+
+// The title slide, the events as `writeEvents` writes them into the open
+// array, then the eras.
+Status writeTimeline(
+    const Corpus &head, qsizetype eventCount, const std::function<Status(JsonStream &)> &writeEvents, QIODevice &out)
+{
     JsonStream w(out);
     w.beginObject().indent(1).key("title").beginObject().key("text").beginObject();
     w.field("headline", escaped(head.title));
     w.field("text", Tr::tr("%1 events, %2 sources").arg(eventCount).arg(head.sources.size()));
     w.endObject().endObject();
     w.indent(1).key("events").beginArray();
-    while (const Event *e = events.next()) {
-        if (!e->date.isValid())
-            continue; // TimelineJS needs a start date
-        w.indent(2);
-        writeSlide(w, *e, sources);
-    }
-    if (!events.status())
-        return events.status();
+    if (Status s = writeEvents(w); !s)
+        return s;
     w.indent(1).endArray();
     w.indent(1).key("eras").beginArray();
     for (const Era &era : head.eras) {
@@ -142,8 +157,14 @@ Status writeTimeline(const Corpus &head, qsizetype eventCount, EventFeed &events
 
 Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
 {
-    EventFeed events(corpus.events);
-    return writeTimeline(corpus, corpus.events.size(), events, out);
+    const auto sources = sourcesById(corpus);
+    return writeTimeline(
+        corpus, corpus.events.size(),
+        [&](JsonStream &w) {
+            writeSlides(w, corpus.events, sources);
+            return success();
+        },
+        out);
 }
 
 Status writeTimelineJs(const Database &db, QIODevice &out)
@@ -152,8 +173,23 @@ Status writeTimelineJs(const Database &db, QIODevice &out)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    EventFeed events(stream);
-    return writeTimeline(stream.head(), stream.eventCount(), events, out);
+    const auto sources = sourcesById(stream.head());
+    // The slides are written on the threads that read the events, a chunk at a time.
+    EventChunks chunks(stream, [&sources](const QList<Event> &events, QByteArray *bytes) {
+        QBuffer buffer(bytes);
+        buffer.open(QIODevice::WriteOnly);
+        JsonStream w(buffer);
+        w.insideArray();
+        writeSlides(w, events, sources);
+        return w.flush() ? success() : Status::failure(buffer.errorString());
+    });
+    const auto writeEvents = [&](JsonStream &w) {
+        EventChunks::Chunk chunk;
+        while (chunks.next(&chunk))
+            w.elements(chunk.json);
+        return chunks.status();
+    };
+    return writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
 }
 
 } // namespace parallax::db

@@ -297,6 +297,22 @@ TEST(EventStream, CsvAndTimelineJsFromTheDatabaseAreTheWholeCorpusOnes)
     EXPECT_LT(header.indexOf("title_de"), header.indexOf("title_zh"));
 }
 
+// More events than one chunk (4,096): the rows and slides made on two
+// reading threads, a chunk each in turn, joined in time order.
+TEST(EventStream, CsvAndTimelineJsOfManyChunksAreTheWholeCorpusOnes)
+{
+    SyntheticSpec spec;
+    spec.events = 9000;
+    QTemporaryDir dir;
+    const QString path = build(dir, makeSyntheticCorpus(spec));
+    for (auto [fromCorpus, fromDatabase] :
+        {std::pair<CorpusWriter, DatabaseWriter> {writeCsv, writeCsv}, {writeTimelineJs, writeTimelineJs}}) {
+        const auto [whole, streamed] = bothWays(path, fromCorpus, fromDatabase);
+        ASSERT_GT(whole.size(), 100000);
+        EXPECT_EQ(streamed, whole);
+    }
+}
+
 TEST(EventStream, CsvAndTimelineJsRefuseWhatReadingTheWholeRefuses)
 {
     for (const char *damage :

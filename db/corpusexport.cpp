@@ -2,12 +2,14 @@
 
 #include "corpusloader.h"
 #include "database.h"
-#include "eventfeed.h"
+#include "eventchunks.h"
+#include "eventstream.h"
 #include "jsonwriter.h"
 #include "textcheck.h"
 
 #include <core/textoffsets.h>
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -112,17 +114,24 @@ void writeLeg(JsonStream &w, const RouteLeg &l)
 class QuoteLocator
 {
 public:
-    void addSource(const QString &source, const QString &text, const QList<CitedSpan> &quotes)
+    // `spans` are the quotes' places in `text` (checked against it).
+    void addSource(const QString &source, const QString &text, const std::vector<CitedSpan> &spans)
     {
-        QList<QString> strings;
-        strings.reserve(quotes.size());
-        for (const CitedSpan &q : quotes)
-            strings.append(q.quote);
-        const QHash<QString, int> counts = quoteOccurrences(text, strings);
-        for (const CitedSpan &q : quotes)
-            if (counts.value(q.quote) > 1)
-                m_contexts.insert(keyOf(source, q.start, q.end),
-                    disambiguatingContext(text, q.quote, utf16IndexFromCodePoint(text, q.start)));
+        const CodePointMap map(text);
+        std::vector<QStringView> quotes;
+        std::vector<qsizetype> starts;
+        quotes.reserve(spans.size());
+        starts.reserve(spans.size());
+        for (const CitedSpan &q : spans) {
+            const qsizetype from = map.toUtf16(q.start), to = map.toUtf16(q.end);
+            starts.push_back(from);
+            quotes.push_back(from >= 0 && to >= from ? QStringView(text).mid(from, to - from) : QStringView());
+        }
+        const QHash<QStringView, int> counts = quoteOccurrences(text, quotes);
+        for (std::size_t i = 0; i < spans.size(); ++i)
+            if (counts.value(quotes[i]) > 1)
+                m_contexts.insert(keyOf(source, spans[i].start, spans[i].end),
+                    disambiguatingContext(text, quotes[i].toString(), starts[i]));
     }
 
     QuoteContext context(const Account &a) const { return m_contexts.value(keyOf(a.sourceId, a.start, a.end)); }
@@ -138,13 +147,13 @@ private:
 
 QuoteLocator locatorOf(const Corpus &corpus)
 {
-    QHash<QString, QList<CitedSpan>> quotes;
+    QHash<QString, std::vector<CitedSpan>> spans;
     for (const Event &e : corpus.events)
         for (const Account &a : e.accounts)
-            quotes[a.sourceId].append({a.quote, a.start, a.end});
+            spans[a.sourceId].push_back({a.start, a.end});
     QuoteLocator locator;
     for (const Source &s : corpus.sources)
-        locator.addSource(s.id, s.text, quotes.value(s.id));
+        locator.addSource(s.id, s.text, spans.value(s.id));
     return locator;
 }
 
@@ -180,6 +189,15 @@ void writeEvent(JsonStream &w, const Event &e, const QuoteLocator &quotes)
     for (const Account &a : e.accounts)
         writeAccount(w, a, quotes);
     w.endArray().endObject();
+}
+
+// Events as elements of the open array.
+template <typename Events> void writeEvents(JsonStream &w, const Events &events, const QuoteLocator &quotes)
+{
+    for (const Event &e : events) {
+        w.indent(2);
+        writeEvent(w, e, quotes);
+    }
 }
 
 // A top-level list, one entry a line.
@@ -226,7 +244,7 @@ Status writeText(const QString &path, const QString &text)
 }
 
 // corpus.json: the corpus's head with its events as `events` gives them.
-Status writeDescription(const Corpus &head, EventFeed &events, const QuoteLocator &quotes,
+Status writeDescription(const Corpus &head, const std::function<Status(JsonStream &)> &writeEvents,
     const QHash<QString, QString> &files, QIODevice &out)
 {
     JsonStream w(out);
@@ -238,12 +256,8 @@ Status writeDescription(const Corpus &head, EventFeed &events, const QuoteLocato
     writeList(w, "people", head.people, [&](const Person &p) { writePerson(w, p); });
     writeList(w, "eras", head.eras, [&](const Era &e) { writeEra(w, e); });
     w.indent(1).key("events").beginArray();
-    while (const Event *e = events.next()) {
-        w.indent(2);
-        writeEvent(w, *e, quotes);
-    }
-    if (!events.status())
-        return events.status();
+    if (Status s = writeEvents(w); !s)
+        return s;
     w.indent(1).endArray();
     writeList(w, "route", head.route, [&](const RouteLeg &l) { writeLeg(w, l); });
     w.indent(0).endObject();
@@ -279,7 +293,7 @@ Status writeDescriptionFile(const QString &folder, const std::function<Status(QI
 
 } // namespace
 
-QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &quotes)
+QHash<QStringView, int> quoteOccurrences(QStringView text, const std::vector<QStringView> &quotes)
 {
     // Distinct quotes by length, each with its hash.
     constexpr std::uint64_t kBase = 1099511628211ULL;
@@ -289,33 +303,56 @@ QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &
             h = h * kBase + c.unicode();
         return h;
     };
-    std::map<qsizetype, QHash<std::uint64_t, QList<QString>>> byLength;
-    QHash<QString, int> counts;
-    for (const QString &q : quotes) {
+    std::map<qsizetype, QHash<std::uint64_t, std::vector<QStringView>>> byLength;
+    QHash<QStringView, int> counts;
+    for (QStringView q : quotes) {
         if (q.isEmpty() || counts.contains(q))
             continue;
         counts.insert(q, 0);
-        byLength[q.size()][hashOf(q)].append(q);
+        byLength[q.size()][hashOf(q)].push_back(q);
     }
-    const char16_t *u = reinterpret_cast<const char16_t *>(text.utf16());
+    const char16_t *u = text.utf16();
     for (const auto &[length, wanted] : byLength) {
         if (length > text.size())
             continue;
+        // Most places in the text begin no quote: a bit per hash value (its
+        // top bits, at least 16 bits per quote) passes them over with one
+        // look, where the hash table took most of an export's time.
+        int bits = 12;
+        while ((qsizetype(1) << bits) < 16 * wanted.size() && bits < 30)
+            ++bits;
+        std::vector<std::uint64_t> filter(std::size_t(1) << (bits - 6));
+        for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
+            const std::uint64_t slot = it.key() >> (64 - bits);
+            filter[slot >> 6] |= std::uint64_t(1) << (slot & 63);
+        }
         std::uint64_t power = 1; // kBase^(length-1)
         for (qsizetype i = 1; i < length; ++i)
             power *= kBase;
-        std::uint64_t h = hashOf(QStringView(text).left(length));
+        std::uint64_t h = hashOf(text.left(length));
         for (qsizetype at = 0;; ++at) {
-            if (const auto it = wanted.find(h); it != wanted.end())
-                for (const QString &q : *it)
-                    if (QStringView(text).mid(at, length) == q)
-                        ++counts[q];
+            const std::uint64_t slot = h >> (64 - bits);
+            if (filter[slot >> 6] & (std::uint64_t(1) << (slot & 63)))
+                if (const auto it = wanted.find(h); it != wanted.end())
+                    for (QStringView q : *it)
+                        if (text.mid(at, length) == q)
+                            ++counts[q];
             if (at + length >= text.size())
                 break;
             h = (h - u[at] * power) * kBase + u[at + length];
         }
     }
     return counts;
+}
+
+QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &quotes)
+{
+    const std::vector<QStringView> views(quotes.cbegin(), quotes.cend());
+    const QHash<QStringView, int> counts = quoteOccurrences(QStringView(text), views);
+    QHash<QString, int> out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out.insert(it.key().toString(), it.value());
+    return out;
 }
 
 QuoteContext disambiguatingContext(const QString &text, const QString &quote, qsizetype at)
@@ -351,8 +388,12 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
 
 Status writeCorpusDescription(const Corpus &corpus, QIODevice &out)
 {
-    EventFeed events(corpus.events);
-    return writeDescription(corpus, events, locatorOf(corpus), fileNames(corpus), out);
+    const QuoteLocator quotes = locatorOf(corpus);
+    const auto writeAll = [&](JsonStream &w) {
+        writeEvents(w, corpus.events, quotes);
+        return success();
+    };
+    return writeDescription(corpus, writeAll, fileNames(corpus), out);
 }
 
 namespace {
@@ -399,20 +440,34 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
         return s;
     const QHash<QString, QString> files = fileNames(stream.head());
     QuoteLocator quotes;
-    Status texts
-        = forEachSourceText(db.handle(), [&](const QString &key, const QString &text, const QList<CitedSpan> &spans) {
-              if (!files.contains(key))
-                  return Status::failure(
-                      Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), key));
-              quotes.addSource(key, text, spans);
-              return writeText(folder + u'/' + files.value(key), text);
-          });
+    Status texts = forEachSourceText(
+        db.handle(), [&](const QString &key, const QString &text, const std::vector<CitedSpan> &spans) {
+            if (!files.contains(key))
+                return Status::failure(
+                    Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), key));
+            quotes.addSource(key, text, spans);
+            return writeText(folder + u'/' + files.value(key), text);
+        });
     if (!texts)
         return texts;
-    EventFeed events(stream);
+    // The events are written on the threads that read them, a chunk at a time.
+    EventChunks chunks(stream, [&quotes](const QList<Event> &events, QByteArray *bytes) {
+        QBuffer buffer(bytes);
+        buffer.open(QIODevice::WriteOnly);
+        JsonStream w(buffer);
+        w.insideArray();
+        writeEvents(w, events, quotes);
+        return w.flush() ? success() : Status::failure(buffer.errorString());
+    });
+    const auto writeChunks = [&](JsonStream &w) {
+        EventChunks::Chunk chunk;
+        while (chunks.next(&chunk))
+            w.elements(chunk.json);
+        return chunks.status();
+    };
     const Corpus head = namedHead(stream.head(), db.path());
     return writeDescriptionFile(
-        folder, [&](QIODevice &out) { return writeDescription(head, events, quotes, files, out); });
+        folder, [&](QIODevice &out) { return writeDescription(head, writeChunks, files, out); });
 }
 
 } // namespace parallax::db

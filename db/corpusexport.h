@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QString>
 
+#include <vector>
+
 class QIODevice;
 
 namespace parallax::db {
@@ -40,5 +42,7 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
 // distinct quote length, with a rolling hash, so that a million accounts in
 // long sources are checked in seconds; a count above one is verified.
 QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &quotes);
+// The same for quotes given as views (of the text, say), counted by view.
+QHash<QStringView, int> quoteOccurrences(QStringView text, const std::vector<QStringView> &quotes);
 
 } // namespace parallax::db

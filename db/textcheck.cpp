@@ -176,19 +176,17 @@ Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean)
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
 {
     auto sources = Statement::prepare(h, "SELECT id, key, body FROM sources ORDER BY id");
-    auto quotes
-        = Statement::prepare(h, "SELECT quote, q_start, q_end FROM accounts WHERE source_id = ?1 ORDER BY q_start");
-    if (!sources || !quotes)
-        return Status::failure(!sources ? sources.error() : quotes.error());
-    Statement &src = sources.value(), &q = quotes.value();
+    auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end FROM accounts");
+    if (!sources || !accounts)
+        return Status::failure(!sources ? sources.error() : accounts.error());
+    QHash<std::int64_t, std::vector<CitedSpan>> bySource;
+    for (Statement &a = accounts.value(); a.step();)
+        bySource[a.int64(0)].push_back({a.int64(1), a.int64(2)});
+    if (Status s = accounts.value().finished(); !s)
+        return s;
+    Statement &src = sources.value();
     while (src.step()) {
-        QList<CitedSpan> spans;
-        q.reset();
-        q.bind(1, src.int64(0));
-        while (q.step())
-            spans.append({q.text(0), q.int64(1), q.int64(2)});
-        if (Status s = q.finished(); !s)
-            return s;
+        std::vector<CitedSpan> spans = bySource.take(src.int64(0));
         if (Status s = visit(src.text(1), src.text(2), spans); !s)
             return s;
     }

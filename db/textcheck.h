@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 struct sqlite3;
 
@@ -29,19 +30,22 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
 // when a text is not valid UTF-8. Fails only when the rows cannot be read.
 Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean);
 
-// A quote as it stands in its source: the text and its code-point span.
+// A quote's place in its source: its code-point span.
 struct CitedSpan
 {
-    QString quote;
     std::int64_t start = 0, end = 0;
 };
 
 // Reads the sources of a database one at a time (by row id), each text with
-// the quotes that cite it (accounts_by_source, in text order), for a writer
-// that needs a text and its quotes together without holding every text.
-// `visit` gets the source's key, its text and its quotes; a failure it
-// returns ends the reading and is returned.
-using SourceVisitor = std::function<Status(const QString &key, const QString &text, const QList<CitedSpan> &quotes)>;
+// the spans its accounts cite (in no particular order), for a writer that
+// needs a text and its quotes together without holding every text. The
+// spans are read first, the accounts front to back (16 bytes an account);
+// the quotes are not read: a caller that has checked them against the
+// texts (EventStream::checkQuotes) finds each in its text. `visit` gets the
+// source's key, its text and the spans; a failure it returns ends the
+// reading and is returned.
+using SourceVisitor
+    = std::function<Status(const QString &key, const QString &text, const std::vector<CitedSpan> &spans)>;
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
 
 } // namespace parallax::db

@@ -128,6 +128,26 @@ TEST(CorpusFolderExport, RefusesAFolderThatIsNotEmpty)
     EXPECT_EQ(readAll(dir.filePath(QStringLiteral("keep.txt"))), QByteArray("mine"));
 }
 
+// Many quotes of one length (the hash filter wider than its least): each
+// counted where it stands, a repeated one twice, one not in the text not at all.
+TEST(CorpusFolderExport, ManyQuotesOfOneLengthAreEachCounted)
+{
+    QString text;
+    QList<QString> quotes;
+    for (int i = 0; i < 5000; ++i) {
+        const QString word = QStringLiteral("w%1").arg(i, 5, 10, QLatin1Char('0'));
+        text += word + u' ';
+        quotes << word;
+    }
+    text += QStringLiteral("w04321");
+    quotes << QStringLiteral("x00001");
+    const QHash<QString, int> counts = quoteOccurrences(text, quotes);
+    ASSERT_EQ(counts.size(), 5001);
+    for (int i = 0; i < 5000; ++i)
+        EXPECT_EQ(counts.value(quotes[i]), i == 4321 ? 2 : 1) << i;
+    EXPECT_EQ(counts.value(QStringLiteral("x00001")), 0);
+}
+
 // A quote that stands twice in its source gets the context that picks its
 // own occurrence, so the offsets survive the round trip.
 TEST(CorpusFolderExport, RepeatedQuotesGetAPrefixOrSuffix)
@@ -275,10 +295,14 @@ TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
 }
 
 // `parallax export --format corpus` reads the database a text and a chunk of
-// events at a time (issue 17): the folder is the one the whole corpus gives.
+// events at a time (issue 17), more than one chunk (4,096 events) on two
+// reading threads: the folder is the one the whole corpus gives.
 TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
 {
-    for (const Corpus &c : {repeatedQuotes(), loadCorpusFolder(bundledCorpusPath()).corpus}) {
+    SyntheticSpec spec;
+    spec.events = 9000;
+    for (const Corpus &c :
+        {repeatedQuotes(), loadCorpusFolder(bundledCorpusPath()).corpus, makeSyntheticCorpus(spec)}) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("x.sqlite"));
         ASSERT_TRUE(buildDatabase(c, path, false).ok());

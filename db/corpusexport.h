@@ -39,8 +39,9 @@ QuoteContext disambiguatingContext(const QString &text, const QString &quote, qs
 
 // Counts, for every quote in `quotes`, how often it occurs in `text` (at
 // least once when it is in the text at all). One pass over the text per
-// distinct quote length, with a rolling hash, so that a million accounts in
-// long sources are checked in seconds; a count above one is verified.
+// class of quote length (1, 2-3, 4-7…), with a rolling hash of the class's
+// shortest length, so that a million accounts in long sources are checked
+// in seconds; every count is of whole quotes compared.
 QHash<QString, int> quoteOccurrences(const QString &text, const QList<QString> &quotes);
 // The same for quotes given as views (of the text, say), counted by view.
 QHash<QStringView, int> quoteOccurrences(QStringView text, const std::vector<QStringView> &quotes);

@@ -140,12 +140,16 @@ TEST(CorpusFolderExport, ManyQuotesOfOneLengthAreEachCounted)
         quotes << word;
     }
     text += QStringLiteral("w04321");
-    quotes << QStringLiteral("x00001");
+    // Not in the text; and longer quotes of the same class that begin as
+    // one of the words do: found whole, where they stand whole.
+    quotes << QStringLiteral("x00001") << QStringLiteral("w04321 ") << QStringLiteral("w04321 w0432");
     const QHash<QString, int> counts = quoteOccurrences(text, quotes);
-    ASSERT_EQ(counts.size(), 5001);
+    ASSERT_EQ(counts.size(), 5003);
     for (int i = 0; i < 5000; ++i)
         EXPECT_EQ(counts.value(quotes[i]), i == 4321 ? 2 : 1) << i;
     EXPECT_EQ(counts.value(QStringLiteral("x00001")), 0);
+    EXPECT_EQ(counts.value(QStringLiteral("w04321 ")), 1);
+    EXPECT_EQ(counts.value(QStringLiteral("w04321 w0432")), 1);
 }
 
 // A quote that stands twice in its source gets the context that picks its

@@ -268,9 +268,8 @@ Status EventStream::problem(const QString &table, std::int64_t row, const QStrin
 Status EventStream::checkQuotes()
 {
     m_quotesChecked = true;
-    constexpr qsizetype kTextBytesHeld = 64 << 20;
     bool clean = false;
-    if (sourceTextsAreClean(m_db.handle(), kTextBytesHeld, &clean).ok() && clean)
+    if (sourceTextsAreClean(m_db.handle(), &clean).ok() && clean)
         return success();
     Status first = success();
     const Status read = checkSourceTexts(

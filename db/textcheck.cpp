@@ -108,64 +108,84 @@ struct Utf8Text
     }
 };
 
-// The quotes of the sources in `texts` (by row id) against their texts, in
-// one pass over the accounts in row order; false at the first that differs.
-Result<bool> quotesMatch(Statement &accounts, const QHash<std::int64_t, const Utf8Text *> &texts)
+// A quote read once: where it stands and two 64-bit hashes of its bytes (a
+// damaged quote with both hashes of the right one is not to be expected).
+struct QuotePrint
 {
-    accounts.reset();
-    while (accounts.step()) {
-        const auto text = texts.constFind(accounts.int64(0));
-        if (text == texts.cend() || accounts.utf8(4) == "orphaned")
+    std::int64_t source, start, end;
+    std::size_t hash[2];
+};
+
+constexpr std::size_t kSeeds[2] = {0x9e3779b97f4a7c15ULL, 0xc2b2ae3d27d4eb4fULL};
+
+bool samePrint(std::string_view bytes, const QuotePrint &q)
+{
+    for (int k = 0; k < 2; ++k)
+        if (qHashBits(bytes.data(), bytes.size(), kSeeds[k]) != q.hash[k])
+            return false;
+    return true;
+}
+
+// Every account's quote, but the orphaned ones', by source.
+Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
+{
+    auto accounts = Statement::prepare(h, "SELECT source_id, quote, q_start, q_end, anchor FROM accounts");
+    if (!accounts)
+        return Result<std::vector<QuotePrint>>::failure(accounts.error());
+    std::vector<QuotePrint> prints;
+    for (Statement &a = accounts.value(); a.step();) {
+        if (a.utf8(4) == "orphaned")
             continue;
-        const qsizetype from = (*text)->byteOf(accounts.int64(2));
-        const qsizetype to = accounts.int64(3) >= accounts.int64(2) ? (*text)->byteOf(accounts.int64(3)) : -1;
+        const std::string_view quote = a.utf8(1);
+        QuotePrint q {a.int64(0), a.int64(2), a.int64(3), {}};
+        for (int k = 0; k < 2; ++k)
+            q.hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
+        prints.push_back(q);
+    }
+    if (Status s = accounts.value().finished(); !s)
+        return Result<std::vector<QuotePrint>>::failure(s.error());
+    std::stable_sort(prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+    return prints;
+}
+
+// The quotes of one text against it; false at the first that differs.
+bool quotesMatch(const Utf8Text &text, const QuotePrint *begin, const QuotePrint *end)
+{
+    for (const QuotePrint *q = begin; q != end; ++q) {
+        const qsizetype from = text.byteOf(q->start);
+        const qsizetype to = q->end >= q->start ? text.byteOf(q->end) : -1;
         if (from < 0 || to < 0)
             return false;
-        const std::string_view quote = accounts.utf8(1);
-        if (std::string_view((*text)->bytes.constData() + from, std::size_t(to - from)) != quote)
+        if (!samePrint(std::string_view(text.bytes.constData() + from, std::size_t(to - from)), *q))
             return false;
     }
-    if (Status s = accounts.finished(); !s)
-        return Result<bool>::failure(s.error());
     return true;
 }
 
 } // namespace
 
-Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean)
+Status sourceTextsAreClean(sqlite3 *h, bool *clean)
 {
     *clean = false;
     auto sources = Statement::prepare(h, "SELECT id, body, body_length FROM sources ORDER BY id");
-    auto accounts = Statement::prepare(h, "SELECT source_id, quote, q_start, q_end, anchor FROM accounts");
-    if (!sources || !accounts)
-        return Status::failure(!sources ? sources.error() : accounts.error());
-    std::vector<std::unique_ptr<Utf8Text>> batch;
-    QHash<std::int64_t, const Utf8Text *> byRow;
-    qsizetype held = 0;
-    bool more = sources.value().step();
-    while (more || !batch.empty()) {
-        if (more && (batch.empty() || held < budgetBytes)) {
-            Statement &src = sources.value();
-            const std::string_view body = src.utf8(1);
-            QByteArray utf8(body.data(), qsizetype(body.size()));
-            if (!QUtf8StringView(utf8).isValidUtf8())
-                return success(); // let the full check judge it
-            batch.push_back(std::make_unique<Utf8Text>(std::move(utf8)));
-            if (batch.back()->codePoints != src.int64(2))
-                return success();
-            byRow.insert(src.int64(0), batch.back().get());
-            held += batch.back()->bytes.size();
-            more = src.step();
-            continue;
-        }
-        auto match = quotesMatch(accounts.value(), byRow);
-        if (!match)
-            return Status::failure(match.error());
-        if (!match.value())
+    if (!sources)
+        return Status::failure(sources.error());
+    auto prints = quotePrints(h);
+    if (!prints)
+        return Status::failure(prints.error());
+    const std::vector<QuotePrint> &quotes = prints.value();
+    for (Statement &src = sources.value(); src.step();) {
+        const std::string_view body = src.utf8(1);
+        QByteArray utf8(body.data(), qsizetype(body.size()));
+        if (!QUtf8StringView(utf8).isValidUtf8())
+            return success(); // let the full check judge it
+        const Utf8Text text(std::move(utf8));
+        if (text.codePoints != src.int64(2))
             return success();
-        batch.clear();
-        byRow.clear();
-        held = 0;
+        const auto [begin, end] = std::equal_range(quotes.begin(), quotes.end(), QuotePrint {src.int64(0), 0, 0, {}},
+            [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+        if (!quotesMatch(text, quotes.data() + (begin - quotes.begin()), quotes.data() + (end - quotes.begin())))
+            return success();
     }
     if (Status s = sources.value().finished(); !s)
         return s;

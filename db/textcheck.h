@@ -23,12 +23,13 @@ using RowProblem = std::function<void(const QString &table, std::int64_t row, co
 Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::function<bool()> &stop);
 
 // The same check done quickly, to say only whether there is any problem:
-// the texts kept as UTF-8, as many at a time as fit in `budgetBytes`, and the
-// accounts read in row order (front to back) once for each such batch.
+// the accounts read once in row order (front to back), each quote kept as
+// where it stands and two 64-bit hashes of its bytes (40 bytes an account),
+// then the texts one at a time as UTF-8, each against its quotes.
 // `clean` is set to true when every length and quote checks out; false when
 // something does not (then checkSourceTexts() says what, in its order) or
 // when a text is not valid UTF-8. Fails only when the rows cannot be read.
-Status sourceTextsAreClean(sqlite3 *h, qsizetype budgetBytes, bool *clean);
+Status sourceTextsAreClean(sqlite3 *h, bool *clean);
 
 // A quote's place in its source: its code-point span.
 struct CitedSpan

@@ -6,6 +6,10 @@
 
 #include <QCoreApplication>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace parallax::app {
 
 QTextStream &out()
@@ -18,6 +22,14 @@ QTextStream &err()
 {
     static QTextStream s(stderr);
     return s;
+}
+
+void returnLargeBlocksWhenFreed()
+{
+#ifdef __GLIBC__
+    // Setting the threshold at all turns glibc's raising of it off.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 }
 
 int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args)

@@ -23,6 +23,7 @@ int runConflicts(const QStringList &args)
             args);
         rc >= 0)
         return rc;
+    returnLargeBlocksWhenFreed();
     const QString fmt = parser.value(format);
     if (fmt != u"text" && fmt != u"json") {
         err() << "parallax conflicts: unknown format '" << fmt << "' (text or json)\n";

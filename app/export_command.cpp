@@ -85,6 +85,7 @@ int runExport(const QStringList &args)
     parser.addOptions({dbOpt, format, output});
     if (int rc = parse(parser, QStringLiteral("export"), QStringLiteral("Export the whole database."), args); rc >= 0)
         return rc;
+    returnLargeBlocksWhenFreed();
     const bool exchange = isExchangeFormat(parser.value(format));
     if (parser.value(format) != u"json" && parser.value(format) != u"geojson" && !exchange) {
         err() << "parallax export: unknown format '" << parser.value(format)

@@ -132,7 +132,10 @@ Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
     auto accounts = Statement::prepare(h, "SELECT source_id, quote, q_start, q_end, anchor FROM accounts");
     if (!accounts)
         return Result<std::vector<QuotePrint>>::failure(accounts.error());
+    // Reserved and sorted in place: the list is most of the check's memory.
     std::vector<QuotePrint> prints;
+    if (auto count = Statement::prepare(h, "SELECT count(*) FROM accounts"); count && count.value().step())
+        prints.reserve(std::size_t(std::max<std::int64_t>(count.value().int64(0), 0)));
     for (Statement &a = accounts.value(); a.step();) {
         if (a.utf8(4) == "orphaned")
             continue;
@@ -144,7 +147,8 @@ Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
     }
     if (Status s = accounts.value().finished(); !s)
         return Result<std::vector<QuotePrint>>::failure(s.error());
-    std::stable_sort(prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+    std::sort(
+        prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
     return prints;
 }
 

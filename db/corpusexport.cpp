@@ -115,23 +115,32 @@ void writeLeg(JsonStream &w, const RouteLeg &l)
 class QuoteLocator
 {
 public:
-    // `spans` are the quotes' places in `text` (checked against it).
-    void addSource(const QString &source, const QString &text, const std::vector<CitedSpan> &spans)
+    // `spans` are the quotes' places in `text` (checked against it); an
+    // orphaned account's quote is no longer at its span, and is looked for
+    // as it is.
+    void addSource(const QString &source, const QString &text, const std::vector<CitedSpan> &spans,
+        const QList<OrphanedQuote> &orphaned)
     {
         const CodePointMap map(text);
         std::vector<QStringView> quotes;
         std::vector<qsizetype> starts;
-        quotes.reserve(spans.size());
-        starts.reserve(spans.size());
+        std::vector<CitedSpan> cited;
+        quotes.reserve(spans.size() + std::size_t(orphaned.size()));
         for (const CitedSpan &q : spans) {
             const qsizetype from = map.toUtf16(q.start), to = map.toUtf16(q.end);
-            starts.push_back(from);
             quotes.push_back(from >= 0 && to >= from ? QStringView(text).mid(from, to - from) : QStringView());
+            starts.push_back(from);
+            cited.push_back(q);
+        }
+        for (const OrphanedQuote &o : orphaned) {
+            quotes.push_back(o.quote);
+            starts.push_back(map.toUtf16(o.span.start));
+            cited.push_back(o.span);
         }
         const QHash<QStringView, int> counts = quoteOccurrences(text, quotes);
-        for (std::size_t i = 0; i < spans.size(); ++i)
+        for (std::size_t i = 0; i < quotes.size(); ++i)
             if (counts.value(quotes[i]) > 1)
-                m_contexts.insert(keyOf(source, spans[i].start, spans[i].end),
+                m_contexts.insert(keyOf(source, cited[i].start, cited[i].end),
                     disambiguatingContext(text, quotes[i].toString(), starts[i]));
     }
 
@@ -149,12 +158,17 @@ private:
 QuoteLocator locatorOf(const Corpus &corpus)
 {
     QHash<QString, std::vector<CitedSpan>> spans;
+    QHash<QString, QList<OrphanedQuote>> orphaned;
     for (const Event &e : corpus.events)
-        for (const Account &a : e.accounts)
-            spans[a.sourceId].push_back({a.start, a.end});
+        for (const Account &a : e.accounts) {
+            if (a.orphaned)
+                orphaned[a.sourceId].append({{a.start, a.end}, a.quote});
+            else
+                spans[a.sourceId].push_back({a.start, a.end});
+        }
     QuoteLocator locator;
     for (const Source &s : corpus.sources)
-        locator.addSource(s.id, s.text, spans.value(s.id));
+        locator.addSource(s.id, s.text, spans.value(s.id), orphaned.value(s.id));
     return locator;
 }
 
@@ -485,12 +499,13 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
         return s;
     const QHash<QString, QString> files = fileNames(stream.head());
     QuoteLocator quotes;
-    Status texts = forEachSourceText(
-        db.handle(), [&](const QString &key, const QString &text, const std::vector<CitedSpan> &spans) {
+    Status texts = forEachSourceText(db.handle(),
+        [&](const QString &key, const QString &text, const std::vector<CitedSpan> &spans,
+            const QList<OrphanedQuote> &orphaned) {
             if (!files.contains(key))
                 return Status::failure(
                     Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), key));
-            quotes.addSource(key, text, spans);
+            quotes.addSource(key, text, spans, orphaned);
             return writeText(folder + u'/' + files.value(key), text);
         });
     if (!texts)

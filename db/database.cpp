@@ -17,6 +17,10 @@
 #include <QMap>
 #include <QMutex>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 Q_LOGGING_CATEGORY(lcDb, "parallax.db")
 
 namespace parallax::db {
@@ -229,6 +233,22 @@ namespace {
 
 // Whether the file's header asks for write-ahead logging (bytes 18 and 19
 // are the read and write versions: 2 means WAL).
+// Device and inode of the file at `path` now (SQLite opens it as the
+// connection opens); empty where the system has no such thing.
+QByteArray fileIdentityOf(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0)
+        return QByteArray::number(qulonglong(st.st_dev)) + ':' + QByteArray::number(qulonglong(st.st_ino));
+#else
+    Q_UNUSED(path);
+#endif
+    return {};
+}
+
 bool usesWriteAheadLog(const QString &path)
 {
     QFile f(path);
@@ -391,6 +411,7 @@ private:
             return Status::failure(
                 Tr::tr("%1 cannot be opened: %2").arg(m_path, QString::fromUtf8(sqlite3_errmsg(m_db->m_db))));
         registerFunctions(m_db->m_db);
+        m_db->m_fileIdentity = fileIdentityOf(m_path);
         return success();
     }
 
@@ -571,6 +592,23 @@ private:
 Result<std::unique_ptr<Database>> Database::open(const QString &path, Access access)
 {
     return Opener(path, access).open();
+}
+
+Result<std::unique_ptr<Database>> Database::openAlongside(const Database &first)
+{
+    using R = Result<std::unique_ptr<Database>>;
+    std::unique_ptr<Database> db(new Database);
+    db->m_path = first.m_path;
+    if (openConnection(QFile::encodeName(first.m_path), &db->m_db, SQLITE_OPEN_READONLY) != SQLITE_OK)
+        return R::failure(
+            Tr::tr("%1 cannot be opened: %2").arg(first.m_path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    registerFunctions(db->m_db);
+    db->m_fileIdentity = fileIdentityOf(first.m_path);
+    if (db->m_fileIdentity.isEmpty() || db->m_fileIdentity != first.m_fileIdentity)
+        return R::failure(Tr::tr("%1 is no longer the file that was opened").arg(first.m_path));
+    if (Status s = db->execScript(QStringLiteral("PRAGMA cell_size_check = ON;")); !s)
+        return R::failure(s.error());
+    return R(std::move(db));
 }
 
 Result<std::unique_ptr<Database>> Database::create(const QString &path, int targetVersion)

@@ -39,6 +39,14 @@ public:
     // after a backup (see notices()); ReadOnly refuses such a file.
     static Result<std::unique_ptr<Database>> open(const QString &path, Access access);
 
+    // A read-only connection to the file `first` has open, for a reader
+    // beside it (db/eventchunks.h): none of open()'s checks, which open and
+    // close the file outside SQLite, and on POSIX systems closing any
+    // descriptor of a file drops every lock the process holds on it (the
+    // read transaction of `first` among them). Refused unless it opened the
+    // same file as `first` (not one renamed over the path since).
+    static Result<std::unique_ptr<Database>> openAlongside(const Database &first);
+
     // Creates a new database with the current schema. The file must not exist.
     // `targetVersion` < kSchemaVersion is for migration tests only.
     static Result<std::unique_ptr<Database>> create(const QString &path, int targetVersion = kSchemaVersion);
@@ -49,6 +57,11 @@ public:
     // for every request, such as search. Used from one thread at a time.
     StatementCache &statements() const;
     const QString &path() const { return m_path; }
+    // Which file the connection opened (device and inode, where the system
+    // has them; empty where not): the path may name another file later (one
+    // renamed over it), and a second connection to "the same database" must
+    // check that it opened the same file.
+    const QByteArray &fileIdentity() const { return m_fileIdentity; }
     const QString &backupPath() const { return m_backupPath; }
     // What opening did that the user should hear of (a recovered journal).
     const QStringList &notices() const { return m_notices; }
@@ -73,6 +86,7 @@ private:
     sqlite3 *m_db = nullptr;
     mutable std::unique_ptr<StatementCache> m_statements; // finalized before m_db closes
     QString m_path;
+    QByteArray m_fileIdentity;
     QString m_backupPath;
     QStringList m_notices;
 };

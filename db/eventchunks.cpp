@@ -46,8 +46,18 @@ void EventChunks::start()
         m_status = m_stream.checkQuotes(); // no connection to check them beside the reading
     if (!m_status)
         return;
-    for (std::size_t i = 0; i < m_streams.size(); ++i)
-        m_threads.emplace_back([this, i] { readChunks(i); });
+    try {
+        for (std::size_t i = 0; i < m_streams.size(); ++i)
+            m_threads.emplace_back([this, i] { readChunks(i); });
+    } catch (...) {
+        // A reader started waits for the writer: stop it before it is joined.
+        {
+            std::lock_guard lock(m_mutex);
+            m_stopping = true;
+        }
+        m_changed.notify_all();
+        throw;
+    }
 }
 
 EventChunks::~EventChunks()
@@ -71,7 +81,7 @@ void EventChunks::openReaders()
 {
     const int wanted = (m_chunkCount > 1 ? 1 : 0) + (m_stream.quotesChecked() ? 0 : 1);
     for (int i = 0; i < wanted; ++i) {
-        auto db = Database::open(m_stream.database().path(), Database::Access::ReadOnly);
+        auto db = Database::openAlongside(m_stream.database());
         if (!db) {
             qCDebug(lcChunks) << "no other connection:" << db.error();
             return;
@@ -137,37 +147,47 @@ void EventChunks::readChunks(std::size_t first)
 
 bool EventChunks::next(Chunk *chunk)
 {
-    if (!m_status || m_finished)
+    if (!m_status || m_taken == m_chunkCount)
         return false;
-    if (m_taken == m_chunkCount) {
-        m_finished = true;
-        m_status = finish();
+    // A problem with the quotes stops the writing as soon as it is known.
+    if (Status quotes = quotesChecked(false); !quotes) {
+        m_status = quotes;
         return false;
     }
     std::unique_lock lock(m_mutex);
     m_changed.wait(lock, [&] { return m_ready.count(m_taken) > 0; });
     auto node = m_ready.extract(m_taken);
     ++m_taken;
-    if (!node.mapped()) {
-        lock.unlock();
-        // The quotes' problem comes first, as one reader would have met it.
-        const Status quotes = m_quotes.valid() ? m_quotes.get() : success();
-        m_status = quotes ? Status::failure(node.mapped().error()) : quotes;
-        m_changed.notify_all();
-        return false;
-    }
-    m_done.push_back(std::exchange(*chunk, std::move(node.mapped()).value()));
     lock.unlock();
     m_changed.notify_all();
+    if (!node.mapped()) {
+        // The quotes' problem comes first, as one reader would have met it.
+        const Status quotes = quotesChecked(true);
+        m_status = quotes ? Status::failure(node.mapped().error()) : quotes;
+        return false;
+    }
+    // The last chunk is handed out only once nothing is wrong elsewhere.
+    if (m_taken == m_chunkCount)
+        if (m_status = finish(); !m_status)
+            return false;
+    lock.lock();
+    m_done.push_back(std::exchange(*chunk, std::move(node.mapped()).value()));
     return true;
 }
 
-// After the last chunk: the quotes' check, then rows that no event read.
+// How the quotes' check ended, waiting for it or not: success while it runs.
+Status EventChunks::quotesChecked(bool wait)
+{
+    if (m_quotes.valid() && (wait || m_quotes.wait_for(std::chrono::seconds(0)) == std::future_status::ready))
+        m_quotesStatus = m_quotes.get();
+    return m_quotesStatus;
+}
+
+// Before the last chunk goes out: the quotes' check, then rows that no event read.
 Status EventChunks::finish()
 {
-    if (m_quotes.valid())
-        if (Status s = m_quotes.get(); !s)
-            return s;
+    if (Status s = quotesChecked(true); !s)
+        return s;
     std::int64_t accounts = 0, people = 0;
     for (const EventStream *s : m_streams) {
         accounts += s->accountsSeen();

@@ -28,8 +28,9 @@ class Database;
 // Events or as the JSON of EventStream::jsonAt, and what the writer is done
 // with is freed on a reading thread. A problem is reported as one reader
 // would meet it: the quotes' first, then the first chunk's in time order,
-// then rows left over (checked once, with every reader's counts, after the
-// last chunk).
+// then rows left over (checked once, with every reader's counts, before the
+// last chunk is handed out); a problem with the quotes ends the chunks as
+// soon as it is found.
 class EventChunks final
 {
 public:
@@ -66,6 +67,7 @@ private:
     void start();
     void openReaders();
     void readChunks(std::size_t first);
+    Status quotesChecked(bool wait);
     Status finish();
 
     EventStream &m_stream;
@@ -77,6 +79,7 @@ private:
     std::vector<std::unique_ptr<EventStream>> m_others;
     std::vector<EventStream *> m_streams;
     std::future<Status> m_quotes; // the quotes' check, where it runs beside the reading
+    Status m_quotesStatus = success(); // how it ended, once it has
 
     std::mutex m_mutex;
     std::condition_variable m_changed;
@@ -86,7 +89,6 @@ private:
     bool m_stopping = false;
     std::vector<std::jthread> m_threads; // last: joined first
 
-    bool m_finished = false;
     Status m_status = success();
 };
 

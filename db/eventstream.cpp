@@ -164,6 +164,9 @@ Result<std::unique_ptr<EventStream>> EventStream::alongside(const Database &othe
     // does (no commit while a shared lock is held); a write-ahead log does not.
     if (!m_ownsTransaction || m_db.scalar("PRAGMA journal_mode").compare(u"wal", Qt::CaseInsensitive) == 0)
         return R::failure(QStringLiteral("no second reader of the same snapshot"));
+    // The same file, not one renamed over its path since this one opened.
+    if (m_db.fileIdentity().isEmpty() || other.fileIdentity() != m_db.fileIdentity())
+        return R::failure(QStringLiteral("not the same file"));
     if (!sqlite3_get_autocommit(h) || sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
         return R::failure(unreadable(QString::fromUtf8(sqlite3_errmsg(h))).error());
     std::unique_ptr<EventStream> s(new EventStream(other, m_head));

@@ -200,18 +200,25 @@ Status sourceTextsAreClean(sqlite3 *h, bool *clean)
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
 {
     auto sources = Statement::prepare(h, "SELECT id, key, body FROM sources ORDER BY id");
-    auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end FROM accounts");
+    auto accounts = Statement::prepare(
+        h, "SELECT source_id, q_start, q_end, CASE WHEN anchor = 'orphaned' THEN quote END FROM accounts");
     if (!sources || !accounts)
         return Status::failure(!sources ? sources.error() : accounts.error());
     QHash<std::int64_t, std::vector<CitedSpan>> bySource;
-    for (Statement &a = accounts.value(); a.step();)
-        bySource[a.int64(0)].push_back({a.int64(1), a.int64(2)});
+    QHash<std::int64_t, QList<OrphanedQuote>> orphanedBySource;
+    for (Statement &a = accounts.value(); a.step();) {
+        const CitedSpan span {a.int64(1), a.int64(2)};
+        if (a.isNull(3))
+            bySource[a.int64(0)].push_back(span);
+        else
+            orphanedBySource[a.int64(0)].append({span, a.text(3)});
+    }
     if (Status s = accounts.value().finished(); !s)
         return s;
     Statement &src = sources.value();
     while (src.step()) {
-        std::vector<CitedSpan> spans = bySource.take(src.int64(0));
-        if (Status s = visit(src.text(1), src.text(2), spans); !s)
+        const std::vector<CitedSpan> spans = bySource.take(src.int64(0));
+        if (Status s = visit(src.text(1), src.text(2), spans, orphanedBySource.take(src.int64(0))); !s)
             return s;
     }
     return src.finished();

@@ -36,17 +36,24 @@ struct CitedSpan
 {
     std::int64_t start = 0, end = 0;
 };
+// An orphaned account's quote (no longer at its span: the text changed
+// under it) and the span it had.
+struct OrphanedQuote
+{
+    CitedSpan span;
+    QString quote;
+};
 
 // Reads the sources of a database one at a time (by row id), each text with
 // the spans its accounts cite (in no particular order), for a writer that
 // needs a text and its quotes together without holding every text. The
 // spans are read first, the accounts front to back (16 bytes an account);
-// the quotes are not read: a caller that has checked them against the
-// texts (EventStream::checkQuotes) finds each in its text. `visit` gets the
-// source's key, its text and the spans; a failure it returns ends the
-// reading and is returned.
-using SourceVisitor
-    = std::function<Status(const QString &key, const QString &text, const std::vector<CitedSpan> &spans)>;
+// the quotes are not read but for orphaned accounts': a caller that has
+// checked the others against the texts (EventStream::checkQuotes) finds each
+// in its text. `visit` gets the source's key, its text, the spans and the
+// orphaned quotes; a failure it returns ends the reading and is returned.
+using SourceVisitor = std::function<Status(const QString &key, const QString &text, const std::vector<CitedSpan> &spans,
+    const QList<OrphanedQuote> &orphaned)>;
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
 
 } // namespace parallax::db

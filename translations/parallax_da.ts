@@ -1373,6 +1373,10 @@
         <source>%1 was in write-ahead-log mode (set by another program); it is back in the rollback-journal mode Parallax uses.</source>
         <translation>%1 var i write-ahead-log-tilstand (sat af et andet program); den er nu tilbage i den rollback-journal-tilstand, Parallax bruger.</translation>
     </message>
+    <message>
+        <source>%1 is no longer the file that was opened</source>
+        <translation>%1 er ikke længere den fil, der blev åbnet</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::DurableFile</name>

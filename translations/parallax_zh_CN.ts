@@ -1371,6 +1371,10 @@
         <source>%1 was in write-ahead-log mode (set by another program); it is back in the rollback-journal mode Parallax uses.</source>
         <translation>%1曾处于预写日志模式（由其他程序设置）；现已恢复为Parallax使用的回滚日志模式。</translation>
     </message>
+    <message>
+        <source>%1 is no longer the file that was opened</source>
+        <translation>%1 已不再是打开时的那个文件</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::DurableFile</name>

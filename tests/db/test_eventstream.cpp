@@ -18,6 +18,11 @@
 #include <sqlite3.h>
 
 #include <QBuffer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <cstdlib>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -551,4 +556,81 @@ TEST(EventChunks, ReportWhatOneReaderReportsFirst)
             EXPECT_EQ(one.error(), whole.error());
         }
     }
+}
+
+// The checks that are not of one chunk (the quotes', the rows left over)
+// are made before the last chunk is handed out: a writer to standard output
+// never writes a whole file for a database it then refuses.
+TEST(EventChunks, TheLastChunkWaitsForTheChecks)
+{
+    for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
+             "UPDATE accounts SET event_id = 123456 WHERE id = 21"}) {
+        SCOPED_TRACE(damage);
+        QTemporaryDir dir;
+        const QString path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        auto stream = EventStream::open(*db.value());
+        ASSERT_TRUE(stream.ok());
+        EventChunks chunks(*stream.value(), EventChunks::Form::Json, 16);
+        EventChunks::Chunk chunk;
+        int handedOut = 0;
+        while (chunks.next(&chunk))
+            ++handedOut;
+        EXPECT_FALSE(chunks.status().ok());
+        EXPECT_LT(handedOut, (300 + 15) / 16);
+        EXPECT_FALSE(chunks.next(&chunk));
+    }
+}
+
+// Run in a process of its own by the test below (PARALLAX_TEST_WRITE_TO
+// names the database): changes it at once, without waiting for a lock, and
+// exits 0 when the change was made, 3 when the file was locked.
+TEST(EventChunks, WriterInAnotherProcess)
+{
+    const QByteArray path = qgetenv("PARALLAX_TEST_WRITE_TO");
+    if (path.isEmpty())
+        GTEST_SKIP() << "run by EventChunks.NoOtherProcessWritesWhileTheyRead";
+    sqlite3 *h = nullptr;
+    int rc = sqlite3_open_v2(path.constData(), &h, SQLITE_OPEN_READWRITE, nullptr);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(h, "UPDATE events SET title_en = 'Written' WHERE id = 1", nullptr, nullptr, nullptr);
+    sqlite3_close(h);
+    std::_Exit(rc == SQLITE_OK ? 0 : rc == SQLITE_BUSY ? 3 : 4);
+}
+
+// The readers' connections are opened without opening the file outside
+// SQLite: on POSIX, closing any descriptor of a file drops the process's
+// locks on it, and another program could then commit while the chunks are
+// read (two readers on two snapshots). Another process cannot write until
+// the reading is done.
+TEST(EventChunks, NoOtherProcessWritesWhileTheyRead)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    const auto writeFromAnotherProcess = [&] {
+        QProcess writer;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PARALLAX_TEST_WRITE_TO"), path);
+        writer.setProcessEnvironment(env);
+        writer.start(QFileInfo(QStringLiteral("/proc/self/exe")).symLinkTarget(),
+            {QStringLiteral("--gtest_filter=EventChunks.WriterInAnotherProcess")});
+        EXPECT_TRUE(writer.waitForFinished(30000));
+        return writer.exitCode();
+    };
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        auto stream = EventStream::open(*db.value());
+        ASSERT_TRUE(stream.ok());
+        EventChunks chunks(*stream.value(), EventChunks::Form::Events, 16);
+        ASSERT_EQ(chunks.readers(), 2);
+        EventChunks::Chunk chunk;
+        ASSERT_TRUE(chunks.next(&chunk));
+        EXPECT_EQ(writeFromAnotherProcess(), 3); // locked
+        while (chunks.next(&chunk)) { }
+        EXPECT_TRUE(chunks.status().ok());
+    }
+    EXPECT_EQ(writeFromAnotherProcess(), 0); // and written once the reading is done
 }

@@ -335,6 +335,43 @@ TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
     EXPECT_TRUE(json.contains("\"prefix\"") || json.contains("\"suffix\"")) << json.constData();
 }
 
+// An orphaned account's quote is no longer at its span: the quote itself,
+// where it stands more than once, gets the context that picks one, as the
+// whole corpus's export gives it (not the words now at the old span).
+TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    ASSERT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
+    // Its text changed under the third account (as an edit leaves it): the
+    // words at its span are now "次日他醒来", found once.
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22",
+                  nullptr, nullptr, nullptr),
+        SQLITE_OK)
+        << sqlite3_errmsg(h);
+    sqlite3_close(h);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
+    auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok()) << whole.error().toStdString();
+    qsizetype orphanAt = -1;
+    for (qsizetype i = 0; i < whole.value().events.size(); ++i)
+        if (whole.value().events[i].accounts[0].orphaned)
+            orphanAt = i;
+    ASSERT_GE(orphanAt, 0);
+    ASSERT_TRUE(exportCorpusFolder(whole.value(), a).ok());
+    ASSERT_TRUE(exportCorpusFolder(*db.value(), b).ok());
+    const QByteArray json = readAll(b + QStringLiteral("/corpus.json"));
+    EXPECT_EQ(json, readAll(a + QStringLiteral("/corpus.json")));
+    const QJsonObject account = QJsonDocument::fromJson(json)["events"][orphanAt]["accounts"][0].toObject();
+    EXPECT_EQ(account["quote"].toString(), QStringLiteral("他吞下毒药"));
+    EXPECT_TRUE(account.contains(QStringLiteral("prefix")) || account.contains(QStringLiteral("suffix")))
+        << json.constData();
+}
+
 TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
 {
     QTemporaryDir dir;

@@ -596,16 +596,20 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Access acc
 
 Result<std::unique_ptr<Database>> Database::openAlongside(const Database &first)
 {
+    return openAlongside(first.m_path, first.m_fileIdentity);
+}
+
+Result<std::unique_ptr<Database>> Database::openAlongside(const QString &path, const QByteArray &fileIdentity)
+{
     using R = Result<std::unique_ptr<Database>>;
     std::unique_ptr<Database> db(new Database);
-    db->m_path = first.m_path;
-    if (openConnection(QFile::encodeName(first.m_path), &db->m_db, SQLITE_OPEN_READONLY) != SQLITE_OK)
-        return R::failure(
-            Tr::tr("%1 cannot be opened: %2").arg(first.m_path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
+    db->m_path = path;
+    if (openConnection(QFile::encodeName(path), &db->m_db, SQLITE_OPEN_READONLY) != SQLITE_OK)
+        return R::failure(Tr::tr("%1 cannot be opened: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
-    db->m_fileIdentity = fileIdentityOf(first.m_path);
-    if (db->m_fileIdentity.isEmpty() || db->m_fileIdentity != first.m_fileIdentity)
-        return R::failure(Tr::tr("%1 is no longer the file that was opened").arg(first.m_path));
+    db->m_fileIdentity = fileIdentityOf(path);
+    if (db->m_fileIdentity.isEmpty() || db->m_fileIdentity != fileIdentity)
+        return R::failure(Tr::tr("%1 is no longer the file that was opened").arg(path));
     if (Status s = db->execScript(QStringLiteral("PRAGMA cell_size_check = ON;")); !s)
         return R::failure(s.error());
     return R(std::move(db));

@@ -46,6 +46,9 @@ public:
     // read transaction of `first` among them). Refused unless it opened the
     // same file as `first` (not one renamed over the path since).
     static Result<std::unique_ptr<Database>> openAlongside(const Database &first);
+    // The same from the first connection's path() and fileIdentity(): for
+    // another thread, which must not hold the first connection itself.
+    static Result<std::unique_ptr<Database>> openAlongside(const QString &path, const QByteArray &fileIdentity);
 
     // Creates a new database with the current schema. The file must not exist.
     // `targetVersion` < kSchemaVersion is for migration tests only.

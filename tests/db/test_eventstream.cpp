@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 
+#include <cstdio>
 #include <cstdlib>
 
 using namespace parallax;
@@ -591,7 +592,7 @@ TEST(EventChunks, WriterInAnotherProcess)
 {
     const QByteArray path = qgetenv("PARALLAX_TEST_WRITE_TO");
     if (path.isEmpty())
-        GTEST_SKIP() << "run by EventChunks.NoOtherProcessWritesWhileTheyRead";
+        GTEST_SKIP() << "run by the tests below, in a process of its own";
     sqlite3 *h = nullptr;
     int rc = sqlite3_open_v2(path.constData(), &h, SQLITE_OPEN_READWRITE, nullptr);
     if (rc == SQLITE_OK)
@@ -599,6 +600,23 @@ TEST(EventChunks, WriterInAnotherProcess)
     sqlite3_close(h);
     std::_Exit(rc == SQLITE_OK ? 0 : rc == SQLITE_BUSY ? 3 : 4);
 }
+
+namespace {
+
+// EventChunks.WriterInAnotherProcess's exit code, on the database at `path`.
+int writeFromAnotherProcess(const QString &path)
+{
+    QProcess writer;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PARALLAX_TEST_WRITE_TO"), path);
+    writer.setProcessEnvironment(env);
+    writer.start(QFileInfo(QStringLiteral("/proc/self/exe")).symLinkTarget(),
+        {QStringLiteral("--gtest_filter=EventChunks.WriterInAnotherProcess")});
+    EXPECT_TRUE(writer.waitForFinished(30000));
+    return writer.exitCode();
+}
+
+} // namespace
 
 // The readers' connections are opened without opening the file outside
 // SQLite: on POSIX, closing any descriptor of a file drops the process's
@@ -609,16 +627,6 @@ TEST(EventChunks, NoOtherProcessWritesWhileTheyRead)
 {
     QTemporaryDir dir;
     const QString path = build(dir, awkwardCorpus());
-    const auto writeFromAnotherProcess = [&] {
-        QProcess writer;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("PARALLAX_TEST_WRITE_TO"), path);
-        writer.setProcessEnvironment(env);
-        writer.start(QFileInfo(QStringLiteral("/proc/self/exe")).symLinkTarget(),
-            {QStringLiteral("--gtest_filter=EventChunks.WriterInAnotherProcess")});
-        EXPECT_TRUE(writer.waitForFinished(30000));
-        return writer.exitCode();
-    };
     {
         auto db = Database::open(path, Database::Access::ReadOnly);
         ASSERT_TRUE(db.ok());
@@ -628,9 +636,45 @@ TEST(EventChunks, NoOtherProcessWritesWhileTheyRead)
         ASSERT_EQ(chunks.readers(), 2);
         EventChunks::Chunk chunk;
         ASSERT_TRUE(chunks.next(&chunk));
-        EXPECT_EQ(writeFromAnotherProcess(), 3); // locked
+        EXPECT_EQ(writeFromAnotherProcess(path), 3); // locked
         while (chunks.next(&chunk)) { }
         EXPECT_TRUE(chunks.status().ok());
     }
-    EXPECT_EQ(writeFromAnotherProcess(), 0); // and written once the reading is done
+    EXPECT_EQ(writeFromAnotherProcess(path), 0); // and written once the reading is done
+}
+
+// A connection opened beside another (a worker's beside the window's) keeps
+// the other's locks: a change the window has begun stays its own until it
+// commits.
+TEST(Database, AConnectionOpenedAlongsideKeepsTheFirstOnesLocks)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto first = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(first.ok());
+    ASSERT_TRUE(first.value()
+                    ->execScript(QStringLiteral("BEGIN IMMEDIATE; UPDATE events SET title_en = 'Mine' WHERE id = 2;"))
+                    .ok());
+    auto second = Database::openAlongside(*first.value());
+    ASSERT_TRUE(second.ok()) << second.error().toStdString();
+    EXPECT_EQ(second.value()->scalar("SELECT count(*) FROM events"), QStringLiteral("300"));
+    EXPECT_EQ(writeFromAnotherProcess(path), 3); // still locked
+    ASSERT_TRUE(first.value()->execScript(QStringLiteral("COMMIT;")).ok());
+    EXPECT_EQ(writeFromAnotherProcess(path), 0);
+}
+
+// A file renamed over the path since the first connection opened is not
+// read as if it were the first's.
+TEST(Database, AConnectionAlongsideRefusesAnotherFileAtThePath)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto first = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(first.ok());
+    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+    ASSERT_TRUE(QFile::copy(path, other));
+    ASSERT_EQ(::rename(QFile::encodeName(other).constData(), QFile::encodeName(path).constData()), 0);
+    auto second = Database::openAlongside(*first.value());
+    ASSERT_FALSE(second.ok());
+    EXPECT_TRUE(second.error().contains(QStringLiteral("no longer the file"))) << second.error().toStdString();
 }

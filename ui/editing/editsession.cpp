@@ -176,22 +176,25 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
 void EditSession::readEventsInBackground()
 {
     const int generation = m_generation;
+    // The workers' connections open beside the session's (Database::openAlongside):
+    // opening one with the usual checks would drop the session's locks.
     const QString path = m_db->path();
+    const QByteArray file = m_db->fileIdentity();
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     auto cpuMs = std::make_shared<double>(0); // of each worker, for the timing lines
     runInBackground(
         this,
-        [path, cpuMs]() -> std::shared_ptr<const TimelineData> {
+        [path, file, cpuMs]() -> std::shared_ptr<const TimelineData> {
             const double cpu = threadCpuMs();
-            auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+            auto db = db::Database::openAlongside(path, file);
             auto index = db ? db::readTimelineIndex(*db.value()) : Result<TimelineData>::failure(db.error());
             *cpuMs = threadCpuMs() - cpu;
             if (!index)
                 return {};
             return std::make_shared<const TimelineData>(std::move(index).value());
         },
-        [this, generation, path, clock, cpuMs](std::shared_ptr<const TimelineData> preview) {
+        [this, generation, path, file, clock, cpuMs](std::shared_ptr<const TimelineData> preview) {
             if (generation != m_generation)
                 return;
             qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
@@ -200,9 +203,9 @@ void EditSession::readEventsInBackground()
                 m_model->setTimelinePreview(std::move(preview));
             runInBackground(
                 this,
-                [path, cpuMs]() -> Result<CorpusModel::Prepared> {
+                [path, file, cpuMs]() -> Result<CorpusModel::Prepared> {
                     const double cpu = threadCpuMs();
-                    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+                    auto db = db::Database::openAlongside(path, file);
                     auto corpus = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut)
                                      : Result<Corpus>::failure(db.error());
                     if (!corpus)

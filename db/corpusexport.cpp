@@ -9,7 +9,6 @@
 
 #include <core/textoffsets.h>
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -511,20 +510,10 @@ Status exportCorpusFolder(const Database &db, const QString &folder)
     if (!texts)
         return texts;
     // The events are written on the threads that read them, a chunk at a time.
-    EventChunks chunks(stream, [&quotes](const QList<Event> &events, QByteArray *bytes) {
-        QBuffer buffer(bytes);
-        buffer.open(QIODevice::WriteOnly);
-        JsonStream w(buffer);
-        w.insideArray();
+    EventChunks chunks(stream, EventChunks::jsonElements([&quotes](JsonStream &w, const QList<Event> &events) {
         writeEvents(w, events, quotes);
-        return w.flush() ? success() : Status::failure(buffer.errorString());
-    });
-    const auto writeChunks = [&](JsonStream &w) {
-        EventChunks::Chunk chunk;
-        while (chunks.next(&chunk))
-            w.elements(chunk.json);
-        return chunks.status();
-    };
+    }));
+    const auto writeChunks = [&](JsonStream &w) { return chunks.writeElements(w); };
     const Corpus head = namedHead(stream.head(), db.path());
     return writeDescriptionFile(
         folder, [&](QIODevice &out) { return writeDescription(head, writeChunks, files, out); });

@@ -1,10 +1,12 @@
 #include "eventchunks.h"
 
 #include "database.h"
+#include "jsonwriter.h"
 #include "sqlite.h"
 
 #include <sqlite3.h>
 
+#include <QBuffer>
 #include <QLoggingCategory>
 
 #include <algorithm>
@@ -143,6 +145,26 @@ void EventChunks::readChunks(std::size_t first)
         if (failed)
             return;
     }
+}
+
+EventChunks::Format EventChunks::jsonElements(std::function<void(JsonStream &, const QList<Event> &)> write)
+{
+    return [write = std::move(write)](const QList<Event> &events, QByteArray *bytes) {
+        QBuffer buffer(bytes);
+        buffer.open(QIODevice::WriteOnly);
+        JsonStream w(buffer);
+        w.insideArray();
+        write(w, events);
+        return w.flush() ? success() : Status::failure(buffer.errorString());
+    };
+}
+
+Status EventChunks::writeElements(JsonStream &w)
+{
+    Chunk chunk;
+    while (next(&chunk))
+        w.elements(chunk.json);
+    return status();
 }
 
 bool EventChunks::next(Chunk *chunk)

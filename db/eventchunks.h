@@ -20,6 +20,7 @@
 namespace parallax::db {
 
 class Database;
+class JsonStream;
 
 // A stream's events, a chunk at a time in time order, read ahead of the
 // writer on other threads: on two where the file lets more connections read
@@ -55,6 +56,14 @@ public:
     ~EventChunks();
     EventChunks(const EventChunks &) = delete;
     EventChunks &operator=(const EventChunks &) = delete;
+
+    // A Format for chunks that are elements of a JSON array: `write` writes
+    // a chunk's events into a stream whose array another opens and closes
+    // (JsonStream::insideArray).
+    static Format jsonElements(std::function<void(JsonStream &, const QList<Event> &)> write);
+    // Every chunk made by jsonElements() into `w`'s open array, in order; the
+    // status() at the end.
+    Status writeElements(JsonStream &w);
 
     // The next chunk into `chunk` (what it held is handed to a reader to
     // free): false at the end, and when reading failed, then status() says why.

@@ -4,7 +4,6 @@
 #include "eventstream.h"
 #include "jsonwriter.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
@@ -175,20 +174,10 @@ Status writeTimelineJs(const Database &db, QIODevice &out)
     EventStream &stream = *opened.value();
     const auto sources = sourcesById(stream.head());
     // The slides are written on the threads that read the events, a chunk at a time.
-    EventChunks chunks(stream, [&sources](const QList<Event> &events, QByteArray *bytes) {
-        QBuffer buffer(bytes);
-        buffer.open(QIODevice::WriteOnly);
-        JsonStream w(buffer);
-        w.insideArray();
+    EventChunks chunks(stream, EventChunks::jsonElements([&sources](JsonStream &w, const QList<Event> &events) {
         writeSlides(w, events, sources);
-        return w.flush() ? success() : Status::failure(buffer.errorString());
-    });
-    const auto writeEvents = [&](JsonStream &w) {
-        EventChunks::Chunk chunk;
-        while (chunks.next(&chunk))
-            w.elements(chunk.json);
-        return chunks.status();
-    };
+    }));
+    const auto writeEvents = [&](JsonStream &w) { return chunks.writeElements(w); };
     return writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
 }
 

@@ -486,6 +486,34 @@ QString chunksError(const QString &path, int size)
 
 } // namespace
 
+namespace {
+
+// A database built from awkwardCorpus() with `damage` done to it, and a
+// stream opened on it.
+struct Damaged
+{
+    explicit Damaged(const char *damage)
+    {
+        path = build(dir, awkwardCorpus());
+        rawExec(path, damage);
+        auto opened = Database::open(path, Database::Access::ReadOnly);
+        EXPECT_TRUE(opened.ok());
+        if (!opened)
+            return;
+        db = std::move(opened).value();
+        auto s = EventStream::open(*db);
+        EXPECT_TRUE(s.ok());
+        if (s)
+            stream = std::move(s).value();
+    }
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<Database> db;
+    std::unique_ptr<EventStream> stream;
+};
+
+} // namespace
+
 // Chunks read by two readers in turn, each on its own connection to the same
 // snapshot, come in time order, every event once, whatever the chunk size.
 TEST(EventChunks, TwoReadersGiveEveryEventInOrder)
@@ -536,23 +564,17 @@ TEST(EventChunks, ReportWhatOneReaderReportsFirst)
         "UPDATE accounts SET quote = 'not said' WHERE id = 300; UPDATE events SET date = '1814-13-45' WHERE id = 3"};
     for (const char *damage : damages) {
         SCOPED_TRACE(damage);
-        QTemporaryDir dir;
-        const QString path = build(dir, awkwardCorpus());
-        rawExec(path, damage);
-        auto db = Database::open(path, Database::Access::ReadOnly);
-        ASSERT_TRUE(db.ok());
-        auto stream = EventStream::open(*db.value());
-        ASSERT_TRUE(stream.ok());
+        Damaged d(damage);
+        ASSERT_TRUE(d.stream);
         QByteArray json;
         Status one = success();
-        while (
-            one && stream.value()->eventCount() > 0 && (one = stream.value()->nextJson(16, &json)) && !json.isEmpty())
+        while (one && (one = d.stream->nextJson(16, &json)) && !json.isEmpty())
             json.clear();
         ASSERT_FALSE(one.ok());
         for (int size : {1, 16, 100})
-            EXPECT_EQ(chunksError(path, size), one.error()) << size;
+            EXPECT_EQ(chunksError(d.path, size), one.error()) << size;
         if (damage != damages[std::size(damages) - 1]) {
-            const auto whole = readCorpus(*db.value());
+            const auto whole = readCorpus(*d.db);
             ASSERT_FALSE(whole.ok());
             EXPECT_EQ(one.error(), whole.error());
         }
@@ -567,14 +589,9 @@ TEST(EventChunks, TheLastChunkWaitsForTheChecks)
     for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
              "UPDATE accounts SET event_id = 123456 WHERE id = 21"}) {
         SCOPED_TRACE(damage);
-        QTemporaryDir dir;
-        const QString path = build(dir, awkwardCorpus());
-        rawExec(path, damage);
-        auto db = Database::open(path, Database::Access::ReadOnly);
-        ASSERT_TRUE(db.ok());
-        auto stream = EventStream::open(*db.value());
-        ASSERT_TRUE(stream.ok());
-        EventChunks chunks(*stream.value(), EventChunks::Form::Json, 16);
+        Damaged d(damage);
+        ASSERT_TRUE(d.stream);
+        EventChunks chunks(*d.stream, EventChunks::Form::Json, 16);
         EventChunks::Chunk chunk;
         int handedOut = 0;
         while (chunks.next(&chunk))

@@ -98,6 +98,19 @@ Corpus repeatedQuotes()
     return c;
 }
 
+// repeatedQuotes() in a database in `dir`, then changed by `sql` (as an
+// edit or damage leaves it); its path.
+QString repeatedQuotesChangedBy(const QTemporaryDir &dir, const char *sql)
+{
+    QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    EXPECT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
+    sqlite3 *h = nullptr;
+    EXPECT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    EXPECT_EQ(sqlite3_exec(h, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+    sqlite3_close(h);
+    return path;
+}
+
 } // namespace
 
 TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
@@ -340,18 +353,11 @@ TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
 // whole corpus's export gives it (not the words now at the old span).
 TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
-    ASSERT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
     // Its text changed under the third account (as an edit leaves it): the
     // words at its span are now "次日他醒来", found once.
-    sqlite3 *h = nullptr;
-    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(h, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22",
-                  nullptr, nullptr, nullptr),
-        SQLITE_OK)
-        << sqlite3_errmsg(h);
-    sqlite3_close(h);
+    QTemporaryDir dir;
+    const QString path = repeatedQuotesChangedBy(
+        dir, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22");
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
     const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
@@ -375,13 +381,7 @@ TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
 TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
-    ASSERT_TRUE(buildDatabase(repeatedQuotes(), path, false).ok());
-    sqlite3 *h = nullptr;
-    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
-    ASSERT_EQ(
-        sqlite3_exec(h, "UPDATE accounts SET quote = 'not said' WHERE id = 2", nullptr, nullptr, nullptr), SQLITE_OK);
-    sqlite3_close(h);
+    const QString path = repeatedQuotesChangedBy(dir, "UPDATE accounts SET quote = 'not said' WHERE id = 2");
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
     const Status s = exportCorpusFolder(*db.value(), dir.filePath(QStringLiteral("f")));

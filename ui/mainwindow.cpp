@@ -260,9 +260,9 @@ QDockWidget *MainWindow::addDock(QWidget *w, const QString &title, const QString
     return dock;
 }
 
-void MainWindow::setDatabasePath(const QString &path)
+void MainWindow::setDatabasePath(const QString &path, const QByteArray &openedFile)
 {
-    m_search->setDatabase(path);
+    m_search->setDatabase(path, openedFile);
 }
 
 void MainWindow::restoreLayout()

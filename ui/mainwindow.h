@@ -55,7 +55,10 @@ public:
     // Saves the dock layout and geometry for the next session.
     void saveLayout();
     // The database file the corpus came from, for search.
-    void setDatabasePath(const QString &path);
+    // `openedFile`: the Database::fileIdentity() of a connection this process
+    // already has to it (the editing session's): the search's connection
+    // then opens beside it (Database::openAlongside), which keeps its locks.
+    void setDatabasePath(const QString &path, const QByteArray &openedFile = {});
     SearchBox *search() const { return m_search; }
     // Lane mode, time window, map view, play speed and title language
     // (viewstate.cpp); restoreLayout() and closing the window call these.

@@ -57,7 +57,7 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
     auto *focus = new UndoFocus(session, window->timeline(), this); // undo/redo select what they change
     focus->setSourceShower([this](const QString &id) { m_window->reader()->showSource(id); });
     connect(session, &EditSession::opened, this, [this](const QString &path) {
-        m_window->setDatabasePath(path);
+        m_window->setDatabasePath(path, m_session->fileIdentity());
         refreshRecent();
         refreshOrphans();
         updateTitle();
@@ -97,7 +97,7 @@ EditingUi::EditingUi(MainWindow *window, EditSession *session)
 std::unique_ptr<MainWindow> newEditingWindow(EditSession *session)
 {
     auto window = std::make_unique<MainWindow>(session->model());
-    window->setDatabasePath(session->path());
+    window->setDatabasePath(session->path(), session->fileIdentity());
     new EditingUi(window.get(), session);
     return window;
 }

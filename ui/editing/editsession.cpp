@@ -58,6 +58,11 @@ QString EditSession::path() const
     return m_db ? m_db->path() : QString();
 }
 
+QByteArray EditSession::fileIdentity() const
+{
+    return m_db ? m_db->fileIdentity() : QByteArray();
+}
+
 QStringList EditSession::recentFiles()
 {
     return QSettings().value(QLatin1String(kRecentKey)).toStringList();

@@ -45,6 +45,8 @@ public:
 
     bool isOpen() const { return bool(m_repo); }
     QString path() const;
+    // Which file the session has open (db::Database::fileIdentity()).
+    QByteArray fileIdentity() const;
     db::SqliteRepository *repository() const { return m_repo.get(); }
     QUndoStack *undoStack() const { return m_undo; }
     CorpusModel *model() const { return m_model; }

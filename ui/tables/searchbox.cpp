@@ -180,9 +180,10 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
 
 SearchBox::~SearchBox() = default; // here, where db::Database is complete
 
-void SearchBox::setDatabase(const QString &path)
+void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
 {
-    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    auto db = openedFile.isEmpty() ? db::Database::open(path, db::Database::Access::ReadOnly)
+                                   : db::Database::openAlongside(path, openedFile);
     if (!db) {
         setEnabled(false);
         setToolTip(plainToolTip(db.error()));

@@ -27,7 +27,8 @@ public:
     ~SearchBox() override;
 
     // The database searched (opened read-only); the box is disabled without one.
-    void setDatabase(const QString &path);
+    // `openedFile` as MainWindow::setDatabasePath() takes it.
+    void setDatabase(const QString &path, const QByteArray &openedFile = {});
     QTreeWidget *results() const { return m_popup; }
     // Runs the query now instead of after the typing pause.
     void runNow();

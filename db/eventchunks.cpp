@@ -169,8 +169,13 @@ Status EventChunks::writeElements(JsonStream &w)
 
 bool EventChunks::next(Chunk *chunk)
 {
-    if (!m_status || m_taken == m_chunkCount)
+    if (!m_status)
         return false;
+    if (m_taken == m_chunkCount) {
+        if (!m_finished) // no chunk at all: the checks still run
+            m_status = finish();
+        return false;
+    }
     // A problem with the quotes stops the writing as soon as it is known.
     if (Status quotes = quotesChecked(false); !quotes) {
         m_status = quotes;
@@ -208,6 +213,7 @@ Status EventChunks::quotesChecked(bool wait)
 // Before the last chunk goes out: the quotes' check, then rows that no event read.
 Status EventChunks::finish()
 {
+    m_finished = true;
     if (Status s = quotesChecked(true); !s)
         return s;
     std::int64_t accounts = 0, people = 0;

@@ -96,6 +96,7 @@ private:
     std::vector<Chunk> m_done; // taken and written, to be freed by a reader
     std::size_t m_taken = 0; // chunks taken so far
     bool m_stopping = false;
+    bool m_finished = false; // finish() has run
     std::vector<std::jthread> m_threads; // last: joined first
 
     Status m_status = success();

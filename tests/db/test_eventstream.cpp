@@ -618,6 +618,20 @@ TEST(EventChunks, WriterInAnotherProcess)
     std::_Exit(rc == SQLITE_OK ? 0 : rc == SQLITE_BUSY ? 3 : 4);
 }
 
+// A database without events is still checked: a text whose length is not
+// the one recorded is refused as reading the whole refuses it.
+TEST(EventChunks, NoEventsStillChecked)
+{
+    Corpus c = awkwardCorpus();
+    c.events.clear();
+    QTemporaryDir dir;
+    const QString path = build(dir, c);
+    rawExec(path, "UPDATE sources SET body_length = body_length + 1 WHERE id = 1");
+    const auto [whole, streamed] = bothWays(path);
+    EXPECT_TRUE(whole.contains(QStringLiteral("cannot use"))) << whole.toStdString();
+    EXPECT_EQ(streamed, whole);
+}
+
 namespace {
 
 // EventChunks.WriterInAnotherProcess's exit code, on the database at `path`.

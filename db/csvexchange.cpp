@@ -2,7 +2,7 @@
 
 #include "corpusloader.h"
 #include "eventchunks.h"
-#include "eventfeed.h"
+#include "eventstream.h"
 
 #include <core/textoffsets.h>
 
@@ -402,14 +402,23 @@ QString CsvProblem::toString() const
 
 namespace {
 
-Status writeRows(const QStringList &languages, EventFeed &events, QIODevice &out)
+// The rows of an event, an account each.
+void appendRows(QByteArray &bytes, const Event &e, const QStringList &languages)
+{
+    for (const Account &a : e.accounts)
+        appendRow(bytes, rowOf(e, a, languages));
+}
+
+// The byte order mark and header, then the rows as `next` gives them, a
+// block at a time, until it returns false.
+Status writeRows(const QStringList &languages, const std::function<bool(QByteArray &)> &next, QIODevice &out)
 {
     bool ok = out.write("\xEF\xBB\xBF") == 3 && writeRow(out, header(languages));
-    while (const Event *e = ok ? events.next() : nullptr)
-        for (const Account &a : e->accounts)
-            ok = ok && writeRow(out, rowOf(*e, a, languages));
-    if (!events.status())
-        return events.status();
+    QByteArray rows;
+    while (ok && next(rows)) {
+        ok = out.write(rows) == rows.size();
+        rows.resize(0);
+    }
     if (!ok)
         return Status::failure(Tr::tr("cannot write the CSV: %1").arg(out.errorString()));
     return success();
@@ -419,8 +428,17 @@ Status writeRows(const QStringList &languages, EventFeed &events, QIODevice &out
 
 Status writeCsv(const Corpus &corpus, QIODevice &out)
 {
-    EventFeed events(corpus.events);
-    return writeRows(titleLanguages(corpus), events, out);
+    const QStringList languages = titleLanguages(corpus);
+    qsizetype next = 0;
+    return writeRows(
+        languages,
+        [&](QByteArray &rows) {
+            if (next == corpus.events.size())
+                return false;
+            appendRows(rows, corpus.events[next++], languages);
+            return true;
+        },
+        out);
 }
 
 Status writeCsv(const Database &db, QIODevice &out)
@@ -437,19 +455,20 @@ Status writeCsv(const Database &db, QIODevice &out)
     // 9.0-9.7 s with the rows made on this thread).
     EventChunks chunks(*opened.value(), [&languages](const QList<Event> &events, QByteArray *bytes) {
         for (const Event &e : events)
-            for (const Account &a : e.accounts)
-                appendRow(*bytes, rowOf(e, a, languages));
+            appendRows(*bytes, e, languages);
         return success();
     });
-    bool ok = out.write("\xEF\xBB\xBF") == 3 && writeRow(out, header(languages));
     EventChunks::Chunk chunk;
-    while (ok && chunks.next(&chunk))
-        ok = out.write(chunk.json) == chunk.json.size();
-    if (!chunks.status())
-        return chunks.status();
-    if (!ok)
-        return Status::failure(Tr::tr("cannot write the CSV: %1").arg(out.errorString()));
-    return success();
+    const Status written = writeRows(
+        languages,
+        [&](QByteArray &rows) {
+            if (!chunks.next(&chunk))
+                return false;
+            rows = std::exchange(chunk.json, {});
+            return true;
+        },
+        out);
+    return chunks.status() ? written : chunks.status();
 }
 
 CsvImport readCsv(const QByteArray &data, const Corpus &base)

@@ -231,8 +231,6 @@ QString migrationSql(const QString &name)
 
 namespace {
 
-// Whether the file's header asks for write-ahead logging (bytes 18 and 19
-// are the read and write versions: 2 means WAL).
 // Device and inode of the file at `path` now (SQLite opens it as the
 // connection opens); empty where the system has no such thing.
 QByteArray fileIdentityOf(const QString &path)
@@ -249,6 +247,8 @@ QByteArray fileIdentityOf(const QString &path)
     return {};
 }
 
+// Whether the file's header asks for write-ahead logging (bytes 18 and 19
+// are the read and write versions: 2 means WAL).
 bool usesWriteAheadLog(const QString &path)
 {
     QFile f(path);

@@ -90,13 +90,17 @@ struct EventStream::Rows
     // event is read from these, front to back; a row that comes out of turn
     // (an event added later, say) is looked up by its id instead.
     Scan eventScan {11}, accountScan {0};
-    Keys sources, places, people_, eras;
-    // The same keys as JSON: a source as a string, a place or era as
-    // "null" where it has none (for nextJson()).
-    QHash<std::int64_t, QByteArray> sourcesJson, placesJson, erasJson;
-    // Most corpora name no people and no titles in other languages: then
-    // those tables are not looked up for each event.
-    bool anyTitles = true, anyPeople = true;
+    // What the rows' references name, read once (alongside() copies them).
+    struct Names
+    {
+        Keys sources, places, people_, eras;
+        // The same keys as JSON: a source as a string, a place or era as
+        // "null" where it has none (for nextJson()).
+        QHash<std::int64_t, QByteArray> sourcesJson, placesJson, erasJson;
+        // Most corpora name no people and no titles in other languages:
+        // then those tables are not looked up for each event.
+        bool anyTitles = true, anyPeople = true;
+    } names;
 };
 
 EventStream::EventStream(const Database &db, Corpus head)
@@ -131,16 +135,18 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
     if (Status prepared = s->prepareStatements(); !prepared)
         return R::failure(prepared.error());
     Rows &r = *s->m_rows;
-    for (auto [keys, sql] :
-        {std::pair {&r.sources, "SELECT id, key FROM sources"}, std::pair {&r.places, "SELECT id, key FROM places"},
-            std::pair {&r.people_, "SELECT id, key FROM people"}, std::pair {&r.eras, "SELECT id, key FROM eras"}}) {
+    for (auto [keys, sql] : {std::pair {&r.names.sources, "SELECT id, key FROM sources"},
+             std::pair {&r.names.places, "SELECT id, key FROM places"},
+             std::pair {&r.names.people_, "SELECT id, key FROM people"},
+             std::pair {&r.names.eras, "SELECT id, key FROM eras"}}) {
         auto read = keysOf(h, sql);
         if (!read)
             return R::failure(s->unreadable(read.error()).error());
         *keys = std::move(read).value();
     }
-    for (auto [json, keys, nullIfEmpty] : {std::tuple {&r.sourcesJson, &r.sources, false},
-             std::tuple {&r.placesJson, &r.places, true}, std::tuple {&r.erasJson, &r.eras, true}})
+    for (auto [json, keys, nullIfEmpty] : {std::tuple {&r.names.sourcesJson, &r.names.sources, false},
+             std::tuple {&r.names.placesJson, &r.names.places, true},
+             std::tuple {&r.names.erasJson, &r.names.eras, true}})
         for (auto it = keys->cbegin(); it != keys->cend(); ++it) {
             QByteArray &bytes = (*json)[it.key()];
             if (nullIfEmpty && it.value().isEmpty())
@@ -148,8 +154,8 @@ Result<std::unique_ptr<EventStream>> EventStream::open(const Database &db)
             else
                 appendJsonString(bytes, it.value());
         }
-    r.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
-    r.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
+    r.names.anyTitles = db.scalar("SELECT EXISTS (SELECT 1 FROM event_titles)") != u"0";
+    r.names.anyPeople = db.scalar("SELECT EXISTS (SELECT 1 FROM event_people)") != u"0";
     if (Status st = s->readOrder(); !st)
         return R::failure(st.error());
     return s;
@@ -178,15 +184,7 @@ Result<std::unique_ptr<EventStream>> EventStream::alongside(const Database &othe
         return R::failure(read.error());
     Rows &r = *s->m_rows;
     const Rows &mine = *m_rows;
-    r.sources = mine.sources;
-    r.places = mine.places;
-    r.people_ = mine.people_;
-    r.eras = mine.eras;
-    r.sourcesJson = mine.sourcesJson;
-    r.placesJson = mine.placesJson;
-    r.erasJson = mine.erasJson;
-    r.anyTitles = mine.anyTitles;
-    r.anyPeople = mine.anyPeople;
+    r.names = mine.names;
     s->m_order = m_order;
     return s;
 }
@@ -414,8 +412,8 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     e->date = date.value();
     if (st.int64(9) != e->date.span().start || st.int64(10) != e->date.span().end)
         return problem(table, row, Tr::tr("its time columns do not match its date %1").arg(st.text(4)));
-    auto place = keyColumn(r.places, st, 5, true, "place");
-    auto era = keyColumn(r.eras, st, 7, true, "era");
+    auto place = keyColumn(r.names.places, st, 5, true, "place");
+    auto era = keyColumn(r.names.eras, st, 7, true, "era");
     if (!place || !era)
         return problem(table, row, !place ? place.error() : era.error());
     e->placeId = place.value();
@@ -427,12 +425,12 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     e->importance = Importance(importance);
     r.titles.reset();
     r.titles.bind(1, row);
-    while (r.anyTitles && r.titles.step())
+    while (r.names.anyTitles && r.titles.step())
         e->titles.insert(r.titles.text(0), r.titles.text(1));
     r.people.reset();
     r.people.bind(1, row);
-    while (r.anyPeople && r.people.step()) {
-        auto person = keyColumn(r.people_, r.people, 0, false, "person");
+    while (r.names.anyPeople && r.people.step()) {
+        auto person = keyColumn(r.names.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());
         e->personIds.append(person.value());
@@ -497,7 +495,7 @@ Status EventStream::readAccounts(std::int64_t row, Event *e)
 Status EventStream::account(const Statement &st, Account *a) const
 {
     const std::int64_t id = st.int64(2);
-    auto source = keyColumn(m_rows->sources, st, 3, false, "source");
+    auto source = keyColumn(m_rows->names.sources, st, 3, false, "source");
     auto claimed = dateColumn(st.text(7), false, "claimed_date");
     if (!source || !claimed)
         return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
@@ -607,11 +605,11 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
         return problem(table, row, date.error());
     if (st.int64(9) != date.value().span().start || st.int64(10) != date.value().span().end)
         return problem(table, row, Tr::tr("its time columns do not match its date %1").arg(st.text(4)));
-    const auto place = st.isNull(5) ? r.placesJson.cend() : r.placesJson.constFind(st.int64(5));
-    const auto era = st.isNull(7) ? r.erasJson.cend() : r.erasJson.constFind(st.int64(7));
-    if ((!st.isNull(5) && place == r.placesJson.cend()) || (!st.isNull(7) && era == r.erasJson.cend())) {
-        auto p = keyColumn(r.places, st, 5, true, "place");
-        auto e = keyColumn(r.eras, st, 7, true, "era");
+    const auto place = st.isNull(5) ? r.names.placesJson.cend() : r.names.placesJson.constFind(st.int64(5));
+    const auto era = st.isNull(7) ? r.names.erasJson.cend() : r.names.erasJson.constFind(st.int64(7));
+    if ((!st.isNull(5) && place == r.names.placesJson.cend()) || (!st.isNull(7) && era == r.names.erasJson.cend())) {
+        auto p = keyColumn(r.names.places, st, 5, true, "place");
+        auto e = keyColumn(r.names.eras, st, 7, true, "era");
         return problem(table, row, !p ? p.error() : e.error());
     }
     const std::int64_t importance = st.int64(8);
@@ -621,7 +619,7 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
     std::optional<QString> en, zh;
     r.titles.reset();
     r.titles.bind(1, row);
-    while (r.anyTitles && r.titles.step()) {
+    while (r.names.anyTitles && r.titles.step()) {
         if (r.titles.utf8(0) == "en")
             en = r.titles.text(1);
         else if (r.titles.utf8(0) == "zh")
@@ -629,8 +627,8 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
     }
     r.people.reset();
     r.people.bind(1, row);
-    while (r.anyPeople && r.people.step()) {
-        auto person = keyColumn(r.people_, r.people, 0, false, "person");
+    while (r.names.anyPeople && r.people.step()) {
+        auto person = keyColumn(r.names.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());
         ++m_peopleSeen;
@@ -703,10 +701,11 @@ Status EventStream::accountsJson(std::int64_t row, QByteArray *out)
 Status EventStream::accountJson(const Statement &st, QByteArray *m)
 {
     const std::int64_t id = st.int64(2);
-    const auto source = st.isNull(3) ? m_rows->sourcesJson.cend() : m_rows->sourcesJson.constFind(st.int64(3));
+    const auto source
+        = st.isNull(3) ? m_rows->names.sourcesJson.cend() : m_rows->names.sourcesJson.constFind(st.int64(3));
     auto claimed = dateOf(st.utf8(7), false, "claimed_date");
-    if (source == m_rows->sourcesJson.cend() || !claimed) {
-        auto named = keyColumn(m_rows->sources, st, 3, false, "source");
+    if (source == m_rows->names.sourcesJson.cend() || !claimed) {
+        auto named = keyColumn(m_rows->names.sources, st, 3, false, "source");
         return problem(QStringLiteral("accounts"), id, !named ? named.error() : claimed.error());
     }
     *m += "                {\n                    \"claimed_date\": ";

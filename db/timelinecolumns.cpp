@@ -1,5 +1,7 @@
 #include "timelinecolumns.h"
 
+#include "timelineskeleton.h"
+
 #include <QtEndian>
 
 #include <algorithm>
@@ -181,7 +183,7 @@ struct StoredRow
 
 } // namespace
 
-Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const Corpus &head)
+Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const Corpus &head, EventRowIndex *rowIndex)
 {
     using R = Result<std::optional<TimelineData>>;
     sqlite3 *h = db.handle();
@@ -249,6 +251,13 @@ Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const
         const std::uint32_t end = i + 1 < rows.size() ? rows[i + 1].firstItem : std::uint32_t(items.size());
         for (std::uint32_t k = r.firstItem; k < end; ++k)
             stream.addStoredItem(indexOf[i], laneOfSource[std::size_t(items[k].source)], items[k].item);
+    }
+    if (rowIndex) {
+        std::vector<std::int64_t> ids(rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            ids[i] = rows[i].event;
+        rows = {};
+        *rowIndex = EventRowIndex(std::move(ids), std::move(indexOf));
     }
     return std::optional<TimelineData>(stream.finish());
 }

@@ -14,6 +14,8 @@
 
 namespace parallax::db {
 
+class EventRowIndex;
+
 // The timeline's index stored beside the events (schema 8, see
 // migrations/008_timeline.sql): each event's row is written by imports and,
 // through the stale list its triggers keep, by every edit before it commits;
@@ -54,6 +56,8 @@ QStringList checkStoredTimeline(const Database &db, int listed = 20);
 // buildTimelineData(readCorpus(db), LaneMode::Source); nullopt when some
 // rows are stale or missing (a writer that did not compute them): the
 // caller computes the index itself then. `head` is readCorpusHead()'s.
-Result<std::optional<TimelineData>> readStoredTimeline(const Database &db, const Corpus &head);
+// With `rows`, also each event's row id by its index.
+Result<std::optional<TimelineData>> readStoredTimeline(
+    const Database &db, const Corpus &head, EventRowIndex *rows = nullptr);
 
 } // namespace parallax::db

@@ -152,6 +152,15 @@ public:
     std::size_t size() const { return m_rows.size(); }
     // The row id of event k in readCorpus()'s order.
     std::int64_t rowOf(std::size_t k) const { return m_rows[m_order[k]]; }
+    // Each event's row id by its index (the reader's rows and order taken).
+    EventRowIndex takeRowIndex()
+    {
+        std::vector<std::uint32_t> indexOf(m_order.size());
+        for (std::uint32_t k = 0; k < m_order.size(); ++k)
+            indexOf[m_order[k]] = k;
+        m_order = {};
+        return EventRowIndex(std::move(m_rows), std::move(indexOf));
+    }
     // Row id → key of each source.
     const QHash<std::int64_t, QString> &sources() const { return m_sources; }
 
@@ -285,12 +294,12 @@ Result<Corpus> readTimelineSkeleton(const Database &db)
     return c;
 }
 
-Result<TimelineData> readTimelineIndex(const Database &db)
+Result<TimelineData> readTimelineIndex(const Database &db, EventRowIndex *rows)
 {
     auto head = readCorpusHead(db);
     if (!head)
         return Result<TimelineData>::failure(head.error());
-    auto stored = readStoredTimeline(db, head.value());
+    auto stored = readStoredTimeline(db, head.value(), rows);
     if (!stored)
         return Result<TimelineData>::failure(stored.error());
     if (stored.value())
@@ -304,7 +313,61 @@ Result<TimelineData> readTimelineIndex(const Database &db)
         reader.fill(k, e);
         stream.add(e);
     }
+    if (rows)
+        *rows = reader.takeRowIndex();
     return stream.finish();
+}
+
+EventRowIndex::EventRowIndex(std::vector<std::int64_t> rows, std::vector<std::uint32_t> indexOf)
+    : m_rows(std::move(rows))
+    , m_indexOf(std::move(indexOf))
+    , m_atIndex(m_rows.size())
+{
+    Q_ASSERT(m_indexOf.size() == m_rows.size() && std::is_sorted(m_rows.begin(), m_rows.end()));
+    for (std::uint32_t i = 0; i < m_indexOf.size(); ++i)
+        m_atIndex[m_indexOf[i]] = i;
+}
+
+std::optional<std::int64_t> EventRowIndex::rowAt(std::size_t index) const
+{
+    if (index >= m_atIndex.size())
+        return std::nullopt;
+    return m_rows[m_atIndex[index]];
+}
+
+std::optional<std::uint32_t> EventRowIndex::indexOf(std::int64_t row) const
+{
+    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), row);
+    if (it == m_rows.end() || *it != row)
+        return std::nullopt;
+    return m_indexOf[std::size_t(it - m_rows.begin())];
+}
+
+Result<QString> eventKeyOfRow(const Database &db, std::int64_t row)
+{
+    auto st = Statement::prepare(db.handle(), "SELECT key FROM events WHERE id = ?1");
+    if (!st)
+        return Result<QString>::failure(st.error());
+    st.value().bind(1, row);
+    const QString key = st.value().step() ? st.value().text(0) : QString();
+    if (Status s = st.value().finished(); !s)
+        return Result<QString>::failure(s.error());
+    return key;
+}
+
+Result<std::optional<std::int64_t>> eventRowOfKey(const Database &db, const QString &key)
+{
+    using R = Result<std::optional<std::int64_t>>;
+    auto st = Statement::prepare(db.handle(), "SELECT id FROM events WHERE key = ?1");
+    if (!st)
+        return R::failure(st.error());
+    st.value().bind(1, key);
+    std::optional<std::int64_t> row;
+    if (st.value().step())
+        row = st.value().int64(0);
+    if (Status s = st.value().finished(); !s)
+        return R::failure(s.error());
+    return row;
 }
 
 } // namespace parallax::db

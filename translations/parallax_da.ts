@@ -4241,6 +4241,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Show only the lanes whose name contains this (/ to get here, Esc to clear)</source>
         <translation>Vis kun de baner, hvis navn indeholder dette (/ for at komme hertil, Esc for at rydde)</translation>
     </message>
+    <message>
+        <source>Click to read this event</source>
+        <translation>Klik for at læse denne begivenhed</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ViewExport</name>

@@ -4232,6 +4232,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Show only the lanes whose name contains this (/ to get here, Esc to clear)</source>
         <translation>只显示名称包含此文字的泳道（按 / 到此处，按 Esc 清除）</translation>
     </message>
+    <message>
+        <source>Click to read this event</source>
+        <translation>点击阅读此事件</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ViewExport</name>

@@ -40,8 +40,15 @@ void CorpusModel::setCorpus(Prepared prepared)
     m_disputed = std::move(prepared.disputed);
     m_included = applyFilter(m_corpus, m_filter, m_disputed);
     m_includedCount = int(std::count(m_included.begin(), m_included.end(), 1));
+    // An event chosen early becomes the selection once the events are here.
+    const QString early = m_early && !m_corpus.events.isEmpty() ? m_early->second.id : QString();
+    if (!m_corpus.events.isEmpty())
+        m_early.reset();
     emit corpusChanged();
-    emit selectionChanged(-1);
+    if (!early.isEmpty() && eventIndex(early) >= 0)
+        selectEvent(eventIndex(early));
+    else
+        emit selectionChanged(-1);
 }
 
 void CorpusModel::updateCorpus(Corpus corpus)
@@ -91,6 +98,10 @@ void CorpusModel::setLoading(bool loading)
         return;
     m_loading = loading;
     emit loadingChanged(loading);
+    if (!loading && m_early) { // the reading ended without the events
+        m_early.reset();
+        emit selectionChanged(m_selected);
+    }
 }
 
 void CorpusModel::setTimelinePreview(std::shared_ptr<const TimelineData> data)
@@ -136,12 +147,54 @@ void CorpusModel::setTextReader(TextReader read)
 
 void CorpusModel::selectEvent(int index)
 {
+    if (chooseEarly(index))
+        return;
     if (index < -1 || index >= m_corpus.events.size())
         index = -1;
-    if (index == m_selected)
+    if (index == m_selected && !m_early)
         return;
     m_selected = index;
+    m_early.reset();
     emit selectionChanged(index);
+}
+
+void CorpusModel::selectEventById(const QString &id)
+{
+    const bool early = m_loading && m_corpus.events.isEmpty() && m_lookup.indexOf;
+    selectEvent(early ? m_lookup.indexOf(id) : eventIndex(id));
+}
+
+// While the events are read: the event at `index` of the corpus to come,
+// read on its own. False when this is not an early choice.
+bool CorpusModel::chooseEarly(int index)
+{
+    if (!m_loading || !m_corpus.events.isEmpty() || !m_lookup.byIndex || index < 0 || index >= m_lookup.count)
+        return false;
+    if (earlySelection() == index)
+        return true;
+    std::optional<Event> e = m_lookup.byIndex(index);
+    if (e)
+        m_early.emplace(index, std::move(*e));
+    else
+        m_early.reset();
+    emit selectionChanged(-1);
+    return true;
+}
+
+void CorpusModel::setEventLookup(EventLookup lookup)
+{
+    m_lookup = std::move(lookup);
+    if (m_early) {
+        m_early.reset();
+        emit selectionChanged(m_selected);
+    }
+}
+
+const Event *CorpusModel::shownEvent() const
+{
+    if (m_selected >= 0)
+        return &m_corpus.events[m_selected];
+    return m_early ? &m_early->second : nullptr;
 }
 
 void CorpusModel::setFilter(const EventFilter &filter)

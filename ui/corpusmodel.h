@@ -64,9 +64,30 @@ public:
     int sourceIndex(const QString &id) const { return m_sourceIndex.value(id, -1); }
 
     int selectedEvent() const { return m_selected; }
-    // -1 clears the selection.
+    // -1 clears the selection. While loading, an index of the timeline's
+    // preview chooses that event early (below).
     void selectEvent(int index);
-    void selectEventById(const QString &id) { selectEvent(eventIndex(id)); }
+    void selectEventById(const QString &id);
+
+    // While a large database is read (isLoading()), an event can be chosen
+    // from the timeline's preview or the search box before the corpus
+    // arrives: the lookup reads that one event from the database. It is
+    // shown by the views that show the selected event (the comparison, the
+    // details, the reader, the map, the timeline's highlight) but is not
+    // the selection: selectedEvent() stays -1, so nothing edits it. When
+    // the corpus arrives it becomes the selection.
+    struct EventLookup
+    {
+        int count = 0; // the events of the corpus to come
+        std::function<std::optional<Event>(int index)> byIndex;
+        std::function<int(const QString &id)> indexOf; // -1 for none
+    };
+    void setEventLookup(EventLookup lookup);
+    int earlySelection() const { return m_early ? m_early->first : -1; }
+    // The selected event's index and data: the selection's, or the early
+    // one's; -1 / nullptr for none.
+    int shownSelection() const { return m_selected >= 0 ? m_selected : earlySelection(); }
+    const Event *shownEvent() const;
 
     // The filter every view applies, and its result per event (1 = shown).
     const EventFilter &filter() const { return m_filter; }
@@ -106,6 +127,8 @@ signals:
     void highlightedPlaceChanged();
 
 private:
+    bool chooseEarly(int index);
+
     Corpus m_corpus;
     QHash<QString, int> m_eventIndex;
     QHash<QString, int> m_placeIndex;
@@ -122,6 +145,8 @@ private:
     bool m_loading = false;
     QList<std::pair<int, Event>> m_replaced;
     std::shared_ptr<const TimelineData> m_preview;
+    EventLookup m_lookup;
+    std::optional<std::pair<int, Event>> m_early;
     mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
 };
 

@@ -214,11 +214,11 @@ void MainWindow::connectModel()
         m_timeline, &TimelineWidget::viewChanged, m_map, [this] { m_map->setTimeWindow(m_timeline->visibleSpan()); });
     m_map->setTimeWindow(m_timeline->visibleSpan());
     connect(m_model, &CorpusModel::corpusChanged, this, &MainWindow::updateTitle);
-    connect(m_model, &CorpusModel::selectionChanged, this, [this](int i) {
-        if (i < 0)
-            statusBar()->clearMessage();
+    connect(m_model, &CorpusModel::selectionChanged, this, [this] {
+        if (const Event *e = m_model->shownEvent())
+            statusBar()->showMessage(pickName(e->titles, m_model->displayLanguage()));
         else
-            statusBar()->showMessage(pickName(m_model->corpus().events[i].titles, m_model->displayLanguage()));
+            statusBar()->clearMessage();
     });
 }
 

@@ -92,9 +92,23 @@ namespace {
 void expectIndexIsTheCorpusIndex(const Database &db)
 {
     auto corpus = readCorpus(db, SourceTexts::LeftOut);
-    auto index = readTimelineIndex(db);
+    EventRowIndex rows;
+    auto index = readTimelineIndex(db, &rows);
     ASSERT_TRUE(corpus.ok());
     ASSERT_TRUE(index.ok()) << index.error().toStdString();
+    // Each event's row by its index, and back, as the corpus has them.
+    const EventList &events = corpus.value().events;
+    ASSERT_EQ(rows.size(), std::size_t(events.size()));
+    for (qsizetype k = 0; k < events.size(); ++k) {
+        auto row = eventRowOfKey(db, events[k].id);
+        ASSERT_TRUE(row.ok() && row.value());
+        ASSERT_EQ(rows.rowAt(std::size_t(k)), *row.value()) << k;
+        ASSERT_EQ(rows.indexOf(*row.value()), std::uint32_t(k)) << k;
+        ASSERT_EQ(eventKeyOfRow(db, *row.value()).value(), events[k].id);
+    }
+    EXPECT_FALSE(rows.rowAt(rows.size()));
+    EXPECT_FALSE(rows.indexOf(-1));
+    EXPECT_FALSE(eventRowOfKey(db, QStringLiteral("no such event")).value());
     const TimelineData &read = index.value();
     const TimelineData built = buildTimelineData(corpus.value(), LaneMode::Source);
     EXPECT_EQ(read.timeOrder, built.timeOrder);

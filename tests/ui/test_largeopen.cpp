@@ -14,6 +14,9 @@
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
+#include <ui/reading/comparisonview.h>
+#include <ui/reading/eventdetails.h>
+#include <ui/reading/sourcereader.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/workstatus.h>
 
@@ -146,6 +149,77 @@ TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
     ASSERT_EQ(window.timeline()->data().lanes.size(), built.lanes.size());
     for (std::size_t l = 0; l < built.lanes.size(); ++l)
         EXPECT_EQ(window.timeline()->data().lanes[l].size(), built.lanes[l].size());
+}
+
+// Before the events arrive, an event of the timeline's preview (or one the
+// search box finds) can be chosen: it is read on its own and shown by the
+// comparison, the details, the reader and the timeline, and becomes the
+// selection when the corpus arrives. It is not the selection before that:
+// nothing edits it.
+TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
+{
+    const int n = 3000;
+    const QString path = build(n);
+    Corpus expected;
+    {
+        auto database = db::Database::open(path, db::Database::Access::ReadOnly);
+        ASSERT_TRUE(database.ok()) << database.error().toStdString();
+        auto corpus = db::readCorpus(*database.value());
+        ASSERT_TRUE(corpus.ok());
+        expected = std::move(corpus).value();
+    }
+    ASSERT_EQ(expected.events.size(), n);
+    CorpusModel model;
+    EditSession session(&model);
+    MainWindow window(&model);
+    window.show();
+    // Checked the moment the preview arrives: the corpus is not read yet
+    // (its reading starts after this), whatever the machine's speed.
+    const int first = n / 3, second = 2 * n / 3;
+    bool checked = false;
+    QObject::connect(&model, &CorpusModel::timelinePreviewChanged, &window, [&] {
+        if (!model.timelinePreview() || checked)
+            return;
+        checked = true;
+        ASSERT_TRUE(model.isLoading());
+        ASSERT_TRUE(model.corpus().events.isEmpty());
+        model.selectEvent(first);
+        EXPECT_EQ(model.selectedEvent(), -1) << "not the selection: nothing edits it";
+        ASSERT_EQ(model.earlySelection(), first);
+        const Event *shown = model.shownEvent();
+        ASSERT_NE(shown, nullptr);
+        const Event &want = expected.events[first];
+        EXPECT_EQ(shown->id, want.id);
+        ASSERT_EQ(shown->accounts.size(), want.accounts.size());
+        for (qsizetype a = 0; a < want.accounts.size(); ++a) {
+            EXPECT_EQ(shown->accounts[a].quote, want.accounts[a].quote);
+            EXPECT_EQ(shown->accounts[a].claimedDate.toEdtf(), want.accounts[a].claimedDate.toEdtf());
+        }
+        EXPECT_TRUE(window.details()->plainText().contains(pickName(want.titles, QStringLiteral("en"))));
+        QSet<QString> citing;
+        for (const Account &a : want.accounts)
+            citing.insert(a.sourceId);
+        EXPECT_EQ(window.comparison()->columnCount(), int(citing.size()));
+        EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
+        EXPECT_NE(window.reader()->highlightedRange().first, -1) << "its passage highlighted in its source";
+        EXPECT_FALSE(window.timeline()->view().selectedItems.empty()) << "its markers drawn as selected";
+        // The search box chooses by id.
+        model.selectEventById(expected.events[second].id);
+        EXPECT_EQ(model.earlySelection(), second);
+        EXPECT_EQ(model.shownEvent()->id, expected.events[second].id);
+        model.selectEventById(QStringLiteral("no such event"));
+        EXPECT_EQ(model.shownEvent(), nullptr);
+        EXPECT_TRUE(window.details()->plainText().contains(QStringLiteral("Select an event")));
+        model.selectEventById(expected.events[second].id);
+    });
+    ASSERT_TRUE(session.open(path).ok());
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+    ASSERT_TRUE(checked);
+    ASSERT_EQ(model.corpus().events.size(), n);
+    EXPECT_EQ(model.selectedEvent(), second) << "the event chosen early is now the selection";
+    EXPECT_EQ(model.earlySelection(), -1);
+    EXPECT_EQ(model.shownEvent(), &model.corpus().events[second]);
+    EXPECT_EQ(window.timeline()->view().selectedEvent, second);
 }
 
 TEST_F(LargeOpen, ADamagedFileReadInTheBackgroundIsRefusedThen)

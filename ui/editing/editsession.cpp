@@ -144,6 +144,7 @@ void EditSession::install(std::unique_ptr<db::Database> db)
     ++m_generation;
     m_undo->clear();
     m_model->setTextReader({});
+    m_model->setEventLookup({});
     m_repo.reset();
     m_db = std::move(db);
     m_repo = std::make_unique<db::SqliteRepository>(*m_db);
@@ -188,24 +189,33 @@ void EditSession::readEventsInBackground()
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     auto cpuMs = std::make_shared<double>(0); // of each worker, for the timing lines
+    struct Preview
+    {
+        std::shared_ptr<const TimelineData> index;
+        std::shared_ptr<const db::EventRowIndex> rows;
+    };
     runInBackground(
         this,
-        [path, file, cpuMs]() -> std::shared_ptr<const TimelineData> {
+        [path, file, cpuMs]() -> Preview {
             const double cpu = threadCpuMs();
             auto db = db::Database::openAlongside(path, file);
-            auto index = db ? db::readTimelineIndex(*db.value()) : Result<TimelineData>::failure(db.error());
+            auto rows = std::make_shared<db::EventRowIndex>();
+            auto index
+                = db ? db::readTimelineIndex(*db.value(), rows.get()) : Result<TimelineData>::failure(db.error());
             *cpuMs = threadCpuMs() - cpu;
             if (!index)
                 return {};
-            return std::make_shared<const TimelineData>(std::move(index).value());
+            return {std::make_shared<const TimelineData>(std::move(index).value()), std::move(rows)};
         },
-        [this, generation, path, file, clock, cpuMs](std::shared_ptr<const TimelineData> preview) {
+        [this, generation, path, file, clock, cpuMs](Preview preview) {
             if (generation != m_generation)
                 return;
             qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
             qCDebug(lcOpen) << "timeline index (worker CPU)" << qRound(*cpuMs) << "ms";
-            if (preview)
-                m_model->setTimelinePreview(std::move(preview));
+            if (preview.index) {
+                lookUpEventsEarly(std::move(preview.rows)); // its events can be chosen once it shows
+                m_model->setTimelinePreview(std::move(preview.index));
+            }
             runInBackground(
                 this,
                 [path, file, cpuMs]() -> Result<CorpusModel::Prepared> {
@@ -230,9 +240,34 @@ void EditSession::readEventsInBackground()
         });
 }
 
+// Until the corpus arrives, an event chosen in the preview or the search
+// box is read on its own (CorpusModel::EventLookup). One that cannot be read
+// is not shown: the corpus read afterwards names the problem.
+void EditSession::lookUpEventsEarly(std::shared_ptr<const db::EventRowIndex> rows)
+{
+    CorpusModel::EventLookup lookup;
+    lookup.count = int(rows->size());
+    lookup.byIndex = [this, rows](int index) -> std::optional<Event> {
+        const auto row = rows->rowAt(std::size_t(index));
+        const auto key = row && m_db ? db::eventKeyOfRow(*m_db, *row) : Result<QString>::failure(QString());
+        auto e
+            = key && !key.value().isEmpty() && m_repo ? m_repo->event(key.value()) : Result<Event>::failure(QString());
+        if (!e)
+            return std::nullopt;
+        return std::move(e).value();
+    };
+    lookup.indexOf = [this, rows](const QString &id) {
+        const auto row = m_db ? db::eventRowOfKey(*m_db, id) : Result<std::optional<std::int64_t>>::failure(QString());
+        const auto index = row && row.value() ? rows->indexOf(*row.value()) : std::nullopt;
+        return index ? int(*index) : -1;
+    };
+    m_model->setEventLookup(std::move(lookup));
+}
+
 void EditSession::takeCorpus(Result<CorpusModel::Prepared> corpus)
 {
     if (!corpus) {
+        m_model->setEventLookup({});
         ++m_generation;
         m_undo->clear();
         m_model->setTextReader({});
@@ -245,6 +280,7 @@ void EditSession::takeCorpus(Result<CorpusModel::Prepared> corpus)
         return;
     }
     m_model->setCorpus(std::move(corpus).value()); // the timeline takes the preview as its index
+    m_model->setEventLookup({}); // an event chosen early is now the selection
     m_model->setTimelinePreview({});
     m_model->setLoading(false);
 }

@@ -159,11 +159,11 @@ double MapRenderer::dotRadius(int events)
     return std::min(r, 36.0);
 }
 
-int MapRenderer::legForEvent(const Corpus &corpus, const MapData &data, int event)
+int MapRenderer::legForEvent(const MapData &data, std::optional<AxisSpan> event)
 {
-    if (event < 0 || event >= corpus.events.size())
+    if (!event)
         return -1;
-    const AxisSpan s = corpus.events[event].date.span();
+    const AxisSpan s = *event;
     const auto &legs = data.track.legs();
     for (std::size_t i = 0; i < legs.size(); ++i)
         if (s.start < legs[i].arrive.end && legs[i].depart.start < s.end)
@@ -390,11 +390,10 @@ std::vector<MapRenderer::LabelPart> groupLabel(
 }
 
 // The index of the selected event's place, or -1.
-int selectedPlaceOf(const Corpus &corpus, int event)
+int selectedPlaceOf(const Corpus &corpus, const QString &id)
 {
-    if (event < 0 || event >= corpus.events.size())
+    if (id.isEmpty())
         return -1;
-    const QString &id = corpus.events[event].placeId;
     for (int i = 0; i < corpus.places.size(); ++i)
         if (corpus.places[i].id == id)
             return i;
@@ -415,7 +414,7 @@ std::vector<MapRenderer::LabelPart> MapRenderer::groupLabel(
 std::vector<MapRenderer::PlaceGroup> MapRenderer::placeGroups(
     const QRectF &bounds, const MapData &data, const MapView &view) const
 {
-    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedPlace);
     const QSet<QString> stops = routeStops(*m_corpus);
     std::vector<PlaceDisc> discs;
     for (std::size_t i = 0; i < data.places.size(); ++i) {
@@ -830,9 +829,9 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     p.setRenderHint(QPainter::Antialiasing, true);
     drawLand(f);
     const std::vector<DegreeLabel> degrees = drawGraticule(f);
-    drawRoute(f, *m_corpus, legForEvent(*m_corpus, data, view.selectedEvent));
+    drawRoute(f, *m_corpus, legForEvent(data, view.selectedSpan));
     drawTrail(f);
-    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedEvent);
+    const int selectedPlace = selectedPlaceOf(*m_corpus, view.selectedPlace);
     const std::vector<PlaceGroup> groups = placeGroups(bounds, data, view);
     // Names, then degrees, avoid the dots, the legend, the scale bar and
     // each other: no text is drawn over another.

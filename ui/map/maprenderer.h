@@ -52,7 +52,9 @@ struct MapView
 {
     QPointF center; // Mercator units
     double scale = 10; // pixels per unit
-    int selectedEvent = -1;
+    // The selected event's place and record dates (none: empty / nullopt).
+    QString selectedPlace;
+    std::optional<AxisSpan> selectedSpan;
     int hoveredPlace = -1;
     int hoveredLeg = -1;
     std::optional<AxisTime> cursor;
@@ -95,7 +97,7 @@ public:
     int placeAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
     int legAt(const QPointF &pos, const QRectF &bounds, const MapData &data, const MapView &view) const;
     // The leg travelled at the time of an event, or -1.
-    static int legForEvent(const Corpus &corpus, const MapData &data, int event);
+    static int legForEvent(const MapData &data, std::optional<AxisSpan> event);
     static double dotRadius(int events);
     // A place's label font: italic for a name shown in another language than
     // the display's (a place with no Chinese name is named as written in

@@ -146,7 +146,7 @@ void MapCanvas::render(QPainter &p, const QRectF &bounds)
     v.font = font();
     v.language = m_model->displayLanguage();
     v.cursor = m_model->cursor();
-    v.selectedEvent = m_model->selectedEvent();
+    showSelection(v);
     // Keep what is shown when the output size differs from the widget's.
     v.scale = m_view.scale * std::min(bounds.width() / std::max(1, width()), bounds.height() / std::max(1, height()));
     m_renderer.paint(p, bounds, m_data, v);
@@ -159,7 +159,7 @@ void MapCanvas::paintEvent(QPaintEvent *)
     m_view.font = font();
     m_view.language = m_model->displayLanguage();
     m_view.cursor = m_model->cursor();
-    m_view.selectedEvent = m_model->selectedEvent();
+    showSelection(m_view);
     m_renderer.paint(p, rect(), m_data, m_view);
     if (hasFocus()) {
         // The keyboard is here: arrows pan, plus and minus zoom, Home shows the route.
@@ -346,12 +346,21 @@ bool MapCanvas::zoomToPlaces(const std::vector<int> &places)
     return true;
 }
 
-void MapCanvas::followSelection(int event)
+// The selected event (or one chosen before the corpus arrived) as the view marks it.
+void MapCanvas::showSelection(MapView &view) const
+{
+    const Event *e = m_model->shownEvent();
+    view.selectedPlace = e ? e->placeId : QString();
+    view.selectedSpan = e && e->date.isValid() ? std::optional(e->date.span()) : std::nullopt;
+}
+
+void MapCanvas::followSelection()
 {
     update();
-    if (event < 0)
+    const Event *e = m_model->shownEvent();
+    if (!e)
         return;
-    const Place *p = m_model->place(m_model->corpus().events[event].placeId);
+    const Place *p = m_model->place(e->placeId);
     if (!p)
         return;
     const QPointF s = m_view.toScreen(mercator({p->lat, p->lon}), rect());

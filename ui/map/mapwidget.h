@@ -73,7 +73,8 @@ protected:
 private:
     void rebuild();
     void rebuildData();
-    void followSelection(int event);
+    void followSelection();
+    void showSelection(MapView &view) const;
 
     CorpusModel *m_model;
     std::vector<MapData::LandRing> m_land; // projected once

@@ -188,12 +188,12 @@ void ComparisonView::refresh()
         delete item->widget();
         delete item;
     }
-    const int i = m_model->selectedEvent();
-    m_scroll->setVisible(i >= 0 || !m_disputes);
-    m_silent->setVisible(i >= 0);
+    const Event *shown = m_model->shownEvent();
+    m_scroll->setVisible(shown || !m_disputes);
+    m_silent->setVisible(shown);
     if (m_disputes)
-        m_disputes->setVisible(i < 0);
-    if (i < 0) {
+        m_disputes->setVisible(!shown);
+    if (!shown) {
         m_verdict->setText(tr("Select an event to compare what each source says about it."));
         m_silent->clear();
         // The overview of disputes reads itself when the conflicts are
@@ -203,7 +203,7 @@ void ComparisonView::refresh()
         return;
     }
     const Corpus &c = m_model->corpus();
-    const Event &e = c.events[i];
+    const Event &e = *shown;
     m_verdict->setText(verdict(c, e));
 
     QStringList citing, silent;

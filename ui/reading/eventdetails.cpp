@@ -33,8 +33,8 @@ QString EventDetails::plainText() const
 
 void EventDetails::refresh()
 {
-    const int i = m_model->selectedEvent();
-    if (i < 0) {
+    const Event *shown = m_model->shownEvent();
+    if (!shown) {
         m_view->setHtml(
             QStringLiteral("<p style='color:gray'>%1</p>")
                 .arg(tr("Select an event on the timeline to read what each source says about it.").toHtmlEscaped()));
@@ -53,7 +53,7 @@ void EventDetails::refresh()
             return QString();
         return QStringLiteral(" <span style='color:gray'>(%1)</span>").arg(esc(describeDate(d)));
     };
-    const Event &e = m_model->corpus().events[i];
+    const Event &e = *shown;
     const Place *place = m_model->place(e.placeId);
     QString html;
     html += QStringLiteral("<h3>%1</h3>").arg(esc(pickName(e.titles, m_model->displayLanguage())));

@@ -325,14 +325,15 @@ void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint)
     m_text->centerCursor();
 }
 
-void SourceReader::followSelection(int event)
+void SourceReader::followSelection()
 {
-    if (event < 0) {
+    const Event *shown = m_model->shownEvent();
+    if (!shown) {
         m_highlight = {-1, -1};
         applyHighlights();
         return;
     }
-    const Event &e = m_model->corpus().events[event];
+    const Event &e = *shown;
     if (e.accounts.isEmpty())
         return;
     // Stay with the source being read if it cites the event; an orphaned

@@ -48,7 +48,7 @@ private:
     void takeEdit(const QList<int> &indexes);
     void countCitedEdits();
     bool markEdited(int event);
-    void followSelection(int event);
+    void followSelection();
     static QString forDisplay(const QString &text);
     void applyHighlights();
     void refreshFind();

@@ -932,9 +932,9 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
 void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view, const QFont &selFont)
 {
     const Frame &f = m_frame;
-    if (view.selectedEvent < 0 || view.selectedEvent >= m_corpus->events.size())
+    if (view.selectedEvent < 0 || view.selectedTitles.isEmpty())
         return;
-    const QString label = pickName(m_corpus->events[view.selectedEvent].titles, view.language);
+    const QString label = pickName(view.selectedTitles, view.language);
     const QFontMetricsF bfm(selFont);
     p.setFont(selFont);
     for (const Placed &pl : m_placed) {

@@ -32,6 +32,7 @@ struct TimelineView
     // The selected event's items, lane by lane (itemsOfEvent()): drawn on
     // their own, never inside a count.
     std::vector<std::pair<int, TimelineItem>> selectedItems;
+    LocalizedNames selectedTitles; // its label beside its markers
     int hoveredEvent = -1;
     // The pointer came onto the hovered event by its label: the label stays
     // where it is (lifting it to the first row moved it from under the pointer).

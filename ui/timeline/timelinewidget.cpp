@@ -71,8 +71,10 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         }
         emit viewChanged(); // the overview strip draws the new marks
     });
-    connect(model, &CorpusModel::selectionChanged, this, [this](int i) {
-        const QString id = i >= 0 ? m_model->corpus().events[i].id : QString();
+    connect(model, &CorpusModel::selectionChanged, this, [this] {
+        const int i = m_model->shownSelection(); // an event chosen in the preview too
+        const Event *e = eventData(i);
+        const QString id = e ? e->id : QString();
         const bool again = !m_reselect.isEmpty() && (i < 0 || id == m_reselect);
         if (i >= 0 || !again) {
             m_reselect.clear();
@@ -123,7 +125,7 @@ void TimelineWidget::updateEvents(const QList<int> &indexes)
             break;
         }
     }
-    setSelected(m_model->selectedEvent());
+    setSelected(m_model->shownSelection());
     update();
     emit viewChanged(); // the overview strip draws the new marks
 }
@@ -139,6 +141,7 @@ void TimelineWidget::showPreview()
         return;
     m_data = *preview;
     m_showingPreview = true;
+    setSelected(m_model->shownSelection());
     applyLaneFilter();
     m_fitted = false;
     fitAll();
@@ -188,7 +191,7 @@ void TimelineWidget::rebuild()
     const bool previewKept = previewIsTheCorpus();
     m_showingPreview = false;
     if (previewKept) {
-        setSelected(m_model->selectedEvent());
+        setSelected(m_model->shownSelection());
         update();
         return;
     }
@@ -197,16 +200,29 @@ void TimelineWidget::rebuild()
     const int first = m_view.firstLane;
     applyLaneFilter();
     m_view.firstLane = first; // a new filter of the events keeps the lanes where they were
-    setSelected(m_model->selectedEvent());
+    setSelected(m_model->shownSelection());
     update();
 }
 
 void TimelineWidget::setSelected(int event)
 {
-    m_view.selectedEvent = event;
+    const Event *e = eventData(event);
+    m_view.selectedEvent = e ? event : -1;
     m_view.selectedItems.clear();
-    if (event >= 0 && event < m_model->corpus().events.size())
-        m_view.selectedItems = itemsOfEvent(m_data, m_model->corpus().events[event], std::uint32_t(event));
+    m_view.selectedTitles.clear();
+    if (e) {
+        m_view.selectedItems = itemsOfEvent(m_data, *e, std::uint32_t(event));
+        m_view.selectedTitles = e->titles;
+    }
+}
+
+// Event `index` of the corpus, or the one chosen in the preview before the
+// corpus arrived (CorpusModel::earlySelection()); nullptr for neither.
+const Event *TimelineWidget::eventData(int index) const
+{
+    if (index >= 0 && index < m_model->corpus().events.size())
+        return &m_model->corpus().events[index];
+    return index >= 0 && index == m_model->earlySelection() ? m_model->shownEvent() : nullptr;
 }
 
 int TimelineWidget::shownLanes() const
@@ -358,9 +374,10 @@ void TimelineWidget::panBy(double dx)
 
 const TimelineMarker *TimelineWidget::markerAt(const QPointF &pos) const
 {
-    // While a preview shows (the corpus not read yet) its markers name no event.
+    // A preview's markers name events of the corpus to come (chosen early,
+    // CorpusModel::EventLookup); otherwise every marker names one of the corpus.
     for (const TimelineMarker &m : m_markers)
-        if (m.rect.contains(pos) && m.event < m_model->corpus().events.size())
+        if (m.rect.contains(pos) && (m.event < m_model->corpus().events.size() || m_showingPreview))
             return &m;
     return nullptr;
 }
@@ -509,16 +526,20 @@ void TimelineWidget::mouseDoubleClickEvent(QMouseEvent *e)
         zoomBy(2, plotX(e->position()), true);
         return;
     }
-    const AxisSpan s = m_model->corpus().events[i].date.span();
+    const Event *ev = eventData(i);
+    if (!ev)
+        return;
+    const AxisSpan s = ev->date.span();
     const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
     showSpan({s.start - pad, s.end + pad});
 }
 
 void TimelineWidget::ensureVisible(int event)
 {
-    if (event < 0 || event >= m_model->corpus().events.size())
+    const Event *e = eventData(event);
+    if (!e)
         return;
-    const AxisSpan s = m_model->corpus().events[event].date.span();
+    const AxisSpan s = e->date.span();
     const AxisSpan vis = m_view.scale.visible(plotWidth());
     if (!vis.contains(s.start)) {
         m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
@@ -652,8 +673,8 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (m_model->selectedEvent() >= 0) {
-            const AxisSpan s = m_model->corpus().events[m_model->selectedEvent()].date.span();
+        if (const Event *ev = m_model->shownEvent()) {
+            const AxisSpan s = ev->date.span();
             const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
             showSpan({s.start - pad, s.end + pad});
         }
@@ -693,7 +714,12 @@ bool TimelineWidget::event(QEvent *e)
             QToolTip::showText(he->globalPos(), tr("%1 events here — click to zoom in").arg(m->count), this);
             return true;
         }
-        const Event &ev = m_model->corpus().events[m->event];
+        const Event *shown = eventData(m->event);
+        if (!shown) { // in a preview, until the event is chosen
+            QToolTip::showText(he->globalPos(), tr("Click to read this event"), this);
+            return true;
+        }
+        const Event &ev = *shown;
         const Place *pl = m_model->place(ev.placeId);
         const QString lang = m_model->displayLanguage();
         const QString other = ev.titles.value(lang == u"zh" ? QStringLiteral("en") : QStringLiteral("zh"));

@@ -22,6 +22,7 @@ public:
 
     const TimeScale &scale() const { return m_view.scale; }
     const TimelineData &data() const { return m_data; }
+    const TimelineView &view() const { return m_view; }
     void setLaneMode(LaneMode mode);
     LaneMode laneMode() const { return m_data.mode; }
 
@@ -94,6 +95,7 @@ private:
     static constexpr std::size_t kExactHomeLimit = 200000; // events; beyond, Home fits the whole story
     static constexpr int kHomeShortestDays = 3;
     void setSelected(int event);
+    const Event *eventData(int index) const;
     int shownLanes() const;
     TimelineView paintingView() const;
     bool standsAlone(int event);

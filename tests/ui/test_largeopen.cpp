@@ -158,6 +158,11 @@ TEST_F(LargeOpen, TheWindowShowsAtOnceAndAnswersInputWhileTheEventsAreRead)
 // nothing edits it.
 TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
 {
+    // The views count on workers, as at a million events: the reader's
+    // marks arrive after the selection.
+    const int threshold = backgroundThreshold();
+    setBackgroundThreshold(0);
+    const auto restore = qScopeGuard([threshold] { setBackgroundThreshold(threshold); });
     const int n = 3000;
     const QString path = build(n);
     Corpus expected;
@@ -220,6 +225,11 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
     EXPECT_EQ(model.earlySelection(), -1);
     EXPECT_EQ(model.shownEvent(), &model.corpus().events[second]);
     EXPECT_EQ(window.timeline()->view().selectedEvent, second);
+    backgroundPool()->waitForDone();
+    QCoreApplication::processEvents();
+    const Account &cited = model.corpus().events[second].accounts.front();
+    EXPECT_EQ(window.reader()->currentSourceId(), cited.sourceId);
+    EXPECT_NE(window.reader()->highlightedRange().first, -1) << "still highlighted once the passages are marked";
 }
 
 TEST_F(LargeOpen, ADamagedFileReadInTheBackgroundIsRefusedThen)

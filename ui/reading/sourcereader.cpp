@@ -164,6 +164,7 @@ void SourceReader::takeCitations(QHash<QString, SourceCitations> citations)
     if (m_model->source(current)) {
         showSource(current);
         m_text->verticalScrollBar()->setValue(scrolled);
+        highlightShownEvent(); // marked again with the rest (an event chosen before the counts came)
     } else if (!m_model->corpus().sources.isEmpty()) {
         showSource(m_model->corpus().sources.first().id);
     } else {
@@ -358,6 +359,21 @@ void SourceReader::followSelection()
     c.setPosition(m_highlight.first);
     m_text->setTextCursor(c);
     m_text->centerCursor();
+}
+
+// The selected event's passage in the source shown, highlighted where it is
+// (the view does not move).
+void SourceReader::highlightShownEvent()
+{
+    const Event *e = m_model->shownEvent();
+    if (!e)
+        return;
+    for (const Account &a : e->accounts)
+        if (a.sourceId == m_sourceId && !a.orphaned) {
+            m_highlight = {int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end))};
+            applyHighlights();
+            return;
+        }
 }
 
 void SourceReader::applyHighlights()

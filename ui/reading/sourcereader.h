@@ -49,6 +49,7 @@ private:
     void countCitedEdits();
     bool markEdited(int event);
     void followSelection();
+    void highlightShownEvent();
     static QString forDisplay(const QString &text);
     void applyHighlights();
     void refreshFind();

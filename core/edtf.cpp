@@ -72,7 +72,8 @@ private:
     QString readYear();
     QString readLongYear(bool negative);
     QString readSignificant();
-    QString readTwo(int *value, int *xMask, const QString &name);
+    // `name` (translated only for an error): QT_TRANSLATE_NOOP in Tr's context.
+    QString readTwo(int *value, int *xMask, const char *name);
     QString readTime();
     QString readZone();
     QString error(const QString &why) const { return fail(m_whole, why); }
@@ -170,7 +171,7 @@ QString PointReader::readSignificant()
 }
 
 // Two digits of a month or a day, either of which may be X.
-QString PointReader::readTwo(int *value, int *xMask, const QString &name)
+QString PointReader::readTwo(int *value, int *xMask, const char *name)
 {
     *value = 0;
     *xMask = 0;
@@ -182,7 +183,7 @@ QString PointReader::readTwo(int *value, int *xMask, const QString &name)
         } else if (isDigit(c)) {
             *value = *value * 10 + (c.unicode() - u'0');
         } else {
-            return error(Tr::tr("the %1 needs two digits").arg(name));
+            return error(Tr::tr("the %1 needs two digits").arg(Tr::tr(name)));
         }
         ++m_pos;
     }
@@ -333,14 +334,14 @@ Result<DatePoint> PointReader::read()
             return R::failure(error(Tr::tr("a long year cannot have a month")));
         components = 2;
         addQualifier(q, 1, takeQualifier(), false);
-        if (QString e = readTwo(&m_p.month, &monthMask, Tr::tr("month")); !e.isEmpty())
+        if (QString e = readTwo(&m_p.month, &monthMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "month")); !e.isEmpty())
             return R::failure(e);
         m_p.precision = DatePrecision::Month;
         addQualifier(q, 1, takeQualifier(), true);
         if (take(u'-')) {
             components = 3;
             addQualifier(q, 2, takeQualifier(), false);
-            if (QString e = readTwo(&m_p.day, &dayMask, Tr::tr("day")); !e.isEmpty())
+            if (QString e = readTwo(&m_p.day, &dayMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "day")); !e.isEmpty())
                 return R::failure(e);
             m_p.precision = DatePrecision::Day;
             addQualifier(q, 2, takeQualifier(), true);

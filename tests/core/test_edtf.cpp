@@ -189,6 +189,17 @@ INSTANTIATE_TEST_SUITE_P(Bad, EdtfInvalid,
         "[1667,1668", "2004-06-11??", "??2004", "2004-06-~", "1985/1984", "201X/2009", "../..", "/", "1985-13",
         "1985-00", "2004-06-31", "12004", "-0000", "1985-04-12T23:20:30?Z"));
 
+// The part that is short of digits is named (its name translated only then).
+TEST(Edtf, AShortMonthOrDayIsNamed)
+{
+    auto month = HistoricalDate::parse(QStringLiteral("1985-4"));
+    ASSERT_FALSE(month.ok());
+    EXPECT_TRUE(month.error().contains(QStringLiteral("the month needs two digits"))) << month.error().toStdString();
+    auto day = HistoricalDate::parse(QStringLiteral("1985-04-1"));
+    ASSERT_FALSE(day.ok());
+    EXPECT_TRUE(day.error().contains(QStringLiteral("the day needs two digits"))) << day.error().toStdString();
+}
+
 TEST(Edtf, QualifiersKeepTheirComponent)
 {
     auto q = [](const char *s) { return HistoricalDate::parse(QString::fromUtf8(s)).value().start(); };

@@ -18,9 +18,11 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QSet>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -552,6 +554,12 @@ public:
     {
         QElapsedTimer timer;
         timer.start();
+        // One snapshot for every table (and for a second connection that
+        // reads the accounts, secondReader()); the caller's own transaction
+        // when it is in one.
+        m_ownsTransaction
+            = sqlite3_get_autocommit(m_h) && sqlite3_exec(m_h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
+        const auto endTransaction = qScopeGuard([this] { endReadTransaction(); });
         for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
                  &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::startAccounts,
                  &CorpusReader::readEvents, &CorpusReader::readEventPeople, &CorpusReader::readAccounts,
@@ -585,7 +593,11 @@ public:
         return std::move(m_c);
     }
 
-    ~CorpusReader() { stopMakingAccounts(); }
+    ~CorpusReader()
+    {
+        stopMakingAccounts();
+        endReadTransaction();
+    }
     CorpusReader(const CorpusReader &) = delete;
     CorpusReader &operator=(const CorpusReader &) = delete;
 
@@ -857,24 +869,68 @@ private:
     // event's accounts are written together, in order; rows written some
     // other way are put in their ordinal order afterwards.
     static constexpr std::size_t kAccountChunksWaiting = 16;
+    static constexpr const char *kAccountsSelect = "SELECT id, event_id, source_id, quote, q_start, q_end, "
+                                                   "claimed_date, date_text, gloss_en, note_en, ordinal, key, anchor "
+                                                   "FROM accounts ORDER BY id";
 
+    // With a second connection of the same snapshot the maker reads the
+    // accounts itself; otherwise this thread steps them (feedAccounts()).
     Status startAccounts()
     {
-        auto prepared = prepare("SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, "
-                                "gloss_en, note_en, ordinal, key, anchor FROM accounts ORDER BY id");
+        m_makerDb = secondReader();
+        m_maker = std::make_unique<CorpusReader>(m_makerDb ? *m_makerDb : m_db, m_mode, m_scope);
+        m_maker->m_sourceKeys = m_sourceKeys;
+        m_maker->m_sourceIndex = m_sourceIndex;
+        m_maker->m_c.sources = m_c.sources;
+        auto prepared = m_maker->prepare(kAccountsSelect);
         if (!prepared) {
+            m_maker.reset();
+            m_makerDb.reset();
             m_accountsRead = Status::failure(prepared.error()); // reported where the accounts are read
+            return success();
+        }
+        if (m_makerDb) {
+            m_maker->m_accounts = std::move(prepared).value();
+            m_makerThread = std::thread([maker = m_maker.get()] { maker->readAndMakeAccounts(); });
             return success();
         }
         m_accounts = std::move(prepared).value();
         m_accountsLeft = true;
         m_queue = std::make_unique<AccountQueue>(kAccountChunksWaiting);
-        m_maker = std::make_unique<CorpusReader>(m_db, m_mode, m_scope);
-        m_maker->m_sourceKeys = m_sourceKeys;
-        m_maker->m_sourceIndex = m_sourceIndex;
-        m_maker->m_c.sources = m_c.sources;
         m_makerThread = std::thread([maker = m_maker.get(), queue = m_queue.get()] { maker->makeAccounts(*queue); });
         return success();
+    }
+
+    // A second connection that reads the snapshot this one reads: this
+    // connection's read transaction holds every writer off until the
+    // second's has begun (a rollback journal does; a write-ahead log does
+    // not). Null where it cannot be had: in the caller's transaction, which
+    // may hold its own changes, in a write-ahead log, or another file at the path.
+    std::unique_ptr<Database> secondReader() const
+    {
+        if (!m_ownsTransaction || m_db.fileIdentity().isEmpty()
+            || m_db.scalar("PRAGMA journal_mode").compare(u"wal", Qt::CaseInsensitive) == 0)
+            return {};
+        auto db = Database::openAlongside(m_db);
+        if (!db)
+            return {};
+        sqlite3 *h = db.value()->handle();
+        if (sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
+            return {};
+        auto st = Statement::prepare(h, "SELECT count(*) FROM sqlite_schema"); // takes the shared lock
+        if (!st || !st.value().step())
+            return {};
+        return std::move(db).value();
+    }
+
+    void endReadTransaction()
+    {
+        if (!m_ownsTransaction)
+            return;
+        m_ownsTransaction = false;
+        m_accounts = Statement(); // no statement of this connection left running
+        if (sqlite3_exec(m_h, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK)
+            sqlite3_exec(m_h, "ROLLBACK", nullptr, nullptr, nullptr);
     }
 
     // Copies rows out of the statement while the maker has room for them;
@@ -898,10 +954,12 @@ private:
     {
         if (!m_makerThread.joinable())
             return;
-        if (cancel)
+        if (m_queue && cancel)
             m_queue->cancel();
-        else
+        else if (m_queue)
             m_queue->close();
+        else if (cancel)
+            m_maker->m_cancelled = true;
         m_makerThread.join();
     }
 
@@ -911,6 +969,8 @@ private:
             return m_accountsRead;
         feedAccounts(true);
         stopMakingAccounts(false);
+        if (!m_queue)
+            m_accountsRead = m_maker->m_accountsRead; // how the maker's statement ended
         giveAccountsToEvents();
         // A reading row by row stops at the first problem (or the last one
         // collected) and never steps on to a failing row after it.
@@ -932,6 +992,34 @@ private:
                 break;
             }
         }
+        putAccountsInOrder();
+    }
+
+    // The same, the maker stepping its own statement (on its own connection):
+    // it stops, as a reading row by row does, at a problem.
+    void readAndMakeAccounts()
+    {
+        bool left = true;
+        while (left && !stop() && !m_cancelled) {
+            AccountChunk chunk;
+            chunk.rows.reserve(AccountChunk::kRows);
+            while (chunk.rows.size() < AccountChunk::kRows && (left = m_accounts.step()))
+                chunk.append(m_accounts);
+            if (!left)
+                m_accountsRead = finished(m_accounts);
+            for (const AccountRow &row : chunk.rows) {
+                if (stop())
+                    break;
+                makeAccount(chunk, row);
+            }
+        }
+        m_accounts = Statement();
+        putAccountsInOrder();
+    }
+
+    // An event's accounts whose ordinals came out of order, put in their order.
+    void putAccountsInOrder()
+    {
         for (auto it = m_ordinals.cbegin(); it != m_ordinals.cend(); ++it) {
             QList<Account> &list = accountsOf(it.key());
             list = sortedBy(list, it.value());
@@ -1124,14 +1212,18 @@ private:
     std::vector<std::int64_t> m_starts;
     std::vector<std::int64_t> m_problemRows; // the row each problem names
 
-    // The accounts (startAccounts()): the statement, stepped on this thread;
-    // the reader that makes them into Accounts on another.
+    bool m_ownsTransaction = false; // read() began the transaction it reads in
+    // The accounts (startAccounts()): the statement, stepped on this thread
+    // (or, with a connection of its own, m_makerDb, by the maker); the
+    // reader that makes them into Accounts on another.
+    std::unique_ptr<Database> m_makerDb; // destroyed after the maker, whose statement is on it
     Statement m_accounts;
     Status m_accountsRead = success(); // how the statement ended (or failed to prepare)
     bool m_accountsLeft = false;
     std::unique_ptr<AccountQueue> m_queue;
     std::unique_ptr<CorpusReader> m_maker;
     std::thread m_makerThread;
+    std::atomic<bool> m_cancelled {false}; // on the maker: the reading stopped without it
     // On the maker: the accounts by the event row they name, each account's
     // row and event row in row order, where an event's ordinals were out of order.
     std::vector<QList<Account>> m_byEvent;

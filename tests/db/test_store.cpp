@@ -412,6 +412,26 @@ TEST(Store, AccountsReadBesideTheEventsAreEveryAccountInItsOrder)
     EXPECT_EQ(read.size(), expected.size());
     for (auto it = expected.cbegin(); it != expected.cend(); ++it)
         ASSERT_EQ(read.value(it.key()), it.value()) << it.key().toStdString();
+    // Inside the caller's transaction one connection reads everything (the
+    // accounts' rows stepped on the reading thread), its changes included:
+    // a second connection would not see them.
+    ASSERT_TRUE(db.value()
+                    ->execScript(QStringLiteral("BEGIN; UPDATE accounts SET gloss_en = 'changed' WHERE id = 70000;"))
+                    .ok());
+    const QString changed = db.value()->scalar("SELECT key FROM accounts WHERE id = 70000");
+    auto inside = readCorpus(*db.value());
+    ASSERT_TRUE(db.value()->execScript(QStringLiteral("ROLLBACK;")).ok());
+    ASSERT_TRUE(inside.ok()) << inside.error().toStdString();
+    int found = 0;
+    for (const Event &e : inside.value().events)
+        for (const Account &a : e.accounts)
+            if (a.id == changed) {
+                EXPECT_EQ(a.glossEn, QStringLiteral("changed"));
+                ++found;
+            }
+    EXPECT_EQ(found, 1);
+    const auto readInside = accountsByEvent(inside.value());
+    EXPECT_EQ(readInside.size(), expected.size());
 }
 
 // Problems are reported in row order, as a reading row by row meets them: an
@@ -452,4 +472,16 @@ TEST(Store, ProblemsOfAccountsComeInRowOrderWithThoseThatNameNoEvent)
     ASSERT_FALSE(read.ok());
     EXPECT_TRUE(read.error().contains(QStringLiteral("accounts row 35000: refers to event 999999")))
         << read.error().toStdString();
+    // The same with one connection (in the caller's transaction).
+    ASSERT_TRUE(db.value()->execScript(QStringLiteral("BEGIN;")).ok());
+    QStringList inside;
+    for (const QString &p : checkDatabase(*db.value()).contentProblems)
+        if (p.startsWith(u"accounts row"))
+            inside << p.section(u':', 0, 0)
+                    + (p.contains(u"which does not exist") ? QStringLiteral(" dangling") : QString());
+    EXPECT_EQ(inside, accounts);
+    auto readInside = readCorpus(*db.value());
+    ASSERT_TRUE(db.value()->execScript(QStringLiteral("ROLLBACK;")).ok());
+    ASSERT_FALSE(readInside.ok());
+    EXPECT_EQ(readInside.error(), read.error());
 }

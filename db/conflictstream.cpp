@@ -14,10 +14,14 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <functional>
+#include <future>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace parallax::db {
@@ -31,6 +35,8 @@ struct Tr
 };
 
 constexpr int kEventsPerRun = 16384; // events handed to the detector at once
+constexpr std::size_t kNotesPerBatch = 4096; // notes written at once on a worker thread
+constexpr std::size_t kNotesInFlight = 4; // batches being written while the next source is read
 
 } // namespace
 
@@ -56,8 +62,31 @@ struct ConflictStream::Found
     }
 };
 
+// Conflicts found on one thread, made into their bytes there: the spill
+// takes them in order on the reading thread (Finder::take()).
+struct ConflictStream::Batch
+{
+    QByteArray bytes;
+    std::vector<Found> keys; // offsets into `bytes`
+    QString error; // the finding failed
+
+    void add(const Conflict &c, Found key)
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly | QIODevice::Append);
+        const qsizetype at = bytes.size();
+        // The explanation, the longest part, as UTF-8 (half the bytes of QDataStream's UTF-16).
+        out << quint8(c.kind) << quint8(c.severity) << c.eventId << c.sources << c.claims << qint64(c.gap)
+            << c.explanation.toUtf8();
+        key.offset = at;
+        key.length = qint32(bytes.size() - at);
+        keys.push_back(key);
+    }
+};
+
 // Reads the database and runs the detector over it, run by run; keeps the
-// sort keys, spills every conflict to the temporary file.
+// sort keys, spills every conflict to the temporary file. Threads beside
+// this one find them: the detector runs on each run of events while the
+// next is read, and a source's notes are written while the next source is.
 class ConflictStream::Finder
 {
     // A run written to the file, read back a buffer at a time.
@@ -102,7 +131,9 @@ public:
         QDataStream in(QByteArray::fromRawData(r.buffer.constData() + r.payload, r.key.length));
         quint8 kind = 0, severity = 0;
         qint64 gap = 0;
-        in >> kind >> severity >> c->eventId >> c->sources >> c->claims >> gap >> c->explanation;
+        QByteArray explanation;
+        in >> kind >> severity >> c->eventId >> c->sources >> c->claims >> gap >> explanation;
+        c->explanation = QString::fromUtf8(explanation);
         c->kind = ConflictKind(kind);
         c->severity = Severity(severity);
         c->gap = gap;
@@ -190,14 +221,16 @@ private:
 
     Status perEvent();
     Status readAccounts(Statement &accounts, bool *more, std::int64_t event, Event *e);
-    Status detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows);
+    Batch detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows) const;
     Status narrativeOrder();
     Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
-    Status writeNotes(int source, std::uint32_t group, std::size_t count,
-        const std::function<void(std::size_t, Event *, Event *)> &fill);
+    using FillNote = std::function<void(std::size_t, Event *, Event *)>;
+    Status writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill);
+    Batch notesBetween(int source, std::uint32_t group, std::size_t from, std::size_t to, const FillNote &fill) const;
     void remember(std::int64_t row, const Event &e);
     void recall(std::int64_t row, Event *e) const;
-    Status spill(const Conflict &c, Found key);
+    Status take(Batch batch);
+    Status takeNotes(std::size_t left);
     Status writeRun();
     Status startMerge();
     bool advance(RunReader &r, bool *more);
@@ -219,6 +252,7 @@ private:
     QByteArray m_runBytes;
     qsizetype m_runLimit;
     qsizetype m_count = 0;
+    std::deque<std::future<Batch>> m_notes; // being written, in order (writeNotes())
     std::vector<RunReader> m_runs; // the runs written, read back merged
     std::vector<std::size_t> m_heap;
     std::function<bool(std::size_t, std::size_t)> m_later;
@@ -270,6 +304,16 @@ Status ConflictStream::Finder::perEvent()
     bool more = accounts.step();
     QList<Event> run;
     std::vector<std::int64_t> rows;
+    // The detector on one run (another thread) while the next is read.
+    std::future<Batch> detecting;
+    const auto detect = [&]() -> Status {
+        Status taken = detecting.valid() ? take(detecting.get()) : success();
+        detecting
+            = std::async(std::launch::async, [this, events = std::exchange(run, {}), rows = std::exchange(rows, {})] {
+                  return detectRun(events, rows);
+              });
+        return taken;
+    };
     while (events.step()) {
         const std::int64_t row = events.int64(0);
         Event e;
@@ -286,18 +330,17 @@ Status ConflictStream::Finder::perEvent()
         remember(row, e);
         run.append(std::move(e));
         rows.push_back(row);
-        if (run.size() == kEventsPerRun) {
-            if (Status s = detectRun(run, rows); !s)
+        if (run.size() == kEventsPerRun)
+            if (Status s = detect(); !s)
                 return s;
-            run.clear();
-            rows.clear();
-        }
     }
     if (Status s = events.finished(); !s)
         return s;
     if (more)
         return Status::failure(Tr::tr("an account belongs to event row %1, which is not there").arg(accounts.int64(0)));
-    return detectRun(run, rows);
+    if (Status s = detect(); !s)
+        return s;
+    return take(detecting.get());
 }
 
 void ConflictStream::Finder::remember(std::int64_t row, const Event &e)
@@ -334,10 +377,12 @@ void ConflictStream::Finder::recall(std::int64_t row, Event *e) const
 // order, which needs each source whole, is found apart). Among conflicts of
 // equal severity and gap, one event's come in the order the detector finds
 // them (Conflict::foundAt), as its stable sort leaves them.
-Status ConflictStream::Finder::detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows)
+ConflictStream::Batch ConflictStream::Finder::detectRun(
+    const QList<Event> &events, const std::vector<std::int64_t> &rows) const
 {
+    Batch batch;
     if (events.isEmpty())
-        return success();
+        return batch;
     Corpus c;
     c.sources = m_sources;
     c.events = events;
@@ -349,10 +394,9 @@ Status ConflictStream::Finder::detectRun(const QList<Event> &events, const std::
         const std::int64_t row = rows[std::size_t(i)];
         const std::uint32_t rank = std::size_t(row) < m_rank.size() ? m_rank[std::size_t(row)] : 0;
         for (const Conflict &f : std::as_const(found))
-            if (Status s = spill(f, {f.severity, false, f.gap, rank, std::uint32_t(f.foundAt), 0, 0}); !s)
-                return s;
+            batch.add(f, {f.severity, false, f.gap, rank, std::uint32_t(f.foundAt), 0, 0});
     }
-    return success();
+    return batch;
 }
 
 // Each source's dated accounts in text order (from accounts_by_source alone),
@@ -375,8 +419,23 @@ Status ConflictStream::Finder::narrativeOrder()
         if (Status s = narrativeOfSource(st.value(), order[k], k); !s)
             return s;
     }
+    if (Status s = takeNotes(0); !s)
+        return s;
     m_names = {};
     m_nameAt = {};
+    return success();
+}
+
+// The batches of notes written, taken in order until at most `left` are
+// still being written.
+Status ConflictStream::Finder::takeNotes(std::size_t left)
+{
+    while (m_notes.size() > left) {
+        Status s = take(m_notes.front().get());
+        m_notes.pop_front();
+        if (!s)
+            return s;
+    }
     return success();
 }
 
@@ -433,19 +492,38 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std:
         }
     }
     noted = {};
-    return writeNotes(source, group, steps.size(), [&](std::size_t i, Event *prev, Event *next) {
-        const Step &step = steps[i];
-        recall(told[step.prev].event, prev);
-        recall(told[step.next].event, next);
-        prev->accounts[0].claimedDate = told[step.prev].claimed;
-        next->accounts[0].claimedDate = told[step.next].claimed;
+    // Written on worker threads, which share the passages and steps.
+    const auto shared
+        = std::make_shared<const std::pair<std::vector<Told>, std::vector<Step>>>(std::move(told), std::move(steps));
+    return writeNotes(source, group, shared->second.size(), [this, shared](std::size_t i, Event *prev, Event *next) {
+        const auto &[passages, stepsBack] = *shared;
+        const Step &step = stepsBack[i];
+        recall(passages[step.prev].event, prev);
+        recall(passages[step.next].event, next);
+        prev->accounts[0].claimedDate = passages[step.prev].claimed;
+        next->accounts[0].claimedDate = passages[step.next].claimed;
     });
 }
 
 // The notes of a source, each made by the detector from a corpus of the two
-// passages of its step (`fill` gives their events and claims), in order.
-Status ConflictStream::Finder::writeNotes(
-    int source, std::uint32_t group, std::size_t count, const std::function<void(std::size_t, Event *, Event *)> &fill)
+// passages of its step (`fill` gives their events and claims): a batch at a
+// time on worker threads while this thread reads on (the next source's
+// passages), taken in order (takeNotes()).
+Status ConflictStream::Finder::writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill)
+{
+    for (std::size_t from = 0; from < count; from += kNotesPerBatch) {
+        const std::size_t to = std::min(count, from + kNotesPerBatch);
+        m_notes.push_back(std::async(std::launch::async,
+            [this, source, group, from, to, fill] { return notesBetween(source, group, from, to, fill); }));
+        if (Status s = takeNotes(kNotesInFlight); !s)
+            return s;
+    }
+    return success();
+}
+
+// Notes [from, to) of a source (their positions in its order kept in their keys).
+ConflictStream::Batch ConflictStream::Finder::notesBetween(
+    int source, std::uint32_t group, std::size_t from, std::size_t to, const FillNote &fill) const
 {
     Corpus c;
     c.sources = {m_sources[source]}; // the only one named here
@@ -460,7 +538,8 @@ Status ConflictStream::Finder::writeNotes(
     const NarrativeIndex index(c);
     const ConflictDetector detector(c);
     QList<Conflict> found;
-    for (std::size_t i = 0; i < count; ++i) {
+    Batch batch;
+    for (std::size_t i = from; i < to; ++i) {
         for (Event &e : c.events) {
             e.id.clear();
             e.titles.clear();
@@ -468,26 +547,29 @@ Status ConflictStream::Finder::writeNotes(
         fill(i, &c.events[0], &c.events[1]);
         found.clear();
         detector.appendNotesOf(index, 0, found);
-        if (found.size() != 1)
-            return Status::failure(Tr::tr("a narrative-order note could not be written"));
+        if (found.size() != 1) {
+            batch.error = Tr::tr("a narrative-order note could not be written");
+            return batch;
+        }
         const Conflict &f = found.first();
-        if (Status s = spill(f, {f.severity, true, f.gap, group, std::uint32_t(i), 0, 0}); !s)
-            return s;
+        batch.add(f, {f.severity, true, f.gap, group, std::uint32_t(i), 0, 0});
     }
-    return success();
+    return batch;
 }
 
-// A conflict's bytes and sort key join the run in memory; a full run is
+// A batch's conflicts join the run in memory, in order; a full run is
 // sorted and written out.
-Status ConflictStream::Finder::spill(const Conflict &c, Found key)
+Status ConflictStream::Finder::take(Batch batch)
 {
-    QDataStream out(&m_runBytes, QIODevice::WriteOnly | QIODevice::Append);
-    const qsizetype at = m_runBytes.size();
-    out << quint8(c.kind) << quint8(c.severity) << c.eventId << c.sources << c.claims << qint64(c.gap) << c.explanation;
-    key.offset = at;
-    key.length = qint32(m_runBytes.size() - at);
-    m_run.push_back(key);
-    ++m_count;
+    if (!batch.error.isEmpty())
+        return Status::failure(batch.error);
+    const qsizetype base = m_runBytes.size();
+    m_runBytes.append(batch.bytes);
+    for (Found &key : batch.keys) {
+        key.offset += base;
+        m_run.push_back(key);
+    }
+    m_count += qsizetype(batch.keys.size());
     return m_runBytes.size() >= m_runLimit ? writeRun() : success();
 }
 

@@ -33,6 +33,7 @@ public:
     const Status &status() const { return m_status; }
 
     struct Found; // a conflict's sort key and where its bytes are
+    struct Batch; // conflicts found on one thread, as bytes
     class Finder;
 
 private:

@@ -14,6 +14,7 @@
 #include <sqlite3.h>
 
 #include <QBuffer>
+#include <QHash>
 #include <QJsonArray>
 
 using namespace parallax;
@@ -96,11 +97,17 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     QTemporaryDir dir;
     SyntheticSpec spec;
     spec.events = 40000; // more than two runs of the detector
-    spec.sources = 7;
+    spec.sources = 3; // each with more notes than one batch
     const QString path = dir.filePath(QStringLiteral("s.sqlite"));
     ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
     const auto both = bothWays(path);
     EXPECT_GT(both.first.size(), 1000);
+    // A source with more narrative-order notes than are written at once (4,096 on one thread).
+    QHash<QString, int> notesBySource;
+    for (const QString &c : both.second)
+        if (c.section(u' ', 1, 1) == conflictKindName(ConflictKind::SourceOrder))
+            ++notesBySource[c.section(u' ', 3, 3)];
+    EXPECT_GT(*std::max_element(notesBySource.cbegin(), notesBySource.cend()), 4096);
     expectSame(both);
     // Sorted in many small runs and merged: the same order.
     EXPECT_EQ(bothWays(path, 4096).second, both.second);

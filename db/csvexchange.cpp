@@ -44,13 +44,28 @@ QStringList titleLanguages(const Corpus &corpus)
     return inColumnOrder(QStringList(seen.begin(), seen.end()));
 }
 
-QString cell(const QString &value)
+// A cell as UTF-8, quoted when it holds a comma, a quote or a line break
+// (each an ASCII byte, never part of a longer character's bytes).
+void appendCell(QByteArray &bytes, QByteArrayView utf8)
 {
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
-        return value;
-    QString v = value;
-    v.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + v + u'"';
+    const bool quoted
+        = std::any_of(utf8.begin(), utf8.end(), [](char c) { return c == ',' || c == '"' || c == '\n' || c == '\r'; });
+    if (!quoted) {
+        bytes += utf8;
+        return;
+    }
+    bytes += '"';
+    for (char c : utf8) {
+        if (c == '"')
+            bytes += '"';
+        bytes += c;
+    }
+    bytes += '"';
+}
+
+void appendCell(QByteArray &bytes, const QString &value)
+{
+    appendCell(bytes, QByteArrayView(value.toUtf8()));
 }
 
 QString dateCell(const HistoricalDate &d)
@@ -71,28 +86,54 @@ QStringList header(const QStringList &languages)
     return h;
 }
 
-QStringList rowOf(const Event &e, const Account &a, const QStringList &languages)
-{
-    QStringList r {e.id};
-    for (const QString &l : languages)
-        r << e.titles.value(l);
-    r << e.date.toEdtf() << e.placeId << e.personIds.join(QStringLiteral("; ")) << e.category << e.eraId
-      << importanceName(e.importance) << e.summaryEn << a.sourceId << a.quote << QString::number(a.start)
-      << QString::number(a.end) << dateCell(a.claimedDate) << a.dateText << a.glossEn << a.noteEn;
-    return r;
-}
-
 // One CSV line, with its line end, as UTF-8.
 void appendRow(QByteArray &bytes, const QStringList &cells)
 {
-    QString line;
     for (qsizetype i = 0; i < cells.size(); ++i) {
         if (i)
-            line += u',';
-        line += cell(cells[i]);
+            bytes += ',';
+        appendCell(bytes, cells[i]);
     }
-    line += QStringLiteral("\r\n");
-    bytes += line.toUtf8();
+    bytes += "\r\n";
+}
+
+// The line of one account of an event (the columns of header()): made
+// into UTF-8 cell by cell, the event's own cells once for all its accounts.
+void appendRow(QByteArray &bytes, const QByteArray &eventCells, const Account &a)
+{
+    bytes += eventCells;
+    for (const QString *text : {&a.sourceId, &a.quote}) {
+        bytes += ',';
+        appendCell(bytes, *text);
+    }
+    bytes += ',';
+    bytes += QByteArray::number(a.start);
+    bytes += ',';
+    bytes += QByteArray::number(a.end);
+    bytes += ',';
+    appendCell(bytes, dateCell(a.claimedDate));
+    for (const QString *text : {&a.dateText, &a.glossEn, &a.noteEn}) {
+        bytes += ',';
+        appendCell(bytes, *text);
+    }
+    bytes += "\r\n";
+}
+
+// The event's cells, up to its accounts' (each followed by its comma).
+QByteArray eventCells(const Event &e, const QStringList &languages)
+{
+    QByteArray bytes;
+    appendCell(bytes, e.id);
+    for (const QString &l : languages) {
+        bytes += ',';
+        appendCell(bytes, e.titles.value(l));
+    }
+    for (const QString &text : {e.date.toEdtf(), e.placeId, e.personIds.join(QStringLiteral("; ")), e.category, e.eraId,
+             importanceName(e.importance), e.summaryEn}) {
+        bytes += ',';
+        appendCell(bytes, text);
+    }
+    return bytes;
 }
 
 bool writeRow(QIODevice &out, const QStringList &cells)
@@ -405,8 +446,11 @@ namespace {
 // The rows of an event, an account each.
 void appendRows(QByteArray &bytes, const Event &e, const QStringList &languages)
 {
+    if (e.accounts.isEmpty())
+        return;
+    const QByteArray own = eventCells(e, languages);
     for (const Account &a : e.accounts)
-        appendRow(bytes, rowOf(e, a, languages));
+        appendRow(bytes, own, a);
 }
 
 // The byte order mark and header, then the rows as `next` gives them, a

@@ -69,6 +69,12 @@ struct ConflictStream::Batch
     QByteArray bytes;
     std::vector<Found> keys; // offsets into `bytes`
     QString error; // the finding failed
+    // Of a range of events: each source's first dated account, as (time
+    // rank << 32 | account); their keys and titles (Finder::remember()),
+    // with where each row's begin.
+    std::vector<std::uint64_t> firstSeen;
+    std::string names;
+    std::vector<std::pair<std::int64_t, std::uint64_t>> nameAt;
 
     void add(const Conflict &c, Found key)
     {
@@ -100,10 +106,14 @@ class ConflictStream::Finder
     };
 
 public:
-    Finder(const Database &db, qsizetype runBytes)
+    // `ownsTransaction`: the caller began the read transaction for this
+    // reading (no change of its own in it), so other connections may read
+    // its snapshot beside it.
+    Finder(const Database &db, qsizetype runBytes, bool ownsTransaction)
         : m_db(db)
         , m_h(db.handle())
         , m_runLimit(runBytes)
+        , m_ownsTransaction(ownsTransaction)
     { }
 
     Status run()
@@ -194,18 +204,27 @@ private:
         if (!st)
             return Status::failure(st.error());
         std::uint32_t rank = 0;
+        std::vector<char> present;
         while (st.value().step()) {
             const std::int64_t id = st.value().int64(0);
             if (id < 0 || id > std::numeric_limits<std::int32_t>::max())
                 return Status::failure(Tr::tr("event row %1 is out of range").arg(id));
-            if (std::size_t(id) >= m_rank.size())
+            if (std::size_t(id) >= m_rank.size()) {
                 m_rank.resize(std::size_t(id) + 1, 0);
+                present.resize(std::size_t(id) + 1, 0);
+            }
             m_rank[std::size_t(id)] = rank++;
+            present[std::size_t(id)] = 1;
         }
+        // Runs of kEventsPerRun events in row order, each read on its own.
+        std::size_t seen = 0;
+        for (std::size_t id = 0; id < present.size(); ++id)
+            if (present[id] && seen++ % kEventsPerRun == 0)
+                m_runStarts.push_back(std::int64_t(id));
         return st.value().finished();
     }
 
-    Result<HistoricalDate> date(const QString &edtf, const char *table, std::int64_t row)
+    static Result<HistoricalDate> date(const QString &edtf, const char *table, std::int64_t row)
     {
         if (edtf.isEmpty())
             return HistoricalDate();
@@ -220,14 +239,16 @@ private:
     }
 
     Status perEvent();
-    Status readAccounts(Statement &accounts, bool *more, std::int64_t event, Event *e);
+    Status readAccounts(
+        Statement &accounts, bool *more, std::int64_t event, Event *e, std::vector<std::uint64_t> &firstSeen) const;
+    Batch eventsBetween(const Database &db, std::int64_t first, std::int64_t last) const;
     Batch detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows) const;
     Status narrativeOrder();
     Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
     using FillNote = std::function<void(std::size_t, Event *, Event *)>;
     Status writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill);
     Batch notesBetween(int source, std::uint32_t group, std::size_t from, std::size_t to, const FillNote &fill) const;
-    void remember(std::int64_t row, const Event &e);
+    static void remember(std::int64_t row, const Event &e, Batch &batch);
     void recall(std::int64_t row, Event *e) const;
     Status take(Batch batch);
     Status takeNotes(std::size_t left);
@@ -243,6 +264,7 @@ private:
     std::vector<std::int64_t> m_sourceRows; // in row order
     std::vector<std::uint64_t> m_firstSeen; // by source: (time rank, account) of its first dated account
     std::vector<std::uint32_t> m_rank; // by event row id
+    std::vector<std::int64_t> m_runStarts; // the first row id of each run of kEventsPerRun events
     // Each event's key and title in the interface's language (the notes name two events): UTF-8,
     // each length first, at m_nameAt[row id] - 1.
     std::string m_names;
@@ -251,6 +273,7 @@ private:
     std::vector<Found> m_run;
     QByteArray m_runBytes;
     qsizetype m_runLimit;
+    bool m_ownsTransaction;
     qsizetype m_count = 0;
     std::deque<std::future<Batch>> m_notes; // being written, in order (writeNotes())
     std::vector<RunReader> m_runs; // the runs written, read back merged
@@ -260,7 +283,8 @@ private:
 };
 
 // The accounts of `event` (the cursor is on the first that may be its).
-Status ConflictStream::Finder::readAccounts(Statement &accounts, bool *more, std::int64_t event, Event *e)
+Status ConflictStream::Finder::readAccounts(
+    Statement &accounts, bool *more, std::int64_t event, Event *e, std::vector<std::uint64_t> &firstSeen) const
 {
     while (*more && accounts.int64(0) <= event) {
         const std::int64_t owner = accounts.int64(0);
@@ -280,7 +304,7 @@ Status ConflictStream::Finder::readAccounts(Statement &accounts, bool *more, std
             const std::uint64_t at = std::uint64_t(std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0)
                     << 32
                 | std::uint64_t(e->accounts.size());
-            m_firstSeen[std::size_t(*source)] = std::min(m_firstSeen[std::size_t(*source)], at);
+            firstSeen[std::size_t(*source)] = std::min(firstSeen[std::size_t(*source)], at);
         }
         e->accounts.append(a);
         *more = accounts.step();
@@ -288,32 +312,80 @@ Status ConflictStream::Finder::readAccounts(Statement &accounts, bool *more, std
     return accounts.finished();
 }
 
-// Every event in row order with its accounts (both read sequentially), the
-// detector run on kEventsPerRun of them at a time.
+// Every event with its accounts, in runs of kEventsPerRun by row id: each
+// run read and given to the detector on a thread of its own, on its own
+// connection to this one's snapshot (two at a time), the results taken in
+// row order; on this connection, one run after another, where there can be
+// no second connection of the same snapshot.
 Status ConflictStream::Finder::perEvent()
 {
+    m_nameAt.assign(m_rank.size(), 0);
+    const bool beside = m_ownsTransaction && Database::openInSnapshotOf(m_db).ok();
+    constexpr std::size_t kInFlight = 2;
+    std::deque<std::future<Batch>> reading;
+    const auto takeRuns = [&](std::size_t left) -> Status {
+        while (reading.size() > left) {
+            Status s = take(reading.front().get());
+            reading.pop_front();
+            if (!s)
+                return s;
+        }
+        return success();
+    };
+    // The first run takes rows below the first event, the last those above
+    // the last: an account of no event is found where a reading in one pass
+    // finds it.
+    constexpr std::int64_t kLowest = std::numeric_limits<std::int64_t>::min();
+    constexpr std::int64_t kHighest = std::numeric_limits<std::int64_t>::max();
+    const std::size_t runs = std::max<std::size_t>(m_runStarts.size(), 1);
+    for (std::size_t k = 0; k < runs; ++k) {
+        const std::int64_t first = k == 0 ? kLowest : m_runStarts[k];
+        const std::int64_t last = k + 1 < m_runStarts.size() ? m_runStarts[k + 1] - 1 : kHighest;
+        if (!beside) {
+            if (Status s = take(eventsBetween(m_db, first, last)); !s)
+                return s;
+            continue;
+        }
+        reading.push_back(std::async(std::launch::async, [this, first, last] {
+            auto db = Database::openInSnapshotOf(m_db);
+            if (!db) {
+                Batch failed;
+                failed.error = db.error();
+                return failed;
+            }
+            return eventsBetween(*db.value(), first, last);
+        }));
+        if (Status s = takeRuns(kInFlight); !s)
+            return s;
+    }
+    return takeRuns(0);
+}
+
+// The events of rows [first, last] with their accounts, through the detector.
+ConflictStream::Batch ConflictStream::Finder::eventsBetween(
+    const Database &db, std::int64_t first, std::int64_t last) const
+{
+    Batch batch;
+    const auto failed = [&batch](const QString &why) {
+        batch.error = why;
+        return std::move(batch);
+    };
     Statement events, accounts;
-    if (Status s = Statement::prepareAll(m_h,
-            {{&events, "SELECT id, key, title_en, title_zh, date FROM events ORDER BY id"},
+    if (Status s = Statement::prepareAll(db.handle(),
+            {{&events, "SELECT id, key, title_en, title_zh, date FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
                 {&accounts,
                     "SELECT event_id, source_id, claimed_date FROM accounts INDEXED BY accounts_by_event "
-                    "ORDER BY event_id, ordinal"}});
+                    "WHERE event_id BETWEEN ?1 AND ?2 ORDER BY event_id, ordinal"}});
         !s)
-        return s;
-    m_nameAt.assign(m_rank.size(), 0);
+        return failed(s.error());
+    for (Statement *st : {&events, &accounts}) {
+        st->bind(1, first);
+        st->bind(2, last);
+    }
+    batch.firstSeen.assign(m_sources.size(), std::numeric_limits<std::uint64_t>::max());
     bool more = accounts.step();
     QList<Event> run;
     std::vector<std::int64_t> rows;
-    // The detector on one run (another thread) while the next is read.
-    std::future<Batch> detecting;
-    const auto detect = [&]() -> Status {
-        Status taken = detecting.valid() ? take(detecting.get()) : success();
-        detecting
-            = std::async(std::launch::async, [this, events = std::exchange(run, {}), rows = std::exchange(rows, {})] {
-                  return detectRun(events, rows);
-              });
-        return taken;
-    };
     while (events.step()) {
         const std::int64_t row = events.int64(0);
         Event e;
@@ -323,36 +395,32 @@ Status ConflictStream::Finder::perEvent()
             e.titles.insert(QStringLiteral("zh"), zh);
         auto d = date(events.text(4), "events", row);
         if (!d)
-            return Status::failure(d.error());
+            return failed(d.error());
         e.date = d.value();
-        if (Status s = readAccounts(accounts, &more, row, &e); !s)
-            return s;
-        remember(row, e);
+        if (Status s = readAccounts(accounts, &more, row, &e, batch.firstSeen); !s)
+            return failed(s.error());
+        remember(row, e, batch);
         run.append(std::move(e));
         rows.push_back(row);
-        if (run.size() == kEventsPerRun)
-            if (Status s = detect(); !s)
-                return s;
     }
     if (Status s = events.finished(); !s)
-        return s;
+        return failed(s.error());
     if (more)
-        return Status::failure(Tr::tr("an account belongs to event row %1, which is not there").arg(accounts.int64(0)));
-    if (Status s = detect(); !s)
-        return s;
-    return take(detecting.get());
+        return failed(Tr::tr("an account belongs to event row %1, which is not there").arg(accounts.int64(0)));
+    Batch found = detectRun(run, rows);
+    batch.bytes = std::move(found.bytes);
+    batch.keys = std::move(found.keys);
+    return batch;
 }
 
-void ConflictStream::Finder::remember(std::int64_t row, const Event &e)
+void ConflictStream::Finder::remember(std::int64_t row, const Event &e, Batch &batch)
 {
-    if (std::size_t(row) >= m_nameAt.size())
-        return;
-    m_nameAt[std::size_t(row)] = m_names.size() + 1;
+    batch.nameAt.emplace_back(row, batch.names.size());
     for (const QString &s : {e.id, pickName(e.titles, interfaceNameLanguage())}) {
         const QByteArray utf8 = s.toUtf8();
         const auto n = std::uint32_t(utf8.size());
-        m_names.append(reinterpret_cast<const char *>(&n), sizeof n);
-        m_names.append(utf8.constData(), std::size_t(utf8.size()));
+        batch.names.append(reinterpret_cast<const char *>(&n), sizeof n);
+        batch.names.append(utf8.constData(), std::size_t(utf8.size()));
     }
 }
 
@@ -563,6 +631,13 @@ Status ConflictStream::Finder::take(Batch batch)
 {
     if (!batch.error.isEmpty())
         return Status::failure(batch.error);
+    for (std::size_t i = 0; i < batch.firstSeen.size() && i < m_firstSeen.size(); ++i)
+        m_firstSeen[i] = std::min(m_firstSeen[i], batch.firstSeen[i]);
+    const std::uint64_t names = m_names.size();
+    m_names += batch.names;
+    for (const auto &[row, at] : batch.nameAt)
+        if (row >= 0 && std::size_t(row) < m_nameAt.size())
+            m_nameAt[std::size_t(row)] = names + at + 1;
     const qsizetype base = m_runBytes.size();
     m_runBytes.append(batch.bytes);
     for (Found &key : batch.keys) {
@@ -712,7 +787,7 @@ Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db,
     sqlite3 *h = db.handle();
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
     std::unique_ptr<ConflictStream> s(new ConflictStream);
-    s->m_finder = std::make_unique<Finder>(db, runBytes);
+    s->m_finder = std::make_unique<Finder>(db, runBytes, owns);
     const Status found = s->m_finder->run();
     if (owns)
         sqlite3_exec(h, "COMMIT", nullptr, nullptr, nullptr);

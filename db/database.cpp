@@ -615,6 +615,28 @@ Result<std::unique_ptr<Database>> Database::openAlongside(const QString &path, c
     return R(std::move(db));
 }
 
+Result<std::unique_ptr<Database>> Database::openInSnapshotOf(const Database &first)
+{
+    using R = Result<std::unique_ptr<Database>>;
+    if (sqlite3_get_autocommit(first.m_db) || first.m_fileIdentity.isEmpty()
+        || first.scalar("PRAGMA journal_mode").compare(u"wal", Qt::CaseInsensitive) == 0)
+        return R::failure(QStringLiteral("no second reader of the same snapshot"));
+    auto db = openAlongside(first);
+    if (!db)
+        return db;
+    sqlite3 *h = db.value()->handle();
+    if (sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return R::failure(QString::fromUtf8(sqlite3_errmsg(h)));
+    // The read that takes the shared lock, while `first` holds its own.
+    sqlite3_stmt *st = nullptr;
+    const bool read = sqlite3_prepare_v2(h, "SELECT count(*) FROM sqlite_schema", -1, &st, nullptr) == SQLITE_OK
+        && sqlite3_step(st) == SQLITE_ROW;
+    sqlite3_finalize(st);
+    if (!read)
+        return R::failure(QString::fromUtf8(sqlite3_errmsg(h)));
+    return db;
+}
+
 Result<std::unique_ptr<Database>> Database::create(const QString &path, int targetVersion)
 {
     using R = Result<std::unique_ptr<Database>>;

@@ -49,6 +49,13 @@ public:
     // The same from the first connection's path() and fileIdentity(): for
     // another thread, which must not hold the first connection itself.
     static Result<std::unique_ptr<Database>> openAlongside(const QString &path, const QByteArray &fileIdentity);
+    // openAlongside(first), its read transaction begun and its first read
+    // made while `first` is inside a read transaction of its own: both then
+    // read one snapshot, as a rollback journal lets no writer commit while
+    // `first` holds its shared lock. Refused for a write-ahead log, where
+    // they may not; the caller makes sure `first`'s transaction holds no
+    // change of its own (one it began itself), which the second would not see.
+    static Result<std::unique_ptr<Database>> openInSnapshotOf(const Database &first);
 
     // Creates a new database with the current schema. The file must not exist.
     // `targetVersion` < kSchemaVersion is for migration tests only.

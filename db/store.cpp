@@ -901,26 +901,15 @@ private:
         return success();
     }
 
-    // A second connection that reads the snapshot this one reads: this
-    // connection's read transaction holds every writer off until the
-    // second's has begun (a rollback journal does; a write-ahead log does
-    // not). Null where it cannot be had: in the caller's transaction, which
-    // may hold its own changes, in a write-ahead log, or another file at the path.
+    // A second connection that reads the snapshot this one reads
+    // (Database::openInSnapshotOf); null where there is none, or inside the
+    // caller's transaction, which may hold its own changes.
     std::unique_ptr<Database> secondReader() const
     {
-        if (!m_ownsTransaction || m_db.fileIdentity().isEmpty()
-            || m_db.scalar("PRAGMA journal_mode").compare(u"wal", Qt::CaseInsensitive) == 0)
+        if (!m_ownsTransaction)
             return {};
-        auto db = Database::openAlongside(m_db);
-        if (!db)
-            return {};
-        sqlite3 *h = db.value()->handle();
-        if (sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
-            return {};
-        auto st = Statement::prepare(h, "SELECT count(*) FROM sqlite_schema"); // takes the shared lock
-        if (!st || !st.value().step())
-            return {};
-        return std::move(db).value();
+        auto db = Database::openInSnapshotOf(m_db);
+        return db ? std::move(db).value() : nullptr;
     }
 
     void endReadTransaction()

@@ -111,6 +111,53 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     expectSame(both);
     // Sorted in many small runs and merged: the same order.
     EXPECT_EQ(bothWays(path, 4096).second, both.second);
+    // Inside the caller's transaction one connection reads the runs one
+    // after another (no second one can share a snapshot that may hold its
+    // changes): the same.
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    ASSERT_TRUE(db.value()->execScript(QStringLiteral("BEGIN; SELECT count(*) FROM events;")).ok());
+    auto inside = ConflictStream::open(*db.value());
+    ASSERT_TRUE(inside.ok()) << inside.error().toStdString();
+    QStringList streamed;
+    Conflict c;
+    while (inside.value()->next(&c))
+        streamed << line(c);
+    EXPECT_EQ(streamed, both.second);
+}
+
+// An account of an event row that is not there is refused, whichever run of
+// events (each read on its own thread) its row falls in or beside.
+TEST(ConflictStream, AnAccountOfNoEventIsRefusedWhereverItsRowFalls)
+{
+    QTemporaryDir dir;
+    SyntheticSpec spec;
+    spec.events = 40000; // three runs of the detector
+    const QString built = dir.filePath(QStringLiteral("built.sqlite"));
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), built, false).ok());
+    for (const std::int64_t missing : {std::int64_t(0), std::int64_t(20000), std::int64_t(999999)}) {
+        const QString path = dir.filePath(QStringLiteral("n%1.sqlite").arg(missing));
+        ASSERT_TRUE(QFile::copy(built, path));
+        sqlite3 *h = nullptr;
+        ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+        // Row 20000 is a deleted event's (its accounts left behind); 0 is
+        // below every event, 999999 above.
+        const QByteArray sql
+            = QStringLiteral("PRAGMA foreign_keys = OFF; %1"
+                             "UPDATE accounts SET event_id = %2 WHERE id = 30;")
+                  .arg(missing == 20000 ? QStringLiteral("DELETE FROM events WHERE id = 20000;") : QString())
+                  .arg(missing)
+                  .toUtf8();
+        ASSERT_EQ(sqlite3_exec(h, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(h);
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        auto stream = ConflictStream::open(*db.value());
+        ASSERT_FALSE(stream.ok()) << missing;
+        EXPECT_TRUE(stream.error().contains(
+            QStringLiteral("an account belongs to event row %1, which is not there").arg(missing)))
+            << missing << ": " << stream.error().toStdString();
+    }
 }
 
 TEST(ConflictStream, AnUnparsableDateIsRefused)

@@ -251,7 +251,7 @@ private:
     static void remember(std::int64_t row, const Event &e, Batch &batch);
     void recall(std::int64_t row, Event *e) const;
     Status take(Batch batch);
-    Status takeNotes(std::size_t left);
+    Status takeInOrder(std::deque<std::future<Batch>> &pending, std::size_t left);
     Status writeRun();
     Status startMerge();
     bool advance(RunReader &r, bool *more);
@@ -323,15 +323,6 @@ Status ConflictStream::Finder::perEvent()
     const bool beside = m_ownsTransaction && Database::openInSnapshotOf(m_db).ok();
     constexpr std::size_t kInFlight = 2;
     std::deque<std::future<Batch>> reading;
-    const auto takeRuns = [&](std::size_t left) -> Status {
-        while (reading.size() > left) {
-            Status s = take(reading.front().get());
-            reading.pop_front();
-            if (!s)
-                return s;
-        }
-        return success();
-    };
     // The first run takes rows below the first event, the last those above
     // the last: an account of no event is found where a reading in one pass
     // finds it.
@@ -355,10 +346,10 @@ Status ConflictStream::Finder::perEvent()
             }
             return eventsBetween(*db.value(), first, last);
         }));
-        if (Status s = takeRuns(kInFlight); !s)
+        if (Status s = takeInOrder(reading, kInFlight); !s)
             return s;
     }
-    return takeRuns(0);
+    return takeInOrder(reading, 0);
 }
 
 // The events of rows [first, last] with their accounts, through the detector.
@@ -487,20 +478,20 @@ Status ConflictStream::Finder::narrativeOrder()
         if (Status s = narrativeOfSource(st.value(), order[k], k); !s)
             return s;
     }
-    if (Status s = takeNotes(0); !s)
+    if (Status s = takeInOrder(m_notes, 0); !s)
         return s;
     m_names = {};
     m_nameAt = {};
     return success();
 }
 
-// The batches of notes written, taken in order until at most `left` are
-// still being written.
-Status ConflictStream::Finder::takeNotes(std::size_t left)
+// Batches found on other threads, taken in order until at most `left` are
+// still being found.
+Status ConflictStream::Finder::takeInOrder(std::deque<std::future<Batch>> &pending, std::size_t left)
 {
-    while (m_notes.size() > left) {
-        Status s = take(m_notes.front().get());
-        m_notes.pop_front();
+    while (pending.size() > left) {
+        Status s = take(pending.front().get());
+        pending.pop_front();
         if (!s)
             return s;
     }
@@ -576,14 +567,14 @@ Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std:
 // The notes of a source, each made by the detector from a corpus of the two
 // passages of its step (`fill` gives their events and claims): a batch at a
 // time on worker threads while this thread reads on (the next source's
-// passages), taken in order (takeNotes()).
+// passages), taken in order (takeInOrder()).
 Status ConflictStream::Finder::writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill)
 {
     for (std::size_t from = 0; from < count; from += kNotesPerBatch) {
         const std::size_t to = std::min(count, from + kNotesPerBatch);
         m_notes.push_back(std::async(std::launch::async,
             [this, source, group, from, to, fill] { return notesBetween(source, group, from, to, fill); }));
-        if (Status s = takeNotes(kNotesInFlight); !s)
+        if (Status s = takeInOrder(m_notes, kNotesInFlight); !s)
             return s;
     }
     return success();

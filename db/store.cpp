@@ -926,15 +926,21 @@ private:
     // with `all`, every row left, waiting for room.
     void feedAccounts(bool all)
     {
-        while (m_accountsLeft && !m_queue->cancelled() && (all || !m_queue->full())) {
-            AccountChunk chunk;
-            chunk.rows.reserve(AccountChunk::kRows);
-            while (chunk.rows.size() < AccountChunk::kRows && (m_accountsLeft = m_accounts.step()))
-                chunk.append(m_accounts);
-            if (!m_accountsLeft)
-                m_accountsRead = finished(m_accounts);
-            m_queue->push(std::move(chunk));
-        }
+        while (m_accountsLeft && !m_queue->cancelled() && (all || !m_queue->full()))
+            m_queue->push(nextAccountChunk(&m_accountsLeft));
+    }
+
+    // Up to a chunk of rows copied out of m_accounts; `left` false once
+    // they are all read (m_accountsRead says how the statement ended).
+    AccountChunk nextAccountChunk(bool *left)
+    {
+        AccountChunk chunk;
+        chunk.rows.reserve(AccountChunk::kRows);
+        while (chunk.rows.size() < AccountChunk::kRows && (*left = m_accounts.step()))
+            chunk.append(m_accounts);
+        if (!*left)
+            m_accountsRead = finished(m_accounts);
+        return chunk;
     }
 
     // The maker's thread is told there is nothing more (`cancel`: that it
@@ -990,12 +996,7 @@ private:
     {
         bool left = true;
         while (left && !stop() && !m_cancelled) {
-            AccountChunk chunk;
-            chunk.rows.reserve(AccountChunk::kRows);
-            while (chunk.rows.size() < AccountChunk::kRows && (left = m_accounts.step()))
-                chunk.append(m_accounts);
-            if (!left)
-                m_accountsRead = finished(m_accounts);
+            const AccountChunk chunk = nextAccountChunk(&left);
             for (const AccountRow &row : chunk.rows) {
                 if (stop())
                     break;

@@ -334,14 +334,16 @@ Result<DatePoint> PointReader::read()
             return R::failure(error(Tr::tr("a long year cannot have a month")));
         components = 2;
         addQualifier(q, 1, takeQualifier(), false);
-        if (QString e = readTwo(&m_p.month, &monthMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "month")); !e.isEmpty())
+        if (QString e = readTwo(&m_p.month, &monthMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "month"));
+            !e.isEmpty())
             return R::failure(e);
         m_p.precision = DatePrecision::Month;
         addQualifier(q, 1, takeQualifier(), true);
         if (take(u'-')) {
             components = 3;
             addQualifier(q, 2, takeQualifier(), false);
-            if (QString e = readTwo(&m_p.day, &dayMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "day")); !e.isEmpty())
+            if (QString e = readTwo(&m_p.day, &dayMask, QT_TRANSLATE_NOOP("parallax::HistoricalDate", "day"));
+                !e.isEmpty())
                 return R::failure(e);
             m_p.precision = DatePrecision::Day;
             addQualifier(q, 2, takeQualifier(), true);

@@ -213,7 +213,7 @@ void EditSession::readEventsInBackground()
             qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
             qCDebug(lcOpen) << "timeline index (worker CPU)" << qRound(*cpuMs) << "ms";
             if (preview.index) {
-                lookUpEventsEarly(std::move(preview.rows)); // its events can be chosen once it shows
+                lookUpEventsEarly(preview.rows); // its events can be chosen once it shows
                 m_model->setTimelinePreview(std::move(preview.index));
             }
             runInBackground(
@@ -243,7 +243,7 @@ void EditSession::readEventsInBackground()
 // Until the corpus arrives, an event chosen in the preview or the search
 // box is read on its own (CorpusModel::EventLookup). One that cannot be read
 // is not shown: the corpus read afterwards names the problem.
-void EditSession::lookUpEventsEarly(std::shared_ptr<const db::EventRowIndex> rows)
+void EditSession::lookUpEventsEarly(const std::shared_ptr<const db::EventRowIndex> &rows)
 {
     CorpusModel::EventLookup lookup;
     lookup.count = int(rows->size());

@@ -81,7 +81,7 @@ private:
     Status adoptInBackground(std::unique_ptr<db::Database> db);
     void readEventsInBackground();
     void takeCorpus(Result<CorpusModel::Prepared> corpus);
-    void lookUpEventsEarly(std::shared_ptr<const db::EventRowIndex> rows);
+    void lookUpEventsEarly(const std::shared_ptr<const db::EventRowIndex> &rows);
     void apply(const QList<db::Change> &changes);
     bool applyInPlace(const QList<db::Change> &changes);
 

@@ -36,7 +36,7 @@ struct Tr
 
 constexpr int kEventsPerRun = 16384; // events handed to the detector at once
 constexpr std::size_t kNotesPerBatch = 4096; // notes written at once on a worker thread
-constexpr std::size_t kNotesInFlight = 4; // batches being written while the next source is read
+constexpr std::size_t kNotesAtOnce = 4; // batches being written while the next source is read
 
 } // namespace
 
@@ -216,11 +216,14 @@ private:
             m_rank[std::size_t(id)] = rank++;
             present[std::size_t(id)] = 1;
         }
-        // Runs of kEventsPerRun events in row order, each read on its own.
+        // Runs of kEventsPerRun events in row order, each read on its own:
+        // the row id of each run's last event.
         std::size_t seen = 0;
         for (std::size_t id = 0; id < present.size(); ++id)
-            if (present[id] && seen++ % kEventsPerRun == 0)
-                m_runStarts.push_back(std::int64_t(id));
+            if (present[id] && ++seen % kEventsPerRun == 0)
+                m_runEnds.push_back(std::int64_t(id));
+        if (seen % kEventsPerRun != 0 || seen == 0)
+            m_runEnds.push_back(std::int64_t(present.size())); // the last run's (none: an empty one)
         return st.value().finished();
     }
 
@@ -241,7 +244,7 @@ private:
     Status perEvent();
     Status readAccounts(
         Statement &accounts, bool *more, std::int64_t event, Event *e, std::vector<std::uint64_t> &firstSeen) const;
-    Batch eventsBetween(const Database &db, std::int64_t first, std::int64_t last) const;
+    Batch eventsOfRun(const Database &db, std::size_t run) const;
     Batch detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows) const;
     Status narrativeOrder();
     Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
@@ -264,7 +267,7 @@ private:
     std::vector<std::int64_t> m_sourceRows; // in row order
     std::vector<std::uint64_t> m_firstSeen; // by source: (time rank, account) of its first dated account
     std::vector<std::uint32_t> m_rank; // by event row id
-    std::vector<std::int64_t> m_runStarts; // the first row id of each run of kEventsPerRun events
+    std::vector<std::int64_t> m_runEnds; // the last event's row id of each run of kEventsPerRun events
     // Each event's key and title in the interface's language (the notes name two events): UTF-8,
     // each length first, at m_nameAt[row id] - 1.
     std::string m_names;
@@ -320,58 +323,61 @@ Status ConflictStream::Finder::readAccounts(
 Status ConflictStream::Finder::perEvent()
 {
     m_nameAt.assign(m_rank.size(), 0);
-    const bool beside = m_ownsTransaction && Database::openInSnapshotOf(m_db).ok();
-    constexpr std::size_t kInFlight = 2;
+    constexpr std::size_t kAtOnce = 2; // runs read at once
     std::deque<std::future<Batch>> reading;
-    // The first run takes rows below the first event, the last those above
-    // the last: an account of no event is found where a reading in one pass
-    // finds it.
-    constexpr std::int64_t kLowest = std::numeric_limits<std::int64_t>::min();
-    constexpr std::int64_t kHighest = std::numeric_limits<std::int64_t>::max();
-    const std::size_t runs = std::max<std::size_t>(m_runStarts.size(), 1);
-    for (std::size_t k = 0; k < runs; ++k) {
-        const std::int64_t first = k == 0 ? kLowest : m_runStarts[k];
-        const std::int64_t last = k + 1 < m_runStarts.size() ? m_runStarts[k + 1] - 1 : kHighest;
-        if (!beside) {
-            if (Status s = take(eventsBetween(m_db, first, last)); !s)
+    for (std::size_t k = 0; k < m_runEnds.size(); ++k) {
+        // The connection is opened here: opening one checks this thread's
+        // (which no other thread uses meanwhile). A writer waiting for the
+        // file keeps new readers out: this run is then read here.
+        auto db = m_ownsTransaction ? Database::openInSnapshotOf(m_db)
+                                    : Result<std::unique_ptr<Database>>::failure(QString());
+        if (!db) {
+            if (Status s = takeInOrder(reading, 0); !s)
+                return s;
+            if (Status s = take(eventsOfRun(m_db, k)); !s)
                 return s;
             continue;
         }
-        reading.push_back(std::async(std::launch::async, [this, first, last] {
-            auto db = Database::openInSnapshotOf(m_db);
-            if (!db) {
-                Batch failed;
-                failed.error = db.error();
-                return failed;
-            }
-            return eventsBetween(*db.value(), first, last);
-        }));
-        if (Status s = takeInOrder(reading, kInFlight); !s)
+        if (Status s = takeInOrder(reading, kAtOnce - 1); !s)
             return s;
+        reading.push_back(std::async(std::launch::async,
+            [this, k, own = std::shared_ptr<Database>(std::move(db).value())] { return eventsOfRun(*own, k); }));
     }
     return takeInOrder(reading, 0);
 }
 
-// The events of rows [first, last] with their accounts, through the detector.
-ConflictStream::Batch ConflictStream::Finder::eventsBetween(
-    const Database &db, std::int64_t first, std::int64_t last) const
+// The events of run `k` with their accounts, through the detector. A run
+// reads the accounts after the previous run's last event up to its own
+// last (the first run from the lowest, NULL included; the last to the
+// highest, text included): an account of no event is met where a reading
+// in one pass meets it, at the next event, after that event's date.
+ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, std::size_t k) const
 {
     Batch batch;
     const auto failed = [&batch](const QString &why) {
         batch.error = why;
         return std::move(batch);
     };
+    const bool first = k == 0, last = k + 1 == m_runEnds.size();
+    const QByteArray within = first && last ? QByteArray()
+        : first                             ? QByteArray("WHERE event_id <= ?2 OR event_id IS NULL ")
+        : last                              ? QByteArray("WHERE event_id > ?1 ")
+                                            : QByteArray("WHERE event_id > ?1 AND event_id <= ?2 ");
+    const QByteArray accountsSql
+        = "SELECT event_id, source_id, claimed_date FROM accounts INDEXED BY accounts_by_event " + within
+        + "ORDER BY event_id, ordinal";
     Statement events, accounts;
     if (Status s = Statement::prepareAll(db.handle(),
-            {{&events, "SELECT id, key, title_en, title_zh, date FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-                {&accounts,
-                    "SELECT event_id, source_id, claimed_date FROM accounts INDEXED BY accounts_by_event "
-                    "WHERE event_id BETWEEN ?1 AND ?2 ORDER BY event_id, ordinal"}});
+            {{&events, "SELECT id, key, title_en, title_zh, date FROM events WHERE id > ?1 AND id <= ?2 ORDER BY id"},
+                {&accounts, accountsSql.constData()}});
         !s)
         return failed(s.error());
+    // Event rows are 0 … 2^31 - 1 (rankEvents()).
+    const std::int64_t after = first ? -1 : m_runEnds[k - 1];
+    const std::int64_t upTo = last ? std::numeric_limits<std::int64_t>::max() : m_runEnds[k];
     for (Statement *st : {&events, &accounts}) {
-        st->bind(1, first);
-        st->bind(2, last);
+        st->bind(1, after);
+        st->bind(2, upTo);
     }
     batch.firstSeen.assign(m_sources.size(), std::numeric_limits<std::uint64_t>::max());
     bool more = accounts.step();
@@ -475,8 +481,12 @@ Status ConflictStream::Finder::narrativeOrder()
     for (std::uint32_t k = 0; k < order.size(); ++k) {
         st.value().reset();
         st.value().bind(1, m_sourceRows[std::size_t(order[k])]);
-        if (Status s = narrativeOfSource(st.value(), order[k], k); !s)
+        if (Status s = narrativeOfSource(st.value(), order[k], k); !s) {
+            // The notes found before it come first (their problems too).
+            if (Status before = takeInOrder(m_notes, 0); !before)
+                return before;
             return s;
+        }
     }
     if (Status s = takeInOrder(m_notes, 0); !s)
         return s;
@@ -572,10 +582,10 @@ Status ConflictStream::Finder::writeNotes(int source, std::uint32_t group, std::
 {
     for (std::size_t from = 0; from < count; from += kNotesPerBatch) {
         const std::size_t to = std::min(count, from + kNotesPerBatch);
+        if (Status s = takeInOrder(m_notes, kNotesAtOnce - 1); !s)
+            return s;
         m_notes.push_back(std::async(std::launch::async,
             [this, source, group, from, to, fill] { return notesBetween(source, group, from, to, fill); }));
-        if (Status s = takeInOrder(m_notes, kNotesInFlight); !s)
-            return s;
     }
     return success();
 }
@@ -624,8 +634,11 @@ Status ConflictStream::Finder::take(Batch batch)
         return Status::failure(batch.error);
     for (std::size_t i = 0; i < batch.firstSeen.size() && i < m_firstSeen.size(); ++i)
         m_firstSeen[i] = std::min(m_firstSeen[i], batch.firstSeen[i]);
+    // Only runs of events carry names (note batches, which read m_names
+    // on other threads, never do: nothing here moves it under them).
     const std::uint64_t names = m_names.size();
-    m_names += batch.names;
+    if (!batch.names.empty())
+        m_names += batch.names;
     for (const auto &[row, at] : batch.nameAt)
         if (row >= 0 && std::size_t(row) < m_nameAt.size())
             m_nameAt[std::size_t(row)] = names + at + 1;

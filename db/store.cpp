@@ -559,7 +559,12 @@ public:
         // when it is in one.
         m_ownsTransaction
             = sqlite3_get_autocommit(m_h) && sqlite3_exec(m_h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
-        const auto endTransaction = qScopeGuard([this] { endReadTransaction(); });
+        // On every way out: the accounts' thread stopped (after a problem it
+        // need not read on), the transaction ended.
+        const auto end = qScopeGuard([this] {
+            stopMakingAccounts();
+            endReadTransaction();
+        });
         for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
                  &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::startAccounts,
                  &CorpusReader::readEvents, &CorpusReader::readEventPeople, &CorpusReader::readAccounts,

@@ -17,6 +17,8 @@
 #include <QHash>
 #include <QJsonArray>
 
+#include <cstdlib>
+
 using namespace parallax;
 using namespace parallax::db;
 
@@ -158,6 +160,35 @@ TEST(ConflictStream, AnAccountOfNoEventIsRefusedWhereverItsRowFalls)
             QStringLiteral("an account belongs to event row %1, which is not there").arg(missing)))
             << missing << ": " << stream.error().toStdString();
     }
+    // Accounts of no event just after a run's last event (row 16384), and
+    // the next event's date unparsable: a reading in one pass meets that
+    // date first, and so does the run that reads it.
+    const QString path = dir.filePath(QStringLiteral("boundary.sqlite"));
+    ASSERT_TRUE(QFile::copy(built, path));
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    int orphans = 0;
+    ASSERT_EQ(sqlite3_exec(
+                  h, "SELECT count(*) FROM accounts WHERE event_id = 16385",
+                  [](void *n, int, char **v, char **) {
+                      *static_cast<int *>(n) = std::atoi(v[0]);
+                      return 0;
+                  },
+                  &orphans, nullptr),
+        SQLITE_OK);
+    ASSERT_GT(orphans, 0);
+    ASSERT_EQ(sqlite3_exec(h,
+                  "PRAGMA foreign_keys = OFF; DELETE FROM events WHERE id = 16385; "
+                  "UPDATE events SET date = 'not a date' WHERE id = 16386;",
+                  nullptr, nullptr, nullptr),
+        SQLITE_OK);
+    sqlite3_close(h);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    auto stream = ConflictStream::open(*db.value());
+    ASSERT_FALSE(stream.ok());
+    EXPECT_TRUE(stream.error().contains(QStringLiteral("events row 16386 has a date that does not parse")))
+        << stream.error().toStdString();
 }
 
 TEST(ConflictStream, AnUnparsableDateIsRefused)

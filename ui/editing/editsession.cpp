@@ -51,6 +51,7 @@ EditSession::~EditSession()
 {
     m_undo->clear(); // commands refer to the repository
     m_model->setTextReader({});
+    m_model->setEventLookup({}); // it reads through this session's connection
 }
 
 QString EditSession::path() const

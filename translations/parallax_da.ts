@@ -2471,10 +2471,6 @@
         <translation>&amp;Citér til begivenhed…</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ved åbning&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Fortrydelseshistorik</translation>
     </message>
@@ -2557,6 +2553,10 @@
     <message>
         <source>%1 — “%2” (event “%3”)</source>
         <translation>%1 — “%2” (begivenhed “%3”)</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Som åbnet</translation>
     </message>
 </context>
 <context>

@@ -2464,10 +2464,6 @@
         <translation>为事件引用(&amp;C)…</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;打开时&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
@@ -2550,6 +2546,10 @@
     <message>
         <source>%1 — “%2” (event “%3”)</source>
         <translation>%1 —“%2”（事件“%3”）</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>打开时的状态</translation>
     </message>
 </context>
 <context>

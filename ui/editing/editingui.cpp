@@ -295,7 +295,7 @@ void EditingUi::createDocks()
 {
     auto *history = new QUndoView(m_session->undoStack());
     history->setObjectName(QStringLiteral("undoHistory"));
-    history->setEmptyLabel(tr("<opened>"));
+    history->setEmptyLabel(tr("As opened")); // the state before the first step in the list
     // Long steps ("Cite for new event “…”") wrap in the narrow dock instead
     // of running off under a horizontal scroll bar.
     history->setWordWrap(true);

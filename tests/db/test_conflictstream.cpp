@@ -128,6 +128,28 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     EXPECT_EQ(streamed, both.second);
 }
 
+namespace {
+
+// A copy of `built` damaged by `sql`: the error ConflictStream::open gives
+// for it (empty when it opens).
+QString refusalOf(const QString &built, const QString &copy, const QString &sql)
+{
+    EXPECT_TRUE(QFile::copy(built, copy));
+    sqlite3 *h = nullptr;
+    EXPECT_EQ(sqlite3_open(QFile::encodeName(copy).constData(), &h), SQLITE_OK);
+    EXPECT_EQ(sqlite3_exec(h, ("PRAGMA foreign_keys = OFF; " + sql).toUtf8().constData(), nullptr, nullptr, nullptr),
+        SQLITE_OK);
+    sqlite3_close(h);
+    auto db = Database::open(copy, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    if (!db)
+        return db.error();
+    auto stream = ConflictStream::open(*db.value());
+    return stream ? QString() : stream.error();
+}
+
+} // namespace
+
 // An account of an event row that is not there is refused, whichever run of
 // events (each read on its own thread) its row falls in or beside.
 TEST(ConflictStream, AnAccountOfNoEventIsRefusedWhereverItsRowFalls)
@@ -138,57 +160,28 @@ TEST(ConflictStream, AnAccountOfNoEventIsRefusedWhereverItsRowFalls)
     const QString built = dir.filePath(QStringLiteral("built.sqlite"));
     ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), built, false).ok());
     for (const std::int64_t missing : {std::int64_t(0), std::int64_t(20000), std::int64_t(999999)}) {
-        const QString path = dir.filePath(QStringLiteral("n%1.sqlite").arg(missing));
-        ASSERT_TRUE(QFile::copy(built, path));
-        sqlite3 *h = nullptr;
-        ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
         // Row 20000 is a deleted event's (its accounts left behind); 0 is
         // below every event, 999999 above.
-        const QByteArray sql
-            = QStringLiteral("PRAGMA foreign_keys = OFF; %1"
-                             "UPDATE accounts SET event_id = %2 WHERE id = 30;")
-                  .arg(missing == 20000 ? QStringLiteral("DELETE FROM events WHERE id = 20000;") : QString())
-                  .arg(missing)
-                  .toUtf8();
-        ASSERT_EQ(sqlite3_exec(h, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
-        sqlite3_close(h);
-        auto db = Database::open(path, Database::Access::ReadOnly);
-        ASSERT_TRUE(db.ok()) << db.error().toStdString();
-        auto stream = ConflictStream::open(*db.value());
-        ASSERT_FALSE(stream.ok()) << missing;
-        EXPECT_TRUE(stream.error().contains(
-            QStringLiteral("an account belongs to event row %1, which is not there").arg(missing)))
-            << missing << ": " << stream.error().toStdString();
+        const QString error = refusalOf(built, dir.filePath(QStringLiteral("n%1.sqlite").arg(missing)),
+            QStringLiteral("%1 UPDATE accounts SET event_id = %2 WHERE id = 30;")
+                .arg(missing == 20000 ? QStringLiteral("DELETE FROM events WHERE id = 20000;") : QString())
+                .arg(missing));
+        EXPECT_TRUE(
+            error.contains(QStringLiteral("an account belongs to event row %1, which is not there").arg(missing)))
+            << missing << ": " << error.toStdString();
     }
     // Accounts of no event just after a run's last event (row 16384), and
     // the next event's date unparsable: a reading in one pass meets that
     // date first, and so does the run that reads it.
-    const QString path = dir.filePath(QStringLiteral("boundary.sqlite"));
-    ASSERT_TRUE(QFile::copy(built, path));
-    sqlite3 *h = nullptr;
-    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
-    int orphans = 0;
-    ASSERT_EQ(sqlite3_exec(
-                  h, "SELECT count(*) FROM accounts WHERE event_id = 16385",
-                  [](void *n, int, char **v, char **) {
-                      *static_cast<int *>(n) = std::atoi(v[0]);
-                      return 0;
-                  },
-                  &orphans, nullptr),
-        SQLITE_OK);
-    ASSERT_GT(orphans, 0);
-    ASSERT_EQ(sqlite3_exec(h,
-                  "PRAGMA foreign_keys = OFF; DELETE FROM events WHERE id = 16385; "
-                  "UPDATE events SET date = 'not a date' WHERE id = 16386;",
-                  nullptr, nullptr, nullptr),
-        SQLITE_OK);
-    sqlite3_close(h);
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    auto stream = ConflictStream::open(*db.value());
-    ASSERT_FALSE(stream.ok());
-    EXPECT_TRUE(stream.error().contains(QStringLiteral("events row 16386 has a date that does not parse")))
-        << stream.error().toStdString();
+    {
+        auto db = Database::open(built, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        ASSERT_GT(db.value()->scalar("SELECT count(*) FROM accounts WHERE event_id = 16385").toInt(), 0);
+    }
+    const QString error = refusalOf(built, dir.filePath(QStringLiteral("boundary.sqlite")),
+        QStringLiteral("DELETE FROM events WHERE id = 16385; UPDATE events SET date = 'not a date' WHERE id = 16386;"));
+    EXPECT_TRUE(error.contains(QStringLiteral("events row 16386 has a date that does not parse")))
+        << error.toStdString();
 }
 
 TEST(ConflictStream, AnUnparsableDateIsRefused)
@@ -196,19 +189,11 @@ TEST(ConflictStream, AnUnparsableDateIsRefused)
     QTemporaryDir dir;
     SyntheticSpec spec;
     spec.events = 50;
-    const QString path = dir.filePath(QStringLiteral("d.sqlite"));
-    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
-    sqlite3 *h = nullptr;
-    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
-    ASSERT_EQ(
-        sqlite3_exec(h, "UPDATE accounts SET claimed_date = '1814-13-45' WHERE id = 3", nullptr, nullptr, nullptr),
-        SQLITE_OK);
-    sqlite3_close(h);
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok()) << db.error().toStdString();
-    auto stream = ConflictStream::open(*db.value());
-    ASSERT_FALSE(stream.ok());
-    EXPECT_TRUE(stream.error().contains(QStringLiteral("does not parse"))) << stream.error().toStdString();
+    const QString built = dir.filePath(QStringLiteral("d.sqlite"));
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), built, false).ok());
+    const QString error = refusalOf(built, dir.filePath(QStringLiteral("damaged.sqlite")),
+        QStringLiteral("UPDATE accounts SET claimed_date = '1814-13-45' WHERE id = 3;"));
+    EXPECT_TRUE(error.contains(QStringLiteral("does not parse"))) << error.toStdString();
 }
 
 // The JSON of `parallax conflicts --format json`, written directly, is what

@@ -53,6 +53,8 @@ int runCheck(const QStringList &args)
     report("search:    ", r.searchProblems);
     if (r.schemaVersion >= 8)
         report("timeline:  ", r.timelineProblems);
+    if (r.schemaVersion >= 9)
+        report("conflicts: ", r.conflictProblems);
     for (auto it = r.counts.begin(); it != r.counts.end(); ++it)
         out() << "  " << it.key().leftJustified(16) << it.value() << "\n";
     return r.ok() ? 0 : 1;

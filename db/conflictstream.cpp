@@ -1,5 +1,6 @@
 #include "conflictstream.h"
 
+#include "conflictlist.h"
 #include "jsonstream.h"
 
 #include <core/conflictupdate.h>
@@ -784,9 +785,19 @@ void appendConflictJson(QByteArray &out, const Conflict &c)
 ConflictStream::ConflictStream() = default;
 ConflictStream::~ConflictStream() = default;
 
-Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db, qsizetype runBytes)
+Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db, qsizetype runBytes, Reading reading)
 {
     using R = Result<std::unique_ptr<ConflictStream>>;
+    if (reading == Reading::StoredWhenCurrent) {
+        auto stored = StoredConflictList::openIfCurrent(db);
+        if (!stored)
+            return R::failure(stored.error());
+        if (stored.value()) {
+            std::unique_ptr<ConflictStream> s(new ConflictStream);
+            s->m_stored = std::move(stored).value();
+            return s;
+        }
+    }
     // One read transaction: every query sees the same file.
     sqlite3 *h = db.handle();
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
@@ -802,13 +813,19 @@ Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db,
 
 qsizetype ConflictStream::size() const
 {
-    return m_finder->size();
+    return m_stored ? m_stored->size() : m_finder->size();
 }
 
 bool ConflictStream::next(Conflict *c)
 {
     if (!m_status)
         return false;
+    if (m_stored) {
+        if (m_stored->next(c))
+            return true;
+        m_status = m_stored->status();
+        return false;
+    }
     bool failed = false;
     if (m_finder->read(c, &failed))
         return true;

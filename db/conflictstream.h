@@ -8,6 +8,8 @@
 
 namespace parallax::db {
 
+class StoredConflictList;
+
 // Every conflict of a database, in the order detectConflicts() gives them for
 // the whole corpus (most severe first, then the largest gap; equal ones in the
 // order of the events' time, narrative-order notes last), found in memory
@@ -19,12 +21,18 @@ namespace parallax::db {
 // unnamed temporary file, and next() merges the runs as it reads them back.
 // `Conflict::event` is -1 and `Conflict::accounts` empty: there is no corpus
 // to index into.
+// When the database holds a current conflict list for this locale (schema 9,
+// db/conflictlist.h), the stream reads that instead, unless told to find.
 class ConflictStream final
 {
 public:
+    enum class Reading : std::uint8_t { StoredWhenCurrent, Found };
     // `runBytes`: how much is sorted in memory at once (tests make it small).
-    static Result<std::unique_ptr<ConflictStream>> open(const Database &db, qsizetype runBytes = 16 << 20);
+    static Result<std::unique_ptr<ConflictStream>> open(
+        const Database &db, qsizetype runBytes = 16 << 20, Reading reading = Reading::StoredWhenCurrent);
     ~ConflictStream();
+    // Whether the conflicts come from the stored list.
+    bool isStored() const { return m_stored != nullptr; }
 
     qsizetype size() const;
     // The next conflict, in order; false at the end, or when the temporary
@@ -40,6 +48,7 @@ private:
     ConflictStream();
 
     std::unique_ptr<Finder> m_finder;
+    std::unique_ptr<StoredConflictList> m_stored;
     Status m_status = success();
 };
 

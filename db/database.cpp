@@ -1,5 +1,6 @@
 #include "database.h"
 
+#include "conflictlist.h"
 #include "durablefile.h"
 #include "safefile.h"
 #include "searchindex.h"
@@ -44,6 +45,7 @@ struct Migration
     QStringList fillScripts; // run only when this version is the target
     bool rebuildSearch = false; // rebuildSearchIndex(), only when this version is the target
     bool fillTimeline = false; // fillTimelineColumns(): the stored timeline index computed
+    bool storeConflicts = false; // storeConflictList(): the conflict list found and stored
 };
 
 const QList<Migration> &migrations()
@@ -57,6 +59,7 @@ const QList<Migration> &migrations()
         {6, {QStringLiteral("006_editing.sql")}, {}},
         {7, {QStringLiteral("007_by_time.sql")}, {}}, // indexes for reading a million events in order
         {8, {QStringLiteral("008_timeline.sql")}, {}, false, true}, // the timeline's index stored
+        {9, {QStringLiteral("009_conflicts.sql")}, {}, false, false, true}, // the conflict list stored
     };
     return list;
 }
@@ -648,6 +651,8 @@ Result<std::unique_ptr<Database>> Database::create(const QString &path, int targ
     if (openConnection(native, &db->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) != SQLITE_OK)
         return R::failure(Tr::tr("%1 cannot be created: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db->m_db))));
     registerFunctions(db->m_db);
+    if (path != u":memory:")
+        db->m_fileIdentity = fileIdentityOf(path);
     if (Status s
         = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA application_id = %1;").arg(kApplicationId));
         !s)
@@ -703,6 +708,10 @@ Status Database::migrate(int target)
         }
         if (m.fillTimeline) {
             if (Status s = fillTimelineColumns(*this); !s)
+                return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
+        }
+        if (m.storeConflicts) {
+            if (Status s = storeConflictList(*this); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (m.rebuildSearch && fillsSearchFor(m, target)) {

@@ -1,5 +1,6 @@
 #include "databasebuild.h"
 
+#include "conflictlist.h"
 #include "corpusparts.h"
 #include "durablefile.h"
 #include "searchindex.h"
@@ -276,8 +277,8 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     return moveIntoPlace();
 }
 
-// The rows on this thread, the rest of the index on the scratch one once the
-// texts are indexed. The index of the events, glosses and names goes to
+// The rows and then the conflict list on this thread, the rest of the index
+// on the scratch one once the texts are indexed. The index of the events, glosses and names goes to
 // whichever thread is free first: the scratch one (a corpus of short texts),
 // or this one once the rows are written (long texts); `*inScratch` says which.
 Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch)
@@ -311,6 +312,12 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
             written = writeCorpusParts(*m_db, corpus, SearchText, textOf);
         if (written)
             written = m_db->execScript(settledIndexing());
+    }
+    if (written) {
+        QElapsedTimer timer;
+        timer.start();
+        written = storeConflictList(*m_db);
+        qCDebug(lcStore) << "conflict list stored in" << timer.elapsed() << "ms";
     }
     worker.join();
     *inScratch = searchText == InScratch;

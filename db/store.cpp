@@ -1,6 +1,7 @@
 #include "store.h"
 
 #include "accountrows.h"
+#include "conflictlist.h"
 #include "corpusparts.h"
 #include "databasebuild.h"
 #include "names.h"
@@ -129,7 +130,7 @@ public:
 private:
     Status dropIndexes()
     {
-        if (Status s = dropTimelineTriggers(); !s)
+        if (Status s = dropWriteTriggers(); !s)
             return s;
         for (const QString &index : std::as_const(m_indexes))
             if (Status s = m_db.execScript(QStringLiteral("DROP INDEX IF EXISTS %1;").arg(index.section(u' ', 0, 0)));
@@ -140,13 +141,18 @@ private:
 
     // The triggers that list edited events for the stored timeline index
     // (schema 8) would list every row written here, whose index is written
-    // beside it: they are dropped while the rows are written, and made again.
-    Status dropTimelineTriggers()
+    // beside it; those that mark the stored conflict list out of date
+    // (schema 9) would do so once per row: the list is marked here, once.
+    // They are dropped while the rows are written, and made again.
+    Status dropWriteTriggers()
     {
         if (!m_rows && !m_accounts)
             return success();
-        auto st = Statement::prepare(
-            m_h, "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'timeline%'");
+        if (Status s = m_db.execScript(QStringLiteral("DELETE FROM conflict_list_state;")); !s)
+            return s;
+        auto st = Statement::prepare(m_h,
+            "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' "
+            "AND (name LIKE 'timeline%' OR name LIKE 'conflict_list%')");
         if (!st)
             return Status::failure(st.error());
         QStringList names;
@@ -512,7 +518,7 @@ private:
     const bool m_rows, m_accounts, m_searched, m_passages;
     SearchIndexWriter m_search;
     QStringList m_indexes;
-    QStringList m_triggers; // dropped while writing, see dropTimelineTriggers()
+    QStringList m_triggers; // dropped while writing, see dropWriteTriggers()
     QHash<QString, std::int64_t> m_sourceIds, m_placeIds, m_personIds, m_eraIds;
     std::int64_t m_accountPosition = 0;
 };
@@ -1296,6 +1302,8 @@ CheckReport checkDatabase(const Database &db)
     r.contentProblems << reader.problems();
     r.searchProblems = checkSearchIndex(db);
     r.timelineProblems = checkStoredTimeline(db);
+    if (r.schemaVersion >= 9)
+        r.conflictProblems = conflictListProblems(db);
     return r;
 }
 

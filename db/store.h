@@ -42,11 +42,13 @@ struct CheckReport
     QStringList contentProblems;
     QStringList searchProblems; // the search index and passages disagree with the rows
     QStringList timelineProblems; // stored timeline rows (schema 8) that a fresh computation disagrees with
+    QStringList conflictProblems; // the stored conflict list (schema 9), when current, differs from the found one
     QMap<QString, qint64> counts; // table -> rows
     bool ok() const
     {
         return integrity == u"ok" && foreignKeyProblems.isEmpty() && schemaProblems.isEmpty()
-            && contentProblems.isEmpty() && searchProblems.isEmpty() && timelineProblems.isEmpty();
+            && contentProblems.isEmpty() && searchProblems.isEmpty() && timelineProblems.isEmpty()
+            && conflictProblems.isEmpty();
     }
 };
 

@@ -1827,6 +1827,42 @@
         <source>the sources changed while their texts were indexed</source>
         <translation>kilderne ændrede sig, mens deres tekster blev indekseret</translation>
     </message>
+    <message>
+        <source>writing the conflict list failed: %1</source>
+        <translation>skrivning af konfliktlisten mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its conflict list holds %2 conflicts</source>
+        <translation>%1 er beskadiget: dens konfliktliste rummer %2 konflikter</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 er beskadiget: %2</translation>
+    </message>
+    <message>
+        <source>its conflict list holds %1 of its %2 conflicts</source>
+        <translation>dens konfliktliste rummer %1 af sine %2 konflikter</translation>
+    </message>
+    <message>
+        <source>its conflict list has a row at %1 where %2 belongs</source>
+        <translation>dens konfliktliste har en række på plads %1, hvor %2 hører til</translation>
+    </message>
+    <message>
+        <source>conflict %1 of its list is of no known kind or severity</source>
+        <translation>konflikt %1 på dens liste er af ingen kendt art eller alvor</translation>
+    </message>
+    <message>
+        <source>conflict %1 of its list is incomplete</source>
+        <translation>konflikt %1 på dens liste er ufuldstændig</translation>
+    </message>
+    <message>
+        <source>the stored conflict list holds %1 conflicts; %2 are found</source>
+        <translation>den gemte konfliktliste rummer %1 konflikter; der findes %2</translation>
+    </message>
+    <message>
+        <source>conflict %1 of the stored list (%2, %3) is not the one found there (%4, %5)</source>
+        <translation>konflikt %1 på den gemte liste (%2, %3) er ikke den, der findes der (%4, %5)</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

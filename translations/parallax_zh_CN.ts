@@ -1825,6 +1825,42 @@
         <source>the sources changed while their texts were indexed</source>
         <translation>为史料文本建立索引期间，史料发生了变化</translation>
     </message>
+    <message>
+        <source>writing the conflict list failed: %1</source>
+        <translation>写入冲突列表失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its conflict list holds %2 conflicts</source>
+        <translation>%1 已损坏：其冲突列表记有 %2 条冲突</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1已损坏：%2</translation>
+    </message>
+    <message>
+        <source>its conflict list holds %1 of its %2 conflicts</source>
+        <translation>其冲突列表只有 %2 条冲突中的 %1 条</translation>
+    </message>
+    <message>
+        <source>its conflict list has a row at %1 where %2 belongs</source>
+        <translation>其冲突列表在应为第 %2 条的位置上是第 %1 条</translation>
+    </message>
+    <message>
+        <source>conflict %1 of its list is of no known kind or severity</source>
+        <translation>其列表中的第 %1 条冲突类型或严重程度未知</translation>
+    </message>
+    <message>
+        <source>conflict %1 of its list is incomplete</source>
+        <translation>其列表中的第 %1 条冲突不完整</translation>
+    </message>
+    <message>
+        <source>the stored conflict list holds %1 conflicts; %2 are found</source>
+        <translation>保存的冲突列表有 %1 条冲突；实际找到 %2 条</translation>
+    </message>
+    <message>
+        <source>conflict %1 of the stored list (%2, %3) is not the one found there (%4, %5)</source>
+        <translation>保存的列表中的第 %1 条冲突（%2，%3）与在该处找到的（%4，%5）不同</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

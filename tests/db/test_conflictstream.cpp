@@ -32,7 +32,8 @@ QString line(const Conflict &c)
         .arg(c.explanation);
 }
 
-// Both ways: the detector on readCorpus(), and the stream.
+// Both ways: the detector on readCorpus(), and the stream (found, not the
+// stored list).
 std::pair<QStringList, QStringList> bothWays(const QString &path, qsizetype runBytes = 16 << 20)
 {
     auto db = Database::open(path, Database::Access::ReadOnly);
@@ -44,7 +45,7 @@ std::pair<QStringList, QStringList> bothWays(const QString &path, qsizetype runB
     QStringList expected, streamed;
     for (const Conflict &c : detectConflicts(whole.value()))
         expected << line(c);
-    auto stream = ConflictStream::open(*db.value(), runBytes);
+    auto stream = ConflictStream::open(*db.value(), runBytes, ConflictStream::Reading::Found);
     EXPECT_TRUE(stream.ok()) << stream.error().toStdString();
     if (!stream)
         return {};
@@ -119,7 +120,7 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
     ASSERT_TRUE(db.value()->execScript(QStringLiteral("BEGIN; SELECT count(*) FROM events;")).ok());
-    auto inside = ConflictStream::open(*db.value());
+    auto inside = ConflictStream::open(*db.value(), 16 << 20, ConflictStream::Reading::Found);
     ASSERT_TRUE(inside.ok()) << inside.error().toStdString();
     QStringList streamed;
     Conflict c;
@@ -144,7 +145,7 @@ QString refusalOf(const QString &built, const QString &copy, const QString &sql)
     EXPECT_TRUE(db.ok()) << db.error().toStdString();
     if (!db)
         return db.error();
-    auto stream = ConflictStream::open(*db.value());
+    auto stream = ConflictStream::open(*db.value(), 16 << 20, ConflictStream::Reading::Found);
     return stream ? QString() : stream.error();
 }
 

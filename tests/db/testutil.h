@@ -12,6 +12,17 @@
 
 namespace parallax::testing {
 
+// SQL that takes schema 9's stored conflict list out of a file, as it was
+// before schema 9 (user_version is left to the caller).
+inline QString withoutConflictListSql()
+{
+    QString sql = QStringLiteral("DROP TABLE conflict_list; DROP TABLE conflict_list_state;");
+    for (const char *table : {"event", "account", "source", "title"})
+        for (const char *change : {"added", "changed", "removed"})
+            sql += QStringLiteral("DROP TRIGGER conflict_list_%1_%2;").arg(QLatin1String(table), QLatin1String(change));
+    return sql;
+}
+
 inline QByteArray readAll(const QString &path)
 {
     QFile f(path);

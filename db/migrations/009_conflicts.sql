@@ -1,0 +1,77 @@
+-- Parallax schema, version 9: the conflict list stored when data is written.
+--
+-- Every conflict the detector finds in the corpus (core: detectConflicts()),
+-- in its order: position 1 is listed first. Written by an import and by the
+-- upgrade to this schema, so that `parallax conflicts` on a million events
+-- reads the list instead of finding it again. Sources and claims hold one
+-- value per line; gap is in seconds. The explanations are written in the
+-- language of the program that wrote them (conflict_list_state.locale).
+CREATE TABLE conflict_list (
+    position    INTEGER PRIMARY KEY,
+    kind        INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 3),
+    severity    INTEGER NOT NULL CHECK (severity BETWEEN 0 AND 4),
+    event       TEXT NOT NULL,
+    sources     TEXT NOT NULL,
+    claims      TEXT NOT NULL,
+    gap         INTEGER NOT NULL CHECK (gap >= 0),
+    explanation TEXT NOT NULL
+);
+
+-- One row while the list above is the one the data gives: how many conflicts
+-- it holds and the locale its explanations are written for. Every write of
+-- what the conflicts are found from (events, their titles, accounts, sources)
+-- deletes it; a reader that finds no row finds the conflicts itself.
+CREATE TABLE conflict_list_state (
+    only      INTEGER PRIMARY KEY CHECK (only = 1),
+    conflicts INTEGER NOT NULL CHECK (conflicts >= 0),
+    locale    TEXT NOT NULL
+);
+
+CREATE TRIGGER conflict_list_event_added AFTER INSERT ON events
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_event_changed AFTER UPDATE ON events
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_event_removed AFTER DELETE ON events
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_account_added AFTER INSERT ON accounts
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_account_changed AFTER UPDATE ON accounts
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_account_removed AFTER DELETE ON accounts
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_source_added AFTER INSERT ON sources
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_source_changed AFTER UPDATE ON sources
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_source_removed AFTER DELETE ON sources
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_title_added AFTER INSERT ON event_titles
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_title_changed AFTER UPDATE ON event_titles
+BEGIN
+    DELETE FROM conflict_list_state;
+END;
+CREATE TRIGGER conflict_list_title_removed AFTER DELETE ON event_titles
+BEGIN
+    DELETE FROM conflict_list_state;
+END;

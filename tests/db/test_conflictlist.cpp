@@ -1,0 +1,233 @@
+// The conflict list stored when data is written (schema 9,
+// db/conflictlist.h): an import stores what the data gives, any write of what
+// conflicts are found from makes readers find them again, the list is read
+// only for the locale it was written in, and a damaged list is refused.
+#include "testutil.h"
+
+#include <core/synthetic.h>
+#include <db/conflictlist.h>
+#include <db/conflictstream.h>
+#include <db/corpusloader.h>
+#include <db/database.h>
+#include <db/store.h>
+#include <db/userdata.h>
+
+#include <sqlite3.h>
+
+#include <QLocale>
+
+using namespace parallax;
+using namespace parallax::db;
+
+namespace {
+
+QString line(const Conflict &c)
+{
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+        .arg(severityName(c.severity), conflictKindName(c.kind), c.eventId, c.sources.join(u','), c.claims.join(u','))
+        .arg(c.gap)
+        .arg(c.explanation);
+}
+
+struct Listed
+{
+    bool stored = false;
+    QStringList lines;
+    QString error; // of opening or of reading
+};
+
+Listed listed(const QString &path, ConflictStream::Reading reading = ConflictStream::Reading::StoredWhenCurrent)
+{
+    Listed l;
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    if (!db)
+        return {false, {}, db.error()};
+    auto stream = ConflictStream::open(*db.value(), 16 << 20, reading);
+    if (!stream)
+        return {false, {}, stream.error()};
+    l.stored = stream.value()->isStored();
+    Conflict c;
+    while (stream.value()->next(&c))
+        l.lines << line(c);
+    if (!stream.value()->status()) {
+        l.error = stream.value()->status().error();
+    } else {
+        EXPECT_EQ(stream.value()->size(), l.lines.size());
+    }
+    return l;
+}
+
+void rawExec(const QString &path, const QString &sql)
+{
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
+    char *err = nullptr;
+    const int rc = sqlite3_exec(h, sql.toUtf8().constData(), nullptr, nullptr, &err);
+    EXPECT_EQ(rc, SQLITE_OK) << (err ? err : "") << " in " << sql.toStdString();
+    sqlite3_free(err);
+    sqlite3_close(h);
+}
+
+QString builtBundled(const QTemporaryDir &dir)
+{
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    EXPECT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("b.sqlite"));
+    EXPECT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    return path;
+}
+
+QString copyOf(const QString &path, const QString &name)
+{
+    const QString copy = QFileInfo(path).absoluteDir().filePath(name);
+    QFile::remove(copy);
+    EXPECT_TRUE(QFile::copy(path, copy));
+    return copy;
+}
+
+} // namespace
+
+TEST(ConflictList, AnImportStoresTheListTheDataGives)
+{
+    QTemporaryDir dir;
+    SyntheticSpec spec;
+    spec.events = 40000; // more than two runs of the detector
+    spec.sources = 3;
+    const QString path = dir.filePath(QStringLiteral("s.sqlite"));
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
+    const Listed stored = listed(path);
+    const Listed found = listed(path, ConflictStream::Reading::Found);
+    EXPECT_TRUE(stored.stored);
+    EXPECT_FALSE(found.stored);
+    EXPECT_TRUE(stored.error.isEmpty()) << stored.error.toStdString();
+    EXPECT_GT(found.lines.size(), 1000);
+    EXPECT_EQ(stored.lines, found.lines);
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    EXPECT_EQ(db.value()->scalar("SELECT locale FROM conflict_list_state"), QLocale().name());
+    const CheckReport report = checkDatabase(*db.value());
+    EXPECT_TRUE(report.conflictProblems.isEmpty()) << report.conflictProblems.join(u'\n').toStdString();
+}
+
+// Every write of events, their titles, accounts or sources makes readers find
+// the conflicts again (what they find then is the new data's); a write of
+// anything else keeps the list.
+TEST(ConflictList, AWriteOfWhatConflictsAreFoundFromMakesReadersFindThem)
+{
+    QTemporaryDir dir;
+    const QString built = builtBundled(dir);
+    const Listed before = listed(built);
+    ASSERT_TRUE(before.stored);
+    ASSERT_GT(before.lines.size(), 10);
+    const QStringList writes = {
+        QStringLiteral("UPDATE events SET title_en = 'Renamed' WHERE key = 'waterloo'"),
+        QStringLiteral("INSERT INTO event_titles (event_id, lang, title) SELECT id, 'fr', 'Waterloo' FROM events "
+                       "WHERE key = 'waterloo'"),
+        QStringLiteral("UPDATE accounts SET claimed_date = '1815-06-19' WHERE id = (SELECT min(id) FROM accounts)"),
+        QStringLiteral("DELETE FROM accounts WHERE id = (SELECT max(id) FROM accounts)"),
+        QStringLiteral("UPDATE sources SET title = 'Another title' WHERE id = 1"),
+        QStringLiteral("INSERT INTO events (key, title_en, date, t_start, t_end, precision) "
+                       "VALUES ('new-event', 'New', '1815', 0, 1, 0)"),
+    };
+    for (qsizetype i = 0; i < writes.size(); ++i) {
+        const QString copy = copyOf(built, QStringLiteral("w%1.sqlite").arg(i));
+        rawExec(copy, QStringLiteral("PRAGMA foreign_keys = OFF; ") + writes[i]);
+        const Listed after = listed(copy);
+        EXPECT_FALSE(after.stored) << writes[i].toStdString();
+        EXPECT_TRUE(after.error.isEmpty()) << after.error.toStdString();
+        EXPECT_EQ(after.lines, listed(copy, ConflictStream::Reading::Found).lines);
+        if (i == 0) {
+            EXPECT_TRUE(after.lines.join(u'\n').contains(QStringLiteral("“Renamed”")));
+        }
+    }
+    const QString other = copyOf(built, QStringLiteral("other.sqlite"));
+    rawExec(other, QStringLiteral("UPDATE place_names SET name = 'Elsewhere' WHERE place_id = 1"));
+    const Listed kept = listed(other);
+    EXPECT_TRUE(kept.stored);
+    EXPECT_EQ(kept.lines, before.lines);
+}
+
+// The explanations are written in one language: another locale finds the
+// conflicts (in its own words) rather than read them. A list changed by hand
+// is read as it is in its own locale, and `parallax check` says where it
+// differs from the conflicts found.
+TEST(ConflictList, IsReadOnlyInTheLocaleItWasWrittenFor)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    rawExec(path, QStringLiteral("UPDATE conflict_list SET explanation = 'Changed by hand' WHERE position = 1"));
+    const Listed here = listed(path);
+    ASSERT_TRUE(here.stored);
+    EXPECT_TRUE(here.lines.value(0).endsWith(QStringLiteral(" Changed by hand"))) << here.lines.value(0).toStdString();
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        const QStringList problems = checkDatabase(*db.value()).conflictProblems;
+        ASSERT_EQ(problems.size(), 1) << problems.join(u'\n').toStdString();
+        EXPECT_TRUE(problems[0].contains(QStringLiteral("conflict 1 of the stored list"))) << problems[0].toStdString();
+        EXPECT_FALSE(checkDatabase(*db.value()).ok());
+    }
+    const QLocale original;
+    QLocale::setDefault(original.name() == u"da_DK" ? QLocale(QLocale::German, QLocale::Germany)
+                                                    : QLocale(QLocale::Danish, QLocale::Denmark));
+    const Listed elsewhere = listed(path);
+    QLocale::setDefault(original);
+    EXPECT_FALSE(elsewhere.stored);
+    EXPECT_EQ(elsewhere.lines.size(), here.lines.size());
+    EXPECT_FALSE(elsewhere.lines.join(u'\n').contains(QStringLiteral("Changed by hand")));
+}
+
+// A list that cannot be the detector's is refused, with why: a row missing in
+// the middle or at the end, a kind or severity out of range, a conflict of no
+// source.
+TEST(ConflictList, ADamagedListIsRefused)
+{
+    QTemporaryDir dir;
+    const QString built = builtBundled(dir);
+    const qint64 size = listed(built).lines.size();
+    ASSERT_GT(size, 3);
+    const QList<std::pair<QString, QString>> damages = {
+        {QStringLiteral("DELETE FROM conflict_list WHERE position = 2"),
+            QStringLiteral("has a row at 3 where 2 belongs")},
+        {QStringLiteral("DELETE FROM conflict_list WHERE position = %1").arg(size),
+            QStringLiteral("holds %1 of its %2 conflicts").arg(size - 1).arg(size)},
+        {QStringLiteral("INSERT INTO conflict_list SELECT position + 1000, kind, severity, event, sources, claims, "
+                        "gap, explanation FROM conflict_list WHERE position = 1"),
+            QStringLiteral("has a row at 1001 where %1 belongs").arg(size + 1)},
+        {QStringLiteral("PRAGMA ignore_check_constraints = ON; UPDATE conflict_list SET kind = 7 WHERE position = 2"),
+            QStringLiteral("conflict 2 of its list is of no known kind or severity")},
+        {QStringLiteral("UPDATE conflict_list SET sources = '' WHERE position = 3"),
+            QStringLiteral("conflict 3 of its list is incomplete")},
+        {QStringLiteral("UPDATE conflict_list_state SET conflicts = conflicts + 1"),
+            QStringLiteral("holds %1 of its %2 conflicts").arg(size).arg(size + 1)},
+    };
+    for (qsizetype i = 0; i < damages.size(); ++i) {
+        const QString copy = copyOf(built, QStringLiteral("d%1.sqlite").arg(i));
+        rawExec(copy, damages[i].first);
+        const Listed read = listed(copy);
+        EXPECT_TRUE(read.stored) << damages[i].first.toStdString();
+        EXPECT_TRUE(read.error.contains(damages[i].second))
+            << damages[i].first.toStdString() << ": " << read.error.toStdString();
+    }
+}
+
+// A database of schema 8 gets its list when it is upgraded, and it is the
+// list the data gives.
+TEST(ConflictList, AnUpgradeStoresTheList)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    const QStringList expected = listed(path, ConflictStream::Reading::Found).lines;
+    rawExec(path, parallax::testing::withoutConflictListSql() + QStringLiteral("PRAGMA user_version = 8;"));
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+        EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    }
+    const Listed upgraded = listed(path);
+    EXPECT_TRUE(upgraded.stored);
+    EXPECT_GT(expected.size(), 10);
+    EXPECT_EQ(upgraded.lines, expected);
+}

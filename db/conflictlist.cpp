@@ -74,7 +74,12 @@ bool sameStored(const Conflict &a, const Conflict &b)
 
 QString conflictLocale()
 {
-    return QLocale().name();
+    // English words and dates are written the same for every English
+    // locale and for C (core/conflicts.cpp writes British dates for all).
+    const QLocale locale;
+    if (locale.language() == QLocale::C || locale.language() == QLocale::English)
+        return QStringLiteral("en");
+    return locale.name();
 }
 
 // Written in the order found; a value the list cannot hold leaves the list

@@ -16,8 +16,9 @@ namespace parallax::db {
 // conflicts are found from marks the list out of date (the schema's
 // triggers); an import and an upgrade write it again.
 
-// The locale the explanations are written for now: QLocale()'s name, which
-// chooses both the language of the words and how dates are written.
+// The locale the explanations are written for now: "en" for English and C
+// (the same words and dates), otherwise QLocale()'s name, which chooses both
+// the language of the words and how dates are written.
 QString conflictLocale();
 
 // Finds the data's conflicts (ConflictStream, found, never read from the

@@ -9,6 +9,10 @@
 
 #include <sqlite3.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -156,6 +160,15 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
     return tx.commit();
 }
 
+// glibc keeps memory freed by a thread in that thread's arena for reuse, so
+// a large import's peak counted memory it no longer used.
+void releaseFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
 QStringList idsOf(const QList<Source> &sources)
 {
     QStringList ids;
@@ -260,6 +273,10 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     }
     QElapsedTimer timer;
     timer.start();
+    // What reading the folder freed (its JSON, the texts' checks) is kept
+    // by the allocator for reuse, and counted: given back before the rows
+    // are written (measured: 166 MB at a million events).
+    releaseFreedMemory();
     bool searchTextInScratch = false;
     Status written = writeBothParts(corpus, textOf, &searchTextInScratch);
     {
@@ -314,10 +331,15 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
             written = m_db->execScript(settledIndexing());
     }
     if (written) {
+        // What writing the rows freed, given back before the list is found
+        // while the texts' index still grows (measured: 120 MB at a million
+        // events); and then what the list's threads freed.
+        releaseFreedMemory();
         QElapsedTimer timer;
         timer.start();
         written = storeConflictList(*m_db);
         qCDebug(lcStore) << "conflict list stored in" << timer.elapsed() << "ms";
+        releaseFreedMemory();
     }
     worker.join();
     *inScratch = searchText == InScratch;

@@ -126,6 +126,7 @@ class StallWatch final : public QObject
 {
 public:
     double firstTick = -1, longest = 0, last = 0;
+    double longestFrom = 0; // when the longest stall began
     QTimer timer;
     StallWatch()
     {
@@ -135,8 +136,10 @@ public:
             const double t = nowMs();
             if (firstTick < 0)
                 firstTick = t;
-            else
-                longest = std::max(longest, t - last);
+            else if (t - last > longest) {
+                longest = t - last;
+                longestFrom = last;
+            }
             last = t;
         });
         timer.start();
@@ -155,6 +158,7 @@ public:
         QString what;
     };
     std::vector<Slow> slow;
+    std::vector<Slow> outer; // outermost events of 5 ms or more, to name what makes up a stall
     bool notify(QObject *receiver, QEvent *e) override
     {
         const int depth = m_depth++;
@@ -170,12 +174,18 @@ public:
         const QPointer<QObject> alive(receiver);
         const bool r = QApplication::notify(receiver, e);
         --m_depth;
-        if (const double ms = nowMs() - start; ms > 50 && depth < 4)
-            slow.push_back({start, ms, cpuMs() - cpu,
+        const double ms = nowMs() - start;
+        if ((ms > 50 && depth < 4) || (ms >= 5 && depth == 0)) {
+            const Slow event {start, ms, cpuMs() - cpu,
                 QString(depth * 2, u' ') + QString::fromLatin1(className) + u' '
                     + (alive ? alive->objectName() : QStringLiteral("(deleted)")) + QStringLiteral(" event ")
                     + QString::number(type) + QStringLiteral(" (in ") + QString::fromLatin1(ownerClass) + u' '
-                    + ownerName + u')'});
+                    + ownerName + u')'};
+            if (ms > 50 && depth < 4)
+                slow.push_back(event);
+            if (ms >= 5 && depth == 0)
+                outer.push_back(event);
+        }
         return r;
     }
 
@@ -465,6 +475,11 @@ int main(int argc, char **argv)
     std::sort(app.slow.begin(), app.slow.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
     for (const auto &s : app.slow)
         std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
+    std::printf("events of 5 ms or more in the longest stall once the loop ran (%.1f to %.1f ms):\n",
+        stalls.longestFrom, stalls.longestFrom + stalls.longest);
+    for (const auto &s : app.outer)
+        if (s.at + s.ms > stalls.longestFrom && s.at < stalls.longestFrom + stalls.longest)
+            std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
     for (const auto &[what, mb] : rss)
         std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);

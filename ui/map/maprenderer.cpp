@@ -236,6 +236,38 @@ void drawLand(const Frame &f)
     f.p.restore();
 }
 
+// The sea and the land: from `cache` when painting on screen in the view
+// it was drawn for, otherwise drawn (into the cache first when on screen).
+void drawSeaAndLand(const Frame &f, MapRenderer::LandImage &cache)
+{
+    QPaintDevice *device = f.p.device();
+    if (!device || device->devType() != QInternal::Widget || !f.p.worldTransform().isIdentity()) {
+        f.p.fillRect(f.bounds, f.colours.sea);
+        f.p.setRenderHint(QPainter::Antialiasing, true);
+        drawLand(f);
+        return;
+    }
+    MapRenderer::LandImage key;
+    key.bounds = f.bounds;
+    key.dpr = device->devicePixelRatioF();
+    key.scale = f.view.scale;
+    key.center = f.view.center;
+    key.colours = {f.colours.sea.rgba(), f.colours.land.rgba(), f.colours.coast.rgba()};
+    key.land = f.data.land.data();
+    if (!(cache == key) || cache.image.isNull()) {
+        key.image = QImage((f.bounds.size() * key.dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        key.image.setDevicePixelRatio(key.dpr);
+        QPainter ip(&key.image);
+        ip.translate(-f.bounds.topLeft());
+        ip.fillRect(f.bounds, f.colours.sea);
+        ip.setRenderHint(QPainter::Antialiasing, true);
+        drawLand(Frame {ip, f.bounds, f.data, f.view, f.colours});
+        ip.end();
+        cache = std::move(key);
+    }
+    f.p.drawImage(f.bounds.topLeft(), cache.image);
+}
+
 // Degrees between graticule lines: at most twelve across `spanDeg`.
 double graticuleStep(double spanDeg)
 {
@@ -825,9 +857,8 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     const Frame f {p, bounds, data, view, MapColours(view.palette)};
     p.save();
     p.setClipRect(bounds);
-    p.fillRect(bounds, f.colours.sea);
+    drawSeaAndLand(f, m_land);
     p.setRenderHint(QPainter::Antialiasing, true);
-    drawLand(f);
     const std::vector<DegreeLabel> degrees = drawGraticule(f);
     drawRoute(f, *m_corpus, legForEvent(data, view.selectedSpan));
     drawTrail(f);

@@ -5,11 +5,13 @@
 
 #include <QColor>
 #include <QFont>
+#include <QImage>
 #include <QPainterPath>
 #include <QPalette>
 #include <QPolygonF>
 #include <QRectF>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -120,8 +122,29 @@ public:
     // Where the last paint put the route's legend (empty when left out).
     QRectF legendRect() const { return m_legendRect; }
 
+    // The sea and land of the last paint on screen, drawn once per view:
+    // the coastlines' paths cost 15–20 ms a paint at full size, and most
+    // paints (a selection, a hover, a new corpus) change neither. Output to
+    // files (SVG, PDF, PNG) draws them each time, as paths.
+    struct LandImage
+    {
+        QImage image;
+        QRectF bounds;
+        qreal dpr = 0;
+        double scale = 0;
+        QPointF center;
+        std::array<QRgb, 3> colours {}; // sea, land, coast
+        const void *land = nullptr; // the data's rings
+        bool operator==(const LandImage &o) const
+        {
+            return bounds == o.bounds && dpr == o.dpr && scale == o.scale && center == o.center
+                && colours == o.colours && land == o.land;
+        }
+    };
+
 private:
     const Corpus *m_corpus;
+    mutable LandImage m_land;
     mutable std::vector<QRectF> m_textRects;
     mutable QRectF m_legendRect;
     mutable std::vector<PlaceGroup> m_hitGroups; // of the last groupAt()

@@ -237,8 +237,16 @@ void ConflictsModel::setConflicts(Found found)
     std::iota(m_detected.begin(), m_detected.end(), 0);
     m_first = std::move(found.first);
     m_next = std::move(found.next);
-    if (m_first.size() != std::size_t(m_model->corpus().events.size()) || m_next.size() != m_detected.size())
+    if (m_conflicts.isEmpty()) {
+        // No links to keep: insertConflict() makes room for them (an empty
+        // list is also what a large corpus shows while its conflicts are
+        // found, and 8 MB of links at a million events cost the window's
+        // thread 8 ms then).
+        m_first.clear();
+        m_next.clear();
+    } else if (m_first.size() != std::size_t(m_model->corpus().events.size()) || m_next.size() != m_detected.size()) {
         linkByEvent(m_conflicts, m_model->corpus().events.size(), m_first, m_next);
+    }
     m_summary = std::move(found.summary);
     m_summaryValid = m_conflicts.isEmpty() || m_summary.total > 0;
     showIncluded();
@@ -363,7 +371,6 @@ int ConflictsModel::rowOf(qsizetype conflict) const
     return it != m_order.end() ? int(it - m_order.begin()) : -1;
 }
 
-// Every conflict of these events leaves its row, and its place is free.
 // Every conflict of these events leaves its row, and its place is free;
 // one found again as it was, and shown as it was, keeps its row and is
 // taken out of `found` (most of those found again are the neighbours').
@@ -469,6 +476,8 @@ void ConflictsModel::fetchMore(const QModelIndex &parent)
 // A conflict found again takes a free place and its row in the order.
 void ConflictsModel::insertConflict(Conflict c)
 {
+    if (m_first.empty())
+        m_first.assign(std::size_t(m_model->corpus().events.size()), -1);
     qsizetype i = m_conflicts.size();
     if (!m_free.empty()) {
         i = m_free.back();

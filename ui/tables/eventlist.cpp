@@ -37,6 +37,7 @@ void EventListModel::reload()
     ++m_generation;
     beginResetModel();
     m_rows.clear();
+    m_rows.reserve(std::size_t(m_model->includedCount())); // a million rows, not copied as they grow
     const auto &inc = m_model->included();
     for (int i = 0; i < int(inc.size()); ++i)
         if (inc[std::size_t(i)])

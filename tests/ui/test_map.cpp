@@ -482,3 +482,52 @@ TEST(Map, EachNameOfAGroupLabelHasItsOwnStyle)
     for (const MapRenderer::LabelPart &p : MapRenderer::groupLabel(c, {malmaison, paris}, QStringLiteral("en")))
         EXPECT_FALSE(p.italic) << p.text.toStdString();
 }
+
+namespace {
+
+// How many pixels of two images of one size differ by more than a rounding.
+int differingPixels(const QImage &a, const QImage &b)
+{
+    const QImage x = a.convertToFormat(QImage::Format_RGB32);
+    const QImage y = b.convertToFormat(QImage::Format_RGB32);
+    int n = 0;
+    for (int row = 0; row < x.height(); ++row)
+        for (int col = 0; col < x.width(); ++col) {
+            const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
+            n += std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8
+                || std::abs(qBlue(p) - qBlue(q)) > 8;
+        }
+    return n;
+}
+
+// What the canvas shows on screen (its window's backing store), after a paint.
+QImage onScreen(MapCanvas *canvas)
+{
+    canvas->repaint();
+    QApplication::processEvents();
+    const QPoint at = canvas->mapTo(canvas->window(), QPoint(0, 0));
+    return canvas->screen()
+        ->grabWindow(canvas->window()->winId(), at.x(), at.y(), canvas->width(), canvas->height())
+        .toImage();
+}
+
+} // namespace
+
+// On screen the sea and land come from an image kept for the view; a new
+// view draws them again: what the screen shows is what a fresh drawing
+// (grab(), which never uses the image) shows, before and after a zoom.
+TEST(Map, TheLandOnScreenFollowsTheView)
+{
+    MapFixture f;
+    const QImage before = onScreen(f.canvas());
+    ASSERT_EQ(before.size(), f.canvas()->size());
+    const MapRenderer::LandImage &land = f.canvas()->landImage();
+    EXPECT_EQ(land.image.size(), f.canvas()->size() * f.canvas()->devicePixelRatio()) << "drawn from the image";
+    const double scale = land.scale;
+    EXPECT_LT(differingPixels(before, f.canvas()->grab().toImage()), before.width() * before.height() / 200);
+    f.panel.showRegion(QStringLiteral("whole"));
+    const QImage after = onScreen(f.canvas());
+    EXPECT_NE(f.canvas()->landImage().scale, scale);
+    EXPECT_LT(differingPixels(after, f.canvas()->grab().toImage()), after.width() * after.height() / 200);
+    EXPECT_GT(differingPixels(before, after), before.width() * before.height() / 10) << "the view changed";
+}

@@ -142,6 +142,8 @@ public:
         }
     };
 
+    const LandImage &landImage() const { return m_land; }
+
 private:
     const Corpus *m_corpus;
     mutable LandImage m_land;

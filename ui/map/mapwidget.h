@@ -44,6 +44,8 @@ public:
     // Where the last frame put text (see MapRenderer::textRects()).
     const std::vector<QRectF> &textRects() const { return m_renderer.textRects(); }
     QRectF legendRect() const { return m_renderer.legendRect(); }
+    // The sea and land the last paint on screen drew from (for tests).
+    const MapRenderer::LandImage &landImage() const { return m_renderer.landImage(); }
     QSize sizeHint() const override { return {520, 420}; }
 
     // "Pick on map": the next click (not a drag) gives its position instead

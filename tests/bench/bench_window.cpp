@@ -34,6 +34,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <memory>
+#include <map>
 #include <vector>
 
 using namespace parallax;
@@ -159,6 +160,7 @@ public:
     };
     std::vector<Slow> slow;
     std::vector<Slow> outer; // outermost events of 5 ms or more, to name what makes up a stall
+    std::map<std::string, std::pair<int, double>> byReceiver; // class: outermost events, their GUI-thread CPU
     bool notify(QObject *receiver, QEvent *e) override
     {
         const int depth = m_depth++;
@@ -175,6 +177,11 @@ public:
         const bool r = QApplication::notify(receiver, e);
         --m_depth;
         const double ms = nowMs() - start;
+        if (depth == 0) {
+            auto &[count, spent] = byReceiver[className];
+            ++count;
+            spent += cpuMs() - cpu;
+        }
         if ((ms > 50 && depth < 4) || (ms >= 5 && depth == 0)) {
             const Slow event {start, ms, cpuMs() - cpu,
                 QString(depth * 2, u' ') + QString::fromLatin1(className) + u' '
@@ -480,6 +487,13 @@ int main(int argc, char **argv)
     for (const auto &s : app.outer)
         if (s.at + s.ms > stalls.longestFrom && s.at < stalls.longestFrom + stalls.longest)
             std::printf("  at %9.1f ms  %8.1f ms %8.1f ms  %s\n", s.at, s.ms, s.cpu, qPrintable(s.what));
+    std::vector<std::pair<double, std::string>> spent;
+    for (const auto &[cls, countAndMs] : app.byReceiver)
+        spent.push_back({countAndMs.second, cls + " (" + std::to_string(countAndMs.first) + " events)"});
+    std::sort(spent.rbegin(), spent.rend());
+    std::printf("GUI-thread CPU by receiver of the outermost events, most first:\n");
+    for (std::size_t i = 0; i < std::min<std::size_t>(6, spent.size()); ++i)
+        std::printf("  %8.1f ms  %s\n", spent[i].first, spent[i].second.c_str());
     for (const auto &[what, mb] : rss)
         std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);

@@ -255,7 +255,12 @@ void drawSeaAndLand(const Frame &f, MapRenderer::LandImage &cache)
     key.colours = {f.colours.sea.rgba(), f.colours.land.rgba(), f.colours.coast.rgba()};
     key.land = f.data.land.data();
     if (!(cache == key) || cache.image.isNull()) {
-        key.image = QImage((f.bounds.size() * key.dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        // The image of the last view is drawn over when it has the size
+        // (fresh memory for a new one cost more than the drawing).
+        const QSize pixels = (f.bounds.size() * key.dpr).toSize();
+        key.image = std::move(cache.image);
+        if (key.image.size() != pixels)
+            key.image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
         key.image.setDevicePixelRatio(key.dpr);
         QPainter ip(&key.image);
         ip.translate(-f.bounds.topLeft());

@@ -126,14 +126,30 @@ Status writeOtherTitles(Database &db, std::int64_t row, const Event &e)
 {
     if (db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'event_titles'").toInt() == 0)
         return success();
-    if (Status s = execute(db, "DELETE FROM event_titles WHERE event_id = ?1", {row}); !s)
-        return s;
+    // Titles that did not change are not written again: a write marks the
+    // stored conflict list out of date (schema 9), as the edit of a summary
+    // should not.
+    LocalizedNames others;
     for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
         if (it.key() != u"en" && it.key() != u"zh" && !it.value().isEmpty())
-            if (Status s = execute(db, "INSERT INTO event_titles (event_id, lang, title) VALUES (?1, ?2, ?3)",
-                    {row, it.key(), it.value()});
-                !s)
-                return s;
+            others.insert(it.key(), it.value());
+    auto stored = query(db, "SELECT lang, title FROM event_titles WHERE event_id = ?1", {row});
+    if (!stored)
+        return Status::failure(stored.error());
+    LocalizedNames before;
+    while (stored.value().step())
+        before.insert(stored.value().text(0), stored.value().text(1));
+    if (Status s = stored.value().finished(); !s)
+        return s;
+    if (before == others)
+        return success();
+    if (Status s = execute(db, "DELETE FROM event_titles WHERE event_id = ?1", {row}); !s)
+        return s;
+    for (auto it = others.begin(); it != others.end(); ++it)
+        if (Status s = execute(db, "INSERT INTO event_titles (event_id, lang, title) VALUES (?1, ?2, ?3)",
+                {row, it.key(), it.value()});
+            !s)
+            return s;
     return success();
 }
 

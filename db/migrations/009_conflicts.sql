@@ -19,8 +19,12 @@ CREATE TABLE conflict_list (
 
 -- One row while the list above is the one the data gives: how many conflicts
 -- it holds and the locale its explanations are written for. Every write of
--- what the conflicts are found from (events, their titles, accounts, sources)
--- deletes it; a reader that finds no row finds the conflicts itself.
+-- what the conflicts are found from deletes it: a row of events, their
+-- titles, accounts or sources added or removed, or a value changed that the
+-- conflicts or their explanations are made of (an event's key, titles and
+-- dates; an account's event, source, order, place in its text and claimed
+-- date; a source's key, title and language). A reader that finds no row finds
+-- the conflicts itself.
 CREATE TABLE conflict_list_state (
     only      INTEGER PRIMARY KEY CHECK (only = 1),
     conflicts INTEGER NOT NULL CHECK (conflicts >= 0),
@@ -31,7 +35,13 @@ CREATE TRIGGER conflict_list_event_added AFTER INSERT ON events
 BEGIN
     DELETE FROM conflict_list_state;
 END;
-CREATE TRIGGER conflict_list_event_changed AFTER UPDATE ON events
+CREATE TRIGGER conflict_list_event_changed AFTER UPDATE OF key, title_en, title_zh, date, t_start, t_end ON events
+WHEN OLD.key IS NOT NEW.key
+    OR OLD.title_en IS NOT NEW.title_en
+    OR OLD.title_zh IS NOT NEW.title_zh
+    OR OLD.date IS NOT NEW.date
+    OR OLD.t_start IS NOT NEW.t_start
+    OR OLD.t_end IS NOT NEW.t_end
 BEGIN
     DELETE FROM conflict_list_state;
 END;
@@ -43,7 +53,15 @@ CREATE TRIGGER conflict_list_account_added AFTER INSERT ON accounts
 BEGIN
     DELETE FROM conflict_list_state;
 END;
-CREATE TRIGGER conflict_list_account_changed AFTER UPDATE ON accounts
+CREATE TRIGGER conflict_list_account_changed
+AFTER UPDATE OF event_id, source_id, ordinal, q_start, claimed_date, c_start, c_end ON accounts
+WHEN OLD.event_id IS NOT NEW.event_id
+    OR OLD.source_id IS NOT NEW.source_id
+    OR OLD.ordinal IS NOT NEW.ordinal
+    OR OLD.q_start IS NOT NEW.q_start
+    OR OLD.claimed_date IS NOT NEW.claimed_date
+    OR OLD.c_start IS NOT NEW.c_start
+    OR OLD.c_end IS NOT NEW.c_end
 BEGIN
     DELETE FROM conflict_list_state;
 END;
@@ -55,7 +73,10 @@ CREATE TRIGGER conflict_list_source_added AFTER INSERT ON sources
 BEGIN
     DELETE FROM conflict_list_state;
 END;
-CREATE TRIGGER conflict_list_source_changed AFTER UPDATE ON sources
+CREATE TRIGGER conflict_list_source_changed AFTER UPDATE OF key, title, language ON sources
+WHEN OLD.key IS NOT NEW.key
+    OR OLD.title IS NOT NEW.title
+    OR OLD.language IS NOT NEW.language
 BEGIN
     DELETE FROM conflict_list_state;
 END;

@@ -10,6 +10,7 @@
 #include <db/corpusloader.h>
 #include <db/database.h>
 #include <db/store.h>
+#include <db/sqliterepository.h>
 #include <db/userdata.h>
 
 #include <sqlite3.h>
@@ -77,6 +78,17 @@ QString builtBundled(const QTemporaryDir &dir)
     return path;
 }
 
+// The list found and stored again, as an import stores it.
+bool storeAgain(const QString &path)
+{
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    if (!db)
+        return false;
+    const Status s = storeConflictList(*db.value());
+    EXPECT_TRUE(s.ok()) << s.error().toStdString();
+    return s.ok();
+}
+
 QString copyOf(const QString &path, const QString &name)
 {
     const QString copy = QFileInfo(path).absoluteDir().filePath(name);
@@ -109,9 +121,9 @@ TEST(ConflictList, AnImportStoresTheListTheDataGives)
     EXPECT_TRUE(report.conflictProblems.isEmpty()) << report.conflictProblems.join(u'\n').toStdString();
 }
 
-// Every write of events, their titles, accounts or sources makes readers find
-// the conflicts again (what they find then is the new data's); a write of
-// anything else keeps the list.
+// Every write of what conflicts are made of (events, their titles, accounts,
+// sources) makes readers find them again (what they find then is the new
+// data's); a write of anything else keeps the list.
 TEST(ConflictList, AWriteOfWhatConflictsAreFoundFromMakesReadersFindThem)
 {
     QTemporaryDir dir;
@@ -126,6 +138,8 @@ TEST(ConflictList, AWriteOfWhatConflictsAreFoundFromMakesReadersFindThem)
         QStringLiteral("UPDATE accounts SET claimed_date = '1815-06-19' WHERE id = (SELECT min(id) FROM accounts)"),
         QStringLiteral("DELETE FROM accounts WHERE id = (SELECT max(id) FROM accounts)"),
         QStringLiteral("UPDATE sources SET title = 'Another title' WHERE id = 1"),
+        QStringLiteral("UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE id = 2"),
+        QStringLiteral("UPDATE events SET date = '1815-06-17', t_start = t_start - 86400 WHERE key = 'waterloo'"),
         QStringLiteral("INSERT INTO events (key, title_en, date, t_start, t_end, precision) "
                        "VALUES ('new-event', 'New', '1815', 0, 1, 0)"),
     };
@@ -140,11 +154,17 @@ TEST(ConflictList, AWriteOfWhatConflictsAreFoundFromMakesReadersFindThem)
             EXPECT_TRUE(after.lines.join(u'\n').contains(QStringLiteral("“Renamed”")));
         }
     }
+    // Places, an event's summary, an account's gloss and note: not what
+    // conflicts are made of.
     const QString other = copyOf(built, QStringLiteral("other.sqlite"));
-    rawExec(other, QStringLiteral("UPDATE place_names SET name = 'Elsewhere' WHERE place_id = 1"));
+    rawExec(other,
+        QStringLiteral("UPDATE place_names SET name = 'Elsewhere' WHERE place_id = 1;"
+                       "UPDATE events SET summary_en = 'Another summary' WHERE key = 'waterloo';"
+                       "UPDATE accounts SET gloss_en = 'Another gloss', note_en = 'A note' WHERE id = 1;"));
     const Listed kept = listed(other);
     EXPECT_TRUE(kept.stored);
     EXPECT_EQ(kept.lines, before.lines);
+    EXPECT_EQ(kept.lines, listed(other, ConflictStream::Reading::Found).lines);
 }
 
 // The explanations are written in one language: another locale finds the
@@ -234,4 +254,54 @@ TEST(ConflictList, AnUpgradeStoresTheList)
     EXPECT_TRUE(upgraded.stored);
     EXPECT_GT(expected.size(), 10);
     EXPECT_EQ(upgraded.lines, expected);
+}
+
+// Through the repository, as the window and the command line edit: an
+// event's summary, its other-language title written again unchanged, or an
+// account's gloss keep the list; a new date does not.
+TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        SqliteRepository repo(*db.value());
+        auto waterloo = repo.event(QStringLiteral("waterloo"));
+        ASSERT_TRUE(waterloo.ok()) << waterloo.error().toStdString();
+        Event e = waterloo.value();
+        e.titles.insert(QStringLiteral("da"), QStringLiteral("Slaget ved Waterloo"));
+        ASSERT_TRUE(repo.updateEvent(e).ok());
+    }
+    ASSERT_TRUE(storeAgain(path));
+    const Listed before = listed(path);
+    ASSERT_TRUE(before.stored);
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        SqliteRepository repo(*db.value());
+        Event e = repo.event(QStringLiteral("waterloo")).value();
+        e.summaryEn = QStringLiteral("Another summary");
+        ASSERT_TRUE(repo.updateEvent(e).ok());
+        ASSERT_FALSE(e.accounts.isEmpty());
+        Account a = e.accounts.first();
+        a.glossEn = QStringLiteral("Another gloss");
+        ASSERT_TRUE(repo.updateAccount(e.id, a).ok());
+    }
+    const Listed kept = listed(path);
+    EXPECT_TRUE(kept.stored);
+    EXPECT_EQ(kept.lines, before.lines);
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        SqliteRepository repo(*db.value());
+        Event e = repo.event(QStringLiteral("waterloo")).value();
+        auto date = HistoricalDate::parse(QStringLiteral("1815-06-17"));
+        ASSERT_TRUE(date.ok());
+        e.date = date.value();
+        ASSERT_TRUE(repo.updateEvent(e).ok());
+    }
+    const Listed after = listed(path);
+    EXPECT_FALSE(after.stored);
+    EXPECT_NE(after.lines, before.lines);
 }

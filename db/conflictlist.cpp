@@ -6,7 +6,11 @@
 #include <sqlite3.h>
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QLocale>
+#include <QScopeGuard>
+#include <QStringDecoder>
+#include <QTemporaryFile>
 
 #include <optional>
 
@@ -30,6 +34,16 @@ bool storableLines(const QStringList &values)
     return true;
 }
 
+// The text of UTF-8 bytes; nothing when they are not UTF-8.
+std::optional<QString> utf8Text(std::string_view bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = decoder.decode(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
+    if (decoder.hasError())
+        return std::nullopt;
+    return text;
+}
+
 QStringList linesOf(const QString &text)
 {
     return text.isEmpty() ? QStringList() : text.split(u'\n');
@@ -46,7 +60,8 @@ struct ListWriter
             {{&row,
                  "INSERT INTO conflict_list (position, kind, severity, event, sources, claims, gap, explanation) "
                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"},
-                {&state, "INSERT INTO conflict_list_state (only, conflicts, locale) VALUES (1, ?1, ?2)"}});
+                {&state,
+                    "INSERT INTO conflict_list_state (only, conflicts, locale, detector) VALUES (1, ?1, ?2, ?3)"}});
     }
 
     bool write(qint64 position, const Conflict &c)
@@ -71,6 +86,12 @@ bool sameStored(const Conflict &a, const Conflict &b)
 }
 
 } // namespace
+
+bool storableConflict(const Conflict &c)
+{
+    return !c.eventId.isEmpty() && !c.sources.isEmpty() && c.sources.size() <= 2 && storableLines(c.sources)
+        && storableLines(c.claims) && !c.explanation.isEmpty() && c.gap >= 0;
+}
 
 QString conflictLocale()
 {
@@ -105,8 +126,7 @@ Status storeConflictList(Database &db)
     qint64 position = 0;
     bool storable = true;
     while (storable && conflicts.next(&c)) {
-        storable = storableLines(c.sources) && storableLines(c.claims) && !c.sources.isEmpty()
-            && !c.explanation.isEmpty() && c.gap >= 0;
+        storable = storableConflict(c);
         if (storable && !writer.write(++position, c))
             return Status::failure(Tr::tr("writing the conflict list failed: %1").arg(writer.row.error()));
     }
@@ -118,29 +138,112 @@ Status storeConflictList(Database &db)
     } else {
         writer.state.bind(1, std::int64_t(position));
         writer.state.bind(2, conflictLocale());
+        writer.state.bind(3, kConflictDetectorVersion);
         if (!writer.state.exec())
             return Status::failure(Tr::tr("writing the conflict list failed: %1").arg(writer.state.error()));
     }
     return tx ? tx->commit() : success();
 }
 
-StoredConflictList::StoredConflictList(const Database &db, bool ownsTransaction)
-    : m_db(db)
-    , m_ownsTransaction(ownsTransaction)
-{ }
-
-StoredConflictList::~StoredConflictList()
+// The list's rows, checked, in an unnamed temporary file: each row's kind,
+// severity, gap and its four texts as UTF-8, as read.
+class StoredConflictList::Copy
 {
-    endTransaction();
-}
+public:
+    QTemporaryFile file;
+    QDataStream stream;
+    bool damage = false; // copyRows() failed on the list itself, not on reading or copying it
 
-void StoredConflictList::endTransaction()
-{
-    m_rows = Statement();
-    if (m_ownsTransaction)
-        sqlite3_exec(m_db.handle(), "COMMIT", nullptr, nullptr, nullptr);
-    m_ownsTransaction = false;
-}
+    // Reads every row in position order; a failure says why the list cannot
+    // be the detector's (or why it could not be read or copied).
+    Status copyRows(sqlite3 *h, qint64 size)
+    {
+        if (!file.open())
+            return Status::failure(Tr::tr("cannot write a temporary file: %1").arg(file.errorString()));
+        stream.setDevice(&file);
+        auto rows = Statement::prepare(h,
+            "SELECT position, kind, severity, event, sources, claims, gap, explanation FROM conflict_list "
+            "ORDER BY position");
+        if (!rows)
+            return Status::failure(rows.error());
+        Statement &st = rows.value();
+        qint64 read = 0;
+        while (st.step()) {
+            if (Status s = copyRow(st, read + 1, size); !s)
+                return s;
+            ++read;
+        }
+        if (Status s = st.finished(); !s)
+            return s;
+        if (read != size)
+            return damaged(Tr::tr("its conflict list holds %1 of its %2 conflicts").arg(read).arg(size));
+        if (!file.flush() || stream.status() != QDataStream::Ok || !file.seek(0))
+            return Status::failure(Tr::tr("cannot write a temporary file: %1").arg(file.errorString()));
+        stream.resetStatus();
+        return success();
+    }
+
+    bool readNext(Conflict *c)
+    {
+        quint8 kind = 0, severity = 0;
+        qint64 gap = 0;
+        QByteArray event, sources, claims, explanation;
+        stream >> kind >> severity >> gap >> event >> sources >> claims >> explanation;
+        if (stream.status() != QDataStream::Ok)
+            return false;
+        *c = Conflict();
+        c->kind = ConflictKind(kind);
+        c->severity = Severity(severity);
+        c->gap = AxisTime(gap);
+        c->eventId = QString::fromUtf8(event);
+        c->sources = QString::fromUtf8(sources).split(u'\n');
+        c->claims = claims.isEmpty() ? QStringList() : QString::fromUtf8(claims).split(u'\n');
+        c->explanation = QString::fromUtf8(explanation);
+        return true;
+    }
+
+private:
+    Status damaged(const QString &why)
+    {
+        damage = true;
+        return Status::failure(why);
+    }
+
+    Status copyRow(const Statement &st, qint64 expected, qint64 size)
+    {
+        const qint64 position = st.int64(0);
+        const qint64 kind = st.int64(1);
+        const qint64 severity = st.int64(2);
+        const qint64 gap = st.int64(6);
+        if (position != expected || expected > size)
+            return damaged(Tr::tr("its conflict list has a row at %1 where %2 belongs").arg(position).arg(expected));
+        if (kind < 0 || kind > qint64(ConflictKind::SourceOrder) || severity < 0
+            || severity > qint64(Severity::Severe))
+            return damaged(Tr::tr("conflict %1 of its list is of no known kind or severity").arg(position));
+        const std::string_view texts[] = {st.utf8(3), st.utf8(4), st.utf8(5), st.utf8(7)};
+        std::optional<QString> decoded[4];
+        bool valid = true;
+        for (int i = 0; i < 4; ++i)
+            valid = (decoded[i] = utf8Text(texts[i])).has_value() && valid;
+        Conflict c;
+        if (valid) {
+            c.eventId = *decoded[0];
+            c.sources = linesOf(*decoded[1]);
+            c.claims = linesOf(*decoded[2]);
+            c.explanation = *decoded[3];
+            c.gap = AxisTime(gap);
+        }
+        if (!valid || !storableConflict(c))
+            return damaged(Tr::tr("conflict %1 of its list is incomplete").arg(position));
+        stream << quint8(kind) << quint8(severity) << gap;
+        for (const std::string_view t : texts)
+            stream << QByteArray::fromRawData(t.data(), qsizetype(t.size()));
+        return success();
+    }
+};
+
+StoredConflictList::StoredConflictList() = default;
+StoredConflictList::~StoredConflictList() = default;
 
 Result<std::unique_ptr<StoredConflictList>> StoredConflictList::openIfCurrent(const Database &db)
 {
@@ -148,9 +251,13 @@ Result<std::unique_ptr<StoredConflictList>> StoredConflictList::openIfCurrent(co
     if (db.schemaVersion() < 9)
         return R(nullptr);
     sqlite3 *h = db.handle();
+    // One snapshot from the state to the last row; ended before anything is given.
     const bool owns = sqlite3_get_autocommit(h) && sqlite3_exec(h, "BEGIN", nullptr, nullptr, nullptr) == SQLITE_OK;
-    std::unique_ptr<StoredConflictList> list(new StoredConflictList(db, owns));
-    auto state = Statement::prepare(h, "SELECT conflicts, locale FROM conflict_list_state WHERE only = 1");
+    const auto end = qScopeGuard([&] {
+        if (owns)
+            sqlite3_exec(h, "COMMIT", nullptr, nullptr, nullptr);
+    });
+    auto state = Statement::prepare(h, "SELECT conflicts, locale, detector FROM conflict_list_state WHERE only = 1");
     if (!state)
         return R::failure(Tr::tr("%1 cannot be read: %2").arg(db.path(), state.error()));
     if (!state.value().step()) {
@@ -159,59 +266,28 @@ Result<std::unique_ptr<StoredConflictList>> StoredConflictList::openIfCurrent(co
         return R(nullptr);
     }
     const qint64 size = state.value().int64(0);
-    if (state.value().text(1) != conflictLocale())
+    if (state.value().text(1) != conflictLocale() || state.value().int64(2) != kConflictDetectorVersion)
         return R(nullptr);
     if (size < 0)
         return R::failure(Tr::tr("%1 is damaged: its conflict list holds %2 conflicts").arg(db.path()).arg(size));
-    auto rows = Statement::prepare(h,
-        "SELECT position, kind, severity, event, sources, claims, gap, explanation FROM conflict_list "
-        "ORDER BY position");
-    if (!rows)
-        return R::failure(Tr::tr("%1 cannot be read: %2").arg(db.path(), rows.error()));
-    list->m_rows = std::move(rows).value();
+    std::unique_ptr<StoredConflictList> list(new StoredConflictList);
+    list->m_copy = std::make_unique<Copy>();
+    if (Status s = list->m_copy->copyRows(h, size); !s)
+        return R::failure((list->m_copy->damage ? Tr::tr("%1 is damaged: %2") : Tr::tr("%1 cannot be read: %2"))
+                              .arg(db.path(), s.error()));
     list->m_size = qsizetype(size);
     return R(std::move(list));
 }
 
-bool StoredConflictList::refuse(const QString &why)
-{
-    m_status = Status::failure(Tr::tr("%1 is damaged: %2").arg(m_db.path(), why));
-    endTransaction();
-    return false;
-}
-
 bool StoredConflictList::next(Conflict *c)
 {
-    if (!m_status || !m_rows.isValid())
+    if (!m_status || m_read == m_size)
         return false;
-    if (!m_rows.step()) {
-        if (Status s = m_rows.finished(); !s)
-            return refuse(s.error());
-        if (m_read != m_size)
-            return refuse(Tr::tr("its conflict list holds %1 of its %2 conflicts").arg(m_read).arg(m_size));
-        endTransaction();
+    if (!m_copy->readNext(c)) {
+        m_status = Status::failure(Tr::tr("cannot read back a temporary file"));
         return false;
     }
-    const qint64 position = m_rows.int64(0);
-    const qint64 kind = m_rows.int64(1);
-    const qint64 severity = m_rows.int64(2);
-    if (position != m_read + 1 || m_read == m_size)
-        return refuse(Tr::tr("its conflict list has a row at %1 where %2 belongs").arg(position).arg(m_read + 1));
-    if (kind < 0 || kind > qint64(ConflictKind::SourceOrder) || severity < 0 || severity > qint64(Severity::Severe))
-        return refuse(Tr::tr("conflict %1 of its list is of no known kind or severity").arg(position));
-    *c = Conflict();
-    c->kind = ConflictKind(kind);
-    c->severity = Severity(severity);
-    c->eventId = m_rows.text(3);
-    c->sources = linesOf(m_rows.text(4));
-    c->claims = linesOf(m_rows.text(5));
-    c->gap = AxisTime(m_rows.int64(6));
-    c->explanation = m_rows.text(7);
-    if (c->eventId.isEmpty() || c->sources.isEmpty() || c->sources.size() > 2 || !storableLines(c->sources)
-        || !storableLines(c->claims) || c->gap < 0 || c->explanation.isEmpty())
-        return refuse(Tr::tr("conflict %1 of its list is incomplete").arg(position));
-    c->foundAt = qsizetype(m_read);
-    ++m_read;
+    c->foundAt = m_read++;
     return true;
 }
 

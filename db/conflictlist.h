@@ -23,42 +23,55 @@ QString conflictLocale();
 
 // Finds the data's conflicts (ConflictStream, found, never read from the
 // list) and stores them as the list for conflictLocale(), in the caller's
-// transaction or in one of its own.
+// transaction or in one of its own. A conflict the list cannot hold
+// (storableConflict()) leaves no list: readers find the conflicts.
 Status storeConflictList(Database &db);
 
-// Reads the stored list back, row by row, in a read transaction it holds
-// (unless the caller is in one) from the check that the list is current to
-// its last row. Nothing read is trusted: a row out of place, a kind,
-// severity or gap out of range, an empty source or explanation, or fewer
-// rows than the list says it holds stops the reading with a failure.
+// Reads the stored list back. Every row is read and checked when it is
+// opened, in one read transaction that ends before the first conflict is
+// given (a reader slow to take them, such as a pager, does not keep writers
+// out), and copied to an unnamed temporary file that next() reads. Nothing
+// read is trusted: a row out of place, a kind, severity or gap out of range,
+// an empty event, source or explanation, text that is not UTF-8, or fewer
+// rows than the list says it holds refuses the list before anything is given.
 class StoredConflictList final
 {
 public:
-    // Null when there is no current list for conflictLocale() (an older
-    // schema, an edit since, another locale): the caller finds the conflicts.
+    // Null when there is no current list for conflictLocale() and this
+    // detector (an older schema, an edit since, another locale or program):
+    // the caller finds the conflicts.
     static Result<std::unique_ptr<StoredConflictList>> openIfCurrent(const Database &db);
     ~StoredConflictList();
     StoredConflictList(const StoredConflictList &) = delete;
     StoredConflictList &operator=(const StoredConflictList &) = delete;
 
     qsizetype size() const { return m_size; }
-    // The next conflict; false at the end or on a failure (status()).
-    // `Conflict::event` is -1 and `Conflict::accounts` empty.
+    // The next conflict; false at the end or when the temporary file cannot
+    // be read back (status()). `Conflict::event` is -1 and
+    // `Conflict::accounts` empty.
     bool next(Conflict *c);
     const Status &status() const { return m_status; }
 
-private:
-    StoredConflictList(const Database &db, bool ownsTransaction);
-    bool refuse(const QString &why);
-    void endTransaction();
+    class Copy;
 
-    const Database &m_db;
-    bool m_ownsTransaction;
-    Statement m_rows;
+private:
+    StoredConflictList();
+
+    std::unique_ptr<Copy> m_copy;
     qsizetype m_size = 0;
     qsizetype m_read = 0;
     Status m_status = success();
 };
+
+// Whether a conflict can be stored as the list holds it, and read back:
+// an event, one or two sources, an explanation, a gap of zero or more, and
+// no line break (nor empty value) in a source or claim.
+bool storableConflict(const Conflict &c);
+
+// The version of what the detector finds and how it words it: a list stored
+// by another is not read. Raise it with any change of core/conflicts.cpp's
+// findings, order or words (translations included).
+inline constexpr int kConflictDetectorVersion = 1;
 
 // Where the stored list, when current, differs from the conflicts found
 // again (parallax check); empty when it is not current.

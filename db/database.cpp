@@ -711,8 +711,15 @@ Status Database::migrate(int target)
                 return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (m.storeConflicts) {
-            if (Status s = storeConflictList(*this); !s)
-                return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
+            // Data the detector refuses (a date that does not parse, say)
+            // must not keep the file from being opened to mend it: the list
+            // is left out, and readers find the conflicts, or name the problem.
+            if (Status s = storeConflictList(*this); !s) {
+                qCWarning(lcDb).noquote() << "no conflict list stored:" << s.error();
+                if (Status cleared = execScript(QStringLiteral("DELETE FROM conflict_list_state; DELETE FROM conflict_list;"));
+                    !cleared)
+                    return cleared;
+            }
         }
         if (m.rebuildSearch && fillsSearchFor(m, target)) {
             if (Status s = rebuildSearchIndex(*this); !s)

@@ -148,8 +148,9 @@ private:
     {
         if (!m_rows && !m_accounts)
             return success();
-        if (Status s = m_db.execScript(QStringLiteral("DELETE FROM conflict_list_state;")); !s)
-            return s;
+        if (m_db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'conflict_list_state'").toInt() > 0)
+            if (Status s = m_db.execScript(QStringLiteral("DELETE FROM conflict_list_state;")); !s)
+                return s;
         auto st = Statement::prepare(m_h,
             "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' "
             "AND (name LIKE 'timeline%' OR name LIKE 'conflict_list%')");

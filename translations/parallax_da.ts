@@ -1863,6 +1863,14 @@
         <source>conflict %1 of the stored list (%2, %3) is not the one found there (%4, %5)</source>
         <translation>konflikt %1 på den gemte liste (%2, %3) er ikke den, der findes der (%4, %5)</translation>
     </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>kan ikke skrive en midlertidig fil: %1</translation>
+    </message>
+    <message>
+        <source>cannot read back a temporary file</source>
+        <translation>kan ikke læse en midlertidig fil tilbage</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -1861,6 +1861,14 @@
         <source>conflict %1 of the stored list (%2, %3) is not the one found there (%4, %5)</source>
         <translation>保存的列表中的第 %1 条冲突（%2，%3）与在该处找到的（%4，%5）不同</translation>
     </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>无法写入临时文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read back a temporary file</source>
+        <translation>无法读回临时文件</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -49,6 +49,16 @@ void yieldToTheWindow()
 #endif
 }
 
+QThreadPool *helperPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives as long as the process, like backgroundPool()
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
+}
+
 double threadCpuMs()
 {
     timespec ts {};

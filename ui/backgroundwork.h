@@ -33,8 +33,11 @@ double threadCpuMs();
 // a long job there froze painting until it finished (seen at 1M events: a
 // scroll bar's paint waited 18 s for the conflicts).
 QThreadPool *backgroundPool();
+// Threads for work the window's thread waits for (QtConcurrent::blockingMap
+// from it): they keep the window's priority, which backgroundPool()'s give up.
+QThreadPool *helperPool();
 
-// Called by every job of backgroundPool() before it works: the worker
+// Called by every job runInBackground() starts before it works: the worker
 // thread (and every thread it starts) runs at a lower priority than the
 // window's thread, which then gets a core whenever it has work. Without it, on
 // two cores busy with a large corpus's reading and conflicts, the window's

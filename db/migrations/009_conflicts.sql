@@ -18,7 +18,9 @@ CREATE TABLE conflict_list (
 );
 
 -- One row while the list above is the one the data gives: how many conflicts
--- it holds and the locale its explanations are written for. Every write of
+-- it holds, the locale its explanations are written for and the version of
+-- the detector that found them (a program whose detector finds or words them
+-- differently finds them itself). Every write of
 -- what the conflicts are found from deletes it: a row of events, their
 -- titles, accounts or sources added or removed, or a value changed that the
 -- conflicts or their explanations are made of (an event's key, titles and
@@ -28,7 +30,8 @@ CREATE TABLE conflict_list (
 CREATE TABLE conflict_list_state (
     only      INTEGER PRIMARY KEY CHECK (only = 1),
     conflicts INTEGER NOT NULL CHECK (conflicts >= 0),
-    locale    TEXT NOT NULL
+    locale    TEXT NOT NULL,
+    detector  INTEGER NOT NULL
 );
 
 CREATE TRIGGER conflict_list_event_added AFTER INSERT ON events

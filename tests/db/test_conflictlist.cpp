@@ -201,9 +201,9 @@ TEST(ConflictList, IsReadOnlyInTheLocaleItWasWrittenFor)
     EXPECT_FALSE(elsewhere.lines.join(u'\n').contains(QStringLiteral("Changed by hand")));
 }
 
-// A list that cannot be the detector's is refused, with why: a row missing in
-// the middle or at the end, a kind or severity out of range, a conflict of no
-// source.
+// A list that cannot be the detector's is refused before anything is given,
+// with why: a row missing in the middle or at the end, a row too many, a kind
+// or severity out of range, a conflict of no source, text that is not UTF-8.
 TEST(ConflictList, ADamagedListIsRefused)
 {
     QTemporaryDir dir;
@@ -224,13 +224,15 @@ TEST(ConflictList, ADamagedListIsRefused)
             QStringLiteral("conflict 3 of its list is incomplete")},
         {QStringLiteral("UPDATE conflict_list_state SET conflicts = conflicts + 1"),
             QStringLiteral("holds %1 of its %2 conflicts").arg(size).arg(size + 1)},
+        {QStringLiteral("UPDATE conflict_list SET explanation = CAST(X'41FF42' AS TEXT) WHERE position = 4"),
+            QStringLiteral("conflict 4 of its list is incomplete")},
     };
     for (qsizetype i = 0; i < damages.size(); ++i) {
         const QString copy = copyOf(built, QStringLiteral("d%1.sqlite").arg(i));
         rawExec(copy, damages[i].first);
         const Listed read = listed(copy);
-        EXPECT_TRUE(read.stored) << damages[i].first.toStdString();
-        EXPECT_TRUE(read.error.contains(damages[i].second))
+        EXPECT_TRUE(read.lines.isEmpty()) << damages[i].first.toStdString();
+        EXPECT_TRUE(read.error.contains(QStringLiteral(" is damaged: ")) && read.error.contains(damages[i].second))
             << damages[i].first.toStdString() << ": " << read.error.toStdString();
     }
 }
@@ -304,4 +306,67 @@ TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
     const Listed after = listed(path);
     EXPECT_FALSE(after.stored);
     EXPECT_NE(after.lines, before.lines);
+}
+
+// A list stored by a detector of another version is not read.
+TEST(ConflictList, AListOfAnotherDetectorIsNotRead)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    const Listed current = listed(path);
+    ASSERT_TRUE(current.stored);
+    rawExec(path, QStringLiteral("UPDATE conflict_list_state SET detector = detector + 1"));
+    const Listed other = listed(path);
+    EXPECT_FALSE(other.stored);
+    EXPECT_EQ(other.lines, current.lines);
+}
+
+// The list is read whole when it is opened: a writer is not kept out while a
+// slow reader (a pager) takes the conflicts one by one.
+TEST(ConflictList, ReadingTheListDoesNotKeepWritersOut)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    auto reader = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(reader.ok());
+    auto stream = ConflictStream::open(*reader.value());
+    ASSERT_TRUE(stream.ok()) << stream.error().toStdString();
+    ASSERT_TRUE(stream.value()->isStored());
+    Conflict first;
+    ASSERT_TRUE(stream.value()->next(&first));
+    {
+        auto writer = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(writer.ok()) << writer.error().toStdString();
+        EXPECT_TRUE(writer.value()->execScript(QStringLiteral("BEGIN IMMEDIATE; UPDATE events SET title_en = 'Changed' "
+                                                              "WHERE key = 'waterloo'; COMMIT;"))
+                        .ok());
+    }
+    qsizetype rest = 0;
+    Conflict c;
+    while (stream.value()->next(&c))
+        ++rest;
+    EXPECT_TRUE(stream.value()->status().ok());
+    EXPECT_EQ(rest + 1, stream.value()->size()) << "the list as it was when opened";
+    EXPECT_FALSE(listed(path).stored) << "the write marked it out of date";
+}
+
+// Data the detector refuses does not keep an older file from being upgraded
+// (and opened to mend it): the list is left out, and `conflicts` names the problem.
+TEST(ConflictList, AnUpgradeOfDataTheDetectorRefusesLeavesTheListOut)
+{
+    QTemporaryDir dir;
+    const QString path = builtBundled(dir);
+    rawExec(path,
+        parallax::testing::withoutConflictListSql()
+            + QStringLiteral("UPDATE accounts SET claimed_date = '1814-13-45' WHERE id = 3; PRAGMA user_version = 8;"));
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+        EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM conflict_list_state").toInt(), 0);
+        EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM conflict_list").toInt(), 0);
+    }
+    const Listed read = listed(path);
+    EXPECT_FALSE(read.stored);
+    EXPECT_TRUE(read.error.contains(QStringLiteral("does not parse"))) << read.error.toStdString();
 }

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QPainter>
 #include <QSet>
+#include <QtMath>
 
 #include <algorithm>
 #include <array>
@@ -253,11 +254,12 @@ void drawSeaAndLand(const Frame &f, MapRenderer::LandImage &cache)
     key.scale = f.view.scale;
     key.center = f.view.center;
     key.colours = {f.colours.sea.rgba(), f.colours.land.rgba(), f.colours.coast.rgba()};
-    key.land = f.data.land.data();
+    // The land is the same world for every corpus (each MapData holds a copy).
+    key.land = f.data.land.size();
     if (!(cache == key) || cache.image.isNull()) {
         // The image of the last view is drawn over when it has the size
         // (fresh memory for a new one cost more than the drawing).
-        const QSize pixels = (f.bounds.size() * key.dpr).toSize();
+        const QSize pixels(qCeil(f.bounds.width() * key.dpr), qCeil(f.bounds.height() * key.dpr));
         key.image = std::move(cache.image);
         if (key.image.size() != pixels)
             key.image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);

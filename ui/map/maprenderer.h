@@ -134,7 +134,7 @@ public:
         double scale = 0;
         QPointF center;
         std::array<QRgb, 3> colours {}; // sea, land, coast
-        const void *land = nullptr; // the data's rings
+        std::size_t land = 0; // how many rings the data's land has
         bool operator==(const LandImage &o) const
         {
             return bounds == o.bounds && dpr == o.dpr && scale == o.scale && center == o.center

@@ -314,7 +314,7 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
         if (column == ExplanationColumn) {
             const ConflictDetector detector(m_model->corpus());
             QtConcurrent::blockingMap(
-                backgroundPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(list[i]); });
+                helperPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(list[i]); });
         } else {
             for (qsizetype i : rows)
                 texts[std::size_t(i)] = displayText(list[i], column);

@@ -17,18 +17,12 @@
 
 #include <QLocale>
 
+#include <functional>
+
 using namespace parallax;
 using namespace parallax::db;
 
 namespace {
-
-QString line(const Conflict &c)
-{
-    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-        .arg(severityName(c.severity), conflictKindName(c.kind), c.eventId, c.sources.join(u','), c.claims.join(u','))
-        .arg(c.gap)
-        .arg(c.explanation);
-}
 
 struct Listed
 {
@@ -49,7 +43,7 @@ Listed listed(const QString &path, ConflictStream::Reading reading = ConflictStr
     l.stored = stream.value()->isStored();
     Conflict c;
     while (stream.value()->next(&c))
-        l.lines << line(c);
+        l.lines << parallax::testing::conflictLine(c);
     if (!stream.value()->status()) {
         l.error = stream.value()->status().error();
     } else {
@@ -76,6 +70,22 @@ QString builtBundled(const QTemporaryDir &dir)
     const QString path = dir.filePath(QStringLiteral("b.sqlite"));
     EXPECT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
     return path;
+}
+
+// `edit` applied to an event through the repository, as the window and the
+// command line edit; false when it could not be read or written.
+bool editEvent(const QString &path, const QString &key, const std::function<void(Event &)> &edit)
+{
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    if (!db)
+        return false;
+    SqliteRepository repo(*db.value());
+    auto e = repo.event(key);
+    if (!e)
+        return false;
+    Event event = e.value();
+    edit(event);
+    return repo.updateEvent(event).ok();
 }
 
 // The list found and stored again, as an import stores it.
@@ -265,16 +275,8 @@ TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
 {
     QTemporaryDir dir;
     const QString path = builtBundled(dir);
-    {
-        auto db = Database::open(path, Database::Access::ReadWrite);
-        ASSERT_TRUE(db.ok()) << db.error().toStdString();
-        SqliteRepository repo(*db.value());
-        auto waterloo = repo.event(QStringLiteral("waterloo"));
-        ASSERT_TRUE(waterloo.ok()) << waterloo.error().toStdString();
-        Event e = waterloo.value();
-        e.titles.insert(QStringLiteral("da"), QStringLiteral("Slaget ved Waterloo"));
-        ASSERT_TRUE(repo.updateEvent(e).ok());
-    }
+    ASSERT_TRUE(editEvent(path, QStringLiteral("waterloo"),
+        [](Event &e) { e.titles.insert(QStringLiteral("da"), QStringLiteral("Slaget ved Waterloo")); }));
     ASSERT_TRUE(storeAgain(path));
     const Listed before = listed(path);
     ASSERT_TRUE(before.stored);
@@ -293,16 +295,9 @@ TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
     const Listed kept = listed(path);
     EXPECT_TRUE(kept.stored);
     EXPECT_EQ(kept.lines, before.lines);
-    {
-        auto db = Database::open(path, Database::Access::ReadWrite);
-        ASSERT_TRUE(db.ok());
-        SqliteRepository repo(*db.value());
-        Event e = repo.event(QStringLiteral("waterloo")).value();
-        auto date = HistoricalDate::parse(QStringLiteral("1815-06-17"));
-        ASSERT_TRUE(date.ok());
-        e.date = date.value();
-        ASSERT_TRUE(repo.updateEvent(e).ok());
-    }
+    const auto date = HistoricalDate::parse(QStringLiteral("1815-06-17"));
+    ASSERT_TRUE(date.ok());
+    ASSERT_TRUE(editEvent(path, QStringLiteral("waterloo"), [&](Event &e) { e.date = date.value(); }));
     const Listed after = listed(path);
     EXPECT_FALSE(after.stored);
     EXPECT_NE(after.lines, before.lines);

@@ -24,14 +24,6 @@ using namespace parallax::db;
 
 namespace {
 
-QString line(const Conflict &c)
-{
-    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-        .arg(severityName(c.severity), conflictKindName(c.kind), c.eventId, c.sources.join(u','), c.claims.join(u','))
-        .arg(c.gap)
-        .arg(c.explanation);
-}
-
 // Both ways: the detector on readCorpus(), and the stream (found, not the
 // stored list).
 std::pair<QStringList, QStringList> bothWays(const QString &path, qsizetype runBytes = 16 << 20)
@@ -44,14 +36,14 @@ std::pair<QStringList, QStringList> bothWays(const QString &path, qsizetype runB
     EXPECT_TRUE(whole.ok()) << whole.error().toStdString();
     QStringList expected, streamed;
     for (const Conflict &c : detectConflicts(whole.value()))
-        expected << line(c);
+        expected << parallax::testing::conflictLine(c);
     auto stream = ConflictStream::open(*db.value(), runBytes, ConflictStream::Reading::Found);
     EXPECT_TRUE(stream.ok()) << stream.error().toStdString();
     if (!stream)
         return {};
     Conflict c;
     while (stream.value()->next(&c))
-        streamed << line(c);
+        streamed << parallax::testing::conflictLine(c);
     EXPECT_TRUE(stream.value()->status().ok());
     EXPECT_EQ(stream.value()->size(), streamed.size());
     return {expected, streamed};
@@ -125,7 +117,7 @@ TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)
     QStringList streamed;
     Conflict c;
     while (inside.value()->next(&c))
-        streamed << line(c);
+        streamed << parallax::testing::conflictLine(c);
     EXPECT_EQ(streamed, both.second);
 }
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <core/conflicts.h>
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -11,6 +13,15 @@
 #include <QTemporaryDir>
 
 namespace parallax::testing {
+
+// A conflict in one line: everything `parallax conflicts` writes of it.
+inline QString conflictLine(const Conflict &c)
+{
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+        .arg(severityName(c.severity), conflictKindName(c.kind), c.eventId, c.sources.join(u','), c.claims.join(u','))
+        .arg(c.gap)
+        .arg(c.explanation);
+}
 
 // SQL that takes schema 9's stored conflict list out of a file, as it was
 // before schema 9 (user_version is left to the caller).

@@ -67,7 +67,7 @@ QString builtBundled(const QTemporaryDir &dir)
 {
     const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
     EXPECT_TRUE(loaded.ok());
-    const QString path = dir.filePath(QStringLiteral("b.sqlite"));
+    QString path = dir.filePath(QStringLiteral("b.sqlite"));
     EXPECT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
     return path;
 }
@@ -101,7 +101,7 @@ bool storeAgain(const QString &path)
 
 QString copyOf(const QString &path, const QString &name)
 {
-    const QString copy = QFileInfo(path).absoluteDir().filePath(name);
+    QString copy = QFileInfo(path).absoluteDir().filePath(name);
     QFile::remove(copy);
     EXPECT_TRUE(QFile::copy(path, copy));
     return copy;

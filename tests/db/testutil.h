@@ -2,9 +2,9 @@
 
 #include "../qtprint.h"
 
-#include <gtest/gtest.h>
-
 #include <core/conflicts.h>
+
+#include <gtest/gtest.h>
 
 #include <QByteArray>
 #include <QDir>

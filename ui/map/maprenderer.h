@@ -137,8 +137,8 @@ public:
         std::size_t land = 0; // how many rings the data's land has
         bool operator==(const LandImage &o) const
         {
-            return bounds == o.bounds && dpr == o.dpr && scale == o.scale && center == o.center
-                && colours == o.colours && land == o.land;
+            return bounds == o.bounds && dpr == o.dpr && scale == o.scale && center == o.center && colours == o.colours
+                && land == o.land;
         }
     };
 

@@ -217,8 +217,7 @@ private:
         const qint64 gap = st.int64(6);
         if (position != expected || expected > size)
             return damaged(Tr::tr("its conflict list has a row at %1 where %2 belongs").arg(position).arg(expected));
-        if (kind < 0 || kind > qint64(ConflictKind::SourceOrder) || severity < 0
-            || severity > qint64(Severity::Severe))
+        if (kind < 0 || kind > qint64(ConflictKind::SourceOrder) || severity < 0 || severity > qint64(Severity::Severe))
             return damaged(Tr::tr("conflict %1 of its list is of no known kind or severity").arg(position));
         const std::string_view texts[] = {st.utf8(3), st.utf8(4), st.utf8(5), st.utf8(7)};
         std::optional<QString> decoded[4];
@@ -318,7 +317,9 @@ QStringList conflictListProblems(const Database &db)
             break;
         ++at;
         if (more != moreFound)
-            problems << Tr::tr("the stored conflict list holds %1 conflicts; %2 are found").arg(list.size()).arg(found.value()->size());
+            problems << Tr::tr("the stored conflict list holds %1 conflicts; %2 are found")
+                            .arg(list.size())
+                            .arg(found.value()->size());
         if (more != moreFound)
             break;
         if (!sameStored(a, b))

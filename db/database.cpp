@@ -716,7 +716,8 @@ Status Database::migrate(int target)
             // is left out, and readers find the conflicts, or name the problem.
             if (Status s = storeConflictList(*this); !s) {
                 qCWarning(lcDb).noquote() << "no conflict list stored:" << s.error();
-                if (Status cleared = execScript(QStringLiteral("DELETE FROM conflict_list_state; DELETE FROM conflict_list;"));
+                if (Status cleared
+                    = execScript(QStringLiteral("DELETE FROM conflict_list_state; DELETE FROM conflict_list;"));
                     !cleared)
                     return cleared;
             }

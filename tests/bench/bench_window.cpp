@@ -33,8 +33,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <memory>
 #include <map>
+#include <memory>
 #include <vector>
 
 using namespace parallax;

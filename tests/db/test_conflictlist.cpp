@@ -9,8 +9,8 @@
 #include <db/conflictstream.h>
 #include <db/corpusloader.h>
 #include <db/database.h>
-#include <db/store.h>
 #include <db/sqliterepository.h>
+#include <db/store.h>
 #include <db/userdata.h>
 
 #include <sqlite3.h>
@@ -203,7 +203,7 @@ TEST(ConflictList, IsReadOnlyInTheLocaleItWasWrittenFor)
         EXPECT_TRUE(listed(path).stored);
     }
     QLocale::setDefault(original.language() == QLocale::Danish ? QLocale(QLocale::German, QLocale::Germany)
-                                                              : QLocale(QLocale::Danish, QLocale::Denmark));
+                                                               : QLocale(QLocale::Danish, QLocale::Denmark));
     const Listed elsewhere = listed(path);
     QLocale::setDefault(original);
     EXPECT_FALSE(elsewhere.stored);
@@ -332,8 +332,9 @@ TEST(ConflictList, ReadingTheListDoesNotKeepWritersOut)
     {
         auto writer = Database::open(path, Database::Access::ReadWrite);
         ASSERT_TRUE(writer.ok()) << writer.error().toStdString();
-        EXPECT_TRUE(writer.value()->execScript(QStringLiteral("BEGIN IMMEDIATE; UPDATE events SET title_en = 'Changed' "
-                                                              "WHERE key = 'waterloo'; COMMIT;"))
+        EXPECT_TRUE(writer.value()
+                        ->execScript(QStringLiteral("BEGIN IMMEDIATE; UPDATE events SET title_en = 'Changed' "
+                                                    "WHERE key = 'waterloo'; COMMIT;"))
                         .ok());
     }
     qsizetype rest = 0;

@@ -289,11 +289,11 @@ TEST(TimelineColumns, TheMigrationComputesThemForAnOlderFile)
         ASSERT_TRUE(db.ok());
         ASSERT_TRUE(db.value()
                         ->execScript(QStringLiteral(
-                            "DROP TRIGGER timeline_event_added; DROP TRIGGER timeline_event_changed;"
-                            "DROP TRIGGER timeline_event_removed; DROP TRIGGER timeline_account_added;"
-                            "DROP TRIGGER timeline_account_changed; DROP TRIGGER timeline_account_removed;"
-                            "DROP TRIGGER timeline_era_background; DROP TABLE timeline_events;"
-                            "DROP TABLE timeline_stale; PRAGMA user_version = 7;")
+                                         "DROP TRIGGER timeline_event_added; DROP TRIGGER timeline_event_changed;"
+                                         "DROP TRIGGER timeline_event_removed; DROP TRIGGER timeline_account_added;"
+                                         "DROP TRIGGER timeline_account_changed; DROP TRIGGER timeline_account_removed;"
+                                         "DROP TRIGGER timeline_era_background; DROP TABLE timeline_events;"
+                                         "DROP TABLE timeline_stale; PRAGMA user_version = 7;")
                             + parallax::testing::withoutConflictListSql())
                         .ok());
     }

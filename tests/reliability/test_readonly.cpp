@@ -142,3 +142,19 @@ TEST_F(ReadOnlyCommands, RefuseAHotJournalWithoutRollingItBack)
     expectUntouched(false);
     EXPECT_EQ(fileState(m_db + QStringLiteral("-journal")).sha256, journalBefore);
 }
+
+// `parallax import` stores the conflict list, `parallax check` finds it to be
+// the one the data gives, and `parallax conflicts` prints it.
+TEST_F(ReadOnlyCommands, AnImportedFileHoldsTheConflictListCheckConfirms)
+{
+    const RunResult check = runParallax({QStringLiteral("check"), m_db});
+    EXPECT_EQ(check.exitCode, 0) << check.err.toStdString();
+    EXPECT_TRUE(check.out.contains(QStringLiteral("conflicts: ok"))) << check.out.toStdString();
+    auto db = db::Database::open(m_db, db::Database::Access::ReadOnly);
+    ASSERT_TRUE(db) << db.error().toStdString();
+    const int stored = db.value()->scalar("SELECT conflicts FROM conflict_list_state").toInt();
+    EXPECT_GT(stored, 10);
+    const RunResult listed = runParallax({QStringLiteral("conflicts"), QStringLiteral("--db"), m_db});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.out.contains(QStringLiteral("%1 conflict(s)").arg(stored))) << listed.out.toStdString();
+}

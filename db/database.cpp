@@ -211,6 +211,14 @@ QString foldForSearch(const QString &text)
     return out.toCaseFolded();
 }
 
+bool isPlainAscii(QStringView text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= 0x80)
+            return false;
+    return true;
+}
+
 Database::~Database()
 {
     m_statements.reset();

@@ -121,6 +121,9 @@ private:
 // Lower case without diacritics ("Île" → "ile", "Ø" stays "ø"), the form
 // the search index compares in; also registered in SQL as pfold(text).
 QString foldForSearch(const QString &text);
+// Whether every character is ASCII, for which foldForSearch() is only the
+// lower case (and keeps every position).
+bool isPlainAscii(QStringView text);
 
 // The SQL of a resource file (":/parallax/migrations/NAME").
 QString migrationSql(const QString &name);

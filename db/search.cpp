@@ -128,6 +128,11 @@ struct Lookup
         const qsizetype at = text.indexOf(q, 0, Qt::CaseInsensitive);
         if (at >= 0 || fq.isEmpty())
             return at;
+        // Plain ASCII folds to its lower case, position for position: no
+        // need to fold it (a date's candidate passages, checked by the
+        // dozen, spent most of the query there).
+        if (isPlainAscii(text))
+            return text.indexOf(fq, 0, Qt::CaseInsensitive);
         return foldForSearch(text).indexOf(fq);
     }
 
@@ -317,6 +322,11 @@ QString textMatch(const QString &q, const QString &folded)
         }
         return picked.join(QStringLiteral(" AND "));
     };
+    // A row has a folded column only where folding changes it: elsewhere the
+    // body is its own fold, and a query that folding changes ("Café") is
+    // looked for there too, folded ("cafe" in a plain "Cafe").
+    if (folded != q.toCaseFolded())
+        return QStringLiteral("body : (%1) OR folded : (%2) OR body : (%2)").arg(spread(q), spread(folded));
     return QStringLiteral("body : (%1) OR folded : (%2)").arg(spread(q), spread(folded));
 }
 

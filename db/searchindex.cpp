@@ -22,13 +22,7 @@ QString foldedIfDifferent(const QString &text)
 {
     // Plain ASCII only differs in case, which the trigram index ignores, and
     // most text is plain ASCII or Chinese: skip the normalisation for it.
-    bool ascii = true;
-    for (const QChar c : text)
-        if (c.unicode() >= 0x80) {
-            ascii = false;
-            break;
-        }
-    if (ascii)
+    if (isPlainAscii(text))
         return QString();
     QString folded = foldForSearch(text);
     if (folded == text.toCaseFolded())

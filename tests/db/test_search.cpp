@@ -136,7 +136,8 @@ TEST(Search, NumbersUseTheirDigitsYetMatchTheWholeQuery)
 
 // Events are indexed sixteen to an FTS row, with a folded column only for
 // rows that need one: an accented title in the middle of a chunk must be
-// found without its accents, and only that event.
+// found without its accents, and only that event; an accented query finds a
+// title written without them.
 TEST(Search, AccentsInsideAChunkOfEvents)
 {
     SyntheticSpec spec;
@@ -144,18 +145,42 @@ TEST(Search, AccentsInsideAChunkOfEvents)
     Corpus c = makeSyntheticCorpus(spec);
     c.events[5].titles[QStringLiteral("en")] = QStringLiteral("Dinner at the Élysée");
     c.events[21].titles[QStringLiteral("en")] = QStringLiteral("Crossing to Île d'Aix");
+    c.events[30].titles[QStringLiteral("en")] = QStringLiteral("Supper at the Cafe Procope"); // plain ASCII
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("f.sqlite"));
     ASSERT_TRUE(buildDatabase(c, path, false).ok());
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
     for (const auto &[query, event] : {std::pair {"elysee", 5}, std::pair {"ÉLYSÉE", 5}, std::pair {"ile d'aix", 21},
-             std::pair {"Île", 21}, std::pair {"el", 5}, std::pair {"ÉL", 5}}) {
+             std::pair {"Île", 21}, std::pair {"el", 5}, std::pair {"ÉL", 5}, std::pair {"Café Procope", 30}}) {
         const auto r = search(*db.value(), QString::fromUtf8(query));
         ASSERT_TRUE(r.ok());
         ASSERT_EQ(r.value().events.size(), 1) << query;
         EXPECT_EQ(r.value().events.first().id, c.events[event].id) << query;
     }
+}
+
+// A passage in plain ASCII is checked without folding it (its fold is its
+// lower case): an accented query still finds it, where its letters are.
+TEST(Search, AnAccentedQueryFindsAPlainAsciiPassage)
+{
+    SyntheticSpec spec;
+    spec.events = 40;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    for (const QChar ch : std::as_const(c.sources[0].text))
+        ASSERT_LT(ch.unicode(), 0x80) << "the synthetic texts are plain ASCII";
+    c.sources[0].text += QStringLiteral("\n\nThey met at the Cafe Procope that night.\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.sqlite"));
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto r = search(*db.value(), QStringLiteral("Café Procope"));
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_EQ(r.value().passages.size(), 1);
+    EXPECT_TRUE(r.value().passages.first().snippet.contains(QChar(1) + QStringLiteral("Cafe Procope") + QChar(2)))
+        << r.value().passages.first().snippet.toStdString();
 }
 
 // Issue 18: a query that is a date finds the events of that time by their

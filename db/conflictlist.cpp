@@ -316,12 +316,12 @@ QStringList conflictListProblems(const Database &db)
         if (!more && !moreFound)
             break;
         ++at;
-        if (more != moreFound)
+        if (more != moreFound) {
             problems << Tr::tr("the stored conflict list holds %1 conflicts; %2 are found")
                             .arg(list.size())
                             .arg(found.value()->size());
-        if (more != moreFound)
             break;
+        }
         if (!sameStored(a, b))
             problems << Tr::tr("conflict %1 of the stored list (%2, %3) is not the one found there (%4, %5)")
                             .arg(at)

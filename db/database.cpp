@@ -718,7 +718,9 @@ Status Database::migrate(int target)
             if (Status s = fillTimelineColumns(*this); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
-        if (m.storeConflicts) {
+        // A new file has no events and no conflicts: nothing to find (every
+        // process makes one in memory to compare schemas with).
+        if (m.storeConflicts && scalar("SELECT EXISTS (SELECT 1 FROM events)") == u"1") {
             // Data the detector refuses (a date that does not parse, say)
             // must not keep the file from being opened to mend it: the list
             // is left out, and readers find the conflicts, or name the problem.

@@ -60,6 +60,7 @@ const QList<Migration> &migrations()
         {7, {QStringLiteral("007_by_time.sql")}, {}}, // indexes for reading a million events in order
         {8, {QStringLiteral("008_timeline.sql")}, {}, false, true}, // the timeline's index stored
         {9, {QStringLiteral("009_conflicts.sql")}, {}, false, false, true}, // the conflict list stored
+        {10, {QStringLiteral("010_search_lean.sql")}, {}, true}, // the search index without positions
     };
     return list;
 }

@@ -275,11 +275,11 @@ struct Lookup
 namespace {
 
 // A cheaper plan for queries that hold a run of digits ("Event 12345",
-// "1814-04"): an FTS5 phrase walks the posting list of every trigram in it,
-// and word trigrams such as "Eve" or "ent" can occur in nearly every row of
+// "1814-04"): FTS5 walks the row list of every trigram in a query, and
+// word trigrams such as "Eve" or "ent" can occur in nearly every row of
 // a large corpus, while all-digit trigrams are usually selective. Matching
 // those finds a short list of candidates, which are then checked for
-// the whole query. Returns the MATCH expression, or nothing (use the phrase).
+// the whole query. Returns the MATCH expression, or nothing (use textMatch).
 // (Found by measuring: "Event 12345 " took 90 ms as a phrase over a million
 // events and under 10 ms this way.)
 std::optional<QString> digitTrigramMatch(const QString &q)
@@ -298,36 +298,49 @@ std::optional<QString> digitTrigramMatch(const QString &q)
     return picked.join(QStringLiteral(" AND "));
 }
 
-// The MATCH expression for a query of three characters or more. A phrase
-// costs FTS5 memory for every trigram in it, which a pasted page of text (or
-// one word repeated many times) would make large; past kPhraseLength a few
-// distinct trigrams spread along the query select candidates instead. Every
+// The distinct trigrams of a text as the index's tokenizer cuts it (three
+// code points each, case ignored), each an FTS5 string.
+QStringList trigramTerms(const QString &text)
+{
+    QStringList terms;
+    const QList<uint> points = text.toCaseFolded().toUcs4();
+    for (qsizetype i = 0; i + 3 <= points.size(); ++i) {
+        const QString term = phrase(QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData() + i), 3));
+        if (!terms.contains(term))
+            terms << term;
+    }
+    return terms;
+}
+
+// The MATCH expression for a query of three characters or more: the rows
+// that hold every trigram of it (the index keeps no positions, schema 10),
+// as typed or folded. A long query (a pasted page of text, or one word
+// repeated many times) would make a long expression; past kPhraseLength a
+// few distinct trigrams spread along it select candidates instead. Every
 // candidate is checked for the whole query anyway (Lookup::find).
 QString textMatch(const QString &q, const QString &folded)
 {
     constexpr qsizetype kPhraseLength = 64;
-    constexpr int kTrigrams = 12;
-    auto spread = [](const QString &text) {
-        if (text.size() <= kPhraseLength)
-            return phrase(text);
-        QStringList picked;
-        const qsizetype step = std::max<qsizetype>(1, (text.size() - 3) / (kTrigrams * 4));
-        for (qsizetype i = 0; i + 3 <= text.size() && picked.size() < kTrigrams; i += step) {
-            const QStringView tri = QStringView(text).mid(i, 3);
-            if (tri.front().isLowSurrogate() || tri.back().isHighSurrogate())
-                continue;
-            const QString p = phrase(tri.toString());
-            if (!picked.contains(p))
-                picked << p;
+    constexpr qsizetype kTrigrams = 12;
+    auto allOf = [](const QString &text) {
+        QStringList terms = trigramTerms(text);
+        if (text.size() > kPhraseLength && terms.size() > kTrigrams) {
+            QStringList picked;
+            const double step = double(terms.size()) / double(kTrigrams);
+            for (qsizetype i = 0; i < kTrigrams; ++i)
+                picked << terms[qsizetype(double(i) * step)];
+            terms = picked;
         }
-        return picked.join(QStringLiteral(" AND "));
+        return terms.join(QStringLiteral(" AND "));
     };
-    // A row has a folded column only where folding changes it: elsewhere the
-    // body is its own fold, and a query that folding changes ("Café") is
-    // looked for there too, folded ("cafe" in a plain "Cafe").
-    if (folded != q.toCaseFolded())
-        return QStringLiteral("body : (%1) OR folded : (%2) OR body : (%2)").arg(spread(q), spread(folded));
-    return QStringLiteral("body : (%1) OR folded : (%2)").arg(spread(q), spread(folded));
+    const QString typed = allOf(q);
+    // A row's folded column holds the diacritic-free form where folding
+    // changes its text: a query that folding changes ("Café") is looked for
+    // folded too ("cafe"), in either column.
+    const QString fold = folded.isEmpty() ? QString() : allOf(folded);
+    if (fold.isEmpty() || fold == typed)
+        return typed;
+    return QStringLiteral("(%1) OR (%2)").arg(typed, fold);
 }
 
 // A query that is a date ("1815-03", "March 1815", "1814年4月") finds the
@@ -389,7 +402,8 @@ constexpr Index kIndexes[] = {
     {"search_passages", &Lookup::passage, &Lookup::passagesFull},
 };
 
-// Three characters or more: each index matched as a literal phrase.
+// Three characters or more: the rows of each index that hold the query's
+// trigrams, each checked for the query.
 Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
 {
     const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
@@ -427,13 +441,14 @@ Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
             return Status::failure(created.error());
         if (!created.value()->exec())
             return Status::failure(created.value()->error());
-        const QByteArray sql = "SELECT doc, col FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
+        const QByteArray sql = "SELECT doc FROM temp." + vocab + " WHERE term >= ?1 AND term <= ?2";
         QSet<std::int64_t> seen;
-        // As typed in any column, then folded in the folded column.
-        for (const bool foldedOnly : {false, true}) {
-            const QString &prefix = foldedOnly ? look.fq : lower;
-            if (foldedOnly && look.fq == lower)
-                break;
+        // As typed, then folded (the index keeps no columns' names of its
+        // terms, schema 10: each row found is checked for the query).
+        for (const bool folded : {false, true}) {
+            const QString &prefix = folded ? look.fq : lower;
+            if (prefix.isEmpty() || (folded && prefix == lower))
+                continue;
             auto lease = db.statements().get(sql);
             if (!lease)
                 return Status::failure(lease.error());
@@ -441,8 +456,6 @@ Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
             st.bind(1, prefix);
             st.bind(2, prefix + beyond);
             while (!(look.*index.full)() && st.step()) {
-                if (foldedOnly && st.text(1) != u"folded")
-                    continue;
                 const std::int64_t doc = st.int64(0);
                 if (!seen.contains(doc)) {
                     seen.insert(doc);

@@ -254,7 +254,8 @@ TEST(ConflictList, AnUpgradeStoresTheList)
     QTemporaryDir dir;
     const QString path = builtBundled(dir);
     const QStringList expected = listed(path, ConflictStream::Reading::Found).lines;
-    rawExec(path, parallax::testing::withoutConflictListSql() + QStringLiteral("PRAGMA user_version = 8;"));
+    rawExec(path, parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
+            + QStringLiteral("PRAGMA user_version = 8;"));
     EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
     {
         auto db = Database::open(path, Database::Access::ReadWrite);
@@ -353,7 +354,7 @@ TEST(ConflictList, AnUpgradeOfDataTheDetectorRefusesLeavesTheListOut)
     QTemporaryDir dir;
     const QString path = builtBundled(dir);
     rawExec(path,
-        parallax::testing::withoutConflictListSql()
+        parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
             + QStringLiteral("UPDATE accounts SET claimed_date = '1814-13-45' WHERE id = 3; PRAGMA user_version = 8;"));
     {
         auto db = Database::open(path, Database::Access::ReadWrite);

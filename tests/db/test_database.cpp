@@ -2,9 +2,11 @@
 
 #include <core/synthetic.h>
 #include <db/database.h>
+#include <db/corpusloader.h>
 #include <db/datesearch.h>
 #include <db/search.h>
 #include <db/store.h>
+#include <db/userdata.h>
 
 #include <sqlite3.h>
 
@@ -144,7 +146,64 @@ TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
         EXPECT_EQ(found.value().events.first().id, QStringLiteral("e1"));
     }
     EXPECT_EQ(
-        db.value()->scalar("SELECT count(*) FROM search_events WHERE search_events MATCH 'abdication'").toInt(), 1);
+        db.value()
+            ->scalar("SELECT count(*) FROM search_events WHERE search_events MATCH '\"abd\" AND \"ica\" AND \"ion\"'")
+            .toInt(),
+        1);
+}
+
+namespace {
+
+// Every hit of a search, in order, as one line each.
+QStringList hitsOf(const Database &db, const QString &query)
+{
+    const auto found = search(db, query);
+    EXPECT_TRUE(found.ok()) << query.toStdString() << ": " << found.error().toStdString();
+    QStringList out;
+    if (!found)
+        return out;
+    for (const QList<SearchHit> *group : {&found->events, &found->places, &found->people, &found->passages})
+        for (const SearchHit &h : *group)
+            out << QStringLiteral("%1 %2 %3 %4").arg(h.id, h.snippet).arg(h.position).arg(h.eventId);
+    return out;
+}
+
+} // namespace
+
+// Schema 10 keeps no positions in the search index: a schema-9 file has its
+// index written again, and every kind of query finds what a new file finds.
+TEST(Database, MigratesSchema9ToAnIndexWithoutPositions)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("v9.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    const QStringList queries {QStringLiteral("Elba"), QStringLiteral("圣赫勒拿"), QStringLiteral("ile d'aix"),
+        QStringLiteral("拿破仑"), QStringLiteral("Fontainebleau"), QStringLiteral("kejser"), QStringLiteral("岛"),
+        QStringLiteral("el"), QStringLiteral("1815-03")};
+    QList<QStringList> fresh;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        for (const QString &q : queries) {
+            fresh << hitsOf(*db.value(), q);
+            EXPECT_FALSE(fresh.last().isEmpty()) << q.toStdString();
+        }
+    }
+    rawExec(path,
+        (parallax::testing::schema9SearchIndexSql() + QStringLiteral("PRAGMA user_version = 9;")).toUtf8().constData());
+    const QByteArray original = readAll(path);
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_EQ(readAll(db.value()->backupPath()), original);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    EXPECT_TRUE(db.value()->scalar("SELECT sql FROM sqlite_schema WHERE name = 'search_passages'").contains(
+        QStringLiteral("detail = none")));
+    for (qsizetype i = 0; i < queries.size(); ++i)
+        EXPECT_EQ(hitsOf(*db.value(), queries[i]), fresh[i]) << queries[i].toStdString();
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

@@ -143,12 +143,13 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
     ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
     auto db = Database::open(path, Database::Access::ReadOnly);
     ASSERT_TRUE(db.ok());
-    // Three characters or more: the trigram index (events 16 to a row, see db/searchindex.h).
+    // Three characters or more: the trigram index (events 16 to a row, see
+    // db/searchindex.h), which says which rows hold every trigram of a text.
     auto count = [&](const char *sql) { return db.value()->scalar(sql).toInt(); };
-    EXPECT_GE(count("SELECT count(*) FROM search_events WHERE search_events MATCH '枫丹白露'"), 1);
-    EXPECT_GE(count("SELECT count(*) FROM search_passages WHERE search_passages MATCH '圣赫勒拿'"), 1);
-    EXPECT_GE(count("SELECT count(*) FROM search_names WHERE search_names MATCH 'elba'"), 1);
-    EXPECT_EQ(count("SELECT count(*) FROM search_names WHERE search_names MATCH 'zzzq'"), 0);
+    EXPECT_GE(count("SELECT count(*) FROM search_events WHERE search_events MATCH '\"枫丹白\" AND \"丹白露\"'"), 1);
+    EXPECT_GE(count("SELECT count(*) FROM search_passages WHERE search_passages MATCH '\"圣赫勒\" AND \"赫勒拿\"'"), 1);
+    EXPECT_GE(count("SELECT count(*) FROM search_names WHERE search_names MATCH '\"elb\" AND \"lba\"'"), 1);
+    EXPECT_EQ(count("SELECT count(*) FROM search_names WHERE search_names MATCH '\"zzz\" AND \"zzq\"'"), 0);
     // Every character begins a trigram, the last of a text too: "露" ends
     // 枫丹白露 in the place names, and the vocabulary has a term that begins with it.
     ASSERT_TRUE(db.value()

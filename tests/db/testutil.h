@@ -34,6 +34,18 @@ inline QString withoutConflictListSql()
     return sql;
 }
 
+// Turns the search index back into schema 9's (trigrams with their
+// positions, as db/migrations/004_search_chunks.sql wrote it), empty: appended to the SQL that makes a current file older.
+inline QString schema9SearchIndexSql()
+{
+    QString sql;
+    for (const char *table : {"search_events", "search_names", "search_passages"})
+        sql += QStringLiteral("DROP TABLE %1; CREATE VIRTUAL TABLE %1 USING fts5(\n    body, folded, "
+                              "tokenize = 'trigram case_sensitive 0', content = '', columnsize = 0);")
+                   .arg(QLatin1String(table));
+    return sql;
+}
+
 inline QByteArray readAll(const QString &path)
 {
     QFile f(path);

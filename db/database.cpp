@@ -3,6 +3,7 @@
 #include "conflictlist.h"
 #include "durablefile.h"
 #include "safefile.h"
+#include "search.h"
 #include "searchindex.h"
 #include "statementcache.h"
 #include "timelineskeleton.h"
@@ -129,6 +130,7 @@ void registerFunctions(sqlite3 *db)
 {
     sqlite3_create_function_v2(
         db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr, nullptr, nullptr);
+    registerSearchFunctions(db);
 }
 
 // SQL text with runs of white space made one space, for comparing definitions.

@@ -4,6 +4,8 @@
 #include "searchindex.h"
 #include "statementcache.h"
 
+#include <sqlite3.h>
+
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
@@ -12,6 +14,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -42,6 +45,85 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
     return (from > 0 ? QStringLiteral("…") : QString()) + text.mid(from, at - from) + kOpen
         + text.mid(at, needle.size()) + kClose + text.mid(at + needle.size(), to - at - needle.size())
         + (to < text.size() ? QStringLiteral("…") : QString());
+}
+
+// Where the query occurs in a text: as typed ignoring case, else folded
+// (`folded` is foldForSearch(query)). Returns the UTF-16 index or -1.
+qsizetype findQuery(const QString &text, const QString &query, const QString &folded)
+{
+    const qsizetype at = text.indexOf(query, 0, Qt::CaseInsensitive);
+    if (at >= 0 || folded.isEmpty())
+        return at;
+    // Plain ASCII folds to its lower case, position for position: no
+    // need to fold it (a date's candidate passages, checked by the
+    // dozen, spent most of the query there).
+    if (isPlainAscii(text))
+        return text.indexOf(folded, 0, Qt::CaseInsensitive);
+    return foldForSearch(text).indexOf(folded);
+}
+
+// A query as pholds() compares it, made once per statement.
+struct HeldQuery
+{
+    QString query, folded;
+    QByteArray asciiLower; // the query in lower case when it is plain ASCII, else empty
+};
+
+bool isAsciiBytes(const char *bytes, int n)
+{
+    return std::all_of(bytes, bytes + n, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// Whether ASCII text holds an ASCII needle (in lower case), ignoring case.
+bool holdsAsciiIgnoringCase(const char *text, int n, const QByteArray &needle)
+{
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    for (int i = 0; i + needle.size() <= n; ++i) {
+        int j = 0;
+        while (j < needle.size() && lower(text[i + j]) == needle[j])
+            ++j;
+        if (j == needle.size())
+            return true;
+    }
+    return false;
+}
+
+// pholds(text, query, folded): 1 when findQuery() finds the query in the
+// text. The index keeps no positions (schema 10), so a query made of common
+// trigrams ("own the") has a million candidate passages that hold them all
+// but not the query: checked here, inside the statement that finds them, an
+// ASCII text against an ASCII query without leaving its UTF-8.
+void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    if (argc != 3 || sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+        sqlite3_result_int(ctx, 0);
+        return;
+    }
+    auto *held = static_cast<HeldQuery *>(sqlite3_get_auxdata(ctx, 1));
+    std::unique_ptr<HeldQuery> made;
+    if (!held) {
+        made = std::make_unique<HeldQuery>();
+        auto text = [&](int i) {
+            return QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_value_text(argv[i])),
+                sqlite3_value_bytes(argv[i]));
+        };
+        made->query = text(1);
+        made->folded = text(2);
+        if (isPlainAscii(made->query))
+            made->asciiLower = made->query.toLatin1().toLower();
+        held = made.get();
+    }
+    const char *body = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
+    const int n = sqlite3_value_bytes(argv[0]);
+    // Plain ASCII on both sides: its fold is its lower case (findQuery).
+    const bool holds = !held->asciiLower.isEmpty() && isAsciiBytes(body, n)
+        ? holdsAsciiIgnoringCase(body, n, held->asciiLower)
+        : findQuery(QString::fromUtf8(body, n), held->query, held->folded) >= 0;
+    sqlite3_result_int(ctx, holds ? 1 : 0);
+    // Kept for the next row while the statement runs (SQLite may drop it at
+    // once: nothing here uses it after this).
+    if (made)
+        sqlite3_set_auxdata(ctx, 1, made.release(), [](void *p) { delete static_cast<HeldQuery *>(p); });
 }
 
 struct Lookup
@@ -121,20 +203,8 @@ struct Lookup
             error = st.error();
     }
 
-    // Where the query occurs in a text: as typed ignoring case, else folded.
-    // Returns the UTF-16 index or -1.
-    qsizetype find(const QString &text) const
-    {
-        const qsizetype at = text.indexOf(q, 0, Qt::CaseInsensitive);
-        if (at >= 0 || fq.isEmpty())
-            return at;
-        // Plain ASCII folds to its lower case, position for position: no
-        // need to fold it (a date's candidate passages, checked by the
-        // dozen, spent most of the query there).
-        if (isPlainAscii(text))
-            return text.indexOf(fq, 0, Qt::CaseInsensitive);
-        return foldForSearch(text).indexOf(fq);
-    }
+    // Where the query occurs in a text (findQuery). Returns the UTF-16 index or -1.
+    qsizetype find(const QString &text) const { return findQuery(text, q, fq); }
 
     bool eventsFull() const { return out.events.size() >= perGroup; }
     bool namesFull() const { return out.places.size() >= perGroup && out.people.size() >= perGroup; }
@@ -395,11 +465,16 @@ struct Index
     const char *table;
     void (Lookup::*visit)(std::int64_t);
     bool (Lookup::*full)() const;
+    // The rows holding a query's trigrams (?1) that hold the query itself
+    // (?2, folded ?3), where a row's text can be read beside it; else null.
+    const char *heldSql = nullptr;
 };
 constexpr Index kIndexes[] = {
     {"search_events", &Lookup::eventChunk, &Lookup::eventsFull},
     {"search_names", &Lookup::name, &Lookup::namesFull},
-    {"search_passages", &Lookup::passage, &Lookup::passagesFull},
+    {"search_passages", &Lookup::passage, &Lookup::passagesFull,
+        "SELECT p.id FROM search_passages CROSS JOIN passages p ON p.id = search_passages.rowid "
+        "WHERE search_passages MATCH ?1 AND pholds(p.body, ?2, ?3)"},
 };
 
 // Three characters or more: the rows of each index that hold the query's
@@ -408,12 +483,18 @@ Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
 {
     const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
     for (const Index &index : kIndexes) {
-        const QByteArray sql = QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
+        const QByteArray sql = index.heldSql
+            ? QByteArray(index.heldSql)
+            : QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
         auto lease = db.statements().get(sql);
         if (!lease)
             return Status::failure(lease.error());
         Statement &st = *lease.value();
         st.bind(1, match);
+        if (index.heldSql) {
+            st.bind(2, q);
+            st.bind(3, look.fq);
+        }
         while (!(look.*index.full)() && st.step())
             (look.*index.visit)(st.int64(0));
         if (Status s = st.finished(); !s)
@@ -470,6 +551,12 @@ Status searchVocabulary(const Database &db, Lookup &look, const QString &q)
 }
 
 } // namespace
+
+void registerSearchFunctions(sqlite3 *db)
+{
+    sqlite3_create_function_v2(
+        db, "pholds", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlHolds, nullptr, nullptr, nullptr);
+}
 
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup)
 {

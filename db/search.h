@@ -40,6 +40,9 @@ struct SearchResults
 // page); memory does not grow with the query's length or its repeats.
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup = 20);
 
+// Registers the SQL functions search() uses on a connection (pholds()).
+void registerSearchFunctions(sqlite3 *db);
+
 // The longest query search() accepts, in characters (code points).
 inline constexpr qsizetype kMaxQueryLength = 1000;
 

@@ -183,6 +183,36 @@ TEST(Search, AnAccentedQueryFindsAPlainAsciiPassage)
         << r.value().passages.first().snippet.toStdString();
 }
 
+// The index keeps no positions (schema 10): passages that hold every
+// trigram of a query but not the query are candidates, and only the ones
+// that hold it are found, in plain ASCII passages and in others alike.
+TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
+{
+    SyntheticSpec spec;
+    spec.events = 40;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    QString &text = c.sources[0].text;
+    for (int i = 0; i < 300; ++i)
+        text += QStringLiteral("\n\nA town that shows the gate its own charm (%1).").arg(i);
+    text += QStringLiteral("\n\nThey rode DOWN THE valley at dawn.\n\nÉlise waited down the road.\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto r = search(*db.value(), QStringLiteral("own the"));
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_EQ(r.value().passages.size(), 2);
+    EXPECT_TRUE(r.value().passages[0].snippet.contains(QChar(1) + QStringLiteral("OWN THE") + QChar(2)));
+    EXPECT_TRUE(r.value().passages[1].snippet.contains(QChar(1) + QStringLiteral("own the") + QChar(2)));
+    EXPECT_EQ(text.mid(r.value().passages[1].position - 8, 15), QStringLiteral("waited down the"));
+    // A query the texts hold nowhere finds nothing, however common its trigrams.
+    const auto none = search(*db.value(), QStringLiteral("the the"));
+    ASSERT_TRUE(none.ok());
+    EXPECT_TRUE(none.value().passages.isEmpty());
+}
+
 // Issue 18: a query that is a date finds the events of that time by their
 // record date, before the events whose text mentions it.
 TEST(Search, ADateQueryFindsTheEventsOfThatTime)

@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QUtf8StringView>
 
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -70,6 +72,25 @@ namespace {
 
 // A text as UTF-8 with where every 64th code point starts, to find a code
 // point's byte without walking the whole text.
+// Whether every byte is ASCII, eight at a time (a million events' texts are
+// 790 MB, checked whenever they are exported).
+bool isAscii(const QByteArray &bytes)
+{
+    const char *p = bytes.constData();
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, p + i, 8);
+        if (word & 0x8080808080808080ULL)
+            return false;
+    }
+    for (; i < n; ++i)
+        if (static_cast<unsigned char>(p[i]) >= 0x80)
+            return false;
+    return true;
+}
+
 struct Utf8Text
 {
     QByteArray bytes;
@@ -79,6 +100,10 @@ struct Utf8Text
     explicit Utf8Text(QByteArray utf8)
         : bytes(std::move(utf8))
     {
+        if (isAscii(bytes)) { // a code point is a byte
+            codePoints = bytes.size();
+            return;
+        }
         const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
         for (qsizetype i = 0; i < bytes.size(); ++i) {
             if ((p[i] & 0xc0) == 0x80)
@@ -179,8 +204,9 @@ Status sourceTextsAreClean(sqlite3 *h, bool *clean)
         return Status::failure(prints.error());
     const std::vector<QuotePrint> &quotes = prints.value();
     for (Statement &src = sources.value(); src.step();) {
+        // The row's own bytes, not a copy: read before the next step.
         const std::string_view body = src.utf8(1);
-        QByteArray utf8(body.data(), qsizetype(body.size()));
+        QByteArray utf8 = QByteArray::fromRawData(body.data(), qsizetype(body.size()));
         if (!QUtf8StringView(utf8).isValidUtf8())
             return success(); // let the full check judge it
         const Utf8Text text(std::move(utf8));

@@ -209,3 +209,18 @@ TEST(DisplayText, TheSameYearInTurnsKeepsEachLocalesAndPrecisionsForm)
         EXPECT_EQ(parseOk("-0499-03-15").toDisplayString(da).contains(QStringLiteral("500")), true);
     }
 }
+
+// Days are kept per thread once written: each day, year and era keeps its
+// own text, and a time is still written after its day.
+TEST(DisplayText, EachDayKeepsItsOwnText)
+{
+    const QLocale gb(QStringLiteral("en_GB"));
+    for (int round = 0; round < 2; ++round) {
+        EXPECT_EQ(parseOk("1814-04-13").toDisplayString(gb), QStringLiteral("13 April 1814"));
+        EXPECT_EQ(parseOk("1814-04-14").toDisplayString(gb), QStringLiteral("14 April 1814"));
+        EXPECT_EQ(parseOk("1815-04-13").toDisplayString(gb), QStringLiteral("13 April 1815"));
+        EXPECT_EQ(parseOk("1814-12-31").toDisplayString(gb), QStringLiteral("31 December 1814"));
+        EXPECT_NE(parseOk("-0043-03-15").toDisplayString(gb), parseOk("0044-03-15").toDisplayString(gb));
+        EXPECT_EQ(parseOk("1814-04-13T10:30").toDisplayString(gb), QStringLiteral("13 April 1814 10:30"));
+    }
+}

@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
 
 namespace parallax {
 
@@ -212,6 +213,42 @@ void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign)
 {
     QSet<QString> counted;
     countInPeriods(counts, indexOf(counts.sources), counted, e, sign);
+}
+
+ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep)
+{
+    ChartSets out;
+    const qsizetype n = std::min<qsizetype>(sources.size(), qsizetype(counts.size()));
+    if (n <= keep + 1) { // one set for the others would only rename a source
+        out.sources = sources.mid(0, n);
+        out.counts.assign(counts.begin(), counts.begin() + n);
+        return out;
+    }
+    std::vector<std::pair<qint64, qsizetype>> totals; // (-total, index): most first, then corpus order
+    totals.reserve(std::size_t(n));
+    for (qsizetype i = 0; i < n; ++i) {
+        const std::vector<int> &c = counts[std::size_t(i)];
+        totals.emplace_back(-std::accumulate(c.begin(), c.end(), qint64(0)), i);
+    }
+    std::sort(totals.begin(), totals.end());
+    std::vector<char> shown(std::size_t(n), 0);
+    for (int k = 0; k < keep; ++k)
+        shown[std::size_t(totals[std::size_t(k)].second)] = 1;
+    std::vector<int> others;
+    for (qsizetype i = 0; i < n; ++i) {
+        const std::vector<int> &c = counts[std::size_t(i)];
+        if (shown[std::size_t(i)]) {
+            out.sources << sources[i];
+            out.counts.push_back(c);
+            continue;
+        }
+        others.resize(std::max(others.size(), c.size()), 0);
+        for (std::size_t b = 0; b < c.size(); ++b)
+            others[b] += c[b];
+        ++out.others;
+    }
+    out.counts.push_back(std::move(others));
+    return out;
 }
 
 Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)

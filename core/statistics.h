@@ -40,6 +40,18 @@ struct Coverage
 Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
 void countEventInCoverage(Coverage &counts, const Event &e, int sign);
 
+// The sets a chart of counts by source shows: the `keep` sources that count
+// most, in corpus order, and when more remain, all the others summed up in
+// one last set. A thousand sources stacked read as noise (and took the
+// window a second to draw).
+struct ChartSets
+{
+    QStringList sources; // ids of the sources shown on their own
+    qsizetype others = 0; // how many sources the last set sums up (0: there is none)
+    std::vector<std::vector<int>> counts; // [set][bar]
+};
+ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep);
+
 // A time as a decimal year (1815.5 is about the first of July 1815), for
 // charts whose x axis counts years.
 double decimalYear(AxisTime t);

@@ -4242,6 +4242,13 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Which source speaks about which era (events)</source>
         <translation>Hvilken kilde fortæller om hvilken epoke (begivenheder)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other sources</source>
+        <translation>
+            <numerusform>%n anden kilde</numerusform>
+            <numerusform>%n andre kilder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::TimelineWidget</name>

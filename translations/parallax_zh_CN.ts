@@ -4233,6 +4233,12 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Which source speaks about which era (events)</source>
         <translation>各史料讲述哪个时期（事件数）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other sources</source>
+        <translation>
+            <numerusform>其他 %n 个来源</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::TimelineWidget</name>

@@ -212,3 +212,23 @@ TEST(Statistics, AnEventCountedOutAndInAgainGivesAFreshCount)
     EXPECT_EQ(coverage.counts, countCoverage(c, include).counts);
     EXPECT_GT(coverage.counts[0][0] + coverage.counts[1][1], 0);
 }
+
+// A chart's sets: up to keep + 1 sources as they are; more, the `keep` that
+// count most in corpus order (the first of equals first), and the others
+// summed up bar by bar in one last set.
+TEST(Statistics, ChartSetsKeepTheLargestAndSumTheOthers)
+{
+    const QStringList four {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+    const std::vector<std::vector<int>> counts {{1, 0}, {5, 5}, {0, 2}, {3, 3}};
+    const ChartSets same = chartSets(four, counts, 3);
+    EXPECT_EQ(same.sources, four);
+    EXPECT_EQ(same.others, 0);
+    EXPECT_EQ(same.counts, counts);
+    const ChartSets two = chartSets(four, counts, 2);
+    EXPECT_EQ(two.sources, (QStringList {QStringLiteral("b"), QStringLiteral("d")}));
+    EXPECT_EQ(two.others, 2);
+    EXPECT_EQ(two.counts, (std::vector<std::vector<int>> {{5, 5}, {3, 3}, {1, 2}}));
+    const ChartSets ties = chartSets(four, {{2, 0}, {1, 1}, {0, 2}, {1, 0}}, 2);
+    EXPECT_EQ(ties.sources, (QStringList {QStringLiteral("a"), QStringLiteral("b")}));
+    EXPECT_EQ(ties.counts.back(), (std::vector<int> {1, 2}));
+}

@@ -2,6 +2,7 @@
 #include "../qtprint.h"
 
 #include <core/geo.h>
+#include <core/synthetic.h>
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/charts/statistics.h>
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QBarSet>
+#include <QHorizontalBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
@@ -24,7 +26,9 @@
 #include <QTabWidget>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -146,6 +150,61 @@ TEST(Statistics, ChartsShowTheDataAndABarClickZooms)
             v.setChart(new QChart); // the panel keeps ownership of its charts
         }
     }
+}
+
+// Many sources: the charts show the eight that count most on their own, in
+// corpus order, and the others summed up as one set named for how many they
+// are; every bar still totals what all the sources count there.
+TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
+{
+    SyntheticSpec spec;
+    spec.events = 3000;
+    spec.sources = 20;
+    CorpusModel model;
+    model.setCorpus(makeSyntheticCorpus(spec));
+    TimelineWidget timeline(&model);
+    timeline.resize(1200, 500);
+    timeline.fitAll();
+    StatisticsPanel panel(&model, &timeline);
+    panel.resize(1000, 320);
+    panel.show();
+    QApplication::processEvents();
+    const PeriodCounts &pc = panel.periodCounts();
+    ASSERT_EQ(pc.sources.size(), 20);
+    auto *series = qobject_cast<QStackedBarSeries *>(panel.periodChart()->series().value(0));
+    ASSERT_NE(series, nullptr);
+    const QList<QBarSet *> sets = series->barSets();
+    ASSERT_EQ(sets.size(), 9);
+    EXPECT_EQ(sets.back()->label(), QStringLiteral("12 other sources"));
+    auto total = [&](std::size_t s) {
+        return std::accumulate(pc.counts[s].begin(), pc.counts[s].end(), qint64(0));
+    };
+    std::vector<qint64> totals;
+    for (std::size_t s = 0; s < pc.counts.size(); ++s)
+        totals.push_back(total(s));
+    std::vector<qint64> sorted = totals;
+    std::sort(sorted.rbegin(), sorted.rend());
+    for (int k = 0; k < 8; ++k) {
+        // A set shown on its own counts at least as much as any source left out.
+        qint64 shown = 0;
+        for (int b = 0; b < sets[k]->count(); ++b)
+            shown += qint64(sets[k]->at(b));
+        EXPECT_GE(shown, sorted[8]) << sets[k]->label().toStdString();
+    }
+    for (std::size_t b = 0; b < pc.periods.size(); ++b) {
+        int all = 0, drawn = 0;
+        for (const std::vector<int> &c : pc.counts)
+            all += c[b];
+        for (QBarSet *set : sets)
+            drawn += int(set->at(int(b)));
+        EXPECT_EQ(drawn, all) << "period " << b;
+    }
+    auto *coverage = qobject_cast<QHorizontalBarSeries *>(panel.coverageChart()->series().value(0));
+    ASSERT_NE(coverage, nullptr);
+    EXPECT_EQ(coverage->barSets().size(), 9);
+    auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(legend->text().contains(QStringLiteral("12&nbsp;other&nbsp;sources")));
 }
 
 // At the Statistics dock's size at 1280x720 (about 790x200) and at 1920x1080

@@ -77,6 +77,17 @@ bool replaceBars(QChart *chart, const std::vector<std::vector<int>> &counts, boo
     return true;
 }
 
+// Qt's nice numbers for a count axis, which has none to round while nothing
+// is counted (an empty corpus, as a large one's window opens): Qt took the
+// logarithm of 0 and printed "invalid range [nan - nan]".
+void applyNiceNumbers(QValueAxis *axis)
+{
+    if (axis->max() > axis->min())
+        axis->applyNiceNumbers();
+    else
+        axis->setRange(0, 1);
+}
+
 } // namespace
 
 StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent)
@@ -204,7 +215,8 @@ void StatisticsPanel::takeEdit()
             countEventInCoverage(m_coverage, m_model->corpus().events[i], 1);
         }
     }
-    if (!replaceBars(m_periodView->chart(), m_periods.counts, true))
+    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources);
+    if (sets.sources != m_periodSets || !replaceBars(m_periodView->chart(), sets.counts, true))
         showPeriods(m_periods);
     showCoverage(m_coverage); // eight bars a source, in the eras' order upside down
 }
@@ -274,6 +286,14 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
     legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp; ")));
 }
 
+// A chart's set as its legend names it: a source, or the others together.
+QString StatisticsPanel::setName(const ChartSets &sets, std::size_t set) const
+{
+    if (set < std::size_t(sets.sources.size()))
+        return sourceName(sets.sources[qsizetype(set)]);
+    return tr("%n other sources", nullptr, int(sets.others));
+}
+
 // A source as a legend names it: short name and language.
 QString StatisticsPanel::sourceName(const QString &id) const
 {
@@ -311,12 +331,14 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     m_periods = std::move(periods);
     auto *chart = new QChart;
     auto *series = new QStackedBarSeries;
-    for (int s = 0; s < m_periods.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceName(m_periods.sources[s]));
-        for (int v : m_periods.counts[std::size_t(s)])
+    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources);
+    for (std::size_t s = 0; s < sets.counts.size(); ++s) {
+        auto *set = new QBarSet(setName(sets, s));
+        for (int v : sets.counts[s])
             *set << v;
         series->append(set);
     }
+    m_periodSets = sets.sources;
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet *) {
         if (index >= 0 && std::size_t(index) < m_periods.periods.size())
             m_timeline->showSpan(m_periods.periods[std::size_t(index)]);
@@ -339,7 +361,7 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     y->setTitleText(tr("events"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
-    y->applyNiceNumbers();
+    applyNiceNumbers(y);
     y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
     chart->setTitle(!m_periods.byYear ? tr("Events per month, by the date each source gives (click a bar to zoom)")
             : m_periods.yearsPerBar == 1
@@ -366,9 +388,10 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     // Bars along the eras' names, which read on a line each at the dock's
     // width (eight columns of about 60 px at 1280x720 cut them all).
     auto *series = new QHorizontalBarSeries;
-    for (int s = 0; s < c.sources.size(); ++s) {
-        auto *set = new QBarSet(sourceName(c.sources[s]));
-        const std::vector<int> &counts = c.counts[std::size_t(s)];
+    const ChartSets sets = chartSets(c.sources, c.counts, kChartSources);
+    for (std::size_t s = 0; s < sets.counts.size(); ++s) {
+        auto *set = new QBarSet(setName(sets, s));
+        const std::vector<int> &counts = sets.counts[s];
         for (auto v = counts.rbegin(); v != counts.rend(); ++v) // the first era at the top
             *set << *v;
         series->append(set);
@@ -384,9 +407,9 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     counts->setTitleVisible(false);
     chart->addAxis(counts, Qt::AlignBottom);
     series->attachAxis(counts);
-    counts->applyNiceNumbers();
+    applyNiceNumbers(counts);
     counts->setTickCount(std::clamp(int(counts->max()) / 5 + 1, 2, 7));
-    counts->applyNiceNumbers();
+    applyNiceNumbers(counts);
     chart->setTitle(tr("Which source speaks about which era (events)"));
     applyTheme(chart);
     showLegend(chart, m_coverageLegend);

@@ -55,6 +55,7 @@ private:
     void applyTheme(QChart *chart) const;
     void showLegend(QChart *chart, QLabel *legend) const;
     QString sourceName(const QString &id) const;
+    QString setName(const ChartSets &sets, std::size_t set) const;
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;
@@ -68,6 +69,9 @@ private:
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
     Coverage m_coverage;
+    QStringList m_periodSets; // the sources the periods' chart shows on their own
+    // Sources a chart shows on their own; the rest are one set.
+    static constexpr int kChartSources = 8;
     bool m_counted = false; // a large corpus's counts are shown: edits adjust them
     AxisSpan m_countedWindow; // the timeline's window they were counted for
     double m_journeyMaxKm = 0;

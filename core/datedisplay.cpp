@@ -265,15 +265,17 @@ QString dayRangeText(const DatePoint &p, const QLocale &locale)
     return Tr::tr("some day between %1 and %2").arg(day(y0, m0, d0), day(y1, m1, d1));
 }
 
-// A point without its qualifiers: "13 April 1814", "some day in April 1814",
-// "spring 1815", "the 1810s".
 // A whole day in the locale's long form. Kept per thread for the days it
 // has written: QLocale takes microseconds to format one, and an export of a
 // million events writes a few hundred thousand days over and over (1M
-// events to TimelineJS: a sixth of its time).
+// events to TimelineJS: a sixth of its time). Years 1 to 9999 only, as the
+// formats are kept (longFormatWithYear): another's text holds words that
+// change with the language while the program runs ("BC").
 QString dayText(const DatePoint &p, const QLocale &locale)
 {
-    constexpr qsizetype kKept = 1 << 18;
+    if (p.year < 1 || p.year > 9999)
+        return locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
+    constexpr qsizetype kKept = 1 << 16;
     thread_local QLocale keptFor = QLocale::c();
     thread_local QHash<qint64, QString> kept;
     if (locale != keptFor || kept.size() >= kKept) {
@@ -288,6 +290,8 @@ QString dayText(const DatePoint &p, const QLocale &locale)
     return text;
 }
 
+// A point without its qualifiers: "13 April 1814", "some day in April 1814",
+// "spring 1815", "the 1810s".
 QString bareText(const DatePoint &p, const QLocale &locale)
 {
     const int monthMask = (p.unspecified & MonthDigits) >> 4;

@@ -23,7 +23,6 @@ AxisTime startOf(int year, int month)
     return t;
 }
 
-constexpr int kMostBars = 24; // more bars than this and their labels no longer fit a chart at 1280×720
 
 // The months, or the years past four years, that the window touches.
 void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
@@ -174,8 +173,8 @@ PeriodCounts byYears(const PeriodCounts &yearly, int step)
 }
 
 // Long windows: the fewest years a bar (one, or a round number) that, empty
-// runs collapsed, leaves at most kMostBars bars.
-void fewerBars(PeriodCounts *pc)
+// runs collapsed, leaves at most `mostBars` bars.
+void fewerBars(PeriodCounts *pc, int mostBars)
 {
     if (!pc->byYear || pc->labels.isEmpty()) {
         collapseEmptyRuns(pc);
@@ -184,7 +183,7 @@ void fewerBars(PeriodCounts *pc)
     for (int step : {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000}) {
         PeriodCounts bars = step == 1 ? *pc : byYears(*pc, step);
         collapseEmptyRuns(&bars);
-        if (bars.periods.size() <= std::size_t(kMostBars) || step == 10000) {
+        if (bars.periods.size() <= std::size_t(std::max(1, mostBars)) || step == 10000) {
             *pc = std::move(bars);
             return;
         }
@@ -193,7 +192,8 @@ void fewerBars(PeriodCounts *pc)
 
 } // namespace
 
-PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window)
+PeriodCounts countEventsPerPeriod(
+    const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window, int mostBars)
 {
     PeriodCounts pc;
     for (const Source &s : corpus.sources)
@@ -205,7 +205,7 @@ PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> 
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
         if (included(include, i))
             countInPeriods(pc, sourceIndex, counted, corpus.events[i], 1);
-    fewerBars(&pc);
+    fewerBars(&pc, mostBars);
     return pc;
 }
 
@@ -232,7 +232,7 @@ ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<in
     }
     std::sort(totals.begin(), totals.end());
     std::vector<char> shown(std::size_t(n), 0);
-    for (int k = 0; k < keep; ++k)
+    for (int k = 0; k < keep && totals[std::size_t(k)].first < 0; ++k) // a source that counts nothing: with the others
         shown[std::size_t(totals[std::size_t(k)].second)] = 1;
     std::vector<int> others;
     for (qsizetype i = 0; i < n; ++i) {

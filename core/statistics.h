@@ -26,7 +26,11 @@ struct PeriodCounts
     QStringList sources; // source ids, in corpus order
     std::vector<std::vector<int>> counts; // [source][period]: events each source dates there
 };
-PeriodCounts countEventsPerPeriod(const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window);
+// At most `mostBars` bars: years are grouped by a round number of them, and
+// empty runs collapsed, until they fit (months, at most kMostBars).
+inline constexpr int kMostBars = 24;
+PeriodCounts countEventsPerPeriod(
+    const Corpus &corpus, const std::vector<char> &include, const AxisSpan &window, int mostBars = kMostBars);
 // One event's part in the counts added (`sign` 1) or taken away (-1): an
 // edit takes the old event's part away and adds the new one's.
 void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign);

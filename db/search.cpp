@@ -369,15 +369,21 @@ std::optional<QString> digitTrigramMatch(const QString &q)
 }
 
 // The distinct trigrams of a text as the index's tokenizer cuts it (three
-// code points each, case ignored), each an FTS5 string.
+// code points each), each an FTS5 string as typed: SQLite folds its case
+// with its own table, which differs from Qt's for some scripts (Georgian
+// capitals, old Cyrillic), so a term folded here could miss its rows.
+// Folded only to tell repeats apart.
 QStringList trigramTerms(const QString &text)
 {
     QStringList terms;
-    const QList<uint> points = text.toCaseFolded().toUcs4();
+    QSet<QString> seen;
+    const QList<uint> points = text.toUcs4();
     for (qsizetype i = 0; i + 3 <= points.size(); ++i) {
-        const QString term = phrase(QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData() + i), 3));
-        if (!terms.contains(term))
-            terms << term;
+        const QString term = QString::fromUcs4(reinterpret_cast<const char32_t *>(points.constData() + i), 3);
+        if (const QString key = term.toCaseFolded(); !seen.contains(key)) {
+            seen.insert(key);
+            terms << phrase(term);
+        }
     }
     return terms;
 }

@@ -70,8 +70,6 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
 
 namespace {
 
-// A text as UTF-8 with where every 64th code point starts, to find a code
-// point's byte without walking the whole text.
 // Whether every byte is ASCII, eight at a time (a million events' texts are
 // 790 MB, checked whenever they are exported).
 bool isAscii(const QByteArray &bytes)
@@ -91,6 +89,8 @@ bool isAscii(const QByteArray &bytes)
     return true;
 }
 
+// A text as UTF-8 with where every 64th code point starts, to find a code
+// point's byte without walking the whole text.
 struct Utf8Text
 {
     QByteArray bytes;

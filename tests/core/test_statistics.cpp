@@ -231,4 +231,9 @@ TEST(Statistics, ChartSetsKeepTheLargestAndSumTheOthers)
     const ChartSets ties = chartSets(four, {{2, 0}, {1, 1}, {0, 2}, {1, 0}}, 2);
     EXPECT_EQ(ties.sources, (QStringList {QStringLiteral("a"), QStringLiteral("b")}));
     EXPECT_EQ(ties.counts.back(), (std::vector<int> {1, 2}));
+    // A source that counts nothing is not shown on its own.
+    const ChartSets zeros = chartSets(four, {{0, 0}, {4, 0}, {0, 0}, {0, 0}}, 2);
+    EXPECT_EQ(zeros.sources, QStringList {QStringLiteral("b")});
+    EXPECT_EQ(zeros.others, 3);
+    EXPECT_EQ(zeros.counts, (std::vector<std::vector<int>> {{4, 0}, {0, 0}}));
 }

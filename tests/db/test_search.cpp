@@ -6,6 +6,7 @@
 #include <db/corpusloader.h>
 #include <db/datesearch.h>
 #include <db/search.h>
+#include <db/sqlite.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
@@ -211,6 +212,36 @@ TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
     const auto none = search(*db.value(), QStringLiteral("the the"));
     ASSERT_TRUE(none.ok());
     EXPECT_TRUE(none.value().passages.isEmpty());
+}
+
+// pholds(), the check of a passage index's candidates inside SQLite, says
+// what Lookup would find: as typed ignoring case, or folded; ASCII or not.
+TEST(Search, TheCandidateCheckInsideSqliteFindsWhatTheSearchFinds)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("h.sqlite")));
+    ASSERT_TRUE(db.ok());
+    auto holds = [&](const QString &text, const QString &query) {
+        auto st = Statement::prepare(db.value()->handle(), "SELECT pholds(?1, ?2, ?3)");
+        EXPECT_TRUE(st.ok()) << st.error().toStdString();
+        if (!st)
+            return -1;
+        st.value().bind(1, text);
+        st.value().bind(2, query);
+        st.value().bind(3, foldForSearch(query));
+        return st.value().step() ? int(st.value().int64(0)) : -1;
+    };
+    EXPECT_EQ(holds(QStringLiteral("They rode DOWN THE valley"), QStringLiteral("own the")), 1);
+    EXPECT_EQ(holds(QStringLiteral("A town that shows the gate"), QStringLiteral("own the")), 0);
+    EXPECT_EQ(holds(QStringLiteral("own th"), QStringLiteral("own the")), 0) << "the text ends first";
+    EXPECT_EQ(holds(QStringLiteral("Élise waited down the road"), QStringLiteral("own the")), 1);
+    EXPECT_EQ(holds(QStringLiteral("Élise waited"), QStringLiteral("own the")), 0);
+    EXPECT_EQ(holds(QStringLiteral("They met at the Café Procope"), QStringLiteral("cafe procope")), 1);
+    EXPECT_EQ(holds(QStringLiteral("They met at the Cafe Procope"), QStringLiteral("Café Procope")), 1);
+    EXPECT_EQ(holds(QStringLiteral("拿破仑退位于枫丹白露"), QStringLiteral("枫丹白露")), 1);
+    EXPECT_EQ(holds(QStringLiteral("拿破仑退位"), QStringLiteral("枫丹白露")), 0);
+    // Beyond ASCII, Qt's case folding decides, as in Lookup: the Kelvin sign is a k.
+    EXPECT_EQ(holds(QStringLiteral("a \u212Aing's road"), QStringLiteral("king")), 1);
 }
 
 // Issue 18: a query that is a date finds the events of that time by their

@@ -149,7 +149,9 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
     EXPECT_GE(count("SELECT count(*) FROM search_events WHERE search_events MATCH '\"枫丹白\" AND \"丹白露\"'"), 1);
     EXPECT_GE(count("SELECT count(*) FROM search_passages WHERE search_passages MATCH '\"圣赫勒\" AND \"赫勒拿\"'"), 1);
     EXPECT_GE(count("SELECT count(*) FROM search_names WHERE search_names MATCH '\"elb\" AND \"lba\"'"), 1);
-    EXPECT_EQ(count("SELECT count(*) FROM search_names WHERE search_names MATCH '\"zzz\" AND \"zzq\"'"), 0);
+    // (An expression the index refuses reads as an empty string, not as "0".)
+    EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM search_names WHERE search_names MATCH '\"zzz\" AND \"zzq\"'"),
+        QStringLiteral("0"));
     // Every character begins a trigram, the last of a text too: "露" ends
     // 枫丹白露 in the place names, and the vocabulary has a term that begins with it.
     ASSERT_TRUE(db.value()

@@ -341,7 +341,9 @@ TEST(ChartsInPlace, BarsFollowEditsAsAFreshCountHasThem)
         }
         const PeriodCounts &shown = panel.periodCounts();
         const AxisSpan window {shown.periods.front().start, shown.periods.back().end};
-        EXPECT_EQ(shown.counts, countEventsPerPeriod(model.corpus(), model.included(), window).counts);
+        // A fresh count of as many bars as the panel's width held.
+        EXPECT_EQ(shown.counts,
+            countEventsPerPeriod(model.corpus(), model.included(), window, int(shown.periods.size())).counts);
         // The bars themselves, changed in place (the same chart).
         const auto *bars = qobject_cast<QAbstractBarSeries *>(panel.periodChart()->series().value(0));
         ASSERT_NE(bars, nullptr);

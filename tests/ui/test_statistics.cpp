@@ -24,6 +24,7 @@
 #include <QSet>
 #include <QStackedBarSeries>
 #include <QTabWidget>
+#include <QTest>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -205,6 +206,45 @@ TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
     auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
     ASSERT_NE(legend, nullptr);
     EXPECT_TRUE(legend->text().contains(QStringLiteral("12&nbsp;other&nbsp;sources")));
+}
+
+// Centuries of events: the period chart groups years in as many bars as
+// its width holds with every label whole ("16…" under nineteen decades in
+// the dock at 1280x720), and more of them when it is wider.
+TEST(Statistics, LongSpansKeepEveryYearLabelWhole)
+{
+    SyntheticSpec spec;
+    spec.events = 2000;
+    spec.firstYear = 1500;
+    spec.lastYear = 1849;
+    CorpusModel model;
+    model.setCorpus(makeSyntheticCorpus(spec));
+    TimelineWidget timeline(&model);
+    timeline.resize(1200, 500);
+    timeline.fitAll();
+    StatisticsPanel panel(&model, &timeline);
+    panel.show();
+    std::vector<std::size_t> bars;
+    for (const int width : {790, 1190}) {
+        panel.resize(width, 300);
+        QTest::qWait(400); // the chart is counted again once the view settles
+        auto *view = panel.findChild<QChartView *>(QStringLiteral("periodChart"));
+        ASSERT_NE(view, nullptr);
+        view->grab();
+        ASSERT_TRUE(panel.periodCounts().byYear);
+        bars.push_back(panel.periodCounts().periods.size());
+        int labels = 0;
+        for (QGraphicsItem *item : panel.periodChart()->scene()->items()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() || text->toPlainText().isEmpty() || text->toPlainText() == u"…")
+                continue;
+            EXPECT_FALSE(text->toPlainText().contains(u'…') || text->toPlainText().endsWith(QStringLiteral("...")))
+                << width << ": " << text->toPlainText().toStdString() << " cut";
+            labels += text->toPlainText().toInt() >= 1500 ? 1 : 0;
+        }
+        EXPECT_GE(labels, 6) << width;
+    }
+    EXPECT_GT(bars[1], bars[0]) << "a wider chart holds more bars";
 }
 
 // At the Statistics dock's size at 1280x720 (about 790x200) and at 1920x1080

@@ -107,6 +107,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
         v->setMinimumHeight(140); // below this, axis labels collapse to "…" (the legend is under the chart)
     }
     m_periodView->setAccessibleName(tr("Events per period by source"));
+    m_periodView->installEventFilter(this); // its bars follow its width (eventFilter)
     m_coverageView->setAccessibleName(tr("Coverage of eras by source"));
     m_journeyView->setAccessibleName(tr("Distance travelled over time"));
     // Each chart with its legend under it, wrapped on as many lines as the
@@ -119,6 +120,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
         legend->setAlignment(Qt::AlignHCenter);
         legend->setObjectName(view->objectName() + QStringLiteral("Legend"));
         legend->setTextFormat(Qt::RichText);
+        legend->installEventFilter(this); // its height follows its width (eventFilter)
         auto *column = new QVBoxLayout(page);
         column->setContentsMargins(0, 0, 0, 2);
         column->setSpacing(0);
@@ -146,11 +148,11 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     layout->addWidget(scroll);
 
     // The period chart follows the timeline's window, after it settles.
-    auto *settle = new QTimer(this);
-    settle->setSingleShot(true);
-    settle->setInterval(250);
-    connect(settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
-    connect(timeline, &TimelineWidget::viewChanged, settle, qOverload<>(&QTimer::start));
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(250);
+    connect(m_settle, &QTimer::timeout, this, &StatisticsPanel::rebuildPeriods);
+    connect(timeline, &TimelineWidget::viewChanged, m_settle, qOverload<>(&QTimer::start));
     connect(model, &CorpusModel::corpusChanged, this, &StatisticsPanel::refresh);
     connect(model, &CorpusModel::eventsChanged, this, &StatisticsPanel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &StatisticsPanel::refresh);
@@ -183,10 +185,10 @@ void StatisticsPanel::refresh()
     };
     runInBackground(
         this,
-        [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow()] {
-            return Counts {countEventsPerPeriod(corpus, included, window), countCoverage(corpus, included)};
+        [corpus = m_model->corpus(), included = m_model->included(), window = periodWindow(), bars = mostBars()] {
+            return Counts {countEventsPerPeriod(corpus, included, window, bars), countCoverage(corpus, included)};
         },
-        [this, generation, window = periodWindow()](Counts counts) {
+        [this, generation, window = periodWindow(), bars = mostBars()](Counts counts) {
             if (generation != m_generation)
                 return;
             showPeriods(std::move(counts.periods));
@@ -194,6 +196,7 @@ void StatisticsPanel::refresh()
             rebuildJourney();
             m_counted = true;
             m_countedWindow = window;
+            m_countedBars = bars;
         });
 }
 
@@ -219,6 +222,20 @@ void StatisticsPanel::takeEdit()
     if (sets.sources != m_periodSets || !replaceBars(m_periodView->chart(), sets.counts, true))
         showPeriods(m_periods);
     showCoverage(m_coverage); // eight bars a source, in the eras' order upside down
+}
+
+// A legend is as high as its lines at its width: the scroll area the charts
+// are in sizes them by their minimum, and cut the first line of a legend of
+// two (nine sources at 1280x720) under its chart.
+bool StatisticsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize) {
+        if (auto *legend = qobject_cast<QLabel *>(watched))
+            legend->setMinimumHeight(legend->heightForWidth(legend->width()));
+        else if (watched == m_periodView && m_periods.byYear && mostBars() != m_countedBars)
+            m_settle->start(); // counted again for the bars the new width holds
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void StatisticsPanel::showEvent(QShowEvent *e)
@@ -248,9 +265,7 @@ void StatisticsPanel::applyTheme(QChart *chart) const
     chart->setBackgroundBrush(palette().color(QPalette::Base));
     chart->setTitleBrush(palette().color(QPalette::Text));
     chart->setMargins(QMargins(2, 2, 2, 2));
-    // Small type: at the default dock height (1280×720) the labels keep their room.
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFont small = smallFont();
     QFont title = small;
     title.setBold(true);
     chart->setTitleFont(title);
@@ -261,6 +276,14 @@ void StatisticsPanel::applyTheme(QChart *chart) const
         a->setLabelsColor(palette().color(QPalette::Text));
         a->setTitleBrush(palette().color(QPalette::Text));
     }
+}
+
+// Small type: at the default dock height (1280×720) the labels keep their room.
+QFont StatisticsPanel::smallFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    return small;
 }
 
 // The chart's series under it: a square of each one's colour and its name,
@@ -280,10 +303,17 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
         else if (auto *line = qobject_cast<QLineSeries *>(series))
             entry(line->color(), line->name());
     }
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
-    legend->setFont(small);
+    legend->setFont(smallFont());
     legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp; ")));
+    legend->setMinimumHeight(legend->heightForWidth(legend->width()));
+}
+
+// The set of the other sources in grey, after the theme coloured it: the
+// sources shown on their own keep the colours.
+void StatisticsPanel::greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const
+{
+    if (sets.others > 0 && !series->barSets().isEmpty())
+        series->barSets().back()->setColor(palette().color(QPalette::Mid));
 }
 
 // A chart's set as its legend names it: a source, or the others together.
@@ -319,11 +349,13 @@ void StatisticsPanel::rebuildPeriods()
         // Counted again (on a worker, with a copy of the corpus) only when
         // the window moved: an edit redraws the timeline in the same window.
         const AxisSpan window = periodWindow();
-        if (!m_counted || window.start != m_countedWindow.start || window.end != m_countedWindow.end)
+        if (!m_counted || window.start != m_countedWindow.start || window.end != m_countedWindow.end
+            || mostBars() != m_countedBars)
             refresh();
         return;
     }
-    showPeriods(countEventsPerPeriod(m_model->corpus(), m_model->included(), periodWindow()));
+    m_countedBars = mostBars();
+    showPeriods(countEventsPerPeriod(m_model->corpus(), m_model->included(), periodWindow(), m_countedBars));
 }
 
 void StatisticsPanel::showPeriods(PeriodCounts periods)
@@ -346,8 +378,8 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     series->setBarWidth(0.9);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    // Thin the labels of many months; years come at most two dozen bars
-    // (core's countEventsPerPeriod) and keep every label, "…" of a gap included.
+    // Thin the labels of many months; years come in as many bars as fit
+    // (mostBars) and keep every label, "…" of a gap included.
     const int every = m_periods.byYear ? 1 : std::max<int>(1, int((m_periods.labels.size() + 7) / 8));
     QStringList labels;
     for (int i = 0; i < m_periods.labels.size(); ++i)
@@ -369,10 +401,23 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
             : tr("Events per %n years, by the date each source gives (click a bar to zoom)", nullptr,
                 m_periods.yearsPerBar));
     applyTheme(chart);
+    greyOthers(series, sets);
     showLegend(chart, m_periodLegend);
     QChart *old = m_periodView->chart();
     m_periodView->setChart(chart);
     delete old;
+}
+
+// How many bars the period chart's width holds with each year's label whole:
+// Qt cuts a label wider than its bar to "16…" (nineteen decades in a
+// 790 px dock at 1280x720), and a bar of more years reads better than none.
+int StatisticsPanel::mostBars() const
+{
+    const QFontMetricsF fm(smallFont());
+    // The plot is the view less the value axis and margins (about 80 px);
+    // Qt's axis pads a label by about 12 px on each side.
+    const double perLabel = fm.horizontalAdvance(QStringLiteral("8888")) + 24;
+    return std::clamp(int(double(m_periodView->width() - 80) / perLabel), 6, kMostBars);
 }
 
 void StatisticsPanel::rebuildCoverage()
@@ -412,6 +457,7 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     applyNiceNumbers(counts);
     chart->setTitle(tr("Which source speaks about which era (events)"));
     applyTheme(chart);
+    greyOthers(series, sets);
     showLegend(chart, m_coverageLegend);
     QChart *old = m_coverageView->chart();
     m_coverageView->setChart(chart);

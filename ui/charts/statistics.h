@@ -8,8 +8,10 @@
 
 class QLabel;
 class QTabWidget;
+class QTimer;
 
 QT_BEGIN_NAMESPACE
+class QAbstractBarSeries;
 class QChart;
 class QChartView;
 class QLineSeries;
@@ -38,6 +40,7 @@ public:
 
 protected:
     void showEvent(QShowEvent *e) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
@@ -56,6 +59,9 @@ private:
     void showLegend(QChart *chart, QLabel *legend) const;
     QString sourceName(const QString &id) const;
     QString setName(const ChartSets &sets, std::size_t set) const;
+    void greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const;
+    QFont smallFont() const;
+    int mostBars() const;
 
     CorpusModel *m_model;
     TimelineWidget *m_timeline;
@@ -70,6 +76,8 @@ private:
     PeriodCounts m_periods;
     Coverage m_coverage;
     QStringList m_periodSets; // the sources the periods' chart shows on their own
+    int m_countedBars = 0; // the most bars the periods were counted for (mostBars)
+    QTimer *m_settle = nullptr; // the period chart counted again once the view settles
     // Sources a chart shows on their own; the rest are one set.
     static constexpr int kChartSources = 8;
     bool m_counted = false; // a large corpus's counts are shown: edits adjust them

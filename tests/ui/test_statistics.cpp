@@ -22,6 +22,8 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QSet>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTest>
@@ -206,6 +208,42 @@ TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
     auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
     ASSERT_NE(legend, nullptr);
     EXPECT_TRUE(legend->text().contains(QStringLiteral("12&nbsp;other&nbsp;sources")));
+}
+
+// The legend's height follows its lines: two lines of many sources are
+// whole under the chart, and one line of a few asks for no scrolling.
+TEST(Statistics, TheLegendIsAsHighAsItsLines)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    TimelineWidget timeline(&model);
+    timeline.resize(1200, 500);
+    timeline.fitAll();
+    StatisticsPanel panel(&model, &timeline);
+    panel.resize(790, 215);
+    panel.show();
+    QTest::qWait(50);
+    auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
+    auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("chartsScroll"));
+    ASSERT_TRUE(legend && scroll);
+    EXPECT_LT(legend->minimumHeight(), legend->fontMetrics().height() * 2) << "one line";
+    EXPECT_GE(legend->height(), legend->fontMetrics().height());
+    EXPECT_FALSE(scroll->verticalScrollBar()->isVisible());
+    // The coverage chart scrolls (its eras' names each on a line); the
+    // journey after it no longer does.
+    auto *tabs = panel.findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentIndex(1);
+    QTest::qWait(50);
+    EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
+    tabs->setCurrentIndex(2);
+    QTest::qWait(50);
+    EXPECT_FALSE(scroll->verticalScrollBar()->isVisible());
+    tabs->setCurrentIndex(0);
+    panel.resize(400, 215);
+    QTest::qWait(50);
+    EXPECT_GE(legend->height(), legend->minimumHeight());
+    EXPECT_GT(legend->minimumHeight(), legend->fontMetrics().height() * 3 / 2) << "wrapped, and whole";
 }
 
 // Centuries of events: the period chart groups years in as many bars as

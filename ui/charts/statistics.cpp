@@ -24,6 +24,9 @@
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
 #include <QTabWidget>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -224,14 +227,39 @@ void StatisticsPanel::takeEdit()
     showCoverage(m_coverage); // eight bars a source, in the eras' order upside down
 }
 
+// The height of a legend's lines at its width, laid out as the label lays
+// out its rich text (QLabel's own heightForWidth() gave a line of five
+// sources 72 px, as if each were on a line of its own).
+void StatisticsPanel::fitLegend(QLabel *legend)
+{
+    // A hidden tab's legend keeps the width it was made with (100 px): it
+    // asks for no height until it is shown, or the tabs would keep its.
+    if (!legend->isVisible()) {
+        legend->setMinimumHeight(0);
+        return;
+    }
+    QTextDocument doc;
+    doc.setDefaultFont(legend->font());
+    doc.setHtml(legend->text());
+    doc.setTextWidth(std::max(1, legend->contentsRect().width()));
+    // One line is what the label asks for anyway; the dock gives it that
+    // without scrolling when the chart is at its least.
+    const int height = int(std::ceil(doc.size().height())); // lays the text out
+    int lines = 0;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        lines += b.layout() ? b.layout()->lineCount() : 0;
+    legend->setMinimumHeight(lines > 1 ? height : 0);
+}
+
 // A legend is as high as its lines at its width: the scroll area the charts
 // are in sizes them by their minimum, and cut the first line of a legend of
 // two (nine sources at 1280x720) under its chart.
 bool StatisticsPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Resize) {
+    const QEvent::Type type = event->type();
+    if (type == QEvent::Resize || type == QEvent::Show || type == QEvent::Hide) {
         if (auto *legend = qobject_cast<QLabel *>(watched))
-            legend->setMinimumHeight(legend->heightForWidth(legend->width()));
+            fitLegend(legend);
         else if (watched == m_periodView && m_periods.byYear && mostBars() != m_countedBars)
             m_settle->start(); // counted again for the bars the new width holds
     }
@@ -305,7 +333,7 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
     }
     legend->setFont(smallFont());
     legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp; ")));
-    legend->setMinimumHeight(legend->heightForWidth(legend->width()));
+    fitLegend(legend);
 }
 
 // The set of the other sources in grey, after the theme coloured it: the

@@ -285,7 +285,7 @@ QString dayText(const DatePoint &p, const QLocale &locale)
     const qint64 key = (qint64(p.year) << 9) | (p.month << 5) | p.day;
     if (const auto it = kept.constFind(key); it != kept.constEnd())
         return *it;
-    const QString text = locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
+    QString text = locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
     kept.insert(key, text);
     return text;
 }

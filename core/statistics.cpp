@@ -23,7 +23,6 @@ AxisTime startOf(int year, int month)
     return t;
 }
 
-
 // The months, or the years past four years, that the window touches.
 void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
 {

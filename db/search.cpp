@@ -4,9 +4,9 @@
 #include "searchindex.h"
 #include "statementcache.h"
 
-#include <sqlite3.h>
-
 #include <core/textoffsets.h>
+
+#include <sqlite3.h>
 
 #include <QCoreApplication>
 #include <QHash>
@@ -104,8 +104,8 @@ void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     if (!held) {
         made = std::make_unique<HeldQuery>();
         auto text = [&](int i) {
-            return QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_value_text(argv[i])),
-                sqlite3_value_bytes(argv[i]));
+            return QString::fromUtf8(
+                reinterpret_cast<const char *>(sqlite3_value_text(argv[i])), sqlite3_value_bytes(argv[i]));
         };
         made->query = text(1);
         made->folded = text(2);
@@ -409,7 +409,7 @@ QString textMatch(const QString &q, const QString &folded)
         }
         return terms.join(QStringLiteral(" AND "));
     };
-    const QString typed = allOf(q);
+    QString typed = allOf(q);
     // A row's folded column holds the diacritic-free form where folding
     // changes its text: a query that folding changes ("Café") is looked for
     // folded too ("cafe"), in either column.

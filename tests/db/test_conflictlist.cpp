@@ -254,7 +254,8 @@ TEST(ConflictList, AnUpgradeStoresTheList)
     QTemporaryDir dir;
     const QString path = builtBundled(dir);
     const QStringList expected = listed(path, ConflictStream::Reading::Found).lines;
-    rawExec(path, parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
+    rawExec(path,
+        parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
             + QStringLiteral("PRAGMA user_version = 8;"));
     EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
     {

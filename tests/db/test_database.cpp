@@ -1,8 +1,8 @@
 #include "testutil.h"
 
 #include <core/synthetic.h>
-#include <db/database.h>
 #include <db/corpusloader.h>
+#include <db/database.h>
 #include <db/datesearch.h>
 #include <db/search.h>
 #include <db/store.h>
@@ -200,8 +200,9 @@ TEST(Database, MigratesSchema9ToAnIndexWithoutPositions)
     EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
     EXPECT_EQ(readAll(db.value()->backupPath()), original);
     EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
-    EXPECT_TRUE(db.value()->scalar("SELECT sql FROM sqlite_schema WHERE name = 'search_passages'").contains(
-        QStringLiteral("detail = none")));
+    EXPECT_TRUE(db.value()
+                    ->scalar("SELECT sql FROM sqlite_schema WHERE name = 'search_passages'")
+                    .contains(QStringLiteral("detail = none")));
     for (qsizetype i = 0; i < queries.size(); ++i)
         EXPECT_EQ(hitsOf(*db.value(), queries[i]), fresh[i]) << queries[i].toStdString();
 }

@@ -108,7 +108,8 @@ struct Fixture
             const QByteArray create = QByteArray("CREATE VIRTUAL TABLE IF NOT EXISTS temp.v_") + table
                 + " USING fts5vocab(main, " + table + ", instance)";
             auto created = Statement::prepare(d.handle(), create.constData());
-            EXPECT_TRUE(created.ok() && created.value().exec()) << (created ? created.value().error() : created.error()).toStdString();
+            EXPECT_TRUE(created.ok() && created.value().exec())
+                << (created ? created.value().error() : created.error()).toStdString();
             const bool passages = QByteArray(table) == "search_passages";
             const QByteArray sql = passages
                 ? QByteArray("SELECT v.term, p.source_id || ':' || p.start, v.col, v.offset FROM temp.v_") + table

@@ -35,7 +35,8 @@ inline QString withoutConflictListSql()
 }
 
 // Turns the search index back into schema 9's (trigrams with their
-// positions, as db/migrations/004_search_chunks.sql wrote it), empty: appended to the SQL that makes a current file older.
+// positions, as db/migrations/004_search_chunks.sql wrote it), empty: appended to the SQL that makes a current file
+// older.
 inline QString schema9SearchIndexSql()
 {
     QString sql;

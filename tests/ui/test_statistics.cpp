@@ -13,17 +13,17 @@
 
 #include <QApplication>
 #include <QBarSet>
-#include <QHorizontalBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
-#include <QSet>
-#include <QScrollBar>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
 #include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTest>
@@ -179,9 +179,7 @@ TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
     const QList<QBarSet *> sets = series->barSets();
     ASSERT_EQ(sets.size(), 9);
     EXPECT_EQ(sets.back()->label(), QStringLiteral("12 other sources"));
-    auto total = [&](std::size_t s) {
-        return std::accumulate(pc.counts[s].begin(), pc.counts[s].end(), qint64(0));
-    };
+    auto total = [&](std::size_t s) { return std::accumulate(pc.counts[s].begin(), pc.counts[s].end(), qint64(0)); };
     std::vector<qint64> totals;
     for (std::size_t s = 0; s < pc.counts.size(); ++s)
         totals.push_back(total(s));

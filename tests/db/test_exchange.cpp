@@ -311,6 +311,33 @@ TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
     EXPECT_TRUE(part(poison, "text", "text").toString().contains(QStringLiteral("<blockquote>")));
 }
 
+// Text is HTML in a slide: markup in a title, summary or gloss is escaped,
+// plain text written as it is.
+TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
+{
+    Corpus c = bundledFromDb();
+    ASSERT_FALSE(c.events.isEmpty());
+    Event e = c.events[0];
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Treaty <b>of</b> \"A\" & B"));
+    e.summaryEn = QStringLiteral("Plain words");
+    ASSERT_FALSE(e.accounts.isEmpty());
+    e.accounts[0].glossEn = QStringLiteral("1 < 2");
+    c.events[0] = e;
+    QBuffer b;
+    b.open(QIODevice::WriteOnly);
+    ASSERT_TRUE(writeTimelineJs(c, b).ok());
+    const QJsonArray events = QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray();
+    QJsonObject text;
+    for (const QJsonValue &v : events)
+        if (v[QStringLiteral("unique_id")].toString() == e.id)
+            text = v[QStringLiteral("text")].toObject();
+    EXPECT_EQ(text[QStringLiteral("headline")].toString(),
+        QStringLiteral("Treaty &lt;b&gt;of&lt;/b&gt; &quot;A&quot; &amp; B"));
+    const QString html = text[QStringLiteral("text")].toString();
+    EXPECT_TRUE(html.startsWith(QStringLiteral("<p>Plain words</p><blockquote>"))) << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("<br><small>1 &lt; 2</small></blockquote>"))) << html.toStdString();
+}
+
 // `parallax export --format corpus` reads the database a text and a chunk of
 // events at a time (issue 17), more than one chunk (4,096 events) on two
 // reading threads: the folder is the one the whole corpus gives.

@@ -16,6 +16,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -25,6 +26,8 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTreeWidget>
+
+#include <functional>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -74,6 +77,41 @@ TEST(SearchBox, TypingShowsGroupedResultsAndEnterSelects)
         box->results()->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/search.png"));
     QTest::keyClick(box, Qt::Key_Return);
     EXPECT_EQ(f.model.selectedEvent(), f.model.eventIndex(QStringLiteral("embark-frejus")));
+}
+
+// Typing searches on a worker thread once the typing pauses: the window
+// thread never waits for a query. Text typed while a search runs stops it,
+// and only the latest text's results are shown; Enter still selects what the
+// text finds at once.
+TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    box->setFocus();
+    QTest::keyClicks(box, QStringLiteral("Elba"));
+    auto waitFor = [&](const std::function<bool()> &done) {
+        QElapsedTimer t;
+        t.start();
+        while (!done() && t.elapsed() < 5000)
+            QTest::qWait(20);
+        return done();
+    };
+    ASSERT_TRUE(waitFor([&] { return box->results()->isVisible() && box->results()->topLevelItemCount() > 0; }));
+    EXPECT_TRUE(f.rows().join(u'\n').contains(QStringLiteral("<b>Elba</b>"), Qt::CaseInsensitive))
+        << f.rows().join(u'\n').toStdString();
+    // Typed on while the next search may be running: the results follow the text.
+    QTest::keyClicks(box, QStringLiteral(" reforms"));
+    QTest::qWait(150);
+    QTest::keyClicks(box, QStringLiteral("zzqx"));
+    ASSERT_TRUE(waitFor([&] {
+        return f.rows().join(u'\n').contains(QStringLiteral("Elba reformszzqx"));
+    })) << f.rows().join(u'\n').toStdString();
+    EXPECT_EQ(box->results()->topLevelItemCount(), 1) << "only the latest text's answer: none";
+    box->clear();
+    QTest::keyClicks(box, QStringLiteral("Fontainebleau"));
+    QTest::keyClick(box, Qt::Key_Return); // before the pause: searched now, the first hit chosen
+    EXPECT_GE(f.model.selectedEvent(), 0);
+    EXPECT_FALSE(box->results()->isVisible());
 }
 
 namespace {

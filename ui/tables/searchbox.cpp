@@ -2,6 +2,7 @@
 
 #include <db/database.h>
 #include <db/search.h>
+#include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/plaintooltip.h>
@@ -15,6 +16,9 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+#include <QtConcurrent>
+
+#include <sqlite3.h>
 
 #include <cmath>
 
@@ -151,6 +155,7 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     , m_model(model)
     , m_popup(new QTreeWidget(this))
     , m_debounce(new QTimer(this))
+    , m_searching(new QFutureWatcher<Found>(this))
 {
     setObjectName(QStringLiteral("searchBox"));
     setAccessibleName(tr("Search"));
@@ -175,10 +180,14 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     connect(this, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
     connect(this, &QLineEdit::textEdited, this, [this] { m_showAll = false; });
     connect(m_popup, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { choose(item); });
+    connect(m_searching, &QFutureWatcherBase::finished, this, &SearchBox::takeFound);
     setEnabled(false);
 }
 
-SearchBox::~SearchBox() = default; // here, where db::Database is complete
+SearchBox::~SearchBox()
+{
+    stopSearching();
+}
 
 void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
 {
@@ -189,28 +198,92 @@ void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
         setToolTip(plainToolTip(db.error()));
         return;
     }
+    stopSearching();
     m_db = std::move(db).value();
     setEnabled(true);
 }
 
+// Enter, "show all" and tests: the results now, on this thread (a search
+// still running for the text typed is stopped first).
 void SearchBox::runNow()
 {
     m_debounce->stop();
-    runSearch();
-}
-
-void SearchBox::runSearch()
-{
-    m_popup->clear();
+    stopSearching();
     if (!m_db || text().trimmed().isEmpty()) {
+        m_popup->clear();
         m_popup->hide();
         return;
     }
-    auto results = db::search(*m_db, text(), kCounted);
+    const auto results = db::search(*m_db, text(), kCounted);
     if (!results) {
+        m_popup->clear();
         m_popup->hide();
         return; // the query is data: a failure is ours, and shows as no results
     }
+    showResults(results.value());
+}
+
+// The pause after typing: the search runs on a worker thread, one at a time
+// on the box's connection; text typed meanwhile stops it and is searched next.
+void SearchBox::runSearch()
+{
+    if (!m_db || text().trimmed().isEmpty()) {
+        stopSearching();
+        m_popup->clear();
+        m_popup->hide();
+        return;
+    }
+    if (m_searching->isRunning()) {
+        m_again = true;
+        sqlite3_interrupt(m_db->handle());
+        return;
+    }
+    searchInBackground();
+}
+
+void SearchBox::searchInBackground()
+{
+    const int generation = ++m_generation;
+    m_searching->setFuture(
+        QtConcurrent::run(backgroundPool(), [db = m_db, query = text(), generation] {
+            yieldToTheWindow();
+            return Found {generation, db::search(*db, query, kCounted)};
+        }));
+}
+
+void SearchBox::takeFound()
+{
+    Found found = m_searching->future().takeResult();
+    if (std::exchange(m_again, false)) {
+        runSearch();
+        return;
+    }
+    if (found.generation != m_generation)
+        return; // stopped, or overtaken
+    if (!found.results) {
+        m_popup->clear();
+        m_popup->hide();
+        return;
+    }
+    showResults(found.results.value());
+}
+
+// The search running on the worker thread, interrupted and waited for (it
+// then ends within a row); its results are not shown.
+void SearchBox::stopSearching()
+{
+    m_again = false;
+    ++m_generation;
+    if (m_searching->isRunning()) {
+        sqlite3_interrupt(m_db->handle());
+        m_searching->waitForFinished();
+    }
+}
+
+void SearchBox::showResults(const db::SearchResults &found)
+{
+    m_popup->clear();
+    const db::SearchResults *results = &found;
     const struct
     {
         QString title;
@@ -345,7 +418,7 @@ void SearchBox::keyPressEvent(QKeyEvent *e)
         }
     }
     if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
-        if (m_debounce->isActive() || !m_popup->isVisible())
+        if (m_debounce->isActive() || m_searching->isRunning() || m_again || !m_popup->isVisible())
             runNow();
         choose(m_popup->currentItem());
         return;

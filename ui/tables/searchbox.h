@@ -1,5 +1,8 @@
 #pragma once
 
+#include <db/search.h>
+
+#include <QFutureWatcher>
 #include <QLineEdit>
 
 #include <memory>
@@ -7,10 +10,6 @@
 class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
-
-namespace parallax::db {
-class Database;
-}
 
 namespace parallax::ui {
 
@@ -41,13 +40,28 @@ protected:
     void focusOutEvent(QFocusEvent *) override;
 
 private:
+    // A search's generation and what it found.
+    struct Found
+    {
+        int generation = 0;
+        Result<db::SearchResults> results;
+    };
     void runSearch();
+    void searchInBackground();
+    void takeFound();
+    void stopSearching();
+    void showResults(const db::SearchResults &results);
     void choose(QTreeWidgetItem *item);
     void placePopup();
     static QString groupHeader(const QString &title, int shown, int found);
 
     CorpusModel *m_model;
-    std::unique_ptr<db::Database> m_db;
+    // Shared with a search running on a worker thread (typing never waits
+    // for one: a query of common trigrams reads every row that holds them).
+    std::shared_ptr<db::Database> m_db;
+    QFutureWatcher<Found> *m_searching;
+    int m_generation = 0; // the search whose results are wanted
+    bool m_again = false; // the text changed while a search ran: search again when it stops
     QTreeWidget *m_popup; // a tool window, child of the box
     QTimer *m_debounce;
     bool m_showAll = false; // every hit read, not only the first of each group

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSet>
@@ -107,6 +108,23 @@ TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
         return f.rows().join(u'\n').contains(QStringLiteral("Elba reformszzqx"));
     })) << f.rows().join(u'\n').toStdString();
     EXPECT_EQ(box->results()->topLevelItemCount(), 1) << "only the latest text's answer: none";
+    // Results that arrive once the focus has gone elsewhere do not pop up
+    // (the search of text typed just before the focus left).
+    box->clear();
+    QLineEdit *other = nullptr;
+    for (QLineEdit *edit : f.window.findChildren<QLineEdit *>())
+        if (edit != box && edit->isVisible() && edit->isEnabled())
+            other = edit;
+    ASSERT_NE(other, nullptr);
+    other->setFocus(Qt::OtherFocusReason);
+    QApplication::processEvents();
+    ASSERT_TRUE(other->hasFocus());
+    QTest::qWait(200); // the box's own hiding of its results, after the focus left
+    box->setText(QStringLiteral("Paris"));
+    emit box->textEdited(box->text());
+    QTest::qWait(600);
+    EXPECT_FALSE(box->results()->isVisible());
+    box->setFocus();
     box->clear();
     QTest::keyClicks(box, QStringLiteral("Fontainebleau"));
     QTest::keyClick(box, Qt::Key_Return); // before the pause: searched now, the first hit chosen

@@ -260,6 +260,8 @@ void SearchBox::takeFound()
     }
     if (found.generation != m_generation)
         return; // stopped, or overtaken
+    if (!hasFocus())
+        return; // the user went elsewhere meanwhile: nothing pops up over it
     if (!found.results) {
         m_popup->clear();
         m_popup->hide();

@@ -200,6 +200,8 @@ void StatisticsPanel::refresh()
             m_counted = true;
             m_countedWindow = window;
             m_countedBars = bars;
+            if (mostBars() != bars)
+                m_settle->start(); // the view's width changed while they were counted
         });
 }
 
@@ -239,9 +241,10 @@ void StatisticsPanel::fitLegend(QLabel *legend)
         return;
     }
     QTextDocument doc;
+    doc.setDocumentMargin(0); // the label lays its text out without one
     doc.setDefaultFont(legend->font());
     doc.setHtml(legend->text());
-    doc.setTextWidth(std::max(1, legend->contentsRect().width()));
+    doc.setTextWidth(std::max(1, legend->contentsRect().width() - 2 * legend->margin()));
     // One line is what the label asks for anyway; the dock gives it that
     // without scrolling when the chart is at its least.
     const int height = int(std::ceil(doc.size().height())); // lays the text out
@@ -260,7 +263,7 @@ bool StatisticsPanel::eventFilter(QObject *watched, QEvent *event)
     if (type == QEvent::Resize || type == QEvent::Show || type == QEvent::Hide) {
         if (auto *legend = qobject_cast<QLabel *>(watched))
             fitLegend(legend);
-        else if (watched == m_periodView && m_periods.byYear && mostBars() != m_countedBars)
+        else if (watched == m_periodView && m_settle && m_periods.byYear && mostBars() != m_countedBars)
             m_settle->start(); // counted again for the bars the new width holds
     }
     return QWidget::eventFilter(watched, event);

@@ -186,7 +186,7 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
 
 SearchBox::~SearchBox()
 {
-    stopSearching();
+    stopSearching(true);
 }
 
 void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
@@ -198,7 +198,7 @@ void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
         setToolTip(plainToolTip(db.error()));
         return;
     }
-    stopSearching();
+    stopSearching(true);
     m_db = std::move(db).value();
     setEnabled(true);
 }
@@ -208,7 +208,7 @@ void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
 void SearchBox::runNow()
 {
     m_debounce->stop();
-    stopSearching();
+    stopSearching(true);
     if (!m_db || text().trimmed().isEmpty()) {
         m_popup->clear();
         m_popup->hide();
@@ -228,14 +228,14 @@ void SearchBox::runNow()
 void SearchBox::runSearch()
 {
     if (!m_db || text().trimmed().isEmpty()) {
-        stopSearching();
+        stopSearching(false);
         m_popup->clear();
         m_popup->hide();
         return;
     }
-    if (m_searching->isRunning()) {
+    if (m_running) {
         m_again = true;
-        sqlite3_interrupt(m_db->handle());
+        stop();
         return;
     }
     searchInBackground();
@@ -244,17 +244,28 @@ void SearchBox::runSearch()
 void SearchBox::searchInBackground()
 {
     const int generation = ++m_generation;
+    m_again = false;
+    m_running = true;
+    m_stop = std::make_shared<std::atomic<bool>>(false);
     m_searching->setFuture(
-        QtConcurrent::run(backgroundPool(), [db = m_db, query = text(), generation] {
+        QtConcurrent::run(backgroundPool(), [db = m_db, query = text(), generation, stop = m_stop]() -> Found {
+            if (*stop) // taken over by a thread that waits for it: nothing to do
+                return {generation, Result<db::SearchResults>::failure(QStringLiteral("stopped"))};
             yieldToTheWindow();
-            return Found {generation, db::search(*db, query, kCounted)};
+            sqlite3_progress_handler(
+                db->handle(), 1000, +[](void *flag) { return static_cast<std::atomic<bool> *>(flag)->load() ? 1 : 0; },
+                stop.get());
+            Found found {generation, db::search(*db, query, kCounted)};
+            sqlite3_progress_handler(db->handle(), 0, nullptr, nullptr);
+            return found;
         }));
 }
 
 void SearchBox::takeFound()
 {
     Found found = m_searching->future().takeResult();
-    if (std::exchange(m_again, false)) {
+    m_running = false;
+    if (m_again) {
         runSearch();
         return;
     }
@@ -270,16 +281,27 @@ void SearchBox::takeFound()
     showResults(found.results.value());
 }
 
-// The search running on the worker thread, interrupted and waited for (it
-// then ends within a row); its results are not shown.
-void SearchBox::stopSearching()
+// Asks the search on the worker thread to end (it then ends within a few
+// rows, or at once if it has not started).
+void SearchBox::stop()
+{
+    if (m_stop)
+        m_stop->store(true);
+    if (m_db)
+        sqlite3_interrupt(m_db->handle());
+}
+
+// The search on the worker thread stopped, its results not shown; waited
+// for when this thread is to use the connection next.
+void SearchBox::stopSearching(bool wait)
 {
     m_again = false;
     ++m_generation;
-    if (m_searching->isRunning()) {
-        sqlite3_interrupt(m_db->handle());
+    if (!m_running)
+        return;
+    stop();
+    if (wait)
         m_searching->waitForFinished();
-    }
 }
 
 void SearchBox::showResults(const db::SearchResults &found)
@@ -420,7 +442,7 @@ void SearchBox::keyPressEvent(QKeyEvent *e)
         }
     }
     if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
-        if (m_debounce->isActive() || m_searching->isRunning() || m_again || !m_popup->isVisible())
+        if (m_debounce->isActive() || m_running || !m_popup->isVisible())
             runNow();
         choose(m_popup->currentItem());
         return;

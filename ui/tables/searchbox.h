@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QLineEdit>
 
+#include <atomic>
 #include <memory>
 
 class QTimer;
@@ -49,21 +50,27 @@ private:
     void runSearch();
     void searchInBackground();
     void takeFound();
-    void stopSearching();
+    void stop();
+    void stopSearching(bool wait);
     void showResults(const db::SearchResults &results);
     void choose(QTreeWidgetItem *item);
     void placePopup();
     static QString groupHeader(const QString &title, int shown, int found);
 
     CorpusModel *m_model;
+    QTreeWidget *m_popup; // a tool window, child of the box
+    QTimer *m_debounce;
+    QFutureWatcher<Found> *m_searching;
     // Shared with a search running on a worker thread (typing never waits
     // for one: a query of common trigrams reads every row that holds them).
     std::shared_ptr<db::Database> m_db;
-    QFutureWatcher<Found> *m_searching;
+    // Set to stop the search on the worker thread: checked before it starts
+    // (a search not yet started is run by whoever waits for it) and by
+    // SQLite between its steps (an interrupt between two statements is lost).
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    bool m_running = false; // a search on the worker thread, until its results are taken
     int m_generation = 0; // the search whose results are wanted
     bool m_again = false; // the text changed while a search ran: search again when it stops
-    QTreeWidget *m_popup; // a tool window, child of the box
-    QTimer *m_debounce;
     bool m_showAll = false; // every hit read, not only the first of each group
 };
 

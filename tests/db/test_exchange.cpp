@@ -328,7 +328,7 @@ TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
     ASSERT_TRUE(writeTimelineJs(c, b).ok());
     const QJsonArray events = QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray();
     QJsonObject text;
-    for (const QJsonValue &v : events)
+    for (const auto &v : events)
         if (v[QStringLiteral("unique_id")].toString() == e.id)
             text = v[QStringLiteral("text")].toObject();
     EXPECT_EQ(text[QStringLiteral("headline")].toString(),

@@ -104,9 +104,8 @@ TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
     QTest::keyClicks(box, QStringLiteral(" reforms"));
     QTest::qWait(150);
     QTest::keyClicks(box, QStringLiteral("zzqx"));
-    ASSERT_TRUE(waitFor([&] {
-        return f.rows().join(u'\n').contains(QStringLiteral("Elba reformszzqx"));
-    })) << f.rows().join(u'\n').toStdString();
+    ASSERT_TRUE(waitFor([&] { return f.rows().join(u'\n').contains(QStringLiteral("Elba reformszzqx")); }))
+        << f.rows().join(u'\n').toStdString();
     EXPECT_EQ(box->results()->topLevelItemCount(), 1) << "only the latest text's answer: none";
     // Results that arrive once the focus has gone elsewhere do not pop up
     // (the search of text typed just before the focus left).

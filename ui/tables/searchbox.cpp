@@ -7,6 +7,8 @@
 #include <ui/fonts.h>
 #include <ui/plaintooltip.h>
 
+#include <sqlite3.h>
+
 #include <QAbstractTextDocumentLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -17,8 +19,6 @@
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 #include <QtConcurrent>
-
-#include <sqlite3.h>
 
 #include <cmath>
 

@@ -86,14 +86,14 @@ void countInPeriods(
 void countInCoverage(
     Coverage &c, const QHash<QString, int> &sourceIndex, int era, QSet<QString> &counted, const Event &e, int sign)
 {
-    if (era < 0)
-        return;
     counted.clear();
     for (const Account &a : e.accounts) {
         const int source = sourceIndex.value(a.sourceId, -1);
         if (source >= 0 && !counted.contains(a.sourceId)) {
             counted.insert(a.sourceId);
-            c.counts[std::size_t(source)][std::size_t(era)] += sign;
+            c.told[std::size_t(source)] += sign;
+            if (era >= 0)
+                c.counts[std::size_t(source)][std::size_t(era)] += sign;
         }
     }
 }
@@ -214,7 +214,8 @@ void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign)
     countInPeriods(counts, indexOf(counts.sources), counted, e, sign);
 }
 
-ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep)
+ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep,
+    const QHash<QString, qint64> &rank)
 {
     ChartSets out;
     const qsizetype n = std::min<qsizetype>(sources.size(), qsizetype(counts.size()));
@@ -223,16 +224,19 @@ ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<in
         out.counts.assign(counts.begin(), counts.begin() + n);
         return out;
     }
-    std::vector<std::pair<qint64, qsizetype>> totals; // (-total, index): most first, then corpus order
+    // (-rank, index) of the sources that count here: most first, then corpus order.
+    std::vector<std::pair<qint64, qsizetype>> totals;
     totals.reserve(std::size_t(n));
     for (qsizetype i = 0; i < n; ++i) {
         const std::vector<int> &c = counts[std::size_t(i)];
-        totals.emplace_back(-std::accumulate(c.begin(), c.end(), qint64(0)), i);
+        const qint64 here = std::accumulate(c.begin(), c.end(), qint64(0));
+        if (here > 0) // a source that counts nothing here: with the others
+            totals.emplace_back(-(rank.isEmpty() ? here : rank.value(sources[i])), i);
     }
     std::sort(totals.begin(), totals.end());
     std::vector<char> shown(std::size_t(n), 0);
-    for (int k = 0; k < keep && totals[std::size_t(k)].first < 0; ++k) // a source that counts nothing: with the others
-        shown[std::size_t(totals[std::size_t(k)].second)] = 1;
+    for (std::size_t k = 0; k < std::min(totals.size(), std::size_t(std::max(keep, 0))); ++k)
+        shown[std::size_t(totals[k].second)] = 1;
     std::vector<int> others;
     for (qsizetype i = 0; i < n; ++i) {
         const std::vector<int> &c = counts[std::size_t(i)];
@@ -259,6 +263,7 @@ Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
         c.eras << era.id;
     const QHash<QString, int> sourceIndex = indexOf(c.sources), eraIndex = indexOf(c.eras);
     c.counts.assign(std::size_t(c.sources.size()), std::vector<int>(std::size_t(c.eras.size()), 0));
+    c.told.assign(std::size_t(c.sources.size()), 0);
     QSet<QString> counted;
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
         if (included(include, i))

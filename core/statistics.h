@@ -2,6 +2,7 @@
 
 #include "corpus.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <vector>
@@ -40,6 +41,7 @@ struct Coverage
 {
     QStringList sources, eras; // ids, in corpus order
     std::vector<std::vector<int>> counts; // [source][era]: events each source tells in each era
+    std::vector<qint64> told; // [source]: events each source tells, in an era or not
 };
 Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include);
 void countEventInCoverage(Coverage &counts, const Event &e, int sign);
@@ -54,7 +56,12 @@ struct ChartSets
     qsizetype others = 0; // how many sources the last set sums up (0: there is none)
     std::vector<std::vector<int>> counts; // [set][bar]
 };
-ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep);
+// `rank`, when given, orders the sources by another count (the events each
+// tells in the whole corpus: every chart then shows the same sources, in
+// the same colours, wherever the timeline is); a source that counts nothing
+// here is still not shown on its own.
+ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep,
+    const QHash<QString, qint64> &rank = {});
 
 // A time as a decimal year (1815.5 is about the first of July 1815), for
 // charts whose x axis counts years.

@@ -236,4 +236,27 @@ TEST(Statistics, ChartSetsKeepTheLargestAndSumTheOthers)
     EXPECT_EQ(zeros.sources, QStringList {QStringLiteral("b")});
     EXPECT_EQ(zeros.others, 3);
     EXPECT_EQ(zeros.counts, (std::vector<std::vector<int>> {{4, 0}, {0, 0}}));
+    // Ranked by another count (the corpus's): its largest, unless they count nothing here.
+    const QHash<QString, qint64> rank {
+        {QStringLiteral("a"), 9}, {QStringLiteral("b"), 1}, {QStringLiteral("c"), 8}, {QStringLiteral("d"), 7}};
+    const ChartSets ranked = chartSets(four, {{1, 0}, {5, 5}, {0, 0}, {3, 3}}, 2, rank);
+    EXPECT_EQ(ranked.sources, (QStringList {QStringLiteral("a"), QStringLiteral("d")}));
+    EXPECT_EQ(ranked.counts.back(), (std::vector<int> {5, 5}));
+}
+
+// Coverage also counts the events each source tells outside every era.
+TEST(Statistics, CoverageCountsWhatEachSourceTellsInAll)
+{
+    Corpus c = handCounted();
+    const std::vector<char> all(std::size_t(c.events.size()), 1);
+    c.events[0].eraId = QStringLiteral("no-such-era");
+    const Coverage coverage = countCoverage(c, all);
+    ASSERT_EQ(coverage.told.size(), std::size_t(coverage.sources.size()));
+    for (qsizetype s = 0; s < coverage.sources.size(); ++s) {
+        qint64 tells = 0;
+        for (const Event &e : c.events)
+            tells += std::any_of(e.accounts.begin(), e.accounts.end(),
+                [&](const Account &a) { return a.sourceId == coverage.sources[s]; });
+        EXPECT_EQ(coverage.told[std::size_t(s)], tells) << coverage.sources[s].toStdString();
+    }
 }

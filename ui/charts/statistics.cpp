@@ -169,8 +169,8 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
 void StatisticsPanel::refresh()
 {
     if (!worksInBackground(m_model->corpus())) {
+        rebuildCoverage(); // first: its counts rank the sources of both
         rebuildPeriods();
-        rebuildCoverage();
         rebuildJourney();
         return;
     }
@@ -194,8 +194,8 @@ void StatisticsPanel::refresh()
         [this, generation, window = periodWindow(), bars = mostBars()](Counts counts) {
             if (generation != m_generation)
                 return;
+            showCoverage(counts.coverage); // first: its counts rank the sources of both
             showPeriods(std::move(counts.periods));
-            showCoverage(counts.coverage);
             rebuildJourney();
             m_counted = true;
             m_countedWindow = window;
@@ -223,7 +223,7 @@ void StatisticsPanel::takeEdit()
             countEventInCoverage(m_coverage, m_model->corpus().events[i], 1);
         }
     }
-    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources);
+    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources, sourceRank());
     if (sets.sources != m_periodSets || !replaceBars(m_periodView->chart(), sets.counts, true))
         showPeriods(m_periods);
     showCoverage(m_coverage); // eight bars a source, in the eras' order upside down
@@ -347,6 +347,16 @@ void StatisticsPanel::greyOthers(QAbstractBarSeries *series, const ChartSets &se
         series->barSets().back()->setColor(palette().color(QPalette::Mid));
 }
 
+// The events each source tells in the corpus (as far as the filter lets
+// them in): both charts show the same sources by it, in the same colours.
+QHash<QString, qint64> StatisticsPanel::sourceRank() const
+{
+    QHash<QString, qint64> rank;
+    for (qsizetype i = 0; i < m_coverage.sources.size() && std::size_t(i) < m_coverage.told.size(); ++i)
+        rank.insert(m_coverage.sources[i], m_coverage.told[std::size_t(i)]);
+    return rank;
+}
+
 // A chart's set as its legend names it: a source, or the others together.
 QString StatisticsPanel::setName(const ChartSets &sets, std::size_t set) const
 {
@@ -394,7 +404,7 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     m_periods = std::move(periods);
     auto *chart = new QChart;
     auto *series = new QStackedBarSeries;
-    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources);
+    const ChartSets sets = chartSets(m_periods.sources, m_periods.counts, kChartSources, sourceRank());
     for (std::size_t s = 0; s < sets.counts.size(); ++s) {
         auto *set = new QBarSet(setName(sets, s));
         for (int v : sets.counts[s])
@@ -464,7 +474,7 @@ void StatisticsPanel::showCoverage(const Coverage &c)
     // Bars along the eras' names, which read on a line each at the dock's
     // width (eight columns of about 60 px at 1280x720 cut them all).
     auto *series = new QHorizontalBarSeries;
-    const ChartSets sets = chartSets(c.sources, c.counts, kChartSources);
+    const ChartSets sets = chartSets(c.sources, c.counts, kChartSources, sourceRank());
     for (std::size_t s = 0; s < sets.counts.size(); ++s) {
         auto *set = new QBarSet(setName(sets, s));
         const std::vector<int> &counts = sets.counts[s];

@@ -62,6 +62,7 @@ private:
     void greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const;
     QFont smallFont() const;
     int mostBars() const;
+    QHash<QString, qint64> sourceRank() const;
     static void fitLegend(QLabel *legend);
 
     CorpusModel *m_model;

@@ -19,6 +19,9 @@
 #include <QMap>
 #include <QMutex>
 
+#include <cstdint>
+#include <cstring>
+
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
 #endif
@@ -218,6 +221,21 @@ bool isPlainAscii(QStringView text)
 {
     for (const QChar c : text)
         if (c.unicode() >= 0x80)
+            return false;
+    return true;
+}
+
+bool isPlainAscii(const char *bytes, qsizetype size)
+{
+    qsizetype i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes + i, 8);
+        if (word & 0x8080808080808080ULL)
+            return false;
+    }
+    for (; i < size; ++i)
+        if (static_cast<unsigned char>(bytes[i]) >= 0x80)
             return false;
     return true;
 }

@@ -69,11 +69,6 @@ struct HeldQuery
     QByteArray asciiLower; // the query in lower case when it is plain ASCII, else empty
 };
 
-bool isAsciiBytes(const char *bytes, int n)
-{
-    return std::all_of(bytes, bytes + n, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
-
 // Whether ASCII text holds an ASCII needle (in lower case), ignoring case.
 bool holdsAsciiIgnoringCase(const char *text, int n, const QByteArray &needle)
 {
@@ -116,7 +111,7 @@ void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     const char *body = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
     const int n = sqlite3_value_bytes(argv[0]);
     // Plain ASCII on both sides: its fold is its lower case (findQuery).
-    const bool holds = !held->asciiLower.isEmpty() && isAsciiBytes(body, n)
+    const bool holds = !held->asciiLower.isEmpty() && isPlainAscii(body, n)
         ? holdsAsciiIgnoringCase(body, n, held->asciiLower)
         : findQuery(QString::fromUtf8(body, n), held->query, held->folded) >= 0;
     sqlite3_result_int(ctx, holds ? 1 : 0);

@@ -1,5 +1,6 @@
 #include "textcheck.h"
 
+#include "database.h"
 #include "sqlite.h"
 
 #include <core/textoffsets.h>
@@ -8,8 +9,6 @@
 #include <QHash>
 #include <QUtf8StringView>
 
-#include <cstdint>
-#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -70,25 +69,6 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
 
 namespace {
 
-// Whether every byte is ASCII, eight at a time (a million events' texts are
-// 790 MB, checked whenever they are exported).
-bool isAscii(const QByteArray &bytes)
-{
-    const char *p = bytes.constData();
-    const qsizetype n = bytes.size();
-    qsizetype i = 0;
-    for (; i + 8 <= n; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, p + i, 8);
-        if (word & 0x8080808080808080ULL)
-            return false;
-    }
-    for (; i < n; ++i)
-        if (static_cast<unsigned char>(p[i]) >= 0x80)
-            return false;
-    return true;
-}
-
 // A text as UTF-8 with where every 64th code point starts, to find a code
 // point's byte without walking the whole text.
 struct Utf8Text
@@ -100,7 +80,7 @@ struct Utf8Text
     explicit Utf8Text(QByteArray utf8)
         : bytes(std::move(utf8))
     {
-        if (isAscii(bytes)) { // a code point is a byte
+        if (isPlainAscii(bytes.constData(), bytes.size())) { // a code point is a byte
             codePoints = bytes.size();
             return;
         }

@@ -31,12 +31,31 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <numeric>
 
 using namespace parallax;
 using namespace parallax::ui;
 
 namespace {
+
+// A corpus in a model, the timeline fitted to it and the statistics panel on
+// both, made in the order the window makes them.
+struct Charts
+{
+    CorpusModel model;
+    std::unique_ptr<TimelineWidget> timeline;
+    std::unique_ptr<StatisticsPanel> panel;
+    explicit Charts(const Corpus &corpus)
+    {
+        model.setCorpus(corpus);
+        timeline = std::make_unique<TimelineWidget>(&model);
+        timeline->resize(1200, 500);
+        timeline->fitAll();
+        panel = std::make_unique<StatisticsPanel>(&model, timeline.get());
+    }
+};
+
 AxisTime at(int y, int m, int d)
 {
     AxisTime t = 0;
@@ -83,12 +102,10 @@ TEST(Statistics, MonthlyCountsFollowTheClaimedDates)
 
 TEST(Statistics, ChartsShowTheDataAndABarClickZooms)
 {
-    CorpusModel model;
-    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
-    TimelineWidget timeline(&model);
-    timeline.resize(1200, 500);
-    timeline.fitAll();
-    StatisticsPanel panel(&model, &timeline);
+    Charts charts(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    CorpusModel &model = charts.model;
+    TimelineWidget &timeline = *charts.timeline;
+    StatisticsPanel &panel = *charts.panel;
     panel.resize(1000, 320);
     panel.show();
     QApplication::processEvents();
@@ -163,12 +180,9 @@ TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
     SyntheticSpec spec;
     spec.events = 3000;
     spec.sources = 20;
-    CorpusModel model;
-    model.setCorpus(makeSyntheticCorpus(spec));
-    TimelineWidget timeline(&model);
-    timeline.resize(1200, 500);
-    timeline.fitAll();
-    StatisticsPanel panel(&model, &timeline);
+    Charts charts(makeSyntheticCorpus(spec));
+    CorpusModel &model = charts.model;
+    StatisticsPanel &panel = *charts.panel;
     panel.resize(1000, 320);
     panel.show();
     QApplication::processEvents();
@@ -220,12 +234,8 @@ TEST(Statistics, ManySourcesShowTheLargestAndTheOthersAsOne)
 // whole under the chart, and one line of a few asks for no scrolling.
 TEST(Statistics, TheLegendIsAsHighAsItsLines)
 {
-    CorpusModel model;
-    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
-    TimelineWidget timeline(&model);
-    timeline.resize(1200, 500);
-    timeline.fitAll();
-    StatisticsPanel panel(&model, &timeline);
+    Charts charts(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    StatisticsPanel &panel = *charts.panel;
     panel.resize(790, 215);
     panel.show();
     QTest::qWait(50);
@@ -261,12 +271,8 @@ TEST(Statistics, LongSpansKeepEveryYearLabelWhole)
     spec.events = 2000;
     spec.firstYear = 1500;
     spec.lastYear = 1849;
-    CorpusModel model;
-    model.setCorpus(makeSyntheticCorpus(spec));
-    TimelineWidget timeline(&model);
-    timeline.resize(1200, 500);
-    timeline.fitAll();
-    StatisticsPanel panel(&model, &timeline);
+    Charts charts(makeSyntheticCorpus(spec));
+    StatisticsPanel &panel = *charts.panel;
     panel.show();
     std::vector<std::size_t> bars;
     for (const int width : {790, 1190}) {
@@ -297,12 +303,9 @@ TEST(Statistics, LongSpansKeepEveryYearLabelWhole)
 // Paris an…" even at 1920, the journey's axis at 6623 and 13247).
 TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
 {
-    CorpusModel model;
-    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
-    TimelineWidget timeline(&model);
-    timeline.resize(1200, 500);
-    timeline.fitAll();
-    StatisticsPanel panel(&model, &timeline);
+    Charts charts(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    CorpusModel &model = charts.model;
+    StatisticsPanel &panel = *charts.panel;
     panel.show();
     // The coverage chart is as tall as its names need only while it is
     // shown: the tabs take their tallest page's height, and the other charts

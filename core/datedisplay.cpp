@@ -423,8 +423,8 @@ QString HistoricalDate::toDisplayString(const QLocale &locale) const
 
     // Evening of one day to the morning of the next: a night.
     AxisTime dayA = 0, dayB = 0;
-    axisTimeOf(a.year, std::max(a.month, 1), std::max(a.day, 1), 0, 0, 0, &dayA);
-    axisTimeOf(b.year, std::max(b.month, 1), std::max(b.day, 1), 0, 0, 0, &dayB);
+    axisTimeOf(a.year, std::max<int>(a.month, 1), std::max<int>(a.day, 1), 0, 0, 0, &dayA);
+    axisTimeOf(b.year, std::max<int>(b.month, 1), std::max<int>(b.day, 1), 0, 0, 0, &dayB);
     const bool night = plain && a.precision >= DatePrecision::Hour && b.precision >= DatePrecision::Hour
         && dayB - dayA == kSecondsPerDay && a.hour >= 18 && b.hour <= 9;
 

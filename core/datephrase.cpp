@@ -683,8 +683,10 @@ DatePoint shiftedDay(const DatePoint &p, int days)
     AxisTime t = 0;
     axisTimeOf(p.year, p.month, p.day, 0, 0, 0, &t);
     DatePoint out;
-    int h, mi, s;
-    calendarOf(t + AxisTime(days) * kSecondsPerDay, &out.year, &out.month, &out.day, &h, &mi, &s);
+    int month, day, h, mi, s;
+    calendarOf(t + AxisTime(days) * kSecondsPerDay, &out.year, &month, &day, &h, &mi, &s);
+    out.month = std::int16_t(month);
+    out.day = std::int16_t(day);
     out.precision = DatePrecision::Day;
     return out;
 }

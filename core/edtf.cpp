@@ -73,7 +73,7 @@ private:
     QString readLongYear(bool negative);
     QString readSignificant();
     // `name` (translated only for an error): QT_TRANSLATE_NOOP in Tr's context.
-    QString readTwo(int *value, int *xMask, const char *name);
+    QString readTwo(std::int16_t *value, int *xMask, const char *name);
     QString readTime();
     QString readZone();
     QString error(const QString &why) const { return fail(m_whole, why); }
@@ -171,7 +171,7 @@ QString PointReader::readSignificant()
 }
 
 // Two digits of a month or a day, either of which may be X.
-QString PointReader::readTwo(int *value, int *xMask, const char *name)
+QString PointReader::readTwo(std::int16_t *value, int *xMask, const char *name)
 {
     *value = 0;
     *xMask = 0;
@@ -192,7 +192,7 @@ QString PointReader::readTwo(int *value, int *xMask, const char *name)
 
 QString PointReader::readTime()
 {
-    auto two = [&](int *v) {
+    auto two = [&](std::int16_t *v) {
         if (m_pos + 2 > m_s.size() || !isDigit(m_s[m_pos]) || !isDigit(m_s[m_pos + 1]))
             return false;
         *v = (m_s[m_pos].unicode() - u'0') * 10 + (m_s[m_pos + 1].unicode() - u'0');

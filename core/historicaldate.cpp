@@ -263,14 +263,16 @@ HistoricalDate HistoricalDate::makeSet(SetKind kind, std::vector<HistoricalDate>
     d.m_startKind = first->startKind();
     d.m_end = last->end();
     d.m_endKind = last->endKind();
-    d.m_members = std::make_shared<const std::vector<HistoricalDate>>(std::move(members));
+    auto *set = new DateSetMembers;
+    set->list = std::move(members);
+    d.m_members = QExplicitlySharedDataPointer<const DateSetMembers>(set);
     return d;
 }
 
 const std::vector<HistoricalDate> &HistoricalDate::members() const
 {
     static const std::vector<HistoricalDate> kNone;
-    return m_members ? *m_members : kNone;
+    return m_members ? m_members->list : kNone;
 }
 
 bool operator==(const HistoricalDate &a, const HistoricalDate &b)

@@ -6,7 +6,7 @@
 #include <QString>
 
 #include <cstdint>
-#include <memory>
+#include <QSharedData>
 #include <vector>
 
 namespace parallax {
@@ -74,9 +74,11 @@ enum class TimeZoneForm : std::uint8_t { None, Utc, Hours, HoursMinutes };
 struct DatePoint
 {
     int year = 0; // astronomical; unspecified digits read as 0
-    int month = 0; // 0 when the precision is Year; 21-41 for a season
-    int day = 0; // 0 when the precision is coarser than Day
-    int hour = 0, minute = 0, second = 0;
+    // 16 bits each: a million events and their accounts hold two million
+    // dates, most of them two points.
+    std::int16_t month = 0; // 0 when the precision is Year; 21-41 for a season
+    std::int16_t day = 0; // 0 when the precision is coarser than Day
+    std::int16_t hour = 0, minute = 0, second = 0;
     DatePrecision precision = DatePrecision::Year; // what is written
     bool approximate = false; // the whole date
     bool uncertain = false; // the whole date
@@ -110,6 +112,8 @@ struct DatePoint
 // end of an interval may be open (`..`, "still going") or unknown (empty);
 // or (EDTF level 2) a set of such dates, one of which is meant
 // ([1667,1670..1672]) or all of which are ({1667,1668}).
+struct DateSetMembers;
+
 class HistoricalDate
 {
 public:
@@ -169,8 +173,15 @@ private:
     bool m_interval = false;
     bool m_valid = false;
     SetKind m_setKind = SetKind::None;
-    // Shared and immutable: sets are rare, and a date is copied often.
-    std::shared_ptr<const std::vector<HistoricalDate>> m_members;
+    // Shared and immutable: sets are rare, and a date is copied often (one
+    // pointer, where a shared_ptr is two).
+    QExplicitlySharedDataPointer<const DateSetMembers> m_members;
+};
+
+// A set's members (HistoricalDate::makeSet()).
+struct DateSetMembers : QSharedData
+{
+    std::vector<HistoricalDate> list;
 };
 
 QString precisionName(DatePrecision p);

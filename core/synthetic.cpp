@@ -10,11 +10,12 @@ namespace {
 DatePoint pointAt(AxisTime t, DatePrecision precision)
 {
     DatePoint p;
-    calendarOf(t, &p.year, &p.month, &p.day, &p.hour, &p.minute, &p.second);
+    int month, day, hour, minute, second;
+    calendarOf(t, &p.year, &month, &day, &hour, &minute, &second);
+    p.month = std::int16_t(month);
+    p.day = std::int16_t(day);
+    p.hour = precision < DatePrecision::Hour ? 0 : std::int16_t(hour);
     p.precision = precision;
-    p.minute = p.second = 0;
-    if (precision < DatePrecision::Hour)
-        p.hour = 0;
     return p;
 }
 

@@ -207,12 +207,12 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
         return hourLabel(h, step.count, cjk);
     case TickUnit::Day:
         if (major)
-            return HistoricalDate(DatePoint {y, mo, d, 0, 0, 0, DatePrecision::Day, false, false})
+            return HistoricalDate(DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false})
                 .toDisplayString(locale);
         return cjk ? QStringLiteral("%1日").arg(d) : QString::number(d);
     case TickUnit::Month:
         if (major)
-            return HistoricalDate(DatePoint {y, mo, 0, 0, 0, 0, DatePrecision::Month, false, false})
+            return HistoricalDate(DatePoint {y, std::int16_t(mo), 0, 0, 0, 0, DatePrecision::Month, false, false})
                 .toDisplayString(locale);
         return locale.standaloneMonthName(mo, QLocale::ShortFormat);
     case TickUnit::Year:

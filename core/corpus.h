@@ -2,6 +2,7 @@
 
 #include "chunkedlist.h"
 #include "historicaldate.h"
+#include "localizednames.h"
 
 #include <QList>
 #include <QMap>
@@ -11,9 +12,6 @@
 #include <cstdint>
 
 namespace parallax {
-
-// Names of one thing in several languages, keyed by BCP 47 code ("en", "zh", "da").
-using LocalizedNames = QMap<QString, QString>;
 
 // The best name for `language`, falling back to English, then to any.
 QString pickName(const LocalizedNames &names, const QString &language);

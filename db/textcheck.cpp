@@ -223,8 +223,10 @@ Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
         return s;
     Statement &src = sources.value();
     while (src.step()) {
-        const std::vector<CitedSpan> spans = bySource.take(src.int64(0));
-        if (Status s = visit(src.text(1), src.text(2), spans, orphanedBySource.take(src.int64(0))); !s)
+        const std::string_view body = src.utf8(2);
+        SourceText text {src.text(1), QByteArray(body.data(), qsizetype(body.size())), bySource.take(src.int64(0)),
+            orphanedBySource.take(src.int64(0))};
+        if (Status s = visit(std::move(text)); !s)
             return s;
     }
     return src.finished();

@@ -2,6 +2,7 @@
 
 #include <core/result.h>
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -44,16 +45,25 @@ struct OrphanedQuote
     QString quote;
 };
 
+// One source's text as stored (UTF-8, not yet checked) with what its
+// accounts cite.
+struct SourceText
+{
+    QString key;
+    QByteArray utf8;
+    std::vector<CitedSpan> spans; // in no particular order
+    QList<OrphanedQuote> orphaned;
+};
+
 // Reads the sources of a database one at a time (by row id), each text with
-// the spans its accounts cite (in no particular order), for a writer that
-// needs a text and its quotes together without holding every text. The
-// spans are read first, the accounts front to back (16 bytes an account);
-// the quotes are not read but for orphaned accounts': a caller that has
-// checked the others against the texts (EventStream::checkQuotes) finds each
-// in its text. `visit` gets the source's key, its text, the spans and the
-// orphaned quotes; a failure it returns ends the reading and is returned.
-using SourceVisitor = std::function<Status(const QString &key, const QString &text, const std::vector<CitedSpan> &spans,
-    const QList<OrphanedQuote> &orphaned)>;
+// the spans its accounts cite, for a writer that needs a text and its quotes
+// together without holding every text. The spans are read first, the
+// accounts front to back (16 bytes an account); the quotes are not read but
+// for orphaned accounts': a caller that has checked the others against the
+// texts (EventStream::checkQuotes) finds each in its text. `visit` gets each
+// source to keep (it may hand it to another thread); a failure it returns
+// ends the reading and is returned.
+using SourceVisitor = std::function<Status(SourceText &&source)>;
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
 
 } // namespace parallax::db

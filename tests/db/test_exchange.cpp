@@ -340,11 +340,13 @@ TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
 
 // `parallax export --format corpus` reads the database a text and a chunk of
 // events at a time (issue 17), more than one chunk (4,096 events) on two
-// reading threads: the folder is the one the whole corpus gives.
+// reading threads, and writes the texts on worker threads (more texts than
+// they hold at once): the folder is the one the whole corpus gives.
 TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
 {
     SyntheticSpec spec;
     spec.events = 9000;
+    spec.sources = 40;
     for (const Corpus &c :
         {repeatedQuotes(), loadCorpusFolder(bundledCorpusPath()).corpus, makeSyntheticCorpus(spec)}) {
         QTemporaryDir dir;

@@ -15,10 +15,12 @@
 #include <sqlite3.h>
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTranslator>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -309,6 +311,57 @@ TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
     EXPECT_EQ(part(neipperg, "end_date").toObject(), (QJsonObject {{"year", 1814}, {"month", 8}}));
     EXPECT_TRUE(part(neipperg, "start_date", "display_date").toString().contains(QStringLiteral("1814")));
     EXPECT_TRUE(part(poison, "text", "text").toString().contains(QStringLiteral("<blockquote>")));
+}
+
+namespace {
+
+// Says "until" in German, as a translation would.
+class UntilInGerman final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return qstrcmp(context, "parallax::HistoricalDate") == 0 && qstrcmp(source, "until %1") == 0
+            ? QStringLiteral("bis %1")
+            : QString();
+    }
+};
+
+QString firstSlideDate(const Corpus &c)
+{
+    QBuffer b;
+    b.open(QIODevice::WriteOnly);
+    EXPECT_TRUE(writeTimelineJs(c, b).ok());
+    const QJsonArray events = QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray();
+    for (const auto &v : events)
+        if (v[QStringLiteral("unique_id")].toString() == c.events[0].id)
+            return v[QStringLiteral("start_date")][QStringLiteral("display_date")].toString();
+    return {};
+}
+
+} // namespace
+
+// A slide's date in words is remembered for the export it is written in
+// (dates repeat), never into the next: the words follow the language of each.
+TEST(TimelineJsExport, EachExportWritesDatesInTheLanguageOfItsTime)
+{
+    const Corpus bundled = bundledFromDb();
+    ASSERT_FALSE(bundled.events.isEmpty());
+    Event e = bundled.events[0];
+    auto until = HistoricalDate::parse(u"../1814-04-13");
+    ASSERT_TRUE(until.ok());
+    e.date = until.value();
+    Corpus c = bundled;
+    c.events = EventList();
+    c.events.append(e); // alone, so that no other date takes its place among those remembered
+    EXPECT_TRUE(firstSlideDate(c).startsWith(QStringLiteral("until "))) << firstSlideDate(c).toStdString();
+    UntilInGerman german;
+    QCoreApplication::installTranslator(&german);
+    const QString inGerman = firstSlideDate(c);
+    QCoreApplication::removeTranslator(&german);
+    EXPECT_TRUE(inGerman.startsWith(QStringLiteral("bis "))) << inGerman.toStdString();
+    EXPECT_TRUE(firstSlideDate(c).startsWith(QStringLiteral("until ")));
 }
 
 // Text is HTML in a slide: markup in a title, summary or gloss is escaped,

@@ -1138,10 +1138,10 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     const int refYear = o.referenceYear.value_or(year);
     if (!o.referenceDate && refYear != kNoYear && month && day && day <= daysInMonth(refYear, month))
         o.referenceDate = dayPoint(refYear, month, day);
-    else if (!o.referenceDate && refYear != kNoYear && month) {
+    else if (!o.referenceDate && refYear != kNoYear && month >= 1 && month <= 12) { // a month that exists
         DatePoint m;
         m.year = refYear;
-        m.month = month;
+        m.month = std::int16_t(month);
         m.precision = DatePrecision::Month;
         o.referenceDate = m;
     }

@@ -16,6 +16,7 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QThread>
+#include <QUtf8StringView>
 
 #include <bit>
 #include <condition_variable>
@@ -271,8 +272,8 @@ Status writeText(const QString &path, const QByteArray &bytes)
 // The sources' texts written to their files, and their quotes located, on
 // worker threads while the reading thread reads the next text: at 1M (1,000
 // texts, 790 MB) decoding and locating were half of a corpus export, on one
-// thread. At most two texts a worker wait, so memory does not grow with the
-// corpus. The first failure stops the writing; the texts then waiting are
+// thread. At most two texts a worker (and 64 MB) wait, so memory does not
+// grow with the corpus. The first failure stops the writing; the texts then waiting are
 // dropped.
 class TextWriting
 {
@@ -280,9 +281,14 @@ public:
     TextWriting(const QString &folder, const QHash<QString, QString> &files, QuoteLocator &quotes)
         : m_folder(folder), m_files(files), m_quotes(quotes)
     {
-        const int workers = std::max(1, QThread::idealThreadCount());
-        for (int i = 0; i < workers; ++i)
-            m_workers.emplace_back([this] { work(); });
+        const int workers = std::clamp(QThread::idealThreadCount(), 1, kMostWorkers);
+        try {
+            for (int i = 0; i < workers; ++i)
+                m_workers.emplace_back([this] { work(); });
+        } catch (...) {
+            (void)finish(); // the workers started end before they are destroyed
+            throw;
+        }
     }
     TextWriting(const TextWriting &) = delete;
     TextWriting &operator=(const TextWriting &) = delete;
@@ -293,9 +299,13 @@ public:
     Status add(SourceText &&text)
     {
         std::unique_lock lock(m_mutex);
-        m_room.wait(lock, [&] { return m_waiting.size() < 2 * m_workers.size() || !m_failed.ok(); });
+        m_room.wait(lock, [&] {
+            const bool room = m_waiting.size() < 2 * m_workers.size() && m_waitingBytes < kMostWaitingBytes;
+            return room || m_waiting.empty() || !m_failed.ok();
+        });
         if (!m_failed.ok())
             return m_failed;
+        m_waitingBytes += text.utf8.size();
         m_waiting.push_back(std::move(text));
         m_ready.notify_one();
         return success();
@@ -327,12 +337,17 @@ private:
                     return;
                 text = std::move(m_waiting.front());
                 m_waiting.pop_front();
+                m_waitingBytes -= text.utf8.size();
             }
             m_room.notify_one();
-            Status written = writeText(m_folder + u'/' + m_files.value(text.key), text.utf8);
-            // Checked UTF-8 (EventStream::checkQuotes), so written as it is stored.
+            // Read as readCorpus() reads it: a byte that is not UTF-8 is
+            // U+FFFD, a byte-order mark is dropped. Most texts are written
+            // as they are stored, without encoding them again.
+            const QString decoded = QString::fromUtf8(text.utf8);
+            const bool asStored = QUtf8StringView(text.utf8).isValidUtf8() && !text.utf8.startsWith("\xEF\xBB\xBF");
+            Status written = writeText(m_folder + u'/' + m_files.value(text.key), asStored ? text.utf8 : decoded.toUtf8());
             const SourceContexts contexts = written.ok()
-                ? QuoteLocator::contextsOf(text.key, QString::fromUtf8(text.utf8), text.spans, text.orphaned)
+                ? QuoteLocator::contextsOf(text.key, decoded, text.spans, text.orphaned)
                 : SourceContexts();
             const std::lock_guard lock(m_mutex);
             if (!written.ok() && m_failed.ok())
@@ -351,7 +366,13 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_ready; // a text is waiting, or the writing ends
     std::condition_variable m_room; // a text was taken, or the writing failed
+    // Workers and texts waiting are few: a text may be 256 MB (and twice
+    // that decoded), and a machine may have many cores.
+    static constexpr int kMostWorkers = 4;
+    static constexpr qsizetype kMostWaitingBytes = 64 << 20;
+
     std::deque<SourceText> m_waiting;
+    qsizetype m_waitingBytes = 0;
     bool m_closed = false;
     Status m_failed = success();
     std::vector<std::thread> m_workers;

@@ -32,29 +32,42 @@ const QLocale &english()
 // come in time order, so a thread meets the same days again and again, and
 // writing them afresh was a sixth of a 1M export's time. Within a run the
 // language cannot change, so neither can the words.
-QString dateWords(const HistoricalDate &date, std::uint64_t run)
+struct DateWords
 {
     struct Slot
     {
         HistoricalDate date;
         QString words;
     };
+    std::vector<Slot> entries;
+    std::uint64_t run = 0;
+};
+thread_local DateWords t_dateWords;
+
+QString dateWords(const HistoricalDate &date, std::uint64_t run)
+{
     constexpr std::size_t kSlots = 4096;
-    thread_local std::vector<Slot> cache;
-    thread_local std::uint64_t cacheRun = 0;
-    if (cacheRun != run) {
-        cache.assign(kSlots, Slot());
-        cacheRun = run;
+    DateWords &cache = t_dateWords;
+    if (cache.run != run) {
+        cache.entries.assign(kSlots, DateWords::Slot());
+        cache.run = run;
     }
     const AxisSpan span = date.span();
     const std::size_t h = std::size_t(span.start) * 0x9e3779b97f4a7c15ULL ^ std::size_t(span.end) * 0xc2b2ae3d27d4eb4fULL
         ^ std::size_t(date.precision());
-    Slot &slot = cache[(h >> 20) % kSlots];
+    DateWords::Slot &slot = cache.entries[(h >> 20) % kSlots];
     if (!slot.date.isValid() || !(slot.date == date)) {
         slot.date = date;
         slot.words = date.toDisplayString(english());
     }
     return slot.words;
+}
+
+// The words this thread remembers, given back once an export is written (a
+// reader thread's go with it).
+void forgetDateWords()
+{
+    t_dateWords = {};
 }
 
 // A TimelineJS date object for one instant, to the given precision.
@@ -207,13 +220,15 @@ Status writeTimeline(
 Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
 {
     const Slides slides = slidesOf(corpus);
-    return writeTimeline(
+    const Status written = writeTimeline(
         corpus, corpus.events.size(),
         [&](JsonStream &w) {
             writeSlides(w, corpus.events, slides);
             return success();
         },
         out);
+    forgetDateWords();
+    return written;
 }
 
 Status writeTimelineJs(const Database &db, QIODevice &out)
@@ -228,7 +243,9 @@ Status writeTimelineJs(const Database &db, QIODevice &out)
         writeSlides(w, events, slides);
     }));
     const auto writeEvents = [&](JsonStream &w) { return chunks.writeElements(w); };
-    return writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
+    const Status written = writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
+    forgetDateWords();
+    return written;
 }
 
 } // namespace parallax::db

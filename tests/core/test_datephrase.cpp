@@ -193,6 +193,10 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
     o.referenceYear = 1815;
     EXPECT_EQ(parseDatePhraseInContext(u"1814年", u"4月1日", o)->edtf, QStringLiteral("1815-04-01"));
     EXPECT_FALSE(parseDatePhraseInContext(u"no date here", u"the next morning").ok());
+    // A month that does not exist before gives no month (not one wrapped
+    // into range: 65537 is 1 in sixteen bits).
+    const auto noMonth = parseDatePhraseInContext(u"1814年65537月", u"5日");
+    EXPECT_FALSE(noMonth.ok() && noMonth->edtf.startsWith(QStringLiteral("1814-01"))) << noMonth->edtf.toStdString();
     // A season or a part of a month before gives its year (and month).
     EXPECT_EQ(parseDatePhraseInContext(u"1814年春，联军攻入巴黎。", u"４月６日")->edtf, QStringLiteral("1814-04-06"));
     EXPECT_EQ(parseDatePhraseInContext(u"In the spring of 1814 the allies came.", u"On 6 April he signed.")->edtf,

@@ -328,40 +328,49 @@ public:
     }
 };
 
-QString firstSlideDate(const Corpus &c)
+// Each slide's date in words, by event id.
+QMap<QString, QString> slideDates(const Corpus &c)
 {
     QBuffer b;
     b.open(QIODevice::WriteOnly);
     EXPECT_TRUE(writeTimelineJs(c, b).ok());
-    const QJsonArray events = QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray();
-    for (const auto &v : events)
-        if (v[QStringLiteral("unique_id")].toString() == c.events[0].id)
-            return v[QStringLiteral("start_date")][QStringLiteral("display_date")].toString();
-    return {};
+    QMap<QString, QString> out;
+    for (const auto &v : QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray())
+        out.insert(v[QStringLiteral("unique_id")].toString(),
+            v[QStringLiteral("start_date")][QStringLiteral("display_date")].toString());
+    return out;
 }
 
 } // namespace
 
 // A slide's date in words is remembered for the export it is written in
 // (dates repeat), never into the next: the words follow the language of each.
+// Dates of one span and precision are told apart.
 TEST(TimelineJsExport, EachExportWritesDatesInTheLanguageOfItsTime)
 {
     const Corpus bundled = bundledFromDb();
     ASSERT_FALSE(bundled.events.isEmpty());
-    Event e = bundled.events[0];
-    auto until = HistoricalDate::parse(u"../1814-04-13");
-    ASSERT_TRUE(until.ok());
-    e.date = until.value();
     Corpus c = bundled;
     c.events = EventList();
-    c.events.append(e); // alone, so that no other date takes its place among those remembered
-    EXPECT_TRUE(firstSlideDate(c).startsWith(QStringLiteral("until "))) << firstSlideDate(c).toStdString();
+    // Alone, so that no other date takes their places among those remembered.
+    for (const char *edtf : {"../1814-04-13", "1814", "1814~"}) {
+        Event e = bundled.events[0];
+        auto date = HistoricalDate::parse(QString::fromLatin1(edtf));
+        ASSERT_TRUE(date.ok()) << edtf;
+        e.date = date.value();
+        e.id = QLatin1String(edtf);
+        c.events.append(e);
+    }
+    const QMap<QString, QString> english = slideDates(c);
+    EXPECT_TRUE(english.value(QStringLiteral("../1814-04-13")).startsWith(QStringLiteral("until ")));
+    EXPECT_EQ(english.value(QStringLiteral("1814")), QStringLiteral("1814"));
+    EXPECT_NE(english.value(QStringLiteral("1814~")), QStringLiteral("1814"));
     UntilInGerman german;
     QCoreApplication::installTranslator(&german);
-    const QString inGerman = firstSlideDate(c);
+    const QString inGerman = slideDates(c).value(QStringLiteral("../1814-04-13"));
     QCoreApplication::removeTranslator(&german);
     EXPECT_TRUE(inGerman.startsWith(QStringLiteral("bis "))) << inGerman.toStdString();
-    EXPECT_TRUE(firstSlideDate(c).startsWith(QStringLiteral("until ")));
+    EXPECT_EQ(slideDates(c), english);
 }
 
 // Text is HTML in a slide: markup in a title, summary or gloss is escaped,
@@ -458,6 +467,35 @@ TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
     EXPECT_EQ(account["quote"].toString(), QStringLiteral("他吞下毒药"));
     EXPECT_TRUE(account.contains(QStringLiteral("prefix")) || account.contains(QStringLiteral("suffix")))
         << json.constData();
+}
+
+// A text stored with a byte-order mark and a byte that is not UTF-8 (a file
+// written by another program) is written as it reads: without the mark,
+// the byte as U+FFFD, as the whole corpus's export writes it, so that the
+// folder imports again.
+TEST(CorpusFolderExport, ATextThatIsNotCleanUtf8IsWrittenAsItReads)
+{
+    QTemporaryDir dir;
+    const QString path = repeatedQuotesChangedBy(
+        dir, "UPDATE sources SET body = CAST(X'EFBBBF' || body || X'FF' AS TEXT), body_length = body_length + 1");
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok()) << whole.error().toStdString();
+    const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
+    ASSERT_TRUE(exportCorpusFolder(whole.value(), a).ok());
+    const Status s = exportCorpusFolder(*db.value(), b);
+    ASSERT_TRUE(s.ok()) << s.error().toStdString();
+    EXPECT_EQ(filesOf(a), filesOf(b));
+    bool replaced = false;
+    for (const QByteArray &bytes : filesOf(b)) {
+        EXPECT_FALSE(bytes.startsWith("\xEF\xBB\xBF"));
+        EXPECT_TRUE(QUtf8StringView(bytes).isValidUtf8());
+        replaced = replaced || bytes.endsWith("\xEF\xBF\xBD"); // U+FFFD
+    }
+    EXPECT_TRUE(replaced);
+    const LoadedCorpus loaded = loadCorpusFolder(b);
+    EXPECT_TRUE(loaded.ok()) << dump(loaded.problems);
 }
 
 TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)

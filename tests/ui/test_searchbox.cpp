@@ -126,9 +126,24 @@ TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
     box->setFocus();
     box->clear();
     QTest::keyClicks(box, QStringLiteral("Fontainebleau"));
-    QTest::keyClick(box, Qt::Key_Return); // before the pause: searched now, the first hit chosen
-    EXPECT_GE(f.model.selectedEvent(), 0);
+    // Enter before the pause: searched at once on the worker thread, the
+    // first hit chosen when the results come; the window thread goes on.
+    const int before = f.model.selectedEvent();
+    QTest::keyClick(box, Qt::Key_Return);
+    ASSERT_TRUE(waitFor([&] { return f.model.selectedEvent() != before; }));
+    const QString chosen = f.model.corpus().events[f.model.selectedEvent()].titles.value(QStringLiteral("en"));
+    EXPECT_TRUE(chosen.contains(QStringLiteral("Fontainebleau"))) << chosen.toStdString();
     EXPECT_FALSE(box->results()->isVisible());
+    // Enter, then typing on before the results come: the new text's results
+    // are shown, and nothing is chosen.
+    f.model.selectEvent(-1);
+    box->clear();
+    QTest::keyClicks(box, QStringLiteral("Elba"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QTest::keyClicks(box, QStringLiteral(" reforms"));
+    ASSERT_TRUE(waitFor([&] { return box->results()->isVisible() && box->results()->topLevelItemCount() > 0; }));
+    QTest::qWait(300);
+    EXPECT_EQ(f.model.selectedEvent(), -1);
 }
 
 namespace {

@@ -178,7 +178,10 @@ SearchBox::SearchBox(CorpusModel *model, QWidget *parent)
     m_debounce->setInterval(120);
     connect(m_debounce, &QTimer::timeout, this, &SearchBox::runSearch);
     connect(this, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
-    connect(this, &QLineEdit::textEdited, this, [this] { m_showAll = false; });
+    connect(this, &QLineEdit::textEdited, this, [this] {
+        m_showAll = false;
+        m_chooseWhenFound = false; // typed on after Enter: the new text is only shown
+    });
     connect(m_popup, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { choose(item); });
     connect(m_searching, &QFutureWatcherBase::finished, this, &SearchBox::takeFound);
     setEnabled(false);
@@ -203,8 +206,8 @@ void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
     setEnabled(true);
 }
 
-// Enter, "show all" and tests: the results now, on this thread (a search
-// still running for the text typed is stopped first).
+// Tests: the results now, on this thread (a search still running for the
+// text typed is stopped first).
 void SearchBox::runNow()
 {
     m_debounce->stop();
@@ -241,6 +244,17 @@ void SearchBox::runSearch()
     searchInBackground();
 }
 
+// Enter before the text's results are shown, and "show all": searched at
+// once, on the worker thread like typing (a query of common trigrams at a
+// million events takes seconds, which the window would be frozen for), the
+// first hit chosen when the results come if asked.
+void SearchBox::searchNow(bool chooseFirst)
+{
+    m_debounce->stop();
+    runSearch();
+    m_chooseWhenFound = chooseFirst && m_running;
+}
+
 void SearchBox::searchInBackground()
 {
     const int generation = ++m_generation;
@@ -269,6 +283,7 @@ void SearchBox::takeFound()
         runSearch();
         return;
     }
+    const bool chooseFirst = std::exchange(m_chooseWhenFound, false);
     if (found.generation != m_generation)
         return; // stopped, or overtaken
     if (!hasFocus())
@@ -279,6 +294,8 @@ void SearchBox::takeFound()
         return;
     }
     showResults(found.results.value());
+    if (chooseFirst)
+        choose(m_popup->currentItem());
 }
 
 // Asks the search on the worker thread to end (it then ends within a few
@@ -296,6 +313,7 @@ void SearchBox::stop()
 void SearchBox::stopSearching(bool wait)
 {
     m_again = false;
+    m_chooseWhenFound = false;
     ++m_generation;
     if (!m_running)
         return;
@@ -405,7 +423,7 @@ void SearchBox::choose(QTreeWidgetItem *item)
         return;
     if (item->data(0, kShowAllRole).toBool()) {
         m_showAll = true;
-        runNow();
+        searchNow(false);
         return;
     }
     const QString eventId = item->data(0, kEventRole).toString();
@@ -443,8 +461,9 @@ void SearchBox::keyPressEvent(QKeyEvent *e)
     }
     if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
         if (m_debounce->isActive() || m_running || !m_popup->isVisible())
-            runNow();
-        choose(m_popup->currentItem());
+            searchNow(true);
+        else
+            choose(m_popup->currentItem());
         return;
     }
     QLineEdit::keyPressEvent(e);

@@ -30,7 +30,8 @@ public:
     // `openedFile` as MainWindow::setDatabasePath() takes it.
     void setDatabase(const QString &path, const QByteArray &openedFile = {});
     QTreeWidget *results() const { return m_popup; }
-    // Runs the query now instead of after the typing pause.
+    // Runs the query now, on this thread, instead of after the typing pause
+    // (tests; Enter and "show all" search on the worker thread).
     void runNow();
 
 signals:
@@ -48,6 +49,7 @@ private:
         Result<db::SearchResults> results;
     };
     void runSearch();
+    void searchNow(bool chooseFirst);
     void searchInBackground();
     void takeFound();
     void stop();
@@ -72,6 +74,7 @@ private:
     int m_generation = 0; // the search whose results are wanted
     bool m_again = false; // the text changed while a search ran: search again when it stops
     bool m_showAll = false; // every hit read, not only the first of each group
+    bool m_chooseWhenFound = false; // Enter came before the results: the first is chosen when they come
 };
 
 } // namespace parallax::ui

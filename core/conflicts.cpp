@@ -419,7 +419,10 @@ Conflict ConflictDetector::note(const QStringList &source, const Step &step) con
     c.event = step.next.event;
     c.eventId = m_corpus.events[step.next.event].id;
     c.sources = source; // one list for all of a source's notes (600,000 lists at a million events)
-    c.claims = {pd.toEdtf(), nd.toEdtf()};
+    if (m_explanations == Explanations::Written)
+        c.claims = {pd.toEdtf(), nd.toEdtf()};
+    else
+        c.toldAfterAccount = step.prev.account;
     c.accounts = {step.next.account};
     c.toldAfter = step.prev.event;
     c.severity = Severity::Note;
@@ -437,17 +440,46 @@ QString ConflictDetector::noteText(const Conflict &c, const HistoricalDate &befo
             describeGap(c.gap));
 }
 
+std::optional<std::pair<HistoricalDate, HistoricalDate>> ConflictDetector::deferredDates(const Conflict &c) const
+{
+    const auto inCorpus = [this](int event) { return event >= 0 && event < m_corpus.events.size(); };
+    if (c.kind != ConflictKind::SourceOrder || !inCorpus(c.event) || !inCorpus(c.toldAfter) || c.accounts.size() != 1)
+        return std::nullopt;
+    const QList<Account> &before = m_corpus.events[c.toldAfter].accounts;
+    const QList<Account> &after = m_corpus.events[c.event].accounts;
+    const int b = c.toldAfterAccount, a = c.accounts.front();
+    if (b < 0 || b >= before.size() || a < 0 || a >= after.size())
+        return std::nullopt;
+    return std::pair(before[b].claimedDate, after[a].claimedDate);
+}
+
 QString ConflictDetector::explain(const Conflict &c) const
 {
     const auto inCorpus = [this](int event) { return event >= 0 && event < m_corpus.events.size(); };
     if (!c.explanation.isEmpty() || c.kind != ConflictKind::SourceOrder || !inCorpus(c.event) || !inCorpus(c.toldAfter)
-        || c.sources.isEmpty() || c.claims.size() != 2)
+        || c.sources.isEmpty())
+        return c.explanation;
+    if (c.claims.isEmpty()) {
+        const auto dates = deferredDates(c);
+        return dates ? noteText(c, dates->first, dates->second) : c.explanation;
+    }
+    if (c.claims.size() != 2)
         return c.explanation;
     const auto before = HistoricalDate::parse(c.claims[0]);
     const auto after = HistoricalDate::parse(c.claims[1]);
     if (!before || !after)
         return c.explanation;
     return noteText(c, before.value(), after.value());
+}
+
+void ConflictDetector::complete(Conflict &c) const
+{
+    if (c.kind == ConflictKind::SourceOrder && c.claims.isEmpty())
+        if (const auto dates = deferredDates(c)) {
+            c.claims = {dates->first.toEdtf(), dates->second.toEdtf()};
+            c.toldAfterAccount = -1;
+        }
+    c.explanation = explain(c);
 }
 
 // A note keeps the place where it is first seen; a wider step back of the

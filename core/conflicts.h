@@ -39,7 +39,8 @@ struct Conflict
     // The EDTF dates in conflict: one per source, in the order of `sources`
     // (the widest apart when a source gives several); for WithRecord and
     // WithinSource every distinct date the source gives (the record's last
-    // for WithRecord).
+    // for WithRecord). Empty for a narrative-order note found with
+    // Explanations::Deferred: ConflictDetector::complete() writes them.
     QStringList claims;
     // The accounts in the disagreement, as indices into the event's accounts:
     // a source that tells the event in several accounts is one conflict that
@@ -48,6 +49,10 @@ struct Conflict
     // SourceOrder: the event whose passage the source tells just before
     // (index into the corpus's events, like `event`); -1 otherwise.
     int toldAfter = -1;
+    // A narrative-order note found with Explanations::Deferred: the account of
+    // `toldAfter` told just before (its claims and explanation are written
+    // from the two accounts' dates when asked); -1 otherwise.
+    int toldAfterAccount = -1;
     AxisTime gap = 0; // seconds between the two dates' spans
     // Plain English, generated from the data. Empty for a narrative-order
     // note found with Explanations::Deferred: ConflictDetector::explain()
@@ -81,15 +86,19 @@ Severity severityOf(AxisTime gap);
 class ConflictDetector
 {
 public:
-    // Deferred: narrative-order notes are found without their explanation
-    // (at a million events they are most of the conflicts, and writing their
-    // dates in words most of the time it takes to find them); explain()
-    // writes it for the rows shown.
+    // Deferred: narrative-order notes are found without their explanation and
+    // claims (at a million events they are most of the conflicts: writing
+    // their dates in words was most of the time it takes to find them, and
+    // their claims' strings 170 MB); explain() writes the explanation for the
+    // rows shown, complete() both.
     enum class Explanations : std::uint8_t { Written, Deferred };
     explicit ConflictDetector(const Corpus &corpus, Explanations explanations = Explanations::Written);
     // The conflict's explanation: its own, or for a deferred note the one the
     // detector would have written (the corpus as it is now).
     QString explain(const Conflict &c) const;
+    // The conflict as Explanations::Written finds it: a deferred note's
+    // claims and explanation written (the corpus as it is now).
+    void complete(Conflict &c) const;
     // The date disagreements of one event (index into the corpus's events):
     // with the record, between sources, within a source. Unsorted.
     QList<Conflict> ofEvent(int event) const;
@@ -105,6 +114,9 @@ private:
     struct Step;
     std::optional<Step> stepBack(int rank, const NarrativeIndex &index, std::size_t k) const;
     Conflict note(const QStringList &source, const Step &step) const; // source: one id, shared by its notes
+    // A deferred note's two dates, from the accounts it names; null when they
+    // are not in the corpus.
+    std::optional<std::pair<HistoricalDate, HistoricalDate>> deferredDates(const Conflict &c) const;
     QString noteText(const Conflict &c, const HistoricalDate &before, const HistoricalDate &after) const;
     QString label(const QString &id) const;
     QString title(int event) const;

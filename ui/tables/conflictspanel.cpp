@@ -75,7 +75,8 @@ bool same(const Conflict &a, const Conflict &b)
 {
     return a.kind == b.kind && a.severity == b.severity && a.event == b.event && a.foundAt == b.foundAt
         && a.gap == b.gap && a.eventId == b.eventId && a.sources == b.sources && a.claims == b.claims
-        && a.accounts == b.accounts && a.toldAfter == b.toldAfter && a.explanation == b.explanation;
+        && a.accounts == b.accounts && a.toldAfter == b.toldAfter && a.toldAfterAccount == b.toldAfterAccount
+        && a.explanation == b.explanation;
 }
 
 } // namespace
@@ -261,7 +262,7 @@ QList<Conflict> ConflictsModel::inDetectorOrder() const
     const ConflictDetector detector(m_model->corpus());
     for (qsizetype i : m_detected) {
         out << m_conflicts[i];
-        out.back().explanation = detector.explain(out.back());
+        detector.complete(out.back());
     }
     return out;
 }

@@ -9,8 +9,6 @@
 #include <QIODevice>
 
 #include <algorithm>
-#include <atomic>
-#include <vector>
 
 namespace parallax::db {
 
@@ -26,48 +24,6 @@ const QLocale &english()
 {
     static const QLocale locale(QLocale::English);
     return locale;
-}
-
-// Dates in words, remembered on each thread for one export (`run`): slides
-// come in time order, so a thread meets the same days again and again, and
-// writing them afresh was a sixth of a 1M export's time. Within a run the
-// language cannot change, so neither can the words.
-struct DateWords
-{
-    struct Slot
-    {
-        HistoricalDate date;
-        QString words;
-    };
-    std::vector<Slot> entries;
-    std::uint64_t run = 0;
-};
-thread_local DateWords t_dateWords;
-
-QString dateWords(const HistoricalDate &date, std::uint64_t run)
-{
-    constexpr std::size_t kSlots = 4096;
-    DateWords &cache = t_dateWords;
-    if (cache.run != run) {
-        cache.entries.assign(kSlots, DateWords::Slot());
-        cache.run = run;
-    }
-    const AxisSpan span = date.span();
-    const std::size_t h = std::size_t(span.start) * 0x9e3779b97f4a7c15ULL ^ std::size_t(span.end) * 0xc2b2ae3d27d4eb4fULL
-        ^ std::size_t(date.precision());
-    DateWords::Slot &slot = cache.entries[(h >> 20) % kSlots];
-    if (!slot.date.isValid() || !(slot.date == date)) {
-        slot.date = date;
-        slot.words = date.toDisplayString(english());
-    }
-    return slot.words;
-}
-
-// The words this thread remembers, given back once an export is written (a
-// reader thread's go with it).
-void forgetDateWords()
-{
-    t_dateWords = {};
 }
 
 // A TimelineJS date object for one instant, to the given precision.
@@ -88,14 +44,14 @@ void writeDate(JsonStream &w, AxisTime t, DatePrecision precision, const QString
 }
 
 // Start and (where the date is not one plain unit) end date of a slide.
-void writeDates(JsonStream &w, const HistoricalDate &date, std::uint64_t run)
+void writeDates(JsonStream &w, const HistoricalDate &date)
 {
     const AxisSpan span = date.span();
     const DatePrecision p = date.precision();
     const bool plain = !date.isInterval() && !date.isSet() && !date.isApproximate() && !date.isUncertain()
         && date.start().unspecified == 0 && !date.start().isSeason() && date.start().significantDigits == 0;
     w.key("start_date");
-    writeDate(w, span.start, p, dateWords(date, run));
+    writeDate(w, span.start, p, date.toDisplayString(english()));
     if (!plain) {
         // The end as its last second, in the precision of the unit it ends.
         w.key("end_date");
@@ -113,24 +69,17 @@ QString escaped(const QString &s)
     return plain ? s : s.toHtmlEscaped();
 }
 
-// What every slide of one export is written with.
-struct Slides
-{
-    QHash<QString, const Source *> sources; // by id
-    std::uint64_t run = 0; // dateWords()
-};
-
-QString accountsHtml(const Event &e, const Slides &slides)
+QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sources)
 {
     QString html;
     if (!e.summaryEn.isEmpty())
         html += QLatin1String("<p>") + escaped(e.summaryEn) + QLatin1String("</p>");
     for (const Account &a : e.accounts) {
-        const Source *s = slides.sources.value(a.sourceId);
+        const Source *s = sources.value(a.sourceId);
         const QString source = s ? s->title : a.sourceId;
         QString claim;
         if (a.claimedDate.isValid())
-            claim = Tr::tr(" (claims %1)").arg(escaped(dateWords(a.claimedDate, slides.run)));
+            claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(english())));
         html += QLatin1String("<blockquote>") + escaped(a.quote) + QLatin1String("<br><cite>") + escaped(source) + claim
             + QLatin1String("</cite>");
         if (!a.glossEn.isEmpty())
@@ -140,12 +89,12 @@ QString accountsHtml(const Event &e, const Slides &slides)
     return html;
 }
 
-void writeSlide(JsonStream &w, const Event &e, const Slides &slides)
+void writeSlide(JsonStream &w, const Event &e, const QHash<QString, const Source *> &sources)
 {
     w.beginObject().field("unique_id", e.id);
-    writeDates(w, e.date, slides.run);
+    writeDates(w, e.date);
     w.key("text").beginObject().field("headline", escaped(e.titles.value(QStringLiteral("en"))));
-    w.field("text", accountsHtml(e, slides)).endObject();
+    w.field("text", accountsHtml(e, sources)).endObject();
     w.fieldIfAny("group", e.category).endObject();
 }
 
@@ -166,26 +115,22 @@ namespace {
 
 // The slides of `events` (those with a date: TimelineJS needs a start date).
 template <typename Events>
-void writeSlides(JsonStream &w, const Events &events, const Slides &slides)
+void writeSlides(JsonStream &w, const Events &events, const QHash<QString, const Source *> &sources)
 {
     for (const Event &e : events) {
         if (!e.date.isValid())
             continue;
         w.indent(2);
-        writeSlide(w, e, slides);
+        writeSlide(w, e, sources);
     }
 }
 
-// A new run of dateWords() for each export: the interface's language may
-// have changed since the last.
-Slides slidesOf(const Corpus &head)
+QHash<QString, const Source *> sourcesById(const Corpus &head)
 {
-    static std::atomic<std::uint64_t> runs {0};
-    Slides slides;
+    QHash<QString, const Source *> sources;
     for (const Source &s : head.sources)
-        slides.sources.insert(s.id, &s);
-    slides.run = ++runs;
-    return slides;
+        sources.insert(s.id, &s);
+    return sources;
 }
 
 // The title slide, the events as `writeEvents` writes them into the open
@@ -219,16 +164,14 @@ Status writeTimeline(
 
 Status writeTimelineJs(const Corpus &corpus, QIODevice &out)
 {
-    const Slides slides = slidesOf(corpus);
-    const Status written = writeTimeline(
+    const auto sources = sourcesById(corpus);
+    return writeTimeline(
         corpus, corpus.events.size(),
         [&](JsonStream &w) {
-            writeSlides(w, corpus.events, slides);
+            writeSlides(w, corpus.events, sources);
             return success();
         },
         out);
-    forgetDateWords();
-    return written;
 }
 
 Status writeTimelineJs(const Database &db, QIODevice &out)
@@ -237,15 +180,13 @@ Status writeTimelineJs(const Database &db, QIODevice &out)
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    const Slides slides = slidesOf(stream.head());
+    const auto sources = sourcesById(stream.head());
     // The slides are written on the threads that read the events, a chunk at a time.
-    EventChunks chunks(stream, EventChunks::jsonElements([&slides](JsonStream &w, const QList<Event> &events) {
-        writeSlides(w, events, slides);
+    EventChunks chunks(stream, EventChunks::jsonElements([&sources](JsonStream &w, const QList<Event> &events) {
+        writeSlides(w, events, sources);
     }));
     const auto writeEvents = [&](JsonStream &w) { return chunks.writeElements(w); };
-    const Status written = writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
-    forgetDateWords();
-    return written;
+    return writeTimeline(stream.head(), stream.eventCount(), writeEvents, out);
 }
 
 } // namespace parallax::db

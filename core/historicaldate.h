@@ -3,10 +3,10 @@
 #include "result.h"
 
 #include <QLocale>
+#include <QSharedData>
 #include <QString>
 
 #include <cstdint>
-#include <QSharedData>
 #include <vector>
 
 namespace parallax {

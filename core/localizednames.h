@@ -29,7 +29,9 @@ public:
         using reference = const QString &;
 
         const_iterator() = default;
-        explicit const_iterator(Base at) : m_at(at) { }
+        explicit const_iterator(Base at)
+            : m_at(at)
+        { }
         const QString &key() const { return m_at->first; }
         const QString &value() const { return m_at->second; }
         const QString &operator*() const { return m_at->second; }

@@ -207,7 +207,8 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
         return hourLabel(h, step.count, cjk);
     case TickUnit::Day:
         if (major)
-            return HistoricalDate(DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false})
+            return HistoricalDate(
+                DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false})
                 .toDisplayString(locale);
         return cjk ? QStringLiteral("%1日").arg(d) : QString::number(d);
     case TickUnit::Month:

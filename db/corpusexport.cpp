@@ -279,7 +279,9 @@ class TextWriting
 {
 public:
     TextWriting(const QString &folder, const QHash<QString, QString> &files, QuoteLocator &quotes)
-        : m_folder(folder), m_files(files), m_quotes(quotes)
+        : m_folder(folder)
+        , m_files(files)
+        , m_quotes(quotes)
     {
         const int workers = std::clamp(QThread::idealThreadCount(), 1, kMostWorkers);
         try {
@@ -345,7 +347,8 @@ private:
             // as they are stored, without encoding them again.
             const QString decoded = QString::fromUtf8(text.utf8);
             const bool asStored = QUtf8StringView(text.utf8).isValidUtf8() && !text.utf8.startsWith("\xEF\xBB\xBF");
-            Status written = writeText(m_folder + u'/' + m_files.value(text.key), asStored ? text.utf8 : decoded.toUtf8());
+            Status written
+                = writeText(m_folder + u'/' + m_files.value(text.key), asStored ? text.utf8 : decoded.toUtf8());
             const SourceContexts contexts = written.ok()
                 ? QuoteLocator::contextsOf(text.key, decoded, text.spans, text.orphaned)
                 : SourceContexts();

@@ -37,7 +37,8 @@ TEST(LocalizedNames, KeepsOneNameALanguageInTheOrderOfTheLanguages)
 
 TEST(LocalizedNames, LooksUpRemovesAndComparesByContent)
 {
-    LocalizedNames a {{QStringLiteral("en"), QStringLiteral("Elba")}, {QStringLiteral("zh"), QStringLiteral("厄尔巴岛")}};
+    LocalizedNames a {
+        {QStringLiteral("en"), QStringLiteral("Elba")}, {QStringLiteral("zh"), QStringLiteral("厄尔巴岛")}};
     EXPECT_TRUE(a.contains(QStringLiteral("zh")));
     EXPECT_FALSE(a.contains(QStringLiteral("fr")));
     EXPECT_EQ(a.value(QStringLiteral("fr")), QString());

@@ -22,6 +22,8 @@
 #include <QJsonObject>
 #include <QTranslator>
 
+#include <optional>
+
 using namespace parallax;
 using namespace parallax::db;
 using parallax::testing::readAll;
@@ -111,6 +113,25 @@ QString repeatedQuotesChangedBy(const QTemporaryDir &dir, const char *sql)
     EXPECT_EQ(sqlite3_exec(h, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
     sqlite3_close(h);
     return path;
+}
+
+// The repeated-quotes database changed by `sql`, exported from its whole
+// corpus read (to dir/whole) and streamed (to dir/streamed); the corpus
+// read, or none when a step failed.
+std::optional<Corpus> exportedBothWays(const QTemporaryDir &dir, const char *sql)
+{
+    auto db = Database::open(repeatedQuotesChangedBy(dir, sql), Database::Access::ReadOnly);
+    if (!db.ok())
+        return std::nullopt;
+    auto whole = readCorpus(*db.value());
+    EXPECT_TRUE(whole.ok()) << whole.error().toStdString();
+    if (!whole.ok())
+        return std::nullopt;
+    const Status a = exportCorpusFolder(whole.value(), dir.filePath(QStringLiteral("whole")));
+    const Status b = exportCorpusFolder(*db.value(), dir.filePath(QStringLiteral("streamed")));
+    EXPECT_TRUE(a.ok()) << a.error().toStdString();
+    EXPECT_TRUE(b.ok()) << b.error().toStdString();
+    return a.ok() && b.ok() ? std::optional<Corpus>(std::move(whole).value()) : std::nullopt;
 }
 
 } // namespace
@@ -348,7 +369,7 @@ QMap<QString, QString> slideDates(const Corpus &c)
 // Dates of one span and precision are told apart.
 TEST(TimelineJsExport, EachExportWritesDatesInTheLanguageOfItsTime)
 {
-    const Corpus bundled = bundledFromDb();
+    const Corpus &bundled = bundledFromDb();
     ASSERT_FALSE(bundled.events.isEmpty());
     Corpus c = bundled;
     c.events = EventList();
@@ -447,22 +468,16 @@ TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
     // Its text changed under the third account (as an edit leaves it): the
     // words at its span are now "次日他醒来", found once.
     QTemporaryDir dir;
-    const QString path = repeatedQuotesChangedBy(
-        dir, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22");
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
-    auto whole = readCorpus(*db.value());
-    ASSERT_TRUE(whole.ok()) << whole.error().toStdString();
+    const auto whole
+        = exportedBothWays(dir, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22");
+    ASSERT_TRUE(whole);
     qsizetype orphanAt = -1;
-    for (qsizetype i = 0; i < whole.value().events.size(); ++i)
-        if (whole.value().events[i].accounts[0].orphaned)
+    for (qsizetype i = 0; i < whole->events.size(); ++i)
+        if (whole->events[i].accounts[0].orphaned)
             orphanAt = i;
     ASSERT_GE(orphanAt, 0);
-    ASSERT_TRUE(exportCorpusFolder(whole.value(), a).ok());
-    ASSERT_TRUE(exportCorpusFolder(*db.value(), b).ok());
-    const QByteArray json = readAll(b + QStringLiteral("/corpus.json"));
-    EXPECT_EQ(json, readAll(a + QStringLiteral("/corpus.json")));
+    const QByteArray json = readAll(dir.filePath(QStringLiteral("streamed/corpus.json")));
+    EXPECT_EQ(json, readAll(dir.filePath(QStringLiteral("whole/corpus.json"))));
     const QJsonObject account = QJsonDocument::fromJson(json)["events"][orphanAt]["accounts"][0].toObject();
     EXPECT_EQ(account["quote"].toString(), QStringLiteral("他吞下毒药"));
     EXPECT_TRUE(account.contains(QStringLiteral("prefix")) || account.contains(QStringLiteral("suffix")))
@@ -476,17 +491,10 @@ TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
 TEST(CorpusFolderExport, ATextThatIsNotCleanUtf8IsWrittenAsItReads)
 {
     QTemporaryDir dir;
-    const QString path = repeatedQuotesChangedBy(
-        dir, "UPDATE sources SET body = CAST(X'EFBBBF' || body || X'FF' AS TEXT), body_length = body_length + 1");
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    auto whole = readCorpus(*db.value());
-    ASSERT_TRUE(whole.ok()) << whole.error().toStdString();
-    const QString a = dir.filePath(QStringLiteral("whole")), b = dir.filePath(QStringLiteral("streamed"));
-    ASSERT_TRUE(exportCorpusFolder(whole.value(), a).ok());
-    const Status s = exportCorpusFolder(*db.value(), b);
-    ASSERT_TRUE(s.ok()) << s.error().toStdString();
-    EXPECT_EQ(filesOf(a), filesOf(b));
+    ASSERT_TRUE(exportedBothWays(
+        dir, "UPDATE sources SET body = CAST(X'EFBBBF' || body || X'FF' AS TEXT), body_length = body_length + 1"));
+    const QString b = dir.filePath(QStringLiteral("streamed"));
+    EXPECT_EQ(filesOf(dir.filePath(QStringLiteral("whole"))), filesOf(b));
     bool replaced = false;
     for (const QByteArray &bytes : filesOf(b)) {
         EXPECT_FALSE(bytes.startsWith("\xEF\xBB\xBF"));

@@ -664,7 +664,8 @@ void MapPanel::updateStatus()
         const RoutePosition pos = track.positionAt(*t);
         int y, mo, d, h, mi, se;
         calendarOf(*t, &y, &mo, &d, &h, &mi, &se);
-        const HistoricalDate day(DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false});
+        const HistoricalDate day(
+            DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false});
         s += tr(" · %1: %2 km travelled").arg(day.toDisplayString(), loc.toString(pos.distanceSoFar / 1000, 'f', 0));
     }
     m_status->setText(s);

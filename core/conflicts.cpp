@@ -474,10 +474,13 @@ QString ConflictDetector::explain(const Conflict &c) const
 
 void ConflictDetector::complete(Conflict &c) const
 {
-    if (c.kind == ConflictKind::SourceOrder && c.claims.isEmpty())
+    if (c.kind == ConflictKind::SourceOrder && c.claims.isEmpty() && !c.sources.isEmpty())
         if (const auto dates = deferredDates(c)) {
             c.claims = {dates->first.toEdtf(), dates->second.toEdtf()};
             c.toldAfterAccount = -1;
+            if (c.explanation.isEmpty())
+                c.explanation = noteText(c, dates->first, dates->second);
+            return;
         }
     c.explanation = explain(c);
 }

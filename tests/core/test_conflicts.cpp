@@ -348,6 +348,16 @@ TEST(Conflicts, ADeferredExplanationIsTheOneWrittenAtOnce)
         later.begin(), later.end(), [](const Conflict &x) { return x.kind == ConflictKind::SourceOrder; });
     gone.toldAfter = int(c.events.size());
     EXPECT_EQ(deferred.explain(gone), gone.explanation);
+    // Nor one that names an account its event no longer has: no explanation
+    // from some other account's date, and completing it leaves it as it is.
+    Conflict noAccount = *std::find_if(
+        later.begin(), later.end(), [](const Conflict &x) { return x.kind == ConflictKind::SourceOrder; });
+    noAccount.toldAfterAccount = int(c.events[noAccount.toldAfter].accounts.size());
+    EXPECT_TRUE(deferred.explain(noAccount).isEmpty());
+    const Conflict before = noAccount;
+    deferred.complete(noAccount);
+    EXPECT_TRUE(noAccount.claims.isEmpty());
+    EXPECT_EQ(noAccount.toldAfterAccount, before.toldAfterAccount);
 }
 
 // Sorting moves each conflict once into the place a stable sort by severity

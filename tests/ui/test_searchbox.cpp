@@ -130,6 +130,7 @@ TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
     // first hit chosen when the results come; the window thread goes on.
     const int before = f.model.selectedEvent();
     QTest::keyClick(box, Qt::Key_Return);
+    EXPECT_EQ(f.model.selectedEvent(), before) << "not chosen on the window's thread at once";
     ASSERT_TRUE(waitFor([&] { return f.model.selectedEvent() != before; }));
     const QString chosen = f.model.corpus().events[f.model.selectedEvent()].titles.value(QStringLiteral("en"));
     EXPECT_TRUE(chosen.contains(QStringLiteral("Fontainebleau"))) << chosen.toStdString();
@@ -143,6 +144,13 @@ TEST(SearchBox, TypingSearchesInTheBackgroundAndShowsTheLatestText)
     QTest::keyClicks(box, QStringLiteral(" reforms"));
     ASSERT_TRUE(waitFor([&] { return box->results()->isVisible() && box->results()->topLevelItemCount() > 0; }));
     QTest::qWait(300);
+    EXPECT_EQ(f.model.selectedEvent(), -1);
+    // Enter, then Escape before the results come: nothing is chosen.
+    box->clear();
+    QTest::keyClicks(box, QStringLiteral("Paris"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTest::qWait(600);
     EXPECT_EQ(f.model.selectedEvent(), -1);
 }
 

@@ -70,7 +70,10 @@ QString severityWords(Severity s)
 
 namespace {
 
-// Two conflicts that say the same, in the same place of the order.
+// Two conflicts that say the same, in the same place of the order. A
+// deferred note names its accounts, not their dates: it is right only
+// because the notes of an edited event are always taken anew
+// (removeConflictsOf()).
 bool same(const Conflict &a, const Conflict &b)
 {
     return a.kind == b.kind && a.severity == b.severity && a.event == b.event && a.foundAt == b.foundAt

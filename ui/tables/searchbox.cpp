@@ -251,8 +251,11 @@ void SearchBox::runSearch()
 void SearchBox::searchNow(bool chooseFirst)
 {
     m_debounce->stop();
-    runSearch();
-    m_chooseWhenFound = chooseFirst && m_running;
+    // The text already being searched is not searched again (a second
+    // Enter would throw away a query that may take seconds).
+    if (!m_running || m_again || m_searchedText != text())
+        runSearch();
+    m_chooseWhenFound = chooseFirst && m_running && !text().trimmed().isEmpty();
 }
 
 void SearchBox::searchInBackground()
@@ -260,6 +263,7 @@ void SearchBox::searchInBackground()
     const int generation = ++m_generation;
     m_again = false;
     m_running = true;
+    m_searchedText = text();
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_searching->setFuture(
         QtConcurrent::run(backgroundPool(), [db = m_db, query = text(), generation, stop = m_stop]() -> Found {
@@ -428,6 +432,8 @@ void SearchBox::choose(QTreeWidgetItem *item)
     }
     const QString eventId = item->data(0, kEventRole).toString();
     const QString source = item->data(0, kSourceRole).toString();
+    if (!eventId.isEmpty() || !source.isEmpty())
+        stopSearching(false); // chosen by hand: a search Enter started chooses nothing when it ends
     if (!eventId.isEmpty())
         m_model->selectEventById(eventId);
     if (!source.isEmpty())
@@ -453,12 +459,15 @@ void SearchBox::keyPressEvent(QKeyEvent *e)
             return;
         }
         case Qt::Key_Escape:
+            stopSearching(false);
             m_popup->hide();
             return;
         default:
             break;
         }
     }
+    if (e->key() == Qt::Key_Escape)
+        stopSearching(false); // Enter's search, if any, chooses nothing
     if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
         if (m_debounce->isActive() || m_running || !m_popup->isVisible())
             searchNow(true);

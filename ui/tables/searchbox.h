@@ -75,6 +75,7 @@ private:
     bool m_again = false; // the text changed while a search ran: search again when it stops
     bool m_showAll = false; // every hit read, not only the first of each group
     bool m_chooseWhenFound = false; // Enter came before the results: the first is chosen when they come
+    QString m_searchedText; // what the search on the worker thread looks for
 };
 
 } // namespace parallax::ui

@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <memory>
@@ -112,16 +113,16 @@ QList<Conflict> conflictsOfRange(const ConflictDetector &detector, int from, int
 
 // The narrative-order notes, source by source, as ConflictDetector::narrativeOrder()
 // lists them, appended to `out`. Room is made first for as many notes as there
-// are dated passages (at most one each): at a million events the list is
-// about 100 MB, and growing it by doubling moved it and touched fresh pages
-// again and again (a fifth of the notes' time); the room never used is never
-// touched, so it is not resident.
-void appendNotes(const ConflictDetector &detector, const NarrativeIndex &index, QList<Conflict> &out)
+// are dated passages (at most one each), and `more` conflicts after them: at
+// a million events the list is about 100 MB, and growing it by doubling moved
+// it and touched fresh pages again and again (a fifth of the notes' time); the
+// room never used is never touched, so it is not resident.
+void appendNotes(const ConflictDetector &detector, const NarrativeIndex &index, QList<Conflict> &out, qsizetype more)
 {
     qsizetype told = 0;
     for (int rank = 0; rank < index.sourceCount(); ++rank)
         told += qsizetype(index.toldBy(rank).size());
-    out.reserve(out.size() + told);
+    out.reserve(out.size() + told + more);
     for (int rank : index.ranksInOrder())
         detector.appendNotesOf(index, rank, out);
 }
@@ -138,18 +139,25 @@ ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
     const ConflictDetector detector(corpus, ConflictDetector::Explanations::Deferred);
     const int events = int(corpus.events.size());
     Found found;
-    found.conflicts = conflictsOfRange(detector, 0, events);
-    const qint64 ofEvents = clock.restart();
+    // The events' own conflicts are found on a helper thread while this one
+    // finds the notes (both only read the corpus), then put after them:
+    // sorted, every conflict of an event's own (Minor or more) comes before
+    // every note, and each list keeps its order, so the order is
+    // detectConflicts()'s either way.
+    QFuture<QList<Conflict>> ownFound
+        = QtConcurrent::run(helperPool(), [&detector, events] { return conflictsOfRange(detector, 0, events); });
     found.narrative = NarrativeIndex(corpus);
-    appendNotes(detector, found.narrative, found.conflicts);
+    appendNotes(detector, found.narrative, found.conflicts, events);
     const qint64 notes = clock.restart();
+    found.conflicts.append(ownFound.takeResult());
+    const qint64 ofEvents = clock.restart();
     sortConflicts(found.conflicts);
     const qint64 sorted = clock.restart();
     linkByEvent(found.conflicts, events, found.first, found.next);
     found.summary = summarizeDisputes(corpus, found.conflicts, {});
     if (worksInBackground(corpus)) {
-        qCDebug(lcConflictsTiming) << "conflicts: events' own (wall)" << ofEvents << "ms";
         qCDebug(lcConflictsTiming) << "conflicts: narrative order (wall)" << notes << "ms";
+        qCDebug(lcConflictsTiming) << "conflicts: events' own, then (wall)" << ofEvents << "ms";
         qCDebug(lcConflictsTiming) << "conflicts: sorted (wall)" << sorted << "ms";
         qCDebug(lcConflictsTiming) << "conflicts: linked and summed up (wall)" << clock.elapsed() << "ms";
     }

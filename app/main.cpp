@@ -1,6 +1,7 @@
 // The parallax executable: dispatches to a subcommand (see commands.h) or opens
 // the viewer.
 #include "commands.h"
+#include "hugepages.h"
 
 #include <ui/language.h>
 
@@ -66,6 +67,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << parallax::app::usageText();
         return 2;
     }
+    if (!command || command->wholeCorpus) // the viewer, or a command that reads a whole corpus
+        parallax::app::restartWithHugePages(argv);
     const Command::Needs needs = command ? command->needs : Command::Needs::Gui;
     if (needs == Command::Needs::Offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // renders with no display at all

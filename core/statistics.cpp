@@ -2,9 +2,9 @@
 
 #include <QHash>
 #include <QLocale>
-#include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 namespace parallax {
@@ -58,39 +58,78 @@ int periodOf(const std::vector<AxisSpan> &periods, AxisTime t)
     return periods[k].contains(t) ? int(k) : -1;
 }
 
-QHash<QString, int> indexOf(const QStringList &ids)
+// Ids to their index, for a pass over a million accounts whose ids are a few
+// shared strings: an id is first looked for by the address of its text,
+// which a copy shares, before its text is hashed and compared (hashing and
+// comparing were most of a count's time). A slot keeps its copy, so no
+// other text can take that address while it is remembered.
+class IdIndex
 {
-    QHash<QString, int> out;
-    for (int i = 0; i < ids.size(); ++i)
-        out.insert(ids[i], i);
-    return out;
-}
+public:
+    explicit IdIndex(const QStringList &ids)
+    {
+        for (int i = 0; i < ids.size(); ++i)
+            m_index.insert(ids[i], i);
+    }
+
+    int value(const QString &id)
+    {
+        Slot &slot = m_slots[(quintptr(id.constData()) >> 4) % m_slots.size()];
+        if (slot.used && slot.id.constData() == id.constData() && slot.id.size() == id.size())
+            return slot.index;
+        slot = {id, m_index.value(id, -1), true};
+        return slot.index;
+    }
+
+private:
+    struct Slot
+    {
+        QString id;
+        int index = -1;
+        bool used = false;
+    };
+    QHash<QString, int> m_index;
+    std::array<Slot, 61> m_slots;
+};
+
+// The sources an event's accounts name, each once (an event has a few).
+class SourcesOfEvent
+{
+public:
+    void clear() { m_seen.clear(); }
+    bool firstTime(int source)
+    {
+        if (std::find(m_seen.begin(), m_seen.end(), source) != m_seen.end())
+            return false;
+        m_seen.push_back(source);
+        return true;
+    }
+
+private:
+    std::vector<int> m_seen;
+};
 
 // Each source counts an event once, where it puts it: at its own date, else
 // at the record's.
-void countInPeriods(
-    PeriodCounts &pc, const QHash<QString, int> &sourceIndex, QSet<QString> &counted, const Event &e, int sign)
+void countInPeriods(PeriodCounts &pc, IdIndex &sourceIndex, SourcesOfEvent &counted, const Event &e, int sign)
 {
     counted.clear();
     for (const Account &a : e.accounts) {
-        const int source = sourceIndex.value(a.sourceId, -1);
-        if (source < 0 || counted.contains(a.sourceId))
+        const int source = sourceIndex.value(a.sourceId);
+        if (source < 0 || !counted.firstTime(source))
             continue;
-        counted.insert(a.sourceId);
         const AxisTime t = (a.claimedDate.isValid() ? a.claimedDate : e.date).span().start;
         if (const int k = periodOf(pc.periods, t); k >= 0)
             pc.counts[std::size_t(source)][std::size_t(k)] += sign;
     }
 }
 
-void countInCoverage(
-    Coverage &c, const QHash<QString, int> &sourceIndex, int era, QSet<QString> &counted, const Event &e, int sign)
+void countInCoverage(Coverage &c, IdIndex &sourceIndex, int era, SourcesOfEvent &counted, const Event &e, int sign)
 {
     counted.clear();
     for (const Account &a : e.accounts) {
-        const int source = sourceIndex.value(a.sourceId, -1);
-        if (source >= 0 && !counted.contains(a.sourceId)) {
-            counted.insert(a.sourceId);
+        const int source = sourceIndex.value(a.sourceId);
+        if (source >= 0 && counted.firstTime(source)) {
             c.told[std::size_t(source)] += sign;
             if (era >= 0)
                 c.counts[std::size_t(source)][std::size_t(era)] += sign;
@@ -199,8 +238,8 @@ PeriodCounts countEventsPerPeriod(
         pc.sources << s.id;
     choosePeriods(window, &pc);
     pc.counts.assign(std::size_t(pc.sources.size()), std::vector<int>(pc.periods.size(), 0));
-    const QHash<QString, int> sourceIndex = indexOf(pc.sources);
-    QSet<QString> counted;
+    IdIndex sourceIndex(pc.sources);
+    SourcesOfEvent counted;
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
         if (included(include, i))
             countInPeriods(pc, sourceIndex, counted, corpus.events[i], 1);
@@ -210,8 +249,9 @@ PeriodCounts countEventsPerPeriod(
 
 void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign)
 {
-    QSet<QString> counted;
-    countInPeriods(counts, indexOf(counts.sources), counted, e, sign);
+    IdIndex sourceIndex(counts.sources);
+    SourcesOfEvent counted;
+    countInPeriods(counts, sourceIndex, counted, e, sign);
 }
 
 ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep,
@@ -261,20 +301,21 @@ Coverage countCoverage(const Corpus &corpus, const std::vector<char> &include)
         c.sources << src.id;
     for (const Era &era : corpus.eras)
         c.eras << era.id;
-    const QHash<QString, int> sourceIndex = indexOf(c.sources), eraIndex = indexOf(c.eras);
+    IdIndex sourceIndex(c.sources), eraIndex(c.eras);
     c.counts.assign(std::size_t(c.sources.size()), std::vector<int>(std::size_t(c.eras.size()), 0));
     c.told.assign(std::size_t(c.sources.size()), 0);
-    QSet<QString> counted;
+    SourcesOfEvent counted;
     for (qsizetype i = 0; i < corpus.events.size(); ++i)
         if (included(include, i))
-            countInCoverage(c, sourceIndex, eraIndex.value(corpus.events[i].eraId, -1), counted, corpus.events[i], 1);
+            countInCoverage(c, sourceIndex, eraIndex.value(corpus.events[i].eraId), counted, corpus.events[i], 1);
     return c;
 }
 
 void countEventInCoverage(Coverage &counts, const Event &e, int sign)
 {
-    QSet<QString> counted;
-    countInCoverage(counts, indexOf(counts.sources), indexOf(counts.eras).value(e.eraId, -1), counted, e, sign);
+    IdIndex sourceIndex(counts.sources), eraIndex(counts.eras);
+    SourcesOfEvent counted;
+    countInCoverage(counts, sourceIndex, eraIndex.value(e.eraId), counted, e, sign);
 }
 
 double decimalYear(AxisTime t)

@@ -30,6 +30,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <app/hugepages.h>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -326,6 +327,8 @@ QString databaseFor(qint64 events, QTemporaryDir &temp)
 
 int main(int argc, char **argv)
 {
+    // As the application starts (GLIBC_TUNABLES= in the environment: without).
+    parallax::app::restartWithHugePages(argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     TimedApplication app(argc, argv);

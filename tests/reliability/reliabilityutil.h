@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <sys/stat.h>
+#include <utility>
 
 namespace parallax::testing {
 
@@ -22,12 +23,16 @@ struct RunResult
     QString err;
 };
 
-// Runs the parallax program with `args` and waits for it.
-inline RunResult runParallax(const QStringList &args, int timeoutMs = 120000)
+// Runs the parallax program with `args` and waits for it; `extraEnv` is
+// added to its environment.
+inline RunResult runParallax(
+    const QStringList &args, int timeoutMs = 120000, const QList<std::pair<QString, QString>> &extraEnv = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const auto &[name, value] : extraEnv)
+        env.insert(name, value);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(PARALLAX_BIN), args);
     EXPECT_TRUE(p.waitForFinished(timeoutMs)) << args.join(u' ').toStdString();

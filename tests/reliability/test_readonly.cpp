@@ -158,3 +158,26 @@ TEST_F(ReadOnlyCommands, AnImportedFileHoldsTheConflictListCheckConfirms)
     EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
     EXPECT_TRUE(listed.out.contains(QStringLiteral("%1 conflict(s)").arg(stored))) << listed.out.toStdString();
 }
+
+// A command that reads a whole corpus starts itself again with huge pages
+// for its heap (app/hugepages.h) where the kernel gives them on request; with
+// GLIBC_TUNABLES set, even empty, it does not. Either way it is given the same
+// arguments and prints the same.
+TEST_F(ReadOnlyCommands, PrintTheSameWhetherOrNotTheyStartAgainWithHugePages)
+{
+    const QList<QStringList> printing {
+        {QStringLiteral("check"), m_db},
+        {QStringLiteral("conflicts"), QStringLiteral("--db"), m_db, QStringLiteral("--format"), QStringLiteral("json")},
+        {QStringLiteral("export"), QStringLiteral("--db"), m_db, QStringLiteral("--format"), QStringLiteral("csv")},
+        {QStringLiteral("check"), m_db + QStringLiteral(".missing")},
+    };
+    for (const QStringList &args : printing) {
+        SCOPED_TRACE(args.join(u' ').toStdString());
+        const RunResult restarted = runParallax(args);
+        const RunResult asItIs = runParallax(args, 120000, {{QStringLiteral("GLIBC_TUNABLES"), QString()}});
+        EXPECT_EQ(restarted.exitCode, asItIs.exitCode);
+        EXPECT_EQ(restarted.out, asItIs.out);
+        EXPECT_EQ(restarted.err, asItIs.err);
+        EXPECT_GT(restarted.out.size() + restarted.err.size(), 40);
+    }
+}

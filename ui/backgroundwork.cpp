@@ -34,6 +34,16 @@ QThreadPool *backgroundPool()
     return pool;
 }
 
+QThreadPool *corpusReadingPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // lives as long as the process, like backgroundPool()
+        p->setMaxThreadCount(1);
+        return p;
+    }();
+    return pool;
+}
+
 void yieldToTheWindow()
 {
 #ifdef Q_OS_LINUX

@@ -33,6 +33,10 @@ double threadCpuMs();
 // a long job there froze painting until it finished (seen at 1M events: a
 // scroll bar's paint waited 18 s for the conflicts).
 QThreadPool *backgroundPool();
+// A thread for reading a whole corpus, which takes seconds at a million
+// events: it starts beside the timeline's index, and the window's other jobs
+// (the map's data, the counts) do not queue behind it in backgroundPool().
+QThreadPool *corpusReadingPool();
 // Threads for work the window's thread waits for (QtConcurrent::blockingMap
 // from it): they keep the window's priority, which backgroundPool()'s give up.
 QThreadPool *helperPool();
@@ -45,12 +49,12 @@ QThreadPool *helperPool();
 // its CPU, took 60 ms. Once per thread; Linux only (elsewhere nothing).
 void yieldToTheWindow();
 
-// Runs `work` on a worker thread and `done(result)` on `context`'s thread
+// Runs `work` on a thread of `pool` and `done(result)` on `context`'s thread
 // when it finishes, unless `context` is destroyed first. The result is
 // moved out of the future, not copied: a copy (of a million conflicts'
 // narrative index, say) cost the window thread its making and, when the
 // watcher went, its freeing.
-template <typename Work, typename Done> void runInBackground(QObject *context, Work work, Done done)
+template <typename Work, typename Done> void runInBackground(QObject *context, QThreadPool *pool, Work work, Done done)
 {
     using T = decltype(work());
     auto *watcher = new QFutureWatcher<T>(context);
@@ -58,10 +62,16 @@ template <typename Work, typename Done> void runInBackground(QObject *context, W
         watcher->deleteLater();
         done(watcher->future().takeResult());
     });
-    watcher->setFuture(QtConcurrent::run(backgroundPool(), [work = std::move(work)]() mutable {
+    watcher->setFuture(QtConcurrent::run(pool, [work = std::move(work)]() mutable {
         yieldToTheWindow();
         return work();
     }));
+}
+
+// The same, on backgroundPool().
+template <typename Work, typename Done> void runInBackground(QObject *context, Work work, Done done)
+{
+    runInBackground(context, backgroundPool(), std::move(work), std::move(done));
 }
 
 } // namespace parallax::ui

@@ -177,9 +177,11 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
     return success();
 }
 
-// Two steps on the window's worker threads, each on a connection of its own:
-// the timeline's index from a narrow read (shown as soon as it is built),
-// then the whole corpus, checked as a synchronous open checks it.
+// Two reads on the window's worker threads at once, each on a connection of
+// its own: the timeline's index from a narrow read (shown as soon as it is
+// built), and the whole corpus, checked as a synchronous open checks it, on
+// a thread of its own (corpusReadingPool()). The corpus read used to wait
+// for the index, while the second core was mostly idle.
 void EditSession::readEventsInBackground()
 {
     const int generation = m_generation;
@@ -189,12 +191,19 @@ void EditSession::readEventsInBackground()
     const QByteArray file = m_db->fileIdentity();
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
-    auto cpuMs = std::make_shared<double>(0); // of each worker, for the timing lines
+    readTimelineIndexInBackground(generation, path, file, clock);
+    readCorpusInBackground(generation, path, file, clock);
+}
+
+void EditSession::readTimelineIndexInBackground(
+    int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock)
+{
     struct Preview
     {
         std::shared_ptr<const TimelineData> index;
         std::shared_ptr<const db::EventRowIndex> rows;
     };
+    auto cpuMs = std::make_shared<double>(0);
     runInBackground(
         this,
         [path, file, cpuMs]() -> Preview {
@@ -208,36 +217,44 @@ void EditSession::readEventsInBackground()
                 return {};
             return {std::make_shared<const TimelineData>(std::move(index).value()), std::move(rows)};
         },
-        [this, generation, path, file, clock, cpuMs](Preview preview) {
-            if (generation != m_generation)
+        [this, generation, clock, cpuMs](Preview preview) {
+            // Nothing to preview once the corpus itself is in.
+            if (generation != m_generation || !m_model->isLoading())
                 return;
-            qCDebug(lcOpen) << "timeline index (worker)" << clock->restart() << "ms";
+            qCDebug(lcOpen) << "timeline index (worker)" << clock->elapsed() << "ms";
             qCDebug(lcOpen) << "timeline index (worker CPU)" << qRound(*cpuMs) << "ms";
             if (preview.index) {
                 lookUpEventsEarly(preview.rows); // its events can be chosen once it shows
                 m_model->setTimelinePreview(std::move(preview.index));
             }
-            runInBackground(
-                this,
-                [path, file, cpuMs]() -> Result<CorpusModel::Prepared> {
-                    const double cpu = threadCpuMs();
-                    auto db = db::Database::openAlongside(path, file);
-                    auto corpus = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut)
-                                     : Result<Corpus>::failure(db.error());
-                    if (!corpus)
-                        return Result<CorpusModel::Prepared>::failure(corpus.error());
-                    auto prepared = CorpusModel::prepare(std::move(corpus).value());
-                    *cpuMs = threadCpuMs() - cpu;
-                    return prepared;
-                },
-                [this, generation, clock, cpuMs](Result<CorpusModel::Prepared> corpus) {
-                    if (generation != m_generation)
-                        return;
-                    qCDebug(lcOpen) << "read the corpus (worker)" << clock->restart() << "ms";
-                    qCDebug(lcOpen) << "read the corpus (worker CPU)" << qRound(*cpuMs) << "ms";
-                    takeCorpus(std::move(corpus));
-                    qCDebug(lcOpen) << "model and views" << clock->restart() << "ms";
-                });
+        });
+}
+
+void EditSession::readCorpusInBackground(
+    int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock)
+{
+    auto cpuMs = std::make_shared<double>(0);
+    runInBackground(
+        this, corpusReadingPool(),
+        [path, file, cpuMs]() -> Result<CorpusModel::Prepared> {
+            const double cpu = threadCpuMs();
+            auto db = db::Database::openAlongside(path, file);
+            auto corpus
+                = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut) : Result<Corpus>::failure(db.error());
+            if (!corpus)
+                return Result<CorpusModel::Prepared>::failure(corpus.error());
+            auto prepared = CorpusModel::prepare(std::move(corpus).value());
+            *cpuMs = threadCpuMs() - cpu;
+            return prepared;
+        },
+        [this, generation, clock, cpuMs](Result<CorpusModel::Prepared> corpus) {
+            if (generation != m_generation)
+                return;
+            qCDebug(lcOpen) << "read the corpus (worker)" << clock->elapsed() << "ms";
+            qCDebug(lcOpen) << "read the corpus (worker CPU)" << qRound(*cpuMs) << "ms";
+            const qint64 before = clock->elapsed();
+            takeCorpus(std::move(corpus));
+            qCDebug(lcOpen) << "model and views" << clock->elapsed() - before << "ms";
         });
 }
 

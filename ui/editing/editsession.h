@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QElapsedTimer;
 class QUndoStack;
 class QUndoCommand;
 
@@ -80,6 +81,10 @@ private:
     void install(std::unique_ptr<db::Database> db);
     Status adoptInBackground(std::unique_ptr<db::Database> db);
     void readEventsInBackground();
+    void readTimelineIndexInBackground(
+        int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock);
+    void readCorpusInBackground(
+        int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock);
     void takeCorpus(Result<CorpusModel::Prepared> corpus);
     void lookUpEventsEarly(const std::shared_ptr<const db::EventRowIndex> &rows);
     void apply(const QList<db::Change> &changes);

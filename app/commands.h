@@ -28,9 +28,9 @@ struct Command
     const char *summary; // one line for `parallax --help`
     Needs needs;
     int (*run)(const QStringList &args);
-    // Reads or writes a whole corpus (a million events: millions of small
-    // blocks), and so starts again with huge pages (app/hugepages.h); the
-    // quick commands do not pay the restart's 20 ms.
+    // Holds a whole corpus in memory as the window does (a million events:
+    // millions of small blocks), and so starts again with huge pages
+    // (app/hugepages.h); the others do not pay the restart's 20 ms.
     bool wholeCorpus = false;
 };
 

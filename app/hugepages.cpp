@@ -5,6 +5,11 @@
 #include <cstring>
 
 #if defined(__linux__) && defined(__GLIBC__)
+#include <gnu/libc-version.h>
+#include <link.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #endif
 
@@ -28,11 +33,71 @@ bool hugePagesOnRequest()
     std::fclose(f);
     return read && std::strstr(mode, "[madvise]") != nullptr;
 }
+
+// glibc.malloc.hugetlb came with glibc 2.35.
+bool mallocAsksForHugePages()
+{
+    int major = 0, minor = 0;
+    return std::sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor) == 2
+        && (major > 2 || (major == 2 && minor >= 35));
+}
+
+// Where the main program's first segment is mapped.
+int firstSegment(dl_phdr_info *info, size_t, void *out)
+{
+    for (int i = 0; i < info->dlpi_phnum; ++i)
+        if (info->dlpi_phdr[i].p_type == PT_LOAD) {
+            *static_cast<unsigned long *>(out) = info->dlpi_addr + info->dlpi_phdr[i].p_vaddr;
+            return 1; // the first object listed is the main program
+        }
+    return 1;
+}
+
+// Whether /proc/self/exe is the file the main program was mapped from: not
+// so under valgrind (its tool) or when started through the dynamic loader
+// (the loader), where starting /proc/self/exe again would run something else.
+bool runningProgramIsProcSelfExe()
+{
+    unsigned long at = 0;
+    dl_iterate_phdr(firstSegment, &at);
+    struct stat exe
+    {
+    };
+    if (at == 0 || ::stat("/proc/self/exe", &exe) != 0)
+        return false;
+    std::FILE *maps = std::fopen("/proc/self/maps", "r");
+    if (!maps)
+        return false;
+    bool same = false;
+    char line[4096];
+    while (std::fgets(line, sizeof line, maps)) {
+        unsigned long from = 0, to = 0, inode = 0;
+        unsigned int devMajor = 0, devMinor = 0;
+        if (std::sscanf(line, "%lx-%lx %*s %*s %x:%x %lu", &from, &to, &devMajor, &devMinor, &inode) != 5)
+            continue;
+        if (at >= from && at < to) {
+            same = inode == exe.st_ino && devMajor == major(exe.st_dev) && devMinor == minor(exe.st_dev);
+            break;
+        }
+    }
+    std::fclose(maps);
+    return same;
+}
+
+// The name the process had before it started again (exec names it after
+// the file started, "exe").
+void keepName(const char *argv0)
+{
+    if (!argv0)
+        return;
+    const char *slash = std::strrchr(argv0, '/');
+    prctl(PR_SET_NAME, slash ? slash + 1 : argv0, 0, 0, 0);
+}
 #endif
 
 } // namespace
 
-void restartWithHugePages(char **argv)
+bool restartWithHugePages(char **argv)
 {
 #if defined(__linux__) && defined(__GLIBC__)
     if (const char *restarted = std::getenv(kRestarted); restarted && std::strcmp(restarted, "1") == 0) {
@@ -40,12 +105,13 @@ void restartWithHugePages(char **argv)
         unsetenv(kRestarted);
         if (const char *t = std::getenv(kTunables); t && std::strcmp(t, kHugePages) == 0)
             unsetenv(kTunables);
-        return;
+        keepName(argv[0]);
+        return true;
     }
-    if (std::getenv(kTunables) || !hugePagesOnRequest())
-        return;
+    if (std::getenv(kTunables) || !hugePagesOnRequest() || !mallocAsksForHugePages() || !runningProgramIsProcSelfExe())
+        return false;
     if (setenv(kTunables, kHugePages, 1) != 0 || setenv(kRestarted, "1", 1) != 0)
-        return;
+        return false;
     execv("/proc/self/exe", argv);
     // Not started again: go on as this process, and leave nothing behind.
     unsetenv(kTunables);
@@ -53,6 +119,7 @@ void restartWithHugePages(char **argv)
 #else
     (void)argv;
 #endif
+    return false;
 }
 
 } // namespace parallax::app

@@ -7,12 +7,15 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QTextStream>
 
 #include <cstdio>
 #include <memory>
 
 namespace {
+
+Q_LOGGING_CATEGORY(lcStartup, "parallax.app.startup", QtInfoMsg)
 
 bool isDisplayless()
 {
@@ -67,8 +70,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << parallax::app::usageText();
         return 2;
     }
-    if (!command || command->wholeCorpus) // the viewer, or a command that reads a whole corpus
-        parallax::app::restartWithHugePages(argv);
+    // The viewer, or a command that holds a whole corpus as it does.
+    const bool restarted = (!command || command->wholeCorpus) && parallax::app::restartWithHugePages(argv);
     const Command::Needs needs = command ? command->needs : Command::Needs::Gui;
     if (needs == Command::Needs::Offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // renders with no display at all
@@ -85,6 +88,8 @@ int main(int argc, char *argv[])
     else
         app = std::make_unique<QApplication>(argc, argv);
     parallax::ui::installLanguage(parallax::ui::resolveLanguage(requestedLanguage));
+    if (restarted)
+        qCDebug(lcStartup) << "started again with huge pages for the heap";
 
     QStringList args = all.mid(1);
     if (command)

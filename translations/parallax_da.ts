@@ -4296,6 +4296,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Click to read this event</source>
         <translation>Klik for at læse denne begivenhed</translation>
     </message>
+    <message>
+        <source>Reading the timeline…</source>
+        <translation>Læser tidslinjen…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ViewExport</name>

@@ -4286,6 +4286,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Click to read this event</source>
         <translation>点击阅读此事件</translation>
     </message>
+    <message>
+        <source>Reading the timeline…</source>
+        <translation>正在读取时间轴…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ViewExport</name>

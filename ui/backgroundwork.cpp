@@ -34,11 +34,11 @@ QThreadPool *backgroundPool()
     return pool;
 }
 
-QThreadPool *corpusReadingPool()
+QThreadPool *openingPool()
 {
     static QThreadPool *pool = [] {
         auto *p = new QThreadPool; // lives as long as the process, like backgroundPool()
-        p->setMaxThreadCount(1);
+        p->setMaxThreadCount(4); // an open's two reads, and an abandoned open's
         return p;
     }();
     return pool;

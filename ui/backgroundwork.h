@@ -33,10 +33,12 @@ double threadCpuMs();
 // a long job there froze painting until it finished (seen at 1M events: a
 // scroll bar's paint waited 18 s for the conflicts).
 QThreadPool *backgroundPool();
-// A thread for reading a whole corpus, which takes seconds at a million
-// events: it starts beside the timeline's index, and the window's other jobs
-// (the map's data, the counts) do not queue behind it in backgroundPool().
-QThreadPool *corpusReadingPool();
+// Threads for the two reads of a database being opened (its timeline's index
+// and its whole corpus, seconds at a million events), started together: they
+// do not queue behind the window's other jobs in backgroundPool(), nor those
+// behind them; and a read still running for a database no longer open does
+// not hold up the next one's.
+QThreadPool *openingPool();
 // Threads for work the window's thread waits for (QtConcurrent::blockingMap
 // from it): they keep the window's priority, which backgroundPool()'s give up.
 QThreadPool *helperPool();

@@ -46,6 +46,7 @@ protected:
     void SetUp() override { EditSession::setReadInBackgroundFrom(0); }
     void TearDown() override
     {
+        openingPool()->waitForDone();
         backgroundPool()->waitForDone();
         QCoreApplication::processEvents();
         EditSession::setReadInBackgroundFrom(m_saved);
@@ -178,8 +179,8 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
     EditSession session(&model);
     MainWindow window(&model);
     window.show();
-    // Checked the moment the preview arrives: the corpus is not read yet
-    // (its reading starts after this), whatever the machine's speed.
+    // Checked the moment the preview arrives: the corpus, read at the same
+    // time, is taken only after it, whatever the machine's speed.
     const int first = n / 3, second = 2 * n / 3;
     bool checked = false;
     QObject::connect(&model, &CorpusModel::timelinePreviewChanged, &window, [&] {
@@ -312,4 +313,42 @@ TEST_F(LargeOpen, AnEditTakesInTheEventsItTouchedInPlace)
     EXPECT_EQ(whole.count(), 0) << "nothing rebuilt the whole corpus";
     EXPECT_EQ(inPlace.count(), 4);
     EXPECT_EQ(model.eventIndex(before.id), index);
+}
+
+// Until the timeline's index arrives, the timeline says it is reading, and
+// draws no axis: empty, the axis began at the calendar's first day (4713 BC).
+TEST_F(LargeOpen, TheTimelineSaysItReadsUntilItsIndexArrives)
+{
+    const QString path = build(300);
+    auto db = db::Database::open(path, db::Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    auto head = db::readCorpusHead(*db.value());
+    ASSERT_TRUE(head.ok()) << head.error().toStdString();
+    CorpusModel model;
+    TimelineWidget timeline(&model);
+    timeline.resize(800, 300);
+    model.setLoading(true);
+    model.setCorpus(std::move(head).value());
+    const auto axisDrawn = [&timeline] {
+        const QImage image = timeline.grab().toImage();
+        const QRgb base = image.pixel(image.width() - 2, 2);
+        for (int y = 0; y < 40; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixel(x, y) != base)
+                    return true;
+        return false;
+    };
+    EXPECT_FALSE(axisDrawn());
+    const QImage waiting = timeline.grab().toImage();
+    int written = 0; // pixels of the message, in the middle band
+    for (int y = waiting.height() / 3; y < 2 * waiting.height() / 3; ++y)
+        for (int x = 0; x < waiting.width(); ++x)
+            written += waiting.pixel(x, y) != waiting.pixel(2, 2);
+    EXPECT_GT(written, 50) << "nothing written in the middle";
+
+    auto corpus = db::readCorpus(*db.value());
+    ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();
+    model.setCorpus(std::move(corpus).value());
+    model.setLoading(false);
+    EXPECT_TRUE(axisDrawn());
 }

@@ -142,7 +142,7 @@ Status EditSession::adopt(std::unique_ptr<db::Database> db)
 // The database becomes the session's (its edits go to it from now on).
 void EditSession::install(std::unique_ptr<db::Database> db)
 {
-    ++m_generation;
+    ++*m_generation;
     m_undo->clear();
     m_model->setTextReader({});
     m_model->setEventLookup({});
@@ -177,26 +177,37 @@ Status EditSession::adoptInBackground(std::unique_ptr<db::Database> db)
     return success();
 }
 
-// Two reads on the window's worker threads at once, each on a connection of
-// its own: the timeline's index from a narrow read (shown as soon as it is
-// built), and the whole corpus, checked as a synchronous open checks it, on
-// a thread of its own (corpusReadingPool()). The corpus read used to wait
-// for the index, while the second core was mostly idle.
+// Two reads at once, each on a connection of its own and a thread of its own
+// (openingPool(): neither queues behind the window's other jobs): the
+// timeline's index from a narrow read, shown as soon as it is built, and the
+// whole corpus, checked as a synchronous open checks it. The corpus read used
+// to wait for the index while the second core was mostly idle. The corpus is
+// taken only after the preview (or the preview's failure), as before: the
+// timeline takes the preview as its index instead of building one on the
+// window's thread. A read for a database no longer open stops before it
+// starts; one that has started runs on, and its result is dropped.
 void EditSession::readEventsInBackground()
 {
-    const int generation = m_generation;
+    const int generation = *m_generation;
     // The workers' connections open beside the session's (Database::openAlongside):
     // opening one with the usual checks would drop the session's locks.
     const QString path = m_db->path();
     const QByteArray file = m_db->fileIdentity();
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
-    readTimelineIndexInBackground(generation, path, file, clock);
-    readCorpusInBackground(generation, path, file, clock);
+    auto order = std::make_shared<ReadOrder>();
+    readTimelineIndexInBackground(generation, path, file, clock, order);
+    readCorpusInBackground(generation, path, file, clock, order);
 }
 
-void EditSession::readTimelineIndexInBackground(
-    int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock)
+// Whether a read started for `generation` is still wanted.
+bool EditSession::isCurrent(int generation) const
+{
+    return generation == *m_generation;
+}
+
+void EditSession::readTimelineIndexInBackground(int generation, const QString &path, const QByteArray &file,
+    const std::shared_ptr<QElapsedTimer> &clock, const std::shared_ptr<ReadOrder> &order)
 {
     struct Preview
     {
@@ -205,8 +216,10 @@ void EditSession::readTimelineIndexInBackground(
     };
     auto cpuMs = std::make_shared<double>(0);
     runInBackground(
-        this,
-        [path, file, cpuMs]() -> Preview {
+        this, openingPool(),
+        [path, file, cpuMs, generation, current = m_generation]() -> Preview {
+            if (*current != generation)
+                return {};
             const double cpu = threadCpuMs();
             auto db = db::Database::openAlongside(path, file);
             auto rows = std::make_shared<db::EventRowIndex>();
@@ -217,9 +230,8 @@ void EditSession::readTimelineIndexInBackground(
                 return {};
             return {std::make_shared<const TimelineData>(std::move(index).value()), std::move(rows)};
         },
-        [this, generation, clock, cpuMs](Preview preview) {
-            // Nothing to preview once the corpus itself is in.
-            if (generation != m_generation || !m_model->isLoading())
+        [this, generation, clock, cpuMs, order](Preview preview) {
+            if (!isCurrent(generation))
                 return;
             qCDebug(lcOpen) << "timeline index (worker)" << clock->elapsed() << "ms";
             qCDebug(lcOpen) << "timeline index (worker CPU)" << qRound(*cpuMs) << "ms";
@@ -227,16 +239,21 @@ void EditSession::readTimelineIndexInBackground(
                 lookUpEventsEarly(preview.rows); // its events can be chosen once it shows
                 m_model->setTimelinePreview(std::move(preview.index));
             }
+            order->previewTaken = true;
+            if (order->corpus) // it came first: taken now
+                takeCorpus(std::move(*std::exchange(order->corpus, std::nullopt)));
         });
 }
 
-void EditSession::readCorpusInBackground(
-    int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock)
+void EditSession::readCorpusInBackground(int generation, const QString &path, const QByteArray &file,
+    const std::shared_ptr<QElapsedTimer> &clock, const std::shared_ptr<ReadOrder> &order)
 {
     auto cpuMs = std::make_shared<double>(0);
     runInBackground(
-        this, corpusReadingPool(),
-        [path, file, cpuMs]() -> Result<CorpusModel::Prepared> {
+        this, openingPool(),
+        [path, file, cpuMs, generation, current = m_generation]() -> Result<CorpusModel::Prepared> {
+            if (*current != generation)
+                return Result<CorpusModel::Prepared>::failure(QString());
             const double cpu = threadCpuMs();
             auto db = db::Database::openAlongside(path, file);
             auto corpus
@@ -247,11 +264,15 @@ void EditSession::readCorpusInBackground(
             *cpuMs = threadCpuMs() - cpu;
             return prepared;
         },
-        [this, generation, clock, cpuMs](Result<CorpusModel::Prepared> corpus) {
-            if (generation != m_generation)
+        [this, generation, clock, cpuMs, order](Result<CorpusModel::Prepared> corpus) {
+            if (!isCurrent(generation))
                 return;
             qCDebug(lcOpen) << "read the corpus (worker)" << clock->elapsed() << "ms";
             qCDebug(lcOpen) << "read the corpus (worker CPU)" << qRound(*cpuMs) << "ms";
+            if (!order->previewTaken) { // the preview first
+                order->corpus = std::move(corpus);
+                return;
+            }
             const qint64 before = clock->elapsed();
             takeCorpus(std::move(corpus));
             qCDebug(lcOpen) << "model and views" << clock->elapsed() - before << "ms";
@@ -286,7 +307,7 @@ void EditSession::takeCorpus(Result<CorpusModel::Prepared> corpus)
 {
     if (!corpus) {
         m_model->setEventLookup({});
-        ++m_generation;
+        ++*m_generation;
         m_undo->clear();
         m_model->setTextReader({});
         m_repo.reset();

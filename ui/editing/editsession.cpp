@@ -49,6 +49,7 @@ EditSession::EditSession(CorpusModel *model, QObject *parent)
 
 EditSession::~EditSession()
 {
+    ++*m_generation; // reads not started yet do not start
     m_undo->clear(); // commands refer to the repository
     m_model->setTextReader({});
     m_model->setEventLookup({}); // it reads through this session's connection
@@ -240,7 +241,9 @@ void EditSession::readTimelineIndexInBackground(int generation, const QString &p
                 m_model->setTimelinePreview(std::move(preview.index));
             }
             order->previewTaken = true;
-            if (order->corpus) // it came first: taken now
+            // It came first: taken now, unless what the preview's signals ran
+            // opened another database meanwhile.
+            if (order->corpus && isCurrent(generation))
                 takeCorpus(std::move(*std::exchange(order->corpus, std::nullopt)));
         });
 }

@@ -407,7 +407,10 @@ void TimelineWidget::paintEvent(QPaintEvent *)
     if (m_data.timeOrder.empty() && m_model->isLoading()) {
         // A large database's index is still being read: no axis yet (empty,
         // it started at the calendar's first day, 4713 BC), only what is
-        // happening.
+        // happening; and nothing to hover or click (the markers of what was
+        // shown before are gone).
+        m_markers.clear();
+        m_view.hoveredEvent = -1;
         p.fillRect(rect(), palette().color(QPalette::Base));
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(rect(), Qt::AlignCenter, tr("Reading the timeline…"));

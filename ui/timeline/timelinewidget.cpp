@@ -94,7 +94,10 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     });
     connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
     connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
-    connect(model, &CorpusModel::loadingChanged, this, qOverload<>(&QWidget::update));
+    connect(model, &CorpusModel::loadingChanged, this, [this] {
+        placeLaneFilter();
+        update();
+    });
     rebuild();
     m_corpusKey = model->corpus().id + u'\n' + model->corpus().title;
     showPreview();
@@ -177,8 +180,10 @@ void TimelineWidget::applyLaneFilter()
 void TimelineWidget::placeLaneFilter()
 {
     const int lanes = int(m_data.lanes.size());
-    const bool wanted = !m_laneFilter->text().isEmpty() || m_laneFilter->hasFocus()
-        || TimelineRenderer::visibleLanes(rect(), lanes) < lanes;
+    const bool waiting = m_data.timeOrder.empty() && m_model->isLoading(); // no lanes drawn yet
+    const bool wanted = !waiting
+        && (!m_laneFilter->text().isEmpty() || m_laneFilter->hasFocus()
+            || TimelineRenderer::visibleLanes(rect(), lanes) < lanes);
     const int h = m_laneFilter->sizeHint().height();
     m_laneFilter->setGeometry(4, height() - h - 4, int(TimelineRenderer::kGutter) - 10, h);
     m_laneFilter->setVisible(wanted);

@@ -59,6 +59,28 @@ void yieldToTheWindow()
 #endif
 }
 
+LowerPriority::LowerPriority(int steps)
+{
+#ifdef Q_OS_LINUX
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    m_before = getpriority(PRIO_PROCESS, tid);
+    m_lowered = errno == 0 && setpriority(PRIO_PROCESS, tid, std::min(m_before + steps, 19)) == 0;
+#else
+    Q_UNUSED(steps);
+#endif
+}
+
+LowerPriority::~LowerPriority()
+{
+#ifdef Q_OS_LINUX
+    // Back up needs no privilege as long as it stays at or below where the
+    // thread started (the pool's threads are used again).
+    if (m_lowered)
+        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), m_before);
+#endif
+}
+
 QThreadPool *helperPool()
 {
     static QThreadPool *pool = [] {

@@ -51,6 +51,22 @@ QThreadPool *helperPool();
 // its CPU, took 60 ms. Once per thread; Linux only (elsewhere nothing).
 void yieldToTheWindow();
 
+// For a job that matters less than another running beside it: its thread
+// (and the threads it starts) `steps` further below the window's other
+// workers while it lives. Linux only (elsewhere nothing).
+class LowerPriority
+{
+public:
+    explicit LowerPriority(int steps);
+    ~LowerPriority();
+    LowerPriority(const LowerPriority &) = delete;
+    LowerPriority &operator=(const LowerPriority &) = delete;
+
+private:
+    int m_before = 0;
+    bool m_lowered = false;
+};
+
 // Runs `work` on a thread of `pool` and `done(result)` on `context`'s thread
 // when it finishes, unless `context` is destroyed first. The result is
 // moved out of the future, not copied: a copy (of a million conflicts'

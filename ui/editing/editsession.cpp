@@ -257,6 +257,8 @@ void EditSession::readCorpusInBackground(int generation, const QString &path, co
         [path, file, cpuMs, generation, current = m_generation]() -> Result<CorpusModel::Prepared> {
             if (*current != generation)
                 return Result<CorpusModel::Prepared>::failure(QString());
+            // Behind the index, which the first painted timeline waits for.
+            const LowerPriority behindTheIndex(5);
             const double cpu = threadCpuMs();
             auto db = db::Database::openAlongside(path, file);
             auto corpus

@@ -394,36 +394,20 @@ struct ConflictDetector::Step
     AxisTime gap;
 };
 
-// The step back from the k-th dated passage of a source to the one before:
-// the later passage, of another event, claims a date wholly before the
-// earlier's.
+// The step back from the k-th dated passage of a source to the one before.
 std::optional<ConflictDetector::Step> ConflictDetector::stepBack(
-    int rank, const NarrativeIndex &index, std::size_t k, const std::vector<AxisSpan> *spans) const
+    int rank, const NarrativeIndex &index, std::size_t k) const
 {
     const auto &told = index.toldBy(rank);
     if (k == 0 || k >= told.size() || told[k - 1].event == told[k].event)
         return std::nullopt;
     const auto &prev = told[k - 1];
     const auto &next = told[k];
-    const auto spanOf = [this](const NarrativeIndex::Told &t) {
-        return effectiveSpan(m_corpus.events[t.event].accounts[t.account].claimedDate);
-    };
-    const AxisSpan ps = spans ? (*spans)[k - 1] : spanOf(prev);
-    const AxisSpan ns = spans ? (*spans)[k] : spanOf(next);
+    const AxisSpan ps = effectiveSpan(m_corpus.events[prev.event].accounts[prev.account].claimedDate);
+    const AxisSpan ns = effectiveSpan(m_corpus.events[next.event].accounts[next.account].claimedDate);
     if (ns.end > ps.start)
         return std::nullopt; // later, or overlapping: in order
     return Step {prev, next, ps.start - ns.end};
-}
-
-// The spans of a source's dated passages, in text order.
-std::vector<AxisSpan> ConflictDetector::spansOf(const NarrativeIndex &index, int rank) const
-{
-    const auto &told = index.toldBy(rank);
-    std::vector<AxisSpan> spans;
-    spans.reserve(told.size());
-    for (const auto &t : told)
-        spans.push_back(effectiveSpan(m_corpus.events[t.event].accounts[t.account].claimedDate));
-    return spans;
 }
 
 Conflict ConflictDetector::note(const QStringList &source, const Step &step) const
@@ -505,14 +489,11 @@ void ConflictDetector::complete(Conflict &c) const
 // same event replaces what it says.
 void ConflictDetector::appendNotesOf(const NarrativeIndex &index, int rank, QList<Conflict> &out) const
 {
-    // Each passage's span once, in text order: looking each date up twice
-    // through its event (as the later passage, then as the earlier) was most
-    // of the notes' time at a million events, in cache misses.
-    const std::vector<AxisSpan> spans = spansOf(index, rank);
     QHash<int, qsizetype> noted; // event → index in out
     const QStringList source {index.sourceAt(rank)};
-    for (std::size_t k = 1; k < spans.size(); ++k) {
-        const auto step = stepBack(rank, index, k, &spans);
+    const std::size_t n = index.toldBy(rank).size();
+    for (std::size_t k = 1; k < n; ++k) {
+        const auto step = stepBack(rank, index, k);
         if (!step)
             continue;
         const auto seen = noted.constFind(step->next.event);

@@ -9,7 +9,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 namespace parallax {
 
@@ -113,10 +112,7 @@ public:
 
 private:
     struct Step;
-    // `spans`: the spans of the source's passages in text order, when known.
-    std::optional<Step> stepBack(
-        int rank, const NarrativeIndex &index, std::size_t k, const std::vector<AxisSpan> *spans = nullptr) const;
-    std::vector<AxisSpan> spansOf(const NarrativeIndex &index, int rank) const;
+    std::optional<Step> stepBack(int rank, const NarrativeIndex &index, std::size_t k) const;
     Conflict note(const QStringList &source, const Step &step) const; // source: one id, shared by its notes
     // A deferred note's two dates, from the accounts it names; null when they
     // are not in the corpus.

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cerrno>
 #include <ctime>
+#include <optional>
 
 namespace parallax::ui {
 
@@ -44,17 +45,30 @@ QThreadPool *openingPool()
     return pool;
 }
 
+#ifdef Q_OS_LINUX
+namespace {
+
+// The calling thread `steps` lower (on Linux each thread has its own nice
+// value, inherited by the threads it starts); its nice value before, or
+// nothing when it could not be lowered.
+std::optional<int> lowerThisThread(int steps)
+{
+    const auto tid = id_t(syscall(SYS_gettid));
+    errno = 0;
+    const int now = getpriority(PRIO_PROCESS, tid);
+    if (errno != 0 || setpriority(PRIO_PROCESS, tid, std::min(now + steps, 19)) != 0)
+        return std::nullopt;
+    return now;
+}
+
+} // namespace
+#endif
+
 void yieldToTheWindow()
 {
 #ifdef Q_OS_LINUX
-    // On Linux each thread has its own nice value, inherited by the threads
-    // it starts. Five steps: a third of the window thread's share of a core.
-    thread_local const bool lowered = [] {
-        const auto tid = id_t(syscall(SYS_gettid));
-        errno = 0;
-        const int now = getpriority(PRIO_PROCESS, tid);
-        return errno == 0 && setpriority(PRIO_PROCESS, tid, std::min(now + 5, 19)) == 0;
-    }();
+    // Five steps: a third of the window thread's share of a core.
+    thread_local const bool lowered = lowerThisThread(5).has_value();
     Q_UNUSED(lowered);
 #endif
 }
@@ -62,10 +76,10 @@ void yieldToTheWindow()
 LowerPriority::LowerPriority(int steps)
 {
 #ifdef Q_OS_LINUX
-    const auto tid = id_t(syscall(SYS_gettid));
-    errno = 0;
-    m_before = getpriority(PRIO_PROCESS, tid);
-    m_lowered = errno == 0 && setpriority(PRIO_PROCESS, tid, std::min(m_before + steps, 19)) == 0;
+    if (const auto before = lowerThisThread(steps)) {
+        m_before = *before;
+        m_lowered = true;
+    }
 #else
     Q_UNUSED(steps);
 #endif

@@ -90,7 +90,9 @@ Status writeJson(const Database &db, QIODevice &out)
     auto nextChunk = [&](QByteArray &item) {
         if (!chunks.next(&chunk))
             return false;
-        item = std::exchange(chunk.json, {});
+        // The chunk's buffer for the writer; the writer's last one, emptied,
+        // goes back for a reader to fill (EventChunks::next).
+        item.swap(chunk.json);
         return true;
     };
     const bool written = writeIndentedStreamingBytes(out, headJson(stream.head()), QStringLiteral("events"), nextChunk);

@@ -68,13 +68,20 @@ bool writeIndentedStreamingBytes(
         if (!first)
             chunk += ",\n";
         first = false;
-        chunk += json;
-        json.resize(0); // keeps its capacity for the next item
-        if (chunk.size() >= kChunk) {
-            if (out.write(chunk) != chunk.size())
+        if (json.size() >= kChunk) {
+            // A large item goes to the device as it is, not copied first.
+            if (out.write(chunk) != chunk.size() || out.write(json) != json.size())
                 return false;
             chunk.resize(0);
+        } else {
+            chunk += json;
+            if (chunk.size() >= kChunk) {
+                if (out.write(chunk) != chunk.size())
+                    return false;
+                chunk.resize(0);
+            }
         }
+        json.resize(0); // keeps its capacity for the next item
     }
     if (!first)
         chunk += '\n';

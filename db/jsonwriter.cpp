@@ -2,6 +2,9 @@
 
 #include <QIODevice>
 #include <QLocale>
+#include <QStringEncoder>
+
+#include <algorithm>
 
 namespace parallax::db {
 
@@ -10,9 +13,16 @@ constexpr qsizetype kBufferSize = 1 << 20;
 }
 
 JsonStream::JsonStream(QIODevice &out)
-    : m_out(out)
+    : m_out(&out)
+    , m_buffer(m_own)
 {
     m_buffer.reserve(kBufferSize + 4096);
+}
+
+JsonStream::JsonStream(QByteArray &target)
+    : m_out(nullptr)
+    , m_buffer(target)
+{
 }
 
 JsonStream::~JsonStream()
@@ -22,14 +32,16 @@ JsonStream::~JsonStream()
 
 void JsonStream::spill()
 {
-    if (m_buffer.size() >= kBufferSize)
+    if (m_out && m_buffer.size() >= kBufferSize)
         flush();
 }
 
 bool JsonStream::flush()
 {
+    if (!m_out)
+        return m_ok;
     if (m_ok && !m_buffer.isEmpty())
-        m_ok = m_out.write(m_buffer) == m_buffer.size();
+        m_ok = m_out->write(m_buffer) == m_buffer.size();
     // Emptied, not freed: clear() gave the megabyte back, and each next one
     // was mapped and faulted in afresh (the TimelineJS export at 1M: 16-19 ->
     // 12-14 s of CPU, a third less of it in the kernel).
@@ -45,16 +57,24 @@ void JsonStream::element()
     }
     if (!m_first.empty()) {
         if (!m_first.back())
-            m_buffer += m_pending.isEmpty() ? ", " : ",";
+            m_buffer += m_indent < 0 ? ", " : ",";
         m_first.back() = false;
     }
-    m_buffer += m_pending;
-    m_pending.clear();
+    writeIndent();
+}
+
+void JsonStream::writeIndent()
+{
+    if (m_indent < 0)
+        return;
+    m_buffer += '\n';
+    m_buffer.append(m_indent, ' ');
+    m_indent = -1;
 }
 
 JsonStream &JsonStream::indent(int spaces)
 {
-    m_pending = '\n' + QByteArray(spaces, ' ');
+    m_indent = spaces;
     return *this;
 }
 
@@ -68,8 +88,7 @@ JsonStream &JsonStream::beginObject()
 
 JsonStream &JsonStream::endObject()
 {
-    m_buffer += m_pending;
-    m_pending.clear();
+    writeIndent();
     m_buffer += '}';
     m_first.pop_back();
     spill();
@@ -87,8 +106,8 @@ JsonStream &JsonStream::beginArray()
 JsonStream &JsonStream::endArray()
 {
     if (!m_first.back())
-        m_buffer += m_pending; // an empty list stays "[]"
-    m_pending.clear();
+        writeIndent(); // an empty list stays "[]"
+    m_indent = -1;
     m_buffer += ']';
     m_first.pop_back();
     spill();
@@ -108,9 +127,16 @@ JsonStream &JsonStream::elements(QByteArrayView json)
     if (!m_first.back())
         m_buffer += ',';
     m_first.back() = false;
-    m_pending.clear();
-    m_buffer += json;
-    spill();
+    m_indent = -1;
+    if (!m_out || json.size() < kBufferSize) {
+        m_buffer += json;
+        spill();
+        return *this;
+    }
+    // A run as large as the buffer goes to the device as it is, not copied
+    // into the buffer first.
+    if (flush())
+        m_ok = m_out->write(json.data(), json.size()) == json.size();
     return *this;
 }
 
@@ -127,38 +153,52 @@ JsonStream &JsonStream::key(const char *name)
 void JsonStream::string(const QString &text)
 {
     m_buffer += '"';
-    const QByteArray utf8 = text.toUtf8();
-    qsizetype from = 0;
-    for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(utf8[i]);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        m_buffer.append(utf8.constData() + from, i - from);
-        from = i + 1;
-        switch (c) {
-        case '"':
-            m_buffer += "\\\"";
-            break;
-        case '\\':
-            m_buffer += "\\\\";
-            break;
-        case '\n':
-            m_buffer += "\\n";
-            break;
-        case '\r':
-            m_buffer += "\\r";
-            break;
-        case '\t':
-            m_buffer += "\\t";
-            break;
-        default: {
-            static const char kHex[] = "0123456789abcdef";
-            const char u[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-            m_buffer.append(u, 6);
-        }
+    // Encoded straight into the buffer (at most three bytes a UTF-16 unit),
+    // then escaped in place where it must be: most texts need no escape.
+    const qsizetype at = m_buffer.size();
+    m_buffer.resize(at + 3 * text.size());
+    // Stateless: a lone surrogate at the end is replaced, as toUtf8() does.
+    QStringEncoder utf8(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
+    char *end = utf8.appendToBuffer(m_buffer.data() + at, text);
+    m_buffer.resize(end - m_buffer.constData());
+    const auto needsEscape = [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c < 0x20 || c == '"' || c == '\\';
+    };
+    const char *first = std::find_if(m_buffer.constData() + at, m_buffer.constData() + m_buffer.size(), needsEscape);
+    if (first != m_buffer.constData() + m_buffer.size()) {
+        const QByteArray raw = m_buffer.mid(first - m_buffer.constData());
+        m_buffer.truncate(first - m_buffer.constData());
+        for (const char ch : raw) {
+            const auto c = static_cast<unsigned char>(ch);
+            if (!needsEscape(ch)) {
+                m_buffer += ch;
+                continue;
+            }
+            switch (c) {
+            case '"':
+                m_buffer += "\\\"";
+                break;
+            case '\\':
+                m_buffer += "\\\\";
+                break;
+            case '\n':
+                m_buffer += "\\n";
+                break;
+            case '\r':
+                m_buffer += "\\r";
+                break;
+            case '\t':
+                m_buffer += "\\t";
+                break;
+            default: {
+                static const char kHex[] = "0123456789abcdef";
+                const char u[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+                m_buffer.append(u, 6);
+            }
+            }
         }
     }
-    m_buffer.append(utf8.constData() + from, utf8.size() - from);
     m_buffer += '"';
 }
 

@@ -17,6 +17,9 @@ class JsonStream final
 {
 public:
     explicit JsonStream(QIODevice &out);
+    // Appends to `target` itself, with no buffer between (for a chunk of
+    // elements that another stream takes with elements()).
+    explicit JsonStream(QByteArray &target);
     ~JsonStream();
     JsonStream(const JsonStream &) = delete;
     JsonStream &operator=(const JsonStream &) = delete;
@@ -55,12 +58,14 @@ public:
 
 private:
     void element(); // comma and pending indentation before a value or key
+    void writeIndent(); // the pending indentation, if any
     void string(const QString &text);
     void spill();
 
-    QIODevice &m_out;
-    QByteArray m_buffer;
-    QByteArray m_pending;
+    QIODevice *const m_out; // none when writing to a caller's array
+    QByteArray m_own;
+    QByteArray &m_buffer; // m_own, or the caller's array
+    int m_indent = -1; // spaces after a line break before the next element; -1: none
     std::vector<bool> m_first; // per open bracket: no element written yet
     bool m_afterKey = false;
     bool m_ok = true;

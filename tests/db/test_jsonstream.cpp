@@ -4,6 +4,7 @@
 #include <core/synthetic.h>
 #include <db/jsonexport.h>
 #include <db/jsonstream.h>
+#include <db/jsonwriter.h>
 
 #include <QBuffer>
 #include <QJsonArray>
@@ -80,5 +81,85 @@ TEST(JsonStream, Utf8IsWrittenAsItsStringWouldBe)
         appendJsonUtf8(direct, bytes);
         appendJsonString(viaString, QString::fromUtf8(bytes));
         EXPECT_EQ(direct, viaString);
+    }
+}
+
+namespace {
+
+// What a JsonStream writes for one string, alone in an array.
+QByteArray streamedString(const QString &text)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        JsonStream w(buffer);
+        w.beginArray().value(text).endArray();
+    }
+    return buffer.data();
+}
+
+} // namespace
+
+TEST(JsonWriter, StringsReadBackAsTheyWere)
+{
+    const QString cases[] = {QString(), QStringLiteral("plain"), QStringLiteral("tab\there \"q\" back\\slash \b\f\r\n"),
+        QString::fromUtf8("\x01\x1f\x7f end", 7), QString::fromUtf8("nul\0inside", 10),
+        QStringLiteral("é 拿破崙 😀 \uFFFE"), QString(5000, QChar(u'崙')) + u'"'};
+    for (const QString &text : cases) {
+        SCOPED_TRACE(text.left(40).toStdString());
+        const QByteArray json = streamedString(text);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+        ASSERT_EQ(error.error, QJsonParseError::NoError) << json.left(80).toStdString();
+        EXPECT_EQ(doc.array().first().toString(), text);
+    }
+    // The escapes as written: control characters as \u00xx, but for \n \r \t.
+    EXPECT_EQ(streamedString(QStringLiteral("a\"b\\c\nd\te\r\x01\x08")), "[\"a\\\"b\\\\c\\nd\\te\\r\\u0001\\u0008\"]");
+}
+
+TEST(JsonWriter, LoneSurrogatesAreWrittenAsReplacementCharacters)
+{
+    // A lone surrogate at the end, in the middle, and a low one alone:
+    // U+FFFD where it stood (as a decoder would read it), never dropped or
+    // cut, and never a '?' that reads as the text's own.
+    const QString cases[][2] = {{QStringLiteral("end ") + QChar(0xD83D), QStringLiteral("end \uFFFD")},
+        {QChar(0xD83D) + QStringLiteral(" mid"), QStringLiteral("\uFFFD mid")},
+        {QStringLiteral("x") + QChar(0xDE00) + QStringLiteral("y"), QStringLiteral("x\uFFFDy")}};
+    for (const auto &[text, read] : cases)
+        EXPECT_EQ(streamedString(text), "[\"" + read.toUtf8() + "\"]");
+}
+
+TEST(JsonWriter, ElementsWrittenIntoAnArrayReadAsOneList)
+{
+    // Chunks written into byte arrays (as readers write them), taken by
+    // another stream: small ones through its buffer, one larger than the
+    // buffer straight to the device; the same list either way.
+    QList<QByteArray> chunks;
+    int written = 0;
+    for (int size : {3, 1, 40000}) {
+        QByteArray bytes = "stale";
+        bytes.resize(0);
+        JsonStream w(bytes);
+        w.insideArray();
+        for (int i = 0; i < size; ++i, ++written)
+            w.indent(2).beginObject().field("n", written).field("t", QStringLiteral("拿破崙 %1").arg(written)).endObject();
+        chunks.append(bytes);
+    }
+    ASSERT_GT(chunks.last().size(), 1 << 20); // larger than the stream's buffer
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        JsonStream w(buffer);
+        w.beginObject().key("list").beginArray();
+        for (const QByteArray &c : chunks)
+            w.elements(c);
+        w.indent(0).endArray().endObject();
+        ASSERT_TRUE(w.flush());
+    }
+    const QJsonArray list = QJsonDocument::fromJson(buffer.data()).object().value(QStringLiteral("list")).toArray();
+    ASSERT_EQ(list.size(), written);
+    for (int i = 0; i < written; i += 997) {
+        EXPECT_EQ(list[i].toObject().value(QStringLiteral("n")).toInt(), i);
+        EXPECT_EQ(list[i].toObject().value(QStringLiteral("t")).toString(), QStringLiteral("拿破崙 %1").arg(i));
     }
 }

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QStringDecoder>
 #include <QSet>
 #include <QThread>
 #include <QUtf8StringView>
@@ -313,6 +314,11 @@ public:
         return success();
     }
 
+    // Once finished: whether every text passed the quick check
+    // (looksClean()), and the files written.
+    bool allClean() const { return m_allClean; }
+    const QStringList &written() const { return m_written; }
+
     // Waits for the texts handed over; the first failure, if any.
     Status finish()
     {
@@ -330,6 +336,7 @@ public:
 private:
     void work()
     {
+        QString decoded; // one buffer a worker, not a fresh one a text
         for (;;) {
             SourceText text;
             {
@@ -342,17 +349,24 @@ private:
                 m_waitingBytes -= text.utf8.size();
             }
             m_room.notify_one();
+            const bool clean = looksClean(text);
             // Read as readCorpus() reads it: a byte that is not UTF-8 is
             // U+FFFD, a byte-order mark is dropped. Most texts are written
             // as they are stored, without encoding them again.
-            const QString decoded = QString::fromUtf8(text.utf8);
+            decodeInto(text.utf8, decoded);
             const bool asStored = QUtf8StringView(text.utf8).isValidUtf8() && !text.utf8.startsWith("\xEF\xBB\xBF");
-            Status written
-                = writeText(m_folder + u'/' + m_files.value(text.key), asStored ? text.utf8 : decoded.toUtf8());
-            const SourceContexts contexts = written.ok()
-                ? QuoteLocator::contextsOf(text.key, decoded, text.spans, text.orphaned)
-                : SourceContexts();
+            const QString file = m_files.value(text.key);
+            Status written = writeText(m_folder + u'/' + file, asStored ? text.utf8 : decoded.toUtf8());
+            std::vector<CitedSpan> spans;
+            spans.reserve(text.quotes.size());
+            for (const QuotePrint &q : text.quotes)
+                spans.push_back(q.span);
+            const SourceContexts contexts
+                = written.ok() ? QuoteLocator::contextsOf(text.key, decoded, spans, text.orphaned) : SourceContexts();
             const std::lock_guard lock(m_mutex);
+            m_allClean = m_allClean && clean;
+            if (written.ok())
+                m_written.append(file);
             if (!written.ok() && m_failed.ok())
                 m_failed = std::move(written);
             m_quotes.add(contexts);
@@ -361,6 +375,17 @@ private:
                 m_ready.notify_all();
             }
         }
+    }
+
+    // `utf8` decoded as QString::fromUtf8() decodes it, into `out`'s own
+    // room: a fresh string a text was most of the kernel's time in the
+    // export (each page faulted in as it was first written).
+    static void decodeInto(const QByteArray &utf8, QString &out)
+    {
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        out.resize(decoder.requiredSpace(utf8.size()));
+        const QChar *end = decoder.appendToBuffer(out.data(), utf8);
+        out.resize(end - out.constData());
     }
 
     const QString m_folder;
@@ -378,6 +403,8 @@ private:
     qsizetype m_waitingBytes = 0;
     bool m_closed = false;
     Status m_failed = success();
+    bool m_allClean = true;
+    QStringList m_written;
     std::vector<std::thread> m_workers;
 };
 
@@ -609,42 +636,68 @@ Status exportCorpusFolder(const Corpus &corpus, const QString &folder)
     return writeDescriptionFile(folder, [&](QIODevice &out) { return writeCorpusDescription(head, out); });
 }
 
+namespace {
+
+// The sources' texts into `folder`, each checked the quick way on the way
+// (looksClean()); where one is not, the full check says what is wrong.
+// `written` hears of each file written, also on failure.
+Status writeTexts(const Database &db, EventStream &stream, const QString &folder,
+    const QHash<QString, QString> &files, QuoteLocator &quotes, QStringList *written)
+{
+    TextWriting writing(folder, files, quotes);
+    Status texts = forEachSourceText(db.handle(), [&](SourceText &&text) {
+        if (!files.contains(text.key))
+            return Status::failure(
+                Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), text.key));
+        return writing.add(std::move(text));
+    });
+    const Status finished = writing.finish();
+    *written = writing.written();
+    if (!texts)
+        return texts;
+    if (!finished)
+        return finished;
+    if (!writing.allClean())
+        return stream.checkQuotes(); // what is wrong, if anything is
+    stream.quotesFoundClean();
+    return success();
+}
+
+} // namespace
+
 Status exportCorpusFolder(const Database &db, const QString &folder)
 {
     auto opened = EventStream::open(db);
     if (!opened)
         return Status::failure(opened.error());
     EventStream &stream = *opened.value();
-    // Nothing is written for a database whose quotes are not its texts'.
-    if (Status s = stream.checkQuotes(); !s)
-        return s;
+    const bool folderWasThere = QFileInfo::exists(folder);
     if (Status s = prepareFolder(folder); !s)
         return s;
+    // Nothing is left behind when the export fails (a database whose quotes
+    // are not its texts', a full disk): the texts' files are checked as
+    // they are written, and removed again.
     const QHash<QString, QString> files = fileNames(stream.head());
+    QStringList written;
     QuoteLocator quotes;
-    Status texts = success();
-    {
-        TextWriting writing(folder, files, quotes);
-        texts = forEachSourceText(db.handle(), [&](SourceText &&text) {
-            if (!files.contains(text.key))
-                return Status::failure(
-                    Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), text.key));
-            return writing.add(std::move(text));
-        });
-        const Status written = writing.finish();
-        if (texts.ok())
-            texts = written;
+    Status status = writeTexts(db, stream, folder, files, quotes, &written);
+    if (status) {
+        // The events are written on the threads that read them, a chunk at a time.
+        EventChunks chunks(stream, EventChunks::jsonElements([&quotes](JsonStream &w, const QList<Event> &events) {
+            writeEvents(w, events, quotes);
+        }));
+        const auto writeChunks = [&](JsonStream &w) { return chunks.writeElements(w); };
+        const Corpus head = namedHead(stream.head(), db.path());
+        status = writeDescriptionFile(
+            folder, [&](QIODevice &out) { return writeDescription(head, writeChunks, files, out); });
     }
-    if (!texts)
-        return texts;
-    // The events are written on the threads that read them, a chunk at a time.
-    EventChunks chunks(stream, EventChunks::jsonElements([&quotes](JsonStream &w, const QList<Event> &events) {
-        writeEvents(w, events, quotes);
-    }));
-    const auto writeChunks = [&](JsonStream &w) { return chunks.writeElements(w); };
-    const Corpus head = namedHead(stream.head(), db.path());
-    return writeDescriptionFile(
-        folder, [&](QIODevice &out) { return writeDescription(head, writeChunks, files, out); });
+    if (!status) {
+        for (const QString &file : std::as_const(written))
+            QFile::remove(folder + u'/' + file);
+        if (!folderWasThere)
+            QDir().rmdir(folder);
+    }
+    return status;
 }
 
 } // namespace parallax::db

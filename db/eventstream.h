@@ -57,6 +57,9 @@ public:
     // names first; next() and nextJson() run it before their first chunk.
     Status checkQuotes();
     bool quotesChecked() const { return m_quotesChecked; }
+    // For a caller that made the quick check of each text itself as it read
+    // them (looksClean(), db/textcheck.h) and found every one clean.
+    void quotesFoundClean() { m_quotesChecked = true; }
     std::int64_t accountsSeen() const { return m_accountsSeen; }
     std::int64_t peopleSeen() const { return m_peopleSeen; }
     // Fails when the tables hold accounts or people other than the counts

@@ -113,14 +113,6 @@ struct Utf8Text
     }
 };
 
-// A quote read once: where it stands and two 64-bit hashes of its bytes (a
-// damaged quote with both hashes of the right one is not to be expected).
-struct QuotePrint
-{
-    std::int64_t source, start, end;
-    std::size_t hash[2];
-};
-
 constexpr std::size_t kSeeds[2] = {0x9e3779b97f4a7c15ULL, 0xc2b2ae3d27d4eb4fULL};
 
 bool samePrint(std::string_view bytes, const QuotePrint &q)
@@ -131,6 +123,20 @@ bool samePrint(std::string_view bytes, const QuotePrint &q)
     return true;
 }
 
+// One account's print (its quote's bytes hashed), in `out`.
+void printOf(const Statement &a, int quoteColumn, QuotePrint *out)
+{
+    const std::string_view quote = a.utf8(quoteColumn);
+    for (int k = 0; k < 2; ++k)
+        out->hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
+}
+
+std::size_t accountCount(sqlite3 *h)
+{
+    auto count = Statement::prepare(h, "SELECT count(*) FROM accounts");
+    return count && count.value().step() ? std::size_t(std::max<std::int64_t>(count.value().int64(0), 0)) : 0;
+}
+
 // Every account's quote, but the orphaned ones', by source.
 Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
 {
@@ -139,15 +145,12 @@ Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
         return Result<std::vector<QuotePrint>>::failure(accounts.error());
     // Reserved and sorted in place: the list is most of the check's memory.
     std::vector<QuotePrint> prints;
-    if (auto count = Statement::prepare(h, "SELECT count(*) FROM accounts"); count && count.value().step())
-        prints.reserve(std::size_t(std::max<std::int64_t>(count.value().int64(0), 0)));
+    prints.reserve(accountCount(h));
     for (Statement &a = accounts.value(); a.step();) {
         if (a.utf8(4) == "orphaned")
             continue;
-        const std::string_view quote = a.utf8(1);
-        QuotePrint q {a.int64(0), a.int64(2), a.int64(3), {}};
-        for (int k = 0; k < 2; ++k)
-            q.hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
+        QuotePrint q {a.int64(0), {a.int64(2), a.int64(3)}, {}};
+        printOf(a, 1, &q);
         prints.push_back(q);
     }
     if (Status s = accounts.value().finished(); !s)
@@ -161,8 +164,8 @@ Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
 bool quotesMatch(const Utf8Text &text, const QuotePrint *begin, const QuotePrint *end)
 {
     for (const QuotePrint *q = begin; q != end; ++q) {
-        const qsizetype from = text.byteOf(q->start);
-        const qsizetype to = q->end >= q->start ? text.byteOf(q->end) : -1;
+        const qsizetype from = text.byteOf(q->span.start);
+        const qsizetype to = q->span.end >= q->span.start ? text.byteOf(q->span.end) : -1;
         if (from < 0 || to < 0)
             return false;
         if (!samePrint(std::string_view(text.bytes.constData() + from, std::size_t(to - from)), *q))
@@ -192,7 +195,7 @@ Status sourceTextsAreClean(sqlite3 *h, bool *clean)
         const Utf8Text text(std::move(utf8));
         if (text.codePoints != src.int64(2))
             return success();
-        const auto [begin, end] = std::equal_range(quotes.begin(), quotes.end(), QuotePrint {src.int64(0), 0, 0, {}},
+        const auto [begin, end] = std::equal_range(quotes.begin(), quotes.end(), QuotePrint {src.int64(0), {}, {}},
             [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
         if (!quotesMatch(text, quotes.data() + (begin - quotes.begin()), quotes.data() + (end - quotes.begin())))
             return success();
@@ -203,29 +206,43 @@ Status sourceTextsAreClean(sqlite3 *h, bool *clean)
     return success();
 }
 
+bool looksClean(const SourceText &source)
+{
+    // Shared, not copied: Utf8Text keeps the bytes it maps.
+    QByteArray utf8 = source.utf8;
+    if (!QUtf8StringView(utf8).isValidUtf8())
+        return false;
+    const Utf8Text text(std::move(utf8));
+    return text.codePoints == source.recordedLength
+        && quotesMatch(text, source.quotes.data(), source.quotes.data() + source.quotes.size());
+}
+
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
 {
-    auto sources = Statement::prepare(h, "SELECT id, key, body FROM sources ORDER BY id");
-    auto accounts = Statement::prepare(
-        h, "SELECT source_id, q_start, q_end, CASE WHEN anchor = 'orphaned' THEN quote END FROM accounts");
+    auto sources = Statement::prepare(h, "SELECT id, key, body, body_length FROM sources ORDER BY id");
+    auto accounts = Statement::prepare(h,
+        "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
     if (!sources || !accounts)
         return Status::failure(!sources ? sources.error() : accounts.error());
-    QHash<std::int64_t, std::vector<CitedSpan>> bySource;
+    QHash<std::int64_t, std::vector<QuotePrint>> bySource;
     QHash<std::int64_t, QList<OrphanedQuote>> orphanedBySource;
     for (Statement &a = accounts.value(); a.step();) {
         const CitedSpan span {a.int64(1), a.int64(2)};
-        if (a.isNull(3))
-            bySource[a.int64(0)].push_back(span);
-        else
+        if (a.int64(4) == 1) {
             orphanedBySource[a.int64(0)].append({span, a.text(3)});
+            continue;
+        }
+        QuotePrint q {a.int64(0), span, {}};
+        printOf(a, 3, &q);
+        bySource[q.source].push_back(q);
     }
     if (Status s = accounts.value().finished(); !s)
         return s;
     Statement &src = sources.value();
     while (src.step()) {
         const std::string_view body = src.utf8(2);
-        SourceText text {src.text(1), QByteArray(body.data(), qsizetype(body.size())), bySource.take(src.int64(0)),
-            orphanedBySource.take(src.int64(0))};
+        SourceText text {src.text(1), QByteArray(body.data(), qsizetype(body.size())), src.int64(3),
+            bySource.take(src.int64(0)), orphanedBySource.take(src.int64(0))};
         if (Status s = visit(std::move(text)); !s)
             return s;
     }

@@ -45,24 +45,40 @@ struct OrphanedQuote
     QString quote;
 };
 
+// A cited quote as the quick check knows it: its span and two 64-bit
+// hashes of its bytes (a damaged quote with both hashes of the right one is
+// not to be expected).
+struct QuotePrint
+{
+    std::int64_t source = 0; // the source's row
+    CitedSpan span;
+    std::size_t hash[2] = {};
+};
+
 // One source's text as stored (UTF-8, not yet checked) with what its
 // accounts cite.
 struct SourceText
 {
     QString key;
     QByteArray utf8;
-    std::vector<CitedSpan> spans; // in no particular order
+    std::int64_t recordedLength = 0; // code points, as the row says
+    std::vector<QuotePrint> quotes; // the accounts' but orphaned ones, in no particular order
     QList<OrphanedQuote> orphaned;
 };
 
+// The quick check of one text (sourceTextsAreClean() makes it for each):
+// valid UTF-8, as long as recorded, and holding every quote at its span.
+// False says only that the full check (checkSourceTexts) has something to
+// look at.
+bool looksClean(const SourceText &text);
+
 // Reads the sources of a database one at a time (by row id), each text with
-// the spans its accounts cite, for a writer that needs a text and its quotes
-// together without holding every text. The spans are read first, the
-// accounts front to back (16 bytes an account); the quotes are not read but
-// for orphaned accounts': a caller that has checked the others against the
-// texts (EventStream::checkQuotes) finds each in its text. `visit` gets each
-// source to keep (it may hand it to another thread); a failure it returns
-// ends the reading and is returned.
+// what its accounts cite, for a writer that needs a text and its quotes
+// together without holding every text: the accounts are read first, front
+// to back (40 bytes an account), and only orphaned accounts' quotes kept;
+// the caller checks each text with looksClean() and finds each quote in it.
+// `visit` gets each source to keep (it may hand it to another thread); a
+// failure it returns ends the reading and is returned.
 using SourceVisitor = std::function<Status(SourceText &&source)>;
 Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
 

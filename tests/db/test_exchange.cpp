@@ -506,7 +506,9 @@ TEST(CorpusFolderExport, ATextThatIsNotCleanUtf8IsWrittenAsItReads)
     EXPECT_TRUE(loaded.ok()) << dump(loaded.problems);
 }
 
-TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
+// The texts are checked as they are written: a refusal takes back what
+// was written, and a folder the user made stays, empty.
+TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedAndLeavesNoFile)
 {
     QTemporaryDir dir;
     const QString path = repeatedQuotesChangedBy(dir, "UPDATE accounts SET quote = 'not said' WHERE id = 2");
@@ -515,7 +517,14 @@ TEST(CorpusFolderExport, FromADamagedDatabaseIsRefusedBeforeAnyFileIsWritten)
     const Status s = exportCorpusFolder(*db.value(), dir.filePath(QStringLiteral("f")));
     ASSERT_FALSE(s.ok());
     EXPECT_TRUE(s.error().contains(QStringLiteral("cannot use"))) << s.error().toStdString();
+    EXPECT_TRUE(s.error().contains(QStringLiteral("its quote is not what source"))) << s.error().toStdString();
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("f"))));
+
+    const QString made = dir.filePath(QStringLiteral("made"));
+    ASSERT_TRUE(QDir().mkpath(made));
+    ASSERT_FALSE(exportCorpusFolder(*db.value(), made).ok());
+    EXPECT_TRUE(QFileInfo(made).isDir());
+    EXPECT_TRUE(QDir(made).isEmpty());
 }
 
 // A database started empty (File ▸ New, `parallax source add`) has no corpus

@@ -19,9 +19,8 @@
 #include <QThread>
 #include <QUtf8StringView>
 
+#include <atomic>
 #include <bit>
-#include <condition_variable>
-#include <deque>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -270,111 +269,103 @@ Status writeText(const QString &path, const QByteArray &bytes)
     return success();
 }
 
-// The sources' texts written to their files, and their quotes located, on
-// worker threads while the reading thread reads the next text: at 1M (1,000
-// texts, 790 MB) decoding and locating were half of a corpus export, on one
-// thread. At most two texts a worker (and 64 MB) wait, so memory does not
-// grow with the corpus. The first failure stops the writing; the texts then waiting are
-// dropped.
+// The sources' texts written to their files and their quotes located, on
+// as many threads as there are cores (at most four), each reading its own
+// share of the sources on its own connection, in the snapshot the export
+// reads (on one thread where no other connection can read it): at 1M
+// (1,000 texts, 824 MB) one thread reading for the others was the most
+// loaded, and its copy of each text a third of the kernel's time. A
+// thread holds one text (and its decoded copy) at a time. The first
+// failure stops every thread.
 class TextWriting
 {
 public:
-    TextWriting(const QString &folder, const QHash<QString, QString> &files, QuoteLocator &quotes)
-        : m_folder(folder)
+    TextWriting(const Database &db, const QString &folder, const QHash<QString, QString> &files, QuoteLocator &quotes)
+        : m_db(db)
+        , m_folder(folder)
         , m_files(files)
         , m_quotes(quotes)
     {
-        const int workers = std::clamp(QThread::idealThreadCount(), 1, kMostWorkers);
-        try {
-            for (int i = 0; i < workers; ++i)
-                m_workers.emplace_back([this] { work(); });
-        } catch (...) {
-            (void)finish(); // the workers started end before they are destroyed
-            throw;
-        }
     }
-    TextWriting(const TextWriting &) = delete;
-    TextWriting &operator=(const TextWriting &) = delete;
-    ~TextWriting() { (void)finish(); }
 
-    // Hands a text to the workers (waiting while they have enough); the
-    // first failure so far, if any.
-    Status add(SourceText &&text)
+    // Writes every text; the first failure, if any.
+    Status run()
     {
-        std::unique_lock lock(m_mutex);
-        m_room.wait(lock, [&] {
-            const bool room = m_waiting.size() < 2 * m_workers.size() && m_waitingBytes < kMostWaitingBytes;
-            return room || m_waiting.empty() || !m_failed.ok();
-        });
-        if (!m_failed.ok())
-            return m_failed;
-        m_waitingBytes += text.utf8.size();
-        m_waiting.push_back(std::move(text));
-        m_ready.notify_one();
+        auto cited = citedQuotes(m_db.handle());
+        if (!cited)
+            return Status::failure(cited.error());
+        std::vector<std::unique_ptr<Database>> others;
+        const int wanted = std::clamp(QThread::idealThreadCount(), 1, kMostThreads);
+        while (int(others.size()) + 1 < wanted) {
+            auto other = Database::openInSnapshotOf(m_db);
+            if (!other)
+                break;
+            others.push_back(std::move(other).value());
+        }
+        const int parts = int(others.size()) + 1;
+        std::vector<Status> ended(std::size_t(parts), success());
+        {
+            std::vector<std::jthread> threads; // joined on the way out, also on a throw
+            for (int k = 1; k < parts; ++k)
+                threads.emplace_back([&, k] {
+                    ended[std::size_t(k)] = writeShare(others[std::size_t(k - 1)]->handle(), cited.value(), k, parts);
+                });
+            ended[0] = writeShare(m_db.handle(), cited.value(), 0, parts);
+        }
+        for (const Status &s : ended)
+            if (!s && s.error() != stopped().error())
+                return s;
         return success();
     }
 
-    // Once finished: whether every text passed the quick check
-    // (looksClean()), and the files written.
+    // Once run: whether every text passed the quick check (looksClean()),
+    // and the files written.
     bool allClean() const { return m_allClean; }
     const QStringList &written() const { return m_written; }
 
-    // Waits for the texts handed over; the first failure, if any.
-    Status finish()
+private:
+    static Status stopped() { return Status::failure(QStringLiteral("stopped")); }
+
+    Status writeShare(sqlite3 *h, const CitedQuotes &cited, int part, int parts)
     {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_closed = true;
-        }
-        m_ready.notify_all();
-        for (std::thread &t : m_workers)
-            if (t.joinable())
-                t.join();
-        return m_failed;
+        QString decoded; // one buffer a thread, not a fresh one a text
+        const Status read = forEachSourceText(h, cited, part, parts, [&](const SourceText &text) {
+            if (m_stop.load())
+                return stopped();
+            Status s = writeOne(text, decoded);
+            if (!s)
+                m_stop.store(true);
+            return s;
+        });
+        if (!read)
+            m_stop.store(true);
+        return read;
     }
 
-private:
-    void work()
+    Status writeOne(const SourceText &text, QString &decoded)
     {
-        QString decoded; // one buffer a worker, not a fresh one a text
-        for (;;) {
-            SourceText text;
-            {
-                std::unique_lock lock(m_mutex);
-                m_ready.wait(lock, [&] { return !m_waiting.empty() || m_closed || !m_failed.ok(); });
-                if (m_waiting.empty() || !m_failed.ok())
-                    return;
-                text = std::move(m_waiting.front());
-                m_waiting.pop_front();
-                m_waitingBytes -= text.utf8.size();
-            }
-            m_room.notify_one();
-            const bool clean = looksClean(text);
-            // Read as readCorpus() reads it: a byte that is not UTF-8 is
-            // U+FFFD, a byte-order mark is dropped. Most texts are written
-            // as they are stored, without encoding them again.
-            decodeInto(text.utf8, decoded);
-            const bool asStored = QUtf8StringView(text.utf8).isValidUtf8() && !text.utf8.startsWith("\xEF\xBB\xBF");
-            const QString file = m_files.value(text.key);
-            Status written = writeText(m_folder + u'/' + file, asStored ? text.utf8 : decoded.toUtf8());
-            std::vector<CitedSpan> spans;
-            spans.reserve(text.quotes.size());
-            for (const QuotePrint &q : text.quotes)
-                spans.push_back(q.span);
-            const SourceContexts contexts
-                = written.ok() ? QuoteLocator::contextsOf(text.key, decoded, spans, text.orphaned) : SourceContexts();
-            const std::lock_guard lock(m_mutex);
-            m_allClean = m_allClean && clean;
-            if (written.ok())
-                m_written.append(file);
-            if (!written.ok() && m_failed.ok())
-                m_failed = std::move(written);
-            m_quotes.add(contexts);
-            if (!m_failed.ok()) {
-                m_room.notify_all();
-                m_ready.notify_all();
-            }
-        }
+        if (!m_files.contains(text.key))
+            return Status::failure(
+                Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(m_db.path(), text.key));
+        const bool clean = looksClean(text);
+        // Read as readCorpus() reads it: a byte that is not UTF-8 is
+        // U+FFFD, a byte-order mark is dropped. Most texts are written as
+        // they are stored, without encoding them again.
+        decodeInto(text.utf8, decoded);
+        const bool asStored = QUtf8StringView(text.utf8).isValidUtf8() && !text.utf8.startsWith("\xEF\xBB\xBF");
+        const QString file = m_files.value(text.key);
+        if (Status s = writeText(m_folder + u'/' + file, asStored ? text.utf8 : decoded.toUtf8()); !s)
+            return s;
+        std::vector<CitedSpan> spans;
+        spans.reserve(text.quotes.size());
+        for (const QuotePrint &q : text.quotes)
+            spans.push_back(q.span);
+        const SourceContexts contexts = QuoteLocator::contextsOf(text.key, decoded, spans, *text.orphaned);
+        const std::lock_guard lock(m_mutex);
+        m_allClean = m_allClean && clean;
+        m_written.append(file);
+        m_quotes.add(contexts);
+        return success();
     }
 
     // `utf8` decoded as QString::fromUtf8() decodes it, into `out`'s own
@@ -388,24 +379,18 @@ private:
         out.resize(end - out.constData());
     }
 
+    // Threads are few: a text may be 256 MB (and twice that decoded), and a
+    // machine may have many cores.
+    static constexpr int kMostThreads = 4;
+
+    const Database &m_db;
     const QString m_folder;
     const QHash<QString, QString> &m_files;
     QuoteLocator &m_quotes;
-    std::mutex m_mutex;
-    std::condition_variable m_ready; // a text is waiting, or the writing ends
-    std::condition_variable m_room; // a text was taken, or the writing failed
-    // Workers and texts waiting are few: a text may be 256 MB (and twice
-    // that decoded), and a machine may have many cores.
-    static constexpr int kMostWorkers = 4;
-    static constexpr qsizetype kMostWaitingBytes = 64 << 20;
-
-    std::deque<SourceText> m_waiting;
-    qsizetype m_waitingBytes = 0;
-    bool m_closed = false;
-    Status m_failed = success();
+    std::atomic<bool> m_stop = false;
+    std::mutex m_mutex; // for what follows
     bool m_allClean = true;
     QStringList m_written;
-    std::vector<std::thread> m_workers;
 };
 
 // corpus.json: the corpus's head with its events as `events` gives them.
@@ -644,19 +629,11 @@ namespace {
 Status writeTexts(const Database &db, EventStream &stream, const QString &folder,
     const QHash<QString, QString> &files, QuoteLocator &quotes, QStringList *written)
 {
-    TextWriting writing(folder, files, quotes);
-    Status texts = forEachSourceText(db.handle(), [&](SourceText &&text) {
-        if (!files.contains(text.key))
-            return Status::failure(
-                Tr::tr("%1 cannot be read: source %2 appeared while it was read").arg(db.path(), text.key));
-        return writing.add(std::move(text));
-    });
-    const Status finished = writing.finish();
+    TextWriting writing(db, folder, files, quotes);
+    const Status texts = writing.run();
     *written = writing.written();
     if (!texts)
         return texts;
-    if (!finished)
-        return finished;
     if (!writing.allClean())
         return stream.checkQuotes(); // what is wrong, if anything is
     stream.quotesFoundClean();

@@ -217,33 +217,47 @@ bool looksClean(const SourceText &source)
         && quotesMatch(text, source.quotes.data(), source.quotes.data() + source.quotes.size());
 }
 
-Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit)
+Result<CitedQuotes> citedQuotes(sqlite3 *h)
 {
-    auto sources = Statement::prepare(h, "SELECT id, key, body, body_length FROM sources ORDER BY id");
-    auto accounts = Statement::prepare(h,
-        "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
-    if (!sources || !accounts)
-        return Status::failure(!sources ? sources.error() : accounts.error());
-    QHash<std::int64_t, std::vector<QuotePrint>> bySource;
-    QHash<std::int64_t, QList<OrphanedQuote>> orphanedBySource;
+    auto accounts
+        = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
+    if (!accounts)
+        return Result<CitedQuotes>::failure(accounts.error());
+    CitedQuotes cited;
     for (Statement &a = accounts.value(); a.step();) {
         const CitedSpan span {a.int64(1), a.int64(2)};
         if (a.int64(4) == 1) {
-            orphanedBySource[a.int64(0)].append({span, a.text(3)});
+            cited.orphaned[a.int64(0)].append({span, a.text(3)});
             continue;
         }
         QuotePrint q {a.int64(0), span, {}};
         printOf(a, 3, &q);
-        bySource[q.source].push_back(q);
+        cited.prints[q.source].push_back(q);
     }
     if (Status s = accounts.value().finished(); !s)
-        return s;
+        return Result<CitedQuotes>::failure(s.error());
+    return cited;
+}
+
+Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int parts, const SourceVisitor &visit)
+{
+    auto sources = Statement::prepare(
+        h, "SELECT id, key, body, body_length FROM sources WHERE id % ?1 = ?2 ORDER BY id");
+    if (!sources)
+        return Status::failure(sources.error());
     Statement &src = sources.value();
+    src.bind(1, std::max(parts, 1));
+    src.bind(2, part);
+    static const QList<OrphanedQuote> kNone;
     while (src.step()) {
+        const std::int64_t id = src.int64(0);
         const std::string_view body = src.utf8(2);
-        SourceText text {src.text(1), QByteArray(body.data(), qsizetype(body.size())), src.int64(3),
-            bySource.take(src.int64(0)), orphanedBySource.take(src.int64(0))};
-        if (Status s = visit(std::move(text)); !s)
+        const auto prints = cited.prints.constFind(id);
+        const auto orphaned = cited.orphaned.constFind(id);
+        const SourceText text {src.text(1), QByteArray::fromRawData(body.data(), qsizetype(body.size())),
+            src.int64(3), prints == cited.prints.cend() ? std::span<const QuotePrint>() : std::span(*prints),
+            orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
+        if (Status s = visit(text); !s)
             return s;
     }
     return src.finished();

@@ -3,11 +3,13 @@
 #include <core/result.h>
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 struct sqlite3;
@@ -55,15 +57,25 @@ struct QuotePrint
     std::size_t hash[2] = {};
 };
 
+// What the accounts cite, by source row: the quotes (but orphaned ones) as
+// the quick check knows them, and the orphaned accounts' quotes.
+struct CitedQuotes
+{
+    QHash<std::int64_t, std::vector<QuotePrint>> prints;
+    QHash<std::int64_t, QList<OrphanedQuote>> orphaned;
+};
+// The accounts read once, front to back (40 bytes an account).
+Result<CitedQuotes> citedQuotes(sqlite3 *h);
+
 // One source's text as stored (UTF-8, not yet checked) with what its
 // accounts cite.
 struct SourceText
 {
     QString key;
-    QByteArray utf8;
+    QByteArray utf8; // the row's own bytes, valid while the visitor runs
     std::int64_t recordedLength = 0; // code points, as the row says
-    std::vector<QuotePrint> quotes; // the accounts' but orphaned ones, in no particular order
-    QList<OrphanedQuote> orphaned;
+    std::span<const QuotePrint> quotes; // in no particular order
+    const QList<OrphanedQuote> *orphaned = nullptr;
 };
 
 // The quick check of one text (sourceTextsAreClean() makes it for each):
@@ -74,12 +86,12 @@ bool looksClean(const SourceText &text);
 
 // Reads the sources of a database one at a time (by row id), each text with
 // what its accounts cite, for a writer that needs a text and its quotes
-// together without holding every text: the accounts are read first, front
-// to back (40 bytes an account), and only orphaned accounts' quotes kept;
-// the caller checks each text with looksClean() and finds each quote in it.
-// `visit` gets each source to keep (it may hand it to another thread); a
-// failure it returns ends the reading and is returned.
-using SourceVisitor = std::function<Status(SourceText &&source)>;
-Status forEachSourceText(sqlite3 *h, const SourceVisitor &visit);
+// together without holding every text; the caller checks each text with
+// looksClean() and finds each quote in it. Only the sources whose row id
+// is `part` modulo `parts` are read: `parts` threads, each with its own
+// connection, read every source once. `visit` gets each source while its
+// bytes are valid; a failure it returns ends the reading and is returned.
+using SourceVisitor = std::function<Status(const SourceText &source)>;
+Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int parts, const SourceVisitor &visit);
 
 } // namespace parallax::db

@@ -39,6 +39,14 @@ void showProgress(const QString &step, qint64 done, qint64 total)
     err().flush();
 }
 
+// Keeps `corpus` unfreed: the process's end takes its memory back at once.
+void leaveForExit(db::LoadedCorpus &&corpus)
+{
+    // Never deleted, on purpose (a static object would be destroyed at exit).
+    static const db::LoadedCorpus *const kept = new db::LoadedCorpus(std::move(corpus));
+    (void)kept;
+}
+
 } // namespace
 
 int runImport(const QStringList &args)
@@ -121,6 +129,9 @@ int runImport(const QStringList &args)
     out() << "Imported " << loaded.corpus.events.size() << " events, " << accounts << " accounts, "
           << loaded.corpus.sources.size() << " sources, " << loaded.corpus.places.size() << " places into "
           << parser.value(dbOpt) << "\n";
+    // Not freed: the process ends now, and freeing a million events one
+    // block at a time took 3 s of a 1M import. The kernel takes it back.
+    leaveForExit(std::move(loaded));
     return 0;
 }
 

@@ -280,8 +280,10 @@ Status writeText(const QString &path, const QByteArray &bytes)
 class TextWriting
 {
 public:
-    TextWriting(const Database &db, const QString &folder, const QHash<QString, QString> &files, QuoteLocator &quotes)
+    TextWriting(const Database &db, const EventStream &stream, const QString &folder,
+        const QHash<QString, QString> &files, QuoteLocator &quotes)
         : m_db(db)
+        , m_stream(stream)
         , m_folder(folder)
         , m_files(files)
         , m_quotes(quotes)
@@ -294,27 +296,24 @@ public:
         auto cited = citedQuotes(m_db.handle());
         if (!cited)
             return Status::failure(cited.error());
-        std::vector<std::unique_ptr<Database>> others;
-        const int wanted = std::clamp(QThread::idealThreadCount(), 1, kMostThreads);
-        while (int(others.size()) + 1 < wanted) {
-            auto other = Database::openInSnapshotOf(m_db);
-            if (!other)
-                break;
-            others.push_back(std::move(other).value());
-        }
+        const std::vector<std::unique_ptr<Database>> others
+            = m_stream.ownsTransaction() ? textReaders(m_db) : std::vector<std::unique_ptr<Database>>();
         const int parts = int(others.size()) + 1;
-        std::vector<Status> ended(std::size_t(parts), success());
         {
             std::vector<std::jthread> threads; // joined on the way out, also on a throw
             for (int k = 1; k < parts; ++k)
-                threads.emplace_back([&, k] {
-                    ended[std::size_t(k)] = writeShare(others[std::size_t(k - 1)]->handle(), cited.value(), k, parts);
-                });
-            ended[0] = writeShare(m_db.handle(), cited.value(), 0, parts);
+                threads.emplace_back(
+                    [&, k] { writeShare(others[std::size_t(k - 1)]->handle(), cited.value(), k, parts); });
+            writeShare(m_db.handle(), cited.value(), 0, parts);
         }
-        for (const Status &s : ended)
-            if (!s && s.error() != stopped().error())
-                return s;
+        if (!m_failed)
+            return m_failed;
+        // Every source once: the head names as many as the threads read.
+        if (m_written.size() != m_files.size())
+            return Status::failure(Tr::tr("%1 cannot be read: %2 of its %3 source texts were read")
+                                       .arg(m_db.path())
+                                       .arg(m_written.size())
+                                       .arg(m_files.size()));
         return success();
     }
 
@@ -324,22 +323,26 @@ public:
     const QStringList &written() const { return m_written; }
 
 private:
-    static Status stopped() { return Status::failure(QStringLiteral("stopped")); }
-
-    Status writeShare(sqlite3 *h, const CitedQuotes &cited, int part, int parts)
+    // Writes the texts of one share; the first failure of any thread stops
+    // every thread, and is kept.
+    void writeShare(sqlite3 *h, const CitedQuotes &cited, int part, int parts)
     {
         QString decoded; // one buffer a thread, not a fresh one a text
+        Status failed = success();
         const Status read = forEachSourceText(h, cited, part, parts, [&](const SourceText &text) {
             if (m_stop.load())
-                return stopped();
-            Status s = writeOne(text, decoded);
-            if (!s)
-                m_stop.store(true);
-            return s;
+                return Status::failure(QString()); // ends this thread's reading
+            failed = writeOne(text, decoded);
+            return failed;
         });
-        if (!read)
-            m_stop.store(true);
-        return read;
+        if (read.ok())
+            return;
+        if (failed.ok() && !m_stop.load())
+            failed = read; // the reading itself failed
+        m_stop.store(true);
+        const std::lock_guard lock(m_mutex);
+        if (!failed.ok() && m_failed.ok())
+            m_failed = std::move(failed);
     }
 
     Status writeOne(const SourceText &text, QString &decoded)
@@ -379,16 +382,14 @@ private:
         out.resize(end - out.constData());
     }
 
-    // Threads are few: a text may be 256 MB (and twice that decoded), and a
-    // machine may have many cores.
-    static constexpr int kMostThreads = 4;
-
     const Database &m_db;
+    const EventStream &m_stream;
     const QString m_folder;
     const QHash<QString, QString> &m_files;
     QuoteLocator &m_quotes;
     std::atomic<bool> m_stop = false;
     std::mutex m_mutex; // for what follows
+    Status m_failed = success();
     bool m_allClean = true;
     QStringList m_written;
 };
@@ -629,7 +630,7 @@ namespace {
 Status writeTexts(const Database &db, EventStream &stream, const QString &folder,
     const QHash<QString, QString> &files, QuoteLocator &quotes, QStringList *written)
 {
-    TextWriting writing(db, folder, files, quotes);
+    TextWriting writing(db, stream, folder, files, quotes);
     const Status texts = writing.run();
     *written = writing.written();
     if (!texts)

@@ -60,6 +60,9 @@ public:
     // For a caller that made the quick check of each text itself as it read
     // them (looksClean(), db/textcheck.h) and found every one clean.
     void quotesFoundClean() { m_quotesChecked = true; }
+    // Whether the stream began the read transaction it reads in (other
+    // connections can then read its snapshot: textReaders()).
+    bool ownsTransaction() const { return m_ownsTransaction; }
     std::int64_t accountsSeen() const { return m_accountsSeen; }
     std::int64_t peopleSeen() const { return m_peopleSeen; }
     // Fails when the tables hold accounts or people other than the counts

@@ -1,10 +1,10 @@
 #include "jsonwriter.h"
 
+#include "jsonstream.h"
+
 #include <QIODevice>
 #include <QLocale>
 #include <QStringEncoder>
-
-#include <algorithm>
 
 namespace parallax::db {
 
@@ -152,54 +152,34 @@ JsonStream &JsonStream::key(const char *name)
 
 void JsonStream::string(const QString &text)
 {
-    m_buffer += '"';
-    // Encoded straight into the buffer (at most three bytes a UTF-16 unit),
-    // then escaped in place where it must be: most texts need no escape.
+    // Encoded straight into the buffer (at most three bytes a UTF-16 unit):
+    // most texts need no escape. One that does, or that holds a U+FFFD
+    // (which may be a lone surrogate the encoder replaced), is written by
+    // appendJsonString() instead, with the escapes every export uses.
     const qsizetype at = m_buffer.size();
-    m_buffer.resize(at + 3 * text.size());
-    // Stateless: a lone surrogate at the end is replaced, as toUtf8() does.
+    m_buffer.resize(at + 3 * text.size() + 2);
+    char *const begin = m_buffer.data() + at + 1;
     QStringEncoder utf8(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
-    char *end = utf8.appendToBuffer(m_buffer.data() + at, text);
-    m_buffer.resize(end - m_buffer.constData());
-    const auto needsEscape = [](char ch) {
-        const auto c = static_cast<unsigned char>(ch);
-        return c < 0x20 || c == '"' || c == '\\';
-    };
-    const char *first = std::find_if(m_buffer.constData() + at, m_buffer.constData() + m_buffer.size(), needsEscape);
-    if (first != m_buffer.constData() + m_buffer.size()) {
-        const QByteArray raw = m_buffer.mid(first - m_buffer.constData());
-        m_buffer.truncate(first - m_buffer.constData());
-        for (const char ch : raw) {
-            const auto c = static_cast<unsigned char>(ch);
-            if (!needsEscape(ch)) {
-                m_buffer += ch;
-                continue;
-            }
-            switch (c) {
-            case '"':
-                m_buffer += "\\\"";
-                break;
-            case '\\':
-                m_buffer += "\\\\";
-                break;
-            case '\n':
-                m_buffer += "\\n";
-                break;
-            case '\r':
-                m_buffer += "\\r";
-                break;
-            case '\t':
-                m_buffer += "\\t";
-                break;
-            default: {
-                static const char kHex[] = "0123456789abcdef";
-                const char u[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-                m_buffer.append(u, 6);
-            }
-            }
+    char *const end = utf8.appendToBuffer(begin, text);
+    const auto plain = [](const char *p, const char *e) {
+        for (; p != e; ++p) {
+            const auto c = static_cast<unsigned char>(*p);
+            if (c < 0x20 || c == '"' || c == '\\')
+                return false;
+            if (c == 0xEF && e - p >= 3 && static_cast<unsigned char>(p[1]) == 0xBF
+                && static_cast<unsigned char>(p[2]) == 0xBD)
+                return false;
         }
+        return true;
+    };
+    if (plain(begin, end)) {
+        m_buffer[at] = '"';
+        *end = '"';
+        m_buffer.resize(end + 1 - m_buffer.constData());
+        return;
     }
-    m_buffer += '"';
+    m_buffer.resize(at);
+    appendJsonString(m_buffer, text);
 }
 
 JsonStream &JsonStream::value(const QString &text)

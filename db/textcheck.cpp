@@ -7,10 +7,14 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QThread>
 #include <QUtf8StringView>
 
+#include <algorithm>
+#include <atomic>
 #include <memory>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace parallax::db {
@@ -123,41 +127,25 @@ bool samePrint(std::string_view bytes, const QuotePrint &q)
     return true;
 }
 
-// One account's print (its quote's bytes hashed), in `out`.
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// One account's print (its quote's bytes hashed), in `out`. A quote that
+// begins with a byte-order mark is read without it (QString::fromUtf8), so
+// it is not what its text says there: its print matches nothing, and the
+// full check says what is wrong.
 void printOf(const Statement &a, int quoteColumn, QuotePrint *out)
 {
     const std::string_view quote = a.utf8(quoteColumn);
     for (int k = 0; k < 2; ++k)
         out->hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
+    if (quote.starts_with(kByteOrderMark))
+        out->span.end = out->span.start - 1; // a span no text has
 }
 
 std::size_t accountCount(sqlite3 *h)
 {
     auto count = Statement::prepare(h, "SELECT count(*) FROM accounts");
     return count && count.value().step() ? std::size_t(std::max<std::int64_t>(count.value().int64(0), 0)) : 0;
-}
-
-// Every account's quote, but the orphaned ones', by source.
-Result<std::vector<QuotePrint>> quotePrints(sqlite3 *h)
-{
-    auto accounts = Statement::prepare(h, "SELECT source_id, quote, q_start, q_end, anchor FROM accounts");
-    if (!accounts)
-        return Result<std::vector<QuotePrint>>::failure(accounts.error());
-    // Reserved and sorted in place: the list is most of the check's memory.
-    std::vector<QuotePrint> prints;
-    prints.reserve(accountCount(h));
-    for (Statement &a = accounts.value(); a.step();) {
-        if (a.utf8(4) == "orphaned")
-            continue;
-        QuotePrint q {a.int64(0), {a.int64(2), a.int64(3)}, {}};
-        printOf(a, 1, &q);
-        prints.push_back(q);
-    }
-    if (Status s = accounts.value().finished(); !s)
-        return Result<std::vector<QuotePrint>>::failure(s.error());
-    std::sort(
-        prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
-    return prints;
 }
 
 // The quotes of one text against it; false at the first that differs.
@@ -176,45 +164,92 @@ bool quotesMatch(const Utf8Text &text, const QuotePrint *begin, const QuotePrint
 
 } // namespace
 
-Status sourceTextsAreClean(sqlite3 *h, bool *clean)
+namespace {
+
+// The quick check with a thread on each of `handles` (the first on the
+// calling thread), each reading its share of the sources.
+Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const std::function<bool()> &stop)
 {
     *clean = false;
-    auto sources = Statement::prepare(h, "SELECT id, body, body_length FROM sources ORDER BY id");
-    if (!sources)
-        return Status::failure(sources.error());
-    auto prints = quotePrints(h);
-    if (!prints)
-        return Status::failure(prints.error());
-    const std::vector<QuotePrint> &quotes = prints.value();
-    for (Statement &src = sources.value(); src.step();) {
-        // The row's own bytes, not a copy: read before the next step.
-        const std::string_view body = src.utf8(1);
-        QByteArray utf8 = QByteArray::fromRawData(body.data(), qsizetype(body.size()));
-        if (!QUtf8StringView(utf8).isValidUtf8())
-            return success(); // let the full check judge it
-        const Utf8Text text(std::move(utf8));
-        if (text.codePoints != src.int64(2))
-            return success();
-        const auto [begin, end] = std::equal_range(quotes.begin(), quotes.end(), QuotePrint {src.int64(0), {}, {}},
-            [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
-        if (!quotesMatch(text, quotes.data() + (begin - quotes.begin()), quotes.data() + (end - quotes.begin())))
-            return success();
+    auto cited = citedQuotes(handles.front());
+    if (!cited)
+        return Status::failure(cited.error());
+    const int parts = int(handles.size());
+    std::atomic<bool> ended = false; // a text not clean, or stopped
+    std::vector<Status> read(handles.size(), success());
+    {
+        const auto check = [&](int k) {
+            read[std::size_t(k)]
+                = forEachSourceText(handles[std::size_t(k)], cited.value(), k, parts, [&](const SourceText &text) {
+                      if (!ended.load() && (!stop || k != 0 || !stop()) && looksClean(text))
+                          return success();
+                      ended.store(true);
+                      return Status::failure(QString()); // ends this thread's reading
+                  });
+        };
+        std::vector<std::jthread> threads; // joined on the way out, also on a throw
+        for (int k = 1; k < parts; ++k)
+            threads.emplace_back(check, k);
+        check(0);
     }
-    if (Status s = sources.value().finished(); !s)
-        return s;
+    if (ended.load())
+        return success(); // not clean: the full check judges
+    for (const Status &s : read)
+        if (!s)
+            return s;
     *clean = true;
     return success();
 }
 
+} // namespace
+
+Status sourceTextsAreClean(sqlite3 *h, bool *clean)
+{
+    return looksCleanOn({h}, clean, {});
+}
+
+Status sourceTextsAreClean(const Database &db, bool *clean, const std::function<bool()> &stop)
+{
+    const std::vector<std::unique_ptr<Database>> others = textReaders(db);
+    std::vector<sqlite3 *> handles {db.handle()};
+    for (const auto &other : others)
+        handles.push_back(other->handle());
+    return looksCleanOn(handles, clean, stop);
+}
+
+std::vector<std::unique_ptr<Database>> textReaders(const Database &db)
+{
+    // Few: a text may be 256 MB (and twice that decoded), and a machine may
+    // have many cores.
+    constexpr int kMostThreads = 4;
+    std::vector<std::unique_ptr<Database>> others;
+    while (int(others.size()) + 1 < std::clamp(QThread::idealThreadCount(), 1, kMostThreads)) {
+        auto other = Database::openInSnapshotOf(db);
+        if (!other)
+            break;
+        others.push_back(std::move(other).value());
+    }
+    return others;
+}
+
 bool looksClean(const SourceText &source)
 {
-    // Shared, not copied: Utf8Text keeps the bytes it maps.
+    // Shared, not copied: Utf8Text keeps the bytes it maps. A text that
+    // begins with a byte-order mark is read without it: its length and
+    // spans are then the full check's to judge.
     QByteArray utf8 = source.utf8;
-    if (!QUtf8StringView(utf8).isValidUtf8())
+    if (!QUtf8StringView(utf8).isValidUtf8() || utf8.startsWith(kByteOrderMark.data()))
         return false;
     const Utf8Text text(std::move(utf8));
     return text.codePoints == source.recordedLength
         && quotesMatch(text, source.quotes.data(), source.quotes.data() + source.quotes.size());
+}
+
+std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
+{
+    const auto [begin, end] = std::equal_range(prints.begin(), prints.end(), QuotePrint {source, {}, {}},
+        [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+    return {prints.data() + (begin - prints.begin()), std::size_t(end - begin)};
 }
 
 Result<CitedQuotes> citedQuotes(sqlite3 *h)
@@ -224,6 +259,8 @@ Result<CitedQuotes> citedQuotes(sqlite3 *h)
     if (!accounts)
         return Result<CitedQuotes>::failure(accounts.error());
     CitedQuotes cited;
+    // Reserved and sorted in place: the list is most of the check's memory.
+    cited.prints.reserve(accountCount(h));
     for (Statement &a = accounts.value(); a.step();) {
         const CitedSpan span {a.int64(1), a.int64(2)};
         if (a.int64(4) == 1) {
@@ -232,17 +269,20 @@ Result<CitedQuotes> citedQuotes(sqlite3 *h)
         }
         QuotePrint q {a.int64(0), span, {}};
         printOf(a, 3, &q);
-        cited.prints[q.source].push_back(q);
+        cited.prints.push_back(q);
     }
     if (Status s = accounts.value().finished(); !s)
         return Result<CitedQuotes>::failure(s.error());
+    std::sort(cited.prints.begin(), cited.prints.end(),
+        [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
     return cited;
 }
 
 Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int parts, const SourceVisitor &visit)
 {
+    // A row id may be negative, and so its remainder: taken back into 0…parts-1.
     auto sources = Statement::prepare(
-        h, "SELECT id, key, body, body_length FROM sources WHERE id % ?1 = ?2 ORDER BY id");
+        h, "SELECT id, key, body, body_length FROM sources WHERE ((id % ?1) + ?1) % ?1 = ?2 ORDER BY id");
     if (!sources)
         return Status::failure(sources.error());
     Statement &src = sources.value();
@@ -252,11 +292,9 @@ Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int par
     while (src.step()) {
         const std::int64_t id = src.int64(0);
         const std::string_view body = src.utf8(2);
-        const auto prints = cited.prints.constFind(id);
         const auto orphaned = cited.orphaned.constFind(id);
         const SourceText text {src.text(1), QByteArray::fromRawData(body.data(), qsizetype(body.size())),
-            src.int64(3), prints == cited.prints.cend() ? std::span<const QuotePrint>() : std::span(*prints),
-            orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
+            src.int64(3), cited.printsOf(id), orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
         if (Status s = visit(text); !s)
             return s;
     }

@@ -9,12 +9,15 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
 struct sqlite3;
 
 namespace parallax::db {
+
+class Database;
 
 // Checks the source texts of a database without keeping them: source by
 // source, one text in memory at a time, its recorded length, and every quote
@@ -32,7 +35,16 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
 // `clean` is set to true when every length and quote checks out; false when
 // something does not (then checkSourceTexts() says what, in its order) or
 // when a text is not valid UTF-8. Fails only when the rows cannot be read.
+// The texts are read by a thread for each connection: `h`'s alone, or
+// `db`'s and those textReaders() opens on it (`db` must be in a read
+// transaction it began itself). `stop` ends the check early (not clean).
 Status sourceTextsAreClean(sqlite3 *h, bool *clean);
+Status sourceTextsAreClean(const Database &db, bool *clean, const std::function<bool()> &stop = {});
+
+// Connections to `db`'s file reading its snapshot, for more threads to read
+// texts beside its own (one fewer than the cores, at most three); none
+// where there can be none (Database::openInSnapshotOf()).
+std::vector<std::unique_ptr<Database>> textReaders(const Database &db);
 
 // A quote's place in its source: its code-point span.
 struct CitedSpan
@@ -57,12 +69,14 @@ struct QuotePrint
     std::size_t hash[2] = {};
 };
 
-// What the accounts cite, by source row: the quotes (but orphaned ones) as
-// the quick check knows them, and the orphaned accounts' quotes.
+// What the accounts cite: the quotes (but orphaned ones) as the quick
+// check knows them, in one list by source row, and the orphaned accounts'
+// quotes by source row.
 struct CitedQuotes
 {
-    QHash<std::int64_t, std::vector<QuotePrint>> prints;
+    std::vector<QuotePrint> prints; // sorted by source
     QHash<std::int64_t, QList<OrphanedQuote>> orphaned;
+    std::span<const QuotePrint> printsOf(std::int64_t source) const;
 };
 // The accounts read once, front to back (40 bytes an account).
 Result<CitedQuotes> citedQuotes(sqlite3 *h);

@@ -1012,6 +1012,10 @@
         <source>%1 cannot be read: source %2 appeared while it was read</source>
         <translation>%1 kan ikke læses: kilden %2 dukkede op, mens den blev læst</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2 of its %3 source texts were read</source>
+        <translation>%1 kan ikke læses: kun %2 af dens %3 kildetekster blev læst</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusLoader</name>

@@ -1010,6 +1010,10 @@
         <source>%1 cannot be read: source %2 appeared while it was read</source>
         <translation>无法读取 %1：史料 %2 在读取过程中出现</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2 of its %3 source texts were read</source>
+        <translation>无法读取 %1：其 %3 篇史料文本只读到了 %2 篇</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CorpusLoader</name>

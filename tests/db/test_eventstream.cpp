@@ -202,13 +202,34 @@ TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
     }
 }
 
+namespace {
+
+// A byte-order mark put in a text where account 17's quote begins, and
+// before that quote (the spans after it moved on by one).
+const char *const kByteOrderMarkBeforeAQuote
+    = "UPDATE sources SET body = substr(body, 1, (SELECT q_start FROM accounts WHERE id = 17)) || char(65279)"
+      " || substr(body, (SELECT q_start FROM accounts WHERE id = 17) + 1), body_length = body_length + 1"
+      " WHERE id = (SELECT source_id FROM accounts WHERE id = 17);"
+      "UPDATE accounts SET q_start = q_start + (q_start > (SELECT q_start FROM accounts WHERE id = 17)),"
+      " q_end = q_end + (q_end > (SELECT q_start FROM accounts WHERE id = 17))"
+      " WHERE source_id = (SELECT source_id FROM accounts WHERE id = 17);"
+      "UPDATE accounts SET quote = char(65279) || quote WHERE id = 17";
+
+} // namespace
+
 TEST(ReadWithoutTexts, RefusesWhatTheWholeReadRefuses)
 {
     for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
              "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
              "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
              "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
-             "UPDATE sources SET body = substr(body, 2) WHERE id = 1"}) {
+             "UPDATE sources SET body = substr(body, 2) WHERE id = 1",
+             // A byte-order mark before a text (and its spans moved past
+             // it), and before a quote where its text holds one: each is
+             // read without it, so neither is what the row says.
+             "UPDATE sources SET body = char(65279) || body, body_length = body_length + 1 WHERE id = 1;"
+             "UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE source_id = 1",
+             kByteOrderMarkBeforeAQuote}) {
         SCOPED_TRACE(damage);
         QTemporaryDir dir;
         const QString path = build(dir, awkwardCorpus());
@@ -383,7 +404,12 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
              "PRAGMA ignore_check_constraints = 1; UPDATE accounts SET q_end = q_start - 1 WHERE id = 6",
              "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
              "UPDATE sources SET body = substr(body, 2) WHERE id = 3",
-             "UPDATE sources SET body = body || '拿' WHERE id = 1"}) {
+             "UPDATE sources SET body = body || '拿' WHERE id = 1",
+             // Byte-order marks, read away by the full check (see
+             // ReadWithoutTexts.RefusesWhatTheWholeReadRefuses).
+             "UPDATE sources SET body = char(65279) || body, body_length = body_length + 1 WHERE id = 1;"
+             "UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE source_id = 1",
+             kByteOrderMarkBeforeAQuote}) {
         SCOPED_TRACE(damage);
         QTemporaryDir dir;
         const QString path = build(dir, bundled);
@@ -401,6 +427,51 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
         bool clean = !*damage;
         ASSERT_TRUE(sourceTextsAreClean(db.value()->handle(), &clean).ok());
         EXPECT_EQ(clean, problems == 0);
+        // The same on a thread a core, each on its own connection.
+        ASSERT_EQ(sqlite3_exec(db.value()->handle(), "BEGIN; SELECT count(*) FROM sources", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        clean = !*damage;
+        ASSERT_TRUE(sourceTextsAreClean(*db.value(), &clean).ok());
+        EXPECT_EQ(clean, problems == 0);
+        // And stopped at once: not clean.
+        ASSERT_TRUE(sourceTextsAreClean(*db.value(), &clean, [] { return true; }).ok());
+        EXPECT_FALSE(clean);
+    }
+}
+
+// Read in parts (a thread each), the texts are every source once, a
+// source whose row id is negative too.
+TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, loadCorpusFolder(bundledCorpusPath()).corpus);
+    rawExec(path,
+        "PRAGMA foreign_keys = OFF; UPDATE sources SET id = -7 WHERE id = 2;"
+        "UPDATE accounts SET source_id = -7 WHERE source_id = 2");
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto corpus = readCorpus(*db.value(), SourceTexts::LeftOut);
+    ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();
+    QStringList all;
+    for (const Source &src : corpus.value().sources)
+        all << src.id;
+    all.sort();
+    ASSERT_GE(all.size(), 3);
+    auto cited = citedQuotes(db.value()->handle());
+    ASSERT_TRUE(cited.ok());
+    for (int parts = 1; parts <= 3; ++parts) {
+        QStringList read;
+        qsizetype quotes = 0;
+        for (int k = 0; k < parts; ++k)
+            ASSERT_TRUE(forEachSourceText(db.value()->handle(), cited.value(), k, parts, [&](const SourceText &t) {
+                read << t.key;
+                quotes += qsizetype(t.quotes.size());
+                EXPECT_TRUE(looksClean(t)) << t.key.toStdString();
+                return success();
+            }).ok());
+        read.sort();
+        EXPECT_EQ(read, all) << parts;
+        EXPECT_EQ(quotes, qsizetype(cited.value().prints.size()));
     }
 }
 

@@ -17,6 +17,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
+#include <QRandomGenerator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -186,6 +187,33 @@ TEST(CorpusFolderExport, ManyQuotesOfOneLengthAreEachCounted)
     EXPECT_EQ(counts.value(QStringLiteral("x00001")), 0);
     EXPECT_EQ(counts.value(QStringLiteral("w04321 ")), 1);
     EXPECT_EQ(counts.value(QStringLiteral("w04321 w0432")), 1);
+}
+
+// Every occurrence counted, wherever it stands (the text is searched in
+// four stretches at once): against a plain search, on texts of a few
+// letters (many overlaps) from empty to past where the stretches split.
+TEST(CorpusFolderExport, QuoteOccurrencesAreThoseAPlainSearchFinds)
+{
+    QRandomGenerator random(17);
+    for (int length = 0; length < 90; ++length) {
+        QString text;
+        for (int i = 0; i < length; ++i)
+            text += QChar(u'a' + char16_t(random.bounded(3)));
+        QList<QString> quotes;
+        for (int n = 0; n < 12; ++n) {
+            const int from = length ? int(random.bounded(length)) : 0;
+            quotes << (n % 4 == 3 ? QStringLiteral("abca").left(1 + n % 4) : text.mid(from, 1 + int(random.bounded(9))));
+        }
+        const QHash<QString, int> counts = quoteOccurrences(text, quotes);
+        for (const QString &q : std::as_const(quotes)) {
+            if (q.isEmpty())
+                continue;
+            int plain = 0;
+            for (qsizetype at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1))
+                ++plain;
+            EXPECT_EQ(counts.value(q), plain) << text.toStdString() << " / " << q.toStdString();
+        }
+    }
 }
 
 // A quote that stands twice in its source gets the context that picks its

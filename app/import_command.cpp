@@ -42,7 +42,9 @@ void showProgress(const QString &step, qint64 done, qint64 total)
 // Keeps `corpus` unfreed: the process's end takes its memory back at once.
 void leaveForExit(db::LoadedCorpus &&corpus)
 {
-    // Never deleted, on purpose (a static object would be destroyed at exit).
+    // Never deleted, on purpose (a static object would be destroyed at
+    // exit). The command runs once a process: a second call in the same
+    // process would free its corpus as usual.
     static const db::LoadedCorpus *const kept = new db::LoadedCorpus(std::move(corpus));
     (void)kept;
 }

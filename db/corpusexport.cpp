@@ -636,7 +636,7 @@ Status writeTexts(const Database &db, EventStream &stream, const QString &folder
     if (!texts)
         return texts;
     if (!writing.allClean())
-        return stream.checkQuotes(); // what is wrong, if anything is
+        return stream.checkQuotes(EventStream::Check::Full); // what is wrong, if anything is
     stream.quotesFoundClean();
     return success();
 }

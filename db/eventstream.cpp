@@ -266,11 +266,11 @@ Status EventStream::problem(const QString &table, std::int64_t row, const QStrin
 // UTF-8; only where that finds something (or cannot tell), source by source,
 // one text in memory at a time, for the problem readCorpus() names first
 // (db/textcheck.h).
-Status EventStream::checkQuotes()
+Status EventStream::checkQuotes(Check check)
 {
     m_quotesChecked = true;
     bool clean = false;
-    if (sourceTextsAreClean(m_db.handle(), &clean).ok() && clean)
+    if (check == Check::QuickFirst && sourceTextsAreClean(m_db.handle(), &clean).ok() && clean)
         return success();
     Status first = success();
     const Status read = checkSourceTexts(

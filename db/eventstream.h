@@ -55,7 +55,10 @@ public:
     Status jsonAt(std::size_t from, int max, QByteArray *items);
     // Every quote against its source's text, for the problem readCorpus()
     // names first; next() and nextJson() run it before their first chunk.
-    Status checkQuotes();
+    // `Full`: straight to the check that says what is wrong, for a caller
+    // whose quick check found something.
+    enum class Check : std::uint8_t { QuickFirst, Full };
+    Status checkQuotes(Check check = Check::QuickFirst);
     bool quotesChecked() const { return m_quotesChecked; }
     // For a caller that made the quick check of each text itself as it read
     // them (looksClean(), db/textcheck.h) and found every one clean.

@@ -1269,9 +1269,12 @@ bool textsAreSmall(const Database &db)
     if (!lengths)
         return false;
     qint64 sum = 0;
-    while (lengths.value().step())
-        if ((sum += lengths.value().int64(0)) > kSmall)
+    while (lengths.value().step()) {
+        const qint64 length = lengths.value().int64(0);
+        if (length < 0 || length > kSmall - sum) // a negative one is damage: read the careful way
             return false;
+        sum += length;
+    }
     return lengths.value().finished().ok();
 }
 

@@ -129,17 +129,12 @@ bool samePrint(std::string_view bytes, const QuotePrint &q)
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-// One account's print (its quote's bytes hashed), in `out`. A quote that
-// begins with a byte-order mark is read without it (QString::fromUtf8), so
-// it is not what its text says there: its print matches nothing, and the
-// full check says what is wrong.
+// One account's print (its quote's bytes hashed), in `out`.
 void printOf(const Statement &a, int quoteColumn, QuotePrint *out)
 {
     const std::string_view quote = a.utf8(quoteColumn);
     for (int k = 0; k < 2; ++k)
         out->hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
-    if (quote.starts_with(kByteOrderMark))
-        out->span.end = out->span.start - 1; // a span no text has
 }
 
 std::size_t accountCount(sqlite3 *h)
@@ -156,7 +151,11 @@ bool quotesMatch(const Utf8Text &text, const QuotePrint *begin, const QuotePrint
         const qsizetype to = q->span.end >= q->span.start ? text.byteOf(q->span.end) : -1;
         if (from < 0 || to < 0)
             return false;
-        if (!samePrint(std::string_view(text.bytes.constData() + from, std::size_t(to - from)), *q))
+        // A quote that begins with a byte-order mark is read without it
+        // (QString::fromUtf8), so it is not what its text says there even
+        // where the bytes are the same: the full check says so.
+        const std::string_view said(text.bytes.constData() + from, std::size_t(to - from));
+        if (said.starts_with(kByteOrderMark) || !samePrint(said, *q))
             return false;
     }
     return true;
@@ -171,6 +170,8 @@ namespace {
 Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const std::function<bool()> &stop)
 {
     *clean = false;
+    if (stop && stop())
+        return success();
     auto cited = citedQuotes(handles.front());
     if (!cited)
         return Status::failure(cited.error());
@@ -192,8 +193,10 @@ Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const st
             threads.emplace_back(check, k);
         check(0);
     }
-    if (ended.load())
-        return success(); // not clean: the full check judges
+    // Stopped (thread 0 may have had no text to ask at), or not clean: the
+    // full check judges.
+    if (ended.load() || (stop && stop()))
+        return success();
     for (const Status &s : read)
         if (!s)
             return s;

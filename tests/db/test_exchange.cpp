@@ -189,9 +189,9 @@ TEST(CorpusFolderExport, ManyQuotesOfOneLengthAreEachCounted)
     EXPECT_EQ(counts.value(QStringLiteral("w04321 w0432")), 1);
 }
 
-// Every occurrence counted, wherever it stands (the text is searched in
-// four stretches at once): against a plain search, on texts of a few
-// letters (many overlaps) from empty to past where the stretches split.
+// Every occurrence counted, overlapping ones too, quotes of different
+// length classes together: against a plain search, on texts of three
+// letters (many overlaps), from empty to 89 characters.
 TEST(CorpusFolderExport, QuoteOccurrencesAreThoseAPlainSearchFinds)
 {
     QRandomGenerator random(17);
@@ -202,7 +202,8 @@ TEST(CorpusFolderExport, QuoteOccurrencesAreThoseAPlainSearchFinds)
         QList<QString> quotes;
         for (int n = 0; n < 12; ++n) {
             const int from = length ? int(random.bounded(length)) : 0;
-            quotes << (n % 4 == 3 ? QStringLiteral("abca").left(1 + n % 4) : text.mid(from, 1 + int(random.bounded(9))));
+            quotes << (n % 4 == 3 ? QStringLiteral("abca").left(1 + int(random.bounded(4)))
+                                  : text.mid(from, 1 + int(random.bounded(9))));
         }
         const QHash<QString, int> counts = quoteOccurrences(text, quotes);
         for (const QString &q : std::as_const(quotes)) {
@@ -530,6 +531,20 @@ TEST(CorpusFolderExport, ATextThatIsNotCleanUtf8IsWrittenAsItReads)
         replaced = replaced || bytes.endsWith("\xEF\xBF\xBD"); // U+FFFD
     }
     EXPECT_TRUE(replaced);
+    const LoadedCorpus loaded = loadCorpusFolder(b);
+    EXPECT_TRUE(loaded.ok()) << dump(loaded.problems);
+}
+
+// A quote stored with a byte-order mark before it (another program's
+// write) reads without it, as the whole read has it: the quick check sends
+// it to the full one, and each repeated quote keeps the context that picks
+// its place, so that the folder imports again.
+TEST(CorpusFolderExport, AQuoteStoredWithAByteOrderMarkIsWrittenAsItReads)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(exportedBothWays(dir, "UPDATE accounts SET quote = char(65279) || quote"));
+    const QString b = dir.filePath(QStringLiteral("streamed"));
+    EXPECT_EQ(filesOf(dir.filePath(QStringLiteral("whole"))), filesOf(b));
     const LoadedCorpus loaded = loadCorpusFolder(b);
     EXPECT_TRUE(loaded.ok()) << dump(loaded.problems);
 }

@@ -14,8 +14,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStringDecoder>
 #include <QSet>
+#include <QStringDecoder>
 #include <QThread>
 #include <QUtf8StringView>
 
@@ -287,8 +287,7 @@ public:
         , m_folder(folder)
         , m_files(files)
         , m_quotes(quotes)
-    {
-    }
+    { }
 
     // Writes every text; the first failure, if any.
     Status run()
@@ -627,11 +626,11 @@ namespace {
 // The sources' texts into `folder`, each checked the quick way on the way
 // (looksClean()); where one is not, the full check says what is wrong.
 // `written` hears of each file written, also on failure.
-Status writeTexts(const Database &db, EventStream &stream, const QString &folder,
-    const QHash<QString, QString> &files, QuoteLocator &quotes, QStringList *written)
+Status writeTexts(const Database &db, EventStream &stream, const QString &folder, const QHash<QString, QString> &files,
+    QuoteLocator &quotes, QStringList *written)
 {
     TextWriting writing(db, stream, folder, files, quotes);
-    const Status texts = writing.run();
+    Status texts = writing.run();
     *written = writing.written();
     if (!texts)
         return texts;

@@ -22,8 +22,7 @@ JsonStream::JsonStream(QIODevice &out)
 JsonStream::JsonStream(QByteArray &target)
     : m_out(nullptr)
     , m_buffer(target)
-{
-}
+{ }
 
 JsonStream::~JsonStream()
 {

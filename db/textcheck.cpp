@@ -257,8 +257,7 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
 
 Result<CitedQuotes> citedQuotes(sqlite3 *h)
 {
-    auto accounts
-        = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
+    auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
     if (!accounts)
         return Result<CitedQuotes>::failure(accounts.error());
     CitedQuotes cited;
@@ -296,8 +295,8 @@ Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int par
         const std::int64_t id = src.int64(0);
         const std::string_view body = src.utf8(2);
         const auto orphaned = cited.orphaned.constFind(id);
-        const SourceText text {src.text(1), QByteArray::fromRawData(body.data(), qsizetype(body.size())),
-            src.int64(3), cited.printsOf(id), orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
+        const SourceText text {src.text(1), QByteArray::fromRawData(body.data(), qsizetype(body.size())), src.int64(3),
+            cited.printsOf(id), orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
         if (Status s = visit(text); !s)
             return s;
     }

@@ -204,6 +204,11 @@ TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
 
 namespace {
 
+// A byte-order mark put before source 1's text, its spans moved past it.
+const char *const kByteOrderMarkBeforeAText
+    = "UPDATE sources SET body = char(65279) || body, body_length = body_length + 1 WHERE id = 1;"
+      "UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE source_id = 1";
+
 // A byte-order mark put in a text where account 17's quote begins, and
 // before that quote (the spans after it moved on by one).
 const char *const kByteOrderMarkBeforeAQuote
@@ -227,9 +232,7 @@ TEST(ReadWithoutTexts, RefusesWhatTheWholeReadRefuses)
              // A byte-order mark before a text (and its spans moved past
              // it), and before a quote where its text holds one: each is
              // read without it, so neither is what the row says.
-             "UPDATE sources SET body = char(65279) || body, body_length = body_length + 1 WHERE id = 1;"
-             "UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE source_id = 1",
-             kByteOrderMarkBeforeAQuote}) {
+             kByteOrderMarkBeforeAText, kByteOrderMarkBeforeAQuote}) {
         SCOPED_TRACE(damage);
         QTemporaryDir dir;
         const QString path = build(dir, awkwardCorpus());
@@ -407,9 +410,7 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
              "UPDATE sources SET body = body || '拿' WHERE id = 1",
              // Byte-order marks, read away by the full check (see
              // ReadWithoutTexts.RefusesWhatTheWholeReadRefuses).
-             "UPDATE sources SET body = char(65279) || body, body_length = body_length + 1 WHERE id = 1;"
-             "UPDATE accounts SET q_start = q_start + 1, q_end = q_end + 1 WHERE source_id = 1",
-             kByteOrderMarkBeforeAQuote}) {
+             kByteOrderMarkBeforeAText, kByteOrderMarkBeforeAQuote}) {
         SCOPED_TRACE(damage);
         QTemporaryDir dir;
         const QString path = build(dir, bundled);
@@ -439,22 +440,38 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
     }
 }
 
+namespace {
+
+// The bundled corpus's database changed by `sql` (foreign keys off), open
+// read-only inside a read transaction of its own (as a reader holds one).
+std::unique_ptr<Database> bundledChangedBy(const QTemporaryDir &dir, const char *sql)
+{
+    const QString path = build(dir, loadCorpusFolder(bundledCorpusPath()).corpus);
+    rawExec(path, (QByteArray("PRAGMA foreign_keys = OFF;") + sql).constData());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok());
+    if (!db.ok())
+        return nullptr;
+    EXPECT_EQ(sqlite3_exec(db.value()->handle(), "BEGIN; SELECT count(*) FROM sources", nullptr, nullptr, nullptr),
+        SQLITE_OK);
+    return std::move(db).value();
+}
+
+} // namespace
+
 // Stopped, the quick check says "not clean" even where the calling
 // thread's share of the texts is empty (one source, row 1: the second
 // thread's where there are two).
 TEST(EventStream, TheQuickTextCheckStoppedIsNotClean)
 {
     QTemporaryDir dir;
-    const QString path = build(dir, loadCorpusFolder(bundledCorpusPath()).corpus);
-    rawExec(path, "PRAGMA foreign_keys = OFF; DELETE FROM accounts WHERE source_id <> 1; DELETE FROM sources WHERE id <> 1");
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    ASSERT_EQ(sqlite3_exec(db.value()->handle(), "BEGIN; SELECT count(*) FROM sources", nullptr, nullptr, nullptr),
-        SQLITE_OK);
+    const auto db
+        = bundledChangedBy(dir, "DELETE FROM accounts WHERE source_id <> 1; DELETE FROM sources WHERE id <> 1");
+    ASSERT_TRUE(db);
     bool clean = false;
-    ASSERT_TRUE(sourceTextsAreClean(*db.value(), &clean).ok());
+    ASSERT_TRUE(sourceTextsAreClean(*db, &clean).ok());
     EXPECT_TRUE(clean);
-    ASSERT_TRUE(sourceTextsAreClean(*db.value(), &clean, [] { return true; }).ok());
+    ASSERT_TRUE(sourceTextsAreClean(*db, &clean, [] { return true; }).ok());
     EXPECT_FALSE(clean);
 }
 
@@ -463,26 +480,23 @@ TEST(EventStream, TheQuickTextCheckStoppedIsNotClean)
 TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
 {
     QTemporaryDir dir;
-    const QString path = build(dir, loadCorpusFolder(bundledCorpusPath()).corpus);
-    rawExec(path,
-        "PRAGMA foreign_keys = OFF; UPDATE sources SET id = -7 WHERE id = 2;"
-        "UPDATE accounts SET source_id = -7 WHERE source_id = 2");
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    const auto corpus = readCorpus(*db.value(), SourceTexts::LeftOut);
+    const auto db = bundledChangedBy(
+        dir, "UPDATE sources SET id = -7 WHERE id = 2; UPDATE accounts SET source_id = -7 WHERE source_id = 2");
+    ASSERT_TRUE(db);
+    const auto corpus = readCorpus(*db, SourceTexts::LeftOut);
     ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();
     QStringList all;
     for (const Source &src : corpus.value().sources)
         all << src.id;
     all.sort();
     ASSERT_GE(all.size(), 3);
-    auto cited = citedQuotes(db.value()->handle());
+    auto cited = citedQuotes(db->handle());
     ASSERT_TRUE(cited.ok());
     for (int parts = 1; parts <= 3; ++parts) {
         QStringList read;
         qsizetype quotes = 0;
         for (int k = 0; k < parts; ++k)
-            ASSERT_TRUE(forEachSourceText(db.value()->handle(), cited.value(), k, parts, [&](const SourceText &t) {
+            ASSERT_TRUE(forEachSourceText(db->handle(), cited.value(), k, parts, [&](const SourceText &t) {
                 read << t.key;
                 quotes += qsizetype(t.quotes.size());
                 EXPECT_TRUE(looksClean(t)) << t.key.toStdString();

@@ -17,10 +17,10 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
-#include <QRandomGenerator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTranslator>
 
 #include <optional>

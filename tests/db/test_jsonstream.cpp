@@ -138,7 +138,11 @@ TEST(JsonWriter, ElementsWrittenIntoAnArrayReadAsOneList)
         JsonStream w(bytes);
         w.insideArray();
         for (int i = 0; i < size; ++i, ++written)
-            w.indent(2).beginObject().field("n", written).field("t", QStringLiteral("拿破崙 %1").arg(written)).endObject();
+            w.indent(2)
+                .beginObject()
+                .field("n", written)
+                .field("t", QStringLiteral("拿破崙 %1").arg(written))
+                .endObject();
         chunks.append(bytes);
     }
     ASSERT_GT(chunks.last().size(), 1 << 20); // larger than the stream's buffer

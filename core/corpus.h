@@ -100,6 +100,10 @@ struct Account
     // The source's text was revised and the quote was not found in it: the
     // quote is the old one and start/end only say where it used to be.
     bool orphaned = false;
+    // Read without its words (quote, dateText, glossEn and noteEn are
+    // empty): a window holding a million accounts reads those of the events
+    // it shows when it shows them (db::AccountWords). Never written back.
+    bool wordsLeftOut = false;
 };
 
 struct Event

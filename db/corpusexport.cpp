@@ -113,8 +113,22 @@ void writeLeg(JsonStream &w, const RouteLeg &l)
     w.endObject();
 }
 
-// The quote contexts of one source, by span (QuoteLocator::keyOf()).
-using SourceContexts = QHash<QString, QuoteContext>;
+// A quote by its source and span.
+struct QuoteKey
+{
+    QString source;
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    friend bool operator==(const QuoteKey &, const QuoteKey &) = default;
+};
+
+size_t qHash(const QuoteKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.source, k.start, k.end);
+}
+
+// The quote contexts of one source, by span.
+using SourceContexts = QHash<QuoteKey, QuoteContext>;
 
 // Where a quote stands more than once in its source, the context (prefix
 // and suffix) that picks out its own occurrence, by source and span. Built a
@@ -149,21 +163,20 @@ public:
         SourceContexts out;
         for (std::size_t i = 0; i < quotes.size(); ++i)
             if (counts.value(quotes[i]) > 1)
-                out.insert(keyOf(source, cited[i].start, cited[i].end),
+                out.insert(QuoteKey {source, cited[i].start, cited[i].end},
                     disambiguatingContext(text, quotes[i].toString(), starts[i]));
         return out;
     }
 
     void add(const SourceContexts &contexts) { m_contexts.insert(contexts); }
 
-    QuoteContext context(const Account &a) const { return m_contexts.value(keyOf(a.sourceId, a.start, a.end)); }
-
-private:
-    static QString keyOf(const QString &source, std::int64_t start, std::int64_t end)
+    // Most quotes stand once, and most sources hold no quote that does not.
+    QuoteContext context(const Account &a) const
     {
-        return source + QStringLiteral("\x1f%1:%2").arg(start).arg(end);
+        return m_contexts.isEmpty() ? QuoteContext() : m_contexts.value(QuoteKey {a.sourceId, a.start, a.end});
     }
 
+private:
     SourceContexts m_contexts;
 };
 
@@ -292,11 +305,14 @@ public:
     // Writes every text; the first failure, if any.
     Status run()
     {
-        auto cited = citedQuotes(m_db.handle());
-        if (!cited)
-            return Status::failure(cited.error());
         const std::vector<std::unique_ptr<Database>> others
             = m_stream.ownsTransaction() ? textReaders(m_db) : std::vector<std::unique_ptr<Database>>();
+        std::vector<sqlite3 *> handles {m_db.handle()};
+        for (const auto &other : others)
+            handles.push_back(other->handle());
+        auto cited = citedQuotes(handles);
+        if (!cited)
+            return Status::failure(cited.error());
         const int parts = int(others.size()) + 1;
         {
             std::vector<std::jthread> threads; // joined on the way out, also on a throw

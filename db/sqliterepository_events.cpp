@@ -4,6 +4,7 @@
 #include "searchupdate.h"
 #include "sqliterepository.h"
 #include "sqliterepository_p.h"
+#include "store.h"
 
 #include <core/textoffsets.h>
 
@@ -454,6 +455,8 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
         return fail<QString>(Tr::tr("There is no event %1.").arg(eventId));
     if (rowOf(m_db, "accounts", a.id))
         return fail<QString>(Tr::tr("There is already an account %1.").arg(a.id));
+    if (Status s = wordsAreThere(a); !s)
+        return fail<QString>(s.error());
     auto span = checkSpan(m_db, a);
     if (!span)
         return fail<QString>(span.error());
@@ -483,6 +486,8 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
 
 Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
 {
+    if (Status s = wordsAreThere(a); !s)
+        return s;
     const auto current = accountRow(m_db, a.id);
     if (!current)
         return Status::failure(Tr::tr("There is no account %1.").arg(a.id));

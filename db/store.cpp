@@ -528,7 +528,20 @@ private:
 
 Status writeCorpusParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf)
 {
+    for (const Event &e : corpus.events)
+        for (const Account &a : e.accounts)
+            if (Status s = wordsAreThere(a); !s)
+                return s;
     return PartsWriter(db, corpus, parts, textOf).write();
+}
+
+Status wordsAreThere(const Account &a)
+{
+    if (!a.wordsLeftOut)
+        return success();
+    return Status::failure(
+        Tr::tr("Account %1 was read without its quote, date words, gloss and note; writing it would lose them.")
+            .arg(a.id));
 }
 
 Status writeCorpus(Database &db, const Corpus &corpus)
@@ -550,11 +563,12 @@ public:
     // WithoutTexts: the texts are checked one at a time, not kept (see
     // SourceTexts). Head: everything but the events and the source texts.
     enum class Scope { Whole, WithoutTexts, Head };
-    CorpusReader(const Database &db, Mode mode, Scope scope = Scope::Whole)
+    CorpusReader(const Database &db, Mode mode, Scope scope = Scope::Whole, AccountWords words = AccountWords::Included)
         : m_db(db)
         , m_h(db.handle())
         , m_mode(mode)
         , m_scope(scope)
+        , m_words(words)
     { }
 
     Result<Corpus> read()
@@ -901,20 +915,30 @@ private:
     // event's accounts are written together, in order; rows written some
     // other way are put in their ordinal order afterwards.
     static constexpr std::size_t kAccountChunksWaiting = 16;
-    static constexpr const char *kAccountsSelect = "SELECT id, event_id, source_id, quote, q_start, q_end, "
-                                                   "claimed_date, date_text, gloss_en, note_en, ordinal, key, anchor "
-                                                   "FROM accounts ORDER BY id";
+    // Without the accounts' words, those are NULL; the quote is read
+    // where the texts are, to be checked against them.
+    const char *accountsSelect() const
+    {
+        if (m_words == AccountWords::Included)
+            return "SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, date_text, gloss_en, note_en, "
+                   "ordinal, key, anchor FROM accounts ORDER BY id";
+        if (m_scope == Scope::Whole)
+            return "SELECT id, event_id, source_id, quote, q_start, q_end, claimed_date, NULL, NULL, NULL, "
+                   "ordinal, key, anchor FROM accounts ORDER BY id";
+        return "SELECT id, event_id, source_id, NULL, q_start, q_end, claimed_date, NULL, NULL, NULL, "
+               "ordinal, key, anchor FROM accounts ORDER BY id";
+    }
 
     // With a second connection of the same snapshot the maker reads the
     // accounts itself; otherwise this thread steps them (feedAccounts()).
     Status startAccounts()
     {
         m_makerDb = secondReader();
-        m_maker = std::make_unique<CorpusReader>(m_makerDb ? *m_makerDb : m_db, m_mode, m_scope);
+        m_maker = std::make_unique<CorpusReader>(m_makerDb ? *m_makerDb : m_db, m_mode, m_scope, m_words);
         m_maker->m_sourceKeys = m_sourceKeys;
         m_maker->m_sourceIndex = m_sourceIndex;
         m_maker->m_c.sources = m_c.sources;
-        auto prepared = m_maker->prepare(kAccountsSelect);
+        auto prepared = m_maker->prepare(accountsSelect());
         if (!prepared) {
             m_maker.reset();
             m_makerDb.reset();
@@ -1056,13 +1080,18 @@ private:
         a.start = r.start;
         a.end = r.end;
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
-        a.dateText = chunk.text(r, AccountRow::DateText);
-        a.glossEn = chunk.text(r, AccountRow::Gloss);
-        a.noteEn = chunk.text(r, AccountRow::Note);
         a.id = chunk.text(r, AccountRow::Key);
         a.orphaned = chunk.text(r, AccountRow::Anchor) == u"orphaned";
         if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
             checkQuote(m_sourceIndex.value(r.source), a, r.id);
+        if (m_words == AccountWords::Included) {
+            a.dateText = chunk.text(r, AccountRow::DateText);
+            a.glossEn = chunk.text(r, AccountRow::Gloss);
+            a.noteEn = chunk.text(r, AccountRow::Note);
+        } else {
+            a.quote = QString();
+            a.wordsLeftOut = true;
+        }
         m_accountEvents.emplace_back(r.id, r.event);
         QList<Account> &list = accountsOf(r.event);
         const int ordinal = int(r.ordinal);
@@ -1223,6 +1252,7 @@ private:
     sqlite3 *m_h;
     const Mode m_mode;
     const Scope m_scope;
+    const AccountWords m_words;
     Corpus m_c;
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
@@ -1280,22 +1310,22 @@ bool textsAreSmall(const Database &db)
 
 } // namespace
 
-Result<Corpus> readCorpus(const Database &db, SourceTexts texts)
+Result<Corpus> readCorpus(const Database &db, SourceTexts texts, AccountWords words)
 {
     using R = CorpusReader;
     if (texts == SourceTexts::Included)
-        return R(db, R::Mode::StopAtFirstProblem).read();
+        return R(db, R::Mode::StopAtFirstProblem, R::Scope::Whole, words).read();
     // Texts that fit in a few tens of megabytes are read with the rest and
     // checked in one pass over the accounts, then dropped; larger ones are
     // checked one at a time, each against the accounts that cite it.
     if (texts == SourceTexts::LeftOut && textsAreSmall(db)) {
-        auto corpus = R(db, R::Mode::StopAtFirstProblem).read();
+        auto corpus = R(db, R::Mode::StopAtFirstProblem, R::Scope::Whole, words).read();
         if (corpus)
             for (Source &s : corpus.value().sources)
                 s.text = QString();
         return corpus;
     }
-    return R(db, R::Mode::StopAtFirstProblem, R::Scope::WithoutTexts).read();
+    return R(db, R::Mode::StopAtFirstProblem, R::Scope::WithoutTexts, words).read();
 }
 
 Result<Corpus> readCorpusHead(const Database &db)

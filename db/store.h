@@ -24,7 +24,15 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace);
 // read and checked with the rest, then dropped; larger ones are checked one
 // at a time (always, with `LeftOutOneByOne`).
 enum class SourceTexts : std::uint8_t { Included, LeftOut, LeftOutOneByOne };
-Result<Corpus> readCorpus(const Database &db, SourceTexts texts = SourceTexts::Included);
+// With `AccountWords::LeftOut`, each account's quote, date words, gloss and
+// note are left empty and the account says so (Account::wordsLeftOut): read
+// and checked as ever, not kept (a million accounts' words are half a
+// gigabyte). Repository::event() reads an event with its words.
+enum class AccountWords : std::uint8_t { Included, LeftOut };
+Result<Corpus> readCorpus(
+    const Database &db, SourceTexts texts = SourceTexts::Included, AccountWords words = AccountWords::Included);
+// A failure for an account read without its words: writing it would lose them.
+Status wordsAreThere(const Account &a);
 // Everything but the events (and their accounts) and the source texts, checked
 // as readCorpus() checks them: what a reader that goes event by event needs
 // first (db/eventstream.h).

@@ -1875,6 +1875,10 @@
         <source>cannot read back a temporary file</source>
         <translation>kan ikke læse en midlertidig fil tilbage</translation>
     </message>
+    <message>
+        <source>Account %1 was read without its quote, date words, gloss and note; writing it would lose them.</source>
+        <translation>Beretning %1 blev læst uden sit citat, sine datoord, sin glose og sin note; at skrive den ville miste dem.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

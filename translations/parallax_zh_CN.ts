@@ -1873,6 +1873,10 @@
         <source>cannot read back a temporary file</source>
         <translation>无法读回临时文件</translation>
     </message>
+    <message>
+        <source>Account %1 was read without its quote, date words, gloss and note; writing it would lose them.</source>
+        <translation>记载%1读取时未含其引文、日期用语、释义与备注；写入会使这些内容丢失。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -1,5 +1,6 @@
 #include "corpusmodel.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace parallax::ui {
@@ -28,6 +29,13 @@ void CorpusModel::setCorpus(Prepared prepared)
 {
     m_corpus = std::move(prepared.corpus);
     m_texts.clear(); // a text may have been replaced
+    m_worded.clear(); // and an event
+    // Found at the first account of a corpus read without words (those an
+    // edit read again have them); a whole corpus looked through otherwise.
+    const EventList &events = m_corpus.events; // read: no chunk is copied
+    m_wordsLeftOut = std::any_of(events.begin(), events.end(), [](const Event &e) {
+        return std::any_of(e.accounts.begin(), e.accounts.end(), [](const Account &a) { return a.wordsLeftOut; });
+    });
     m_eventIndex = std::move(prepared.eventIndex);
     m_placeIndex.clear();
     m_sourceIndex.clear();
@@ -40,10 +48,13 @@ void CorpusModel::setCorpus(Prepared prepared)
     m_disputed = std::move(prepared.disputed);
     m_included = applyFilter(m_corpus, m_filter, m_disputed);
     m_includedCount = int(std::count(m_included.begin(), m_included.end(), 1));
-    // An event chosen early becomes the selection once the events are here.
+    // An event chosen early becomes the selection once the events are here
+    // (and is read with its words already).
     const QString early = m_early && !m_corpus.events.isEmpty() ? m_early->second.id : QString();
-    if (!m_corpus.events.isEmpty())
+    if (!m_corpus.events.isEmpty() && m_early) {
+        keepWorded(early, std::make_shared<const Event>(std::move(m_early->second)));
         m_early.reset();
+    }
     emit corpusChanged();
     if (!early.isEmpty() && eventIndex(early) >= 0)
         selectEvent(eventIndex(early));
@@ -71,6 +82,7 @@ void CorpusModel::updateEvents(const QList<std::pair<int, Event>> &changed)
         m_replaced.append({i, std::exchange(m_corpus.events[i], e)});
         indexes << i;
     }
+    m_worded.clear();
     // The per-event flags of those events only.
     for (int i : std::as_const(indexes)) {
         const auto k = std::size_t(i);
@@ -145,6 +157,42 @@ void CorpusModel::setTextReader(TextReader read)
     m_texts.clear();
 }
 
+const Event *CorpusModel::eventWithWords(int index) const
+{
+    if (index < 0 || index >= m_corpus.events.size())
+        return nullptr;
+    const Event &e = std::as_const(m_corpus.events)[index];
+    const bool leftOut
+        = std::any_of(e.accounts.begin(), e.accounts.end(), [](const Account &a) { return a.wordsLeftOut; });
+    if (!leftOut || !m_readWords)
+        return &e;
+    for (qsizetype i = 0; i < m_worded.size(); ++i)
+        if (m_worded[i].first == e.id) {
+            m_worded.move(i, 0);
+            return m_worded.front().second.get();
+        }
+    std::optional<Event> read = m_readWords(e.id);
+    if (!read)
+        return &e;
+    keepWorded(e.id, std::make_shared<const Event>(std::move(*read)));
+    return m_worded.front().second.get();
+}
+
+void CorpusModel::keepWorded(const QString &id, std::shared_ptr<const Event> e) const
+{
+    // As many as a tall parallel reader shows at once, and some.
+    constexpr qsizetype kKept = 256;
+    m_worded.prepend({id, std::move(e)});
+    if (m_worded.size() > kKept)
+        m_worded.removeLast();
+}
+
+void CorpusModel::setWordsReader(WordsReader read)
+{
+    m_readWords = std::move(read);
+    m_worded.clear();
+}
+
 void CorpusModel::selectEvent(int index)
 {
     if (chooseEarly(index))
@@ -193,7 +241,7 @@ void CorpusModel::setEventLookup(EventLookup lookup)
 const Event *CorpusModel::shownEvent() const
 {
     if (m_selected >= 0)
-        return &m_corpus.events[m_selected];
+        return eventWithWords(m_selected);
     return m_early ? &m_early->second : nullptr;
 }
 

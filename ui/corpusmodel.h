@@ -63,6 +63,19 @@ public:
     void setTextReader(TextReader read);
     int sourceIndex(const QString &id) const { return m_sourceIndex.value(id, -1); }
 
+    // An event with its accounts' words (quote, date words, gloss, note):
+    // the corpus's own when it holds them, else read through the words
+    // reader when first asked for (a large corpus is read without them,
+    // db::AccountWords) and kept for the events read last. Null for an
+    // index out of range; the event without its words when they cannot be
+    // read.
+    const Event *eventWithWords(int index) const;
+    using WordsReader = std::function<std::optional<Event>(const QString &eventId)>;
+    void setWordsReader(WordsReader read);
+    // Whether the corpus was read without its accounts' words: a view that
+    // would show many events' words at once (to fit rows to them) does not.
+    bool wordsLeftOut() const { return m_wordsLeftOut; }
+
     int selectedEvent() const { return m_selected; }
     // -1 clears the selection. While loading, an index of the timeline's
     // preview chooses that event early (below).
@@ -84,8 +97,8 @@ public:
     };
     void setEventLookup(EventLookup lookup);
     int earlySelection() const { return m_early ? m_early->first : -1; }
-    // The selected event's index and data: the selection's, or the early
-    // one's; -1 / nullptr for none.
+    // The selected event's index and data (with its words: eventWithWords()):
+    // the selection's, or the early one's; -1 / nullptr for none.
     int shownSelection() const { return m_selected >= 0 ? m_selected : earlySelection(); }
     const Event *shownEvent() const;
 
@@ -148,6 +161,12 @@ private:
     EventLookup m_lookup;
     std::optional<std::pair<int, Event>> m_early;
     mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
+    WordsReader m_readWords;
+    bool m_wordsLeftOut = false;
+    // (id, event with words), the last read first; shared so that an event
+    // handed out stays while the list moves.
+    mutable QList<std::pair<QString, std::shared_ptr<const Event>>> m_worded;
+    void keepWorded(const QString &id, std::shared_ptr<const Event> e) const;
 };
 
 } // namespace parallax::ui

@@ -9,6 +9,7 @@
 #include <db/eventchunks.h>
 #include <db/eventstream.h>
 #include <db/jsonexport.h>
+#include <db/sqliterepository.h>
 #include <db/store.h>
 #include <db/textcheck.h>
 #include <db/timelinejs.h>
@@ -21,8 +22,10 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <tuple>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -200,6 +203,104 @@ TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
         for (qsizetype i = 0; i < lean.value().events.size(); ++i)
             EXPECT_EQ(lean.value().events[i].accounts.size(), whole.value().events[i].accounts.size());
     }
+}
+
+// Read without the accounts' words, a corpus is the whole one with each
+// account's quote, date words, gloss and note empty and marked so, whatever
+// way the texts are read.
+TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    qsizetype worded = 0;
+    for (SourceTexts texts : {SourceTexts::Included, SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
+        auto lean = readCorpus(*db.value(), texts, AccountWords::LeftOut);
+        ASSERT_TRUE(lean.ok()) << lean.error().toStdString();
+        ASSERT_EQ(lean.value().events.size(), whole.value().events.size());
+        for (qsizetype i = 0; i < lean.value().events.size(); ++i) {
+            const Event &l = lean.value().events[i], &w = whole.value().events[i];
+            EXPECT_EQ(l.id, w.id);
+            ASSERT_EQ(l.accounts.size(), w.accounts.size());
+            for (qsizetype k = 0; k < l.accounts.size(); ++k) {
+                const Account &a = l.accounts[k], &b = w.accounts[k];
+                EXPECT_TRUE(a.wordsLeftOut);
+                EXPECT_FALSE(b.wordsLeftOut);
+                EXPECT_TRUE(a.quote.isEmpty() && a.dateText.isEmpty() && a.glossEn.isEmpty() && a.noteEn.isEmpty());
+                worded += !b.quote.isEmpty() + !b.dateText.isEmpty() + !b.glossEn.isEmpty() + !b.noteEn.isEmpty();
+                EXPECT_EQ(a.id, b.id);
+                EXPECT_EQ(a.sourceId, b.sourceId);
+                EXPECT_EQ(a.start, b.start);
+                EXPECT_EQ(a.end, b.end);
+                EXPECT_EQ(a.claimedDate.toEdtf(), b.claimedDate.toEdtf());
+                EXPECT_EQ(a.orphaned, b.orphaned);
+            }
+        }
+    }
+    EXPECT_GT(worded, 0) << "the corpus has words to leave out";
+}
+
+// What the whole read refuses, a read without words refuses: the quotes are
+// still checked against their texts.
+TEST(ReadWithoutWords, RefusesAQuoteItsTextDoesNotHold)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    rawExec(path, "UPDATE accounts SET quote = 'not said' WHERE id = 17");
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    for (SourceTexts texts : {SourceTexts::Included, SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
+        auto lean = readCorpus(*db.value(), texts, AccountWords::LeftOut);
+        ASSERT_FALSE(lean.ok());
+        EXPECT_TRUE(lean.error().contains(QStringLiteral("cannot use"))) << lean.error().toStdString();
+    }
+}
+
+// An account read without its words is never written: its words would be
+// lost.
+TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
+{
+    QTemporaryDir dir;
+    const QString path = build(dir, awkwardCorpus());
+    Corpus lean;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        auto read = readCorpus(*db.value(), SourceTexts::Included, AccountWords::LeftOut);
+        ASSERT_TRUE(read.ok());
+        lean = std::move(read).value();
+    }
+    const QString copy = dir.filePath(QStringLiteral("copy.parallax"));
+    const Status built = buildDatabase(lean, copy, false);
+    ASSERT_FALSE(built.ok());
+    EXPECT_TRUE(built.error().contains(QStringLiteral("without its quote"))) << built.error().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(copy));
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok());
+    SqliteRepository repo(*db.value());
+    const Event *told = nullptr;
+    for (const Event &e : lean.events)
+        if (!e.accounts.isEmpty() && !e.accounts.front().orphaned) {
+            told = &e;
+            break;
+        }
+    ASSERT_NE(told, nullptr);
+    const Account &a = told->accounts.front();
+    const auto before = repo.account(a.id);
+    ASSERT_TRUE(before.ok());
+    ASSERT_FALSE(before.value().account.quote.isEmpty());
+    EXPECT_FALSE(repo.updateAccount(told->id, a).ok());
+    Account fresh = a;
+    fresh.id.clear();
+    EXPECT_FALSE(repo.addAccount(told->id, fresh, 0).ok());
+    const auto after = repo.account(a.id);
+    ASSERT_TRUE(after.ok());
+    EXPECT_EQ(after.value().account.quote, before.value().account.quote);
+    EXPECT_EQ(after.value().account.glossEn, before.value().account.glossEn);
+    EXPECT_EQ(repo.event(told->id).value().accounts.size(), told->accounts.size());
 }
 
 namespace {
@@ -505,6 +606,51 @@ TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
         read.sort();
         EXPECT_EQ(read, all) << parts;
         EXPECT_EQ(quotes, qsizetype(cited.value().prints.size()));
+    }
+}
+
+// The accounts read in runs of row ids, one a connection, are those one
+// connection reads, also with ids at both ends of the 64 bits (whose
+// difference overflows a signed one) and an orphaned quote in each run.
+TEST(EventStream, CitedQuotesReadInRunsAreEveryAccountOnce)
+{
+    QTemporaryDir dir;
+    const auto db = bundledChangedBy(dir,
+        "UPDATE accounts SET id = -9223372036854775808 WHERE id = (SELECT min(id) FROM accounts);"
+        "UPDATE accounts SET id = 9223372036854775807 WHERE id = (SELECT max(id) FROM accounts);"
+        "UPDATE accounts SET anchor = 'orphaned' WHERE id IN (-9223372036854775808, 9223372036854775807)");
+    ASSERT_TRUE(db);
+    const auto one = citedQuotes(db->handle());
+    ASSERT_TRUE(one.ok()) << one.error().toStdString();
+    ASSERT_EQ(one.value().orphaned.size(), 2);
+    const auto sorted = [](std::vector<QuotePrint> prints) {
+        std::sort(prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) {
+            return std::tie(x.source, x.span.start, x.span.end, x.hash[0])
+                < std::tie(y.source, y.span.start, y.span.end, y.hash[0]);
+        });
+        return prints;
+    };
+    std::vector<std::unique_ptr<Database>> others;
+    for (int n = 2; n <= 3; ++n) {
+        others.push_back(Database::open(db->path(), Database::Access::ReadOnly).value());
+        std::vector<sqlite3 *> handles {db->handle()};
+        for (const auto &other : others)
+            handles.push_back(other->handle());
+        const auto runs = citedQuotes(handles);
+        ASSERT_TRUE(runs.ok()) << runs.error().toStdString();
+        const std::vector<QuotePrint> a = sorted(one.value().prints), b = sorted(runs.value().prints);
+        ASSERT_EQ(a.size(), b.size()) << n;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            EXPECT_EQ(a[i].source, b[i].source);
+            EXPECT_EQ(a[i].span.start, b[i].span.start);
+            EXPECT_EQ(a[i].span.end, b[i].span.end);
+            EXPECT_EQ(a[i].hash[1], b[i].hash[1]);
+        }
+        EXPECT_TRUE(std::is_sorted(runs.value().prints.begin(), runs.value().prints.end(),
+            [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; }));
+        EXPECT_EQ(runs.value().orphaned.size(), one.value().orphaned.size());
+        for (auto it = one.value().orphaned.cbegin(); it != one.value().orphaned.cend(); ++it)
+            EXPECT_EQ(runs.value().orphaned.value(it.key()).size(), it.value().size()) << it.key();
     }
 }
 

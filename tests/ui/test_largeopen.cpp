@@ -229,7 +229,11 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
     ASSERT_EQ(model.corpus().events.size(), n);
     EXPECT_EQ(model.selectedEvent(), second) << "the event chosen early is now the selection";
     EXPECT_EQ(model.earlySelection(), -1);
-    EXPECT_EQ(model.shownEvent(), &model.corpus().events[second]);
+    ASSERT_NE(model.shownEvent(), nullptr);
+    EXPECT_EQ(model.shownEvent()->id, expected.events[second].id);
+    EXPECT_TRUE(model.corpus().events[second].accounts.front().wordsLeftOut) << "the corpus holds no words";
+    EXPECT_EQ(model.shownEvent()->accounts.front().quote, expected.events[second].accounts.front().quote)
+        << "the event shown has them";
     EXPECT_EQ(window.timeline()->view().selectedEvent, second);
     backgroundPool()->waitForDone();
     QCoreApplication::processEvents();
@@ -271,6 +275,67 @@ TEST_F(LargeOpen, ASmallFileIsReadAtOnce)
     ASSERT_TRUE(session.open(path).ok());
     EXPECT_FALSE(model.isLoading());
     EXPECT_EQ(model.corpus().events.size(), 200);
+}
+
+// A corpus read in the background leaves out its accounts' words (half a
+// gigabyte at a million events); an event shown has them, read on its own,
+// and an edit keeps them in the database.
+TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
+{
+    const QString path = build(600);
+    Corpus expected;
+    {
+        auto database = db::Database::open(path, db::Database::Access::ReadOnly);
+        ASSERT_TRUE(database.ok()) << database.error().toStdString();
+        expected = db::readCorpus(*database.value()).value();
+    }
+    CorpusModel model;
+    EditSession session(&model);
+    MainWindow window(&model);
+    window.show();
+    ASSERT_TRUE(session.open(path).ok());
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+    ASSERT_EQ(model.corpus().events.size(), expected.events.size());
+    EXPECT_TRUE(model.wordsLeftOut());
+    int index = -1;
+    for (int i = 0; i < expected.events.size() && index < 0; ++i)
+        if (!expected.events[i].accounts.isEmpty() && !expected.events[i].accounts.front().dateText.isEmpty())
+            index = i;
+    ASSERT_GE(index, 0);
+    const Event &want = expected.events[index];
+    const Account &held = model.corpus().events[index].accounts.front();
+    EXPECT_TRUE(held.wordsLeftOut);
+    EXPECT_TRUE(held.quote.isEmpty() && held.dateText.isEmpty());
+
+    model.selectEvent(index);
+    ASSERT_NE(model.shownEvent(), nullptr);
+    const Account &shown = model.shownEvent()->accounts.front();
+    EXPECT_EQ(shown.quote, want.accounts.front().quote);
+    EXPECT_EQ(shown.dateText, want.accounts.front().dateText);
+    EXPECT_EQ(shown.glossEn, want.accounts.front().glossEn);
+    EXPECT_EQ(shown.noteEn, want.accounts.front().noteEn);
+    EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
+    EXPECT_TRUE(window.details()->plainText().contains(want.accounts.front().dateText));
+
+    // The account as the corpus holds it cannot be written back.
+    const db::AccountRecord lean {want.id, held};
+    db::AccountRecord redated = lean;
+    redated.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
+    EXPECT_FALSE(session.push(new EditAccountCommand(session.repository(), lean, redated)).ok());
+    // As the editing commands take it, from the database, it is.
+    const auto stored = session.repository()->account(held.id);
+    ASSERT_TRUE(stored.ok());
+    redated = stored.value();
+    redated.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
+    ASSERT_TRUE(session.push(new EditAccountCommand(session.repository(), stored.value(), redated)).ok());
+    const auto after = session.repository()->account(held.id);
+    ASSERT_TRUE(after.ok());
+    EXPECT_EQ(after.value().account.quote, want.accounts.front().quote);
+    EXPECT_EQ(after.value().account.glossEn, want.accounts.front().glossEn);
+    EXPECT_EQ(after.value().account.claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
+    EXPECT_EQ(model.shownEvent()->accounts.front().claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
+    EXPECT_EQ(model.shownEvent()->accounts.front().quote, want.accounts.front().quote);
+    EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
 }
 
 TEST_F(LargeOpen, AnEditTakesInTheEventsItTouchedInPlace)

@@ -52,6 +52,7 @@ EditSession::~EditSession()
     ++*m_generation; // reads not started yet do not start
     m_undo->clear(); // commands refer to the repository
     m_model->setTextReader({});
+    m_model->setWordsReader({});
     m_model->setEventLookup({}); // it reads through this session's connection
 }
 
@@ -146,6 +147,7 @@ void EditSession::install(std::unique_ptr<db::Database> db)
     ++*m_generation;
     m_undo->clear();
     m_model->setTextReader({});
+    m_model->setWordsReader({});
     m_model->setEventLookup({});
     m_repo.reset();
     m_db = std::move(db);
@@ -154,6 +156,10 @@ void EditSession::install(std::unique_ptr<db::Database> db)
     m_model->setTextReader([this](const QString &id) {
         auto s = m_repo ? m_repo->source(id) : Result<Source>::failure({});
         return s ? s.value().text : QString();
+    });
+    m_model->setWordsReader([this](const QString &id) -> std::optional<Event> {
+        auto e = m_repo ? m_repo->event(id) : Result<Event>::failure({});
+        return e ? std::optional<Event>(std::move(e).value()) : std::nullopt;
     });
 }
 
@@ -261,8 +267,10 @@ void EditSession::readCorpusInBackground(int generation, const QString &path, co
             const LowerPriority behindTheIndex(5);
             const double cpu = threadCpuMs();
             auto db = db::Database::openAlongside(path, file);
-            auto corpus
-                = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut) : Result<Corpus>::failure(db.error());
+            // Each account's words are read when its event is shown
+            // (CorpusModel::eventWithWords()).
+            auto corpus = db ? db::readCorpus(*db.value(), db::SourceTexts::LeftOut, db::AccountWords::LeftOut)
+                             : Result<Corpus>::failure(db.error());
             if (!corpus)
                 return Result<CorpusModel::Prepared>::failure(corpus.error());
             auto prepared = CorpusModel::prepare(std::move(corpus).value());
@@ -315,6 +323,7 @@ void EditSession::takeCorpus(Result<CorpusModel::Prepared> corpus)
         ++*m_generation;
         m_undo->clear();
         m_model->setTextReader({});
+        m_model->setWordsReader({});
         m_repo.reset();
         m_db.reset();
         m_model->setTimelinePreview({});

@@ -205,7 +205,7 @@ std::optional<db::AccountRecord> EventEditing::currentAccount(bool ask)
         status(tr("Select an event first."));
         return std::nullopt;
     }
-    const Event &e = model->corpus().events[selected];
+    const Event e = *model->eventWithWords(selected); // a copy: the chooser below runs the event loop
     SourceReader *reader = m_window->reader();
     QList<const Account *> here;
     for (const Account &a : e.accounts)

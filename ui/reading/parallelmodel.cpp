@@ -197,15 +197,29 @@ const Account *ParallelModel::accountOf(const Told &told) const
     return &events[told.event].accounts[told.account];
 }
 
-QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
+// The account with its words (CorpusModel::eventWithWords()).
+const Account *ParallelModel::wordedAccountOf(const Told &told) const
 {
     const Account *a = accountOf(told);
-    if (!a)
+    const Event *e = a ? m_model->eventWithWords(told.event) : nullptr;
+    if (!e)
+        return a;
+    const auto same = std::find_if(
+        e->accounts.begin(), e->accounts.end(), [&](const Account &worded) { return worded.id == a->id; });
+    return same != e->accounts.end() ? &*same : a;
+}
+
+QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
+{
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        const Account *a = wordedAccountOf(told);
+        if (!a)
+            return {};
+        const QString text = cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage());
+        return role == Qt::DisplayRole ? QVariant(text) : QVariant(plainToolTip(text));
+    }
+    if (!accountOf(told))
         return {};
-    if (role == Qt::DisplayRole)
-        return cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage());
-    if (role == Qt::ToolTipRole)
-        return plainToolTip(cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage()));
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};

@@ -68,6 +68,7 @@ public:
 
 private:
     const Account *accountOf(const Told &told) const;
+    const Account *wordedAccountOf(const Told &told) const;
     QVariant sourceCell(const Told &told, int source, int role) const;
     QVariant gutterCell(const Told &left, const Told &right, int role) const;
     void clear();

@@ -246,7 +246,9 @@ void ParallelReader::showAlignment(
     // (a million events: seconds).
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_rowsModel->take(std::move(alignment), headers, fonts);
-    const bool few = m_rowsModel->rowCount() <= 2000;
+    // Rows fitted to their text read every row's words: not where a large
+    // corpus reads them as they are shown.
+    const bool few = m_rowsModel->rowCount() <= 2000 && !m_model->wordsLeftOut();
     for (int col = 0; col < m_rowsModel->columnCount(); ++col) {
         const bool gutter = col % 2 == 1;
         m_table->horizontalHeader()->setSectionResizeMode(col, gutter ? QHeaderView::Fixed : QHeaderView::Stretch);

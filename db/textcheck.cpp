@@ -172,7 +172,7 @@ Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const st
     *clean = false;
     if (stop && stop())
         return success();
-    auto cited = citedQuotes(handles);
+    auto cited = citedQuotes(handles.front());
     if (!cited)
         return Status::failure(cited.error());
     const int parts = int(handles.size());
@@ -255,86 +255,26 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
     return {prints.data() + (begin - prints.begin()), std::size_t(end - begin)};
 }
 
-namespace {
-
-// The accounts whose row id is in [from, to], read into `out`.
-Status readCitedQuotes(sqlite3 *h, std::int64_t from, std::int64_t to, CitedQuotes *out)
+Result<CitedQuotes> citedQuotes(sqlite3 *h)
 {
-    auto accounts = Statement::prepare(
-        h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts WHERE rowid BETWEEN ?1 AND ?2");
+    auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
     if (!accounts)
-        return Status::failure(accounts.error());
-    Statement &a = accounts.value();
-    a.bind(1, from);
-    a.bind(2, to);
-    while (a.step()) {
+        return Result<CitedQuotes>::failure(accounts.error());
+    CitedQuotes cited;
+    // Reserved and sorted in place: the list is most of the check's memory.
+    cited.prints.reserve(accountCount(h));
+    for (Statement &a = accounts.value(); a.step();) {
         const CitedSpan span {a.int64(1), a.int64(2)};
         if (a.int64(4) == 1) {
-            out->orphaned[a.int64(0)].append({span, a.text(3)});
+            cited.orphaned[a.int64(0)].append({span, a.text(3)});
             continue;
         }
         QuotePrint q {a.int64(0), span, {}};
         printOf(a, 3, &q);
-        out->prints.push_back(q);
+        cited.prints.push_back(q);
     }
-    return a.finished();
-}
-
-// The accounts' least and greatest row ids; {1, 0} when there is none.
-Result<std::pair<std::int64_t, std::int64_t>> accountRowRange(sqlite3 *h)
-{
-    auto range = Statement::prepare(h, "SELECT min(rowid), max(rowid) FROM accounts");
-    if (!range)
-        return Result<std::pair<std::int64_t, std::int64_t>>::failure(range.error());
-    Statement &r = range.value();
-    if (!r.step() || r.isNull(0))
-        return std::pair<std::int64_t, std::int64_t>(1, 0);
-    return std::pair(r.int64(0), r.int64(1));
-}
-
-} // namespace
-
-Result<CitedQuotes> citedQuotes(sqlite3 *h)
-{
-    return citedQuotes(std::vector<sqlite3 *> {h});
-}
-
-Result<CitedQuotes> citedQuotes(const std::vector<sqlite3 *> &handles)
-{
-    const auto range = accountRowRange(handles.front());
-    if (!range)
-        return Result<CitedQuotes>::failure(range.error());
-    const auto [least, most] = range.value();
-    // Each connection reads a run of row ids (every connection sees the
-    // same snapshot); the runs are put together in row order.
-    // Unsigned: the ids may lie anywhere in the 64 bits, and so their
-    // difference (a run then stands at most - least + 1 ids apart).
-    const std::uint64_t parts = handles.size();
-    const std::uint64_t span = most >= least ? (std::uint64_t(most) - std::uint64_t(least)) / parts + 1 : 0;
-    std::vector<CitedQuotes> runs(handles.size());
-    std::vector<Status> read(handles.size(), success());
-    runs.front().prints.reserve(accountCount(handles.front())); // the list is most of the check's memory
-    {
-        const auto readRun = [&](std::size_t k) {
-            const std::uint64_t from = std::uint64_t(least) + k * span;
-            const std::uint64_t to = k + 1 == handles.size() ? std::uint64_t(most) : from + span - 1;
-            if (most >= least)
-                read[k] = readCitedQuotes(handles[k], std::int64_t(from), std::int64_t(to), &runs[k]);
-        };
-        std::vector<std::jthread> threads; // joined on the way out, also on a throw
-        for (std::size_t k = 1; k < handles.size(); ++k)
-            threads.emplace_back(readRun, k);
-        readRun(0);
-    }
-    for (const Status &s : read)
-        if (!s)
-            return Result<CitedQuotes>::failure(s.error());
-    CitedQuotes cited = std::move(runs.front());
-    for (std::size_t k = 1; k < runs.size(); ++k) {
-        cited.prints.insert(cited.prints.end(), runs[k].prints.begin(), runs[k].prints.end());
-        for (auto it = runs[k].orphaned.cbegin(); it != runs[k].orphaned.cend(); ++it)
-            cited.orphaned[it.key()].append(it.value());
-    }
+    if (Status s = accounts.value().finished(); !s)
+        return Result<CitedQuotes>::failure(s.error());
     std::sort(cited.prints.begin(), cited.prints.end(),
         [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
     return cited;

@@ -80,10 +80,6 @@ struct CitedQuotes
 };
 // The accounts read once, front to back (40 bytes an account).
 Result<CitedQuotes> citedQuotes(sqlite3 *h);
-// The same, each handle (connections in one snapshot: textReaders())
-// reading a run of the accounts on a thread of its own, the first on the
-// calling thread.
-Result<CitedQuotes> citedQuotes(const std::vector<sqlite3 *> &handles);
 
 // One source's text as stored (UTF-8, not yet checked) with what its
 // accounts cite.

@@ -2227,6 +2227,13 @@
         <source>Claims %1</source>
         <translation>Angiver %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Silent on this event: %1 and %n other sources</source>
+        <translation>
+            <numerusform>Tavse om denne begivenhed: %1 og %n anden kilde</numerusform>
+            <numerusform>Tavse om denne begivenhed: %1 og %n andre kilder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ConflictsModel</name>

@@ -2225,6 +2225,12 @@
         <source>Claims %1</source>
         <translation>记为 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Silent on this event: %1 and %n other sources</source>
+        <translation>
+            <numerusform>未提及此事件的史料：%1 及其他 %n 个来源</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ConflictsModel</name>

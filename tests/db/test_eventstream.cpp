@@ -22,10 +22,8 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <tuple>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -183,25 +181,38 @@ TEST(EventStream, ChunksHoldEveryEventInTimeOrder)
     EXPECT_EQ(ids, expected);
 }
 
+namespace {
+
+// The awkward corpus built in `dir`, open read-only, and read whole.
+std::pair<std::unique_ptr<Database>, Corpus> awkwardReadWhole(const QTemporaryDir &dir)
+{
+    auto db = Database::open(build(dir, awkwardCorpus()), Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok());
+    if (!db)
+        return {};
+    auto whole = readCorpus(*db.value());
+    EXPECT_TRUE(whole.ok());
+    return {std::move(db).value(), whole ? std::move(whole).value() : Corpus()};
+}
+
+} // namespace
+
 TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
 {
     QTemporaryDir dir;
-    const QString path = build(dir, awkwardCorpus());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    auto whole = readCorpus(*db.value());
-    ASSERT_TRUE(whole.ok());
-    for (Source &s : whole.value().sources)
+    auto [db, whole] = awkwardReadWhole(dir);
+    ASSERT_TRUE(db);
+    for (Source &s : whole.sources)
         s.text.clear();
     for (SourceTexts texts : {SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
-        auto lean = readCorpus(*db.value(), texts);
+        auto lean = readCorpus(*db, texts);
         ASSERT_TRUE(lean.ok());
         for (const Source &s : lean.value().sources)
             EXPECT_TRUE(s.text.isEmpty());
-        EXPECT_EQ(exportJson(lean.value()), exportJson(whole.value()));
-        ASSERT_EQ(lean.value().events.size(), whole.value().events.size());
+        EXPECT_EQ(exportJson(lean.value()), exportJson(whole));
+        ASSERT_EQ(lean.value().events.size(), whole.events.size());
         for (qsizetype i = 0; i < lean.value().events.size(); ++i)
-            EXPECT_EQ(lean.value().events[i].accounts.size(), whole.value().events[i].accounts.size());
+            EXPECT_EQ(lean.value().events[i].accounts.size(), whole.events[i].accounts.size());
     }
 }
 
@@ -211,18 +222,15 @@ TEST(ReadWithoutTexts, IsTheWholeReadLessTheTexts)
 TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
 {
     QTemporaryDir dir;
-    const QString path = build(dir, awkwardCorpus());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
-    auto whole = readCorpus(*db.value());
-    ASSERT_TRUE(whole.ok());
+    const auto [db, whole] = awkwardReadWhole(dir);
+    ASSERT_TRUE(db);
     qsizetype worded = 0;
     for (SourceTexts texts : {SourceTexts::Included, SourceTexts::LeftOut, SourceTexts::LeftOutOneByOne}) {
-        auto lean = readCorpus(*db.value(), texts, AccountWords::LeftOut);
+        auto lean = readCorpus(*db, texts, AccountWords::LeftOut);
         ASSERT_TRUE(lean.ok()) << lean.error().toStdString();
-        ASSERT_EQ(lean.value().events.size(), whole.value().events.size());
+        ASSERT_EQ(lean.value().events.size(), whole.events.size());
         for (qsizetype i = 0; i < lean.value().events.size(); ++i) {
-            const Event &l = lean.value().events[i], &w = whole.value().events[i];
+            const Event &l = lean.value().events[i], &w = whole.events[i];
             EXPECT_EQ(l.id, w.id);
             ASSERT_EQ(l.accounts.size(), w.accounts.size());
             for (qsizetype k = 0; k < l.accounts.size(); ++k) {
@@ -606,51 +614,6 @@ TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
         read.sort();
         EXPECT_EQ(read, all) << parts;
         EXPECT_EQ(quotes, qsizetype(cited.value().prints.size()));
-    }
-}
-
-// The accounts read in runs of row ids, one a connection, are those one
-// connection reads, also with ids at both ends of the 64 bits (whose
-// difference overflows a signed one) and an orphaned quote in each run.
-TEST(EventStream, CitedQuotesReadInRunsAreEveryAccountOnce)
-{
-    QTemporaryDir dir;
-    const auto db = bundledChangedBy(dir,
-        "UPDATE accounts SET id = -9223372036854775808 WHERE id = (SELECT min(id) FROM accounts);"
-        "UPDATE accounts SET id = 9223372036854775807 WHERE id = (SELECT max(id) FROM accounts);"
-        "UPDATE accounts SET anchor = 'orphaned' WHERE id IN (-9223372036854775808, 9223372036854775807)");
-    ASSERT_TRUE(db);
-    const auto one = citedQuotes(db->handle());
-    ASSERT_TRUE(one.ok()) << one.error().toStdString();
-    ASSERT_EQ(one.value().orphaned.size(), 2);
-    const auto sorted = [](std::vector<QuotePrint> prints) {
-        std::sort(prints.begin(), prints.end(), [](const QuotePrint &x, const QuotePrint &y) {
-            return std::tie(x.source, x.span.start, x.span.end, x.hash[0])
-                < std::tie(y.source, y.span.start, y.span.end, y.hash[0]);
-        });
-        return prints;
-    };
-    std::vector<std::unique_ptr<Database>> others;
-    for (int n = 2; n <= 3; ++n) {
-        others.push_back(Database::open(db->path(), Database::Access::ReadOnly).value());
-        std::vector<sqlite3 *> handles {db->handle()};
-        for (const auto &other : others)
-            handles.push_back(other->handle());
-        const auto runs = citedQuotes(handles);
-        ASSERT_TRUE(runs.ok()) << runs.error().toStdString();
-        const std::vector<QuotePrint> a = sorted(one.value().prints), b = sorted(runs.value().prints);
-        ASSERT_EQ(a.size(), b.size()) << n;
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            EXPECT_EQ(a[i].source, b[i].source);
-            EXPECT_EQ(a[i].span.start, b[i].span.start);
-            EXPECT_EQ(a[i].span.end, b[i].span.end);
-            EXPECT_EQ(a[i].hash[1], b[i].hash[1]);
-        }
-        EXPECT_TRUE(std::is_sorted(runs.value().prints.begin(), runs.value().prints.end(),
-            [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; }));
-        EXPECT_EQ(runs.value().orphaned.size(), one.value().orphaned.size());
-        for (auto it = one.value().orphaned.cbegin(); it != one.value().orphaned.cend(); ++it)
-            EXPECT_EQ(runs.value().orphaned.value(it.key()).size(), it.value().size()) << it.key();
     }
 }
 

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSet>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -132,6 +133,41 @@ TEST(Comparison, OneColumnPerCitingSourceWithTheVerdict)
     model.selectEventById(QStringLiteral("markup"));
     ASSERT_EQ(view.columnCount(), 1);
     EXPECT_TRUE(view.columnText(0).contains(QStringLiteral("<b>粗体</b> <img src=x> &amp;")));
+}
+
+// The sources silent on an event are named, but not a thousand of them:
+// beyond a few, the line counts the rest.
+TEST(Comparison, NamesAFewSilentSourcesAndCountsTheRest)
+{
+    for (const int sources : {3, 40}) {
+        SyntheticSpec spec;
+        spec.events = 50;
+        spec.sources = sources;
+        CorpusModel model;
+        model.setCorpus(makeSyntheticCorpus(spec));
+        ComparisonView view(&model);
+        view.resize(900, 300);
+        int told = -1;
+        for (int i = 0; i < model.corpus().events.size() && told < 0; ++i)
+            if (!model.corpus().events[i].accounts.isEmpty())
+                told = i;
+        ASSERT_GE(told, 0);
+        model.selectEvent(told);
+        QSet<QString> citing;
+        for (const Account &a : model.corpus().events[told].accounts)
+            citing.insert(a.sourceId);
+        const int silent = sources - int(citing.size());
+        ASSERT_GT(silent, 0);
+        const QString line = view.silentText();
+        const qsizetype named = line.count(u';') + 1;
+        if (silent <= 7) {
+            EXPECT_EQ(named, silent) << line.toStdString();
+            EXPECT_FALSE(line.contains(QStringLiteral("other sources"))) << line.toStdString();
+        } else {
+            EXPECT_EQ(named, 6) << line.toStdString();
+            EXPECT_TRUE(line.endsWith(QStringLiteral(" and %1 other sources").arg(silent - 6))) << line.toStdString();
+        }
+    }
 }
 
 TEST(Comparison, BundledEventShowsEveryCitingSource)

@@ -168,6 +168,11 @@ QString ComparisonView::verdictText() const
     return m_verdict->text();
 }
 
+QString ComparisonView::silentText() const
+{
+    return m_silent->text();
+}
+
 int ComparisonView::columnCount() const
 {
     return m_columns->count();
@@ -213,8 +218,16 @@ void ComparisonView::refresh()
     for (const Source &s : c.sources)
         if (!citing.contains(s.id))
             silent << shortSourceName(s);
-    m_silent->setText(silent.isEmpty() ? tr("Every source mentions this event.")
-                                       : tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; "))));
+    // A few names, not a thousand: the line would push the accounts out of
+    // the panel.
+    constexpr qsizetype kNamed = 6;
+    if (silent.isEmpty())
+        m_silent->setText(tr("Every source mentions this event."));
+    else if (silent.size() <= kNamed + 1)
+        m_silent->setText(tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; "))));
+    else
+        m_silent->setText(tr("Silent on this event: %1 and %n other sources", nullptr, int(silent.size() - kNamed))
+                              .arg(silent.first(kNamed).join(QStringLiteral("; "))));
 
     const QColor accent = palette().color(QPalette::Highlight);
     const QString highlightText = palette().color(QPalette::HighlightedText).name();

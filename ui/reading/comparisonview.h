@@ -27,6 +27,8 @@ public:
     DisputeOverview *disputes() const { return m_disputes; }
 
     QString verdictText() const;
+    // The line that names the sources silent on the event.
+    QString silentText() const;
     int columnCount() const;
     // The plain text of column `i` (for tests and accessibility).
     QString columnText(int i) const;

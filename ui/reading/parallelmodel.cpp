@@ -201,9 +201,10 @@ const Account *ParallelModel::accountOf(const Told &told) const
 const Account *ParallelModel::wordedAccountOf(const Told &told) const
 {
     const Account *a = accountOf(told);
-    const Event *e = a ? m_model->eventWithWords(told.event) : nullptr;
-    if (!e)
+    if (!a || !a->wordsLeftOut)
         return a;
+    // The event as read again: its accounts are stored, so each has its id.
+    const Event *e = m_model->eventWithWords(told.event);
     const auto same = std::find_if(
         e->accounts.begin(), e->accounts.end(), [&](const Account &worded) { return worded.id == a->id; });
     return same != e->accounts.end() ? &*same : a;

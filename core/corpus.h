@@ -102,7 +102,8 @@ struct Account
     bool orphaned = false;
     // Read without its words (quote, dateText, glossEn and noteEn are
     // empty): a window holding a million accounts reads those of the events
-    // it shows when it shows them (db::AccountWords). Never written back.
+    // it shows when it shows them (db::AccountWords). The store refuses to
+    // write such an account (db::wordsAreThere()).
     bool wordsLeftOut = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "searchupdate.h"
 #include "sqliterepository_p.h"
+#include "store.h"
 #include "timelinecolumns.h"
 
 #include <core/textoffsets.h>
@@ -358,6 +359,8 @@ Status SqliteRepository::restoreSourceText(
             return s;
         for (const AccountRecord &r : accounts) {
             const Account &a = r.account;
+            if (Status s = wordsAreThere(a); !s)
+                return s;
             const AnchorOutcome outcome = a.orphaned ? AnchorOutcome::Orphaned : AnchorOutcome::Exact;
             if (Status s = writeSpan(m_db, a.id, text, a.start, a.end, a.quote, outcome); !s)
                 return s;

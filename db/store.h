@@ -26,8 +26,10 @@ Status buildDatabase(const Corpus &corpus, const QString &path, bool replace);
 enum class SourceTexts : std::uint8_t { Included, LeftOut, LeftOutOneByOne };
 // With `AccountWords::LeftOut`, each account's quote, date words, gloss and
 // note are left empty and the account says so (Account::wordsLeftOut): read
-// and checked as ever, not kept (a million accounts' words are half a
-// gigabyte). Repository::event() reads an event with its words.
+// and checked as ever, not kept (about 340 MB at a million imported
+// events). Repository::event() reads an event with its words. Such a corpus
+// is for showing: the writes refuse its accounts (wordsAreThere()), and the
+// exporters that take a Corpus need one read with its words.
 enum class AccountWords : std::uint8_t { Included, LeftOut };
 Result<Corpus> readCorpus(
     const Database &db, SourceTexts texts = SourceTexts::Included, AccountWords words = AccountWords::Included);

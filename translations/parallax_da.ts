@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>Account %1 was read without its quote, date words, gloss and note; writing it would lose them.</source>
-        <translation>Beretning %1 blev læst uden sit citat, sine datoord, sin glose og sin note; at skrive den ville miste dem.</translation>
+        <translation>Beretning %1 blev læst uden sit citat, sine datoord, sin gengivelse og sin bemærkning; skrives den, går de tabt.</translation>
     </message>
 </context>
 <context>

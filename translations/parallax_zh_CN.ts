@@ -2228,7 +2228,7 @@
     <message numerus="yes">
         <source>Silent on this event: %1 and %n other sources</source>
         <translation>
-            <numerusform>未提及此事件的史料：%1 及其他 %n 个来源</numerusform>
+            <numerusform>未提及此事件的史料：%1 及其他 %n 种史料</numerusform>
         </translation>
     </message>
 </context>

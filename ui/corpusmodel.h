@@ -68,7 +68,9 @@ public:
     // reader when first asked for (a large corpus is read without them,
     // db::AccountWords) and kept for the events read last. Null for an
     // index out of range; the event without its words when they cannot be
-    // read.
+    // read. The pointer stays valid until the next call that reads another
+    // event, or setCorpus(), updateEvents() or setWordsReader(): copy the
+    // event to keep it across anything that may show other events.
     const Event *eventWithWords(int index) const;
     using WordsReader = std::function<std::optional<Event>(const QString &eventId)>;
     void setWordsReader(WordsReader read);
@@ -163,8 +165,8 @@ private:
     mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
     WordsReader m_readWords;
     bool m_wordsLeftOut = false;
-    // (id, event with words), the last read first; shared so that an event
-    // handed out stays while the list moves.
+    // (id, event with words), the last read first; each on the heap, so
+    // that the list can move without moving the events handed out.
     mutable QList<std::pair<QString, std::shared_ptr<const Event>>> m_worded;
     void keepWorded(const QString &id, std::shared_ptr<const Event> e) const;
 };

@@ -296,14 +296,25 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
             break;
         }
     ASSERT_NE(told, nullptr);
-    const Account &a = told->accounts.front();
-    const auto before = repo.account(a.id);
+    const auto before = repo.account(told->accounts.front().id);
     ASSERT_TRUE(before.ok());
     ASSERT_FALSE(before.value().account.quote.isEmpty());
-    EXPECT_FALSE(repo.updateAccount(told->id, a).ok());
+    // Its quote put back (as a command that cites its span again would),
+    // its other words still missing: refused all the same.
+    Account a = told->accounts.front();
+    a.quote = before.value().account.quote;
+    const Status updated = repo.updateAccount(told->id, a);
+    ASSERT_FALSE(updated.ok());
+    EXPECT_TRUE(updated.error().contains(QStringLiteral("without its quote"))) << updated.error().toStdString();
     Account fresh = a;
     fresh.id.clear();
-    EXPECT_FALSE(repo.addAccount(told->id, fresh, 0).ok());
+    const auto added = repo.addAccount(told->id, fresh, 0);
+    ASSERT_FALSE(added.ok());
+    EXPECT_TRUE(added.error().contains(QStringLiteral("without its quote"))) << added.error().toStdString();
+    const Status restored = repo.restoreSourceText(
+        a.sourceId, repo.source(a.sourceId).value().text, QStringLiteral("UTF-8"), {{told->id, a}});
+    ASSERT_FALSE(restored.ok());
+    EXPECT_TRUE(restored.error().contains(QStringLiteral("without its quote"))) << restored.error().toStdString();
     const auto after = repo.account(a.id);
     ASSERT_TRUE(after.ok());
     EXPECT_EQ(after.value().account.quote, before.value().account.quote);

@@ -17,6 +17,7 @@
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/eventdetails.h>
+#include <ui/reading/parallelmodel.h>
 #include <ui/reading/sourcereader.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/workstatus.h>
@@ -314,14 +315,41 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     EXPECT_EQ(shown.dateText, want.accounts.front().dateText);
     EXPECT_EQ(shown.glossEn, want.accounts.front().glossEn);
     EXPECT_EQ(shown.noteEn, want.accounts.front().noteEn);
-    EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
-    EXPECT_TRUE(window.details()->plainText().contains(want.accounts.front().dateText));
+    const QString claimed = QStringLiteral("«%1»").arg(want.accounts.front().dateText);
+    EXPECT_TRUE(window.comparison()->columnText(0).contains(claimed))
+        << window.comparison()->columnText(0).toStdString();
+    EXPECT_TRUE(window.details()->plainText().contains(claimed));
 
-    // The account as the corpus holds it cannot be written back.
-    const db::AccountRecord lean {want.id, held};
+    // The parallel reader's cells have their quotes; a row found by typing
+    // is found by its title, without reading every row's words.
+    ParallelModel rows(&model);
+    rows.setSources({held.sourceId});
+    const int row = rows.rowOf(index);
+    ASSERT_GE(row, 0);
+    EXPECT_TRUE(rows.index(row, 0).data().toString().contains(want.accounts.front().quote));
+    int reads = 0;
+    model.setWordsReader([&](const QString &id) -> std::optional<Event> {
+        ++reads;
+        auto e = session.repository()->event(id);
+        return e ? std::optional<Event>(e.value()) : std::nullopt;
+    });
+    const QString title = pickName(want.titles, model.displayLanguage());
+    const QModelIndexList found = rows.match(rows.index(0, 0), Qt::DisplayRole, title);
+    ASSERT_EQ(found.size(), 1);
+    EXPECT_TRUE(found.front().data(ParallelModel::HeadRole).toString().startsWith(title));
+    reads = 0;
+    EXPECT_TRUE(rows.match(rows.index(0, 0), Qt::DisplayRole, QStringLiteral("no such title")).isEmpty());
+    EXPECT_EQ(reads, 0) << "every row looked at, no row's words read";
+
+    // The account as the corpus holds it cannot be written back, even with
+    // its quote put back.
+    db::AccountRecord lean {want.id, held};
+    lean.account.quote = want.accounts.front().quote;
     db::AccountRecord redated = lean;
     redated.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
-    EXPECT_FALSE(session.push(new EditAccountCommand(session.repository(), lean, redated)).ok());
+    const Status refused = session.push(new EditAccountCommand(session.repository(), lean, redated));
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().contains(QStringLiteral("without its quote"))) << refused.error().toStdString();
     // As the editing commands take it, from the database, it is.
     const auto stored = session.repository()->account(held.id);
     ASSERT_TRUE(stored.ok());
@@ -335,7 +363,7 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     EXPECT_EQ(after.value().account.claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
     EXPECT_EQ(model.shownEvent()->accounts.front().claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
     EXPECT_EQ(model.shownEvent()->accounts.front().quote, want.accounts.front().quote);
-    EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
+    EXPECT_TRUE(window.comparison()->columnText(0).contains(claimed));
 }
 
 TEST_F(LargeOpen, AnEditTakesInTheEventsItTouchedInPlace)

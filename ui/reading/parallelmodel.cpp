@@ -36,11 +36,17 @@ QList<Told> toldBy(const Corpus &c, const QString &sourceId)
 }
 
 // The event's title in the display's language (it was always English, in a
-// Chinese window beside Chinese titles everywhere else), its date, the quote.
-QString cellText(const Event &e, const Account &a, const QString &language)
+// Chinese window beside Chinese titles everywhere else) and its date.
+QString cellHead(const Event &e, const Account &a, const QString &language)
 {
     const QString date = a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : ParallelModel::tr("no date");
-    return QStringLiteral("%1 — %2\n%3").arg(pickName(e.titles, language), date, a.quote);
+    return QStringLiteral("%1 — %2").arg(pickName(e.titles, language), date);
+}
+
+// The head, then the quote.
+QString cellText(const Event &e, const Account &a, const QString &language)
+{
+    return cellHead(e, a, language) + u'\n' + a.quote;
 }
 
 } // namespace
@@ -166,6 +172,17 @@ int ParallelModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : std::max(0, 2 * sourceCount() - 1);
 }
 
+QModelIndexList ParallelModel::match(
+    const QModelIndex &start, int role, const QVariant &value, int hits, Qt::MatchFlags flags) const
+{
+    // Typing in the table looks for a row by how its text starts: the title
+    // and date, which need no words. Read without them, a million rows'
+    // words would be read one by one, and the window frozen meanwhile.
+    if (role == Qt::DisplayRole && m_model->wordsLeftOut())
+        role = HeadRole;
+    return QAbstractTableModel::match(start, role, value, hits, flags);
+}
+
 QVariant ParallelModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -219,8 +236,11 @@ QVariant ParallelModel::sourceCell(const Told &told, int source, int role) const
         const QString text = cellText(m_model->corpus().events[told.event], *a, m_model->displayLanguage());
         return role == Qt::DisplayRole ? QVariant(text) : QVariant(plainToolTip(text));
     }
-    if (!accountOf(told))
+    const Account *a = accountOf(told);
+    if (!a)
         return {};
+    if (role == HeadRole)
+        return cellHead(m_model->corpus().events[told.event], *a, m_model->displayLanguage());
     if (role == Qt::FontRole && source < m_fonts.size())
         return m_fonts[source];
     return {};

@@ -63,7 +63,11 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
+    // A cell's title and date without the quote (a row found by typing).
+    static constexpr int HeadRole = Qt::UserRole + 1;
     QVariant data(const QModelIndex &index, int role) const override;
+    QModelIndexList match(const QModelIndex &start, int role, const QVariant &value, int hits = 1,
+        Qt::MatchFlags flags = Qt::MatchFlags(Qt::MatchStartsWith | Qt::MatchWrap)) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:

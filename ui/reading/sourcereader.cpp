@@ -334,7 +334,7 @@ void SourceReader::followSelection()
         applyHighlights();
         return;
     }
-    const Event &e = *shown;
+    const Event e = *shown; // a copy: showing the source below may read other events' words
     if (e.accounts.isEmpty())
         return;
     // Stay with the source being read if it cites the event; an orphaned

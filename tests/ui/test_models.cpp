@@ -260,3 +260,67 @@ TEST(ModelContracts, FilterFacetsThroughTicksClearsAndNewCorpora)
     model.setCorpus(Corpus {});
     EXPECT_EQ(facets->item(0)->rowCount(), 0);
 }
+
+// The events read with their words are kept for the last 256 asked for: the
+// 257th read drops the first, which is read again when asked again; a read
+// that fails gives the event without its words; a new corpus or an edit
+// drops what was kept.
+TEST(CorpusModel, EventsWithTheirWordsAreReadOnceAndKeptForTheLastAskedFor)
+{
+    Corpus whole = synthetic(400);
+    Corpus lean = whole;
+    for (Event &e : lean.events)
+        for (Account &a : e.accounts) {
+            a.quote.clear();
+            a.dateText.clear();
+            a.wordsLeftOut = true;
+        }
+    CorpusModel model;
+    model.setCorpus(lean);
+    ASSERT_TRUE(model.wordsLeftOut());
+    QHash<QString, int> wholeIndex;
+    for (int i = 0; i < whole.events.size(); ++i)
+        wholeIndex.insert(whole.events[i].id, i);
+    QStringList reads;
+    bool failing = false;
+    model.setWordsReader([&](const QString &id) -> std::optional<Event> {
+        reads << id;
+        if (failing || !wholeIndex.contains(id))
+            return std::nullopt;
+        return whole.events[wholeIndex.value(id)];
+    });
+    std::vector<int> told;
+    for (int i = 0; i < model.corpus().events.size(); ++i)
+        if (!model.corpus().events[i].accounts.isEmpty())
+            told.push_back(i);
+    ASSERT_GT(told.size(), 257u);
+    const auto quoteOf = [&](int i) { return model.eventWithWords(i)->accounts.front().quote; };
+    EXPECT_EQ(
+        quoteOf(told[0]), whole.events[wholeIndex.value(model.corpus().events[told[0]].id)].accounts.front().quote);
+    EXPECT_FALSE(quoteOf(told[0]).isEmpty());
+    EXPECT_EQ(reads.size(), 1) << "read once, then kept";
+    for (std::size_t k = 1; k <= 256; ++k)
+        quoteOf(told[k]);
+    EXPECT_EQ(reads.size(), 257);
+    quoteOf(told[256]);
+    EXPECT_EQ(reads.size(), 257) << "the last asked for is kept";
+    quoteOf(told[0]);
+    EXPECT_EQ(reads.size(), 258) << "the first was dropped for the 257th";
+    // A read that fails: the event as the corpus holds it.
+    failing = true;
+    const Event *unread = model.eventWithWords(told[257]);
+    ASSERT_NE(unread, nullptr);
+    EXPECT_TRUE(unread->accounts.front().wordsLeftOut);
+    EXPECT_EQ(unread, &model.corpus().events[told[257]]);
+    failing = false;
+    // An edit in place drops what was kept.
+    const int before = int(reads.size());
+    model.updateEvents({{told[0], whole.events[wholeIndex.value(model.corpus().events[told[0]].id)]}});
+    quoteOf(told[256]);
+    EXPECT_EQ(reads.size(), before + 1);
+    // An event that has its words is not read.
+    quoteOf(told[0]);
+    EXPECT_EQ(reads.size(), before + 1);
+    EXPECT_EQ(model.eventWithWords(-1), nullptr);
+    EXPECT_EQ(model.eventWithWords(int(model.corpus().events.size())), nullptr);
+}

@@ -52,7 +52,7 @@ void CorpusModel::setCorpus(Prepared prepared)
     // (and is read with its words already).
     const QString early = m_early && !m_corpus.events.isEmpty() ? m_early->second.id : QString();
     if (!m_corpus.events.isEmpty() && m_early) {
-        keepWorded(early, std::make_shared<const Event>(std::move(m_early->second)));
+        m_worded.keep(early, std::make_shared<const Event>(std::move(m_early->second)));
         m_early.reset();
     }
     emit corpusChanged();
@@ -139,16 +139,9 @@ QString CorpusModel::sourceText(const QString &id) const
     const Source *s = source(id);
     if (!s || !s->text.isEmpty() || !m_readText)
         return s ? s->text : QString();
-    for (qsizetype i = 0; i < m_texts.size(); ++i)
-        if (m_texts[i].first == id) {
-            m_texts.move(i, 0);
-            return m_texts.front().second;
-        }
-    constexpr qsizetype kKept = 4;
-    m_texts.prepend({id, m_readText(id)});
-    if (m_texts.size() > kKept)
-        m_texts.removeLast();
-    return m_texts.front().second;
+    if (const QString *kept = m_texts.find(id))
+        return *kept;
+    return m_texts.keep(id, m_readText(id));
 }
 
 void CorpusModel::setTextReader(TextReader read)
@@ -166,25 +159,12 @@ const Event *CorpusModel::eventWithWords(int index) const
         = std::any_of(e.accounts.begin(), e.accounts.end(), [](const Account &a) { return a.wordsLeftOut; });
     if (!leftOut || !m_readWords)
         return &e;
-    for (qsizetype i = 0; i < m_worded.size(); ++i)
-        if (m_worded[i].first == e.id) {
-            m_worded.move(i, 0);
-            return m_worded.front().second.get();
-        }
+    if (const auto *kept = m_worded.find(e.id))
+        return kept->get();
     std::optional<Event> read = m_readWords(e.id);
     if (!read)
         return &e;
-    keepWorded(e.id, std::make_shared<const Event>(std::move(*read)));
-    return m_worded.front().second.get();
-}
-
-void CorpusModel::keepWorded(const QString &id, std::shared_ptr<const Event> e) const
-{
-    // As many as a tall parallel reader shows at once, and some.
-    constexpr qsizetype kKept = 256;
-    m_worded.prepend({id, std::move(e)});
-    if (m_worded.size() > kKept)
-        m_worded.removeLast();
+    return m_worded.keep(e.id, std::make_shared<const Event>(std::move(*read))).get();
 }
 
 void CorpusModel::setWordsReader(WordsReader read)

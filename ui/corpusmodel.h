@@ -162,13 +162,37 @@ private:
     std::shared_ptr<const TimelineData> m_preview;
     EventLookup m_lookup;
     std::optional<std::pair<int, Event>> m_early;
-    mutable QList<std::pair<QString, QString>> m_texts; // (id, text), the last read first
+    // What was read last by id, the last read first, at most `Kept` of them.
+    template <typename T, qsizetype Kept> class LastRead
+    {
+    public:
+        const T *find(const QString &id)
+        {
+            for (qsizetype i = 0; i < m_items.size(); ++i)
+                if (m_items[i].first == id) {
+                    m_items.move(i, 0);
+                    return &m_items.front().second;
+                }
+            return nullptr;
+        }
+        const T &keep(const QString &id, T value)
+        {
+            m_items.prepend({id, std::move(value)});
+            if (m_items.size() > Kept)
+                m_items.removeLast();
+            return m_items.front().second;
+        }
+        void clear() { m_items.clear(); }
+
+    private:
+        QList<std::pair<QString, T>> m_items;
+    };
+    mutable LastRead<QString, 4> m_texts;
     WordsReader m_readWords;
     bool m_wordsLeftOut = false;
-    // (id, event with words), the last read first; each on the heap, so
-    // that the list can move without moving the events handed out.
-    mutable QList<std::pair<QString, std::shared_ptr<const Event>>> m_worded;
-    void keepWorded(const QString &id, std::shared_ptr<const Event> e) const;
+    // Each event on the heap, so that the list can move without moving the
+    // events handed out; as many as a tall parallel reader shows, and some.
+    mutable LastRead<std::shared_ptr<const Event>, 256> m_worded;
 };
 
 } // namespace parallax::ui

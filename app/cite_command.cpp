@@ -104,13 +104,13 @@ Result<Account> accountFor(
         return Result<Account>::failure(at.error());
     Account a;
     a.sourceId = source.id;
-    a.quote = quote;
+    a.setQuote(quote);
     a.start = codePointIndexFromUtf16(source.text, at.value());
     a.end = a.start + codePointCount(quote);
     a.claimedDate = request.claimed;
-    a.dateText = parser.value(o.dateText);
-    a.glossEn = parser.value(o.gloss);
-    a.noteEn = parser.value(o.note);
+    a.setDateText(parser.value(o.dateText));
+    a.setGlossEn(parser.value(o.gloss));
+    a.setNoteEn(parser.value(o.note));
     return a;
 }
 

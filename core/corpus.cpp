@@ -6,6 +6,12 @@
 
 namespace parallax {
 
+const QString &Account::noWords()
+{
+    static const QString none;
+    return none;
+}
+
 QString pickName(const LocalizedNames &names, const QString &language)
 {
     if (auto it = names.find(language); it != names.end() && !it->isEmpty())

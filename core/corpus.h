@@ -6,6 +6,8 @@
 
 #include <QList>
 #include <QMap>
+#include <QSharedData>
+#include <QSharedDataPointer>
 #include <QString>
 #include <QStringList>
 
@@ -86,14 +88,21 @@ struct Era
 // the date that source claims, which may disagree with the record.
 struct Account
 {
+    // Its own words, kept beside it: a window that holds a million accounts
+    // read without them (wordsLeftOut) holds one null pointer each, not four
+    // empty strings (88 bytes less an account).
+    struct Words : QSharedData
+    {
+        QString quote;
+        QString dateText;
+        QString glossEn;
+        QString noteEn;
+    };
+
     QString sourceId;
-    QString quote;
     qsizetype start = 0; // code points into the source text (see textoffsets.h)
     qsizetype end = 0;
     HistoricalDate claimedDate; // invalid when the source gives no date
-    QString dateText; // the source's own words for the date
-    QString glossEn;
-    QString noteEn; // what differs from other accounts or from the record
     // A stable key ("EVENT/ORDINAL" for imported accounts, a UUID for cited
     // ones); empty before the account is stored.
     QString id;
@@ -105,6 +114,42 @@ struct Account
     // it shows when it shows them (db::AccountWords). The store refuses to
     // write such an account (db::wordsAreThere()).
     bool wordsLeftOut = false;
+
+    // The passage as the source has it.
+    const QString &quote() const { return m_words ? m_words->quote : noWords(); }
+    // The source's own words for the date.
+    const QString &dateText() const { return m_words ? m_words->dateText : noWords(); }
+    const QString &glossEn() const { return m_words ? m_words->glossEn : noWords(); }
+    // What differs from other accounts or from the record.
+    const QString &noteEn() const { return m_words ? m_words->noteEn : noWords(); }
+    void setQuote(QString quote) { set(&Words::quote, std::move(quote)); }
+    void setDateText(QString text) { set(&Words::dateText, std::move(text)); }
+    void setGlossEn(QString gloss) { set(&Words::glossEn, std::move(gloss)); }
+    void setNoteEn(QString note) { set(&Words::noteEn, std::move(note)); }
+    // Whether it keeps any words (an account read without them keeps none).
+    bool hasWords() const { return m_words.constData() != nullptr; }
+    // Leaves the four out, as a read without them gives the account.
+    void leaveOutWords()
+    {
+        m_words.reset();
+        wordsLeftOut = true;
+    }
+
+private:
+    static const QString &noWords();
+    // The block of words is made when the first word is written, not for
+    // an empty one (so an account without words keeps none).
+    void set(QString Words::*field, QString value)
+    {
+        if (!m_words) {
+            if (value.isEmpty())
+                return;
+            m_words = new Words;
+        }
+        (*m_words).*field = std::move(value);
+    }
+
+    QSharedDataPointer<Words> m_words;
 };
 
 struct Event

@@ -141,15 +141,15 @@ private:
             const int s = (firstSource + a * 3) % m_spec.sources;
             Account acc;
             acc.sourceId = m_corpus.sources[s].id;
-            acc.quote = QStringLiteral("Event %1 took place.").arg(i);
+            acc.setQuote(QStringLiteral("Event %1 took place.").arg(i));
             appendQuote(s, &acc);
             acc.claimedDate = e->date;
             if (a > 0 && unit() < m_spec.conflictFraction) {
                 const AxisTime shift = AxisTime(1 + unit() * 30) * kSecondsPerDay;
                 acc.claimedDate = HistoricalDate(pointAt(sp.start + shift, DatePrecision::Day));
-                acc.noteEn = QStringLiteral("Dated later than the record.");
+                acc.setNoteEn(QStringLiteral("Dated later than the record."));
             }
-            acc.dateText = acc.claimedDate.toEdtf();
+            acc.setDateText(acc.claimedDate.toEdtf());
             e->accounts.append(acc);
         }
     }
@@ -157,12 +157,12 @@ private:
     // The quote appended to its source's text, where the account points.
     void appendQuote(int s, Account *acc)
     {
-        m_texts[s] += acc->quote;
+        m_texts[s] += acc->quote();
         // Paragraphs of about twenty sentences, as in a real text.
-        m_texts[s] += (m_lengths[s] / 400) != ((m_lengths[s] + acc->quote.size() + 1) / 400) ? u'\n' : u' ';
+        m_texts[s] += (m_lengths[s] / 400) != ((m_lengths[s] + acc->quote().size() + 1) / 400) ? u'\n' : u' ';
         acc->start = m_lengths[s]; // the text is ASCII: code points = UTF-16 units
-        acc->end = acc->start + acc->quote.size();
-        m_lengths[s] += acc->quote.size() + 1;
+        acc->end = acc->start + acc->quote().size();
+        m_lengths[s] += acc->quote().size() + 1;
     }
 
     const SyntheticSpec &m_spec;

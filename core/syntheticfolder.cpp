@@ -98,8 +98,8 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
             if (const QString words = honestDateText(a, e.date); !words.isEmpty())
                 o.insert(QStringLiteral("date_text"), words);
         }
-        if (!a.noteEn.isEmpty())
-            o.insert(QStringLiteral("note_en"), a.noteEn);
+        if (!a.noteEn().isEmpty())
+            o.insert(QStringLiteral("note_en"), a.noteEn());
         accounts.append(o);
     }
     return QJsonObject {{"id", e.id}, {"title", namesJson(e.titles)}, {"date", e.date.toEdtf()}, {"place", e.placeId},

@@ -187,7 +187,7 @@ QuoteLocator locatorOf(const Corpus &corpus)
     for (const Event &e : corpus.events)
         for (const Account &a : e.accounts) {
             if (a.orphaned)
-                orphaned[a.sourceId].append({{a.start, a.end}, a.quote});
+                orphaned[a.sourceId].append({{a.start, a.end}, a.quote()});
             else
                 spans[a.sourceId].push_back({a.start, a.end});
         }
@@ -200,7 +200,7 @@ QuoteLocator locatorOf(const Corpus &corpus)
 void writeAccount(JsonStream &w, const Account &a, const QuoteLocator &quotes)
 {
     const QuoteContext context = quotes.context(a);
-    w.beginObject().field("source", a.sourceId).field("quote", a.quote);
+    w.beginObject().field("source", a.sourceId).field("quote", a.quote());
     w.fieldIfAny("prefix", context.prefix).fieldIfAny("suffix", context.suffix);
     // null, not absent: an undated account with words stays undated (an
     // absent claimed_date is read from the words).
@@ -209,7 +209,7 @@ void writeAccount(JsonStream &w, const Account &a, const QuoteLocator &quotes)
         w.value(a.claimedDate.toEdtf());
     else
         w.null();
-    w.fieldIfAny("date_text", a.dateText).fieldIfAny("gloss_en", a.glossEn).fieldIfAny("note_en", a.noteEn);
+    w.fieldIfAny("date_text", a.dateText()).fieldIfAny("gloss_en", a.glossEn()).fieldIfAny("note_en", a.noteEn());
     w.endObject();
 }
 

@@ -825,19 +825,19 @@ private:
         Account a;
         a.sourceId = m_r.intern(m_r.string(o, "source", entry, true));
         reference(m_sourceIds, a.sourceId, entry, "source", "source");
-        a.quote = m_r.string(o, "quote", entry, true);
+        a.setQuote(m_r.string(o, "quote", entry, true));
         const QString prefix = m_r.string(o, "prefix", entry, false);
         const QString suffix = m_r.string(o, "suffix", entry, false);
         a.claimedDate = m_r.date(o, "claimed_date", entry, false);
-        a.dateText = m_r.string(o, "date_text", entry, false);
-        a.glossEn = m_r.string(o, "gloss_en", entry, false);
-        a.noteEn = m_r.string(o, "note_en", entry, false);
-        if (!a.dateText.isEmpty() && !o.contains(QStringLiteral("claimed_date")))
+        a.setDateText(m_r.string(o, "date_text", entry, false));
+        a.setGlossEn(m_r.string(o, "gloss_en", entry, false));
+        a.setNoteEn(m_r.string(o, "note_en", entry, false));
+        if (!a.dateText().isEmpty() && !o.contains(QStringLiteral("claimed_date")))
             deriveClaimedDate(entry, record, &a);
-        else if (!a.dateText.isEmpty() && a.claimedDate.isValid())
+        else if (!a.dateText().isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
-        if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote.isEmpty())
-            addPending(*it, a.quote, prefix, suffix);
+        if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote().isEmpty())
+            addPending(*it, a.quote(), prefix, suffix);
         return a;
     }
 
@@ -850,7 +850,7 @@ private:
     // The claimed date a corpus leaves out, read from the account's own words.
     void deriveClaimedDate(const QString &entry, const HistoricalDate &record, Account *a)
     {
-        const auto r = parseAccountDateText(a->dateText, sourceLanguage(a->sourceId), record);
+        const auto r = parseAccountDateText(a->dateText(), sourceLanguage(a->sourceId), record);
         if (!r)
             m_r.problem(
                 entry, Tr::tr("has \"date_text\" but no \"claimed_date\", and the words give none: %1").arg(r.error()));
@@ -862,11 +862,11 @@ private:
     // that name no date, such as a duration, are not compared).
     void compareDateText(const QString &entry, const HistoricalDate &record, const Account &a)
     {
-        const auto r = parseAccountDateText(a.dateText, sourceLanguage(a.sourceId), record);
+        const auto r = parseAccountDateText(a.dateText(), sourceLanguage(a.sourceId), record);
         if (r && r->span != a.claimedDate.span())
             m_out->warnings.append({m_r.file(), entry,
                 Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
-                    .arg(excerpt(a.dateText), r->edtf, a.claimedDate.toEdtf()),
+                    .arg(excerpt(a.dateText()), r->edtf, a.claimedDate.toEdtf()),
                 0, {}});
     }
 
@@ -919,13 +919,13 @@ private:
         for (qsizetype at : finder.hits(q.quote)) {
             if (!prefix.isEmpty() && !QStringView(text).left(at).endsWith(prefix))
                 continue;
-            if (!suffix.isEmpty() && !QStringView(text).mid(at + a.quote.size()).startsWith(suffix))
+            if (!suffix.isEmpty() && !QStringView(text).mid(at + a.quote().size()).startsWith(suffix))
                 continue;
             hits.append(at);
         }
         if (hits.size() == 1) {
             a.start = map.fromUtf16(hits.front());
-            a.end = a.start + codePointCount(a.quote);
+            a.end = a.start + codePointCount(a.quote());
             return;
         }
         // Named as forEachEntry() and forEachObject() named it when it was read.
@@ -937,7 +937,7 @@ private:
         if (hits.isEmpty()) {
             m_r.problemAt(entry, path,
                 Tr::tr("the quote «%1» does not occur%2 in source %3")
-                    .arg(excerpt(a.quote),
+                    .arg(excerpt(a.quote()),
                         prefix.isEmpty() && suffix.isEmpty() ? QString() : Tr::tr(" with that prefix/suffix"),
                         a.sourceId),
                 "quote");
@@ -949,7 +949,7 @@ private:
         m_r.problemAt(entry, path,
             Tr::tr("the quote «%1» occurs %2 times in source %3 (at code points %4): add a "
                    "\"prefix\" or \"suffix\" to say which")
-                .arg(excerpt(a.quote))
+                .arg(excerpt(a.quote()))
                 .arg(hits.size())
                 .arg(a.sourceId, at.join(QStringLiteral(", "))),
             "quote");

@@ -102,7 +102,7 @@ void appendRow(QByteArray &bytes, const QStringList &cells)
 void appendRow(QByteArray &bytes, const QByteArray &eventCells, const Account &a)
 {
     bytes += eventCells;
-    for (const QString *text : {&a.sourceId, &a.quote}) {
+    for (const QString *text : {&a.sourceId, &a.quote()}) {
         bytes += ',';
         appendCell(bytes, *text);
     }
@@ -112,7 +112,7 @@ void appendRow(QByteArray &bytes, const QByteArray &eventCells, const Account &a
     bytes += QByteArray::number(a.end);
     bytes += ',';
     appendCell(bytes, dateCell(a.claimedDate));
-    for (const QString *text : {&a.dateText, &a.glossEn, &a.noteEn}) {
+    for (const QString *text : {&a.dateText(), &a.glossEn(), &a.noteEn()}) {
         bytes += ',';
         appendCell(bytes, *text);
     }
@@ -349,17 +349,17 @@ private:
     {
         Account a;
         a.sourceId = get("source").trimmed();
-        a.quote = get("quote");
+        a.setQuote(get("quote"));
         a.claimedDate = date(row, "claimed_date", false);
-        a.dateText = get("date_text");
-        a.glossEn = get("gloss_en");
-        a.noteEn = get("note_en");
+        a.setDateText(get("date_text"));
+        a.setGlossEn(get("gloss_en"));
+        a.setNoteEn(get("note_en"));
         const Source *s = m_sources.value(a.sourceId);
         if (a.sourceId.isEmpty())
             problem(row, QStringLiteral("source"), Tr::tr("is empty"));
         else if (!s)
             problem(row, QStringLiteral("source"), Tr::tr("\"%1\" is not in the database").arg(a.sourceId));
-        if (a.quote.isEmpty())
+        if (a.quote().isEmpty())
             problem(row, QStringLiteral("quote"), Tr::tr("is empty"));
         else if (s)
             locate(row, *s, &a);
@@ -379,25 +379,25 @@ private:
         }
         if (start >= 0) {
             const qsizetype at = utf16IndexFromCodePoint(s.text, start);
-            if (at <= s.text.size() && QStringView(s.text).mid(at).startsWith(a->quote)) {
+            if (at <= s.text.size() && QStringView(s.text).mid(at).startsWith(a->quote())) {
                 a->start = start;
-                a->end = start + codePointCount(a->quote);
+                a->end = start + codePointCount(a->quote());
                 return;
             }
         }
-        const qsizetype first = s.text.indexOf(a->quote);
+        const qsizetype first = s.text.indexOf(a->quote());
         if (first < 0) {
             problem(row, QStringLiteral("quote"), Tr::tr("does not occur in source %1").arg(s.id));
             return;
         }
-        if (s.text.indexOf(a->quote, first + 1) >= 0) {
+        if (s.text.indexOf(a->quote(), first + 1) >= 0) {
             problem(row, QStringLiteral("start"),
                 Tr::tr("the quote occurs more than once in source %1: give the character where this one starts")
                     .arg(s.id));
             return;
         }
         a->start = codePointIndexFromUtf16(s.text, first);
-        a->end = a->start + codePointCount(a->quote);
+        a->end = a->start + codePointCount(a->quote());
     }
 
     // An event's fields are the same on each of its rows.

@@ -500,13 +500,13 @@ Status EventStream::account(const Statement &st, Account *a) const
     if (!source || !claimed)
         return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
     a->sourceId = source.value();
-    a->quote = st.text(4);
+    a->setQuote(st.text(4));
     a->start = st.int64(5);
     a->end = st.int64(6);
     a->claimedDate = claimed.value();
-    a->dateText = st.text(8);
-    a->glossEn = st.text(9);
-    a->noteEn = st.text(10);
+    a->setDateText(st.text(8));
+    a->setGlossEn(st.text(9));
+    a->setNoteEn(st.text(10));
     a->id = st.text(11);
     a->orphaned = st.text(12) == u"orphaned";
     return success();

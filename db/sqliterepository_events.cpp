@@ -36,13 +36,13 @@ AccountRecord accountFrom(const Statement &st)
     Account a;
     a.id = st.text(0);
     a.sourceId = st.text(1);
-    a.quote = st.text(2);
+    a.setQuote(st.text(2));
     a.start = st.int64(3);
     a.end = st.int64(4);
     a.claimedDate = parsedOrInvalid(st.text(5));
-    a.dateText = st.text(6);
-    a.glossEn = st.text(7);
-    a.noteEn = st.text(8);
+    a.setDateText(st.text(6));
+    a.setGlossEn(st.text(7));
+    a.setNoteEn(st.text(8));
     a.orphaned = st.text(9) == u"orphaned";
     return {st.text(10), a};
 }
@@ -262,9 +262,9 @@ Result<CheckedSpan> readSpan(const Database &db, std::int64_t source, const Acco
     const qsizetype quoteAt = utf16IndexFromCodePoint(around, a.start - from);
     const qsizetype quoteEnd = utf16IndexFromCodePoint(around, a.end - from);
     const QString quote = quoteAt < 0 || quoteEnd < 0 ? QString() : around.mid(quoteAt, quoteEnd - quoteAt);
-    if (quote != a.quote)
+    if (quote != a.quote())
         return fail<CheckedSpan>(
-            Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote).arg(a.start).arg(a.end));
+            Tr::tr("Source %1 does not say \"%2\" at %3…%4.").arg(a.sourceId, a.quote()).arg(a.start).arg(a.end));
     return CheckedSpan {source, around.left(quoteAt), around.mid(quoteEnd)};
 }
 
@@ -277,12 +277,12 @@ Result<CheckedSpan> checkSpan(const Database &db, const Account &a, const Accoun
     const auto source = rowOf(db, "sources", a.sourceId);
     if (!source)
         return fail<CheckedSpan>(Tr::tr("There is no source %1.").arg(a.sourceId));
-    if (a.quote.isEmpty())
+    if (a.quote().isEmpty())
         return fail<CheckedSpan>(Tr::tr("The cited passage is empty."));
     if (a.orphaned)
         return CheckedSpan {*source, {}, {}};
     if (stored && !stored->orphaned && stored->sourceRow == *source && stored->start == a.start && stored->end == a.end
-        && stored->quote == a.quote)
+        && stored->quote == a.quote())
         return CheckedSpan {*source, stored->prefix, stored->suffix};
     return readSpan(db, *source, a);
 }
@@ -470,9 +470,9 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
                 "INSERT INTO accounts (id, event_id, source_id, ordinal, quote, q_start, q_end, "
                 "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key, prefix, suffix, anchor) "
                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-                {row, *eventRow, span->sourceRow, place.value(), a.quote, std::int64_t(a.start), std::int64_t(a.end),
+                {row, *eventRow, span->sourceRow, place.value(), a.quote(), std::int64_t(a.start), std::int64_t(a.end),
                     a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), claimedValue(a.claimedDate, true),
-                    claimedValue(a.claimedDate, false), a.dateText, a.glossEn, a.noteEn, a.id, span->prefix,
+                    claimedValue(a.claimedDate, false), a.dateText(), a.glossEn(), a.noteEn(), a.id, span->prefix,
                     span->suffix, QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, row); }}, insert); !s)
@@ -512,10 +512,10 @@ Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
                 "UPDATE accounts SET event_id = ?2, source_id = ?3, ordinal = ?4, quote = ?5, q_start = ?6, "
                 "q_end = ?7, claimed_date = ?8, c_start = ?9, c_end = ?10, date_text = ?11, gloss_en = ?12, "
                 "note_en = ?13, prefix = ?14, suffix = ?15, anchor = ?16 WHERE id = ?1",
-                {current->row, *eventRow, span->sourceRow, ordinal, a.quote, std::int64_t(a.start), std::int64_t(a.end),
-                    a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), claimedValue(a.claimedDate, true),
-                    claimedValue(a.claimedDate, false), a.dateText, a.glossEn, a.noteEn, span->prefix, span->suffix,
-                    QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
+                {current->row, *eventRow, span->sourceRow, ordinal, a.quote(), std::int64_t(a.start),
+                    std::int64_t(a.end), a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(),
+                    claimedValue(a.claimedDate, true), claimedValue(a.claimedDate, false), a.dateText(), a.glossEn(),
+                    a.noteEn(), span->prefix, span->suffix, QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, current->row); }}, update); !s)
             return s;

@@ -439,21 +439,21 @@ private:
                 acc.bind(1, eventRow);
                 acc.bind(2, m_sourceIds.value(a.sourceId));
                 acc.bind(3, ordinal++);
-                acc.bind(4, a.quote);
+                acc.bind(4, a.quote());
                 acc.bind(5, std::int64_t(a.start));
                 acc.bind(6, std::int64_t(a.end));
                 acc.bind(7, a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString());
                 bindSpan(acc, 8, a.claimedDate);
-                acc.bind(10, a.dateText);
-                acc.bind(11, a.glossEn);
-                acc.bind(12, a.noteEn);
+                acc.bind(10, a.dateText());
+                acc.bind(11, a.glossEn());
+                acc.bind(12, a.noteEn());
                 acc.bind(13, a.id.isEmpty() ? e.id + u'/' + QString::number(ordinal - 1) : a.id);
                 if (!acc.exec())
                     return stepFailed(acc, Tr::tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);
             }
             if (m_searched)
-                if (Status s = m_search.account(accountRow, accountSearchText(a.glossEn, a.noteEn)); !s)
+                if (Status s = m_search.account(accountRow, accountSearchText(a.glossEn(), a.noteEn())); !s)
                     return s;
         }
         return success();
@@ -1076,7 +1076,7 @@ private:
     {
         Account a;
         a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
-        a.quote = chunk.text(r, AccountRow::Quote);
+        a.setQuote(chunk.text(r, AccountRow::Quote));
         a.start = r.start;
         a.end = r.end;
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
@@ -1085,12 +1085,11 @@ private:
         if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
             checkQuote(m_sourceIndex.value(r.source), a, r.id);
         if (m_words == AccountWords::Included) {
-            a.dateText = chunk.text(r, AccountRow::DateText);
-            a.glossEn = chunk.text(r, AccountRow::Gloss);
-            a.noteEn = chunk.text(r, AccountRow::Note);
+            a.setDateText(chunk.text(r, AccountRow::DateText));
+            a.setGlossEn(chunk.text(r, AccountRow::Gloss));
+            a.setNoteEn(chunk.text(r, AccountRow::Note));
         } else {
-            a.quote = QString();
-            a.wordsLeftOut = true;
+            a.leaveOutWords();
         }
         m_accountEvents.emplace_back(r.id, r.event);
         QList<Account> &list = accountsOf(r.event);
@@ -1177,7 +1176,7 @@ private:
                 Tr::tr("its quote at %1…%2 lies outside source %3").arg(a.start).arg(a.end).arg(a.sourceId));
             return;
         }
-        if (QStringView(text).mid(from, to - from) != a.quote)
+        if (QStringView(text).mid(from, to - from) != a.quote())
             problem(QStringLiteral("accounts"), row,
                 Tr::tr("its quote is not what source %1 says at %2…%3").arg(a.sourceId).arg(a.start).arg(a.end));
     }

@@ -80,10 +80,10 @@ QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sourc
         QString claim;
         if (a.claimedDate.isValid())
             claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(english())));
-        html += QLatin1String("<blockquote>") + escaped(a.quote) + QLatin1String("<br><cite>") + escaped(source) + claim
-            + QLatin1String("</cite>");
-        if (!a.glossEn.isEmpty())
-            html += QLatin1String("<br><small>") + escaped(a.glossEn) + QLatin1String("</small>");
+        html += QLatin1String("<blockquote>") + escaped(a.quote()) + QLatin1String("<br><cite>") + escaped(source)
+            + claim + QLatin1String("</cite>");
+        if (!a.glossEn().isEmpty())
+            html += QLatin1String("<br><small>") + escaped(a.glossEn()) + QLatin1String("</small>");
         html += QLatin1String("</blockquote>");
     }
     return html;

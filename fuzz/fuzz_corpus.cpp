@@ -38,8 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             for (const Source &s : loaded.corpus.sources)
                 if (s.id == a.sourceId) {
                     const qsizetype at = utf16IndexFromCodePoint(s.text, a.start);
-                    PARALLAX_FUZZ_CHECK(at >= 0 && at + a.quote.size() <= s.text.size());
-                    PARALLAX_FUZZ_CHECK(QStringView(s.text).mid(at, a.quote.size()) == a.quote);
+                    PARALLAX_FUZZ_CHECK(at >= 0 && at + a.quote().size() <= s.text.size());
+                    PARALLAX_FUZZ_CHECK(QStringView(s.text).mid(at, a.quote().size()) == a.quote());
                 }
     return 0;
 }

@@ -79,7 +79,7 @@ inline parallax::Corpus quotedPassagesCorpus()
         for (const Event &e : corpus.events)
             for (const Account &a : e.accounts)
                 if (a.sourceId == s.id)
-                    quotes.append({a.start, a.quote});
+                    quotes.append({a.start, a.quote()});
         std::sort(quotes.begin(), quotes.end());
         QString text;
         for (const auto &quote : std::as_const(quotes))
@@ -92,10 +92,10 @@ inline parallax::Corpus quotedPassagesCorpus()
     for (Event &e : corpus.events)
         for (Account &a : e.accounts) {
             const QString &text = texts[a.sourceId];
-            const qsizetype at = text.indexOf(a.quote);
+            const qsizetype at = text.indexOf(a.quote());
             PARALLAX_FUZZ_CHECK(at >= 0);
             a.start = codePointIndexFromUtf16(text, at);
-            a.end = a.start + codePointCount(a.quote);
+            a.end = a.start + codePointCount(a.quote());
         }
     return corpus;
 }

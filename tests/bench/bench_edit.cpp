@@ -76,7 +76,7 @@ void BM_EditVisible(benchmark::State &state)
         bool visible = false;
         if (cite) {
             a.id.clear();
-            a.glossEn = QStringLiteral("edit marker %1 quxzy").arg(i);
+            a.setGlossEn(QStringLiteral("edit marker %1 quxzy").arg(i));
             auto added = repo.addAccount(key, a);
             auto back = repo.event(key);
             auto hits = search(*db.value(), QStringLiteral("marker %1 quxzy").arg(i));
@@ -179,7 +179,7 @@ void BM_EditInWindow(benchmark::State &state)
         changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + i % 400)).value();
         Account added = was.account;
         added.id.clear();
-        added.glossEn = QStringLiteral("window marker %1 quxzy").arg(i);
+        added.setGlossEn(QStringLiteral("window marker %1 quxzy").arg(i));
         QUndoCommand *command = cite
             ? static_cast<QUndoCommand *>(new ui::CiteCommand(session.repository(), key, added))
             : new ui::EditAccountCommand(session.repository(), was, changed);

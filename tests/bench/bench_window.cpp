@@ -256,7 +256,7 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
         changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + k % 400)).value();
         Account added = was.account;
         added.id.clear();
-        added.glossEn = QStringLiteral("window marker %1 quxzy").arg(k);
+        added.setGlossEn(QStringLiteral("window marker %1 quxzy").arg(k));
         QUndoCommand *command = cite
             ? static_cast<QUndoCommand *>(new ui::CiteCommand(session.repository(), e.id, added))
             : new ui::EditAccountCommand(session.repository(), was, changed);

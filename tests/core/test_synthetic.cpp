@@ -45,7 +45,7 @@ TEST(Synthetic, QuotesStandAtTheirOffsetsAndDatesInRange)
                     s = &src;
             ASSERT_NE(s, nullptr);
             const qsizetype from = utf16IndexFromCodePoint(s->text, a.start);
-            EXPECT_EQ(QStringView(s->text).mid(from, a.end - a.start), a.quote);
+            EXPECT_EQ(QStringView(s->text).mid(from, a.end - a.start), a.quote());
         }
     }
     EXPECT_NEAR(spans / 2000.0, spec.spanFraction, 0.05);

@@ -37,10 +37,11 @@ TEST(BundledCorpusPromises, EveryQuoteIsVerbatimAtItsOffsets)
             const qsizetype from = utf16IndexFromCodePoint(s->text, a.start);
             const qsizetype to = utf16IndexFromCodePoint(s->text, a.end);
             ASSERT_GE(from, 0);
-            EXPECT_EQ(QStringView(s->text).mid(from, to - from), a.quote) << e.id.toStdString();
-            EXPECT_FALSE(a.glossEn.isEmpty()) << e.id.toStdString();
+            EXPECT_EQ(QStringView(s->text).mid(from, to - from), a.quote()) << e.id.toStdString();
+            EXPECT_FALSE(a.glossEn().isEmpty()) << e.id.toStdString();
             if (a.claimedDate.isValid()) {
-                EXPECT_FALSE(a.dateText.isEmpty()) << e.id.toStdString() << ": a claimed date needs the source's words";
+                EXPECT_FALSE(a.dateText().isEmpty())
+                    << e.id.toStdString() << ": a claimed date needs the source's words";
             }
         }
     }
@@ -211,32 +212,32 @@ TEST(BundledCorpusPromises, DateWordingsReadAsTheClaimedDates)
     int checked = 0;
     for (const Event &e : bundled().events) {
         for (const Account &a : e.accounts) {
-            if (a.dateText.isEmpty())
+            if (a.dateText().isEmpty())
                 continue;
             DatePhraseOptions o;
             o.language = dateLanguageFromCode(languages.value(a.sourceId)).value_or(DateLanguage::Auto);
             o.referenceYear = e.date.start().year;
             if (e.date.start().precision >= DatePrecision::Day)
                 o.referenceDate = e.date.start();
-            auto r = parseDatePhrase(a.dateText, o);
+            auto r = parseDatePhrase(a.dateText(), o);
             const bool same = r.ok() && r->span == a.claimedDate.span();
             // Keyed by the words, or by event and words (full-width digits as ASCII) where they recur.
-            QString key = a.dateText;
+            QString key = a.dateText();
             for (QChar &c : key)
                 if (c.unicode() >= 0xFF10 && c.unicode() <= 0xFF19)
                     c = QChar(u'0' + (c.unicode() - 0xFF10));
-            key = kExceptions.contains(e.id + u' ' + key) ? e.id + u' ' + key : a.dateText;
+            key = kExceptions.contains(e.id + u' ' + key) ? e.id + u' ' + key : a.dateText();
             if (kExceptions.contains(key)) {
-                EXPECT_FALSE(same) << a.dateText.toStdString() << " now reads right: take it off the list";
+                EXPECT_FALSE(same) << a.dateText().toStdString() << " now reads right: take it off the list";
                 excepted.insert(key);
                 continue;
             }
             ++checked;
-            EXPECT_TRUE(r.ok()) << e.id.toStdString() << " " << a.dateText.toStdString() << ": "
+            EXPECT_TRUE(r.ok()) << e.id.toStdString() << " " << a.dateText().toStdString() << ": "
                                 << r.error().toStdString();
             // The same interval: "1814-22" (summer) is the claim "1814-06/1814-08".
             if (r.ok()) {
-                EXPECT_TRUE(same) << e.id.toStdString() << " " << a.dateText.toStdString() << " reads "
+                EXPECT_TRUE(same) << e.id.toStdString() << " " << a.dateText().toStdString() << " reads "
                                   << r->edtf.toStdString() << ", the corpus claims "
                                   << a.claimedDate.toEdtf().toStdString();
             }

@@ -291,7 +291,7 @@ TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
         ASSERT_TRUE(repo.updateEvent(e).ok());
         ASSERT_FALSE(e.accounts.isEmpty());
         Account a = e.accounts.first();
-        a.glossEn = QStringLiteral("Another gloss");
+        a.setGlossEn(QStringLiteral("Another gloss"));
         ASSERT_TRUE(repo.updateAccount(e.id, a).ok());
     }
     const Listed kept = listed(path);

@@ -75,7 +75,7 @@ TEST(CorpusLoader, ComputesCodePointOffsetsAfterANonBmpCharacter)
     EXPECT_EQ(a.start, 4);
     EXPECT_EQ(a.end, 4 + 10);
     const QString text = c.corpus.sources[0].text;
-    EXPECT_EQ(QStringView(text).mid(utf16IndexFromCodePoint(text, a.start), a.quote.size()), a.quote);
+    EXPECT_EQ(QStringView(text).mid(utf16IndexFromCodePoint(text, a.start), a.quote().size()), a.quote());
 }
 
 TEST(CorpusLoader, AmbiguousQuoteNeedsAPrefixOrSuffix)
@@ -197,7 +197,7 @@ TEST(BundledCorpus, LoadsWithoutAnyProblem)
                     s = &src;
             ASSERT_NE(s, nullptr);
             const qsizetype at = utf16IndexFromCodePoint(s->text, a.start);
-            EXPECT_EQ(QStringView(s->text).mid(at, a.quote.size()), a.quote) << e.id.toStdString();
+            EXPECT_EQ(QStringView(s->text).mid(at, a.quote().size()), a.quote()) << e.id.toStdString();
         }
     }
 }
@@ -258,7 +258,7 @@ TEST(CorpusLoader, TheSyntheticFolderLoadsWithoutProblemsOrWarnings)
     for (const Event &e : c.corpus.events)
         for (const Account &a : e.accounts) {
             dated += a.claimedDate.isValid();
-            worded += !a.dateText.isEmpty();
+            worded += !a.dateText().isEmpty();
         }
     EXPECT_GT(worded, dated / 2) << "most accounts still give their date in words";
 }

@@ -139,7 +139,7 @@ TEST(CorpusPromises, AccountsInDatedParagraphsCarryTheirDate)
             if (a.claimedDate.isValid())
                 continue;
             const QString text = sourceText(a.sourceId);
-            const qsizetype at = text.indexOf(a.quote);
+            const qsizetype at = text.indexOf(a.quote());
             ASSERT_GE(at, 0) << e.id.toStdString();
             const auto m = date.match(paragraphAt(text, at));
             if (!m.hasMatch())
@@ -147,9 +147,9 @@ TEST(CorpusPromises, AccountsInDatedParagraphsCarryTheirDate)
             ++checked;
             QString key;
             for (auto it = kNotThisScene.begin(); it != kNotThisScene.end(); ++it)
-                if (it.key().section(u' ', 0, 0) == e.id && a.quote.startsWith(it.key().section(u' ', 1)))
+                if (it.key().section(u' ', 0, 0) == e.id && a.quote().startsWith(it.key().section(u' ', 1)))
                     key = it.key();
-            EXPECT_FALSE(key.isEmpty()) << e.id.toStdString() << ": «" << a.quote.left(20).toStdString()
+            EXPECT_FALSE(key.isEmpty()) << e.id.toStdString() << ": «" << a.quote().left(20).toStdString()
                                         << "» has no date, but its paragraph says " << m.captured().toStdString();
             used.insert(key);
         }

@@ -38,7 +38,7 @@ QStringList passagesFound(const QString &path, const Corpus &c)
     QStringList found;
     for (const Event &e : c.events)
         for (const Account &a : e.accounts) {
-            auto r = search(*db.value(), a.quote.left(12));
+            auto r = search(*db.value(), a.quote().left(12));
             if (!r)
                 return {r.error()};
             for (const SearchHit &h : r->passages)
@@ -321,7 +321,7 @@ TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
             EXPECT_EQ(a.titles, b.titles) << block;
             ASSERT_EQ(a.accounts.size(), b.accounts.size()) << block;
             for (qsizetype k = 0; k < a.accounts.size(); ++k)
-                EXPECT_EQ(a.accounts[k].quote, b.accounts[k].quote) << block;
+                EXPECT_EQ(a.accounts[k].quote(), b.accounts[k].quote()) << block;
         }
     }
 }

@@ -72,8 +72,8 @@ Corpus awkwardCorpus()
         c.events[i].titles.insert(QStringLiteral("en"), awkward + QString::number(i));
         c.events[i].titles.insert(QStringLiteral("zh"), QStringLiteral("事件") + QString::number(i));
         for (Account &a : c.events[i].accounts) {
-            a.glossEn = awkward;
-            a.dateText = QStringLiteral("«%1»").arg(i);
+            a.setGlossEn(awkward);
+            a.setDateText(QStringLiteral("«%1»").arg(i));
         }
     }
     c.events[3].accounts.clear();
@@ -237,8 +237,10 @@ TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
                 const Account &a = l.accounts[k], &b = w.accounts[k];
                 EXPECT_TRUE(a.wordsLeftOut);
                 EXPECT_FALSE(b.wordsLeftOut);
-                EXPECT_TRUE(a.quote.isEmpty() && a.dateText.isEmpty() && a.glossEn.isEmpty() && a.noteEn.isEmpty());
-                worded += !b.quote.isEmpty() + !b.dateText.isEmpty() + !b.glossEn.isEmpty() + !b.noteEn.isEmpty();
+                EXPECT_TRUE(
+                    a.quote().isEmpty() && a.dateText().isEmpty() && a.glossEn().isEmpty() && a.noteEn().isEmpty());
+                worded
+                    += !b.quote().isEmpty() + !b.dateText().isEmpty() + !b.glossEn().isEmpty() + !b.noteEn().isEmpty();
                 EXPECT_EQ(a.id, b.id);
                 EXPECT_EQ(a.sourceId, b.sourceId);
                 EXPECT_EQ(a.start, b.start);
@@ -298,11 +300,11 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
     ASSERT_NE(told, nullptr);
     const auto before = repo.account(told->accounts.front().id);
     ASSERT_TRUE(before.ok());
-    ASSERT_FALSE(before.value().account.quote.isEmpty());
+    ASSERT_FALSE(before.value().account.quote().isEmpty());
     // Its quote put back (as a command that cites its span again would),
     // its other words still missing: refused all the same.
     Account a = told->accounts.front();
-    a.quote = before.value().account.quote;
+    a.setQuote(before.value().account.quote());
     const Status updated = repo.updateAccount(told->id, a);
     ASSERT_FALSE(updated.ok());
     EXPECT_TRUE(updated.error().contains(QStringLiteral("without its quote"))) << updated.error().toStdString();
@@ -317,8 +319,8 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
     EXPECT_TRUE(restored.error().contains(QStringLiteral("without its quote"))) << restored.error().toStdString();
     const auto after = repo.account(a.id);
     ASSERT_TRUE(after.ok());
-    EXPECT_EQ(after.value().account.quote, before.value().account.quote);
-    EXPECT_EQ(after.value().account.glossEn, before.value().account.glossEn);
+    EXPECT_EQ(after.value().account.quote(), before.value().account.quote());
+    EXPECT_EQ(after.value().account.glossEn(), before.value().account.glossEn());
     EXPECT_EQ(repo.event(told->id).value().accounts.size(), told->accounts.size());
 }
 
@@ -656,7 +658,7 @@ int readInChunks(const QString &path, int size)
             EXPECT_EQ(e.titles, expected.titles);
             EXPECT_EQ(e.accounts.size(), expected.accounts.size());
             for (qsizetype a = 0; a < std::min(e.accounts.size(), expected.accounts.size()); ++a)
-                EXPECT_EQ(e.accounts[a].quote, expected.accounts[a].quote);
+                EXPECT_EQ(e.accounts[a].quote(), expected.accounts[a].quote());
         }
     }
     EXPECT_TRUE(chunks.status().ok()) << chunks.status().error().toStdString();

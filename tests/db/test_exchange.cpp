@@ -96,9 +96,9 @@ Corpus repeatedQuotes()
     for (qsizetype i = 0; i < 3; ++i) {
         Account &a = c.events[i].accounts.first();
         c.events[i].accounts = {a};
-        c.events[i].accounts[0].quote = i == 1 ? QStringLiteral("吞下毒药") : QStringLiteral("他吞下毒药");
+        c.events[i].accounts[0].setQuote(i == 1 ? QStringLiteral("吞下毒药") : QStringLiteral("他吞下毒药"));
         c.events[i].accounts[0].start = starts[i];
-        c.events[i].accounts[0].end = starts[i] + c.events[i].accounts[0].quote.size();
+        c.events[i].accounts[0].end = starts[i] + c.events[i].accounts[0].quote().size();
     }
     return c;
 }
@@ -433,7 +433,7 @@ TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
     e.titles.insert(QStringLiteral("en"), QStringLiteral("Treaty <b>of</b> \"A\" & B"));
     e.summaryEn = QStringLiteral("Plain words");
     ASSERT_FALSE(e.accounts.isEmpty());
-    e.accounts[0].glossEn = QStringLiteral("1 < 2");
+    e.accounts[0].setGlossEn(QStringLiteral("1 < 2"));
     c.events[0] = e;
     QBuffer b;
     b.open(QIODevice::WriteOnly);

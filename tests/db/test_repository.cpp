@@ -62,10 +62,10 @@ struct Fixture
     {
         Account a;
         a.sourceId = QStringLiteral("quartermaster");
-        a.quote = words;
+        a.setQuote(words);
         a.start = kEnglish.indexOf(words);
         a.end = a.start + words.size();
-        a.glossEn = gloss;
+        a.setGlossEn(gloss);
         return a;
     }
 
@@ -178,19 +178,19 @@ TEST(Repository, AddedSourceAndCitationAreFoundAtOnce)
 
     Account a = f.citation(QStringLiteral("he took poison in the night"), QStringLiteral("the dose of opium failed"));
     a.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-13")).value();
-    a.dateText = QStringLiteral("13 April");
+    a.setDateText(QStringLiteral("13 April"));
     auto id = f.repo->addAccount(QStringLiteral("poison"), a);
     ASSERT_TRUE(id.ok()) << id.error().toStdString();
     EXPECT_TRUE(f.eventFound(QStringLiteral("dose of opium"), QStringLiteral("poison")));
     auto back = f.repo->account(id.value());
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back->account.claimedDate.toEdtf(), QStringLiteral("1814-04-13"));
-    EXPECT_EQ(back->account.quote, a.quote);
+    EXPECT_EQ(back->account.quote(), a.quote());
     f.expectConsistent();
 
     // A changed gloss is found by its new words only.
     Account changed = back->account;
-    changed.glossEn = QStringLiteral("laudanum in a little bag");
+    changed.setGlossEn(QStringLiteral("laudanum in a little bag"));
     changed.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-12")).value();
     ASSERT_TRUE(f.repo->updateAccount(QStringLiteral("poison"), changed).ok());
     EXPECT_FALSE(f.eventFound(QStringLiteral("dose of opium"), QStringLiteral("poison")));
@@ -247,7 +247,7 @@ TEST(Repository, BadInputIsRefusedAndChangesNothing)
     const qint64 changes = f.count("SELECT count(*) FROM changes");
 
     Account wrongQuote = f.citation(QStringLiteral("took poison"));
-    wrongQuote.quote = QStringLiteral("took opium");
+    wrongQuote.setQuote(QStringLiteral("took opium"));
     auto r1 = f.repo->addAccount(QStringLiteral("fall-of-paris"), wrongQuote);
     ASSERT_FALSE(r1.ok());
     EXPECT_TRUE(r1.error().contains(QLatin1String("does not say"))) << r1.error().toStdString();
@@ -300,7 +300,7 @@ TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
     const QString words = QStringLiteral("the 6th \U00020002 of April");
     Account a;
     a.sourceId = QStringLiteral("s");
-    a.quote = words;
+    a.setQuote(words);
     a.start = codePointIndexFromUtf16(text, text.indexOf(words));
     a.end = a.start + codePointCount(words);
     ASSERT_EQ(a.start, 6);
@@ -324,7 +324,7 @@ TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
     ++longer.end;
     EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), longer).ok());
     Account otherWords = a;
-    otherWords.quote = QStringLiteral("the 7th \U00020002 of April");
+    otherWords.setQuote(QStringLiteral("the 7th \U00020002 of April"));
     EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), otherWords).ok());
     Account utf16Offsets = a; // UTF-16 offsets are not code points here
     utf16Offsets.start = text.indexOf(words);
@@ -347,12 +347,12 @@ TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
                                                 "WHERE key = 's'"))
                     .ok());
     Account glossed = a;
-    glossed.glossEn = QStringLiteral("the day he signed");
+    glossed.setGlossEn(QStringLiteral("the day he signed"));
     EXPECT_TRUE(f.repo->updateAccount(QStringLiteral("abdication"), glossed).ok());
     EXPECT_EQ(f.db->scalar("SELECT prefix FROM accounts"), QStringLiteral("\U00020000\U00020001 on "));
     Account reselected = glossed;
     ++reselected.end; // "the 6th … of April " is no longer in the text
-    reselected.quote += u' ';
+    reselected.setQuote(reselected.quote() + u' ');
     EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), reselected).ok());
 }
 
@@ -386,7 +386,7 @@ TEST(Repository, ReplacingATextReanchorsEveryCitation)
     EXPECT_EQ(report->count(AnchorOutcome::Orphaned), 1);
     auto orphans = f.repo->orphanedAccounts();
     ASSERT_EQ(orphans->size(), 1);
-    EXPECT_EQ(orphans->first().account.quote, QStringLiteral("the dose failed"));
+    EXPECT_EQ(orphans->first().account.quote(), QStringLiteral("the dose failed"));
     EXPECT_TRUE(f.passageFound(QStringLiteral("Appendix"), QStringLiteral("quartermaster")));
     f.expectConsistent();
 
@@ -452,6 +452,6 @@ TEST(Repository, AnOlderDatabaseIsMigratedWithKeysAndSearch)
     SqliteRepository repo(*db.value());
     auto a = repo.account(QStringLiteral("abdication/0"));
     ASSERT_TRUE(a.ok()) << a.error().toStdString();
-    EXPECT_EQ(a->account.quote, QStringLiteral("Emperor"));
+    EXPECT_EQ(a->account.quote(), QStringLiteral("Emperor"));
     EXPECT_EQ(search(*db.value(), QStringLiteral("Fontainebleau"))->events.size(), 1);
 }

@@ -47,10 +47,10 @@ TEST(Store, RoundTripKeepsEverything)
         EXPECT_EQ(f->personIds.size(), e.personIds.size());
         ASSERT_EQ(f->accounts.size(), e.accounts.size());
         for (int i = 0; i < e.accounts.size(); ++i) {
-            EXPECT_EQ(f->accounts[i].quote, e.accounts[i].quote);
+            EXPECT_EQ(f->accounts[i].quote(), e.accounts[i].quote());
             EXPECT_EQ(f->accounts[i].start, e.accounts[i].start);
             EXPECT_EQ(f->accounts[i].claimedDate, e.accounts[i].claimedDate);
-            EXPECT_EQ(f->accounts[i].noteEn, e.accounts[i].noteEn);
+            EXPECT_EQ(f->accounts[i].noteEn(), e.accounts[i].noteEn());
         }
     }
     ASSERT_EQ(a.route.size(), b.route.size());
@@ -96,8 +96,8 @@ TEST(Store, ReadsEventsByTimeAndAccountsByOrdinal)
             read = &e;
     ASSERT_TRUE(original && read);
     ASSERT_GE(read->accounts.size(), 2);
-    EXPECT_EQ(read->accounts[0].quote, original->accounts[1].quote);
-    EXPECT_EQ(read->accounts[1].quote, original->accounts[0].quote);
+    EXPECT_EQ(read->accounts[0].quote(), original->accounts[1].quote());
+    EXPECT_EQ(read->accounts[1].quote(), original->accounts[0].quote());
     for (qsizetype i = 1; i < back.value().events.size(); ++i)
         EXPECT_LE(back.value().events[i - 1].date.span().start, back.value().events[i].date.span().start);
 }
@@ -360,8 +360,8 @@ namespace {
 // store gives accounts without a key one of their own).
 QString describe(const Account &a)
 {
-    return QStringList {a.sourceId, a.quote, QString::number(a.start), QString::number(a.end), a.claimedDate.toEdtf(),
-        a.dateText, a.glossEn, a.noteEn, a.orphaned ? QStringLiteral("orphaned") : QString()}
+    return QStringList {a.sourceId, a.quote(), QString::number(a.start), QString::number(a.end), a.claimedDate.toEdtf(),
+        a.dateText(), a.glossEn(), a.noteEn(), a.orphaned ? QStringLiteral("orphaned") : QString()}
         .join(u'|');
 }
 
@@ -429,7 +429,7 @@ TEST(Store, AccountsReadBesideTheEventsAreEveryAccountInItsOrder)
     for (const Event &e : inside.value().events)
         for (const Account &a : e.accounts)
             if (a.id == changed) {
-                EXPECT_EQ(a.glossEn, QStringLiteral("changed"));
+                EXPECT_EQ(a.glossEn(), QStringLiteral("changed"));
                 ++found;
             }
     EXPECT_EQ(found, 1);

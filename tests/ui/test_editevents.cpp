@@ -90,7 +90,7 @@ struct Fixture
         const QString &text = sourceId == u"lastdays" ? kEnglish : kOther;
         Account a;
         a.sourceId = sourceId;
-        a.quote = words;
+        a.setQuote(words);
         a.start = text.indexOf(words);
         a.end = a.start + words.size();
         EXPECT_GE(a.start, 0) << words.toStdString();
@@ -182,14 +182,14 @@ TEST(EventCommands, MoveAccountAndUndoPutsItBackInItsPlace)
     db::AccountRecord before = f.repo()->account(ids[1]).value();
     db::AccountRecord after = before;
     after.eventId = QStringLiteral("poison");
-    after.account.glossEn = QStringLiteral("poison, not abdication");
+    after.account.setGlossEn(QStringLiteral("poison, not abdication"));
     ASSERT_TRUE(f.session.push(new MoveAccountCommand(f.repo(), before, after)).ok());
     EXPECT_EQ(f.accountIds(QStringLiteral("abd")), QStringList({ids[0], ids[2]}));
     EXPECT_EQ(f.accountIds(QStringLiteral("poison")), QStringList({ids[1]}));
-    EXPECT_EQ(f.repo()->account(ids[1])->account.glossEn, QStringLiteral("poison, not abdication"));
+    EXPECT_EQ(f.repo()->account(ids[1])->account.glossEn(), QStringLiteral("poison, not abdication"));
     f.undo()->undo();
     EXPECT_EQ(f.accountIds(QStringLiteral("abd")), ids);
-    EXPECT_EQ(f.repo()->account(ids[1])->account.glossEn, QString());
+    EXPECT_EQ(f.repo()->account(ids[1])->account.glossEn(), QString());
     EXPECT_TRUE(f.accountIds(QStringLiteral("poison")).isEmpty());
     f.undo()->redo();
     EXPECT_EQ(f.accountIds(QStringLiteral("poison")), QStringList({ids[1]}));
@@ -327,7 +327,7 @@ TEST(AccountDialog, RefusesABadClaimedDateAndAMoveWithoutAnEvent)
     const db::AccountRecord r = dialog.record();
     EXPECT_EQ(r.eventId, QStringLiteral("poison"));
     EXPECT_EQ(r.account.claimedDate.toEdtf(), QStringLiteral("1814-04-12/1814-04-13"));
-    EXPECT_EQ(r.account.glossEn, QStringLiteral("he took poison"));
+    EXPECT_EQ(r.account.glossEn(), QStringLiteral("he took poison"));
     // The event the account belongs to is never offered.
     for (int i = 0; i < dialog.eventPicker()->list()->count(); ++i)
         EXPECT_NE(dialog.eventPicker()->list()->item(i)->data(Qt::UserRole).toString(), QStringLiteral("abd"));
@@ -380,23 +380,23 @@ TEST(ChangeCitedPassage, SelectingAWiderPassageChangesTheCitationEverywhere)
     EXPECT_EQ(w.undo()->count(), steps + 1);
     auto changed = w.repo()->account(id);
     ASSERT_TRUE(changed.ok());
-    EXPECT_EQ(changed->account.quote, wider + u'.');
+    EXPECT_EQ(changed->account.quote(), wider + u'.');
     EXPECT_EQ(changed->account.start, kEnglish.indexOf(wider));
-    EXPECT_EQ(w.model.corpus().events.first().accounts.first().quote, wider + u'.');
+    EXPECT_EQ(w.model.corpus().events.first().accounts.first().quote(), wider + u'.');
     QApplication::processEvents();
     EXPECT_TRUE(w.window.comparison()->columnText(0).contains(QLatin1String("the dose failed")))
         << w.window.comparison()->columnText(0).toStdString();
 
     w.editing.undoAction()->trigger();
-    EXPECT_EQ(w.repo()->account(id)->account.quote, QStringLiteral("he took poison"));
+    EXPECT_EQ(w.repo()->account(id)->account.quote(), QStringLiteral("he took poison"));
     w.editing.redoAction()->trigger();
-    EXPECT_EQ(w.repo()->account(id)->account.quote, wider + u'.');
+    EXPECT_EQ(w.repo()->account(id)->account.quote(), wider + u'.');
 
     // Shrunk again, by a selection inside it.
     w.model.selectEventById(QStringLiteral("poison"));
     w.select(QStringLiteral("lastdays"), QStringLiteral("took poison"));
     w.events()->changePassageAction()->trigger();
-    EXPECT_EQ(w.repo()->account(id)->account.quote, QStringLiteral("took poison"));
+    EXPECT_EQ(w.repo()->account(id)->account.quote(), QStringLiteral("took poison"));
 }
 
 TEST(ChangeCitedPassage, RefusesASelectionInAnotherSource)
@@ -419,7 +419,7 @@ TEST(ChangeCitedPassage, RefusesASelectionInAnotherSource)
     EXPECT_TRUE(warned);
     EXPECT_TRUE(message.contains(QLatin1String("witness"))) << message.toStdString();
     EXPECT_EQ(w.undo()->count(), steps);
-    EXPECT_EQ(w.repo()->account(id)->account.quote, QStringLiteral("he took poison"));
+    EXPECT_EQ(w.repo()->account(id)->account.quote(), QStringLiteral("he took poison"));
 }
 
 TEST(EventEditingUi, DeleteAsksNamingTheAccountsAndUndoBringsThemBack)
@@ -557,8 +557,8 @@ TEST(ChangeCitedPassage, OfSeveralAccountsInOneSourceChangesTheOneSelectedOver)
     w.model.selectEventById(QStringLiteral("abd"));
     w.select(QStringLiteral("lastdays"), QStringLiteral("Emperor signed his abdication"));
     w.events()->changePassageAction()->trigger();
-    EXPECT_EQ(w.repo()->account(first)->account.quote, QStringLiteral("On 6 April 1814"));
-    EXPECT_EQ(w.repo()->account(second)->account.quote, QStringLiteral("Emperor signed his abdication"));
+    EXPECT_EQ(w.repo()->account(first)->account.quote(), QStringLiteral("On 6 April 1814"));
+    EXPECT_EQ(w.repo()->account(second)->account.quote(), QStringLiteral("Emperor signed his abdication"));
 }
 
 TEST(EventCommands, MergeIsOneTransactionAnnouncedOnceAndAllOrNothing)

@@ -65,7 +65,7 @@ struct Session
     {
         Account a;
         a.sourceId = QStringLiteral("lastdays");
-        a.quote = words;
+        a.setQuote(words);
         a.start = kText.indexOf(words);
         a.end = a.start + words.size();
         return a;
@@ -121,7 +121,7 @@ TEST(EditCommands, CiteForANewEventDoUndoRedoKeepsIds)
     s.undo()->redo();
     EXPECT_TRUE(s.repo()->account(account).ok());
     EXPECT_EQ(s.repo()->account(account)->eventId, event);
-    EXPECT_EQ(s.model.corpus().events.first().accounts.first().quote, QStringLiteral("he took poison"));
+    EXPECT_EQ(s.model.corpus().events.first().accounts.first().quote(), QStringLiteral("he took poison"));
 }
 
 TEST(EditCommands, AFailingCommandIsNotPushedAndChangesNothing)
@@ -129,7 +129,7 @@ TEST(EditCommands, AFailingCommandIsNotPushedAndChangesNothing)
     Session s;
     s.addSource();
     Account wrong = s.citation(QStringLiteral("he took poison"));
-    wrong.quote = QStringLiteral("he took opium!");
+    wrong.setQuote(QStringLiteral("he took opium!"));
     const int before = s.undo()->count();
     const Status st
         = s.session.push(new CiteCommand(s.repo(), {}, wrong, Session::event({}, QStringLiteral("X"), "1814")));
@@ -153,17 +153,17 @@ TEST(EditCommands, EditAccountMergesTypingAndUndoes)
     db::AccountRecord before = s.repo()->account(id).value();
     db::AccountRecord typed = before;
     for (const QString &g : {QStringLiteral("He"), QStringLiteral("He si"), QStringLiteral("He signed")}) {
-        typed.account.glossEn = g;
+        typed.account.setGlossEn(g);
         ASSERT_TRUE(s.session.push(new EditAccountCommand(s.repo(), before, typed, QStringLiteral("gloss"))).ok());
         before = typed;
     }
     EXPECT_EQ(s.undo()->count(), steps + 1); // one step for the typing
-    EXPECT_EQ(s.repo()->account(id)->account.glossEn, QStringLiteral("He signed"));
+    EXPECT_EQ(s.repo()->account(id)->account.glossEn(), QStringLiteral("He signed"));
     typed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-04")).value();
     s.undo()->undo();
-    EXPECT_EQ(s.repo()->account(id)->account.glossEn, QString());
+    EXPECT_EQ(s.repo()->account(id)->account.glossEn(), QString());
     s.undo()->redo();
-    EXPECT_EQ(s.repo()->account(id)->account.glossEn, QStringLiteral("He signed"));
+    EXPECT_EQ(s.repo()->account(id)->account.glossEn(), QStringLiteral("He signed"));
 }
 
 TEST(EditCommands, EditEventAndRemoveEventWithItsAccounts)
@@ -283,7 +283,7 @@ TEST(CiteDialog, ProposesTheDateOfTheSelectionAndValidatesAsTyped)
     EXPECT_FALSE(dialog.problem().isEmpty());
     dialog.claimedEdit()->setText(QStringLiteral("1814-04-06"));
     EXPECT_EQ(dialog.newEvent()->date.toEdtf(), QStringLiteral("1814-04-06"));
-    EXPECT_EQ(dialog.account().quote, words);
+    EXPECT_EQ(dialog.account().quote(), words);
 }
 
 TEST(AddSourceDialog, DetectsGb18030AndRefusesAWrongEncoding)
@@ -341,7 +341,7 @@ TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)
     const Event &e = s.model.corpus().events.first();
     EXPECT_EQ(e.titles.value(QStringLiteral("en")), QStringLiteral("Poison at Fontainebleau"));
     ASSERT_EQ(e.accounts.size(), 1);
-    EXPECT_EQ(e.accounts.first().quote, QStringLiteral("he took poison"));
+    EXPECT_EQ(e.accounts.first().quote(), QStringLiteral("he took poison"));
     EXPECT_EQ(s.model.selectedEvent(), 0); // the new event is shown
     auto hits = db::search(s.repo()->database(), QStringLiteral("own life"));
     ASSERT_TRUE(hits.ok());

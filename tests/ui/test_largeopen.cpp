@@ -204,7 +204,7 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
         EXPECT_EQ(shown->id, want.id);
         ASSERT_EQ(shown->accounts.size(), want.accounts.size());
         for (qsizetype a = 0; a < want.accounts.size(); ++a) {
-            EXPECT_EQ(shown->accounts[a].quote, want.accounts[a].quote);
+            EXPECT_EQ(shown->accounts[a].quote(), want.accounts[a].quote());
             EXPECT_EQ(shown->accounts[a].claimedDate.toEdtf(), want.accounts[a].claimedDate.toEdtf());
         }
         EXPECT_TRUE(window.details()->plainText().contains(pickName(want.titles, QStringLiteral("en"))));
@@ -212,7 +212,7 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
         for (const Account &a : want.accounts)
             citing.insert(a.sourceId);
         EXPECT_EQ(window.comparison()->columnCount(), int(citing.size()));
-        EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote.left(20)));
+        EXPECT_TRUE(window.comparison()->columnText(0).contains(want.accounts.front().quote().left(20)));
         EXPECT_NE(window.reader()->highlightedRange().first, -1) << "its passage highlighted in its source";
         EXPECT_FALSE(window.timeline()->view().selectedItems.empty()) << "its markers drawn as selected";
         // The search box chooses by id.
@@ -233,7 +233,7 @@ TEST_F(LargeOpen, AnEventChosenBeforeTheEventsArriveIsShownThenSelected)
     ASSERT_NE(model.shownEvent(), nullptr);
     EXPECT_EQ(model.shownEvent()->id, expected.events[second].id);
     EXPECT_TRUE(model.corpus().events[second].accounts.front().wordsLeftOut) << "the corpus holds no words";
-    EXPECT_EQ(model.shownEvent()->accounts.front().quote, expected.events[second].accounts.front().quote)
+    EXPECT_EQ(model.shownEvent()->accounts.front().quote(), expected.events[second].accounts.front().quote())
         << "the event shown has them";
     EXPECT_EQ(window.timeline()->view().selectedEvent, second);
     backgroundPool()->waitForDone();
@@ -300,22 +300,22 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     EXPECT_TRUE(model.wordsLeftOut());
     int index = -1;
     for (int i = 0; i < expected.events.size() && index < 0; ++i)
-        if (!expected.events[i].accounts.isEmpty() && !expected.events[i].accounts.front().dateText.isEmpty())
+        if (!expected.events[i].accounts.isEmpty() && !expected.events[i].accounts.front().dateText().isEmpty())
             index = i;
     ASSERT_GE(index, 0);
     const Event &want = expected.events[index];
     const Account &held = model.corpus().events[index].accounts.front();
     EXPECT_TRUE(held.wordsLeftOut);
-    EXPECT_TRUE(held.quote.isEmpty() && held.dateText.isEmpty());
+    EXPECT_TRUE(held.quote().isEmpty() && held.dateText().isEmpty());
 
     model.selectEvent(index);
     ASSERT_NE(model.shownEvent(), nullptr);
     const Account &shown = model.shownEvent()->accounts.front();
-    EXPECT_EQ(shown.quote, want.accounts.front().quote);
-    EXPECT_EQ(shown.dateText, want.accounts.front().dateText);
-    EXPECT_EQ(shown.glossEn, want.accounts.front().glossEn);
-    EXPECT_EQ(shown.noteEn, want.accounts.front().noteEn);
-    const QString claimed = QStringLiteral("«%1»").arg(want.accounts.front().dateText);
+    EXPECT_EQ(shown.quote(), want.accounts.front().quote());
+    EXPECT_EQ(shown.dateText(), want.accounts.front().dateText());
+    EXPECT_EQ(shown.glossEn(), want.accounts.front().glossEn());
+    EXPECT_EQ(shown.noteEn(), want.accounts.front().noteEn());
+    const QString claimed = QStringLiteral("«%1»").arg(want.accounts.front().dateText());
     EXPECT_TRUE(window.comparison()->columnText(0).contains(claimed))
         << window.comparison()->columnText(0).toStdString();
     EXPECT_TRUE(window.details()->plainText().contains(claimed));
@@ -326,7 +326,7 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     rows.setSources({held.sourceId});
     const int row = rows.rowOf(index);
     ASSERT_GE(row, 0);
-    EXPECT_TRUE(rows.index(row, 0).data().toString().contains(want.accounts.front().quote));
+    EXPECT_TRUE(rows.index(row, 0).data().toString().contains(want.accounts.front().quote()));
     int reads = 0;
     model.setWordsReader([&](const QString &id) -> std::optional<Event> {
         ++reads;
@@ -344,7 +344,7 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     // The account as the corpus holds it cannot be written back, even with
     // its quote put back.
     db::AccountRecord lean {want.id, held};
-    lean.account.quote = want.accounts.front().quote;
+    lean.account.setQuote(want.accounts.front().quote());
     db::AccountRecord redated = lean;
     redated.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
     const Status refused = session.push(new EditAccountCommand(session.repository(), lean, redated));
@@ -358,11 +358,11 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     ASSERT_TRUE(session.push(new EditAccountCommand(session.repository(), stored.value(), redated)).ok());
     const auto after = session.repository()->account(held.id);
     ASSERT_TRUE(after.ok());
-    EXPECT_EQ(after.value().account.quote, want.accounts.front().quote);
-    EXPECT_EQ(after.value().account.glossEn, want.accounts.front().glossEn);
+    EXPECT_EQ(after.value().account.quote(), want.accounts.front().quote());
+    EXPECT_EQ(after.value().account.glossEn(), want.accounts.front().glossEn());
     EXPECT_EQ(after.value().account.claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
     EXPECT_EQ(model.shownEvent()->accounts.front().claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
-    EXPECT_EQ(model.shownEvent()->accounts.front().quote, want.accounts.front().quote);
+    EXPECT_EQ(model.shownEvent()->accounts.front().quote(), want.accounts.front().quote());
     EXPECT_TRUE(window.comparison()->columnText(0).contains(claimed));
 }
 

@@ -154,7 +154,7 @@ TEST(MainWindow, SourceTextIsNeverInterpretedAsMarkup)
 {
     Fixture f;
     Corpus c = f.model.corpus();
-    c.events[0].accounts[0].quote = QStringLiteral("<b>bold</b> <img src=x> &amp;");
+    c.events[0].accounts[0].setQuote(QStringLiteral("<b>bold</b> <img src=x> &amp;"));
     f.model.setCorpus(c);
     f.model.selectEvent(0);
     EXPECT_TRUE(f.window.details()->plainText().contains(QStringLiteral("<b>bold</b> <img src=x> &amp;")));

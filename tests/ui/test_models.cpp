@@ -41,10 +41,10 @@ Corpus twoSources()
     auto account = [&](int source, const char *quote, const char *date) {
         Account a;
         a.sourceId = c.sources[source].id;
-        a.quote = QString::fromLatin1(quote);
+        a.setQuote(QString::fromLatin1(quote));
         const QString &text = c.sources[source].text;
-        a.start = codePointIndexFromUtf16(text, text.indexOf(a.quote));
-        a.end = a.start + codePointCount(a.quote);
+        a.start = codePointIndexFromUtf16(text, text.indexOf(a.quote()));
+        a.end = a.start + codePointCount(a.quote());
         a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
         return a;
     };
@@ -205,7 +205,7 @@ TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
         for (const Event &e : c.events)
             for (const Account &a : e.accounts)
                 if (a.sourceId == ids[k]) {
-                    expected.emplace_back(a.start, a.quote);
+                    expected.emplace_back(a.start, a.quote());
                     break;
                 }
         std::stable_sort(
@@ -271,9 +271,7 @@ TEST(CorpusModel, EventsWithTheirWordsAreReadOnceAndKeptForTheLastAskedFor)
     Corpus lean = whole;
     for (Event &e : lean.events)
         for (Account &a : e.accounts) {
-            a.quote.clear();
-            a.dateText.clear();
-            a.wordsLeftOut = true;
+            a.leaveOutWords();
         }
     CorpusModel model;
     model.setCorpus(lean);
@@ -294,9 +292,9 @@ TEST(CorpusModel, EventsWithTheirWordsAreReadOnceAndKeptForTheLastAskedFor)
         if (!model.corpus().events[i].accounts.isEmpty())
             told.push_back(i);
     ASSERT_GT(told.size(), 257u);
-    const auto quoteOf = [&](int i) { return model.eventWithWords(i)->accounts.front().quote; };
+    const auto quoteOf = [&](int i) { return model.eventWithWords(i)->accounts.front().quote(); };
     EXPECT_EQ(
-        quoteOf(told[0]), whole.events[wholeIndex.value(model.corpus().events[told[0]].id)].accounts.front().quote);
+        quoteOf(told[0]), whole.events[wholeIndex.value(model.corpus().events[told[0]].id)].accounts.front().quote());
     EXPECT_FALSE(quoteOf(told[0]).isEmpty());
     EXPECT_EQ(reads.size(), 1) << "read once, then kept";
     for (std::size_t k = 1; k <= 256; ++k)

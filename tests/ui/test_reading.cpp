@@ -44,13 +44,13 @@ Corpus smallCorpus()
     auto account = [&](const QString &source, const QString &quote, const char *date) {
         Account a;
         a.sourceId = source;
-        a.quote = quote;
+        a.setQuote(quote);
         const QString &text = source == u"s1" ? c.sources[0].text : c.sources[1].text;
         a.start = codePointIndexFromUtf16(text, text.indexOf(quote));
         a.end = a.start + codePointCount(quote);
         if (date)
             a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
-        a.glossEn = QStringLiteral("gloss of ") + quote;
+        a.setGlossEn(QStringLiteral("gloss of ") + quote);
         return a;
     };
     auto event = [&](const char *id, const char *date, QList<Account> accounts) {

@@ -403,7 +403,7 @@ TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
     ASSERT_TRUE(r.session.push(new AddEventCommand(r.session.repository(), later)).ok());
     Account a;
     a.sourceId = QStringLiteral("src");
-    a.quote = QStringLiteral("He left.");
+    a.setQuote(QStringLiteral("He left."));
     a.start = 11;
     a.end = 19;
     auto *cite = new CiteCommand(r.session.repository(), QStringLiteral("abdication"), a);

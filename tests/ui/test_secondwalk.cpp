@@ -272,7 +272,7 @@ TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
                     const QString &event, const char *title) {
         Account a;
         a.sourceId = source;
-        a.quote = words;
+        a.setQuote(words);
         a.start = text.indexOf(words);
         a.end = a.start + words.size();
         a.claimedDate = HistoricalDate::parse(QString::fromLatin1(claimed)).value();
@@ -433,9 +433,9 @@ TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
     db.addSource(text);
     Account a;
     a.sourceId = QStringLiteral("account");
-    a.quote = QStringLiteral("The great battle was fought");
+    a.setQuote(QStringLiteral("The great battle was fought"));
     a.start = 0;
-    a.end = a.quote.size();
+    a.end = a.quote().size();
     Event e;
     e.id = QStringLiteral("e-7f3a");
     e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
@@ -446,7 +446,7 @@ TEST(SecondWalk, OrphanedCitationsAreNamedByTitles)
     window.reader()->showSource(QStringLiteral("account"));
     db.model.selectEventById(QStringLiteral("e-7f3a"));
     QApplication::processEvents();
-    ASSERT_EQ(window.reader()->highlightedRange(), std::make_pair(0, int(a.quote.size())));
+    ASSERT_EQ(window.reader()->highlightedRange(), std::make_pair(0, int(a.quote().size())));
     db.model.selectEvent(-1);
     ASSERT_TRUE(db.session
                     .push(new ReplaceTextCommand(db.session.repository(), QStringLiteral("account"),
@@ -476,9 +476,9 @@ TEST(SecondWalk, OrphanedCitationsAreShownWhenADatabaseOpens)
     db.addSource(QStringLiteral("The great battle was fought on the 18th of June 1815."));
     Account a;
     a.sourceId = QStringLiteral("account");
-    a.quote = QStringLiteral("The great battle was fought");
+    a.setQuote(QStringLiteral("The great battle was fought"));
     a.start = 0;
-    a.end = a.quote.size();
+    a.end = a.quote().size();
     Event e;
     e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
     e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
@@ -518,7 +518,7 @@ TEST(SecondWalk, CitingASelectionLeavesTheWhiteSpaceAtItsEndsOut)
     QTimer::singleShot(0, [&] {
         auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
         ASSERT_NE(dialog, nullptr);
-        quoted = dialog->account().quote;
+        quoted = dialog->account().quote();
         dialog->reject();
     });
     editing.citeAction()->trigger();

@@ -69,15 +69,15 @@ TEST(SharedEvents, AnEditWithAHeldCopyCopiesOneChunk)
     db::AccountRecord was {before.id, before.accounts.first()};
     db::AccountRecord changed = was;
     changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1799-03-04")).value();
-    changed.account.glossEn = QStringLiteral("edited while held");
+    changed.account.setGlossEn(QStringLiteral("edited while held"));
     ASSERT_TRUE(s.session.push(new EditAccountCommand(s.session.repository(), was, changed)).ok());
 
     const EventList &now = s.model.corpus().events;
     ASSERT_EQ(now[i].id, before.id); // changed in place
-    EXPECT_EQ(now[i].accounts.first().glossEn, QStringLiteral("edited while held"));
+    EXPECT_EQ(now[i].accounts.first().glossEn(), QStringLiteral("edited while held"));
     EXPECT_EQ(sharedChunks(now, held.events), now.chunkCount() - 1) << "the edit copied more than its chunk";
     // The held copy is unchanged.
-    EXPECT_EQ(held.events[i].accounts.first().glossEn, before.accounts.first().glossEn);
+    EXPECT_EQ(held.events[i].accounts.first().glossEn(), before.accounts.first().glossEn());
     EXPECT_EQ(held.events[i].accounts.first().claimedDate.toEdtf(), before.accounts.first().claimedDate.toEdtf());
 
     // A citation added to another event: one more chunk, the rest still shared.
@@ -85,7 +85,7 @@ TEST(SharedEvents, AnEditWithAHeldCopyCopiesOneChunk)
     ASSERT_GE(j, 0);
     Account cited = held.events[j].accounts.first();
     cited.id.clear();
-    cited.glossEn = QStringLiteral("cited while held");
+    cited.setGlossEn(QStringLiteral("cited while held"));
     const qsizetype accountsBefore = held.events[j].accounts.size();
     ASSERT_TRUE(s.session.push(new CiteCommand(s.session.repository(), held.events[j].id, cited)).ok());
     EXPECT_EQ(s.model.corpus().events[j].accounts.size(), accountsBefore + 1);
@@ -95,7 +95,7 @@ TEST(SharedEvents, AnEditWithAHeldCopyCopiesOneChunk)
     // Undone: the values come back; the held copy never moved.
     s.session.undoStack()->undo();
     s.session.undoStack()->undo();
-    EXPECT_EQ(s.model.corpus().events[i].accounts.first().glossEn, before.accounts.first().glossEn);
+    EXPECT_EQ(s.model.corpus().events[i].accounts.first().glossEn(), before.accounts.first().glossEn());
     EXPECT_EQ(s.model.corpus().events[j].accounts.size(), accountsBefore);
     EXPECT_EQ(held.events[j].accounts.size(), accountsBefore);
 }

@@ -41,7 +41,7 @@ AccountDialog::AccountDialog(const CorpusModel *model, const db::AccountRecord &
     auto *layout = new QVBoxLayout(this);
     auto *quote = new QLabel(tr("<b>%1</b> on <i>%2</i>:<br>“%3”")
                                  .arg(source ? shortSourceName(*source).toHtmlEscaped() : a.sourceId.toHtmlEscaped(),
-                                     eventTitle.toHtmlEscaped(), quoteShown(a.quote).toHtmlEscaped()),
+                                     eventTitle.toHtmlEscaped(), quoteShown(a.quote()).toHtmlEscaped()),
         this);
     quote->setWordWrap(true);
     layout->addWidget(quote);
@@ -49,10 +49,10 @@ AccountDialog::AccountDialog(const CorpusModel *model, const db::AccountRecord &
     auto *form = new QFormLayout;
     m_claimed = new DateField(false, this);
     m_claimed->setDate(a.claimedDate);
-    m_dateWords = new QLineEdit(a.dateText, this);
+    m_dateWords = new QLineEdit(a.dateText(), this);
     m_dateWords->setPlaceholderText(tr("The source's own words, e.g. “le 6 avril”"));
-    m_gloss = new QLineEdit(a.glossEn, this);
-    m_note = new QLineEdit(a.noteEn, this);
+    m_gloss = new QLineEdit(a.glossEn(), this);
+    m_note = new QLineEdit(a.noteEn(), this);
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("Date in the source's &words:"), m_dateWords);
     form->addRow(tr("English &gloss:"), m_gloss);
@@ -103,9 +103,9 @@ db::AccountRecord AccountDialog::record() const
 {
     db::AccountRecord r = m_original;
     r.account.claimedDate = m_claimed->date();
-    r.account.dateText = m_dateWords->text().trimmed();
-    r.account.glossEn = m_gloss->text().trimmed();
-    r.account.noteEn = m_note->text().trimmed();
+    r.account.setDateText(m_dateWords->text().trimmed());
+    r.account.setGlossEn(m_gloss->text().trimmed());
+    r.account.setNoteEn(m_note->text().trimmed());
     if (m_move->isChecked() && !m_picker->currentEvent().isEmpty())
         r.eventId = m_picker->currentEvent();
     return r;

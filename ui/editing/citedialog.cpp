@@ -351,14 +351,14 @@ Account CiteDialog::account() const
 {
     Account a;
     a.sourceId = m_sourceId;
-    a.quote = m_quote;
+    a.setQuote(m_quote);
     a.start = m_start;
     a.end = m_end;
     if (auto d = HistoricalDate::parse(m_claimed->text().trimmed()))
         a.claimedDate = d.value();
-    a.dateText = m_dateWords->text().trimmed();
-    a.glossEn = m_gloss->text().trimmed();
-    a.noteEn = m_note->text().trimmed();
+    a.setDateText(m_dateWords->text().trimmed());
+    a.setGlossEn(m_gloss->text().trimmed());
+    a.setNoteEn(m_note->text().trimmed());
     return a;
 }
 

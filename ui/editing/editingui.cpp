@@ -344,9 +344,9 @@ void EditingUi::refreshOrphans()
         const int event = model->eventIndex(r.eventId);
         const QString eventTitle
             = event >= 0 ? pickName(model->corpus().events[event].titles, model->displayLanguage()) : r.eventId;
-        auto *item = new QListWidgetItem(
-            tr("%1 — “%2” (event “%3”)")
-                .arg(source ? shortSourceName(*source) : r.account.sourceId, r.account.quote.simplified(), eventTitle),
+        auto *item = new QListWidgetItem(tr("%1 — “%2” (event “%3”)")
+                                             .arg(source ? shortSourceName(*source) : r.account.sourceId,
+                                                 r.account.quote().simplified(), eventTitle),
             m_orphans);
         item->setToolTip(item->text());
         item->setData(Qt::UserRole, r.account.id);
@@ -378,7 +378,7 @@ void EditingUi::reanchorOrphan()
     }
     after.account.start = codePointIndexFromUtf16(text, from);
     after.account.end = codePointIndexFromUtf16(text, to);
-    after.account.quote = text.mid(from, to - from);
+    after.account.setQuote(text.mid(from, to - from));
     after.account.orphaned = false;
     if (Status s = m_session->push(new EditAccountCommand(m_session->repository(), before.value(), after)); !s)
         report(tr("Orphaned Citations"), s.error());

@@ -239,7 +239,7 @@ std::optional<db::AccountRecord> EventEditing::currentAccount(bool ask)
     } else if (ask) {
         QStringList items;
         for (const Account &a : e.accounts)
-            items << tr("%1: “%2”").arg(sourceName(model, a.sourceId), shortQuote(a.quote));
+            items << tr("%1: “%2”").arg(sourceName(model, a.sourceId), shortQuote(a.quote()));
         bool ok = false;
         const QString item = QInputDialog::getItem(m_window, tr("Choose an Account"),
             tr("“%1” has several accounts. Which one?").arg(pickName(e.titles, model->displayLanguage())), items, 0,
@@ -308,7 +308,8 @@ void EventEditing::editAccount()
         return;
     }
     const Account &a = before->account, &b = after.account;
-    if (a.claimedDate == b.claimedDate && a.dateText == b.dateText && a.glossEn == b.glossEn && a.noteEn == b.noteEn)
+    if (a.claimedDate == b.claimedDate && a.dateText() == b.dateText() && a.glossEn() == b.glossEn()
+        && a.noteEn() == b.noteEn())
         return;
     push(new EditAccountCommand(repo, before.value(), after), tr("Edit Account"));
 }
@@ -345,7 +346,7 @@ void EventEditing::changeCitedPassage()
     db::AccountRecord after = before.value();
     after.account.start = codePointIndexFromUtf16(source->text, from);
     after.account.end = codePointIndexFromUtf16(source->text, to);
-    after.account.quote = source->text.mid(from, to - from);
+    after.account.setQuote(source->text.mid(from, to - from));
     after.account.orphaned = false;
     if (after.account.start == before->account.start && after.account.end == before->account.end)
         return status(tr("The account already cites this passage."));
@@ -369,7 +370,7 @@ QString EventEditing::deleteEventQuestion(const Event &event, const QList<Source
             lines << tr("• and %1 more").arg(event.accounts.size() - 8);
             break;
         }
-        lines << tr("• %1: “%2”").arg(name, shortQuote(a.quote));
+        lines << tr("• %1: “%2”").arg(name, shortQuote(a.quote()));
     }
     const QString question = event.accounts.size() == 1
         ? tr("Delete the event “%1” (%2) and its account?").arg(title, event.date.toDisplayString())
@@ -407,7 +408,7 @@ void EventEditing::deleteAccount()
     const auto answer = QMessageBox::question(m_window, tr("Delete Account"),
         tr("Delete the account of “%1” from %2?\n\n“%3”\n\nThe source's text stays; undo (Ctrl+Z) brings the "
            "account back.")
-            .arg(title, sourceName(model, record->account.sourceId), shortQuote(record->account.quote, 240)),
+            .arg(title, sourceName(model, record->account.sourceId), shortQuote(record->account.quote(), 240)),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
         push(new RemoveAccountCommand(m_session->repository(), record->account.id), tr("Delete Account"));

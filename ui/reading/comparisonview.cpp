@@ -247,8 +247,8 @@ void ComparisonView::refresh()
             const bool disagrees = a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
             // The source's own words for the date, when the citation has them.
             const QString claim = !a.claimedDate.isValid() ? tr("Gives no date")
-                : a.dateText.isEmpty()                     ? tr("Claims %1").arg(a.claimedDate.toDisplayString())
-                                       : tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText);
+                : a.dateText().isEmpty()                   ? tr("Claims %1").arg(a.claimedDate.toDisplayString())
+                                         : tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText());
             html += disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
                               : QStringLiteral("<p>%1</p>").arg(esc(claim));
             const int qs = int(utf16IndexFromCodePoint(text, a.start));
@@ -259,9 +259,9 @@ void ComparisonView::refresh()
                         .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
                             accent.name(), highlightText,
                             cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString());
-            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn));
-            if (!a.noteEn.isEmpty())
-                html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn));
+            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn()));
+            if (!a.noteEn().isEmpty())
+                html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn()));
         }
         auto *column = new Card;
         column->setObjectName(QStringLiteral("comparisonColumn"));

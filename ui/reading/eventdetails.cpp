@@ -73,11 +73,11 @@ void EventDetails::refresh()
                     .arg(disagree ? QStringLiteral("#c0392b") : QStringLiteral("gray"), esc(tr("Claims:")),
                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date"))
                             + explained(a.claimedDate));
-        if (!a.dateText.isEmpty())
-            html += QStringLiteral(" — «%1»").arg(esc(a.dateText));
-        html += QStringLiteral("</p><blockquote>%1</blockquote><p><i>%2</i></p>").arg(esc(a.quote), esc(a.glossEn));
-        if (!a.noteEn.isEmpty())
-            html += QStringLiteral("<p style='color:#c0392b'>⚠ %1</p>").arg(esc(a.noteEn));
+        if (!a.dateText().isEmpty())
+            html += QStringLiteral(" — «%1»").arg(esc(a.dateText()));
+        html += QStringLiteral("</p><blockquote>%1</blockquote><p><i>%2</i></p>").arg(esc(a.quote()), esc(a.glossEn()));
+        if (!a.noteEn().isEmpty())
+            html += QStringLiteral("<p style='color:#c0392b'>⚠ %1</p>").arg(esc(a.noteEn()));
     }
     m_view->setHtml(html);
 }

@@ -46,7 +46,7 @@ QString cellHead(const Event &e, const Account &a, const QString &language)
 // The head, then the quote.
 QString cellText(const Event &e, const Account &a, const QString &language)
 {
-    return cellHead(e, a, language) + u'\n' + a.quote;
+    return cellHead(e, a, language) + u'\n' + a.quote();
 }
 
 } // namespace

@@ -4,6 +4,9 @@
 #include <cstdlib>
 #include <cstring>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #if defined(__linux__) && defined(__GLIBC__)
 #include <gnu/libc-version.h>
 #include <link.h>
@@ -128,6 +131,15 @@ bool restartWithHugePages(char **argv)
     (void)argv;
 #endif
     return false;
+}
+
+void limitHeapArenas()
+{
+#if defined(__GLIBC__)
+    if (const char *t = std::getenv("GLIBC_TUNABLES"); t && std::strstr(t, "arena_max"))
+        return;
+    mallopt(M_ARENA_MAX, 2);
+#endif
 }
 
 } // namespace parallax::app

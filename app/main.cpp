@@ -72,6 +72,8 @@ int main(int argc, char *argv[])
     }
     // The viewer, or a command that holds a whole corpus as it does.
     const bool restarted = (!command || command->wholeCorpus) && parallax::app::restartWithHugePages(argv);
+    if (!command || command->wholeCorpus)
+        parallax::app::limitHeapArenas();
     const Command::Needs needs = command ? command->needs : Command::Needs::Gui;
     if (needs == Command::Needs::Offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // renders with no display at all

@@ -42,9 +42,11 @@ QHash<QString, SourceCitations> citationsBySource(const Corpus &corpus)
                 ++last->citedEvents;
         }
     }
-    for (SourceCitations &c : out)
+    for (SourceCitations &c : out) {
         std::stable_sort(c.passages.begin(), c.passages.end(),
             [](const CitedPassage &x, const CitedPassage &y) { return x.start < y.start; });
+        c.passages.shrink_to_fit(); // kept while the corpus is: a third was room to grow
+    }
     return out;
 }
 

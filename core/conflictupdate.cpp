@@ -17,8 +17,10 @@ NarrativeIndex::NarrativeIndex(const Corpus &corpus)
             if (accounts[a].claimedDate.isValid())
                 m_told[std::size_t(rankFor(accounts[a].sourceId))].push_back({accounts[a].start, i, a});
     }
-    for (auto &told : m_told)
+    for (auto &told : m_told) {
         std::sort(told.begin(), told.end());
+        told.shrink_to_fit(); // kept while the conflicts are: a third was room to grow
+    }
 }
 
 int NarrativeIndex::rankFor(const QString &sourceId)

@@ -17,10 +17,7 @@ void CorpusModel::setCorpus(Corpus corpus)
 CorpusModel::Prepared CorpusModel::prepare(Corpus corpus)
 {
     Prepared p {std::move(corpus), {}, {}};
-    const EventList &events = p.corpus.events; // read: no chunk is copied
-    p.eventIndex.reserve(events.size());
-    for (int i = 0; i < events.size(); ++i)
-        p.eventIndex.insert(events[i].id, i);
+    p.eventIndex = EventIdIndex(p.corpus.events);
     p.disputed = disputedEvents(p.corpus);
     return p;
 }

@@ -2,6 +2,7 @@
 
 #include <core/corpus.h>
 #include <core/eventfilter.h>
+#include <core/eventidindex.h>
 #include <core/timelinedata.h>
 
 #include <QHash>
@@ -27,7 +28,7 @@ public:
     struct Prepared
     {
         Corpus corpus;
-        QHash<QString, int> eventIndex;
+        EventIdIndex eventIndex;
         std::vector<char> disputed;
     };
     static Prepared prepare(Corpus corpus);
@@ -52,7 +53,7 @@ public:
     const std::shared_ptr<const TimelineData> &timelinePreview() const { return m_preview; }
     void setTimelinePreview(std::shared_ptr<const TimelineData> data);
 
-    int eventIndex(const QString &eventId) const { return m_eventIndex.value(eventId, -1); }
+    int eventIndex(const QString &eventId) const { return m_eventIndex.find(m_corpus.events, eventId); }
     const Place *place(const QString &id) const;
     const Source *source(const QString &id) const;
     // A source's text: the corpus's own when it holds it, else read through
@@ -145,7 +146,7 @@ private:
     bool chooseEarly(int index);
 
     Corpus m_corpus;
-    QHash<QString, int> m_eventIndex;
+    EventIdIndex m_eventIndex;
     QHash<QString, int> m_placeIndex;
     QHash<QString, int> m_sourceIndex;
     int m_selected = -1;

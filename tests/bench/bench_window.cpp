@@ -38,6 +38,10 @@
 #include <memory>
 #include <vector>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 using namespace parallax;
 
 namespace {
@@ -74,6 +78,18 @@ double statusMb(const char *key)
         if (line.startsWith(key))
             return line.mid(qsizetype(qstrlen(key)) + 1).trimmed().split(' ').value(0).toDouble() / 1024.0;
     return 0;
+}
+
+// What the heap holds in use, in MB (blocks given out, large ones
+// included): resident memory less what malloc keeps free.
+double heapInUseMb()
+{
+#ifdef __GLIBC__
+    const struct mallinfo2 m = mallinfo2();
+    return double(m.uordblks + m.hblkhd) / (1024.0 * 1024.0);
+#else
+    return 0;
+#endif
 }
 
 // The window's own timing lines (parallax.ui.startup) become phases.
@@ -329,6 +345,7 @@ int main(int argc, char **argv)
 {
     // As the application starts (GLIBC_TUNABLES= in the environment: without).
     parallax::app::restartWithHugePages(argv);
+    parallax::app::limitHeapArenas();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     TimedApplication app(argc, argv);
@@ -404,15 +421,21 @@ int main(int argc, char **argv)
     double corpusReady = model->isLoading() ? -1 : nowMs();
     double peakOpen = 0;
     // Resident memory at each step, to say what holds it.
-    std::vector<std::pair<QString, double>> rss;
+    struct Resident
+    {
+        QString when;
+        double mb = 0;
+        double heapMb = 0;
+    };
+    std::vector<Resident> rss;
     QObject::connect(model.get(), &ui::CorpusModel::timelinePreviewChanged, &app, [&] {
         if (model->timelinePreview())
-            rss.push_back({QStringLiteral("timeline index shown"), statusMb("VmRSS:")});
+            rss.push_back({QStringLiteral("timeline index shown"), statusMb("VmRSS:"), heapInUseMb()});
     });
     QObject::connect(model.get(), &ui::CorpusModel::loadingChanged, &app, [&](bool loading) {
         if (!loading) {
             corpusReady = nowMs();
-            rss.push_back({QStringLiteral("corpus taken in"), statusMb("VmRSS:")});
+            rss.push_back({QStringLiteral("corpus taken in"), statusMb("VmRSS:"), heapInUseMb()});
         }
     });
     // Interactive: a search typed, its first hit chosen, the comparison filled.
@@ -436,7 +459,7 @@ int main(int argc, char **argv)
         if (ready < 0 && paint.firstPaintEnd >= 0 && !model->isLoading()
             && !window->conflicts()->model()->isLoading()) {
             ready = nowMs();
-            rss.push_back({QStringLiteral("conflicts shown"), statusMb("VmRSS:")});
+            rss.push_back({QStringLiteral("conflicts shown"), statusMb("VmRSS:"), heapInUseMb()});
         }
         if (ready >= 0 && nowMs() - ready >= settle) {
             quit.stop();
@@ -497,8 +520,8 @@ int main(int argc, char **argv)
     std::printf("GUI-thread CPU by receiver of the outermost events, most first:\n");
     for (std::size_t i = 0; i < std::min<std::size_t>(6, spent.size()); ++i)
         std::printf("  %8.1f ms  %s\n", spent[i].first, spent[i].second.c_str());
-    for (const auto &[what, mb] : rss)
-        std::printf("resident when %s: %.0f MB\n", qPrintable(what), mb);
+    for (const Resident &r : rss)
+        std::printf("resident when %s: %.0f MB (heap in use %.0f MB)\n", qPrintable(r.when), r.mb, r.heapMb);
     std::printf("peak RSS: %.0f MB (process before opening: %.0f MB)\n", peakOpen, baseRss);
     int exitCode = 0;
     if (const double limit = parser.value(maxStallOpt).toDouble(); limit > 0) {

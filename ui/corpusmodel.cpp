@@ -113,10 +113,20 @@ void CorpusModel::setLoading(bool loading)
     }
 }
 
-void CorpusModel::setTimelinePreview(std::shared_ptr<const TimelineData> data)
+void CorpusModel::setTimelinePreview(std::shared_ptr<TimelineData> data)
 {
     m_preview = std::move(data);
     emit timelinePreviewChanged();
+}
+
+TimelineData CorpusModel::takeTimelinePreview()
+{
+    if (!m_preview)
+        return {};
+    TimelineData taken = std::move(*m_preview);
+    *m_preview = TimelineData();
+    m_preview->mode = taken.mode;
+    return taken;
 }
 
 const Place *CorpusModel::place(const QString &id) const

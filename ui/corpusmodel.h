@@ -50,8 +50,13 @@ public:
     // corpus will have (LaneMode::Source, no filter).
     bool isLoading() const { return m_loading; }
     void setLoading(bool loading);
-    const std::shared_ptr<const TimelineData> &timelinePreview() const { return m_preview; }
-    void setTimelinePreview(std::shared_ptr<const TimelineData> data);
+    std::shared_ptr<const TimelineData> timelinePreview() const { return m_preview; }
+    void setTimelinePreview(std::shared_ptr<TimelineData> data);
+    // The preview's lanes moved out, for the view that draws them (a copy
+    // of a million events' lanes was 37 MB made on the window's thread, and
+    // most of a 70 ms stall); timelinePreview() stays set, with its lane
+    // mode and nothing else.
+    TimelineData takeTimelinePreview();
 
     int eventIndex(const QString &eventId) const { return m_eventIndex.find(m_corpus.events, eventId); }
     const Place *place(const QString &id) const;
@@ -160,7 +165,7 @@ private:
     TextReader m_readText;
     bool m_loading = false;
     QList<std::pair<int, Event>> m_replaced;
-    std::shared_ptr<const TimelineData> m_preview;
+    std::shared_ptr<TimelineData> m_preview;
     EventLookup m_lookup;
     std::optional<std::pair<int, Event>> m_early;
     // What was read last by id, the last read first, at most `Kept` of them.

@@ -448,8 +448,15 @@ TEST_F(LargeOpen, TheTimelineSaysItReadsUntilItsIndexArrives)
     db::EventRowIndex rows;
     auto index = db::readTimelineIndex(*db.value(), &rows);
     ASSERT_TRUE(index.ok()) << index.error().toStdString();
-    model.setTimelinePreview(std::make_shared<const TimelineData>(std::move(index).value()));
+    const std::size_t previewLanes = index.value().lanes.size();
+    ASSERT_GT(previewLanes, 0u);
+    model.setTimelinePreview(std::make_shared<TimelineData>(std::move(index).value()));
     EXPECT_TRUE(axisDrawn());
+    // The view took the preview's lanes (not a copy of them): the model
+    // keeps the lane mode only.
+    ASSERT_TRUE(model.timelinePreview());
+    EXPECT_TRUE(model.timelinePreview()->lanes.empty());
+    EXPECT_EQ(model.timelinePreview()->mode, LaneMode::Source);
 
     auto corpus = db::readCorpus(*db.value());
     ASSERT_TRUE(corpus.ok()) << corpus.error().toStdString();

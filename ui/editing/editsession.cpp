@@ -218,7 +218,7 @@ void EditSession::readTimelineIndexInBackground(int generation, const QString &p
 {
     struct Preview
     {
-        std::shared_ptr<const TimelineData> index;
+        std::shared_ptr<TimelineData> index;
         std::shared_ptr<const db::EventRowIndex> rows;
     };
     auto cpuMs = std::make_shared<double>(0);
@@ -235,7 +235,7 @@ void EditSession::readTimelineIndexInBackground(int generation, const QString &p
             *cpuMs = threadCpuMs() - cpu;
             if (!index)
                 return {};
-            return {std::make_shared<const TimelineData>(std::move(index).value()), std::move(rows)};
+            return {std::make_shared<TimelineData>(std::move(index).value()), std::move(rows)};
         },
         [this, generation, clock, cpuMs, order](Preview preview) {
             if (!isCurrent(generation))

@@ -138,12 +138,12 @@ void TimelineWidget::updateEvents(const QList<int> &indexes)
 // (CorpusModel::timelinePreview): drawn, with no labels yet, and fitted.
 void TimelineWidget::showPreview()
 {
-    const auto &preview = m_model->timelinePreview();
+    const auto preview = m_model->timelinePreview();
     if (!preview)
         m_showingPreview = false; // another database, or its corpus already taken in
     if (!preview || m_data.mode != preview->mode || !m_model->corpus().events.isEmpty() || !m_model->filter().isEmpty())
         return;
-    m_data = *preview;
+    m_data = m_model->takeTimelinePreview();
     m_showingPreview = true;
     setSelected(m_model->shownSelection());
     applyLaneFilter();

@@ -14,10 +14,10 @@ const QString &Account::noWords()
 
 QString pickName(const LocalizedNames &names, const QString &language)
 {
-    if (auto it = names.find(language); it != names.end() && !it->isEmpty())
-        return *it;
-    if (auto it = names.find(QStringLiteral("en")); it != names.end() && !it->isEmpty())
-        return *it;
+    if (auto it = names.find(language); it != names.end() && !it.valueView().isEmpty())
+        return it.value();
+    if (auto it = names.find(u"en"); it != names.end() && !it.valueView().isEmpty())
+        return it.value();
     return names.isEmpty() ? QString() : names.first();
 }
 

@@ -2,63 +2,93 @@
 
 namespace parallax {
 
-qsizetype LocalizedNames::slotOf(const QString &language) const
+namespace {
+
+void appendLength(QString &out, qsizetype size)
 {
-    qsizetype at = 0;
-    while (at < m_names.size() && m_names[at].first < language)
-        ++at;
-    return at;
+    const auto n = std::uint32_t(size);
+    out += QChar(char16_t(n & 0xFFFF));
+    out += QChar(char16_t(n >> 16));
 }
 
-LocalizedNames::const_iterator LocalizedNames::find(const QString &language) const
+void appendEntry(QString &out, QStringView language, QStringView name)
 {
-    const qsizetype at = slotOf(language);
-    if (at < m_names.size() && m_names[at].first == language)
-        return const_iterator(m_names.cbegin() + at);
+    appendLength(out, language.size());
+    out += language;
+    appendLength(out, name.size());
+    out += name;
+}
+
+} // namespace
+
+QStringView LocalizedNames::const_iterator::valueView() const
+{
+    const QChar *length = m_at + 2 + lengthAt(m_at);
+    return QStringView(length + 2, lengthAt(length));
+}
+
+qsizetype LocalizedNames::size() const
+{
+    qsizetype n = 0;
+    for (auto it = begin(); it != end(); ++it)
+        ++n;
+    return n;
+}
+
+LocalizedNames::const_iterator LocalizedNames::find(QStringView language) const
+{
+    for (auto it = begin(); it != end(); ++it)
+        if (it.keyView() == language)
+            return it;
     return end();
 }
 
 QStringList LocalizedNames::keys() const
 {
     QStringList out;
-    out.reserve(m_names.size());
-    for (const Entry &e : m_names)
-        out.append(e.first);
+    for (auto it = begin(); it != end(); ++it)
+        out.append(it.key());
     return out;
 }
 
 QStringList LocalizedNames::values() const
 {
     QStringList out;
-    out.reserve(m_names.size());
-    for (const Entry &e : m_names)
-        out.append(e.second);
+    for (auto it = begin(); it != end(); ++it)
+        out.append(it.value());
     return out;
 }
 
-void LocalizedNames::insert(const QString &language, const QString &name)
+void LocalizedNames::insert(QStringView language, QStringView name)
 {
-    (*this)[language] = name;
-}
-
-QString &LocalizedNames::operator[](const QString &language)
-{
-    const qsizetype at = slotOf(language);
-    if (at == m_names.size() || m_names[at].first != language) {
-        // Room for one more only: the list is made once and kept (a
-        // growing list would round its block up for names never added).
-        m_names.reserve(m_names.size() + 1);
-        m_names.insert(at, Entry(language, QString()));
+    QString out;
+    out.reserve(m_packed.size() + language.size() + name.size() + 4);
+    bool placed = false;
+    for (auto it = begin(); it != end(); ++it) {
+        const QStringView key = it.keyView();
+        if (!placed && key.compare(language) >= 0) {
+            appendEntry(out, language, name);
+            placed = true;
+            if (key == language)
+                continue; // replaced
+        }
+        appendEntry(out, key, it.valueView());
     }
-    return m_names[at].second;
+    if (!placed)
+        appendEntry(out, language, name);
+    m_packed = std::move(out);
 }
 
-qsizetype LocalizedNames::remove(const QString &language)
+qsizetype LocalizedNames::remove(QStringView language)
 {
-    const qsizetype at = slotOf(language);
-    if (at == m_names.size() || m_names[at].first != language)
+    if (find(language) == end())
         return 0;
-    m_names.remove(at);
+    QString out;
+    out.reserve(m_packed.size());
+    for (auto it = begin(); it != end(); ++it)
+        if (it.keyView() != language)
+            appendEntry(out, it.keyView(), it.valueView());
+    m_packed = std::move(out);
     return 1;
 }
 

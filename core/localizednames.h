@@ -3,54 +3,70 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
+#include <cstdint>
+#include <iterator>
 #include <utility>
 
 namespace parallax {
 
 // Names of one thing in several languages, keyed by BCP 47 code ("en", "zh",
-// "da"), in the order of their keys. A map's interface over one flat list:
-// most things have two or three names, and a million events' titles held as
-// a QMap each took a map block and a node per name (about 260 bytes an event
-// before the text; this is one block of 16 + 48 bytes a name).
+// "da"), in the order of their keys. A map's interface over one string that
+// holds them all, each language and name after its length: a million events'
+// titles were a list block and a string a name (about 220 bytes an event with
+// two names; now one block of about 100), and as a QMap each, 260 bytes
+// before the text. Names and keys are given by value, made from the string.
 class LocalizedNames
 {
 public:
     using Entry = std::pair<QString, QString>; // language, name
 
+    // Reads the entries in place; valid while the names are not changed.
     class const_iterator
     {
     public:
-        using Base = QList<Entry>::const_iterator;
-        using iterator_category = std::forward_iterator_tag;
+        using iterator_category = std::input_iterator_tag;
         using value_type = QString;
         using difference_type = qsizetype;
-        using pointer = const QString *;
-        using reference = const QString &;
+        using reference = QString;
+        struct pointer
+        {
+            QString name;
+            const QString *operator->() const { return &name; }
+        };
 
         const_iterator() = default;
-        explicit const_iterator(Base at)
+        explicit const_iterator(const QChar *at)
             : m_at(at)
         { }
-        const QString &key() const { return m_at->first; }
-        const QString &value() const { return m_at->second; }
-        const QString &operator*() const { return m_at->second; }
-        const QString *operator->() const { return &m_at->second; }
+        QStringView keyView() const { return QStringView(m_at + 2, lengthAt(m_at)); }
+        QStringView valueView() const;
+        QString key() const { return keyView().toString(); }
+        QString value() const { return valueView().toString(); }
+        QString operator*() const { return value(); }
+        pointer operator->() const { return {value()}; }
         const_iterator &operator++()
         {
-            ++m_at;
+            const QStringView name = valueView();
+            m_at = name.data() + name.size();
             return *this;
         }
         const_iterator operator++(int)
         {
             const_iterator was = *this;
-            ++m_at;
+            ++*this;
             return was;
         }
         friend bool operator==(const const_iterator &, const const_iterator &) = default;
 
     private:
-        Base m_at {};
+        static qsizetype lengthAt(const QChar *at)
+        {
+            return qsizetype(std::uint32_t(at[0].unicode()) | (std::uint32_t(at[1].unicode()) << 16));
+        }
+
+        const QChar *m_at = nullptr;
     };
     using iterator = const_iterator;
 
@@ -61,31 +77,29 @@ public:
             insert(e.first, e.second);
     }
 
-    qsizetype size() const { return m_names.size(); }
-    bool isEmpty() const { return m_names.isEmpty(); }
-    bool empty() const { return m_names.isEmpty(); }
-    void clear() { m_names.clear(); }
+    qsizetype size() const;
+    bool isEmpty() const { return m_packed.isEmpty(); }
+    bool empty() const { return m_packed.isEmpty(); }
+    void clear() { m_packed.clear(); }
 
-    bool contains(const QString &language) const { return find(language) != end(); }
-    QString value(const QString &language, const QString &fallback = {}) const
+    bool contains(QStringView language) const { return find(language) != end(); }
+    QString value(QStringView language, const QString &fallback = {}) const
     {
         const const_iterator at = find(language);
         return at == end() ? fallback : at.value();
     }
-    // The first name in key order (the map's first()).
-    const QString &first() const { return m_names.first().second; }
+    // The first name in key order (the map's first()); empty when there is none.
+    QString first() const { return isEmpty() ? QString() : begin().value(); }
     QStringList keys() const;
     QStringList values() const;
 
     // Sets the name for `language`, replacing one it had.
-    void insert(const QString &language, const QString &name);
-    // The name for `language`, made empty where there was none.
-    QString &operator[](const QString &language);
-    qsizetype remove(const QString &language);
+    void insert(QStringView language, QStringView name);
+    qsizetype remove(QStringView language);
 
-    const_iterator find(const QString &language) const;
-    const_iterator begin() const { return const_iterator(m_names.cbegin()); }
-    const_iterator end() const { return const_iterator(m_names.cend()); }
+    const_iterator find(QStringView language) const;
+    const_iterator begin() const { return const_iterator(m_packed.constData()); }
+    const_iterator end() const { return const_iterator(m_packed.constData() + m_packed.size()); }
     const_iterator cbegin() const { return begin(); }
     const_iterator cend() const { return end(); }
     const_iterator constBegin() const { return begin(); }
@@ -94,10 +108,10 @@ public:
     friend bool operator==(const LocalizedNames &, const LocalizedNames &) = default;
 
 private:
-    // Where `language` is, or would be put to keep the key order.
-    qsizetype slotOf(const QString &language) const;
-
-    QList<Entry> m_names; // in key order, each key once
+    // Each entry: the language's length (two units, low first), the
+    // language, the name's length (the same way), the name; in key order,
+    // each key once.
+    QString m_packed;
 };
 
 } // namespace parallax

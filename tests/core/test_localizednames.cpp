@@ -47,8 +47,8 @@ TEST(LocalizedNames, LooksUpRemovesAndComparesByContent)
 
     // The same names given in another order are the same names.
     LocalizedNames b;
-    b[QStringLiteral("zh")] = QStringLiteral("厄尔巴岛");
-    b[QStringLiteral("en")] = QStringLiteral("Elba");
+    b.insert(QStringLiteral("zh"), QStringLiteral("厄尔巴岛"));
+    b.insert(QStringLiteral("en"), QStringLiteral("Elba"));
     EXPECT_EQ(a, b);
 
     EXPECT_EQ(b.remove(QStringLiteral("fr")), 0);
@@ -66,7 +66,37 @@ TEST(LocalizedNames, ACopyIsNotChangedByTheOriginal)
     LocalizedNames a {{QStringLiteral("en"), QStringLiteral("Paris")}};
     const LocalizedNames copy = a;
     a.insert(QStringLiteral("en"), QStringLiteral("Lutetia"));
-    a[QStringLiteral("fr")] = QStringLiteral("Paris");
+    a.insert(QStringLiteral("fr"), QStringLiteral("Paris"));
     EXPECT_EQ(copy.value(QStringLiteral("en")), QStringLiteral("Paris"));
     EXPECT_EQ(copy.size(), 1);
+}
+
+// The names are kept in one string, each after its length: a name with any
+// character, names and languages longer than one unit counts, an empty name.
+TEST(LocalizedNames, KeepsAnyNameAsGiven)
+{
+    LocalizedNames names;
+    const QString odd = QStringLiteral("a\u001Fb\u001Ec") + QChar(0) + QStringLiteral("\U0001F600 d");
+    const QString longName(70000, u'x'); // longer than one unit can count
+    names.insert(QStringLiteral("zz"), odd);
+    names.insert(QStringLiteral("en"), longName);
+    names.insert(QStringLiteral("da"), QString());
+    EXPECT_EQ(names.size(), 3);
+    EXPECT_EQ(names.value(QStringLiteral("zz")), odd);
+    EXPECT_EQ(names.value(QStringLiteral("en")), longName);
+    EXPECT_TRUE(names.contains(QStringLiteral("da")));
+    EXPECT_TRUE(names.value(QStringLiteral("da"), QStringLiteral("?")).isEmpty());
+    EXPECT_EQ(names.keys(), (QStringList {QStringLiteral("da"), QStringLiteral("en"), QStringLiteral("zz")}));
+    EXPECT_EQ(pickName(names, QStringLiteral("da")), longName); // empty: English next
+
+    const QString longest(0x10001, u'l');
+    names.insert(longest, QStringLiteral("kept"));
+    EXPECT_EQ(names.value(longest), QStringLiteral("kept"));
+    EXPECT_FALSE(names.contains(QString(0x10000, u'l')));
+    EXPECT_EQ(names.size(), 4);
+
+    EXPECT_EQ(names.remove(QStringLiteral("en")), 1);
+    EXPECT_EQ(names.value(QStringLiteral("zz")), odd);
+    EXPECT_EQ(names.value(longest), QStringLiteral("kept"));
+    EXPECT_EQ(names.size(), 3);
 }

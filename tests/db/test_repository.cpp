@@ -212,7 +212,7 @@ TEST(Repository, EditingAnImportedEventReindexesItsChunk)
     auto e = f.repo->event(QStringLiteral("fall-of-paris"));
     ASSERT_TRUE(e.ok());
     Event changed = e.value();
-    changed.titles[QStringLiteral("en")] = QStringLiteral("Paris opens its gates");
+    changed.titles.insert(QStringLiteral("en"), QStringLiteral("Paris opens its gates"));
     ASSERT_TRUE(f.repo->updateEvent(changed).ok());
     EXPECT_TRUE(f.eventFound(QStringLiteral("opens its gates"), QStringLiteral("fall-of-paris")));
     EXPECT_FALSE(f.eventFound(QStringLiteral("capitulates to the Allies"), QStringLiteral("fall-of-paris")));
@@ -412,7 +412,7 @@ TEST(Repository, ChangeFeedAndListeners)
     EXPECT_EQ(f.repo->place(QStringLiteral("elba"))->names.value(QStringLiteral("zh")), QStringLiteral("厄尔巴岛"));
     auto hits = search(*f.db, QStringLiteral("厄尔巴"));
     ASSERT_EQ(hits->places.size(), 1);
-    p.names[QStringLiteral("en")] = QStringLiteral("Isola d'Elba");
+    p.names.insert(QStringLiteral("en"), QStringLiteral("Isola d'Elba"));
     ASSERT_TRUE(f.repo->updatePlace(p).ok());
     ASSERT_TRUE(f.repo->removePlace(QStringLiteral("elba")).ok());
     EXPECT_TRUE(search(*f.db, QStringLiteral("厄尔巴"))->places.isEmpty());

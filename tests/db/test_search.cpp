@@ -144,9 +144,9 @@ TEST(Search, AccentsInsideAChunkOfEvents)
     SyntheticSpec spec;
     spec.events = 40;
     Corpus c = makeSyntheticCorpus(spec);
-    c.events[5].titles[QStringLiteral("en")] = QStringLiteral("Dinner at the Élysée");
-    c.events[21].titles[QStringLiteral("en")] = QStringLiteral("Crossing to Île d'Aix");
-    c.events[30].titles[QStringLiteral("en")] = QStringLiteral("Supper at the Cafe Procope"); // plain ASCII
+    c.events[5].titles.insert(QStringLiteral("en"), QStringLiteral("Dinner at the Élysée"));
+    c.events[21].titles.insert(QStringLiteral("en"), QStringLiteral("Crossing to Île d'Aix"));
+    c.events[30].titles.insert(QStringLiteral("en"), QStringLiteral("Supper at the Cafe Procope")); // plain ASCII
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("f.sqlite"));
     ASSERT_TRUE(buildDatabase(c, path, false).ok());

@@ -203,7 +203,7 @@ TEST(EventCommands, TypingInOneFieldMergesButDialogEditsStaySeparate)
     Event before = f.repo()->event(QStringLiteral("abd")).value();
     for (const QString &t : {QStringLiteral("F"), QStringLiteral("Fir"), QStringLiteral("First abdication")}) {
         Event typed = before;
-        typed.titles[QStringLiteral("en")] = t;
+        typed.titles.insert(QStringLiteral("en"), t);
         ASSERT_TRUE(f.session.push(new EditEventCommand(f.repo(), before, typed, QStringLiteral("title:en"))).ok());
         before = typed;
     }

@@ -180,7 +180,7 @@ TEST(EditCommands, EditEventAndRemoveEventWithItsAccounts)
         s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QStringLiteral("Fontainebleau."))))
             .ok());
     Event renamed = s.repo()->event(QStringLiteral("abd")).value();
-    renamed.titles[QStringLiteral("en")] = QStringLiteral("First abdication");
+    renamed.titles.insert(QStringLiteral("en"), QStringLiteral("First abdication"));
     ASSERT_TRUE(
         s.session.push(new EditEventCommand(s.repo(), s.repo()->event(QStringLiteral("abd")).value(), renamed)).ok());
     EXPECT_EQ(s.model.corpus().events.first().titles.value(QStringLiteral("en")), QStringLiteral("First abdication"));

@@ -164,7 +164,7 @@ void CiteDialog::fillEvents(const QString &text)
     for (const Event &e : m_model->corpus().events) {
         bool match = wanted.isEmpty() || e.id.contains(wanted, Qt::CaseInsensitive);
         for (auto it = e.titles.begin(); !match && it != e.titles.end(); ++it)
-            match = it.value().contains(wanted, Qt::CaseInsensitive);
+            match = it.valueView().contains(wanted, Qt::CaseInsensitive); // read in place: no copy an event
         if (!match)
             continue;
         auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(pickName(e.titles, m_model->displayLanguage()),

@@ -15,8 +15,8 @@ bool matches(const Event &e, const QString &wanted)
 {
     if (wanted.isEmpty() || e.id.contains(wanted, Qt::CaseInsensitive))
         return true;
-    for (const QString &t : e.titles)
-        if (t.contains(wanted, Qt::CaseInsensitive))
+    for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
+        if (it.valueView().contains(wanted, Qt::CaseInsensitive)) // read in place: no copy an event
             return true;
     return false;
 }

@@ -12,13 +12,18 @@ const QString &Account::noWords()
     return none;
 }
 
-QString pickName(const LocalizedNames &names, const QString &language)
+QStringView pickNameView(const LocalizedNames &names, QStringView language)
 {
     if (auto it = names.find(language); it != names.end() && !it.valueView().isEmpty())
-        return it.value();
+        return it.valueView();
     if (auto it = names.find(u"en"); it != names.end() && !it.valueView().isEmpty())
-        return it.value();
-    return names.isEmpty() ? QString() : names.first();
+        return it.valueView();
+    return names.isEmpty() ? QStringView() : names.begin().valueView();
+}
+
+QString pickName(const LocalizedNames &names, const QString &language)
+{
+    return pickNameView(names, language).toString();
 }
 
 QString interfaceNameLanguage()

@@ -17,6 +17,9 @@ namespace parallax {
 
 // The best name for `language`, falling back to English, then to any.
 QString pickName(const LocalizedNames &names, const QString &language);
+// The same name read in place: valid while the names are not changed (for
+// sorts and searches over every event, which need no copy of each).
+QStringView pickNameView(const LocalizedNames &names, QStringView language);
 // The interface's language as a key of LocalizedNames ("en", "zh", "da"):
 // the default locale's, as the dates written in words follow it.
 QString interfaceNameLanguage();

@@ -30,7 +30,8 @@ EventIdIndex::EventIdIndex(const EventList &events)
 
 std::size_t EventIdIndex::slotOf(QStringView id) const
 {
-    return std::size_t(qHash(id)) & (m_slots.size() - 1);
+    // Seeded as QHash is, so that no corpus's ids can be chosen to collide.
+    return std::size_t(qHash(id, QHashSeed::globalSeed())) & (m_slots.size() - 1);
 }
 
 int EventIdIndex::find(const EventList &events, QStringView id) const

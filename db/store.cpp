@@ -1076,13 +1076,17 @@ private:
     {
         Account a;
         a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
-        a.setQuote(chunk.text(r, AccountRow::Quote));
         a.start = r.start;
         a.end = r.end;
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
         a.id = chunk.text(r, AccountRow::Key);
         a.orphaned = chunk.text(r, AccountRow::Anchor) == u"orphaned";
-        if (!a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole)
+        const bool checked = !a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole;
+        // Without its words, the quote is read only to be checked (a block
+        // of words made and freed for each of a million accounts otherwise).
+        if (m_words == AccountWords::Included || checked)
+            a.setQuote(chunk.text(r, AccountRow::Quote));
+        if (checked)
             checkQuote(m_sourceIndex.value(r.source), a, r.id);
         if (m_words == AccountWords::Included) {
             a.setDateText(chunk.text(r, AccountRow::DateText));

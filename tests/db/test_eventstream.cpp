@@ -236,6 +236,7 @@ TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
             for (qsizetype k = 0; k < l.accounts.size(); ++k) {
                 const Account &a = l.accounts[k], &b = w.accounts[k];
                 EXPECT_TRUE(a.wordsLeftOut);
+                EXPECT_FALSE(a.hasWords()) << "no block of words kept for an account read without them";
                 EXPECT_FALSE(b.wordsLeftOut);
                 EXPECT_TRUE(
                     a.quote().isEmpty() && a.dateText().isEmpty() && a.glossEn().isEmpty() && a.noteEn().isEmpty());

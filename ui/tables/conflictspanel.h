@@ -95,6 +95,7 @@ private:
     void endReset();
     void insertConflict(Conflict c);
     QString displayText(const Conflict &c, int column) const;
+    QStringView eventTitle(const Conflict &c) const;
     const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
 
     CorpusModel *m_model;

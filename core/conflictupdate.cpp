@@ -97,14 +97,25 @@ ConflictOrder::ConflictOrder(const NarrativeIndex &index)
 }
 
 // A note's source: the corpus's by their rank, any other after them by id.
-std::pair<int, QString> ConflictOrder::sourceKey(const Conflict &c) const
+std::pair<int, QString> ConflictOrder::sourceKey(const QString &id) const
 {
-    const QString id = c.sources.value(0);
     const int rank = m_rank.value(id, -1);
     return rank >= 0 ? std::pair<int, QString> {rank, QString()} : std::pair<int, QString> {INT_MAX, id};
 }
 
 bool ConflictOrder::operator()(const Conflict &a, const Conflict &b) const
+{
+    return before({a.severity, a.gap, a.kind, a.event, a.foundAt, &a.sources},
+        {b.severity, b.gap, b.kind, b.event, b.foundAt, &b.sources});
+}
+
+bool ConflictOrder::operator()(const ConflictTable &t, qsizetype a, qsizetype b) const
+{
+    return before({t.severity(a), t.gap(a), t.kind(a), t.event(a), t.foundAt(a), nullptr, &t.firstSource(a)},
+        {t.severity(b), t.gap(b), t.kind(b), t.event(b), t.foundAt(b), nullptr, &t.firstSource(b)});
+}
+
+bool ConflictOrder::before(const Key &a, const Key &b) const
 {
     if (a.severity != b.severity)
         return a.severity > b.severity;
@@ -116,8 +127,8 @@ bool ConflictOrder::operator()(const Conflict &a, const Conflict &b) const
         return bNote; // an event's own disagreements come before the notes
     if (!aNote)
         return std::pair(a.event, a.foundAt) < std::pair(b.event, b.foundAt);
-    const auto as = sourceKey(a);
-    const auto bs = sourceKey(b);
+    const auto as = sourceKey(a.firstSource());
+    const auto bs = sourceKey(b.firstSource());
     if (as != bs)
         return as < bs;
     return std::pair(a.foundAt, a.event) < std::pair(b.foundAt, b.event);

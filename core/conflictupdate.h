@@ -1,6 +1,7 @@
 #pragma once
 
 #include "conflicts.h"
+#include "conflicttable.h"
 
 #include <QHash>
 #include <QList>
@@ -72,9 +73,23 @@ public:
     ConflictOrder() = default;
     explicit ConflictOrder(const NarrativeIndex &index);
     bool operator()(const Conflict &a, const Conflict &b) const;
+    bool operator()(const ConflictTable &table, qsizetype a, qsizetype b) const;
 
 private:
-    std::pair<int, QString> sourceKey(const Conflict &c) const;
+    // What the order is decided by; the first source from a list, or given.
+    struct Key
+    {
+        Severity severity;
+        AxisTime gap;
+        ConflictKind kind;
+        int event;
+        qsizetype foundAt;
+        const QStringList *sources = nullptr;
+        const QString *source = nullptr;
+        QString firstSource() const { return source ? *source : sources->value(0); }
+    };
+    bool before(const Key &a, const Key &b) const;
+    std::pair<int, QString> sourceKey(const QString &id) const;
     QHash<QString, int> m_rank; // of the corpus's sources
 };
 

@@ -6,26 +6,39 @@
 
 namespace parallax {
 
-std::vector<DisputedEvent> mostDisputed(
-    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
+namespace {
+
+// A list's conflicts as the table's are read: by index, their event and severity.
+struct ListMarks
+{
+    const QList<Conflict> &list;
+    qsizetype size() const { return list.size(); }
+    int event(qsizetype i) const { return list[i].event; }
+    Severity severity(qsizetype i) const { return list[i].severity; }
+};
+
+template <class Marks>
+std::vector<DisputedEvent> mostOf(
+    const Corpus &corpus, const Marks &conflicts, const std::vector<char> &include, int limit)
 {
     std::vector<DisputedEvent> events;
     // Each event's place in `events`, by event index (a flat table: a hash of
     // a million conflicts' events took milliseconds after every edit).
     constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
     std::vector<std::uint32_t> row(std::size_t(corpus.events.size()), kNone);
-    for (const Conflict &c : conflicts) {
-        if (c.event < 0 || c.event >= corpus.events.size())
+    for (qsizetype i = 0; i < conflicts.size(); ++i) {
+        const int event = conflicts.event(i);
+        if (event < 0 || event >= corpus.events.size())
             continue;
-        if (!include.empty() && (std::size_t(c.event) >= include.size() || !include[std::size_t(c.event)]))
+        if (!include.empty() && (std::size_t(event) >= include.size() || !include[std::size_t(event)]))
             continue;
-        std::uint32_t &at = row[std::size_t(c.event)];
+        std::uint32_t &at = row[std::size_t(event)];
         if (at == kNone) {
             at = std::uint32_t(events.size());
-            events.push_back({c.event});
+            events.push_back({event});
         }
         DisputedEvent &d = events[at];
-        d.worst = std::max(d.worst, c.severity);
+        d.worst = std::max(d.worst, conflicts.severity(i));
         ++d.conflicts;
     }
     auto first = [&](const DisputedEvent &a, const DisputedEvent &b) {
@@ -41,18 +54,38 @@ std::vector<DisputedEvent> mostDisputed(
     return events;
 }
 
+template <class Marks>
+DisputeSummary summaryOf(const Corpus &corpus, const Marks &conflicts, const std::vector<char> &include, int limit)
+{
+    DisputeSummary s;
+    for (qsizetype i = 0; i < conflicts.size(); ++i)
+        if (const int event = conflicts.event(i);
+            event >= 0 && (include.empty() || (std::size_t(event) < include.size() && include[std::size_t(event)]))) {
+            ++s.bySeverity[std::size_t(conflicts.severity(i))];
+            ++s.total;
+        }
+    s.top = mostOf(corpus, conflicts, include, limit);
+    return s;
+}
+
+} // namespace
+
+std::vector<DisputedEvent> mostDisputed(
+    const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
+{
+    return mostOf(corpus, ListMarks {conflicts}, include, limit);
+}
+
 DisputeSummary summarizeDisputes(
     const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit)
 {
-    DisputeSummary s;
-    for (const Conflict &c : conflicts)
-        if (c.event >= 0
-            && (include.empty() || (std::size_t(c.event) < include.size() && include[std::size_t(c.event)]))) {
-            ++s.bySeverity[std::size_t(c.severity)];
-            ++s.total;
-        }
-    s.top = mostDisputed(corpus, conflicts, include, limit);
-    return s;
+    return summaryOf(corpus, ListMarks {conflicts}, include, limit);
+}
+
+DisputeSummary summarizeDisputes(
+    const Corpus &corpus, const ConflictTable &conflicts, const std::vector<char> &include, int limit)
+{
+    return summaryOf(corpus, conflicts, include, limit);
 }
 
 } // namespace parallax

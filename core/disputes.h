@@ -1,6 +1,7 @@
 #pragma once
 
 #include "conflicts.h"
+#include "conflicttable.h"
 #include "corpus.h"
 
 #include <array>
@@ -35,5 +36,7 @@ struct DisputeSummary
 inline constexpr int kMostDisputedShown = 40; // rows in the list: more than a tall dock shows
 DisputeSummary summarizeDisputes(const Corpus &corpus, const QList<Conflict> &conflicts,
     const std::vector<char> &include, int limit = kMostDisputedShown);
+DisputeSummary summarizeDisputes(const Corpus &corpus, const ConflictTable &conflicts, const std::vector<char> &include,
+    int limit = kMostDisputedShown);
 
 } // namespace parallax

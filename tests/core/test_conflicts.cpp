@@ -1,6 +1,9 @@
 #include "../qtprint.h"
 
 #include <core/conflicts.h>
+#include <core/conflicttable.h>
+#include <core/conflictupdate.h>
+#include <core/disputes.h>
 #include <core/synthetic.h>
 
 #include <gtest/gtest.h>
@@ -387,6 +390,110 @@ TEST(Conflicts, SortingKeepsEqualOnesInTheirOrderAndEveryFieldWithItsConflict)
         EXPECT_EQ(conflicts[i].claims, expected[i].claims) << i;
         EXPECT_EQ(conflicts[i].foundAt, expected[i].foundAt) << i;
     }
+}
+
+namespace {
+
+bool sameConflict(const Conflict &a, const Conflict &b)
+{
+    return std::tie(a.kind, a.severity, a.event, a.eventId, a.sources, a.claims, a.accounts, a.toldAfter,
+               a.toldAfterAccount, a.gap, a.foundAt, a.explanation)
+        == std::tie(b.kind, b.severity, b.event, b.eventId, b.sources, b.claims, b.accounts, b.toldAfter,
+            b.toldAfterAccount, b.gap, b.foundAt, b.explanation);
+}
+
+// What a window finds: deferred notes first, then the events' own.
+QList<Conflict> foundDeferred(const Corpus &c)
+{
+    const ConflictDetector deferred(c, ConflictDetector::Explanations::Deferred);
+    QList<Conflict> found = deferred.narrativeOrder();
+    for (int e = 0; e < c.events.size(); ++e)
+        deferred.appendOfEvent(e, found);
+    return found;
+}
+
+} // namespace
+
+// The table gives back every conflict as it was given, field by field,
+// whether it keeps it as a row (a deferred note) or whole (the rest, and a
+// note that does not fit a row); sorted, it is in sortConflicts()'s order.
+TEST(ConflictTable, GivesBackEachConflictAsItWasGivenAndSortsAsTheList)
+{
+    SyntheticSpec spec;
+    spec.events = 400;
+    spec.sources = 4;
+    spec.conflictFraction = 0.2;
+    const Corpus c = makeSyntheticCorpus(spec);
+    QList<Conflict> found = foundDeferred(c);
+    // Notes a row cannot hold: written out, naming two accounts, of an event
+    // outside the corpus, under another id than its event's.
+    const auto firstNote = std::find_if(
+        found.begin(), found.end(), [](const Conflict &x) { return x.kind == ConflictKind::SourceOrder; });
+    ASSERT_NE(firstNote, found.end());
+    const qsizetype note = firstNote - found.begin();
+    Conflict written = found[note];
+    ConflictDetector(c).complete(written);
+    ASSERT_FALSE(written.explanation.isEmpty());
+    Conflict twoAccounts = found[note];
+    twoAccounts.accounts << 0;
+    Conflict outside = found[note];
+    outside.event = int(c.events.size());
+    Conflict renamed = found[note];
+    renamed.eventId = QStringLiteral("not-its-id");
+    found << written << twoAccounts << outside << renamed;
+
+    ConflictTable table;
+    for (const Conflict &f : std::as_const(found))
+        table.append(f, c.events);
+    ASSERT_EQ(table.size(), found.size());
+    int notes = 0;
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        EXPECT_TRUE(sameConflict(table.at(i, c.events), found[i])) << i;
+        EXPECT_EQ(table.kind(i), found[i].kind) << i;
+        EXPECT_EQ(table.severity(i), found[i].severity) << i;
+        EXPECT_EQ(table.event(i), found[i].event) << i;
+        EXPECT_EQ(table.toldAfter(i), found[i].toldAfter) << i;
+        EXPECT_EQ(table.gap(i), found[i].gap) << i;
+        EXPECT_EQ(table.foundAt(i), found[i].foundAt) << i;
+        EXPECT_EQ(table.firstSource(i), found[i].sources.value(0)) << i;
+        EXPECT_EQ(table.isDeferredNote(i), found[i].kind == ConflictKind::SourceOrder && found[i].explanation.isEmpty())
+            << i;
+        notes += found[i].kind == ConflictKind::SourceOrder;
+    }
+    EXPECT_GT(notes, 20);
+
+    // Replaced in place, a row by a whole one and back; the whole one's
+    // place is taken again.
+    ConflictTable replaced = table;
+    replaced.set(note, written, c.events);
+    EXPECT_TRUE(sameConflict(replaced.at(note, c.events), written));
+    EXPECT_FALSE(replaced.isDeferredNote(note));
+    replaced.set(note, found[note], c.events);
+    EXPECT_TRUE(sameConflict(replaced.at(note, c.events), found[note]));
+    EXPECT_TRUE(replaced.isDeferredNote(note));
+
+    QList<Conflict> sorted = found;
+    sortConflicts(sorted);
+    table.sort();
+    for (qsizetype i = 0; i < sorted.size(); ++i)
+        EXPECT_TRUE(sameConflict(table.at(i, c.events), sorted[i])) << i;
+    EXPECT_EQ(table.toList(c.events).size(), sorted.size());
+
+    // The overview counts the table as it counts the list.
+    const DisputeSummary fromList = summarizeDisputes(c, sorted, {});
+    const DisputeSummary fromTable = summarizeDisputes(c, table, {});
+    EXPECT_EQ(fromTable.bySeverity, fromList.bySeverity);
+    EXPECT_EQ(fromTable.total, fromList.total);
+    ASSERT_EQ(fromTable.top.size(), fromList.top.size());
+    for (std::size_t k = 0; k < fromList.top.size(); ++k)
+        EXPECT_EQ(fromTable.top[k].event, fromList.top[k].event) << k;
+
+    // And the detector's order reads the same from either.
+    const NarrativeIndex index(c);
+    const ConflictOrder order(index);
+    for (qsizetype i = 0; i + 1 < sorted.size(); i += 7)
+        for (qsizetype j : {qsizetype(0), i + 1, sorted.size() - 1})
+            EXPECT_EQ(order(table, i, j), order(sorted[i], sorted[j])) << i << " " << j;
 }
 
 // The explanations name events in the interface's language where they have

@@ -89,12 +89,12 @@ namespace {
 
 // Each event's conflicts linked as a list, in the detector's order.
 void linkByEvent(
-    const QList<Conflict> &conflicts, qsizetype events, std::vector<qsizetype> &first, std::vector<qsizetype> &next)
+    const ConflictTable &conflicts, qsizetype events, std::vector<qsizetype> &first, std::vector<qsizetype> &next)
 {
     first.assign(std::size_t(events), -1);
     next.assign(std::size_t(conflicts.size()), -1);
     for (qsizetype i = conflicts.size() - 1; i >= 0; --i)
-        if (const int e = conflicts[i].event; e >= 0 && std::size_t(e) < first.size())
+        if (const int e = conflicts.event(i); e >= 0 && std::size_t(e) < first.size())
             next[std::size_t(i)] = std::exchange(first[std::size_t(e)], i);
 }
 
@@ -112,19 +112,26 @@ QList<Conflict> conflictsOfRange(const ConflictDetector &detector, int from, int
 }
 
 // The narrative-order notes, source by source, as ConflictDetector::narrativeOrder()
-// lists them, appended to `out`. Room is made first for as many notes as there
-// are dated passages (at most one each), and `more` conflicts after them: at
-// a million events the list is about 100 MB, and growing it by doubling moved
-// it and touched fresh pages again and again (a fifth of the notes' time); the
-// room never used is never touched, so it is not resident.
-void appendNotes(const ConflictDetector &detector, const NarrativeIndex &index, QList<Conflict> &out, qsizetype more)
+// lists them, appended to `out` as each source's are found (a row each: at a
+// million events the notes as a list of conflicts were about 160 MB). Room
+// is made first for as many notes as there are dated passages (at most one
+// each) and `more` conflicts after them: growing by doubling copied the rows
+// and touched fresh pages again and again; room never used is never touched,
+// so it is not resident.
+void appendNotes(const ConflictDetector &detector, const NarrativeIndex &index, const EventList &events,
+    ConflictTable &out, qsizetype more)
 {
     qsizetype told = 0;
     for (int rank = 0; rank < index.sourceCount(); ++rank)
         told += qsizetype(index.toldBy(rank).size());
     out.reserve(out.size() + told + more);
-    for (int rank : index.ranksInOrder())
-        detector.appendNotesOf(index, rank, out);
+    QList<Conflict> ofSource;
+    for (int rank : index.ranksInOrder()) {
+        ofSource.clear();
+        detector.appendNotesOf(index, rank, ofSource);
+        for (Conflict &c : ofSource)
+            out.append(std::move(c), events);
+    }
 }
 
 } // namespace
@@ -147,11 +154,12 @@ ConflictsModel::Found ConflictsModel::findAll(const Corpus &corpus)
     QFuture<QList<Conflict>> ownFound
         = QtConcurrent::run(helperPool(), [&detector, events] { return conflictsOfRange(detector, 0, events); });
     found.narrative = NarrativeIndex(corpus);
-    appendNotes(detector, found.narrative, found.conflicts, events);
+    appendNotes(detector, found.narrative, corpus.events, found.conflicts, events);
     const qint64 notes = clock.restart();
-    found.conflicts.append(ownFound.takeResult());
+    for (Conflict &c : ownFound.takeResult())
+        found.conflicts.append(std::move(c), corpus.events);
     const qint64 ofEvents = clock.restart();
-    sortConflicts(found.conflicts);
+    found.conflicts.sort();
     const qint64 sorted = clock.restart();
     linkByEvent(found.conflicts, events, found.first, found.next);
     found.summary = summarizeDisputes(corpus, found.conflicts, {});
@@ -272,7 +280,7 @@ QList<Conflict> ConflictsModel::inDetectorOrder() const
     out.reserve(qsizetype(m_detected.size()));
     const ConflictDetector detector(m_model->corpus());
     for (qsizetype i : m_detected) {
-        out << m_conflicts[i];
+        out << conflictAt(i);
         detector.complete(out.back());
     }
     return out;
@@ -297,33 +305,33 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
     std::vector<qsizetype> rows;
     const bool all = m_model->filter().isEmpty();
     for (qsizetype i : m_detected)
-        if (all || m_model->isIncluded(m_conflicts[i].event))
+        if (all || m_model->isIncluded(m_conflicts.event(i)))
             rows.push_back(i);
     // m_detected is in detectConflicts() order, most severe first: the
     // default order needs no sort (a million conflicts took a GUI-thread sort).
     if (column < 0 || (column == SeverityColumn && order == Qt::DescendingOrder))
         return rows;
-    const QList<Conflict> &list = std::as_const(m_conflicts);
+    const ConflictTable &list = m_conflicts;
     auto sortBy = [&](auto key) {
         std::stable_sort(rows.begin(), rows.end(),
             [&](qsizetype a, qsizetype b) { return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a); });
     };
     switch (column) {
     case SeverityColumn:
-        sortBy([&](qsizetype i) { return int(list[i].severity); });
+        sortBy([&](qsizetype i) { return int(list.severity(i)); });
         break;
     case KindColumn:
-        sortBy([&](qsizetype i) { return int(list[i].kind); });
+        sortBy([&](qsizetype i) { return int(list.kind(i)); });
         break;
     case GapColumn:
-        sortBy([&](qsizetype i) { return list[i].gap; });
+        sortBy([&](qsizetype i) { return list.gap(i); });
         break;
     case EventColumn: {
         // By the titles read in place: a copy of each was 675,698 strings
         // at a million conflicts.
         std::vector<QStringView> titles(std::size_t(m_conflicts.size()));
         for (qsizetype i : rows)
-            titles[std::size_t(i)] = eventTitle(list[i]);
+            titles[std::size_t(i)] = eventTitle(i);
         sortBy([&](qsizetype i) { return titles[std::size_t(i)]; });
         break;
     }
@@ -335,10 +343,10 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
         if (column == ExplanationColumn) {
             const ConflictDetector detector(m_model->corpus());
             QtConcurrent::blockingMap(
-                helperPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(list[i]); });
+                helperPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(conflictAt(i)); });
         } else {
             for (qsizetype i : rows)
-                texts[std::size_t(i)] = displayText(list[i], column);
+                texts[std::size_t(i)] = displayText(conflictAt(i), column);
         }
         sortBy([&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
         break;
@@ -352,8 +360,6 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
 // stably from it).
 bool ConflictsModel::shownBefore(qsizetype a, qsizetype b) const
 {
-    const Conflict &x = m_conflicts[a];
-    const Conflict &y = m_conflicts[b];
     const bool sorted = m_sortColumn >= 0 && !(m_sortColumn == SeverityColumn && m_sortOrder == Qt::DescendingOrder);
     const auto byKey = [&](const auto &kx, const auto &ky) -> std::optional<bool> {
         if (kx == ky)
@@ -364,23 +370,23 @@ bool ConflictsModel::shownBefore(qsizetype a, qsizetype b) const
     if (sorted) {
         switch (m_sortColumn) {
         case SeverityColumn:
-            decided = byKey(int(x.severity), int(y.severity));
+            decided = byKey(int(m_conflicts.severity(a)), int(m_conflicts.severity(b)));
             break;
         case KindColumn:
-            decided = byKey(int(x.kind), int(y.kind));
+            decided = byKey(int(m_conflicts.kind(a)), int(m_conflicts.kind(b)));
             break;
         case GapColumn:
-            decided = byKey(x.gap, y.gap);
+            decided = byKey(m_conflicts.gap(a), m_conflicts.gap(b));
             break;
         case EventColumn:
-            decided = byKey(eventTitle(x), eventTitle(y));
+            decided = byKey(eventTitle(a), eventTitle(b));
             break;
         default:
-            decided = byKey(displayText(x, m_sortColumn), displayText(y, m_sortColumn));
+            decided = byKey(displayText(conflictAt(a), m_sortColumn), displayText(conflictAt(b), m_sortColumn));
             break;
         }
     }
-    return decided ? *decided : m_detectorOrder(x, y);
+    return decided ? *decided : m_detectorOrder(m_conflicts, a, b);
 }
 
 // The row a conflict is shown in (-1 when the filter hides it): found by
@@ -408,11 +414,11 @@ void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict>
     std::vector<qsizetype> gone;
     const bool filtered = !m_model->filter().isEmpty();
     for (qsizetype i : all) {
-        const Conflict &c = m_conflicts[i];
+        const Conflict c = conflictAt(i);
         // A note without its explanation does not show that an event it
         // names was renamed: a note of an edited event is always taken anew.
-        const bool deferred = c.kind == ConflictKind::SourceOrder && c.explanation.isEmpty()
-            && (edited.contains(c.event) || edited.contains(c.toldAfter));
+        const bool deferred
+            = m_conflicts.isDeferredNote(i) && (edited.contains(c.event) || edited.contains(c.toldAfter));
         const auto again = deferred
             ? found.end()
             : std::find_if(found.begin(), found.end(), [&c](const Conflict &f) { return same(f, c); });
@@ -428,14 +434,13 @@ void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict>
         if (const int row = rowOf(i); row >= 0)
             rows.push_back(row);
         const auto at = std::lower_bound(m_detected.begin(), m_detected.end(), i,
-            [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts[a], m_conflicts[b]); });
+            [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts, a, b); });
         if (at != m_detected.end() && *at == i)
             m_detected.erase(at);
     }
     removeRows(std::move(rows));
     for (qsizetype i : gone) {
-        m_conflicts[i] = Conflict();
-        m_conflicts[i].event = -1;
+        m_conflicts.set(i, Conflict(), m_model->corpus().events);
         m_free.push_back(i);
     }
 }
@@ -506,16 +511,16 @@ void ConflictsModel::insertConflict(Conflict c)
     if (!m_free.empty()) {
         i = m_free.back();
         m_free.pop_back();
-        m_conflicts[i] = std::move(c);
+        m_conflicts.set(i, std::move(c), events());
     } else {
-        m_conflicts.append(std::move(c));
+        m_conflicts.append(std::move(c), events());
         m_next.push_back(-1);
     }
-    const int e = m_conflicts[i].event;
+    const int e = m_conflicts.event(i);
     if (e >= 0 && std::size_t(e) < m_first.size())
         m_next[std::size_t(i)] = std::exchange(m_first[std::size_t(e)], i);
     m_detected.insert(std::lower_bound(m_detected.begin(), m_detected.end(), i,
-                          [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts[a], m_conflicts[b]); }),
+                          [this](qsizetype a, qsizetype b) { return m_detectorOrder(m_conflicts, a, b); }),
         i);
     if (!m_model->filter().isEmpty() && !m_model->isIncluded(e))
         return;
@@ -581,6 +586,25 @@ QStringView ConflictsModel::eventTitle(const Conflict &c) const
                         : QStringView(c.eventId);
 }
 
+// The same for the i-th conflict, read in place: its event's title, which
+// lives as long as the corpus (a conflict without one is never sorted by
+// title: its event left the corpus, and its row with it).
+QStringView ConflictsModel::eventTitle(qsizetype i) const
+{
+    const int e = m_conflicts.event(i);
+    return e >= 0 ? pickNameView(m_model->corpus().events[e].titles, m_model->displayLanguage()) : QStringView();
+}
+
+Conflict ConflictsModel::conflictAt(qsizetype i) const
+{
+    return m_conflicts.at(i, events());
+}
+
+const EventList &ConflictsModel::events() const
+{
+    return m_model->corpus().events;
+}
+
 QString ConflictsModel::displayText(const Conflict &c, int column) const
 {
     switch (column) {
@@ -612,7 +636,7 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const Conflict &c = at(index.row());
+    const Conflict c = at(index.row());
     if (role == EventRole)
         return c.event;
     if (role == SortRole) {

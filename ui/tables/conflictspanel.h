@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/conflicts.h>
+#include <core/conflicttable.h>
 #include <core/conflictupdate.h>
 #include <core/disputes.h>
 
@@ -38,7 +39,7 @@ public:
     // Every conflict found, in no particular order; a place a conflict left
     // after an edit (which finds the conflicts of the events it touched
     // again, in place) holds one whose event is -1.
-    const QList<Conflict> &conflicts() const { return m_conflicts; }
+    const ConflictTable &conflicts() const { return m_conflicts; }
     // The conflicts in the detector's order (detectConflicts()), filter or not.
     QList<Conflict> inDetectorOrder() const;
     // Sorts by a column's typed value, in the model itself: a proxy would
@@ -59,7 +60,7 @@ public:
     // order that an edit's conflicts are found again from.
     struct Found
     {
-        QList<Conflict> conflicts; // in the detector's order
+        ConflictTable conflicts; // in the detector's order
         NarrativeIndex narrative;
         // Each event's conflicts as a list (first: by event; next: by
         // conflict; -1 ends), and the unfiltered overview of disputes: made
@@ -96,10 +97,13 @@ private:
     void insertConflict(Conflict c);
     QString displayText(const Conflict &c, int column) const;
     QStringView eventTitle(const Conflict &c) const;
-    const Conflict &at(int row) const { return m_conflicts[m_order[std::size_t(row)]]; }
+    QStringView eventTitle(qsizetype conflict) const;
+    Conflict conflictAt(qsizetype conflict) const;
+    Conflict at(int row) const { return conflictAt(m_order[std::size_t(row)]); }
+    const EventList &events() const;
 
     CorpusModel *m_model;
-    QList<Conflict> m_conflicts;
+    ConflictTable m_conflicts;
     std::vector<qsizetype> m_free; // places conflicts left
     std::vector<qsizetype> m_first; // event → its first conflict, or -1
     std::vector<qsizetype> m_next; // conflict → the next of its event, or -1

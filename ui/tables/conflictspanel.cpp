@@ -344,6 +344,20 @@ std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) 
             const ConflictDetector detector(m_model->corpus());
             QtConcurrent::blockingMap(
                 helperPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(conflictAt(i)); });
+        } else if (column == SourcesColumn) {
+            // A note names one source: each named once.
+            QHash<QString, QString> named;
+            for (qsizetype i : rows) {
+                if (list.kind(i) != ConflictKind::SourceOrder) {
+                    texts[std::size_t(i)] = displayText(conflictAt(i), column);
+                    continue;
+                }
+                const QString &id = list.firstSource(i);
+                auto it = named.constFind(id);
+                if (it == named.cend())
+                    it = named.insert(id, sourceName(id));
+                texts[std::size_t(i)] = *it;
+            }
         } else {
             for (qsizetype i : rows)
                 texts[std::size_t(i)] = displayText(conflictAt(i), column);
@@ -595,6 +609,12 @@ QStringView ConflictsModel::eventTitle(qsizetype i) const
     return e >= 0 ? pickNameView(m_model->corpus().events[e].titles, m_model->displayLanguage()) : QStringView();
 }
 
+QString ConflictsModel::sourceName(const QString &id) const
+{
+    const Source *s = m_model->source(id);
+    return s ? shortSourceName(*s) : sourceLabel(id);
+}
+
 Conflict ConflictsModel::conflictAt(qsizetype i) const
 {
     return m_conflicts.at(i, events());
@@ -616,10 +636,8 @@ QString ConflictsModel::displayText(const Conflict &c, int column) const
         return eventTitle(c).toString();
     case SourcesColumn: {
         QStringList names;
-        for (const QString &id : c.sources) {
-            const Source *s = m_model->source(id);
-            names << (s ? shortSourceName(*s) : sourceLabel(id));
-        }
+        for (const QString &id : c.sources)
+            names << sourceName(id);
         return names.join(QStringLiteral(" / "));
     }
     case GapColumn:

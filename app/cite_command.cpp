@@ -152,7 +152,7 @@ void report(const QString &fmt, const Account &a, const Cited &cited)
 {
     if (fmt == u"json") {
         printJson({{QStringLiteral("account"), cited.accountId}, {QStringLiteral("event"), cited.eventId},
-            {QStringLiteral("created_event"), cited.createdEvent}, {QStringLiteral("source"), a.sourceId},
+            {QStringLiteral("created_event"), cited.createdEvent}, {QStringLiteral("source"), a.sourceId.str()},
             {QStringLiteral("start"), qint64(a.start)}, {QStringLiteral("end"), qint64(a.end)}});
     } else {
         out() << "Cited " << a.sourceId << " " << a.start << "…" << a.end << " as account " << cited.accountId << " of "

@@ -32,7 +32,7 @@ QHash<QString, SourceCitations> citationsBySource(const Corpus &corpus)
             // source's entry is tried before the hash.
             if (!lastId || *lastId != a.sourceId) {
                 last = &out[a.sourceId];
-                lastId = &a.sourceId;
+                lastId = &a.sourceId.str();
             }
             // An orphaned citation's words are not in the text any more:
             // its old offsets would mark other words.

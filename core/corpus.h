@@ -2,6 +2,7 @@
 
 #include "chunkedlist.h"
 #include "historicaldate.h"
+#include "interned.h"
 #include "localizednames.h"
 
 #include <QList>
@@ -102,7 +103,7 @@ struct Account
         QString noteEn;
     };
 
-    QString sourceId;
+    Interned sourceId;
     qsizetype start = 0; // code points into the source text (see textoffsets.h)
     qsizetype end = 0;
     HistoricalDate claimedDate; // invalid when the source gives no date
@@ -161,10 +162,10 @@ struct Event
     LocalizedNames titles;
     QString summaryEn;
     HistoricalDate date; // as the record has it
-    QString placeId;
+    Interned placeId;
     QStringList personIds;
-    QString category;
-    QString eraId;
+    Interned category;
+    Interned eraId;
     Importance importance = Importance::Minor;
     QList<Account> accounts;
 };

@@ -92,7 +92,7 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
     QJsonArray accounts;
     for (qsizetype i = 0; i < e.accounts.size(); ++i) {
         const Account &a = e.accounts[i];
-        QJsonObject o {{"source", a.sourceId}, {"quote", quotes[i]}};
+        QJsonObject o {{"source", a.sourceId.str()}, {"quote", quotes[i]}};
         if (a.claimedDate.isValid()) {
             o.insert(QStringLiteral("claimed_date"), a.claimedDate.toEdtf());
             if (const QString words = honestDateText(a, e.date); !words.isEmpty())
@@ -102,9 +102,9 @@ QJsonObject eventJson(const Event &e, const QList<QString> &quotes)
             o.insert(QStringLiteral("note_en"), a.noteEn());
         accounts.append(o);
     }
-    return QJsonObject {{"id", e.id}, {"title", namesJson(e.titles)}, {"date", e.date.toEdtf()}, {"place", e.placeId},
-        {"category", e.category}, {"era", e.eraId}, {"importance", importanceName(e.importance)},
-        {"accounts", accounts}};
+    return QJsonObject {{"id", e.id}, {"title", namesJson(e.titles)}, {"date", e.date.toEdtf()},
+        {"place", e.placeId.str()}, {"category", e.category.str()}, {"era", e.eraId.str()},
+        {"importance", importanceName(e.importance)}, {"accounts", accounts}};
 }
 
 QByteArray headerJson(const Corpus &c)

@@ -102,7 +102,7 @@ void appendRow(QByteArray &bytes, const QStringList &cells)
 void appendRow(QByteArray &bytes, const QByteArray &eventCells, const Account &a)
 {
     bytes += eventCells;
-    for (const QString *text : {&a.sourceId, &a.quote()}) {
+    for (const QString *text : {&a.sourceId.str(), &a.quote()}) {
         bytes += ',';
         appendCell(bytes, *text);
     }
@@ -128,8 +128,8 @@ QByteArray eventCells(const Event &e, const QStringList &languages)
         bytes += ',';
         appendCell(bytes, e.titles.value(l));
     }
-    for (const QString &text : {e.date.toEdtf(), e.placeId, e.personIds.join(QStringLiteral("; ")), e.category, e.eraId,
-             importanceName(e.importance), e.summaryEn}) {
+    for (const QString &text : {e.date.toEdtf(), e.placeId.str(), e.personIds.join(QStringLiteral("; ")),
+             e.category.str(), e.eraId.str(), importanceName(e.importance), e.summaryEn}) {
         bytes += ',';
         appendCell(bytes, text);
     }

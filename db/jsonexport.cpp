@@ -34,7 +34,7 @@ QJsonObject eventJson(const Event &e)
 {
     QJsonArray accounts;
     for (const Account &a : e.accounts)
-        accounts.append(QJsonObject {{"source", a.sourceId}, {"quote", a.quote()}, {"start", qint64(a.start)},
+        accounts.append(QJsonObject {{"source", a.sourceId.str()}, {"quote", a.quote()}, {"start", qint64(a.start)},
             {"end", qint64(a.end)}, {"claimed_date", dateOrNull(a.claimedDate)}, {"date_text", a.dateText()},
             {"gloss_en", a.glossEn()}});
     return QJsonObject {{"id", e.id}, {"title_en", e.titles.value(QStringLiteral("en"))},

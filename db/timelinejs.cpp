@@ -76,7 +76,7 @@ QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sourc
         html += QLatin1String("<p>") + escaped(e.summaryEn) + QLatin1String("</p>");
     for (const Account &a : e.accounts) {
         const Source *s = sources.value(a.sourceId);
-        const QString source = s ? s->title : a.sourceId;
+        const QString source = s ? s->title : a.sourceId.str();
         QString claim;
         if (a.claimedDate.isValid())
             claim = Tr::tr(" (claims %1)").arg(escaped(a.claimedDate.toDisplayString(english())));

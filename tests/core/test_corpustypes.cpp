@@ -2,11 +2,15 @@
 // (Account::Words), and the events found by id (core/eventidindex.h).
 #include <core/corpus.h>
 #include <core/eventidindex.h>
+#include <core/interned.h>
 
 #include <gtest/gtest.h>
 
 #include <QHash>
 #include <QRandomGenerator>
+
+#include <thread>
+#include <vector>
 
 using namespace parallax;
 
@@ -109,4 +113,68 @@ TEST(EventIdIndex, OfNoEventsFindsNothing)
     EXPECT_EQ(EventIdIndex().find(none, u"a"), -1);
     EXPECT_EQ(EventIdIndex(none).find(none, u"a"), -1);
     EXPECT_EQ(EventIdIndex(none).size(), 0);
+}
+
+// Equal strings are one: compared by address, read back as given, whatever
+// becomes of the string they were made from.
+TEST(Interned, EqualStringsAreOneAndReadBackAsGiven)
+{
+    QString made = QStringLiteral("fontaine");
+    made += QStringLiteral("bleau");
+    const Interned a(made);
+    made[0] = u'F'; // the string it came from changes
+    const Interned b(QStringView(u"fontainebleau"));
+    const Interned c(QStringLiteral("Fontainebleau"));
+    EXPECT_EQ(a.str(), QStringLiteral("fontainebleau"));
+    EXPECT_EQ(&a.str(), &b.str()) << "one string for both";
+    EXPECT_TRUE(a == b);
+    EXPECT_FALSE(a == c) << "case counts";
+    EXPECT_TRUE(a == QStringLiteral("fontainebleau"));
+    EXPECT_TRUE(a == QLatin1StringView("fontainebleau"));
+    EXPECT_FALSE(a == QStringView(u"fontaine"));
+    EXPECT_TRUE(c < a);
+    EXPECT_EQ(qHash(a, 7), qHash(QStringLiteral("fontainebleau"), 7));
+
+    Interned none;
+    EXPECT_TRUE(none.isEmpty());
+    EXPECT_TRUE(none == QString());
+    EXPECT_TRUE(Interned(QString()) == none);
+    EXPECT_TRUE(Interned(QStringLiteral("")) == none);
+    Interned cleared = a;
+    cleared.clear();
+    EXPECT_TRUE(cleared.isEmpty());
+    cleared = QStringLiteral("elba");
+    EXPECT_EQ(cleared.size(), 4);
+    EXPECT_EQ(cleared.toStdString(), "elba");
+}
+
+// Threads interning the same strings at once each get the one string.
+TEST(Interned, ThreadsAtOnceGetOneStringEach)
+{
+    constexpr int kThreads = 4, kStrings = 1999; // prime: each thread's order visits every string
+    std::vector<std::vector<const QString *>> got(kThreads, std::vector<const QString *>(kStrings, nullptr));
+    std::vector<int> changed(kThreads, 0);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t)
+        threads.emplace_back([t, &got, &changed] {
+            for (int round = 0; round < 3; ++round)
+                for (int i = 0; i < kStrings; ++i) {
+                    // Each thread in its own order; a string made anew each time.
+                    const int k = (i * (2 * t + 1) + round) % kStrings;
+                    const Interned s(QStringLiteral("id-%1").arg(k));
+                    const QString *&slot = got[std::size_t(t)][std::size_t(k)];
+                    if (slot && slot != &s.str())
+                        ++changed[std::size_t(t)];
+                    slot = &s.str();
+                }
+        });
+    for (std::thread &t : threads)
+        t.join();
+    EXPECT_EQ(changed, std::vector<int>(kThreads, 0)) << "a string interned again is the one it was";
+    for (int k = 0; k < kStrings; ++k) {
+        ASSERT_NE(got[0][std::size_t(k)], nullptr) << k;
+        EXPECT_EQ(*got[0][std::size_t(k)], QStringLiteral("id-%1").arg(k));
+        for (int t = 1; t < kThreads; ++t)
+            EXPECT_EQ(got[std::size_t(t)][std::size_t(k)], got[0][std::size_t(k)]) << t << " " << k;
+    }
 }

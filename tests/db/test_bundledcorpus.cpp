@@ -140,7 +140,7 @@ TEST(BundledCorpusPromises, KnownDisagreementsAreRecordedAsClaimed)
         for (const Event &e : bundled().events)
             if (e.id == QLatin1String(event))
                 for (const Account &a : e.accounts)
-                    if (a.sourceId.startsWith(QLatin1String(source)))
+                    if (a.sourceId.str().startsWith(QLatin1String(source)))
                         return a.claimedDate.toEdtf();
         return {};
     };

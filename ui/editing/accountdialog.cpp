@@ -39,10 +39,11 @@ AccountDialog::AccountDialog(const CorpusModel *model, const db::AccountRecord &
         : record.eventId;
 
     auto *layout = new QVBoxLayout(this);
-    auto *quote = new QLabel(tr("<b>%1</b> on <i>%2</i>:<br>“%3”")
-                                 .arg(source ? shortSourceName(*source).toHtmlEscaped() : a.sourceId.toHtmlEscaped(),
-                                     eventTitle.toHtmlEscaped(), quoteShown(a.quote()).toHtmlEscaped()),
-        this);
+    auto *quote
+        = new QLabel(tr("<b>%1</b> on <i>%2</i>:<br>“%3”")
+                         .arg(source ? shortSourceName(*source).toHtmlEscaped() : a.sourceId.str().toHtmlEscaped(),
+                             eventTitle.toHtmlEscaped(), quoteShown(a.quote()).toHtmlEscaped()),
+            this);
     quote->setWordWrap(true);
     layout->addWidget(quote);
 

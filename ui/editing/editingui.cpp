@@ -345,12 +345,12 @@ void EditingUi::refreshOrphans()
         const QString eventTitle
             = event >= 0 ? pickName(model->corpus().events[event].titles, model->displayLanguage()) : r.eventId;
         auto *item = new QListWidgetItem(tr("%1 — “%2” (event “%3”)")
-                                             .arg(source ? shortSourceName(*source) : r.account.sourceId,
+                                             .arg(source ? shortSourceName(*source) : r.account.sourceId.str(),
                                                  r.account.quote().simplified(), eventTitle),
             m_orphans);
         item->setToolTip(item->text());
         item->setData(Qt::UserRole, r.account.id);
-        item->setData(Qt::UserRole + 1, r.account.sourceId);
+        item->setData(Qt::UserRole + 1, r.account.sourceId.str());
     }
     if (!list->isEmpty())
         m_orphanDock->show();

@@ -227,7 +227,7 @@ void EventDialog::load(const Event &event)
     m_date->setDate(event.date);
     selectData(m_place, event.placeId);
     selectData(m_era, event.eraId);
-    const int category = m_category->findData(event.category);
+    const int category = m_category->findData(event.category.str());
     if (category >= 0)
         m_category->setCurrentIndex(category);
     else

@@ -350,7 +350,7 @@ bool MapCanvas::zoomToPlaces(const std::vector<int> &places)
 void MapCanvas::showSelection(MapView &view) const
 {
     const Event *e = m_model->shownEvent();
-    view.selectedPlace = e ? e->placeId : QString();
+    view.selectedPlace = e ? e->placeId.str() : QString();
     view.selectedSpan = e && e->date.isValid() ? std::optional(e->date.span()) : std::nullopt;
 }
 

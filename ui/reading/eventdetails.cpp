@@ -68,7 +68,7 @@ void EventDetails::refresh()
         const Source *s = m_model->source(a.sourceId);
         const bool disagree = claimDisagrees(e, a);
         html += QStringLiteral("<hr><p><b>%1</b> <span style='color:gray'>(%2)</span><br>")
-                    .arg(esc(s ? s->title : a.sourceId), esc(s ? s->language : QString()));
+                    .arg(esc(s ? s->title : a.sourceId.str()), esc(s ? s->language : QString()));
         html += QStringLiteral("<span style='color:%1'>%2 %3</span>")
                     .arg(disagree ? QStringLiteral("#c0392b") : QStringLiteral("gray"), esc(tr("Claims:")),
                         esc(a.claimedDate.isValid() ? a.claimedDate.toDisplayString() : tr("no date"))

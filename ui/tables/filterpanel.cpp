@@ -88,11 +88,11 @@ void countEvent(FacetCounts &n, const Event &e, int sign, QStringList &sources)
             sources.append(a.sourceId);
     for (const QString &s : std::as_const(sources))
         add(n.sources, s, sign);
-    add(n.eras, e.eraId, sign);
-    add(n.places, e.placeId, sign);
+    add(n.eras, e.eraId.str(), sign);
+    add(n.places, e.placeId.str(), sign);
     for (const QString &p : e.personIds)
         add(n.people, p, sign);
-    add(n.categories, e.category, sign);
+    add(n.categories, e.category.str(), sign);
     add(n.importance, int(e.importance), sign);
 }
 

@@ -155,6 +155,7 @@ TEST(Interned, ThreadsAtOnceGetOneStringEach)
     std::vector<std::vector<const QString *>> got(kThreads, std::vector<const QString *>(kStrings, nullptr));
     std::vector<int> changed(kThreads, 0);
     std::vector<std::thread> threads;
+    threads.reserve(kThreads);
     for (int t = 0; t < kThreads; ++t)
         threads.emplace_back([t, &got, &changed] {
             for (int round = 0; round < 3; ++round)

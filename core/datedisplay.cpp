@@ -179,7 +179,7 @@ QString monthFormat(const QLocale &locale, int year)
 
 QDate representative(const DatePoint &p)
 {
-    return QDate(2000, p.month ? p.month : 1, p.day ? p.day : 1); // only names are read from it
+    return QDate(2000, p.month ? int(p.month) : 1, p.day ? int(p.day) : 1); // only names are read from it
 }
 
 QString seasonText(int code, const QString &year)
@@ -334,9 +334,9 @@ QString bareText(const DatePoint &p, const QLocale &locale)
         s += u' '
             + locale.toString(
                 t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
-        if (p.zone == TimeZoneForm::Utc)
+        if (p.zone() == TimeZoneForm::Utc)
             s += QStringLiteral(" UTC");
-        else if (p.zone != TimeZoneForm::None)
+        else if (p.zone() != TimeZoneForm::None)
             s += QStringLiteral(" UTC%1%2:%3")
                      .arg(p.zoneMinutes < 0 ? u'−' : u'+')
                      .arg(std::abs(p.zoneMinutes) / 60, 2, 10, QChar(u'0'))

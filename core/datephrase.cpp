@@ -838,7 +838,8 @@ Result<HistoricalDate> Assembler::date(qsizetype i)
             break;
         const Piece &q = m_pieces[next];
         const DatePoint &prev = end ? *end : start;
-        end = dayPoint(q.year != kNoYear ? q.year : prev.year, q.month ? q.month : prev.month, q.day2 ? q.day2 : q.day);
+        end = dayPoint(
+            q.year != kNoYear ? q.year : prev.year, q.month ? q.month : int(prev.month), q.day2 ? q.day2 : q.day);
         if (q.day == 0)
             return R::failure(Tr::tr("\"%1\" ends a range of days with a month").arg(m_text.mid(q.pos, q.len)));
         use(next);

@@ -73,7 +73,7 @@ private:
     QString readLongYear(bool negative);
     QString readSignificant();
     // `name` (translated only for an error): QT_TRANSLATE_NOOP in Tr's context.
-    QString readTwo(std::int16_t *value, int *xMask, const char *name);
+    QString readTwo(DateComponent *value, int *xMask, const char *name);
     QString readTime();
     QString readZone();
     QString error(const QString &why) const { return fail(m_whole, why); }
@@ -171,7 +171,7 @@ QString PointReader::readSignificant()
 }
 
 // Two digits of a month or a day, either of which may be X.
-QString PointReader::readTwo(std::int16_t *value, int *xMask, const char *name)
+QString PointReader::readTwo(DateComponent *value, int *xMask, const char *name)
 {
     *value = 0;
     *xMask = 0;
@@ -179,7 +179,7 @@ QString PointReader::readTwo(std::int16_t *value, int *xMask, const char *name)
         const QChar c = peek();
         if (c == u'X') {
             *xMask |= 1 << i;
-            *value *= 10;
+            *value = *value * 10;
         } else if (isDigit(c)) {
             *value = *value * 10 + (c.unicode() - u'0');
         } else {
@@ -192,7 +192,7 @@ QString PointReader::readTwo(std::int16_t *value, int *xMask, const char *name)
 
 QString PointReader::readTime()
 {
-    auto two = [&](std::int16_t *v) {
+    auto two = [&](DateComponent *v) {
         if (m_pos + 2 > m_s.size() || !isDigit(m_s[m_pos]) || !isDigit(m_s[m_pos + 1]))
             return false;
         *v = (m_s[m_pos].unicode() - u'0') * 10 + (m_s[m_pos + 1].unicode() - u'0');
@@ -221,7 +221,7 @@ QString PointReader::readTime()
 QString PointReader::readZone()
 {
     if (take(u'Z')) {
-        m_p.zone = TimeZoneForm::Utc;
+        m_p.setZone(TimeZoneForm::Utc);
         return {};
     }
     const QChar sign = peek();
@@ -238,11 +238,11 @@ QString PointReader::readZone()
     int h = 0, m = 0;
     if (!two(&h))
         return error(Tr::tr("a time-zone offset is written ±HH or ±HH:MM"));
-    m_p.zone = TimeZoneForm::Hours;
+    m_p.setZone(TimeZoneForm::Hours);
     if (take(u':')) {
         if (!two(&m))
             return error(Tr::tr("a time-zone offset is written ±HH or ±HH:MM"));
-        m_p.zone = TimeZoneForm::HoursMinutes;
+        m_p.setZone(TimeZoneForm::HoursMinutes);
     }
     if (h > 14 || m > 59 || (h == 14 && m > 0))
         return error(
@@ -542,7 +542,7 @@ void appendTime(QString &out, const DatePoint &p)
         out += u':';
         appendDigits(out, p.second, 2);
     }
-    switch (p.zone) {
+    switch (p.zone()) {
     case TimeZoneForm::None:
         break;
     case TimeZoneForm::Utc:
@@ -553,7 +553,7 @@ void appendTime(QString &out, const DatePoint &p)
         const int m = p.zoneMinutes < 0 ? -p.zoneMinutes : p.zoneMinutes;
         out += p.zoneMinutes < 0 ? u'-' : u'+';
         appendDigits(out, m / 60, 2);
-        if (p.zone == TimeZoneForm::HoursMinutes) {
+        if (p.zone() == TimeZoneForm::HoursMinutes) {
             out += u':';
             appendDigits(out, m % 60, 2);
         }
@@ -611,7 +611,7 @@ QString plainEdtf(const DatePoint &p)
 QString DatePoint::toEdtf() const
 {
     const bool plain = !componentQualifiers && !unspecified && !significantDigits && !exponent
-        && zone == TimeZoneForm::None && year >= -9999 && year <= 9999;
+        && zone() == TimeZoneForm::None && year >= -9999 && year <= 9999;
     if (plain)
         return plainEdtf(*this);
     const int components = precision >= DatePrecision::Day ? 3 : precision == DatePrecision::Month ? 2 : 1;

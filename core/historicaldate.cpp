@@ -185,8 +185,8 @@ AxisSpan DatePoint::span() const
 {
     AxisSpan s;
     if (precision >= DatePrecision::Hour && !unspecified) {
-        axisTimeOf(year, month, day, hour, precision >= DatePrecision::Minute ? minute : 0,
-            precision >= DatePrecision::Second ? second : 0, &s.start);
+        axisTimeOf(year, month, day, hour, precision >= DatePrecision::Minute ? int(minute) : 0,
+            precision >= DatePrecision::Second ? int(second) : 0, &s.start);
         s.end = s.start + (precision == DatePrecision::Hour ? 3600 : precision == DatePrecision::Minute ? 60 : 1);
         return s;
     }
@@ -208,12 +208,12 @@ AxisSpan DatePoint::span() const
     if (!monthMask && !dayMask && y0 == y1 && month >= 1 && month <= 12
         && (!days || (day >= 1 && day <= daysInMonth(y0, month)))) {
         // A month or a day written out (the common case): no pattern to search.
-        s.start = julianDay(y0, month, days ? day : 1) * kSecondsPerDay;
-        s.end = (julianDay(y0, month, days ? day : daysInMonth(y0, month)) + 1) * kSecondsPerDay;
+        s.start = julianDay(y0, month, days ? int(day) : 1) * kSecondsPerDay;
+        s.end = (julianDay(y0, month, days ? int(day) : daysInMonth(y0, month)) + 1) * kSecondsPerDay;
         return s;
     }
-    const std::int64_t first = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, false);
-    const std::int64_t last = extremeDay(y0, y1, month, monthMask, days ? day : 0, days ? dayMask : 3, true);
+    const std::int64_t first = extremeDay(y0, y1, month, monthMask, days ? int(day) : 0, days ? dayMask : 3, false);
+    const std::int64_t last = extremeDay(y0, y1, month, monthMask, days ? int(day) : 0, days ? dayMask : 3, true);
     s.start = first * kSecondsPerDay;
     s.end = (last + 1) * kSecondsPerDay;
     return s;

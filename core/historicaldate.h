@@ -71,23 +71,46 @@ enum class TimeZoneForm : std::uint8_t { None, Utc, Hours, HoursMinutes };
 // sub-year groupings (month 21-41), unspecified digits (181X, 1814-04-XX),
 // long years (Y170000002, Y-17E7), significant digits (1950S2), per-component
 // qualifiers (2004-?06-11) and time-zone offsets.
+// A calendar component (month, day, hour, minute, second) in a byte. A value
+// a byte cannot hold is kept as the nearest one it can (-128 or 127), outside
+// every component's range: a check refuses it as it refused the value.
+class DateComponent
+{
+public:
+    constexpr DateComponent() = default;
+    constexpr DateComponent(int v) // NOLINT(google-explicit-constructor): read and written as a number
+        : m_v(std::int8_t(v < -128 ? -128
+                : v > 127          ? 127
+                                   : v))
+    { }
+    constexpr operator int() const { return m_v; } // NOLINT(google-explicit-constructor)
+
+private:
+    std::int8_t m_v = 0;
+};
+
 struct DatePoint
 {
     int year = 0; // astronomical; unspecified digits read as 0
-    // 16 bits each: a million events and their accounts hold two million
-    // dates, most of them two points.
-    std::int16_t month = 0; // 0 when the precision is Year; 21-41 for a season
-    std::int16_t day = 0; // 0 when the precision is coarser than Day
-    std::int16_t hour = 0, minute = 0, second = 0;
+    // A byte each, and the flags in bits: a million events and their
+    // accounts hold two million dates, most of them two points (16 bytes
+    // each, where 24 made a date 64 bytes and now 48).
+    DateComponent month = 0; // 0 when the precision is Year; 21-41 for a season
+    DateComponent day = 0; // 0 when the precision is coarser than Day
+    DateComponent hour = 0, minute = 0, second = 0;
     DatePrecision precision = DatePrecision::Year; // what is written
-    bool approximate = false; // the whole date
-    bool uncertain = false; // the whole date
+    bool approximate : 1 = false; // the whole date
+    bool uncertain : 1 = false; // the whole date
+    std::uint8_t zoneForm : 2 = 0; // a TimeZoneForm: read with zone(), written with setZone()
     std::uint8_t componentQualifiers = 0; // DateComponentQualifier bits
     std::uint8_t unspecified = 0; // DateUnspecifiedDigit bits
-    std::uint8_t significantDigits = 0; // 0 = all digits significant
-    std::uint8_t exponent = 0; // Y17E7 keeps 7 so that it is written back so
-    TimeZoneForm zone = TimeZoneForm::None;
+    // Both below 16: a year is at most ten digits (kMaxYear), E9 at most.
+    std::uint8_t significantDigits : 4 = 0; // 0 = all digits significant
+    std::uint8_t exponent : 4 = 0; // Y17E7 keeps 7 so that it is written back so
     std::int16_t zoneMinutes = 0; // offset east of UTC
+
+    TimeZoneForm zone() const { return TimeZoneForm(zoneForm); }
+    void setZone(TimeZoneForm z) { zoneForm = std::uint8_t(z) & 3; }
 
     bool isSeason() const { return month > 12; }
     // The finest component that is actually known: 1814-04-XX is Month,
@@ -107,6 +130,7 @@ struct DatePoint
     QString toEdtf() const;
     friend bool operator==(const DatePoint &, const DatePoint &) = default;
 };
+static_assert(sizeof(DatePoint) == 16);
 
 // A parsed EDTF date: a single point or an interval start/end, where either
 // end of an interval may be open (`..`, "still going") or unknown (empty);
@@ -177,6 +201,8 @@ private:
     // pointer, where a shared_ptr is two).
     QExplicitlySharedDataPointer<const DateSetMembers> m_members;
 };
+
+static_assert(sizeof(HistoricalDate) == 48);
 
 // A set's members (HistoricalDate::makeSet()).
 struct DateSetMembers : QSharedData

@@ -204,3 +204,30 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
     EXPECT_EQ(parseDatePhraseInContext(u"Early April 1814 was cold.", u"On 20 April he left.")->edtf,
         QStringLiteral("1814-04-20"));
 }
+
+// A day or month past what a date's byte holds is refused, never read as
+// another day: 257 in a byte would be the 1st.
+TEST(DatePhrase, ANumberPastAByteIsNoDay)
+{
+    for (const char16_t *text : {u"1814年4月257日", u"1814年4月129日", u"1814年257月1日"})
+        EXPECT_FALSE(parseDatePhrase(QStringView(text)).ok()) << QString::fromUtf16(text).toStdString();
+    EXPECT_TRUE(parseDatePhrase(QStringView(u"1814年4月30日")).ok());
+    EXPECT_FALSE(parseDatePhrase(QStringView(u"1814年4月31日")).ok());
+}
+
+// A component is kept as the nearest value a byte holds, which no check
+// takes for a day, month or time.
+TEST(DateComponent, KeepsWhatAByteHoldsAndTheNearestOtherwise)
+{
+    EXPECT_EQ(int(DateComponent(31)), 31);
+    EXPECT_EQ(int(DateComponent(-1)), -1);
+    EXPECT_EQ(int(DateComponent(257)), 127);
+    EXPECT_EQ(int(DateComponent(128)), 127);
+    EXPECT_EQ(int(DateComponent(-300)), -128);
+    DatePoint p;
+    p.day = 300;
+    p.month = 4;
+    p.year = 1814;
+    p.precision = DatePrecision::Day;
+    EXPECT_FALSE(HistoricalDate::parse(p.toEdtf()).ok()) << p.toEdtf().toStdString();
+}

@@ -12,6 +12,37 @@ const QString &Account::noWords()
     return none;
 }
 
+const QStringList &Event::noPeople()
+{
+    static const QStringList none;
+    return none;
+}
+
+void Event::setSummaryEn(QString summary)
+{
+    if (!m_details && summary.isEmpty())
+        return;
+    if (!m_details)
+        m_details = new Details;
+    m_details->summaryEn = std::move(summary);
+}
+
+void Event::setPersonIds(QStringList people)
+{
+    if (!m_details && people.isEmpty())
+        return;
+    if (!m_details)
+        m_details = new Details;
+    m_details->personIds = std::move(people);
+}
+
+QStringList &Event::editPersonIds()
+{
+    if (!m_details)
+        m_details = new Details;
+    return m_details->personIds;
+}
+
 QStringView pickNameView(const LocalizedNames &names, QStringView language)
 {
     if (auto it = names.find(language); it != names.end() && !it.valueView().isEmpty())

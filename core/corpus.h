@@ -139,8 +139,9 @@ struct Account
         wordsLeftOut = true;
     }
 
+    static const QString &noWords(); // the empty string a missing word reads as
+
 private:
-    static const QString &noWords();
     // The block of words is made when the first word is written, not for
     // an empty one (so an account without words keeps none).
     void set(QString Words::*field, QString value)
@@ -158,16 +159,34 @@ private:
 
 struct Event
 {
+    // What many events do without (a million synthetic events have neither):
+    // kept beside the event, null until one is written, as an account's words.
+    struct Details : QSharedData
+    {
+        QString summaryEn;
+        QStringList personIds;
+    };
+
     QString id;
     LocalizedNames titles;
-    QString summaryEn;
     HistoricalDate date; // as the record has it
     Interned placeId;
-    QStringList personIds;
     Interned category;
     Interned eraId;
     Importance importance = Importance::Minor;
     QList<Account> accounts;
+
+    const QString &summaryEn() const { return m_details ? m_details->summaryEn : Account::noWords(); }
+    const QStringList &personIds() const { return m_details ? m_details->personIds : noPeople(); }
+    void setSummaryEn(QString summary);
+    void setPersonIds(QStringList people);
+    // The people, to change in place (the details made if there were none).
+    QStringList &editPersonIds();
+    bool hasDetails() const { return m_details.constData() != nullptr; }
+
+private:
+    static const QStringList &noPeople();
+    QSharedDataPointer<Details> m_details;
 };
 
 // The events of a corpus, shared implicitly per chunk (chunkedlist.h): an

@@ -24,7 +24,7 @@ bool EventFilter::matches(const Event &e, bool disputed) const
         return false;
     if (!people.isEmpty()) {
         bool any = false;
-        for (const QString &p : e.personIds)
+        for (const QString &p : e.personIds())
             any = any || people.contains(p);
         if (!any)
             return false;

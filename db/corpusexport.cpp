@@ -217,10 +217,10 @@ void writeEvent(JsonStream &w, const Event &e, const QuoteLocator &quotes)
 {
     w.beginObject().field("id", e.id);
     writeNames(w, "title", e.titles);
-    w.fieldIfAny("summary_en", e.summaryEn).field("date", e.date.toEdtf()).fieldIfAny("place", e.placeId);
-    if (!e.personIds.isEmpty()) {
+    w.fieldIfAny("summary_en", e.summaryEn()).field("date", e.date.toEdtf()).fieldIfAny("place", e.placeId);
+    if (!e.personIds().isEmpty()) {
         w.key("people").beginArray();
-        for (const QString &p : e.personIds)
+        for (const QString &p : e.personIds())
             w.value(p);
         w.endArray();
     }

@@ -785,7 +785,7 @@ private:
         Event e;
         e.id = id;
         e.titles = m_r.names(o, "title", entry);
-        e.summaryEn = m_r.string(o, "summary_en", entry, false);
+        e.setSummaryEn(m_r.string(o, "summary_en", entry, false));
         e.date = m_r.date(o, "date", entry, true);
         e.placeId = m_r.intern(m_r.string(o, "place", entry, false));
         reference(m_placeIds, e.placeId, entry, "place", "place");
@@ -819,13 +819,13 @@ private:
             const QString id = people[i].toString();
             if (!people[i].isString() || id.trimmed().isEmpty())
                 m_r.problem(entry, Tr::tr("\"people\" must list ids of people (non-empty strings)"), at.constData());
-            else if (e->personIds.contains(id))
+            else if (e->personIds().contains(id))
                 m_r.problem(entry, Tr::tr("\"people\" lists \"%1\" twice").arg(id), at.constData());
             else if (!m_personIds.contains(id))
                 m_r.problem(
                     entry, Tr::tr("refers to person \"%1\", which the corpus does not define").arg(id), at.constData());
             else
-                e->personIds.append(id);
+                e->editPersonIds().append(id);
         }
     }
 

@@ -128,8 +128,8 @@ QByteArray eventCells(const Event &e, const QStringList &languages)
         bytes += ',';
         appendCell(bytes, e.titles.value(l));
     }
-    for (const QString &text : {e.date.toEdtf(), e.placeId.str(), e.personIds.join(QStringLiteral("; ")),
-             e.category.str(), e.eraId.str(), importanceName(e.importance), e.summaryEn}) {
+    for (const QString &text : {e.date.toEdtf(), e.placeId.str(), e.personIds().join(QStringLiteral("; ")),
+             e.category.str(), e.eraId.str(), importanceName(e.importance), e.summaryEn()}) {
         bytes += ',';
         appendCell(bytes, text);
     }
@@ -331,7 +331,7 @@ private:
         e.placeId = get("place").trimmed();
         reference(row, "place", e.placeId, m_places);
         for (const QString &p : get("people").split(u';', Qt::SkipEmptyParts)) {
-            e.personIds << p.trimmed();
+            e.editPersonIds() << p.trimmed();
             reference(row, "people", p.trimmed(), m_people);
         }
         e.category = get("category");
@@ -341,7 +341,7 @@ private:
         if (!importance.isEmpty() && !importanceFromName(importance, &e.importance))
             problem(
                 row, QStringLiteral("importance"), Tr::tr("must be key, major or minor, not \"%1\"").arg(importance));
-        e.summaryEn = get("summary_en");
+        e.setSummaryEn(get("summary_en"));
         return e;
     }
 
@@ -416,11 +416,11 @@ private:
             differs(QStringLiteral("title_") + l, first.titles.value(l) == e.titles.value(l));
         differs(QStringLiteral("date"), first.date.toEdtf() == e.date.toEdtf());
         differs(QStringLiteral("place"), first.placeId == e.placeId);
-        differs(QStringLiteral("people"), first.personIds == e.personIds);
+        differs(QStringLiteral("people"), first.personIds() == e.personIds());
         differs(QStringLiteral("category"), first.category == e.category);
         differs(QStringLiteral("era"), first.eraId == e.eraId);
         differs(QStringLiteral("importance"), first.importance == e.importance);
-        differs(QStringLiteral("summary_en"), first.summaryEn == e.summaryEn);
+        differs(QStringLiteral("summary_en"), first.summaryEn() == e.summaryEn());
     }
 
     CsvImport *m_out;

@@ -405,7 +405,7 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     e->titles.insert(QStringLiteral("en"), st.text(1));
     if (!st.text(2).isEmpty())
         e->titles.insert(QStringLiteral("zh"), st.text(2));
-    e->summaryEn = st.text(3);
+    e->setSummaryEn(st.text(3));
     auto date = dateColumn(st.text(4), true, "date");
     if (!date)
         return problem(table, row, date.error());
@@ -433,7 +433,7 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
         auto person = keyColumn(r.names.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());
-        e->personIds.append(person.value());
+        e->editPersonIds().append(person.value());
         ++m_peopleSeen;
     }
     for (const Statement *s : {&r.titles, &r.people})

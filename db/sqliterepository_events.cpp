@@ -70,7 +70,7 @@ Result<Event> eventFrom(const Database &db, Statement &st)
         e.titles.insert(QStringLiteral("en"), st.text(2));
     if (!st.text(3).isEmpty())
         e.titles.insert(QStringLiteral("zh"), st.text(3));
-    e.summaryEn = st.text(4);
+    e.setSummaryEn(st.text(4));
     e.date = parsedOrInvalid(st.text(5));
     e.placeId = st.text(6);
     e.category = st.text(7);
@@ -87,7 +87,7 @@ Result<Event> eventFrom(const Database &db, Statement &st)
     if (!people)
         return fail<Event>(people.error());
     while (people.value().step())
-        e.personIds << people.value().text(0);
+        e.editPersonIds() << people.value().text(0);
     auto list = accounts(db, "WHERE a.event_id = ?1 ORDER BY a.ordinal", {row});
     if (!list)
         return fail<Event>(list.error());
@@ -171,7 +171,7 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
                                "t_start = ?7, t_end = ?8, precision = ?9, place_id = ?10, category = ?11, "
                                "era_id = ?12, importance = ?13 WHERE id = ?1";
     if (Status s = execute(db, sql,
-            {row, e.id, englishTitle(e), e.titles.value(QStringLiteral("zh")), e.summaryEn, e.date.toEdtf(),
+            {row, e.id, englishTitle(e), e.titles.value(QStringLiteral("zh")), e.summaryEn(), e.date.toEdtf(),
                 std::int64_t(span.start), std::int64_t(span.end), std::int64_t(e.date.precision()), place.value(),
                 e.category, era.value(), std::int64_t(e.importance)});
         !s)
@@ -180,7 +180,7 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
         return s;
     if (Status s = writeOtherTitles(db, row, e); !s)
         return s;
-    for (const QString &p : e.personIds) {
+    for (const QString &p : e.personIds()) {
         const auto person = rowOf(db, "people", p);
         if (!person)
             return Status::failure(Tr::tr("There is no person %1.").arg(p));

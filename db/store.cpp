@@ -361,7 +361,7 @@ private:
             if (m_searched)
                 if (Status s = m_search.event(eventRow,
                         eventSearchText(
-                            e.titles.value(QStringLiteral("en")), e.titles.value(QStringLiteral("zh")), e.summaryEn));
+                            e.titles.value(QStringLiteral("en")), e.titles.value(QStringLiteral("zh")), e.summaryEn()));
                     !s)
                     return s;
             if (Status s = writeAccounts(st.account, e, eventRow); !s)
@@ -399,7 +399,7 @@ private:
         ev.bind(1, e.id);
         ev.bind(2, e.titles.value(QStringLiteral("en")));
         ev.bind(3, e.titles.value(QStringLiteral("zh")));
-        ev.bind(4, e.summaryEn);
+        ev.bind(4, e.summaryEn());
         ev.bind(5, e.date.toEdtf());
         bindSpan(ev, 6, e.date);
         ev.bind(8, int(e.date.precision()));
@@ -421,7 +421,7 @@ private:
 
     Status writeEventPeople(Statement &who, const Event &e, std::int64_t eventRow)
     {
-        for (const QString &p : e.personIds) {
+        for (const QString &p : e.personIds()) {
             who.bind(1, eventRow);
             who.bind(2, m_personIds.value(p));
             if (!who.exec())
@@ -846,7 +846,7 @@ private:
             e.titles.insert(QStringLiteral("en"), st.text(2));
             if (!st.text(3).isEmpty())
                 e.titles.insert(QStringLiteral("zh"), st.text(3));
-            e.summaryEn = st.text(4);
+            e.setSummaryEn(st.text(4));
             e.date = date(st.text(5), true, "events", id, "date");
             // The time columns are what the timeline and queries by time read.
             if (e.date.isValid() && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
@@ -902,7 +902,7 @@ private:
             const std::int64_t row = st.int64(0);
             const QString person = key(m_personKeys, st, 2, false, "event_people", row, "person");
             if (Event *e = eventOf(st, 1, "event_people", row); e && !person.isEmpty())
-                e->personIds.append(person);
+                e->editPersonIds().append(person);
         }
         return finished(st);
     }

@@ -72,8 +72,8 @@ QString escaped(const QString &s)
 QString accountsHtml(const Event &e, const QHash<QString, const Source *> &sources)
 {
     QString html;
-    if (!e.summaryEn.isEmpty())
-        html += QLatin1String("<p>") + escaped(e.summaryEn) + QLatin1String("</p>");
+    if (!e.summaryEn().isEmpty())
+        html += QLatin1String("<p>") + escaped(e.summaryEn()) + QLatin1String("</p>");
     for (const Account &a : e.accounts) {
         const Source *s = sources.value(a.sourceId);
         const QString source = s ? s->title : a.sourceId.str();

@@ -137,9 +137,9 @@ TEST(ChunkedList, EditingOneEventCopiesOneChunkOfAHeldList)
     EXPECT_EQ(held[4321].titles.value(QStringLiteral("en")), QStringLiteral("Event 4321"));
     EXPECT_EQ(events[4321].titles.value(QStringLiteral("en")), QStringLiteral("Changed"));
     // The same chunk again: already the list's own, nothing more is copied.
-    events[4322].summaryEn = QStringLiteral("also");
+    events[4322].setSummaryEn(QStringLiteral("also"));
     EXPECT_EQ(sharedChunks(events, held), events.chunkCount() - 1);
-    EXPECT_TRUE(held[4322].summaryEn.isEmpty());
+    EXPECT_TRUE(held[4322].summaryEn().isEmpty());
 }
 
 TEST(ChunkedList, InsertingOrRemovingInTheMiddleCopiesOnlyThatChunk)

@@ -45,6 +45,35 @@ TEST(AccountWords, AreKeptOnlyOnceOneIsWritten)
     EXPECT_EQ(a.noteEn(), QStringLiteral("note"));
 }
 
+// An event's summary and people take room only once one is written; a
+// copy changed leaves the original as it was.
+TEST(EventDetails, AreKeptOnlyOnceOneIsWrittenAndCopiedOnChange)
+{
+    Event e;
+    e.setSummaryEn(QString());
+    e.setPersonIds({});
+    EXPECT_FALSE(e.hasDetails());
+    EXPECT_TRUE(e.summaryEn().isEmpty());
+    EXPECT_TRUE(e.personIds().isEmpty());
+
+    e.setPersonIds({QStringLiteral("napoleon")});
+    EXPECT_TRUE(e.hasDetails());
+    EXPECT_TRUE(e.summaryEn().isEmpty());
+    e.setSummaryEn(QStringLiteral("He signs."));
+    Event copy = e;
+    copy.editPersonIds() << QStringLiteral("caulaincourt");
+    copy.setSummaryEn(QStringLiteral("He signs at last."));
+    EXPECT_EQ(e.personIds(), QStringList {QStringLiteral("napoleon")});
+    EXPECT_EQ(e.summaryEn(), QStringLiteral("He signs."));
+    EXPECT_EQ(copy.personIds(), (QStringList {QStringLiteral("napoleon"), QStringLiteral("caulaincourt")}));
+    EXPECT_EQ(copy.summaryEn(), QStringLiteral("He signs at last."));
+
+    Event people;
+    people.editPersonIds() << QStringLiteral("ney");
+    EXPECT_TRUE(people.hasDetails());
+    EXPECT_EQ(people.personIds(), QStringList {QStringLiteral("ney")});
+}
+
 TEST(AccountWords, ACopyIsChangedWithoutTheOriginal)
 {
     Account a;

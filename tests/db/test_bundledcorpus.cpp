@@ -58,7 +58,7 @@ TEST(BundledCorpusPromises, EventsAreCompleteAndBilingual)
     for (const Event &e : bundled().events) {
         EXPECT_FALSE(e.titles.value(QStringLiteral("en")).isEmpty()) << e.id.toStdString();
         EXPECT_FALSE(e.titles.value(QStringLiteral("zh")).isEmpty()) << e.id.toStdString();
-        EXPECT_FALSE(e.summaryEn.isEmpty()) << e.id.toStdString();
+        EXPECT_FALSE(e.summaryEn().isEmpty()) << e.id.toStdString();
         EXPECT_TRUE(places.contains(e.placeId)) << e.id.toStdString();
         EXPECT_TRUE(eras.contains(e.eraId)) << e.id.toStdString();
         EXPECT_FALSE(e.category.isEmpty()) << e.id.toStdString();

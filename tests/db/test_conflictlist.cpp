@@ -287,7 +287,7 @@ TEST(ConflictList, AnEditOfWhatConflictsAreNotMadeOfKeepsTheList)
         ASSERT_TRUE(db.ok());
         SqliteRepository repo(*db.value());
         Event e = repo.event(QStringLiteral("waterloo")).value();
-        e.summaryEn = QStringLiteral("Another summary");
+        e.setSummaryEn(QStringLiteral("Another summary"));
         ASSERT_TRUE(repo.updateEvent(e).ok());
         ASSERT_FALSE(e.accounts.isEmpty());
         Account a = e.accounts.first();

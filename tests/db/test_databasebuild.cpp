@@ -317,7 +317,7 @@ TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
         for (qsizetype i = 0; i < whole.corpus.events.size(); ++i) {
             const Event &a = loaded.corpus.events[i], &b = whole.corpus.events[i];
             ASSERT_EQ(a.id, b.id) << block;
-            EXPECT_EQ(a.summaryEn, b.summaryEn) << block;
+            EXPECT_EQ(a.summaryEn(), b.summaryEn()) << block;
             EXPECT_EQ(a.titles, b.titles) << block;
             ASSERT_EQ(a.accounts.size(), b.accounts.size()) << block;
             for (qsizetype k = 0; k < a.accounts.size(); ++k)

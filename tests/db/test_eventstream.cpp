@@ -232,6 +232,10 @@ TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
         for (qsizetype i = 0; i < lean.value().events.size(); ++i) {
             const Event &l = lean.value().events[i], &w = whole.events[i];
             EXPECT_EQ(l.id, w.id);
+            EXPECT_EQ(l.summaryEn(), w.summaryEn());
+            EXPECT_EQ(l.personIds(), w.personIds());
+            // No block of details for an event read without summary or people.
+            EXPECT_EQ(l.hasDetails(), !w.summaryEn().isEmpty() || !w.personIds().isEmpty()) << i;
             ASSERT_EQ(l.accounts.size(), w.accounts.size());
             for (qsizetype k = 0; k < l.accounts.size(); ++k) {
                 const Account &a = l.accounts[k], &b = w.accounts[k];

@@ -431,7 +431,7 @@ TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
     ASSERT_FALSE(c.events.isEmpty());
     Event e = c.events[0];
     e.titles.insert(QStringLiteral("en"), QStringLiteral("Treaty <b>of</b> \"A\" & B"));
-    e.summaryEn = QStringLiteral("Plain words");
+    e.setSummaryEn(QStringLiteral("Plain words"));
     ASSERT_FALSE(e.accounts.isEmpty());
     e.accounts[0].setGlossEn(QStringLiteral("1 < 2"));
     c.events[0] = e;

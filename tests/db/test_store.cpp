@@ -44,7 +44,7 @@ TEST(Store, RoundTripKeepsEverything)
         EXPECT_EQ(f->date, e.date);
         EXPECT_EQ(f->titles, e.titles);
         EXPECT_EQ(f->placeId, e.placeId);
-        EXPECT_EQ(f->personIds.size(), e.personIds.size());
+        EXPECT_EQ(f->personIds().size(), e.personIds().size());
         ASSERT_EQ(f->accounts.size(), e.accounts.size());
         for (int i = 0; i < e.accounts.size(); ++i) {
             EXPECT_EQ(f->accounts[i].quote(), e.accounts[i].quote());

@@ -212,7 +212,7 @@ TEST(EventCommands, TypingInOneFieldMergesButDialogEditsStaySeparate)
     dated.date = HistoricalDate::parse(QStringLiteral("1814-04-04")).value();
     ASSERT_TRUE(f.session.push(new EditEventCommand(f.repo(), before, dated)).ok());
     Event again = dated;
-    again.summaryEn = QStringLiteral("At Fontainebleau.");
+    again.setSummaryEn(QStringLiteral("At Fontainebleau."));
     ASSERT_TRUE(f.session.push(new EditEventCommand(f.repo(), dated, again)).ok());
     EXPECT_EQ(f.undo()->count(), steps + 3); // two dialog edits: two steps
     f.undo()->undo();
@@ -290,14 +290,14 @@ TEST(EventDialog, EditsEveryFieldAsOneUndoableStep)
     EXPECT_EQ(after.date.toEdtf(), QStringLiteral("1814-04-20"));
     EXPECT_EQ(after.placeId, QStringLiteral("elba"));
     EXPECT_EQ(after.category, QStringLiteral("travel"));
-    EXPECT_EQ(after.personIds, QStringList({QStringLiteral("bertrand")}));
-    EXPECT_EQ(after.summaryEn, QStringLiteral("He leaves Fontainebleau."));
+    EXPECT_EQ(after.personIds(), QStringList({QStringLiteral("bertrand")}));
+    EXPECT_EQ(after.summaryEn(), QStringLiteral("He leaves Fontainebleau."));
     f.undo()->undo();
     const Event undone = f.repo()->event(QStringLiteral("dep")).value();
     EXPECT_FALSE(undone.titles.contains(QStringLiteral("da")));
     EXPECT_EQ(undone.date.toEdtf(), QStringLiteral("1814-04"));
     EXPECT_TRUE(undone.placeId.isEmpty());
-    EXPECT_TRUE(undone.personIds.isEmpty());
+    EXPECT_TRUE(undone.personIds().isEmpty());
     f.undo()->redo();
     EXPECT_EQ(f.repo()->event(QStringLiteral("dep"))->placeId, QStringLiteral("elba"));
     EXPECT_EQ(f.model.corpus().events.first().titles.value(QStringLiteral("da")), QStringLiteral("Afrejse"));

@@ -304,7 +304,8 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
             index = i;
     ASSERT_GE(index, 0);
     const Event &want = expected.events[index];
-    const Account &held = model.corpus().events[index].accounts.front();
+    // A copy: the edit below replaces the event the corpus holds.
+    const Account held = model.corpus().events[index].accounts.front();
     EXPECT_TRUE(held.wordsLeftOut);
     EXPECT_TRUE(held.quote().isEmpty() && held.dateText().isEmpty());
 

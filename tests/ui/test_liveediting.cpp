@@ -127,7 +127,7 @@ TEST(LiveEditing, WithoutAPauseABurstIsOneWrite)
     inspector.flush();
     EXPECT_EQ(s.transactions, 1);
     EXPECT_EQ(s.undo()->count(), steps + 1);
-    EXPECT_EQ(s.stored(QStringLiteral("abdication")).summaryEn, QStringLiteral("Signed in the palace."));
+    EXPECT_EQ(s.stored(QStringLiteral("abdication")).summaryEn(), QStringLiteral("Signed in the palace."));
 }
 
 TEST(LiveEditing, AnotherFieldAnUndoOrAnotherEventStartsANewStep)
@@ -218,7 +218,7 @@ TEST(LiveEditing, TextIsWrittenWhenTypingPauses)
     EXPECT_EQ(s.transactions, 0);
     QTest::qWait(EventInspector::kCommitDelayMs + 300);
     EXPECT_EQ(s.transactions, 1);
-    EXPECT_EQ(s.stored(QStringLiteral("farewell")).summaryEn, QStringLiteral("At Fontainebleau."));
+    EXPECT_EQ(s.stored(QStringLiteral("farewell")).summaryEn(), QStringLiteral("At Fontainebleau."));
 }
 
 // The Danish title is edited as the others: written as typing pauses (the

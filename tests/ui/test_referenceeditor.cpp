@@ -76,7 +76,7 @@ struct Reference
         e.titles.insert(QStringLiteral("en"), QStringLiteral("Abdication"));
         e.date = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
         e.placeId = QStringLiteral("fontainebleau");
-        e.personIds = {QStringLiteral("napoleon")};
+        e.setPersonIds({QStringLiteral("napoleon")});
         e.eraId = QStringLiteral("first-empire");
         EXPECT_TRUE(r->addEvent(e).ok());
         RouteLeg leg;

@@ -42,7 +42,7 @@ TEST(ToolTips, EventSummariesAreEscaped)
     spec.events = 5;
     Corpus c = makeSyntheticCorpus(spec);
     for (Event &e : c.events)
-        e.summaryEn = kMarkup;
+        e.setSummaryEn(kMarkup);
     CorpusModel model;
     model.setCorpus(c);
     EventListModel list(&model);

@@ -233,7 +233,7 @@ void EventDialog::load(const Event &event)
     else
         m_category->setEditText(event.category);
     m_importance->setCurrentIndex(m_importance->findData(int(event.importance)));
-    for (const QString &id : event.personIds) {
+    for (const QString &id : event.personIds()) {
         bool found = false;
         for (int i = 0; i < m_people->count() && !found; ++i)
             if (m_people->item(i)->data(Qt::UserRole).toString() == id) {
@@ -247,7 +247,7 @@ void EventDialog::load(const Event &event)
             item->setCheckState(Qt::Checked);
         }
     }
-    m_summary->setPlainText(event.summaryEn);
+    m_summary->setPlainText(event.summaryEn());
 }
 
 void EventDialog::addTitleRow(const QString &language, const QString &title)
@@ -331,11 +331,11 @@ Event EventDialog::event() const
     const int category = m_category->findText(m_category->currentText());
     e.category = category >= 0 ? m_category->itemData(category).toString() : m_category->currentText().trimmed();
     e.importance = Importance(m_importance->currentData().toInt());
-    e.personIds.clear();
+    e.setPersonIds({});
     for (int i = 0; i < m_people->count(); ++i)
         if (m_people->item(i)->checkState() == Qt::Checked)
-            e.personIds << m_people->item(i)->data(Qt::UserRole).toString();
-    e.summaryEn = m_summary->toPlainText().trimmed();
+            e.editPersonIds() << m_people->item(i)->data(Qt::UserRole).toString();
+    e.setSummaryEn(m_summary->toPlainText().trimmed());
     return e;
 }
 

@@ -59,8 +59,8 @@ QStringList citingSources(const CorpusModel *model, const Event &e)
 bool sameFields(const Event &a, const Event &b)
 {
     return a.titles == b.titles && a.date == b.date && a.placeId == b.placeId && a.eraId == b.eraId
-        && a.category == b.category && a.importance == b.importance && a.personIds == b.personIds
-        && a.summaryEn == b.summaryEn;
+        && a.category == b.category && a.importance == b.importance && a.personIds() == b.personIds()
+        && a.summaryEn() == b.summaryEn();
 }
 
 // The selection of a plain text edit without the white space at its ends,

@@ -249,7 +249,7 @@ QString EventInspector::valueOf(const Event &e, Field field)
     case Field::Date:
         return e.date.isValid() ? e.date.toEdtf() : QString();
     case Field::Summary:
-        return e.summaryEn;
+        return e.summaryEn();
     }
     return {};
 }
@@ -278,7 +278,7 @@ bool EventInspector::apply(Event &e, Field field, const QString &text)
         break;
     }
     case Field::Summary:
-        e.summaryEn = text;
+        e.setSummaryEn(text);
         break;
     }
     return valueOf(e, field) != before;

@@ -311,7 +311,7 @@ void PersonTableModel::countUses()
 {
     m_uses.clear();
     for (const Event &e : corpus().events)
-        for (const QString &id : e.personIds)
+        for (const QString &id : e.personIds())
             ++m_uses[id];
 }
 

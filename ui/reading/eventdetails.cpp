@@ -63,7 +63,7 @@ void EventDetails::refresh()
         += QStringLiteral("<p><b>%1</b> %2").arg(esc(tr("Record:")), esc(e.date.toDisplayString()) + explained(e.date));
     if (place)
         html += QStringLiteral(" · %1").arg(esc(pickName(place->names, m_model->displayLanguage())));
-    html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn));
+    html += QStringLiteral("</p><p>%1</p>").arg(esc(e.summaryEn()));
     for (const Account &a : e.accounts) {
         const Source *s = m_model->source(a.sourceId);
         const bool disagree = claimDisagrees(e, a);

@@ -196,7 +196,7 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() == AccountsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == TitleColumn)
-        return plainToolTip(ev.summaryEn);
+        return plainToolTip(ev.summaryEn());
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

@@ -90,7 +90,7 @@ void countEvent(FacetCounts &n, const Event &e, int sign, QStringList &sources)
         add(n.sources, s, sign);
     add(n.eras, e.eraId.str(), sign);
     add(n.places, e.placeId.str(), sign);
-    for (const QString &p : e.personIds)
+    for (const QString &p : e.personIds())
         add(n.people, p, sign);
     add(n.categories, e.category.str(), sign);
     add(n.importance, int(e.importance), sign);

@@ -31,7 +31,7 @@ ConflictTable::Row ConflictTable::rowOf(Conflict c, const EventList &events)
         && events[c.event].id == c.eventId;
     if (compact) {
         auto known = m_sourceIndex.constFind(c.sources.front());
-        if (known == m_sourceIndex.cend() && m_sources.size() < kWhole) {
+        if (known == m_sourceIndex.cend() && m_sources.size() < kMostSources) {
             known = m_sourceIndex.insert(c.sources.front(), int(m_sources.size()));
             m_sources.append(c.sources);
         }
@@ -57,14 +57,26 @@ void ConflictTable::append(Conflict c, const EventList &events)
     m_rows.push_back(rowOf(std::move(c), events));
 }
 
+void ConflictTable::releaseWhole(const Row &r)
+{
+    if (r.source != kWhole)
+        return;
+    m_whole[r.account] = Conflict();
+    m_freeWhole.push_back(r.account);
+}
+
 void ConflictTable::set(qsizetype i, Conflict c, const EventList &events)
 {
-    Row &old = m_rows[std::size_t(i)];
-    if (old.source == kWhole) {
-        m_whole[old.account] = Conflict();
-        m_freeWhole.push_back(old.account);
-    }
+    releaseWhole(row(i));
     m_rows[std::size_t(i)] = rowOf(std::move(c), events);
+}
+
+void ConflictTable::clear(qsizetype i)
+{
+    releaseWhole(row(i));
+    Row empty;
+    empty.source = kEmpty;
+    m_rows[std::size_t(i)] = empty;
 }
 
 Conflict ConflictTable::at(qsizetype i, const EventList &events) const
@@ -72,6 +84,8 @@ Conflict ConflictTable::at(qsizetype i, const EventList &events) const
     const Row &r = row(i);
     if (r.source == kWhole)
         return m_whole[r.account];
+    if (r.source == kEmpty)
+        return Conflict();
     Conflict c;
     c.kind = r.kind;
     c.severity = r.severity;
@@ -99,6 +113,8 @@ QList<Conflict> ConflictTable::toList(const EventList &events) const
 const QString &ConflictTable::firstSource(qsizetype i) const
 {
     const Row &r = row(i);
+    if (r.source == kEmpty)
+        return noString();
     const QStringList &sources = r.source == kWhole ? m_whole[r.account].sources : m_sources[r.source];
     return sources.isEmpty() ? noString() : sources.front();
 }
@@ -106,6 +122,8 @@ const QString &ConflictTable::firstSource(qsizetype i) const
 bool ConflictTable::isDeferredNote(qsizetype i) const
 {
     const Row &r = row(i);
+    if (r.source == kEmpty)
+        return false;
     return r.source != kWhole || (r.kind == ConflictKind::SourceOrder && m_whole[r.account].explanation.isEmpty());
 }
 

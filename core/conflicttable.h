@@ -31,6 +31,8 @@ public:
     // `events`: those the conflict's event index is into.
     void append(Conflict c, const EventList &events);
     void set(qsizetype i, Conflict c, const EventList &events);
+    // The place left empty (a default Conflict, event -1), keeping no conflict whole.
+    void clear(qsizetype i);
 
     Conflict at(qsizetype i, const EventList &events) const;
     QList<Conflict> toList(const EventList &events) const;
@@ -52,6 +54,8 @@ public:
 
 private:
     static constexpr std::uint16_t kWhole = 0xffff; // Row::source of a conflict kept whole
+    static constexpr std::uint16_t kEmpty = 0xfffe; // of a place left empty (clear())
+    static constexpr std::uint16_t kMostSources = kEmpty; // notes of more sources are kept whole
     struct Row
     {
         ConflictKind kind = ConflictKind::WithRecord;
@@ -64,7 +68,9 @@ private:
         AxisTime gap = 0;
         qsizetype foundAt = 0;
     };
+    static_assert(sizeof(Row) == 40);
     const Row &row(qsizetype i) const { return m_rows[std::size_t(i)]; }
+    void releaseWhole(const Row &r);
     Row rowOf(Conflict c, const EventList &events);
 
     std::vector<Row> m_rows;

@@ -66,11 +66,6 @@ enum DateUnspecifiedDigit : std::uint8_t {
 // docs/architecture.md, "Dates").
 enum class TimeZoneForm : std::uint8_t { None, Utc, Hours, HoursMinutes };
 
-// One EDTF date: 1814, 1814-04, 1814-04-13, 1815-07-03T08:00, with the
-// level-1 and level-2 extensions: whole-date qualifiers (? ~ %), seasons and
-// sub-year groupings (month 21-41), unspecified digits (181X, 1814-04-XX),
-// long years (Y170000002, Y-17E7), significant digits (1950S2), per-component
-// qualifiers (2004-?06-11) and time-zone offsets.
 // A calendar component (month, day, hour, minute, second) in a byte. A value
 // a byte cannot hold is kept as the nearest one it can (-128 or 127), outside
 // every component's range: a check refuses it as it refused the value.
@@ -89,6 +84,11 @@ private:
     std::int8_t m_v = 0;
 };
 
+// One EDTF date: 1814, 1814-04, 1814-04-13, 1815-07-03T08:00, with the
+// level-1 and level-2 extensions: whole-date qualifiers (? ~ %), seasons and
+// sub-year groupings (month 21-41), unspecified digits (181X, 1814-04-XX),
+// long years (Y170000002, Y-17E7), significant digits (1950S2), per-component
+// qualifiers (2004-?06-11) and time-zone offsets.
 struct DatePoint
 {
     int year = 0; // astronomical; unspecified digits read as 0
@@ -104,7 +104,7 @@ struct DatePoint
     std::uint8_t zoneForm : 2 = 0; // a TimeZoneForm: read with zone(), written with setZone()
     std::uint8_t componentQualifiers = 0; // DateComponentQualifier bits
     std::uint8_t unspecified = 0; // DateUnspecifiedDigit bits
-    // Both below 16: a year is at most ten digits (kMaxYear), E9 at most.
+    // Both below 16: a year has at most nine digits (edtf.cpp: kMaxYear), so E8 at most.
     std::uint8_t significantDigits : 4 = 0; // 0 = all digits significant
     std::uint8_t exponent : 4 = 0; // Y17E7 keeps 7 so that it is written back so
     std::int16_t zoneMinutes = 0; // offset east of UTC

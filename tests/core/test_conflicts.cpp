@@ -472,6 +472,23 @@ TEST(ConflictTable, GivesBackEachConflictAsItWasGivenAndSortsAsTheList)
     EXPECT_TRUE(sameConflict(replaced.at(note, c.events), found[note]));
     EXPECT_TRUE(replaced.isDeferredNote(note));
 
+    // A place left empty reads as no conflict and keeps none whole; the
+    // whole one's place is taken by the next conflict kept whole.
+    replaced.set(note, written, c.events);
+    replaced.clear(note);
+    EXPECT_TRUE(sameConflict(replaced.at(note, c.events), Conflict()));
+    EXPECT_EQ(replaced.event(note), -1);
+    EXPECT_TRUE(replaced.firstSource(note).isEmpty());
+    EXPECT_FALSE(replaced.isDeferredNote(note));
+    replaced.set(note, written, c.events);
+    EXPECT_TRUE(sameConflict(replaced.at(note, c.events), written));
+
+    // A note kept as a row names its event by the id it has in the events it
+    // is read with.
+    EventList renamedEvents = c.events;
+    renamedEvents[found[note].event].id = QStringLiteral("renamed");
+    EXPECT_EQ(table.at(note, renamedEvents).eventId, QStringLiteral("renamed"));
+
     QList<Conflict> sorted = found;
     sortConflicts(sorted);
     table.sort();

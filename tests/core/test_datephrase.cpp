@@ -225,9 +225,10 @@ TEST(DateComponent, KeepsWhatAByteHoldsAndTheNearestOtherwise)
     EXPECT_EQ(int(DateComponent(128)), 127);
     EXPECT_EQ(int(DateComponent(-300)), -128);
     DatePoint p;
-    p.day = 300;
+    p.day = 257; // a byte that wraps would hold 1
     p.month = 4;
     p.year = 1814;
     p.precision = DatePrecision::Day;
+    EXPECT_EQ(int(p.day), 127);
     EXPECT_FALSE(HistoricalDate::parse(p.toEdtf()).ok()) << p.toEdtf().toStdString();
 }

@@ -454,7 +454,7 @@ void ConflictsModel::removeConflictsOf(const QList<int> &events, QList<Conflict>
     }
     removeRows(std::move(rows));
     for (qsizetype i : gone) {
-        m_conflicts.set(i, Conflict(), m_model->corpus().events);
+        m_conflicts.clear(i);
         m_free.push_back(i);
     }
 }
@@ -654,22 +654,23 @@ QVariant ConflictsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const Conflict c = at(index.row());
+    // What the row's own fields answer, without the conflict made whole.
+    const qsizetype i = m_order[std::size_t(index.row())];
     if (role == EventRole)
-        return c.event;
-    if (role == SortRole) {
-        switch (index.column()) {
-        case SeverityColumn:
-            return int(c.severity);
-        case GapColumn:
-            return qint64(c.gap);
-        default:
-            break;
-        }
+        return m_conflicts.event(i);
+    if (role == SortRole && index.column() == SeverityColumn)
+        return int(m_conflicts.severity(i));
+    if (role == SortRole && index.column() == GapColumn)
+        return qint64(m_conflicts.gap(i));
+    if (role == Qt::ForegroundRole)
+        return index.column() == SeverityColumn && m_conflicts.severity(i) >= Severity::Major
+            ? QVariant(QColor(0xc6, 0x3b, 0x25))
+            : QVariant();
+    if (role != SortRole && role != Qt::ToolTipRole && role != Qt::DisplayRole)
+        return {};
+    const Conflict c = conflictAt(i);
+    if (role == SortRole)
         return displayText(c, index.column());
-    }
-    if (role == Qt::ForegroundRole && index.column() == SeverityColumn && c.severity >= Severity::Major)
-        return QColor(0xc6, 0x3b, 0x25);
     if (role == Qt::ToolTipRole) {
         // The cell in full (a narrow column cuts it), then what differs.
         const QString cell = displayText(c, index.column());

@@ -100,7 +100,6 @@ private:
     QStringView eventTitle(qsizetype conflict) const;
     Conflict conflictAt(qsizetype conflict) const;
     QString sourceName(const QString &id) const;
-    Conflict at(int row) const { return conflictAt(m_order[std::size_t(row)]); }
     const EventList &events() const;
 
     CorpusModel *m_model;

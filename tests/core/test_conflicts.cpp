@@ -44,6 +44,17 @@ Event event(const char *id, const char *record, QList<Account> accounts)
     return e;
 }
 
+// 400 events told by 4 sources, a fifth of them disputed: notes and
+// conflicts of every kind.
+Corpus disputedCorpus()
+{
+    SyntheticSpec spec;
+    spec.events = 400;
+    spec.sources = 4;
+    spec.conflictFraction = 0.2;
+    return makeSyntheticCorpus(spec);
+}
+
 QList<Conflict> of(const QList<Conflict> &all, ConflictKind kind)
 {
     QList<Conflict> out;
@@ -304,11 +315,7 @@ TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)
 // it finds them; every other conflict keeps its own. Everything else is equal.
 TEST(Conflicts, ADeferredExplanationIsTheOneWrittenAtOnce)
 {
-    SyntheticSpec spec;
-    spec.events = 400;
-    spec.sources = 4;
-    spec.conflictFraction = 0.2;
-    const Corpus c = makeSyntheticCorpus(spec);
+    const Corpus c = disputedCorpus();
     const ConflictDetector written(c);
     const ConflictDetector deferred(c, ConflictDetector::Explanations::Deferred);
     QList<Conflict> now = written.narrativeOrder();
@@ -419,11 +426,7 @@ QList<Conflict> foundDeferred(const Corpus &c)
 // note that does not fit a row); sorted, it is in sortConflicts()'s order.
 TEST(ConflictTable, GivesBackEachConflictAsItWasGivenAndSortsAsTheList)
 {
-    SyntheticSpec spec;
-    spec.events = 400;
-    spec.sources = 4;
-    spec.conflictFraction = 0.2;
-    const Corpus c = makeSyntheticCorpus(spec);
+    const Corpus c = disputedCorpus();
     QList<Conflict> found = foundDeferred(c);
     // Notes a row cannot hold: written out, naming two accounts, of an event
     // outside the corpus, under another id than its event's.

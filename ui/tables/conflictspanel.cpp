@@ -89,7 +89,7 @@ namespace {
 
 // Each event's conflicts linked as a list, in the detector's order.
 void linkByEvent(
-    const ConflictTable &conflicts, qsizetype events, std::vector<qsizetype> &first, std::vector<qsizetype> &next)
+    const ConflictTable &conflicts, qsizetype events, std::vector<ConflictSlot> &first, std::vector<ConflictSlot> &next)
 {
     first.assign(std::size_t(events), -1);
     next.assign(std::size_t(conflicts.size()), -1);
@@ -300,9 +300,9 @@ void ConflictsModel::showIncluded()
     m_order = ordered(m_sortColumn, m_sortOrder);
 }
 
-std::vector<qsizetype> ConflictsModel::ordered(int column, Qt::SortOrder order) const
+std::vector<ConflictSlot> ConflictsModel::ordered(int column, Qt::SortOrder order) const
 {
-    std::vector<qsizetype> rows;
+    std::vector<ConflictSlot> rows;
     const bool all = m_model->filter().isEmpty();
     for (qsizetype i : m_detected)
         if (all || m_model->isIncluded(m_conflicts.event(i)))
@@ -556,7 +556,7 @@ void ConflictsModel::insertConflict(Conflict c)
 // before the order changes.
 void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)
 {
-    std::vector<qsizetype> sorted = ordered(column, sortOrder);
+    std::vector<ConflictSlot> sorted = ordered(column, sortOrder);
     std::vector<int> rowOf(std::size_t(m_conflicts.size()), -1);
     for (std::size_t r = 0; r < sorted.size(); ++r)
         rowOf[std::size_t(sorted[r])] = int(r);

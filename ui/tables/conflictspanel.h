@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
+#include <cstdint>
 #include <vector>
 
 class QTableView;
@@ -19,6 +20,10 @@ class CorpusModel;
 // A conflict's kind and severity in words ("Differs from the record").
 QString conflictKindWords(ConflictKind k);
 QString severityWords(Severity s);
+
+// A conflict's place in ConflictsModel's table: four bytes, where the
+// order and links of a million conflicts took 24 MB at eight.
+using ConflictSlot = std::int32_t;
 
 // Every conflict the detector finds, as a table.
 class ConflictsModel final : public QAbstractTableModel
@@ -65,7 +70,7 @@ public:
         // Each event's conflicts as a list (first: by event; next: by
         // conflict; -1 ends), and the unfiltered overview of disputes: made
         // by the worker, not the window's thread (a million-slot table).
-        std::vector<qsizetype> first, next;
+        std::vector<ConflictSlot> first, next;
         DisputeSummary summary;
     };
     static Found findAll(const Corpus &corpus);
@@ -86,7 +91,7 @@ private:
     void refilter();
     void setConflicts(Found found);
     void showIncluded();
-    std::vector<qsizetype> ordered(int column, Qt::SortOrder order) const;
+    std::vector<ConflictSlot> ordered(int column, Qt::SortOrder order) const;
     bool shownBefore(qsizetype a, qsizetype b) const;
     int rowOf(qsizetype conflict) const;
     // `edited`: the events the edit changed (a note names them in words).
@@ -105,10 +110,10 @@ private:
     CorpusModel *m_model;
     ConflictTable m_conflicts;
     std::vector<qsizetype> m_free; // places conflicts left
-    std::vector<qsizetype> m_first; // event → its first conflict, or -1
-    std::vector<qsizetype> m_next; // conflict → the next of its event, or -1
-    std::vector<qsizetype> m_detected; // every conflict, in the detector's order
-    std::vector<qsizetype> m_order; // row → conflict, fetched or not
+    std::vector<ConflictSlot> m_first; // event → its first conflict, or -1
+    std::vector<ConflictSlot> m_next; // conflict → the next of its event, or -1
+    std::vector<ConflictSlot> m_detected; // every conflict, in the detector's order
+    std::vector<ConflictSlot> m_order; // row → conflict, fetched or not
     std::size_t m_shown = 0; // rows fetched: the first m_shown of m_order
     bool m_resetting = false; // while endResetModel() is announced
     NarrativeIndex m_narrative; // of the corpus the conflicts are of

@@ -18,22 +18,28 @@ const QStringList &Event::noPeople()
     return none;
 }
 
+namespace {
+
+// A detail written: the block made only for a value that is not empty.
+template <typename T> void setDetail(QSharedDataPointer<Event::Details> &details, T Event::Details::*field, T value)
+{
+    if (!details && value.isEmpty())
+        return;
+    if (!details)
+        details = new Event::Details;
+    (*details).*field = std::move(value);
+}
+
+} // namespace
+
 void Event::setSummaryEn(QString summary)
 {
-    if (!m_details && summary.isEmpty())
-        return;
-    if (!m_details)
-        m_details = new Details;
-    m_details->summaryEn = std::move(summary);
+    setDetail(m_details, &Details::summaryEn, std::move(summary));
 }
 
 void Event::setPersonIds(QStringList people)
 {
-    if (!m_details && people.isEmpty())
-        return;
-    if (!m_details)
-        m_details = new Details;
-    m_details->personIds = std::move(people);
+    setDetail(m_details, &Details::personIds, std::move(people));
 }
 
 QStringList &Event::editPersonIds()

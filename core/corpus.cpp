@@ -12,6 +12,11 @@ const QString &Account::noWords()
     return none;
 }
 
+bool Account::idIs(QStringView id) const
+{
+    return m_idNumber < 0 ? m_idText == id : id == this->id();
+}
+
 const QStringList &Event::noPeople()
 {
     static const QStringList none;

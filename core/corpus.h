@@ -107,9 +107,6 @@ struct Account
     qsizetype start = 0; // code points into the source text (see textoffsets.h)
     qsizetype end = 0;
     HistoricalDate claimedDate; // invalid when the source gives no date
-    // A stable key ("EVENT/ORDINAL" for imported accounts, a UUID for cited
-    // ones); empty before the account is stored.
-    QString id;
     // The source's text was revised and the quote was not found in it: the
     // quote is the old one and start/end only say where it used to be.
     bool orphaned = false;
@@ -118,6 +115,32 @@ struct Account
     // it shows when it shows them (db::AccountWords). The store refuses to
     // write such an account (db::wordsAreThere()).
     bool wordsLeftOut = false;
+
+private:
+    std::int32_t m_idNumber = -1; // beside the flags, in what would be padding: see id()
+    QString m_idText; // the id, or its event's part when m_idNumber is not -1
+
+public:
+    // Its stable key ("EVENT/ORDINAL" for imported accounts, a UUID for
+    // cited ones); empty before the account is stored.
+    QString id() const { return m_idNumber < 0 ? m_idText : m_idText + u'/' + QString::number(m_idNumber); }
+    void setId(QString id)
+    {
+        m_idText = std::move(id);
+        m_idNumber = -1;
+    }
+    bool hasId() const { return m_idNumber >= 0 || !m_idText.isEmpty(); }
+    bool idIs(QStringView id) const;
+    // An id of its event's form, `eventId` + "/" + `n`, kept as the event's
+    // own string (shared with it) and the number: a million accounts read
+    // for the window took 49 MB for their ids' strings.
+    void setIdOf(QString eventId, std::int32_t n)
+    {
+        m_idText = std::move(eventId);
+        m_idNumber = n;
+    }
+    // The N of an id set with setIdOf(); -1 for any other.
+    std::int32_t idNumber() const { return m_idNumber; }
 
     // The passage as the source has it.
     const QString &quote() const { return m_words ? m_words->quote : noWords(); }
@@ -156,6 +179,8 @@ private:
 
     QSharedDataPointer<Words> m_words;
 };
+
+static_assert(sizeof(Account) == 112);
 
 struct Event
 {

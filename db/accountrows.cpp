@@ -36,6 +36,13 @@ QString AccountChunk::text(const AccountRow &row, AccountRow::Text t) const
     return QString::fromUtf8(bytes.constData() + row.at[t], qsizetype(row.length[t]));
 }
 
+QByteArrayView AccountChunk::utf8(const AccountRow &row, AccountRow::Text t) const
+{
+    if (row.length[t] == AccountRow::kNull)
+        return {};
+    return QByteArrayView(bytes.constData() + row.at[t], qsizetype(row.length[t]));
+}
+
 bool AccountQueue::full() const
 {
     std::lock_guard lock(m_mutex);

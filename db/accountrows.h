@@ -8,6 +8,7 @@
 #include "sqlite.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 #include <condition_variable>
@@ -42,6 +43,8 @@ struct AccountChunk
     void append(const Statement &st);
     // A text column as Statement::text() gives it (NULL is a null QString).
     QString text(const AccountRow &row, AccountRow::Text t) const;
+    // The same column's UTF-8 bytes, in place (a null view for NULL).
+    QByteArrayView utf8(const AccountRow &row, AccountRow::Text t) const;
 };
 
 // Chunks from one producer to one consumer, at most `capacity` waiting.

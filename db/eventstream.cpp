@@ -507,7 +507,7 @@ Status EventStream::account(const Statement &st, Account *a) const
     a->setDateText(st.text(8));
     a->setGlossEn(st.text(9));
     a->setNoteEn(st.text(10));
-    a->id = st.text(11);
+    a->setId(st.text(11));
     a->orphaned = st.text(12) == u"orphaned";
     return success();
 }

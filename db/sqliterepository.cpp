@@ -362,9 +362,9 @@ Status SqliteRepository::restoreSourceText(
             if (Status s = wordsAreThere(a); !s)
                 return s;
             const AnchorOutcome outcome = a.orphaned ? AnchorOutcome::Orphaned : AnchorOutcome::Exact;
-            if (Status s = writeSpan(m_db, a.id, text, a.start, a.end, a.quote(), outcome); !s)
+            if (Status s = writeSpan(m_db, a.id(), text, a.start, a.end, a.quote(), outcome); !s)
                 return s;
-            if (Status s = edit.record(Entity::Account, ChangeKind::Changed, a.id); !s)
+            if (Status s = edit.record(Entity::Account, ChangeKind::Changed, a.id()); !s)
                 return s;
         }
         return edit.record(Entity::Source, ChangeKind::Changed, id);

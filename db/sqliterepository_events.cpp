@@ -34,7 +34,7 @@ HistoricalDate parsedOrInvalid(const QString &edtf)
 AccountRecord accountFrom(const Statement &st)
 {
     Account a;
-    a.id = st.text(0);
+    a.setId(st.text(0));
     a.sourceId = st.text(1);
     a.setQuote(st.text(2));
     a.start = st.int64(3);
@@ -448,13 +448,13 @@ Status SqliteRepository::removeEvent(const QString &id)
 Result<QString> SqliteRepository::addAccount(const QString &eventId, const Account &account, int ordinal)
 {
     Account a = account;
-    if (a.id.isEmpty())
-        a.id = freshKey();
+    if (!a.hasId())
+        a.setId(freshKey());
     const auto eventRow = rowOf(m_db, "events", eventId);
     if (!eventRow)
         return fail<QString>(Tr::tr("There is no event %1.").arg(eventId));
-    if (rowOf(m_db, "accounts", a.id))
-        return fail<QString>(Tr::tr("There is already an account %1.").arg(a.id));
+    if (rowOf(m_db, "accounts", a.id()))
+        return fail<QString>(Tr::tr("There is already an account %1.").arg(a.id()));
     if (Status s = wordsAreThere(a); !s)
         return fail<QString>(s.error());
     auto span = checkSpan(m_db, a);
@@ -472,25 +472,25 @@ Result<QString> SqliteRepository::addAccount(const QString &eventId, const Accou
                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
                 {row, *eventRow, span->sourceRow, place.value(), a.quote(), std::int64_t(a.start), std::int64_t(a.end),
                     a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), claimedValue(a.claimedDate, true),
-                    claimedValue(a.claimedDate, false), a.dateText(), a.glossEn(), a.noteEn(), a.id, span->prefix,
+                    claimedValue(a.claimedDate, false), a.dateText(), a.glossEn(), a.noteEn(), a.id(), span->prefix,
                     span->suffix, QString::fromLatin1(a.orphaned ? "orphaned" : "exact")});
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, row); }}, insert); !s)
             return s;
-        return edit.record(Entity::Account, ChangeKind::Added, a.id);
+        return edit.record(Entity::Account, ChangeKind::Added, a.id());
     });
     if (!done)
         return fail<QString>(done.error());
-    return a.id;
+    return a.id();
 }
 
 Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
 {
     if (Status s = wordsAreThere(a); !s)
         return s;
-    const auto current = accountRow(m_db, a.id);
+    const auto current = accountRow(m_db, a.id());
     if (!current)
-        return Status::failure(Tr::tr("There is no account %1.").arg(a.id));
+        return Status::failure(Tr::tr("There is no account %1.").arg(a.id()));
     const auto eventRow = rowOf(m_db, "events", eventId);
     if (!eventRow)
         return Status::failure(Tr::tr("There is no event %1.").arg(eventId));
@@ -519,7 +519,7 @@ Status SqliteRepository::updateAccount(const QString &eventId, const Account &a)
         };
         if (Status s = withIndexed(m_db, {[&] { return indexedAccountChunk(m_db, current->row); }}, update); !s)
             return s;
-        return edit.record(Entity::Account, ChangeKind::Changed, a.id);
+        return edit.record(Entity::Account, ChangeKind::Changed, a.id());
     });
 }
 

@@ -4,6 +4,7 @@
 #include "conflictlist.h"
 #include "corpusparts.h"
 #include "databasebuild.h"
+#include "derivedids.h"
 #include "names.h"
 #include "searchindex.h"
 #include "textcheck.h"
@@ -447,7 +448,7 @@ private:
                 acc.bind(10, a.dateText());
                 acc.bind(11, a.glossEn());
                 acc.bind(12, a.noteEn());
-                acc.bind(13, a.id.isEmpty() ? e.id + u'/' + QString::number(ordinal - 1) : a.id);
+                acc.bind(13, a.hasId() ? a.id() : e.id + u'/' + QString::number(ordinal - 1));
                 if (!acc.exec())
                     return stepFailed(acc, Tr::tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);
@@ -541,7 +542,7 @@ Status wordsAreThere(const Account &a)
         return success();
     return Status::failure(
         Tr::tr("Account %1 was read without its quote, date words, gloss and note; writing it would lose them.")
-            .arg(a.id));
+            .arg(a.id()));
 }
 
 Status writeCorpus(Database &db, const Corpus &corpus)
@@ -1079,7 +1080,11 @@ private:
         a.start = r.start;
         a.end = r.end;
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
-        a.id = chunk.text(r, AccountRow::Key);
+        // Its event's id is lent to it once the events are read (giveAccountsToEvents()).
+        if (const auto n = m_derivedIds.take(r.event, chunk.utf8(r, AccountRow::Key)))
+            a.setIdOf(QString(), *n);
+        else
+            a.setId(chunk.text(r, AccountRow::Key));
         a.orphaned = chunk.text(r, AccountRow::Anchor) == u"orphaned";
         const bool checked = !a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole;
         // Without its words, the quote is read only to be checked (a block
@@ -1142,7 +1147,9 @@ private:
                 list = &maker.m_byEvent[std::size_t(row)];
             if (list) {
                 given += std::size_t(list->size());
-                m_c.events[i].accounts = std::move(*list);
+                Event &e = m_c.events[i];
+                e.accounts = std::move(*list);
+                maker.m_derivedIds.complete(row, e);
             }
         }
         std::size_t next = 0;
@@ -1285,6 +1292,7 @@ private:
     QHash<std::int64_t, QList<Account>> m_sparse;
     std::vector<std::pair<std::int64_t, std::int64_t>> m_accountEvents;
     QHash<std::int64_t, QList<int>> m_ordinals;
+    DerivedIds m_derivedIds; // on the maker: ids of the form "EVENT/N", by event row
 };
 
 } // namespace

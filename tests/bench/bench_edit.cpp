@@ -75,7 +75,7 @@ void BM_EditVisible(benchmark::State &state)
         t.start();
         bool visible = false;
         if (cite) {
-            a.id.clear();
+            a.setId({});
             a.setGlossEn(QStringLiteral("edit marker %1 quxzy").arg(i));
             auto added = repo.addAccount(key, a);
             auto back = repo.event(key);
@@ -178,7 +178,7 @@ void BM_EditInWindow(benchmark::State &state)
         db::AccountRecord changed = was;
         changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + i % 400)).value();
         Account added = was.account;
-        added.id.clear();
+        added.setId({});
         added.setGlossEn(QStringLiteral("window marker %1 quxzy").arg(i));
         QUndoCommand *command = cite
             ? static_cast<QUndoCommand *>(new ui::CiteCommand(session.repository(), key, added))

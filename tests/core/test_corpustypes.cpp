@@ -208,3 +208,31 @@ TEST(Interned, ThreadsAtOnceGetOneStringEach)
             EXPECT_EQ(got[std::size_t(t)][std::size_t(k)], got[0][std::size_t(k)]) << t << " " << k;
     }
 }
+
+// An id of its event's form is kept as the event's string and a number, and
+// reads back as the whole id; any other id is its own string.
+TEST(AccountId, OfItsEventsFormReadsBackWhole)
+{
+    Account a;
+    EXPECT_FALSE(a.hasId());
+    EXPECT_EQ(a.idNumber(), -1);
+    const QString event = QStringLiteral("fall-of-paris");
+    a.setIdOf(event, 12);
+    EXPECT_TRUE(a.hasId());
+    EXPECT_EQ(a.id(), QStringLiteral("fall-of-paris/12"));
+    EXPECT_EQ(a.idNumber(), 12);
+    EXPECT_TRUE(a.idIs(u"fall-of-paris/12"));
+    EXPECT_FALSE(a.idIs(u"fall-of-paris/1"));
+    EXPECT_FALSE(a.idIs(u"fall-of-paris"));
+    const Account copy = a;
+    EXPECT_EQ(copy.id(), a.id());
+    a.setId(QStringLiteral("7d0c9a1e-uuid"));
+    EXPECT_EQ(a.idNumber(), -1) << "a whole id leaves no number behind";
+    EXPECT_EQ(a.id(), QStringLiteral("7d0c9a1e-uuid"));
+    EXPECT_TRUE(a.idIs(u"7d0c9a1e-uuid"));
+    EXPECT_EQ(copy.id(), QStringLiteral("fall-of-paris/12")) << "the copy keeps its own";
+    a.setId({});
+    EXPECT_FALSE(a.hasId());
+    a.setIdOf(event, 0);
+    EXPECT_EQ(a.id(), QStringLiteral("fall-of-paris/0"));
+}

@@ -246,7 +246,7 @@ TEST(ReadWithoutWords, IsTheWholeReadLessTheWords)
                     a.quote().isEmpty() && a.dateText().isEmpty() && a.glossEn().isEmpty() && a.noteEn().isEmpty());
                 worded
                     += !b.quote().isEmpty() + !b.dateText().isEmpty() + !b.glossEn().isEmpty() + !b.noteEn().isEmpty();
-                EXPECT_EQ(a.id, b.id);
+                EXPECT_EQ(a.id(), b.id());
                 EXPECT_EQ(a.sourceId, b.sourceId);
                 EXPECT_EQ(a.start, b.start);
                 EXPECT_EQ(a.end, b.end);
@@ -303,7 +303,7 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
             break;
         }
     ASSERT_NE(told, nullptr);
-    const auto before = repo.account(told->accounts.front().id);
+    const auto before = repo.account(told->accounts.front().id());
     ASSERT_TRUE(before.ok());
     ASSERT_FALSE(before.value().account.quote().isEmpty());
     // Its quote put back (as a command that cites its span again would),
@@ -314,7 +314,7 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
     ASSERT_FALSE(updated.ok());
     EXPECT_TRUE(updated.error().contains(QStringLiteral("without its quote"))) << updated.error().toStdString();
     Account fresh = a;
-    fresh.id.clear();
+    fresh.setId({});
     const auto added = repo.addAccount(told->id, fresh, 0);
     ASSERT_FALSE(added.ok());
     EXPECT_TRUE(added.error().contains(QStringLiteral("without its quote"))) << added.error().toStdString();
@@ -322,7 +322,7 @@ TEST(ReadWithoutWords, AnAccountWithoutItsWordsIsNotWritten)
         a.sourceId, repo.source(a.sourceId).value().text, QStringLiteral("UTF-8"), {{told->id, a}});
     ASSERT_FALSE(restored.ok());
     EXPECT_TRUE(restored.error().contains(QStringLiteral("without its quote"))) << restored.error().toStdString();
-    const auto after = repo.account(a.id);
+    const auto after = repo.account(a.id());
     ASSERT_TRUE(after.ok());
     EXPECT_EQ(after.value().account.quote(), before.value().account.quote());
     EXPECT_EQ(after.value().account.glossEn(), before.value().account.glossEn());

@@ -152,14 +152,14 @@ TEST(Repository, ImportedAccountsHaveStableKeys)
     auto e = f.repo->event(QStringLiteral("fall-of-paris"));
     ASSERT_TRUE(e.ok()) << e.error().toStdString();
     ASSERT_GE(e->accounts.size(), 2);
-    EXPECT_EQ(e->accounts[0].id, QStringLiteral("fall-of-paris/0"));
-    EXPECT_EQ(e->accounts[1].id, QStringLiteral("fall-of-paris/1"));
+    EXPECT_EQ(e->accounts[0].id(), QStringLiteral("fall-of-paris/0"));
+    EXPECT_EQ(e->accounts[1].id(), QStringLiteral("fall-of-paris/1"));
     auto a = f.repo->account(QStringLiteral("fall-of-paris/1"));
     ASSERT_TRUE(a.ok());
     EXPECT_EQ(a->eventId, QStringLiteral("fall-of-paris"));
     auto corpus = readCorpus(*f.db);
     ASSERT_TRUE(corpus.ok());
-    EXPECT_EQ(corpus->events.first().accounts.first().id.isEmpty(), false);
+    EXPECT_EQ(corpus->events.first().accounts.first().id().isEmpty(), false);
 }
 
 TEST(Repository, AddedSourceAndCitationAreFoundAtOnce)
@@ -306,7 +306,7 @@ TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
     ASSERT_EQ(a.start, 6);
     auto id = f.repo->addAccount(QStringLiteral("abdication"), a);
     ASSERT_TRUE(id.ok()) << id.error().toStdString();
-    a.id = id.value();
+    a.setId(id.value());
     // The context: everything before (under 32 code points), 32 code points after.
     EXPECT_EQ(f.db->scalar("SELECT prefix FROM accounts"), QStringLiteral("\U00020000\U00020001 on "));
     EXPECT_EQ(f.db->scalar("SELECT suffix FROM accounts"), QStringLiteral(" the Emperor abdicated, and the "));
@@ -314,11 +314,11 @@ TEST(Repository, APassageIsCheckedByCodePointsAndOnlyWhenItChanged)
     // Wrong spans are refused, by add and update alike, and change nothing.
     const qint64 changes = f.count("SELECT count(*) FROM changes");
     Account shifted = a;
-    shifted.id.clear();
+    shifted.setId({});
     ++shifted.start;
     ++shifted.end;
     EXPECT_FALSE(f.repo->addAccount(QStringLiteral("abdication"), shifted).ok());
-    shifted.id = a.id;
+    shifted.setId(a.id());
     EXPECT_FALSE(f.repo->updateAccount(QStringLiteral("abdication"), shifted).ok());
     Account longer = a;
     ++longer.end;

@@ -428,7 +428,7 @@ TEST(Store, AccountsReadBesideTheEventsAreEveryAccountInItsOrder)
     int found = 0;
     for (const Event &e : inside.value().events)
         for (const Account &a : e.accounts)
-            if (a.id == changed) {
+            if (a.idIs(changed)) {
                 EXPECT_EQ(a.glossEn(), QStringLiteral("changed"));
                 ++found;
             }
@@ -487,4 +487,80 @@ TEST(Store, ProblemsOfAccountsComeInRowOrderWithThoseThatNameNoEvent)
     ASSERT_TRUE(db.value()->execScript(QStringLiteral("ROLLBACK;")).ok());
     ASSERT_FALSE(readInside.ok());
     EXPECT_EQ(readInside.error(), read.error());
+}
+
+// Ids of their event's form ("EVENT/N", as an import gives them) are read
+// without a string each (db/derivedids.h), and every id, of that form or
+// not, reads back as it was written: a number written otherwise than it
+// reads back, a part that is not the event's own (an account moved to
+// another event), an event id with a slash or outside ASCII, and ids of no
+// such form.
+TEST(Store, ReadsEveryAccountIdAsWritten)
+{
+    SyntheticSpec spec;
+    spec.events = 300;
+    Corpus corpus = makeSyntheticCorpus(spec);
+    QList<Event *> withTwo;
+    for (Event &e : corpus.events)
+        if (e.accounts.size() >= 2)
+            withTwo << &e;
+    ASSERT_GE(withTwo.size(), 6);
+    withTwo[0]->id = QStringLiteral("a/b");
+    withTwo[1]->id = QStringLiteral("事件");
+    const QList<std::pair<Event *, QStringList>> ids {
+        {withTwo[0], {QStringLiteral("a/b/0"), QStringLiteral("a/b/1")}},
+        {withTwo[1], {QStringLiteral("事件/0"), QStringLiteral("事件/5")}},
+        // Noted first: "elsewhere" is the part of this event's row, and its own id is not.
+        {withTwo[2], {QStringLiteral("elsewhere/3"), withTwo[2]->id + QStringLiteral("/1")}},
+        {withTwo[3],
+            {withTwo[3]->id + QStringLiteral("/07"), withTwo[3]->id + QStringLiteral("/1234567890"),
+                withTwo[3]->id + QStringLiteral("/-1")}},
+        {withTwo[4], {QStringLiteral("0f6c2d1e-5b7a-4c9e-8d3f-2a1b0c9d8e7f"), withTwo[4]->id + QStringLiteral("/")}},
+        {withTwo[5], {QStringLiteral("/4"), withTwo[5]->id + QStringLiteral("/1")}},
+    };
+    const QSet<QString> ownString {withTwo[2]->id + QStringLiteral("/1"), withTwo[3]->id + QStringLiteral("/07"),
+        withTwo[3]->id + QStringLiteral("/1234567890"), withTwo[3]->id + QStringLiteral("/-1"),
+        QStringLiteral("0f6c2d1e-5b7a-4c9e-8d3f-2a1b0c9d8e7f"), withTwo[4]->id + QStringLiteral("/"),
+        QStringLiteral("/4")};
+    int whole = 0;
+    for (const auto &[event, given] : ids)
+        for (int i = 0; i < given.size() && i < event->accounts.size(); ++i) {
+            event->accounts[i].setId(given[i]);
+            whole += ownString.contains(given[i]);
+        }
+    ASSERT_GE(whole, 6);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ids.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    QHash<QString, QStringList> stored;
+    {
+        auto st = Statement::prepare(db.value()->handle(),
+            "SELECT e.key, a.key FROM accounts a JOIN events e ON e.id = a.event_id ORDER BY a.event_id, a.ordinal");
+        ASSERT_TRUE(st.ok());
+        while (st.value().step())
+            stored[st.value().text(0)] << st.value().text(1);
+    }
+    ASSERT_EQ(stored.value(QStringLiteral("a/b")), ids[0].second);
+    for (const AccountWords words : {AccountWords::Included, AccountWords::LeftOut}) {
+        auto back = readCorpus(*db.value(), SourceTexts::Included, words);
+        ASSERT_TRUE(back.ok()) << back.error().toStdString();
+        int kept = 0, numbered = 0;
+        for (const Event &e : back.value().events) {
+            QStringList read;
+            for (const Account &a : e.accounts) {
+                read << a.id();
+                ++kept;
+                if (a.idNumber() >= 0) {
+                    ++numbered;
+                    EXPECT_TRUE(a.id().endsWith(u'/' + QString::number(a.idNumber()))) << a.id().toStdString();
+                }
+            }
+            EXPECT_EQ(read, stored.value(e.id)) << e.id.toStdString();
+        }
+        // Every id but those of no such form, and the second of withTwo[2]
+        // (its row's part is "elsewhere"), is kept as a number.
+        EXPECT_EQ(numbered, kept - whole);
+    }
 }

@@ -252,7 +252,7 @@ TEST(TimelineColumns, EachEditKeepsThemCurrent)
     expectStoredRowsAreFresh(*db.value());
     // A citation added, with a set of dates, then removed.
     Account cited = withAccounts.accounts[1];
-    cited.id.clear();
+    cited.setId({});
     cited.claimedDate = date("[1815-06-18,1815-06-20]");
     auto added = repo.addAccount(withAccounts.id, cited);
     ASSERT_TRUE(added.ok()) << added.error().toStdString();

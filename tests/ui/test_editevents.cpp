@@ -105,7 +105,7 @@ struct Fixture
         QStringList out;
         if (auto e = repo()->event(eventId))
             for (const Account &a : e->accounts)
-                out << a.id;
+                out << a.id();
         return out;
     }
 };

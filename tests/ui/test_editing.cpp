@@ -184,16 +184,16 @@ TEST(EditCommands, EditEventAndRemoveEventWithItsAccounts)
     ASSERT_TRUE(
         s.session.push(new EditEventCommand(s.repo(), s.repo()->event(QStringLiteral("abd")).value(), renamed)).ok());
     EXPECT_EQ(s.model.corpus().events.first().titles.value(QStringLiteral("en")), QStringLiteral("First abdication"));
-    const QStringList order = {
-        s.repo()->event(QStringLiteral("abd"))->accounts[0].id, s.repo()->event(QStringLiteral("abd"))->accounts[1].id};
+    const QStringList order = {s.repo()->event(QStringLiteral("abd"))->accounts[0].id(),
+        s.repo()->event(QStringLiteral("abd"))->accounts[1].id()};
     ASSERT_TRUE(s.session.push(new RemoveEventCommand(s.repo(), QStringLiteral("abd"))).ok());
     EXPECT_EQ(s.events(), 0);
     s.undo()->undo();
     auto back = s.repo()->event(QStringLiteral("abd"));
     ASSERT_TRUE(back.ok());
     ASSERT_EQ(back->accounts.size(), 2);
-    EXPECT_EQ(back->accounts[0].id, order[0]);
-    EXPECT_EQ(back->accounts[1].id, order[1]);
+    EXPECT_EQ(back->accounts[0].id(), order[0]);
+    EXPECT_EQ(back->accounts[1].id(), order[1]);
     s.undo()->undo(); // the rename
     EXPECT_EQ(s.repo()->event(QStringLiteral("abd"))->titles.value(QStringLiteral("en")), QStringLiteral("Abdication"));
     s.undo()->redo();
@@ -212,11 +212,11 @@ TEST(EditCommands, RemoveAccountPutsItBackInItsPlace)
     for (const char *w : {"On 6 April 1814", "signed his abdication", "Fontainebleau."})
         ASSERT_TRUE(
             s.session.push(new CiteCommand(s.repo(), QStringLiteral("abd"), s.citation(QLatin1String(w)))).ok());
-    const QString middle = s.repo()->event(QStringLiteral("abd"))->accounts[1].id;
+    const QString middle = s.repo()->event(QStringLiteral("abd"))->accounts[1].id();
     ASSERT_TRUE(s.session.push(new RemoveAccountCommand(s.repo(), middle)).ok());
     EXPECT_EQ(s.repo()->event(QStringLiteral("abd"))->accounts.size(), 2);
     s.undo()->undo();
-    EXPECT_EQ(s.repo()->event(QStringLiteral("abd"))->accounts[1].id, middle);
+    EXPECT_EQ(s.repo()->event(QStringLiteral("abd"))->accounts[1].id(), middle);
     s.undo()->redo();
     EXPECT_FALSE(s.repo()->account(middle).ok());
 }

@@ -352,12 +352,12 @@ TEST_F(LargeOpen, AnEventReadWithoutItsWordsIsShownWithThem)
     ASSERT_FALSE(refused.ok());
     EXPECT_TRUE(refused.error().contains(QStringLiteral("without its quote"))) << refused.error().toStdString();
     // As the editing commands take it, from the database, it is.
-    const auto stored = session.repository()->account(held.id);
+    const auto stored = session.repository()->account(held.id());
     ASSERT_TRUE(stored.ok());
     redated = stored.value();
     redated.account.claimedDate = HistoricalDate::parse(QStringLiteral("1790-03-04")).value();
     ASSERT_TRUE(session.push(new EditAccountCommand(session.repository(), stored.value(), redated)).ok());
-    const auto after = session.repository()->account(held.id);
+    const auto after = session.repository()->account(held.id());
     ASSERT_TRUE(after.ok());
     EXPECT_EQ(after.value().account.quote(), want.accounts.front().quote());
     EXPECT_EQ(after.value().account.glossEn(), want.accounts.front().glossEn());
@@ -399,7 +399,7 @@ TEST_F(LargeOpen, AnEditTakesInTheEventsItTouchedInPlace)
     EXPECT_EQ(model.corpus().events[index].accounts.first().claimedDate.toEdtf(), QStringLiteral("1790-03-04"));
     expectTimelineIsABuild();
     Account added = before.accounts.first();
-    added.id.clear();
+    added.setId({});
     ASSERT_TRUE(session.push(new CiteCommand(session.repository(), before.id, added)).ok());
     EXPECT_EQ(model.corpus().events[index].accounts.size(), before.accounts.size() + 1);
     expectTimelineIsABuild();

@@ -423,7 +423,7 @@ TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
     ASSERT_TRUE(r.session.push(new EditAccountCommand(r.session.repository(), before, after)).ok());
     EXPECT_TRUE(r.corpus().events[0].accounts.isEmpty());
     ASSERT_EQ(r.corpus().events[1].accounts.size(), 1);
-    EXPECT_EQ(r.corpus().events[1].accounts[0].id, account);
+    EXPECT_EQ(r.corpus().events[1].accounts[0].id(), account);
     // The farewell dated before the abdication moves ahead of it.
     Event earlier = r.session.repository()->event(QStringLiteral("farewell")).value();
     Event moved = earlier;

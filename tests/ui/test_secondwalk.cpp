@@ -299,10 +299,10 @@ TEST(SecondWalk, UndoingAMergeLeavesNoAccountBehindOnTheTimeline)
             auto read = db.session.repository()->event(e.id);
             EXPECT_TRUE(read.ok());
             for (const Account &a : e.accounts)
-                accounts[e.id] << a.id;
+                accounts[e.id] << a.id();
             QStringList ids;
             for (const Account &a : read->accounts)
-                ids << a.id;
+                ids << a.id();
             EXPECT_EQ(accounts[e.id], ids) << e.id.toStdString();
         }
         return accounts;

@@ -84,7 +84,7 @@ TEST(SharedEvents, AnEditWithAHeldCopyCopiesOneChunk)
     const int j = s.eventWithAccount(5000);
     ASSERT_GE(j, 0);
     Account cited = held.events[j].accounts.first();
-    cited.id.clear();
+    cited.setId({});
     cited.setGlossEn(QStringLiteral("cited while held"));
     const qsizetype accountsBefore = held.events[j].accounts.size();
     ASSERT_TRUE(s.session.push(new CiteCommand(s.session.repository(), held.events[j].id, cited)).ok());

@@ -94,7 +94,7 @@ CiteCommand::CiteCommand(db::Repository *repo, const QString &eventId, Account a
     , m_account(std::move(account))
     , m_newEvent(std::move(newEvent))
 {
-    m_account.id = ensureId(m_account.id);
+    m_account.setId(ensureId(m_account.id()));
     if (m_newEvent) {
         m_newEvent->id = ensureId(m_newEvent->id);
         m_newEvent->accounts.clear();
@@ -121,7 +121,7 @@ void CiteCommand::redo()
 
 void CiteCommand::undo()
 {
-    if (!check(m_repo->removeAccount(m_account.id)))
+    if (!check(m_repo->removeAccount(m_account.id())))
         return;
     if (m_newEvent)
         check(m_repo->removeEvent(m_eventId));
@@ -153,7 +153,7 @@ void EditAccountCommand::undo()
 bool EditAccountCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditAccountCommand *>(other);
-    if (m_field.isEmpty() || o->isObsolete() || o->m_field != m_field || o->m_after.account.id != m_after.account.id
+    if (m_field.isEmpty() || o->isObsolete() || o->m_field != m_field || o->m_after.account.id() != m_after.account.id()
         || o->m_after.eventId != m_after.eventId || m_before.eventId != m_after.eventId)
         return false;
     m_after = o->m_after;
@@ -167,15 +167,15 @@ RemoveAccountCommand::RemoveAccountCommand(db::Repository *repo, const QString &
         m_record = r.value();
         if (auto e = repo->event(m_record.eventId))
             for (int i = 0; i < e->accounts.size(); ++i)
-                if (e->accounts[i].id == accountId)
+                if (e->accounts[i].idIs(accountId))
                     m_ordinal = i;
     }
-    m_record.account.id = accountId;
+    m_record.account.setId(accountId);
 }
 
 void RemoveAccountCommand::redo()
 {
-    check(m_repo->removeAccount(m_record.account.id));
+    check(m_repo->removeAccount(m_record.account.id()));
 }
 
 void RemoveAccountCommand::undo()

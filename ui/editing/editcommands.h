@@ -90,7 +90,7 @@ public:
     void redo() override;
     void undo() override;
     QString focusEvent(bool undone) const override { return undone && m_newEvent ? QString() : m_eventId; }
-    const QString &accountId() const { return m_account.id; }
+    QString accountId() const { return m_account.id(); }
     const QString &eventId() const { return m_eventId; }
 
 private:

@@ -349,7 +349,7 @@ void EditingUi::refreshOrphans()
                                                  r.account.quote().simplified(), eventTitle),
             m_orphans);
         item->setToolTip(item->text());
-        item->setData(Qt::UserRole, r.account.id);
+        item->setData(Qt::UserRole, r.account.id());
         item->setData(Qt::UserRole + 1, r.account.sourceId.str());
     }
     if (!list->isEmpty())

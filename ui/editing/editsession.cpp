@@ -392,7 +392,7 @@ qsizetype eventOfAccount(const EventList &events, const QString &accountId)
 {
     for (qsizetype i = 0; i < events.size(); ++i)
         for (const Account &a : events[i].accounts)
-            if (a.id == accountId)
+            if (a.idIs(accountId))
                 return i;
     return -1;
 }
@@ -400,7 +400,7 @@ qsizetype eventOfAccount(const EventList &events, const QString &accountId)
 bool holdsAccount(const Event &e, const QString &accountId)
 {
     for (const Account &a : e.accounts)
-        if (a.id == accountId)
+        if (a.idIs(accountId))
             return true;
     return false;
 }

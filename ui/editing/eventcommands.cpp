@@ -16,7 +16,7 @@ QString titleOf(const Event &e)
 int ordinalIn(const Event &e, const QString &accountId)
 {
     for (int i = 0; i < e.accounts.size(); ++i)
-        if (e.accounts[i].id == accountId)
+        if (e.accounts[i].idIs(accountId))
             return i;
     return -1;
 }
@@ -82,7 +82,7 @@ MoveAccountCommand::MoveAccountCommand(db::Repository *repo, db::AccountRecord b
         target = titleOf(e.value());
     setText(tr("Move account to “%1”").arg(target));
     if (auto e = repo->event(m_before.eventId))
-        m_ordinal = ordinalIn(e.value(), m_before.account.id);
+        m_ordinal = ordinalIn(e.value(), m_before.account.id());
 }
 
 void MoveAccountCommand::redo()
@@ -95,7 +95,7 @@ void MoveAccountCommand::undo()
     // Back to the old event, at its old place there: removed and added again
     // under the same id, in one transaction.
     check(m_repo->inOneTransaction([this]() -> Status {
-        if (Status s = m_repo->removeAccount(m_before.account.id); !s)
+        if (Status s = m_repo->removeAccount(m_before.account.id()); !s)
             return s;
         auto r = m_repo->addAccount(m_before.eventId, m_before.account, m_ordinal);
         return r ? success() : Status::failure(r.error());

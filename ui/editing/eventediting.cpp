@@ -251,7 +251,7 @@ std::optional<db::AccountRecord> EventEditing::currentAccount(bool ask)
         status(tr("Show the account's source in the reader first."));
         return std::nullopt;
     }
-    auto record = m_session->repository()->account(chosen->id);
+    auto record = m_session->repository()->account(chosen->id());
     if (!record) {
         status(record.error());
         return std::nullopt;
@@ -411,7 +411,7 @@ void EventEditing::deleteAccount()
             .arg(title, sourceName(model, record->account.sourceId), shortQuote(record->account.quote(), 240)),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
-        push(new RemoveAccountCommand(m_session->repository(), record->account.id), tr("Delete Account"));
+        push(new RemoveAccountCommand(m_session->repository(), record->account.id()), tr("Delete Account"));
 }
 
 void EventEditing::mergeEvents()

@@ -12,9 +12,25 @@ const QString &Account::noWords()
     return none;
 }
 
+// Without making the id: the editor asks it of every account of a million.
 bool Account::idIs(QStringView id) const
 {
-    return m_idNumber < 0 ? m_idText == id : id == this->id();
+    if (m_idNumber < 0)
+        return m_idText == id;
+    const qsizetype digitsAt = m_idText.size() + 1;
+    if (id.size() <= digitsAt || id.at(m_idText.size()) != u'/' || !id.startsWith(m_idText))
+        return false;
+    // The number as id() writes it: no sign, no leading zero.
+    const QStringView digits = id.sliced(digitsAt);
+    if (digits.size() > 10 || (digits.size() > 1 && digits.front() == u'0'))
+        return false;
+    std::int64_t n = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9')
+            return false;
+        n = n * 10 + (c.unicode() - u'0');
+    }
+    return n == m_idNumber;
 }
 
 const QStringList &Event::noPeople()

@@ -123,7 +123,11 @@ private:
 public:
     // Its stable key ("EVENT/ORDINAL" for imported accounts, a UUID for
     // cited ones); empty before the account is stored.
-    QString id() const { return m_idNumber < 0 ? m_idText : m_idText + u'/' + QString::number(m_idNumber); }
+    QString id() const
+    {
+        Q_ASSERT(m_idNumber < 0 || !m_idText.isEmpty()); // setIdOf()'s id is given its event's part
+        return m_idNumber < 0 ? m_idText : m_idText + u'/' + QString::number(m_idNumber);
+    }
     void setId(QString id)
     {
         m_idText = std::move(id);
@@ -180,7 +184,7 @@ private:
     QSharedDataPointer<Words> m_words;
 };
 
-static_assert(sizeof(Account) == 112);
+static_assert(QT_POINTER_SIZE != 8 || sizeof(Account) == 112);
 
 struct Event
 {

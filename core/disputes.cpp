@@ -1,6 +1,7 @@
 #include "disputes.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <limits>
 
@@ -21,37 +22,50 @@ template <class Marks>
 std::vector<DisputedEvent> mostOf(
     const Corpus &corpus, const Marks &conflicts, const std::vector<char> &include, int limit)
 {
-    std::vector<DisputedEvent> events;
-    // Each event's place in `events`, by event index (a flat table: a hash of
-    // a million conflicts' events took milliseconds after every edit).
-    constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> row(std::size_t(corpus.events.size()), kNone);
+    // Each event's count and worst severity, by event index (flat tables:
+    // a hash of a million conflicts' events took milliseconds after every
+    // edit, and a list of every disputed event 12 bytes each of them).
+    const auto events = std::size_t(corpus.events.size());
+    std::vector<std::uint32_t> counts(events, 0);
+    std::vector<Severity> worst(events, Severity::Note);
     for (qsizetype i = 0; i < conflicts.size(); ++i) {
         const int event = conflicts.event(i);
-        if (event < 0 || event >= corpus.events.size())
+        if (event < 0 || std::size_t(event) >= events)
             continue;
         if (!include.empty() && (std::size_t(event) >= include.size() || !include[std::size_t(event)]))
             continue;
-        std::uint32_t &at = row[std::size_t(event)];
-        if (at == kNone) {
-            at = std::uint32_t(events.size());
-            events.push_back({event});
-        }
-        DisputedEvent &d = events[at];
-        d.worst = std::max(d.worst, conflicts.severity(i));
-        ++d.conflicts;
+        const auto e = std::size_t(event);
+        worst[e] = counts[e] == 0 ? conflicts.severity(i) : std::max(worst[e], conflicts.severity(i));
+        ++counts[e];
     }
+    // The first `limit` in that order, ties by event index; `top` a heap
+    // whose front is the last of those kept.
     auto first = [&](const DisputedEvent &a, const DisputedEvent &b) {
         if (a.worst != b.worst)
             return a.worst > b.worst;
         if (a.conflicts != b.conflicts)
             return a.conflicts > b.conflicts;
-        return corpus.events[a.event].date.span().start < corpus.events[b.event].date.span().start;
+        const AxisTime as = corpus.events[a.event].date.span().start, bs = corpus.events[b.event].date.span().start;
+        return as != bs ? as < bs : a.event < b.event;
     };
-    const auto n = std::min(events.size(), std::size_t(std::max(0, limit)));
-    std::partial_sort(events.begin(), events.begin() + std::ptrdiff_t(n), events.end(), first);
-    events.resize(n);
-    return events;
+    const auto n = std::size_t(std::max(0, limit));
+    std::vector<DisputedEvent> top;
+    top.reserve(n + 1);
+    for (std::size_t e = 0; e < events && n > 0; ++e) {
+        if (counts[e] == 0)
+            continue;
+        const DisputedEvent d {int(e), worst[e], int(std::min<std::uint32_t>(counts[e], INT_MAX))};
+        if (top.size() == n && !first(d, top.front()))
+            continue;
+        top.push_back(d);
+        std::push_heap(top.begin(), top.end(), first);
+        if (top.size() > n) {
+            std::pop_heap(top.begin(), top.end(), first);
+            top.pop_back();
+        }
+    }
+    std::sort(top.begin(), top.end(), first);
+    return top;
 }
 
 template <class Marks>

@@ -224,6 +224,10 @@ TEST(AccountId, OfItsEventsFormReadsBackWhole)
     EXPECT_TRUE(a.idIs(u"fall-of-paris/12"));
     EXPECT_FALSE(a.idIs(u"fall-of-paris/1"));
     EXPECT_FALSE(a.idIs(u"fall-of-paris"));
+    for (const char16_t *other :
+        {u"fall-of-paris/120", u"fall-of-paris/012", u"fall-of-paris/+12", u"fall-of-paris/12a", u"fall-of-pari/12",
+            u"fall-of-parisx/12", u"fall-of-paris12", u"/12", u"fall-of-paris/4294967308"})
+        EXPECT_FALSE(a.idIs(other)) << QString::fromUtf16(other).toStdString();
     const Account copy = a;
     EXPECT_EQ(copy.id(), a.id());
     a.setId(QStringLiteral("7d0c9a1e-uuid"));

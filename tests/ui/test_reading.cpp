@@ -443,6 +443,13 @@ TEST(Comparison, MostDisputedCountsEveryEventsConflicts)
                 std::pair(int(top[i - 1].worst), top[i - 1].conflicts), std::pair(int(top[i].worst), top[i].conflicts));
         }
     }
+    // Fewer asked for: the first of the whole ranking, in its order.
+    for (const int limit : {1, 25, int(top.size()) - 1}) {
+        const auto first = mostDisputed(c, found, include, limit);
+        ASSERT_EQ(first.size(), std::size_t(limit));
+        for (std::size_t i = 0; i < first.size(); ++i)
+            EXPECT_EQ(first[i].event, top[i].event) << "limit " << limit << ", place " << i;
+    }
 }
 
 // At the Compare dock's size at 1280x720 (about 790x230) the cards stand

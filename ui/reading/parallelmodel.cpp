@@ -223,7 +223,7 @@ const Account *ParallelModel::wordedAccountOf(const Told &told) const
     // The event as read again: its accounts are stored, so each has its id.
     const Event *e = m_model->eventWithWords(told.event);
     const auto same = std::find_if(
-        e->accounts.begin(), e->accounts.end(), [&](const Account &worded) { return worded.id() == a->id(); });
+        e->accounts.begin(), e->accounts.end(), [&](const Account &worded) { return worded.idIs(a->id()); });
     return same != e->accounts.end() ? &*same : a;
 }
 

@@ -224,6 +224,8 @@ TEST_F(Background, TheViewsShowWhatTheirWorkersFound)
     MainWindow window(&model);
     window.show();
     model.setCorpus(synthetic(900));
+    // A header clicked before the rows came sorts them once they come.
+    window.eventList()->model()->sort(EventListModel::DateColumn, Qt::AscendingOrder);
     const Corpus &c = model.corpus();
     const auto cited = citationsBySource(c);
     auto *picker = window.reader()->findChild<QComboBox *>(QStringLiteral("sourcePicker"));
@@ -238,10 +240,19 @@ TEST_F(Background, TheViewsShowWhatTheirWorkersFound)
             n += p.events;
         return n;
     };
+    // The list's rows, then their order, come from workers too.
+    auto inTimeOrder = [&] {
+        if (list->rowCount() != c.events.size())
+            return false;
+        for (int r = 1; r < list->rowCount(); ++r)
+            if (c.events[list->eventAt(r - 1)].date.span().start > c.events[list->eventAt(r)].date.span().start)
+                return false;
+        return true;
+    };
     QElapsedTimer t;
     t.start();
-    while (
-        (!picker->itemText(0).contains(expected) || parallel->rowCount() == 0 || mapped() == 0) && t.elapsed() < 60000)
+    while ((!picker->itemText(0).contains(expected) || parallel->rowCount() == 0 || mapped() == 0 || !inTimeOrder())
+        && t.elapsed() < 60000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     EXPECT_TRUE(picker->itemText(0).contains(expected)) << picker->itemText(0).toStdString();
     const auto aligned = ParallelModel::align(c, window.parallel()->sources());

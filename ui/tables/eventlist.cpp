@@ -32,19 +32,53 @@ EventListModel::EventListModel(CorpusModel *model, QObject *parent)
     reload();
 }
 
+// The included events in event order, then sorted. A large corpus's rows
+// are listed by a worker (at a million events, 30 ms of the window's thread
+// when the corpus arrived): the list is empty until they come, never rows
+// of an older corpus or filter.
 void EventListModel::reload()
 {
-    ++m_generation;
+    ++m_generation; // a sort under way is of older rows
+    const int reload = ++m_reloads;
+    if (!worksInBackground(m_model->corpus())) {
+        takeRows(rowsOf(m_model->included(), std::size_t(m_model->includedCount())));
+        return;
+    }
+    if (!m_rows.empty() || !m_rowOf.empty()) {
+        beginResetModel();
+        m_rows.clear();
+        m_rowOf.clear();
+        endResetModel();
+    }
+    runInBackground(
+        this,
+        [included = m_model->included(), count = std::size_t(m_model->includedCount())] {
+            return rowsOf(included, count);
+        },
+        [this, reload](Rows rows) {
+            if (reload == m_reloads)
+                takeRows(std::move(rows));
+        });
+}
+
+EventListModel::Rows EventListModel::rowsOf(const std::vector<char> &included, std::size_t count)
+{
+    Rows r;
+    r.rows.reserve(count); // a million rows, not copied as they grow
+    for (int i = 0; i < int(included.size()); ++i)
+        if (included[std::size_t(i)])
+            r.rows.push_back(i);
+    r.rowOf.assign(included.size(), -1);
+    for (std::size_t row = 0; row < r.rows.size(); ++row)
+        r.rowOf[std::size_t(r.rows[row])] = int(row);
+    return r;
+}
+
+void EventListModel::takeRows(Rows rows)
+{
     beginResetModel();
-    m_rows.clear();
-    m_rows.reserve(std::size_t(m_model->includedCount())); // a million rows, not copied as they grow
-    const auto &inc = m_model->included();
-    for (int i = 0; i < int(inc.size()); ++i)
-        if (inc[std::size_t(i)])
-            m_rows.push_back(i);
-    m_rowOf.assign(inc.size(), -1);
-    for (std::size_t r = 0; r < m_rows.size(); ++r)
-        m_rowOf[std::size_t(m_rows[r])] = int(r);
+    m_rows = std::move(rows.rows);
+    m_rowOf = std::move(rows.rowOf);
     endResetModel();
     sort(m_sortColumn, m_sortOrder);
 }

@@ -38,6 +38,13 @@ public:
 private:
     void reload();
     void updateEvents(const QList<int> &indexes);
+    struct Rows
+    {
+        std::vector<int> rows; // m_rows
+        std::vector<int> rowOf; // m_rowOf
+    };
+    static Rows rowsOf(const std::vector<char> &included, std::size_t count);
+    void takeRows(Rows rows);
     void takeOrder(std::vector<int> rows);
 
     CorpusModel *m_model;
@@ -46,6 +53,7 @@ private:
     int m_sortColumn = DateColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     int m_generation = 0; // of the rows: a sort of older rows is dropped
+    int m_reloads = 0; // rows listed by a worker for an older reload are dropped
 };
 
 class EventList final : public QWidget

@@ -40,6 +40,7 @@ QThreadPool *openingPool()
     static QThreadPool *pool = [] {
         auto *p = new QThreadPool; // lives as long as the process, like backgroundPool()
         p->setMaxThreadCount(4); // an open's two reads, and an abandoned open's
+        p->setExpiryTimeout(0); // a thread ends with its read (see openingPool())
         return p;
     }();
     return pool;
@@ -88,8 +89,8 @@ LowerPriority::LowerPriority(int steps)
 LowerPriority::~LowerPriority()
 {
 #ifdef Q_OS_LINUX
-    // Back up needs no privilege as long as it stays at or below where the
-    // thread started (the pool's threads are used again).
+    // Where privilege allows (root, or RLIMIT_NICE): a user's process
+    // cannot raise a thread's priority, and the thread stays lowered.
     if (m_lowered)
         setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), m_before);
 #endif

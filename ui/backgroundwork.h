@@ -37,7 +37,9 @@ QThreadPool *backgroundPool();
 // and its whole corpus, seconds at a million events), started together: they
 // do not queue behind the window's other jobs in backgroundPool(), nor those
 // behind them; and a read still running for a database no longer open does
-// not hold up the next one's.
+// not hold up the next one's. Each read gets a thread of its own, which ends
+// with it: the corpus's read lowers its thread's priority (LowerPriority),
+// and a thread cannot raise it again without privilege.
 QThreadPool *openingPool();
 // Threads for work the window's thread waits for (QtConcurrent::blockingMap
 // from it): they keep the window's priority, which backgroundPool()'s give up.
@@ -53,7 +55,10 @@ void yieldToTheWindow();
 
 // For a job that matters less than another running beside it: its thread
 // (and the threads it starts) `steps` further below the window's other
-// workers while it lives. Linux only (elsewhere nothing).
+// workers while it lives. Linux only (elsewhere nothing). Raising a thread's
+// priority again needs privilege (CAP_SYS_NICE or RLIMIT_NICE, which users
+// do not have): without it the thread stays as low, so a job that lowers
+// itself runs on a thread that ends with it (openingPool()).
 class LowerPriority
 {
 public:

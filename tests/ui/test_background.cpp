@@ -24,11 +24,16 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QThread>
 #include <QTreeView>
+#include <QtConcurrent>
 
 #include <algorithm>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -123,6 +128,26 @@ TEST_F(Background, AResultIsMovedToTheWindowThreadNotCopied)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
     EXPECT_EQ(received, 1000u);
     EXPECT_EQ(Counted::copies, 0);
+}
+
+// A database's reads each run on a thread of their own, which ends with
+// the read: the corpus's read lowers its thread's priority, and a user's
+// process cannot raise it again, so a thread used again would run the next
+// open's reads (its timeline's index too) as low.
+TEST_F(Background, EachOpeningReadHasAThreadOfItsOwn)
+{
+    // The kernel's id of the thread (/proc/self/task/ID while it lives).
+    QFuture<long> read = QtConcurrent::run(openingPool(), [] {
+        const LowerPriority behind(1);
+        return long(syscall(SYS_gettid));
+    });
+    read.waitForFinished();
+    const QString task = QStringLiteral("/proc/self/task/%1").arg(read.result());
+    QElapsedTimer t;
+    t.start();
+    while (QFileInfo::exists(task) && t.elapsed() < 5000)
+        QThread::msleep(5);
+    EXPECT_FALSE(QFileInfo::exists(task)) << "the read's thread waits for more work";
 }
 
 TEST_F(Background, ConflictsArriveWithTheDetectorsOrder)

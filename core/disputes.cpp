@@ -50,7 +50,7 @@ std::vector<DisputedEvent> mostOf(
     };
     const auto n = std::size_t(std::max(0, limit));
     std::vector<DisputedEvent> top;
-    top.reserve(n + 1);
+    top.reserve(std::min(n, events) + 1);
     for (std::size_t e = 0; e < events && n > 0; ++e) {
         if (counts[e] == 0)
             continue;

@@ -19,7 +19,7 @@ struct DisputedEvent
 
 // The events with the most severe disagreements, most severe first, then the
 // most disagreements, then time; at most `limit`, only those `include` lets
-// through (one flag per event; empty for all). O(conflicts).
+// through (one flag per event; empty for all). O(conflicts + events).
 std::vector<DisputedEvent> mostDisputed(
     const Corpus &corpus, const QList<Conflict> &conflicts, const std::vector<char> &include, int limit);
 

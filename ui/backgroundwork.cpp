@@ -39,7 +39,7 @@ QThreadPool *openingPool()
 {
     static QThreadPool *pool = [] {
         auto *p = new QThreadPool; // lives as long as the process, like backgroundPool()
-        p->setMaxThreadCount(4); // an open's two reads, and an abandoned open's
+        p->setMaxThreadCount(16); // an open's reads and abandoned opens', never queued behind each other
         p->setExpiryTimeout(0); // a thread ends with its read (see openingPool())
         return p;
     }();

@@ -34,7 +34,8 @@ double threadCpuMs();
 // scroll bar's paint waited 18 s for the conflicts).
 QThreadPool *backgroundPool();
 // Threads for the two reads of a database being opened (its timeline's index
-// and its whole corpus, seconds at a million events), started together: they
+// and its whole corpus, seconds at a million events), started together, and
+// for the event list's rows (EventListModel::reload()), shown as they come: they
 // do not queue behind the window's other jobs in backgroundPool(), nor those
 // behind them; and a read still running for a database no longer open does
 // not hold up the next one's. Each read gets a thread of its own, which ends

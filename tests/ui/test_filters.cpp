@@ -107,7 +107,8 @@ TEST(EventList, LargeCorpusRowCountSortingAndSelection)
     EXPECT_EQ(list.rowCount(), 0);
     const auto sorted = [] {
         for (int k = 0; k < 3; ++k) {
-            backgroundPool()->waitForDone();
+            openingPool()->waitForDone(); // the rows
+            backgroundPool()->waitForDone(); // their order
             QCoreApplication::processEvents();
         }
     };
@@ -125,9 +126,14 @@ TEST(EventList, LargeCorpusRowCountSortingAndSelection)
     for (int r : {0, 1, 777, 199999})
         EXPECT_EQ(list.rowOf(list.eventAt(r)), r);
 
+    // An event chosen before the widget's rows come is selected when they do.
     ui::EventList widget(&model);
+    model.selectEvent(42);
+    EXPECT_EQ(widget.model()->rowCount(), 0);
     sorted();
     ASSERT_EQ(widget.model()->rowCount(), 200000);
+    EXPECT_EQ(widget.view()->currentIndex().row(), widget.model()->rowOf(42));
+    EXPECT_GE(widget.model()->rowOf(42), 0);
     widget.view()->selectRow(1234);
     const int chosen = widget.model()->eventAt(1234);
     EXPECT_EQ(model.selectedEvent(), chosen);

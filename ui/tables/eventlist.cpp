@@ -50,8 +50,10 @@ void EventListModel::reload()
         m_rowOf.clear();
         endResetModel();
     }
+    m_listing = true;
+    // Not behind the window's long jobs (the conflicts' seconds at 1M).
     runInBackground(
-        this,
+        this, openingPool(),
         [included = m_model->included(), count = std::size_t(m_model->includedCount())] {
             return rowsOf(included, count);
         },
@@ -76,6 +78,7 @@ EventListModel::Rows EventListModel::rowsOf(const std::vector<char> &included, s
 
 void EventListModel::takeRows(Rows rows)
 {
+    m_listing = false;
     beginResetModel();
     m_rows = std::move(rows.rows);
     m_rowOf = std::move(rows.rowOf);
@@ -87,6 +90,10 @@ void EventListModel::takeRows(Rows rows)
 // a filter now shows or hides reloads the list.
 void EventListModel::updateEvents(const QList<int> &indexes)
 {
+    if (m_listing) { // listed from the filter as it was: listed again
+        reload();
+        return;
+    }
     for (int e : indexes)
         if ((rowOf(e) >= 0) != m_model->isIncluded(e)) {
             reload();
@@ -313,7 +320,7 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
         if (!m_syncing && cur.isValid())
             m_model->selectEvent(m_table->eventAt(cur.row()));
     });
-    connect(model, &CorpusModel::selectionChanged, this, [this](int event) {
+    const auto showSelected = [this](int event) {
         const int row = m_table->rowOf(event);
         m_syncing = true;
         if (row < 0) {
@@ -323,6 +330,12 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
             m_view->scrollTo(m_table->index(row, 0));
         }
         m_syncing = false;
+    };
+    connect(model, &CorpusModel::selectionChanged, this, showSelected);
+    // Rows listed by a worker come after the event was chosen.
+    connect(m_table, &QAbstractItemModel::modelReset, this, [this, showSelected] {
+        if (m_table->rowCount() > 0)
+            showSelected(m_model->selectedEvent());
     });
 }
 

@@ -54,6 +54,7 @@ private:
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
     int m_generation = 0; // of the rows: a sort of older rows is dropped
     int m_reloads = 0; // rows listed by a worker for an older reload are dropped
+    bool m_listing = false; // a worker lists the rows (the model is empty meanwhile)
 };
 
 class EventList final : public QWidget

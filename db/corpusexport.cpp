@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <bit>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -469,13 +470,14 @@ std::uint64_t quoteHash(QStringView s)
 }
 
 // One bit per hash value (its top `bits` bits): most places in a text begin
-// no quote, and are passed over with one look at it.
+// no quote, and are passed over with one look at it. 64 bits a quote: a
+// table of a few thousand quotes stays in the first-level cache.
 class HashFilter
 {
 public:
     explicit HashFilter(qsizetype count)
     {
-        while ((qsizetype(1) << m_bits) < 16 * count && m_bits < 30)
+        while ((qsizetype(1) << m_bits) < 64 * count && m_bits < 30)
             ++m_bits;
         m_words.resize(std::size_t(1) << (m_bits - 6));
     }
@@ -495,36 +497,98 @@ private:
     std::vector<std::uint64_t> m_words;
 };
 
-// Counts the places where quotes of one class stand in `text`: each quote
-// is found by its first `prefix` characters (a rolling hash over the text,
-// one pass), then compared whole.
-void countClass(
+// The quotes of one class by the hash of their first characters, and the
+// count of each place in the text where they begin whole.
+class ClassCount
+{
+public:
+    template <typename Hash>
+    ClassCount(const std::vector<QStringView> &quotes, Hash hash)
+        : m_filter(qsizetype(quotes.size()))
+    {
+        for (QStringView q : quotes) {
+            const std::uint64_t h = hash(q);
+            m_byHash[h].push_back(q);
+            m_filter.add(h);
+        }
+    }
+    // Whether a place whose first characters hash to `h` may begin a quote
+    // (most do not: one look, inline).
+    bool mayBegin(std::uint64_t h) const { return m_filter.mayHold(h); }
+    // Each quote that begins whole at such a place is counted.
+    void count(QStringView text, qsizetype at, std::uint64_t h, QHash<QStringView, int> &counts) const
+    {
+        if (const auto it = m_byHash.find(h); it != m_byHash.end())
+            for (QStringView q : *it)
+                if (at + q.size() <= text.size() && text.mid(at, q.size()) == q)
+                    ++counts[q];
+    }
+
+private:
+    QHash<std::uint64_t, std::vector<QStringView>> m_byHash;
+    HashFilter m_filter;
+};
+
+// A class of quotes of `prefix` characters and more: each is found by its
+// first `prefix` characters (a rolling hash over the text, one pass), then
+// compared whole.
+void countByRollingHash(
     QStringView text, qsizetype prefix, const std::vector<QStringView> &quotes, QHash<QStringView, int> &counts)
 {
-    if (prefix > text.size())
-        return;
-    QHash<std::uint64_t, std::vector<QStringView>> byPrefix;
-    HashFilter filter(qsizetype(quotes.size()));
-    for (QStringView q : quotes) {
-        const std::uint64_t h = quoteHash(q.left(prefix));
-        byPrefix[h].push_back(q);
-        filter.add(h);
-    }
+    const ClassCount quotesOf(quotes, [prefix](QStringView q) { return quoteHash(q.left(prefix)); });
     std::uint64_t power = 1; // kQuoteHashBase^(prefix-1)
     for (qsizetype i = 1; i < prefix; ++i)
         power *= kQuoteHashBase;
     const char16_t *u = text.utf16();
     std::uint64_t h = quoteHash(text.left(prefix));
     for (qsizetype at = 0;; ++at) {
-        if (filter.mayHold(h))
-            if (const auto it = byPrefix.find(h); it != byPrefix.end())
-                for (QStringView q : *it)
-                    if (at + q.size() <= text.size() && text.mid(at, q.size()) == q)
-                        ++counts[q];
+        if (quotesOf.mayBegin(h))
+            quotesOf.count(text, at, h, counts);
         if (at + prefix >= text.size())
             break;
         h = (h - u[at] * power) * kQuoteHashBase + u[at + prefix];
     }
+}
+
+// A place's first four characters and the four that end its first
+// `prefix` as one hash, from two loads and one multiplication: each place's
+// is its own, where a rolling hash waits for the one before (a chain of
+// multiplications). Both ends, as quotes often begin alike ("The registers
+// of…").
+constexpr qsizetype kWindow = 8;
+
+std::uint64_t windowHash(const char16_t *at, qsizetype prefix)
+{
+    std::uint64_t first = 0, last = 0;
+    std::memcpy(&first, at, sizeof first);
+    std::memcpy(&last, at + prefix - 4, sizeof last);
+    return (first ^ std::rotl(last, 29)) * 0x9E3779B97F4A7C15ULL;
+}
+
+// A class of quotes of eight characters and more, each found by the two
+// ends of its first `prefix`.
+void countByWindow(
+    QStringView text, qsizetype prefix, const std::vector<QStringView> &quotes, QHash<QStringView, int> &counts)
+{
+    const ClassCount quotesOf(quotes, [prefix](QStringView q) { return windowHash(q.utf16(), prefix); });
+    const char16_t *u = text.utf16();
+    const qsizetype last = text.size() - prefix;
+    for (qsizetype at = 0; at <= last; ++at)
+        if (const std::uint64_t h = windowHash(u + at, prefix); quotesOf.mayBegin(h))
+            quotesOf.count(text, at, h, counts);
+}
+
+// Counts the places where quotes of one class (`prefix` characters and
+// more) stand in `text`.
+void countClass(
+    QStringView text, qsizetype prefix, const std::vector<QStringView> &quotes, QHash<QStringView, int> &counts)
+{
+    if (prefix > text.size())
+        return;
+    if (prefix >= kWindow)
+        countByWindow(text, prefix, quotes, counts);
+    else
+        countByRollingHash(text, prefix, quotes, counts);
 }
 
 } // namespace

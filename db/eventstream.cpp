@@ -25,7 +25,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::db::Store)
 };
 
-using Keys = QHash<std::int64_t, QString>;
+// Interned once here: an account's source is then a pointer's copy, not a
+// look-up in the interned strings' table under its lock.
+using Keys = QHash<std::int64_t, Interned>;
 
 Result<Keys> keysOf(sqlite3 *h, const char *sql)
 {
@@ -34,7 +36,7 @@ Result<Keys> keysOf(sqlite3 *h, const char *sql)
         return Result<Keys>::failure(st.error());
     Keys keys;
     while (st.value().step())
-        keys.insert(st.value().int64(0), st.value().text(1));
+        keys.insert(st.value().int64(0), Interned(st.value().text(1)));
     if (Status s = st.value().finished(); !s)
         return Result<Keys>::failure(s.error());
     return keys;
@@ -360,16 +362,16 @@ Result<HistoricalDate> dateColumn(const QString &edtf, bool required, const char
 }
 
 // A reference column: NULL where allowed, else a row that exists.
-Result<QString> keyColumn(const Keys &keys, const Statement &st, int column, bool nullable, const char *what)
+Result<Interned> keyColumn(const Keys &keys, const Statement &st, int column, bool nullable, const char *what)
 {
     if (st.isNull(column)) {
         if (!nullable)
-            return Result<QString>::failure(Tr::tr("has no %1").arg(QLatin1String(what)));
-        return QString();
+            return Result<Interned>::failure(Tr::tr("has no %1").arg(QLatin1String(what)));
+        return Interned();
     }
     const auto it = keys.find(st.int64(column));
     if (it == keys.end())
-        return Result<QString>::failure(
+        return Result<Interned>::failure(
             Tr::tr("refers to %1 %2, which does not exist").arg(QLatin1String(what)).arg(st.int64(column)));
     return *it;
 }
@@ -472,23 +474,47 @@ template <typename Take> Status EventStream::eachAccount(std::int64_t row, Take 
     return success();
 }
 
+namespace {
+
+// The accounts from `first` on put in the order of `order`'s keys (one key
+// an account).
+void putInOrder(
+    const std::vector<std::pair<std::int64_t, std::int64_t>> &order, qsizetype first, QList<Account> *accounts)
+{
+    std::vector<std::size_t> by(order.size());
+    for (std::size_t i = 0; i < by.size(); ++i)
+        by[i] = i;
+    std::stable_sort(by.begin(), by.end(), [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
+    QList<Account> sorted;
+    sorted.reserve(qsizetype(by.size()));
+    for (std::size_t i : by)
+        sorted.append(std::move((*accounts)[first + qsizetype(i)]));
+    for (std::size_t i = 0; i < by.size(); ++i)
+        (*accounts)[first + qsizetype(i)] = std::move(sorted[qsizetype(i)]);
+}
+
+} // namespace
+
 // The event's accounts in their order (ordinal, then id).
 Status EventStream::readAccounts(std::int64_t row, Event *e)
 {
-    // The scan gives them by ordinal; equal ordinals (an edit can leave them) by id.
-    std::vector<std::pair<std::pair<std::int64_t, std::int64_t>, Account>> read;
+    // The scan gives them by ordinal; equal ordinals (an edit can leave them)
+    // are put in id order. Appended as they come, and only put in order
+    // when they did not come in it.
+    const qsizetype first = e->accounts.size();
+    std::vector<std::pair<std::int64_t, std::int64_t>> order; // ordinal, id
     const Status s = eachAccount(row, [&](const Statement &st) {
         Account a;
         if (Status s = account(st, &a); !s)
             return s;
-        read.push_back({{st.int64(1), st.int64(2)}, std::move(a)});
+        e->accounts.append(std::move(a));
+        order.push_back({st.int64(1), st.int64(2)});
         return success();
     });
     if (!s)
         return s;
-    std::stable_sort(read.begin(), read.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
-    for (auto &a : read)
-        e->accounts.append(std::move(a.second));
+    if (!std::is_sorted(order.begin(), order.end()))
+        putInOrder(order, first, &e->accounts);
     return success();
 }
 
@@ -508,7 +534,7 @@ Status EventStream::account(const Statement &st, Account *a) const
     a->setGlossEn(st.text(9));
     a->setNoteEn(st.text(10));
     a->setId(st.text(11));
-    a->orphaned = st.text(12) == u"orphaned";
+    a->orphaned = st.utf8(12) == "orphaned";
     return success();
 }
 

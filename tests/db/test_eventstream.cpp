@@ -635,6 +635,43 @@ TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
     }
 }
 
+// Each text's bytes are its row's as a column read gives them, whatever
+// the row holds: a long text after a short one and the other way round
+// (the bytes are read into one buffer), a body stored as a BLOB (bytes that
+// are not UTF-8 too), a number where the column has no type, and text in a
+// database that keeps it as UTF-16 (its UTF-8, not its stored bytes).
+TEST(EventStream, TextsReadAreTheirRowsBytes)
+{
+    for (const char *encoding : {"UTF-8", "UTF-16le"}) {
+        sqlite3 *h = nullptr;
+        ASSERT_EQ(sqlite3_open(":memory:", &h), SQLITE_OK);
+        const std::unique_ptr<sqlite3, decltype(&sqlite3_close)> closer(h, &sqlite3_close);
+        const QByteArray sql = QByteArray("PRAGMA encoding = '") + encoding
+            + "'; CREATE TABLE sources (id INTEGER PRIMARY KEY, key TEXT, body, body_length INTEGER);"
+              "INSERT INTO sources VALUES (1, 'long', '中文 and more ' || hex(randomblob(4000)), 0),"
+              " (2, 'blob', CAST(x'e4b8ade69687ff41' AS BLOB), 0), (3, 'short', '短', 0),"
+              " (4, 'number', 12345, 0), (5, 'longer', hex(randomblob(9000)), 0)";
+        ASSERT_EQ(sqlite3_exec(h, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+        auto rows = Statement::prepare(h, "SELECT key, body FROM sources");
+        ASSERT_TRUE(rows.ok());
+        QHash<QString, QByteArray> expected;
+        while (rows.value().step()) {
+            const std::string_view body = rows.value().utf8(1);
+            expected.insert(rows.value().text(0), QByteArray(body.data(), qsizetype(body.size())));
+        }
+        ASSERT_EQ(expected.size(), 5);
+        EXPECT_EQ(expected.value(QStringLiteral("number")), QByteArray("12345"));
+        EXPECT_TRUE(expected.value(QStringLiteral("short")) == "\xe7\x9f\xad");
+        QStringList read;
+        ASSERT_TRUE(forEachSourceText(h, CitedQuotes {}, 0, 1, [&](const SourceText &t) {
+            EXPECT_EQ(t.utf8, expected.value(t.key)) << t.key.toStdString() << " " << encoding;
+            read << t.key;
+            return success();
+        }).ok());
+        EXPECT_EQ(read, (QStringList {"long", "blob", "short", "number", "longer"})) << encoding;
+    }
+}
+
 namespace {
 
 // Every event of `path` through EventChunks of `size`, compared with

@@ -190,19 +190,21 @@ TEST(CorpusFolderExport, ManyQuotesOfOneLengthAreEachCounted)
 }
 
 // Every occurrence counted, overlapping ones too, quotes of different
-// length classes together: against a plain search, on texts of three
-// letters (many overlaps), from empty to 89 characters.
+// length classes together (those of eight characters and more are found
+// by their ends, the shorter by a rolling hash): against a plain search,
+// on texts of three letters (many overlaps), from empty to 179 characters.
 TEST(CorpusFolderExport, QuoteOccurrencesAreThoseAPlainSearchFinds)
 {
     QRandomGenerator random(17);
-    for (int length = 0; length < 90; ++length) {
+    for (int length = 0; length < 180; ++length) {
         QString text;
         for (int i = 0; i < length; ++i)
             text += QChar(u'a' + char16_t(random.bounded(3)));
         QList<QString> quotes;
         for (int n = 0; n < 12; ++n) {
             const int from = length ? int(random.bounded(length)) : 0;
-            quotes << (n % 4 == 3 ? QStringLiteral("abca").left(1 + int(random.bounded(4)))
+            quotes << (n % 4 == 3 ? QStringLiteral("abcabcabcab").left(1 + int(random.bounded(11)))
+                    : n % 4 == 2  ? text.mid(from, 8 + int(random.bounded(30)))
                                   : text.mid(from, 1 + int(random.bounded(9))));
         }
         const QHash<QString, int> counts = quoteOccurrences(text, quotes);

@@ -27,8 +27,11 @@ QTextStream &err()
 void returnLargeBlocksWhenFreed()
 {
 #ifdef __GLIBC__
-    // Setting the threshold at all turns glibc's raising of it off.
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    // Setting the threshold at all turns glibc's raising of it off. 4 MB, not
+    // glibc's 128 KB: the blocks of a chunk or a text below it are taken
+    // again from the heap, where each was a fresh mapping faulted in page by
+    // page (the 1M corpus export: 6.0-7.2 -> 5.3-5.9 s, peaks unchanged).
+    mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024);
 #endif
 }
 

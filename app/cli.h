@@ -45,10 +45,10 @@ template <typename List> void listProblems(const List &problems, const char *pre
 int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args);
 
 // For a command that streams its output through buffers of a few megabytes
-// on several threads (export, conflicts): large blocks go back to the
-// system when freed. glibc otherwise raises its threshold for that after
-// the first such free and keeps them: a 1M JSON export peaked at 258 MB
-// that way, at 162 MB with this.
+// on several threads (export, conflicts): blocks of 4 MB and more go back to
+// the system when freed. glibc otherwise raises its threshold for that after
+// the first such free (up to 32 MB) and keeps them: a 1M JSON export peaked
+// at 258 MB that way, at 162 MB with this.
 void returnLargeBlocksWhenFreed();
 
 // --db FILE, defaulting to the user's database.

@@ -39,14 +39,43 @@ qsizetype utf16IndexFromCodePoint(QStringView text, qsizetype codePointIndex)
     return cp == codePointIndex ? i : -1;
 }
 
+namespace {
+
+// Whether any of `n` units is half of a surrogate pair: a loop without
+// branches, which the compiler does many units at a time.
+bool anySurrogate(const char16_t *u, qsizetype n)
+{
+    bool any = false;
+    for (qsizetype i = 0; i < n; ++i)
+        any |= (u[i] & 0xF800) == 0xD800;
+    return any;
+}
+
+} // namespace
+
 CodePointMap::CodePointMap(QStringView text)
 {
+    // Most texts hold no pair, and most blocks of any text hold none: each
+    // block is passed over at a look (a character at a time, building the
+    // map was a twentieth of the corpus export's time).
+    constexpr qsizetype kBlock = 64;
+    const char16_t *u = text.utf16();
     qsizetype cp = 0;
-    for (qsizetype i = 0; i < text.size(); ++i, ++cp)
-        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
-            m_pairs.push_back(cp);
-            ++i;
+    for (qsizetype i = 0; i < text.size();) {
+        const qsizetype block = std::min(kBlock, text.size() - i);
+        if (!anySurrogate(u + i, block)) {
+            i += block;
+            cp += block;
+            continue;
         }
+        // A block with one: a character at a time, up to its end (a pair
+        // may run past it).
+        for (const qsizetype end = i + block; i < end; ++i, ++cp)
+            if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+                m_pairs.push_back(cp);
+                ++i;
+            }
+    }
     m_codePoints = cp;
 }
 

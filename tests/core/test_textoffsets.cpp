@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QList>
 #include <QString>
 
 using namespace parallax;
@@ -27,11 +28,35 @@ TEST(TextOffsets, RoundTripOverMixedText)
         EXPECT_EQ(codePointIndexFromUtf16(text, utf16IndexFromCodePoint(text, cp)), cp);
 }
 
+namespace {
+
+// Long texts, which the map passes over a block at a time: a pair at every
+// place around the blocks' ends (one that straddles two blocks too), two
+// pairs in a row, lone halves, and a pair as the very last character.
+QList<QString> longTexts()
+{
+    QList<QString> out;
+    const QString pair = QStringLiteral("😀");
+    const QString lowAlone = QString(QChar(0xDC00));
+    const QString highAlone = QString(QChar(0xD800));
+    for (qsizetype at = 60; at <= 132; ++at) {
+        out << QString(at, u'a') + pair + QString(200, u'b');
+        out << QString(at, u'a') + pair + pair + QString(3, u'b') + pair;
+    }
+    out << QString(63, u'a') + highAlone + QString(70, u'b') + lowAlone + QString(64, u'c') + highAlone;
+    out << QString(64, u'a') + lowAlone + highAlone + QString(64, u'b');
+    out << QString(127, u'x') + pair;
+    return out;
+}
+
+} // namespace
+
 TEST(TextOffsets, CodePointMapAgreesWithTheWalk)
 {
-    const QString texts[] = {QString(), QStringLiteral("plain ascii"), QStringLiteral("a𠀀b😀😀c枫丹白露𠀁"),
+    QList<QString> texts = {QString(), QStringLiteral("plain ascii"), QStringLiteral("a𠀀b😀😀c枫丹白露𠀁"),
         QStringLiteral("𠀀"), QString(QChar(0xD800)) + QStringLiteral("lone")};
-    for (const QString &text : texts) {
+    texts << longTexts();
+    for (const QString &text : std::as_const(texts)) {
         const CodePointMap map(text);
         for (qsizetype cp = -1; cp <= codePointCount(text) + 1; ++cp)
             EXPECT_EQ(map.toUtf16(cp), cp < 0 ? -1 : utf16IndexFromCodePoint(text, cp))

@@ -3594,6 +3594,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Finder uoverensstemmelser…</translation>
     </message>
     <message>
+        <source>Sorting the conflicts…</source>
+        <translation>Sorterer uoverensstemmelserne…</translation>
+    </message>
+    <message>
         <source>Reading the events…</source>
         <translation>Læser begivenhederne…</translation>
     </message>

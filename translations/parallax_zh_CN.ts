@@ -3586,6 +3586,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>正在查找分歧…</translation>
     </message>
     <message>
+        <source>Sorting the conflicts…</source>
+        <translation>正在为分歧排序…</translation>
+    </message>
+    <message>
         <source>Reading the events…</source>
         <translation>正在读取事件…</translation>
     </message>

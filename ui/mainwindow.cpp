@@ -233,6 +233,9 @@ void MainWindow::connectBackgroundWork()
     connect(table, &ConflictsModel::loadingChanged, this,
         [this, conflicts](bool loading) { m_work->setRunning(conflicts, loading); });
     m_work->setRunning(conflicts, table->isLoading());
+    const QString sorting = tr("Sorting the conflicts…");
+    connect(table, &ConflictsModel::sortingChanged, this,
+        [this, sorting](bool running) { m_work->setRunning(sorting, running); });
     const QString reading = tr("Reading the events…");
     connect(m_model, &CorpusModel::loadingChanged, this,
         [this, reading](bool loading) { m_work->setRunning(reading, loading); });

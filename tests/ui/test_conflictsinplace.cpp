@@ -23,6 +23,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTreeView>
@@ -352,6 +353,119 @@ TEST(ChartsInPlace, BarsFollowEditsAsAFreshCountHasThem)
             for (int k = 0; k < bars->barSets()[s]->count(); ++k)
                 ASSERT_EQ(int(bars->barSets()[s]->at(k)), shown.counts[std::size_t(s)][std::size_t(k)])
                     << s << " " << k;
+    }
+    backgroundPool()->waitForDone();
+    setBackgroundThreshold(saved);
+}
+
+namespace {
+
+// Every row of a conflicts table, fetched.
+QStringList allCells(ConflictsModel &conflicts)
+{
+    while (conflicts.canFetchMore({}))
+        conflicts.fetchMore({});
+    return cells(conflicts);
+}
+
+bool waitUntilSorted(ConflictsModel &conflicts)
+{
+    QElapsedTimer t;
+    t.start();
+    while ((conflicts.isSorting() || conflicts.isLoading()) && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !conflicts.isSorting() && !conflicts.isLoading();
+}
+
+// The rows of `model`'s conflicts sorted at once, as a small corpus's are.
+QStringList sortedAtOnce(CorpusModel &model, int column, Qt::SortOrder order, int threshold)
+{
+    const int was = backgroundThreshold();
+    setBackgroundThreshold(threshold);
+    ConflictsModel atOnce(&model);
+    atOnce.sort(column, order);
+    EXPECT_FALSE(atOnce.isSorting());
+    QStringList out = allCells(atOnce);
+    setBackgroundThreshold(was);
+    return out;
+}
+
+} // namespace
+
+// A large corpus's rows sorted by words (the event, the sources, what
+// differs: seconds at a million conflicts) are sorted by a worker: they keep
+// their order until it is done, then stand as a sort at once puts them; a
+// sort by a number is done at once and drops one under way.
+TEST(ConflictsInPlace, ASortByWordsRunsOnAWorkerAndEndsAsOneAtOnce)
+{
+    const int saved = backgroundThreshold();
+    {
+        CorpusModel model;
+        model.setCorpus(synthetic(400, 11));
+        setBackgroundThreshold(0);
+        ConflictsModel conflicts(&model);
+        QAbstractItemModelTester tester(&conflicts, kFatal);
+        QSignalSpy sorting(&conflicts, &ConflictsModel::sortingChanged);
+        ASSERT_TRUE(waitUntilSorted(conflicts));
+        ASSERT_GT(conflicts.totalRows(), 20);
+        for (const auto &[column, order] : {std::pair {int(ConflictsModel::EventColumn), Qt::AscendingOrder},
+                 std::pair {int(ConflictsModel::SourcesColumn), Qt::DescendingOrder},
+                 std::pair {int(ConflictsModel::ExplanationColumn), Qt::AscendingOrder}}) {
+            const QStringList before = allCells(conflicts);
+            const QStringList expected = sortedAtOnce(model, column, order, saved);
+            ASSERT_NE(before, expected) << column;
+            conflicts.sort(column, order);
+            EXPECT_TRUE(conflicts.isSorting()) << column;
+            EXPECT_EQ(allCells(conflicts), before) << "the rows keep their order until the worker is done";
+            ASSERT_TRUE(waitUntilSorted(conflicts));
+            EXPECT_EQ(allCells(conflicts), expected) << column;
+        }
+        EXPECT_EQ(sorting.count(), 6) << "each sort said when it began and ended";
+
+        // A sort by a number while one by words runs: the number's wins.
+        conflicts.sort(ConflictsModel::ExplanationColumn, Qt::DescendingOrder);
+        ASSERT_TRUE(conflicts.isSorting());
+        conflicts.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+        EXPECT_FALSE(conflicts.isSorting());
+        backgroundPool()->waitForDone();
+        QCoreApplication::processEvents();
+        EXPECT_EQ(allCells(conflicts), sortedAtOnce(model, ConflictsModel::GapColumn, Qt::AscendingOrder, saved));
+    }
+    backgroundPool()->waitForDone();
+    setBackgroundThreshold(saved);
+}
+
+// Rows that change while a worker sorts them (edits, a filter) are sorted
+// again: the table ends as a sort at once of the rows as they are.
+TEST(ConflictsInPlace, RowsChangedWhileAWorkerSortsThemAreSortedAgain)
+{
+    const int saved = backgroundThreshold();
+    {
+        CorpusModel model;
+        model.setCorpus(synthetic(400, 12));
+        setBackgroundThreshold(0);
+        ConflictsModel conflicts(&model);
+        QAbstractItemModelTester tester(&conflicts, kFatal);
+        ASSERT_TRUE(waitUntilSorted(conflicts));
+        std::mt19937_64 rng(12);
+        conflicts.sort(ConflictsModel::ExplanationColumn, Qt::AscendingOrder);
+        ASSERT_TRUE(conflicts.isSorting());
+        for (int step = 0; step < 10; ++step) {
+            const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
+            model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
+        }
+        ASSERT_TRUE(waitUntilSorted(conflicts));
+        EXPECT_EQ(
+            allCells(conflicts), sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved));
+
+        EventFilter filter;
+        filter.sources = {model.corpus().sources[1].id};
+        model.setFilter(filter);
+        EXPECT_TRUE(conflicts.isSorting()) << "the rows the filter lets through are sorted by a worker";
+        ASSERT_TRUE(waitUntilSorted(conflicts));
+        const QStringList filtered = sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved);
+        EXPECT_EQ(allCells(conflicts), filtered);
+        EXPECT_GT(filtered.size(), 0);
     }
     backgroundPool()->waitForDone();
     setBackgroundThreshold(saved);

@@ -60,6 +60,9 @@ public:
     static constexpr int kFetchChunk = 1000;
     // True while a worker looks for the conflicts of a large corpus.
     bool isLoading() const { return m_loading; }
+    // True while a worker sorts a large corpus's rows by words (their event,
+    // sources, or what differs): until it is done they keep their order.
+    bool isSorting() const { return m_sorting; }
 
     // What a worker finds: the conflicts, and the sources' passages in text
     // order that an edit's conflicts are found again from.
@@ -80,6 +83,7 @@ public:
 
 signals:
     void loadingChanged(bool loading);
+    void sortingChanged(bool sorting);
     // An edit's conflicts were found again (rows may have moved, come or
     // gone, fetched or not).
     void conflictsEdited();
@@ -91,7 +95,13 @@ private:
     void refilter();
     void setConflicts(Found found);
     void showIncluded();
+    void sortIfWanted();
+    std::vector<ConflictSlot> includedRows() const;
     std::vector<ConflictSlot> ordered(int column, Qt::SortOrder order) const;
+    bool sortsInBackground(int column) const;
+    void sortInBackground();
+    void setSorting(bool sorting);
+    void takeOrder(std::vector<ConflictSlot> sorted, int column, Qt::SortOrder order);
     bool shownBefore(qsizetype a, qsizetype b) const;
     int rowOf(qsizetype conflict) const;
     // `edited`: the events the edit changed (a note names them in words).
@@ -123,8 +133,15 @@ private:
     QList<std::pair<int, Event>> m_editedMeanwhile; // while a worker ran: each event as it was
     int m_generation = 0; // which reload a worker's result belongs to
     bool m_loading = false;
+    // The order the rows are in, and the order asked for (which a worker
+    // may still be sorting them into).
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
+    int m_wantedColumn = -1;
+    Qt::SortOrder m_wantedOrder = Qt::DescendingOrder;
+    int m_sortRequests = 0; // which sort a worker's order belongs to
+    int m_rowChanges = 0; // rows listed again or edited: a worker's order is of older rows
+    bool m_sorting = false;
 };
 
 class ConflictsPanel final : public QWidget

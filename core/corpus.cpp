@@ -1,5 +1,7 @@
 #include "corpus.h"
 
+#include "accountid.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -20,17 +22,8 @@ bool Account::idIs(QStringView id) const
     const qsizetype digitsAt = m_idText.size() + 1;
     if (id.size() <= digitsAt || id.at(m_idText.size()) != u'/' || !id.startsWith(m_idText))
         return false;
-    // The number as id() writes it: no sign, no leading zero.
-    const QStringView digits = id.sliced(digitsAt);
-    if (digits.size() > 10 || (digits.size() > 1 && digits.front() == u'0'))
-        return false;
-    std::int64_t n = 0;
-    for (const QChar c : digits) {
-        if (c < u'0' || c > u'9')
-            return false;
-        n = n * 10 + (c.unicode() - u'0');
-    }
-    return n == m_idNumber;
+    // The number as id() writes it (only DerivedIds makes such ids: nine digits at most).
+    return idNumberOf(id.sliced(digitsAt)) == m_idNumber;
 }
 
 const QStringList &Event::noPeople()

@@ -1,5 +1,6 @@
 #include "derivedids.h"
 
+#include <core/accountid.h>
 #include <core/corpus.h>
 
 #include <cstring>
@@ -14,16 +15,10 @@ std::optional<std::pair<QByteArrayView, std::int32_t>> split(QByteArrayView id)
     const qsizetype slash = id.lastIndexOf('/');
     if (slash <= 0)
         return std::nullopt;
-    const QByteArrayView digits = id.sliced(slash + 1);
-    if (digits.isEmpty() || digits.size() > 9 || (digits.size() > 1 && digits.front() == '0'))
+    const auto n = idNumberOf(id.sliced(slash + 1));
+    if (!n)
         return std::nullopt;
-    std::int32_t n = 0;
-    for (const char c : digits) {
-        if (c < '0' || c > '9')
-            return std::nullopt;
-        n = n * 10 + (c - '0');
-    }
-    return std::pair {id.first(slash), n};
+    return std::pair {id.first(slash), *n};
 }
 
 // Whether UTF-8 `a` reads as `b`, without making a string where both are ASCII.

@@ -1,5 +1,6 @@
 // The corpus's compact parts: an account's words kept beside it
 // (Account::Words), and the events found by id (core/eventidindex.h).
+#include <core/accountid.h>
 #include <core/corpus.h>
 #include <core/eventidindex.h>
 #include <core/interned.h>
@@ -206,6 +207,23 @@ TEST(Interned, ThreadsAtOnceGetOneStringEach)
         EXPECT_EQ(*got[0][std::size_t(k)], QStringLiteral("id-%1").arg(k));
         for (int t = 1; t < kThreads; ++t)
             EXPECT_EQ(got[std::size_t(t)][std::size_t(k)], got[0][std::size_t(k)]) << t << " " << k;
+    }
+}
+
+// The number of an id kept as one reads alike from UTF-16 and UTF-8: only
+// digits as they are written back, nine at most.
+TEST(AccountId, NumberReadsAlikeFromEitherEncoding)
+{
+    const QList<std::pair<QString, std::optional<std::int32_t>>> cases {{QStringLiteral("0"), 0},
+        {QStringLiteral("7"), 7}, {QStringLiteral("120"), 120}, {QStringLiteral("999999999"), 999999999},
+        {QStringLiteral("1234567890"), std::nullopt}, {QStringLiteral("012"), std::nullopt},
+        {QStringLiteral("00"), std::nullopt}, {QString(), std::nullopt}, {QStringLiteral("+1"), std::nullopt},
+        {QStringLiteral("-1"), std::nullopt}, {QStringLiteral("1a"), std::nullopt},
+        {QStringLiteral("１"), std::nullopt}, {QStringLiteral("1 "), std::nullopt}};
+    for (const auto &[text, expected] : cases) {
+        EXPECT_EQ(idNumberOf(QStringView(text)), expected) << text.toStdString();
+        const QByteArray utf8 = text.toUtf8();
+        EXPECT_EQ(idNumberOf(QByteArrayView(utf8)), expected) << text.toStdString();
     }
 }
 

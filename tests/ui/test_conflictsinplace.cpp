@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QTreeView>
 
+#include <memory>
 #include <random>
 
 using namespace parallax;
@@ -392,81 +393,87 @@ QStringList sortedAtOnce(CorpusModel &model, int column, Qt::SortOrder order, in
 
 } // namespace
 
+// Large corpora while a test runs (every corpus sorts by words on a
+// worker); the corpus's conflicts loaded before the test goes on.
+class SortedByAWorker : public ::testing::Test
+{
+protected:
+    void load(int events, unsigned seed)
+    {
+        model.setCorpus(synthetic(events, seed));
+        setBackgroundThreshold(0);
+        conflicts = std::make_unique<ConflictsModel>(&model);
+        tester = std::make_unique<QAbstractItemModelTester>(conflicts.get(), kFatal);
+        ASSERT_TRUE(waitUntilSorted(*conflicts));
+    }
+    void TearDown() override
+    {
+        backgroundPool()->waitForDone();
+        setBackgroundThreshold(saved);
+    }
+
+    const int saved = backgroundThreshold();
+    CorpusModel model;
+    std::unique_ptr<ConflictsModel> conflicts;
+    std::unique_ptr<QAbstractItemModelTester> tester;
+};
+
 // A large corpus's rows sorted by words (the event, the sources, what
 // differs: seconds at a million conflicts) are sorted by a worker: they keep
 // their order until it is done, then stand as a sort at once puts them; a
 // sort by a number is done at once and drops one under way.
-TEST(ConflictsInPlace, ASortByWordsRunsOnAWorkerAndEndsAsOneAtOnce)
+TEST_F(SortedByAWorker, EndsAsASortAtOnce)
 {
-    const int saved = backgroundThreshold();
-    {
-        CorpusModel model;
-        model.setCorpus(synthetic(400, 11));
-        setBackgroundThreshold(0);
-        ConflictsModel conflicts(&model);
-        QAbstractItemModelTester tester(&conflicts, kFatal);
-        QSignalSpy sorting(&conflicts, &ConflictsModel::sortingChanged);
-        ASSERT_TRUE(waitUntilSorted(conflicts));
-        ASSERT_GT(conflicts.totalRows(), 20);
-        for (const auto &[column, order] : {std::pair {int(ConflictsModel::EventColumn), Qt::AscendingOrder},
-                 std::pair {int(ConflictsModel::SourcesColumn), Qt::DescendingOrder},
-                 std::pair {int(ConflictsModel::ExplanationColumn), Qt::AscendingOrder}}) {
-            const QStringList before = allCells(conflicts);
-            const QStringList expected = sortedAtOnce(model, column, order, saved);
-            ASSERT_NE(before, expected) << column;
-            conflicts.sort(column, order);
-            EXPECT_TRUE(conflicts.isSorting()) << column;
-            EXPECT_EQ(allCells(conflicts), before) << "the rows keep their order until the worker is done";
-            ASSERT_TRUE(waitUntilSorted(conflicts));
-            EXPECT_EQ(allCells(conflicts), expected) << column;
-        }
-        EXPECT_EQ(sorting.count(), 6) << "each sort said when it began and ended";
-
-        // A sort by a number while one by words runs: the number's wins.
-        conflicts.sort(ConflictsModel::ExplanationColumn, Qt::DescendingOrder);
-        ASSERT_TRUE(conflicts.isSorting());
-        conflicts.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
-        EXPECT_FALSE(conflicts.isSorting());
-        backgroundPool()->waitForDone();
-        QCoreApplication::processEvents();
-        EXPECT_EQ(allCells(conflicts), sortedAtOnce(model, ConflictsModel::GapColumn, Qt::AscendingOrder, saved));
+    load(400, 11);
+    ConflictsModel &table = *conflicts;
+    QSignalSpy sorting(&table, &ConflictsModel::sortingChanged);
+    ASSERT_GT(table.totalRows(), 20);
+    for (const auto &[column, order] : {std::pair {int(ConflictsModel::EventColumn), Qt::AscendingOrder},
+             std::pair {int(ConflictsModel::SourcesColumn), Qt::DescendingOrder},
+             std::pair {int(ConflictsModel::ExplanationColumn), Qt::AscendingOrder}}) {
+        const QStringList before = allCells(table);
+        const QStringList expected = sortedAtOnce(model, column, order, saved);
+        ASSERT_NE(before, expected) << column;
+        table.sort(column, order);
+        EXPECT_TRUE(table.isSorting()) << column;
+        EXPECT_EQ(allCells(table), before) << "the rows keep their order until the worker is done";
+        ASSERT_TRUE(waitUntilSorted(table));
+        EXPECT_EQ(allCells(table), expected) << column;
     }
+    EXPECT_EQ(sorting.count(), 6) << "each sort said when it began and ended";
+
+    // A sort by a number while one by words runs: the number's wins.
+    table.sort(ConflictsModel::ExplanationColumn, Qt::DescendingOrder);
+    ASSERT_TRUE(table.isSorting());
+    table.sort(ConflictsModel::GapColumn, Qt::AscendingOrder);
+    EXPECT_FALSE(table.isSorting());
     backgroundPool()->waitForDone();
-    setBackgroundThreshold(saved);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::GapColumn, Qt::AscendingOrder, saved));
 }
 
 // Rows that change while a worker sorts them (edits, a filter) are sorted
 // again: the table ends as a sort at once of the rows as they are.
-TEST(ConflictsInPlace, RowsChangedWhileAWorkerSortsThemAreSortedAgain)
+TEST_F(SortedByAWorker, RowsChangedMeanwhileAreSortedAgain)
 {
-    const int saved = backgroundThreshold();
-    {
-        CorpusModel model;
-        model.setCorpus(synthetic(400, 12));
-        setBackgroundThreshold(0);
-        ConflictsModel conflicts(&model);
-        QAbstractItemModelTester tester(&conflicts, kFatal);
-        ASSERT_TRUE(waitUntilSorted(conflicts));
-        std::mt19937_64 rng(12);
-        conflicts.sort(ConflictsModel::ExplanationColumn, Qt::AscendingOrder);
-        ASSERT_TRUE(conflicts.isSorting());
-        for (int step = 0; step < 10; ++step) {
-            const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
-            model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
-        }
-        ASSERT_TRUE(waitUntilSorted(conflicts));
-        EXPECT_EQ(
-            allCells(conflicts), sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved));
-
-        EventFilter filter;
-        filter.sources = {model.corpus().sources[1].id};
-        model.setFilter(filter);
-        EXPECT_TRUE(conflicts.isSorting()) << "the rows the filter lets through are sorted by a worker";
-        ASSERT_TRUE(waitUntilSorted(conflicts));
-        const QStringList filtered = sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved);
-        EXPECT_EQ(allCells(conflicts), filtered);
-        EXPECT_GT(filtered.size(), 0);
+    load(400, 12);
+    ConflictsModel &table = *conflicts;
+    std::mt19937_64 rng(12);
+    table.sort(ConflictsModel::ExplanationColumn, Qt::AscendingOrder);
+    ASSERT_TRUE(table.isSorting());
+    for (int step = 0; step < 10; ++step) {
+        const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
+        model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
     }
-    backgroundPool()->waitForDone();
-    setBackgroundThreshold(saved);
+    ASSERT_TRUE(waitUntilSorted(table));
+    EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved));
+
+    EventFilter filter;
+    filter.sources = {model.corpus().sources[1].id};
+    model.setFilter(filter);
+    EXPECT_TRUE(table.isSorting()) << "the rows the filter lets through are sorted by a worker";
+    ASSERT_TRUE(waitUntilSorted(table));
+    const QStringList filtered = sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved);
+    EXPECT_EQ(allCells(table), filtered);
+    EXPECT_GT(filtered.size(), 0);
 }

@@ -67,7 +67,7 @@ public:
     // The titles' language ("zh" ticks View ▸ Titles in Chinese); another
     // interface language chosen sets it, whatever the last session saved.
     void setTitleLanguage(const QString &language);
-    // A first start: the window as large as it likes, within the screen.
+    // A first start: the window on most of the screen, centred on it.
     void fitToScreen();
     // Gives the docks the default layout's sizes for the window's size: done
     // when the window shows or is resized, unless a saved layout was restored

@@ -77,8 +77,14 @@ void MainWindow::fitToScreen()
     const QScreen *s = screen();
     if (!s)
         return;
+    // Most of the screen, centred on it: the timeline, the map and the
+    // reading panes all want room (at 1500 by 940, a third of a 1920 by
+    // 1080 screen stayed empty). A very large screen gets a window still
+    // easy to take in at a glance.
     const QRect room = s->availableGeometry();
-    resize(QSize(1500, 940).boundedTo(room.size() - QSize(20, 40)).expandedTo(minimumSizeHint()));
+    const QSize size = (room.size() - QSize(20, 40)).boundedTo(QSize(2400, 1500)).expandedTo(minimumSizeHint());
+    resize(size);
+    move(room.center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
 } // namespace parallax::ui

@@ -141,23 +141,30 @@ public:
     // The contexts of the quotes of one source that need one. `spans` are
     // the quotes' places in `text` (checked against it); an orphaned
     // account's quote is no longer at its span, and is looked for as it is.
+    // `withoutPairs`: the text is known to hold no surrogate pair (as many
+    // UTF-16 units as code points), so that a code point's offset is its
+    // unit's; else the text is mapped (a pass over it, which was a
+    // twentieth of the corpus export).
     static SourceContexts contextsOf(const QString &source, const QString &text, const std::vector<CitedSpan> &spans,
-        const QList<OrphanedQuote> &orphaned)
+        const QList<OrphanedQuote> &orphaned, bool withoutPairs = false)
     {
-        const CodePointMap map(text);
+        const CodePointMap map = withoutPairs ? CodePointMap() : CodePointMap(text);
+        const auto toUtf16 = [&](qsizetype cp) {
+            return !withoutPairs ? map.toUtf16(cp) : cp >= 0 && cp <= text.size() ? cp : -1;
+        };
         std::vector<QStringView> quotes;
         std::vector<qsizetype> starts;
         std::vector<CitedSpan> cited;
         quotes.reserve(spans.size() + std::size_t(orphaned.size()));
         for (const CitedSpan &q : spans) {
-            const qsizetype from = map.toUtf16(q.start), to = map.toUtf16(q.end);
+            const qsizetype from = toUtf16(q.start), to = toUtf16(q.end);
             quotes.push_back(from >= 0 && to >= from ? QStringView(text).mid(from, to - from) : QStringView());
             starts.push_back(from);
             cited.push_back(q);
         }
         for (const OrphanedQuote &o : orphaned) {
             quotes.push_back(o.quote);
-            starts.push_back(map.toUtf16(o.span.start));
+            starts.push_back(toUtf16(o.span.start));
             cited.push_back(o.span);
         }
         const QHash<QStringView, int> counts = quoteOccurrences(text, quotes);
@@ -376,7 +383,11 @@ private:
         spans.reserve(text.quotes.size());
         for (const QuotePrint &q : text.quotes)
             spans.push_back(q.span);
-        const SourceContexts contexts = QuoteLocator::contextsOf(text.key, decoded, spans, *text.orphaned);
+        // A clean text is as long as recorded, in code points: as many UTF-16
+        // units says it holds no pair.
+        const bool withoutPairs = clean && decoded.size() == text.recordedLength;
+        const SourceContexts contexts
+            = QuoteLocator::contextsOf(text.key, decoded, spans, *text.orphaned, withoutPairs);
         const std::lock_guard lock(m_mutex);
         m_allClean = m_allClean && clean;
         m_written.append(file);
@@ -571,11 +582,20 @@ void countByWindow(
     QStringView text, qsizetype prefix, const std::vector<QStringView> &quotes, QHash<QStringView, int> &counts)
 {
     const ClassCount quotesOf(quotes, [prefix](QStringView q) { return windowHash(q.utf16(), prefix); });
+    // The units a quote begins with, one bit each (8 KB): most places begin
+    // with none (in English, few begin with a capital), and are passed over
+    // at one look, before any hash.
+    std::vector<std::uint64_t> firstUnits(65536 / 64);
+    for (QStringView q : quotes)
+        firstUnits[q.front().unicode() >> 6] |= std::uint64_t(1) << (q.front().unicode() & 63);
     const char16_t *u = text.utf16();
     const qsizetype last = text.size() - prefix;
-    for (qsizetype at = 0; at <= last; ++at)
+    for (qsizetype at = 0; at <= last; ++at) {
+        if (!(firstUnits[u[at] >> 6] & (std::uint64_t(1) << (u[at] & 63))))
+            continue;
         if (const std::uint64_t h = windowHash(u + at, prefix); quotesOf.mayBegin(h))
             quotesOf.count(text, at, h, counts);
+    }
 }
 
 // Counts the places where quotes of one class (`prefix` characters and

@@ -276,7 +276,9 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
         do
             index = (qsizetype(i++) * 7919 + 13) % n;
         while (model.corpus().events[index].accounts.isEmpty());
-        const Event &e = model.corpus().events[index];
+        // With its words, as the window's editing reads it: an account read
+        // without them is refused by the store (they would be lost).
+        const Event &e = *model.eventWithWords(int(index));
         db::AccountRecord was {e.id, e.accounts.first()};
         db::AccountRecord changed = was;
         changed.account.claimedDate = HistoricalDate::parse(QStringLiteral("1%1-03-04").arg(500 + k % 400)).value();

@@ -262,7 +262,7 @@ void timeSorts(ui::ConflictsModel &conflicts)
 // (or, `cite`, citations added: the event's first account again, with a
 // gloss) through the session's undo stack, each timed from the push until
 // the timeline has painted again (p50/p95), and the push alone.
-void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool cite = false)
+bool timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool cite = false)
 {
     const ui::CorpusModel &model = *session.model();
     const qsizetype n = model.corpus().events.size();
@@ -293,7 +293,7 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
         const double start = nowMs(), cpu = cpuMs();
         if (Status s = session.push(command); !s) {
             std::fprintf(stderr, "edit refused: %s\n", qPrintable(s.error()));
-            return;
+            return false;
         }
         const double pushed = nowMs();
         pushMs.push_back(pushed - start);
@@ -330,6 +330,7 @@ void timeEdits(ui::EditSession &session, ui::MainWindow &window, int count, bool
         std::printf("    edit %2zu: %6.1f ms = checks %5.1f, body %5.1f, timeline %5.1f, commit %5.1f, views %5.1f, "
                     "paint %5.1f; %3.0f pages\n",
             k, visibleMs[k], checksMs[k], bodyMs[k], timelineMs[k], commitMs[k], notifyMs[k], paintMs[k], pages[k]);
+    return true;
 }
 
 QString databaseFor(qint64 events, QTemporaryDir &temp)
@@ -458,6 +459,7 @@ int main(int argc, char **argv)
     // Interactive: a search typed, its first hit chosen, the comparison filled.
     double searched = -1, searchMs = -1, choiceMs = -1;
     bool searchedEarly = false;
+    bool editsRefused = false;
     QObject::connect(&quit, &QTimer::timeout, &app, [&] {
         if (searched < 0 && parser.isSet(searchOpt) && paint.firstPaintEnd >= 0) {
             const double start = nowMs();
@@ -483,10 +485,11 @@ int main(int argc, char **argv)
             stalls.timer.stop();
             peakOpen = statusMb("VmHWM:");
             // Inside the event loop: the timeline repaints as it does for a user.
-            if (const int edits = parser.value(editsOpt).toInt(); edits > 0)
-                timeEdits(*session, *window, edits);
-            if (const int cites = parser.value(citesOpt).toInt(); cites > 0)
-                timeEdits(*session, *window, cites, true);
+            if (const int edits = parser.value(editsOpt).toInt(); edits > 0 && !timeEdits(*session, *window, edits))
+                editsRefused = true;
+            if (const int cites = parser.value(citesOpt).toInt();
+                cites > 0 && !timeEdits(*session, *window, cites, true))
+                editsRefused = true;
             if (parser.isSet(sortOpt))
                 timeSorts(*window->conflicts()->model());
             app.quit();
@@ -555,6 +558,8 @@ int main(int argc, char **argv)
     }
     if (paint.firstPaintEnd < 0 || ready < 0)
         exitCode = 3; // never painted, or never ready
+    if (editsRefused)
+        exitCode = 4; // an edit timed was refused: its figures are of none
     // As the application exits: workers an edit started (the conflicts of a
     // million events) may still run, and must not meet static destructors.
     std::fflush(stdout);

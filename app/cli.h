@@ -44,11 +44,12 @@ template <typename List> void listProblems(const List &problems, const char *pre
 // Returns -1 to go on, or the exit code to stop with.
 int parse(QCommandLineParser &parser, const QString &name, const QString &description, const QStringList &args);
 
-// For a command that streams its output through buffers of a few megabytes
-// on several threads (export, conflicts): blocks of 4 MB and more go back to
-// the system when freed. glibc otherwise raises its threshold for that after
-// the first such free (up to 32 MB) and keeps them: a 1M JSON export peaked
-// at 258 MB that way, at 162 MB with this.
+// For a command that streams its output on several threads (export,
+// conflicts): blocks of 4 MB and more (a long text, its decoded copy) go
+// back to the system when freed, and the smaller ones (the chunks' buffers,
+// which are reused) stay in the heap. glibc would otherwise raise its
+// threshold after the first large free (up to 32 MB) and keep those too: a
+// 1M JSON export peaked at 258 MB that way, at 162-167 MB with this.
 void returnLargeBlocksWhenFreed();
 
 // --db FILE, defaulting to the user's database.

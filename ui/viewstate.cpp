@@ -10,6 +10,8 @@
 #include <QScreen>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace parallax::ui {
 
 namespace {
@@ -81,10 +83,14 @@ void MainWindow::fitToScreen()
     // reading panes all want room (at 1500 by 940, a third of a 1920 by
     // 1080 screen stayed empty). A very large screen gets a window still
     // easy to take in at a glance.
+    // The room left is for the window manager's frame, which move() places
+    // and the size leaves out (its title bar: some 30 to 40 pixels); never
+    // above or left of the screen's room, where the title bar could not be
+    // taken hold of.
     const QRect room = s->availableGeometry();
-    const QSize size = (room.size() - QSize(20, 40)).boundedTo(QSize(2400, 1500)).expandedTo(minimumSizeHint());
+    const QSize size = (room.size() - QSize(20, 70)).boundedTo(QSize(2400, 1500)).expandedTo(minimumSizeHint());
     resize(size);
-    move(room.center() - QPoint(size.width() / 2, size.height() / 2));
+    move(room.left() + std::max(0, (room.width() - size.width()) / 2), room.top() + std::min(10, room.height() / 50));
 }
 
 } // namespace parallax::ui

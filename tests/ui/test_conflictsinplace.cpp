@@ -468,12 +468,39 @@ TEST_F(SortedByAWorker, RowsChangedMeanwhileAreSortedAgain)
     ASSERT_TRUE(waitUntilSorted(table));
     EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved));
 
+    // A filter that narrows the rows keeps the order of those left, at once;
+    // one that brings rows back has them sorted by a worker.
     EventFilter filter;
     filter.sources = {model.corpus().sources[1].id};
     model.setFilter(filter);
-    EXPECT_TRUE(table.isSorting()) << "the rows the filter lets through are sorted by a worker";
-    ASSERT_TRUE(waitUntilSorted(table));
+    EXPECT_FALSE(table.isSorting()) << "the rows left are in order already";
     const QStringList filtered = sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved);
     EXPECT_EQ(allCells(table), filtered);
     EXPECT_GT(filtered.size(), 0);
+    model.setFilter(EventFilter());
+    EXPECT_TRUE(table.isSorting()) << "the rows that came back are sorted by a worker";
+    ASSERT_TRUE(waitUntilSorted(table));
+    const QStringList all = sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved);
+    EXPECT_EQ(allCells(table), all);
+    EXPECT_GT(all.size(), filtered.size());
+}
+
+// A sort under way when the corpus is read again is dropped; the new
+// corpus's conflicts are sorted as asked when they come.
+TEST_F(SortedByAWorker, ANewCorpusIsSortedAsAsked)
+{
+    load(400, 13);
+    ConflictsModel &table = *conflicts;
+    table.sort(ConflictsModel::EventColumn, Qt::DescendingOrder);
+    ASSERT_TRUE(table.isSorting());
+    model.setCorpus(synthetic(300, 14));
+    ASSERT_TRUE(waitUntilSorted(table));
+    backgroundPool()->waitForDone();
+    QCoreApplication::processEvents(); // the first sort's order, if late, must be dropped
+    EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::EventColumn, Qt::DescendingOrder, saved));
+    // And once sorted, another corpus: its rows are its own, sorted again
+    // (none of the order of the rows before is kept).
+    model.setCorpus(synthetic(200, 15));
+    ASSERT_TRUE(waitUntilSorted(table));
+    EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::EventColumn, Qt::DescendingOrder, saved));
 }

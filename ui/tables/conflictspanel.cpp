@@ -17,6 +17,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <numeric>
 #include <optional>
@@ -178,6 +179,7 @@ void ConflictsModel::reload()
     const int generation = ++m_generation;
     if (!worksInBackground(m_model->corpus())) {
         setConflicts(findAll(m_model->corpus()));
+        sortIfWanted();
         if (std::exchange(m_loading, false))
             emit loadingChanged(false);
         return;
@@ -185,6 +187,7 @@ void ConflictsModel::reload()
     // A large corpus: the table stays empty until a worker has found them
     // (the corpus's lists are shared with the copy, not copied).
     setConflicts({});
+    sortIfWanted();
     m_loading = true;
     emit loadingChanged(true);
     auto workerMs = std::make_shared<double>(0);
@@ -203,8 +206,10 @@ void ConflictsModel::reload()
             clock.start();
             const double cpu = threadCpuMs();
             setConflicts(std::move(found));
-            // Events edited while they were found: found again now.
+            // Events edited while they were found: found again now, before
+            // a sort of the rows starts (it would be of the rows before them).
             recheck(std::exchange(m_editedMeanwhile, {}));
+            sortIfWanted();
             m_loading = false;
             emit loadingChanged(false);
             qCDebug(lcConflictsTiming) << "conflicts found (worker CPU)" << qRound(*workerMs) << "ms";
@@ -270,10 +275,10 @@ void ConflictsModel::setConflicts(Found found)
     }
     m_summary = std::move(found.summary);
     m_summaryValid = m_conflicts.isEmpty() || m_summary.total > 0;
+    m_order.clear(); // rows of the conflicts as they were: none kept (keepOrderOfNarrowerRows())
     showIncluded();
     m_shown = std::min<std::size_t>(kFetchChunk, m_order.size());
     endReset();
-    sortIfWanted();
 }
 
 QList<Conflict> ConflictsModel::inDetectorOrder() const
@@ -304,6 +309,8 @@ void ConflictsModel::showIncluded()
 {
     ++m_rowChanges;
     const bool later = sortsInBackground(m_wantedColumn);
+    if (later && keepOrderOfNarrowerRows())
+        return;
     m_order = ordered(later ? -1 : m_wantedColumn, m_wantedOrder);
     if (!later || m_order.empty()) { // rows in the order wanted (none are in any)
         m_sortColumn = m_wantedColumn;
@@ -314,6 +321,27 @@ void ConflictsModel::showIncluded()
     }
 }
 
+// Rows already in the order wanted that a filter narrows (none comes that
+// was not there): those left keep their order, without a sort. False when a
+// row would come, or the rows are not in the order wanted.
+bool ConflictsModel::keepOrderOfNarrowerRows()
+{
+    if (m_sortColumn != m_wantedColumn || m_sortOrder != m_wantedOrder || m_order.empty())
+        return false;
+    const std::vector<ConflictSlot> rows = includedRows();
+    std::vector<char> shown(std::size_t(m_conflicts.size()), 0);
+    for (ConflictSlot i : m_order)
+        shown[std::size_t(i)] = 1;
+    for (ConflictSlot i : rows)
+        if (!shown[std::size_t(i)])
+            return false;
+    std::vector<char> kept(shown.size(), 0);
+    for (ConflictSlot i : rows)
+        kept[std::size_t(i)] = 1;
+    std::erase_if(m_order, [&](ConflictSlot i) { return !kept[std::size_t(i)]; });
+    return true;
+}
+
 // Once the rows are listed again (and the views told): the sort they still
 // need is started, and one under way for the rows as they were is dropped.
 void ConflictsModel::sortIfWanted()
@@ -322,7 +350,7 @@ void ConflictsModel::sortIfWanted()
         sortInBackground();
         return;
     }
-    ++m_sortRequests;
+    dropSort();
     setSorting(false);
 }
 
@@ -362,9 +390,12 @@ template <typename Key> void sortRowsBy(std::vector<ConflictSlot> &rows, Qt::Sor
 
 // The rows in the order of a column of words (the event, the sources, what
 // differs): each row's words found once, then one stable sort.
-std::vector<ConflictSlot> sortedByWords(
-    std::vector<ConflictSlot> rows, const WordsToSort &in, int column, Qt::SortOrder order)
+std::vector<ConflictSlot> sortedByWords(std::vector<ConflictSlot> rows, const WordsToSort &in, int column,
+    Qt::SortOrder order, const std::atomic<bool> *stop = nullptr)
 {
+    const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
+    if (stopped())
+        return {};
     const ConflictTable &list = in.conflicts;
     const EventList &events = in.corpus.events;
     if (column == ConflictsModel::EventColumn) {
@@ -384,8 +415,10 @@ std::vector<ConflictSlot> sortedByWords(
         // most of the sort's time): on the helper threads as well as this
         // one, each into its own slot.
         const ConflictDetector detector(in.corpus);
-        QtConcurrent::blockingMap(
-            helperPool(), rows, [&](qsizetype i) { texts[std::size_t(i)] = detector.explain(list.at(i, events)); });
+        QtConcurrent::blockingMap(helperPool(), rows, [&](qsizetype i) {
+            if (!stopped())
+                texts[std::size_t(i)] = detector.explain(list.at(i, events));
+        });
     } else {
         // A note names one source: each named once.
         for (qsizetype i : rows)
@@ -394,6 +427,8 @@ std::vector<ConflictSlot> sortedByWords(
                 : sourcesWords(
                     list.at(i, events).sources, [&](const QString &id) { return nameIn(in.sourceNames, id); });
     }
+    if (stopped())
+        return {};
     sortRowsBy(rows, order, [&](qsizetype i) -> const QString & { return texts[std::size_t(i)]; });
     return rows;
 }
@@ -446,7 +481,9 @@ std::vector<ConflictSlot> ConflictsModel::ordered(int column, Qt::SortOrder orde
         sortRowsBy(rows, order, [&](qsizetype i) { return list.gap(i); });
         break;
     default:
-        return sortedByWords(std::move(rows), wordsToSort(*m_model, m_conflicts), column, order);
+        if (isColumnOfWords(column))
+            return sortedByWords(std::move(rows), wordsToSort(*m_model, m_conflicts), column, order);
+        break; // no such column: the detector's order
     }
     return rows;
 }
@@ -458,18 +495,22 @@ bool ConflictsModel::sortsInBackground(int column) const
 }
 
 // A worker sorts the rows as they are now; they keep their order until it is
-// done. Rows that change meanwhile (an edit, a filter) are sorted again.
+// done. Rows that change meanwhile (an edit, a filter) are sorted again. A
+// sort no longer wanted is told to stop (its seconds and its copies are
+// of no use).
 void ConflictsModel::sortInBackground()
 {
-    const int request = ++m_sortRequests;
+    dropSort();
+    const int request = m_sortRequests;
     const int changes = m_rowChanges;
     const int column = m_wantedColumn;
     const Qt::SortOrder order = m_wantedOrder;
+    m_sortStop = std::make_shared<std::atomic<bool>>(false);
     setSorting(true);
     runInBackground(
         this,
-        [rows = includedRows(), in = wordsToSort(*m_model, m_conflicts), column, order]() mutable {
-            return sortedByWords(std::move(rows), in, column, order);
+        [rows = includedRows(), in = wordsToSort(*m_model, m_conflicts), column, order, stop = m_sortStop]() mutable {
+            return sortedByWords(std::move(rows), in, column, order, stop.get());
         },
         [this, request, changes, column, order](std::vector<ConflictSlot> sorted) {
             if (request != m_sortRequests)
@@ -481,6 +522,16 @@ void ConflictsModel::sortInBackground()
             setSorting(false);
             takeOrder(std::move(sorted), column, order);
         });
+}
+
+// A sort under way, if any, is dropped: its order will not be taken, and
+// its worker stops.
+void ConflictsModel::dropSort()
+{
+    ++m_sortRequests;
+    if (m_sortStop)
+        m_sortStop->store(true);
+    m_sortStop.reset();
 }
 
 void ConflictsModel::setSorting(bool sorting)
@@ -677,11 +728,16 @@ void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)
 {
     m_wantedColumn = column;
     m_wantedOrder = sortOrder;
+    if (column == m_sortColumn && sortOrder == m_sortOrder) { // already so (kept so through edits)
+        dropSort();
+        setSorting(false);
+        return;
+    }
     if (sortsInBackground(column) && !m_order.empty()) {
         sortInBackground();
         return;
     }
-    ++m_sortRequests; // a sort under way is of an older choice
+    dropSort(); // a sort under way is of an older choice
     setSorting(false);
     takeOrder(ordered(column, sortOrder), column, sortOrder);
 }

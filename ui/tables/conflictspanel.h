@@ -8,7 +8,9 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 class QTableView;
@@ -48,7 +50,10 @@ public:
     // The conflicts in the detector's order (detectConflicts()), filter or not.
     QList<Conflict> inDetectorOrder() const;
     // Sorts by a column's typed value, in the model itself: a proxy would
-    // ask data() for QVariants millions of times to sort a large corpus.
+    // ask data() for QVariants millions of times to sort a large corpus. A
+    // large corpus's rows sorted by words (event, sources, what differs) are
+    // sorted by a worker: until isSorting() is false again (sortingChanged()),
+    // they keep their order.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     // The rows come in chunks, as a view scrolls to them: a million rows
     // made a view's first fill (its header, its selection) stall the window.
@@ -96,6 +101,8 @@ private:
     void setConflicts(Found found);
     void showIncluded();
     void sortIfWanted();
+    bool keepOrderOfNarrowerRows();
+    void dropSort();
     std::vector<ConflictSlot> includedRows() const;
     std::vector<ConflictSlot> ordered(int column, Qt::SortOrder order) const;
     bool sortsInBackground(int column) const;
@@ -140,6 +147,7 @@ private:
     int m_wantedColumn = -1;
     Qt::SortOrder m_wantedOrder = Qt::DescendingOrder;
     int m_sortRequests = 0; // which sort a worker's order belongs to
+    std::shared_ptr<std::atomic<bool>> m_sortStop; // tells the worker of the sort under way to stop
     int m_rowChanges = 0; // rows listed again or edited: a worker's order is of older rows
     bool m_sorting = false;
 };

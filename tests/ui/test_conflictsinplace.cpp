@@ -459,14 +459,21 @@ TEST_F(SortedByAWorker, RowsChangedMeanwhileAreSortedAgain)
     load(400, 12);
     ConflictsModel &table = *conflicts;
     std::mt19937_64 rng(12);
-    table.sort(ConflictsModel::ExplanationColumn, Qt::AscendingOrder);
-    ASSERT_TRUE(table.isSorting());
-    for (int step = 0; step < 10; ++step) {
-        const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
-        model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
+    // Renamed events (the event's column), moved dates and accounts (what
+    // differs, the sources): each edit's rows put in place in the order that
+    // comes.
+    for (const auto &[column, order] : {std::pair {int(ConflictsModel::EventColumn), Qt::DescendingOrder},
+             std::pair {int(ConflictsModel::SourcesColumn), Qt::AscendingOrder},
+             std::pair {int(ConflictsModel::ExplanationColumn), Qt::AscendingOrder}}) {
+        table.sort(column, order);
+        ASSERT_TRUE(table.isSorting());
+        for (int step = 0; step < 10; ++step) {
+            const int i = int(rng() % std::uint64_t(model.corpus().events.size()));
+            model.updateEvents({{i, edited(model.corpus(), model.corpus().events[i], rng)}});
+        }
+        ASSERT_TRUE(waitUntilSorted(table));
+        EXPECT_EQ(allCells(table), sortedAtOnce(model, column, order, saved)) << column;
     }
-    ASSERT_TRUE(waitUntilSorted(table));
-    EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::ExplanationColumn, Qt::AscendingOrder, saved));
 
     // A filter that narrows the rows keeps the order of those left, at once;
     // one that brings rows back has them sorted by a worker.
@@ -503,4 +510,26 @@ TEST_F(SortedByAWorker, ANewCorpusIsSortedAsAsked)
     model.setCorpus(synthetic(200, 15));
     ASSERT_TRUE(waitUntilSorted(table));
     EXPECT_EQ(allCells(table), sortedAtOnce(model, ConflictsModel::EventColumn, Qt::DescendingOrder, saved));
+}
+
+// A row held by a persistent index (a selection, the current row) follows
+// its conflict when a worker's order arrives, fetched if it moved past the
+// rows fetched.
+TEST_F(SortedByAWorker, AHeldRowFollowsItsConflict)
+{
+    load(1500, 16);
+    ConflictsModel &table = *conflicts;
+    ASSERT_GT(table.totalRows(), ConflictsModel::kFetchChunk) << "rows enough to fetch in chunks";
+    const int row = std::min(table.rowCount() - 1, 17);
+    const QPersistentModelIndex held = table.index(row, ConflictsModel::ExplanationColumn);
+    const QString what = held.data().toString();
+    const QString event = table.index(row, ConflictsModel::EventColumn).data().toString();
+    table.sort(ConflictsModel::ExplanationColumn, Qt::DescendingOrder);
+    ASSERT_TRUE(table.isSorting());
+    EXPECT_EQ(held.row(), row) << "the row stays while the worker sorts";
+    ASSERT_TRUE(waitUntilSorted(table));
+    ASSERT_TRUE(held.isValid());
+    EXPECT_EQ(held.data().toString(), what);
+    EXPECT_EQ(table.index(held.row(), ConflictsModel::EventColumn).data().toString(), event);
+    EXPECT_LT(held.row(), table.rowCount()) << "fetched where it went";
 }

@@ -243,9 +243,11 @@ void ConflictsModel::recheck(const QList<std::pair<int, Event>> &replaced)
     QList<int> edited;
     for (const auto &[i, was] : replaced)
         edited << i;
+    noteChangedWhileSorting(events);
     removeConflictsOf(events, found, edited);
     for (Conflict &c : found)
         insertConflict(std::move(c));
+    noteChangedWhileSorting(events);
     m_summaryValid = false;
     emit conflictsEdited();
 }
@@ -495,9 +497,9 @@ bool ConflictsModel::sortsInBackground(int column) const
 }
 
 // A worker sorts the rows as they are now; they keep their order until it is
-// done. Rows that change meanwhile (an edit, a filter) are sorted again. A
-// sort no longer wanted is told to stop (its seconds and its copies are
-// of no use).
+// done. Rows an edit changes meanwhile are put in place when it is; a
+// filter or a new corpus asks for another sort. A sort no longer wanted is
+// told to stop (its seconds and its copies are of no use).
 void ConflictsModel::sortInBackground()
 {
     dropSort();
@@ -514,14 +516,47 @@ void ConflictsModel::sortInBackground()
         },
         [this, request, changes, column, order](std::vector<ConflictSlot> sorted) {
             if (request != m_sortRequests)
-                return; // another sort was asked for
-            if (changes != m_rowChanges) {
-                sortInBackground();
-                return;
-            }
+                return; // another sort was asked for (a filter, a new corpus, a click)
+            // Only edits change the rows without asking for another sort:
+            // their rows are put in place, not the whole sorted again (edits
+            // every few seconds would keep a sort of seconds from ending).
+            if (changes != m_rowChanges)
+                sorted = withEditsMeanwhile(std::move(sorted), column, order);
+            m_changedWhileSorting.clear();
+            m_sortStop.reset();
             setSorting(false);
             takeOrder(std::move(sorted), column, order);
         });
+}
+
+// While a worker sorts: every conflict of these events, which an edit finds
+// again (before and after), is one whose place its order may not know.
+void ConflictsModel::noteChangedWhileSorting(const QList<int> &events)
+{
+    if (!m_sorting)
+        return;
+    for (int e : events)
+        if (e >= 0 && std::size_t(e) < m_first.size())
+            for (qsizetype i = m_first[std::size_t(e)]; i >= 0; i = m_next[std::size_t(i)])
+                m_changedWhileSorting.push_back(ConflictSlot(i));
+}
+
+// The worker's order with the rows edits changed meanwhile taken out and
+// put back where the order asked for has them (a few rows: each found by
+// halves among a million).
+std::vector<ConflictSlot> ConflictsModel::withEditsMeanwhile(
+    std::vector<ConflictSlot> sorted, int column, Qt::SortOrder order) const
+{
+    std::vector<char> changed(std::size_t(m_conflicts.size()), 0);
+    for (ConflictSlot i : m_changedWhileSorting)
+        if (i >= 0 && std::size_t(i) < changed.size())
+            changed[std::size_t(i)] = 1;
+    std::erase_if(sorted, [&](ConflictSlot i) { return std::size_t(i) >= changed.size() || changed[std::size_t(i)]; });
+    const auto before = [&](qsizetype a, qsizetype b) { return shownBefore(a, b, column, order); };
+    for (ConflictSlot i : m_order)
+        if (changed[std::size_t(i)])
+            sorted.insert(std::lower_bound(sorted.begin(), sorted.end(), i, before), i);
+    return sorted;
 }
 
 // A sort under way, if any, is dropped: its order will not be taken, and
@@ -532,6 +567,7 @@ void ConflictsModel::dropSort()
     if (m_sortStop)
         m_sortStop->store(true);
     m_sortStop.reset();
+    m_changedWhileSorting.clear();
 }
 
 void ConflictsModel::setSorting(bool sorting)
@@ -545,15 +581,21 @@ void ConflictsModel::setSorting(bool sorting)
 // stably from it).
 bool ConflictsModel::shownBefore(qsizetype a, qsizetype b) const
 {
-    const bool sorted = m_sortColumn >= 0 && !(m_sortColumn == SeverityColumn && m_sortOrder == Qt::DescendingOrder);
+    return shownBefore(a, b, m_sortColumn, m_sortOrder);
+}
+
+// The same in the order of `column` and `order`.
+bool ConflictsModel::shownBefore(qsizetype a, qsizetype b, int column, Qt::SortOrder order) const
+{
+    const bool sorted = column >= 0 && !(column == SeverityColumn && order == Qt::DescendingOrder);
     const auto byKey = [&](const auto &kx, const auto &ky) -> std::optional<bool> {
         if (kx == ky)
             return std::nullopt;
-        return m_sortOrder == Qt::AscendingOrder ? kx < ky : ky < kx;
+        return order == Qt::AscendingOrder ? kx < ky : ky < kx;
     };
     std::optional<bool> decided;
     if (sorted) {
-        switch (m_sortColumn) {
+        switch (column) {
         case SeverityColumn:
             decided = byKey(int(m_conflicts.severity(a)), int(m_conflicts.severity(b)));
             break;
@@ -567,7 +609,7 @@ bool ConflictsModel::shownBefore(qsizetype a, qsizetype b) const
             decided = byKey(eventTitle(a), eventTitle(b));
             break;
         default:
-            decided = byKey(displayText(conflictAt(a), m_sortColumn), displayText(conflictAt(b), m_sortColumn));
+            decided = byKey(displayText(conflictAt(a), column), displayText(conflictAt(b), column));
             break;
         }
     }

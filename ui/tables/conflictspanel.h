@@ -110,6 +110,10 @@ private:
     void setSorting(bool sorting);
     void takeOrder(std::vector<ConflictSlot> sorted, int column, Qt::SortOrder order);
     bool shownBefore(qsizetype a, qsizetype b) const;
+    bool shownBefore(qsizetype a, qsizetype b, int column, Qt::SortOrder order) const;
+    void noteChangedWhileSorting(const QList<int> &events);
+    std::vector<ConflictSlot> withEditsMeanwhile(
+        std::vector<ConflictSlot> sorted, int column, Qt::SortOrder order) const;
     int rowOf(qsizetype conflict) const;
     // `edited`: the events the edit changed (a note names them in words).
     void removeConflictsOf(const QList<int> &events, QList<Conflict> &found, const QList<int> &edited);
@@ -148,6 +152,7 @@ private:
     Qt::SortOrder m_wantedOrder = Qt::DescendingOrder;
     int m_sortRequests = 0; // which sort a worker's order belongs to
     std::shared_ptr<std::atomic<bool>> m_sortStop; // tells the worker of the sort under way to stop
+    std::vector<ConflictSlot> m_changedWhileSorting; // by edits, while a worker sorts
     int m_rowChanges = 0; // rows listed again or edited: a worker's order is of older rows
     bool m_sorting = false;
 };

@@ -138,6 +138,7 @@ struct Lookup
     int perGroup;
     QSet<QString> seenEvents, seenPlaces, seenPeople;
     QSet<std::int64_t> seenPassages;
+    std::vector<int> eventRanks; // one an event found: titleRank()
     // Leased for this search from the connection's cache (prepared once per
     // connection): a query can look up hundreds of rows, and preparing these
     // for every query took a third of its time.
@@ -212,6 +213,32 @@ struct Lookup
         seenEvents.insert(key);
         out.events.append(
             {SearchHit::Kind::Event, key, zh.isEmpty() ? en : QStringLiteral("%1 · %2").arg(en, zh), snippet, -1, key});
+        eventRanks.push_back(std::min(titleRank(en), titleRank(zh)));
+    }
+    // 0: a title that is the query (case and accents aside); 1: one that
+    // begins with it; 2: any other.
+    int titleRank(const QString &title) const
+    {
+        if (title.isEmpty())
+            return 2;
+        const QString folded = foldForSearch(title.trimmed());
+        return folded == fq ? 0 : folded.startsWith(fq) ? 1 : 2;
+    }
+    // The events found, those named by the query first, then those whose
+    // name begins with it, each kind in the order found: "Event 12345"
+    // before "Event 123450" (Return chooses the first).
+    void rankEvents()
+    {
+        std::vector<std::size_t> by(out.events.size());
+        for (std::size_t i = 0; i < by.size(); ++i)
+            by[i] = i;
+        std::stable_sort(
+            by.begin(), by.end(), [&](std::size_t a, std::size_t b) { return eventRanks[a] < eventRanks[b]; });
+        QList<SearchHit> ranked;
+        ranked.reserve(out.events.size());
+        for (std::size_t i : by)
+            ranked.append(std::move(out.events[qsizetype(i)]));
+        out.events = std::move(ranked);
     }
     void event(std::int64_t rowid, const QString &snippet)
     {
@@ -581,6 +608,7 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
         return Result<SearchResults>::failure(s.error());
     if (!look.error.isEmpty())
         return Result<SearchResults>::failure(look.error);
+    look.rankEvents();
     return out;
 }
 

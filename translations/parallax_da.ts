@@ -2351,38 +2351,38 @@
         <translation>Kilderne er enige om datoen for alle viste begivenheder.</translation>
     </message>
     <message numerus="yes">
-        <source>%n about the order of telling</source>
+        <source>%Ln about the order of telling</source>
         <translation>
-            <numerusform>%n om rækkefølgen i fortællingen</numerusform>
-            <numerusform>%n om rækkefølgen i fortællingen</numerusform>
+            <numerusform>%Ln om rækkefølgen i fortællingen</numerusform>
+            <numerusform>%Ln om rækkefølgen i fortællingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n minor</source>
+        <source>%Ln minor</source>
         <translation>
-            <numerusform>%n mindre</numerusform>
-            <numerusform>%n mindre</numerusform>
+            <numerusform>%Ln mindre</numerusform>
+            <numerusform>%Ln mindre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moderate</source>
+        <source>%Ln moderate</source>
         <translation>
-            <numerusform>%n moderat</numerusform>
-            <numerusform>%n moderate</numerusform>
+            <numerusform>%Ln moderat</numerusform>
+            <numerusform>%Ln moderate</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n major</source>
+        <source>%Ln major</source>
         <translation>
-            <numerusform>%n stor</numerusform>
-            <numerusform>%n store</numerusform>
+            <numerusform>%Ln stor</numerusform>
+            <numerusform>%Ln store</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n severe</source>
+        <source>%Ln severe</source>
         <translation>
-            <numerusform>%n alvorlig</numerusform>
-            <numerusform>%n alvorlige</numerusform>
+            <numerusform>%Ln alvorlig</numerusform>
+            <numerusform>%Ln alvorlige</numerusform>
         </translation>
     </message>
     <message>
@@ -2404,6 +2404,10 @@
     <message>
         <source>No events yet. Add a text (Source ▸ Add Source…), select a passage of it in the Source reader and cite it for an event (Source ▸ Cite for Event…).</source>
         <translation>Ingen begivenheder endnu. Tilføj en tekst (Kilde ▸ Tilføj kilde…), markér et afsnit af den i kildelæseren, og citér det til en begivenhed (Kilde ▸ Citér til begivenhed…).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -2348,33 +2348,33 @@
         <translation>对于所显示的每个事件，各史料所记日期一致。</translation>
     </message>
     <message numerus="yes">
-        <source>%n about the order of telling</source>
+        <source>%Ln about the order of telling</source>
         <translation>
-            <numerusform>%n处关于叙述顺序</numerusform>
+            <numerusform>%Ln处关于叙述顺序</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n minor</source>
+        <source>%Ln minor</source>
         <translation>
-            <numerusform>%n处轻微</numerusform>
+            <numerusform>%Ln处轻微</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moderate</source>
+        <source>%Ln moderate</source>
         <translation>
-            <numerusform>%n处中等</numerusform>
+            <numerusform>%Ln处中等</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n major</source>
+        <source>%Ln major</source>
         <translation>
-            <numerusform>%n处重大</numerusform>
+            <numerusform>%Ln处重大</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n severe</source>
+        <source>%Ln severe</source>
         <translation>
-            <numerusform>%n处严重</numerusform>
+            <numerusform>%Ln处严重</numerusform>
         </translation>
     </message>
     <message>
@@ -2396,6 +2396,10 @@
     <message>
         <source>No events yet. Add a text (Source ▸ Add Source…), select a passage of it in the Source reader and cite it for an event (Source ▸ Cite for Event…).</source>
         <translation>尚无事件。请添加一篇文本（史料 ▸ 添加史料…），在史料阅读器中选中其中一段，并为某个事件引用它（史料 ▸ 为事件引用…）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

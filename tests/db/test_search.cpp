@@ -280,3 +280,31 @@ TEST(Search, OnlyAWholeDateIsADateQuery)
     // The text search still adds what mentions the date.
     EXPECT_FALSE(find(QStringLiteral("1814年4月12日")).passages.isEmpty());
 }
+
+// The event the query names comes first (Return chooses the first hit),
+// then those whose names begin with it, then the rest, each kind in the
+// order found; case and accents aside.
+TEST(Search, AnEventNamedByTheQueryComesFirst)
+{
+    SyntheticSpec spec;
+    spec.events = 13;
+    Corpus c = makeSyntheticCorpus(spec);
+    for (int i = 0; i < 10; ++i)
+        c.events[i].titles.insert(QStringLiteral("en"), QStringLiteral("Event 12345%1").arg(i));
+    c.events[10].titles.insert(QStringLiteral("en"), QStringLiteral("Before Event 12345"));
+    c.events[11].titles.insert(QStringLiteral("en"), QStringLiteral("Évent 12345"));
+    c.events[12].titles.insert(QStringLiteral("en"), QStringLiteral("Event 12345 again"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("named.sqlite"));
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    auto r = search(*db.value(), QStringLiteral("event 12345"));
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    const QList<SearchHit> &hits = r.value().events;
+    ASSERT_EQ(hits.size(), 13);
+    EXPECT_TRUE(hits[0].title.startsWith(QStringLiteral("Évent 12345 · "))) << hits[0].title.toStdString();
+    for (int i = 1; i < 12; ++i)
+        EXPECT_TRUE(hits[i].title.startsWith(QStringLiteral("Event 12345"))) << i << hits[i].title.toStdString();
+    EXPECT_TRUE(hits[12].title.startsWith(QStringLiteral("Before Event 12345"))) << hits[12].title.toStdString();
+}

@@ -530,3 +530,26 @@ TEST(Comparison, EveryCardShowsItsTextAndNoteWhole)
     QApplication::processEvents();
     EXPECT_GE(list->columnWidth(4), list->viewport()->width() * 2 / 5);
 }
+
+// The overview's counts are written as the locale writes numbers (a
+// thousands separator in English), each severity's count too.
+TEST(Comparison, TheOverviewWritesLargeCountsAsTheLocaleDoes)
+{
+    const QLocale was;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    {
+        SyntheticSpec spec;
+        spec.events = 4000;
+        CorpusModel model;
+        model.setCorpus(makeSyntheticCorpus(spec));
+        ConflictsModel conflicts(&model);
+        ASSERT_GT(conflicts.totalRows(), 999) << "a count of four digits";
+        DisputeOverview overview(&model, &conflicts);
+        overview.show(); // counted when in sight
+        overview.refresh();
+        const QString text = overview.summaryText();
+        EXPECT_TRUE(text.contains(QLocale().toString(conflicts.totalRows()))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QString::number(conflicts.totalRows()))) << text.toStdString();
+    }
+    QLocale::setDefault(was);
+}

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
@@ -172,16 +173,16 @@ void DisputeOverview::refresh()
         return;
     }
     QStringList counts;
-    const std::array<QString, 5> kinds {tr("%n about the order of telling", nullptr, bySeverity[0]),
-        tr("%n minor", nullptr, bySeverity[1]), tr("%n moderate", nullptr, bySeverity[2]),
-        tr("%n major", nullptr, bySeverity[3]), tr("%n severe", nullptr, bySeverity[4])};
+    const std::array<QString, 5> kinds {tr("%Ln about the order of telling", nullptr, bySeverity[0]),
+        tr("%Ln minor", nullptr, bySeverity[1]), tr("%Ln moderate", nullptr, bySeverity[2]),
+        tr("%Ln major", nullptr, bySeverity[3]), tr("%Ln severe", nullptr, bySeverity[4])};
     for (int s = int(Severity::Severe); s >= int(Severity::Note); --s)
         if (bySeverity[std::size_t(s)] > 0)
             counts << kinds[std::size_t(s)];
     m_summary->setText(tr("Where the sources disagree with each other or with the record: %1 (%2). Click an event "
                           "below to compare what each source says.")
-                           .arg(total)
-                           .arg(counts.join(QStringLiteral(", "))));
+                           .arg(QLocale().toString(total))
+                           .arg(counts.join(tr(", "))));
     const QString language = m_model->displayLanguage();
     for (const DisputedEvent &d : top) {
         const Event &e = corpus.events[d.event];

@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -312,7 +313,9 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     auto updateCount = [this] {
-        m_count->setText(tr("%1 of %2 events").arg(m_table->rowCount()).arg(m_model->corpus().events.size()));
+        m_count->setText(
+            tr("%1 of %2 events")
+                .arg(QLocale().toString(m_table->rowCount()), QLocale().toString(m_model->corpus().events.size())));
     };
     connect(m_table, &QAbstractItemModel::modelReset, this, updateCount);
     updateCount();

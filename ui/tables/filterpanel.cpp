@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTreeView>
@@ -327,9 +328,10 @@ void FilterPanel::syncFromModel()
             item->setCheckState(state);
     });
     m_disputed->setChecked(f.conflictsOnly);
-    m_summary->setText(f.isEmpty()
-            ? tr("All %1 events").arg(m_model->corpus().events.size())
-            : tr("%1 of %2 events shown").arg(m_model->includedCount()).arg(m_model->corpus().events.size()));
+    m_summary->setText(f.isEmpty() ? tr("All %1 events").arg(m_model->corpus().events.size())
+                                   : tr("%1 of %2 events shown")
+                                         .arg(QLocale().toString(m_model->includedCount()),
+                                             QLocale().toString(m_model->corpus().events.size())));
     m_building = false;
 }
 

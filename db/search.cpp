@@ -229,15 +229,12 @@ struct Lookup
     // before "Event 123450" (Return chooses the first).
     void rankEvents()
     {
-        std::vector<std::size_t> by(out.events.size());
-        for (std::size_t i = 0; i < by.size(); ++i)
-            by[i] = i;
-        std::stable_sort(
-            by.begin(), by.end(), [&](std::size_t a, std::size_t b) { return eventRanks[a] < eventRanks[b]; });
         QList<SearchHit> ranked;
         ranked.reserve(out.events.size());
-        for (std::size_t i : by)
-            ranked.append(std::move(out.events[qsizetype(i)]));
+        for (int rank = 0; rank <= 2; ++rank)
+            for (qsizetype i = 0; i < out.events.size(); ++i)
+                if (eventRanks[std::size_t(i)] == rank)
+                    ranked.append(std::move(out.events[i])); // each has one rank: moved once
         out.events = std::move(ranked);
     }
     void event(std::int64_t rowid, const QString &snippet)

@@ -330,17 +330,16 @@ bool ConflictsModel::keepOrderOfNarrowerRows()
 {
     if (m_sortColumn != m_wantedColumn || m_sortOrder != m_wantedOrder || m_order.empty())
         return false;
-    const std::vector<ConflictSlot> rows = includedRows();
-    std::vector<char> shown(std::size_t(m_conflicts.size()), 0);
+    // 1: shown now; 2: shown now and let through.
+    std::vector<char> row(std::size_t(m_conflicts.size()), 0);
     for (ConflictSlot i : m_order)
-        shown[std::size_t(i)] = 1;
-    for (ConflictSlot i : rows)
-        if (!shown[std::size_t(i)])
+        row[std::size_t(i)] = 1;
+    for (ConflictSlot i : includedRows()) {
+        if (!row[std::size_t(i)])
             return false;
-    std::vector<char> kept(shown.size(), 0);
-    for (ConflictSlot i : rows)
-        kept[std::size_t(i)] = 1;
-    std::erase_if(m_order, [&](ConflictSlot i) { return !kept[std::size_t(i)]; });
+        row[std::size_t(i)] = 2;
+    }
+    std::erase_if(m_order, [&](ConflictSlot i) { return row[std::size_t(i)] != 2; });
     return true;
 }
 
@@ -352,8 +351,7 @@ void ConflictsModel::sortIfWanted()
         sortInBackground();
         return;
     }
-    dropSort();
-    setSorting(false);
+    cancelSort();
 }
 
 namespace {
@@ -557,6 +555,14 @@ std::vector<ConflictSlot> ConflictsModel::withEditsMeanwhile(
         if (changed[std::size_t(i)])
             sorted.insert(std::lower_bound(sorted.begin(), sorted.end(), i, before), i);
     return sorted;
+}
+
+// No sort under way any more (the rows are, or are about to be, in the
+// order wanted).
+void ConflictsModel::cancelSort()
+{
+    dropSort();
+    setSorting(false);
 }
 
 // A sort under way, if any, is dropped: its order will not be taken, and
@@ -771,16 +777,14 @@ void ConflictsModel::sort(int column, Qt::SortOrder sortOrder)
     m_wantedColumn = column;
     m_wantedOrder = sortOrder;
     if (column == m_sortColumn && sortOrder == m_sortOrder) { // already so (kept so through edits)
-        dropSort();
-        setSorting(false);
+        cancelSort();
         return;
     }
     if (sortsInBackground(column) && !m_order.empty()) {
         sortInBackground();
         return;
     }
-    dropSort(); // a sort under way is of an older choice
-    setSorting(false);
+    cancelSort(); // a sort under way is of an older choice
     takeOrder(ordered(column, sortOrder), column, sortOrder);
 }
 

@@ -103,6 +103,7 @@ private:
     void sortIfWanted();
     bool keepOrderOfNarrowerRows();
     void dropSort();
+    void cancelSort();
     std::vector<ConflictSlot> includedRows() const;
     std::vector<ConflictSlot> ordered(int column, Qt::SortOrder order) const;
     bool sortsInBackground(int column) const;

@@ -26,7 +26,52 @@ QList<QWidget *> openPanes(QWidget *central, const QList<QDockWidget *> &docks)
     return panes;
 }
 
+// False for a control in a dock that is closed, floating elsewhere or
+// behind another dock's tab (Qt moves those out of the window's sight).
+bool inSight(const QWidget *w)
+{
+    for (const QWidget *p = w; p; p = p->parentWidget())
+        if (qobject_cast<const QDockWidget *>(p) && p->visibleRegion().isEmpty())
+            return false;
+    return true;
+}
+
+// Every control the panes have that Tab may reach now, in Tab's order.
+QList<QWidget *> tabStops(const QList<QWidget *> &panes)
+{
+    QList<QWidget *> stops;
+    for (QWidget *pane : panes) {
+        if (!pane || !pane->isVisible() || !inSight(pane))
+            continue;
+        if (takesTabFocus(pane))
+            stops << pane;
+        for (QWidget *w : pane->findChildren<QWidget *>())
+            if (takesTabFocus(w) && w->window() == pane->window() && inSight(w) && !stops.contains(w))
+                stops << w;
+    }
+    return stops;
+}
+
 } // namespace
+
+QWidget *nextTabStop(const QList<QWidget *> &panes, const QWidget *from, int direction)
+{
+    const QList<QWidget *> stops = tabStops(panes);
+    qsizetype at = -1;
+    // The stop holding the focus, or the innermost one around it.
+    for (qsizetype i = 0; i < stops.size() && from; ++i)
+        if (stops[i] == from || (stops[i]->isAncestorOf(from) && (at < 0 || stops[at]->isAncestorOf(stops[i]))))
+            at = i;
+    if (at < 0) // in a pane with no stop of its own in sight: that pane's place
+        for (qsizetype i = 0; i < stops.size() && from; ++i)
+            for (QWidget *pane : panes)
+                if (pane && pane->isAncestorOf(from) && (pane == stops[i] || pane->isAncestorOf(stops[i])))
+                    return stops[direction > 0 ? i : (i + stops.size() - 1) % stops.size()];
+    if (at < 0 || stops.size() < 2)
+        return nullptr;
+    const qsizetype n = stops.size();
+    return stops[((at + direction) % n + n) % n];
+}
 
 QWidget *firstFocusableIn(QWidget *pane)
 {

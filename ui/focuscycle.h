@@ -24,6 +24,13 @@ QWidget *focusNextPane(QWidget *central, const QList<QDockWidget *> &docks, int 
 // order; item views give Tab back to the window (arrows move between cells).
 void chainTabOrder(const QList<QWidget *> &panes);
 
+// The control Tab (direction +1) or Shift+Tab (-1) moves to from `from`:
+// the next of the panes' controls in that order, passing over those of a
+// closed dock and of one behind another's tab (Qt keeps those in its focus
+// chain, so the focus went where nothing showed it). nullptr when `from` is
+// in none of the panes or no other control takes the focus.
+QWidget *nextTabStop(const QList<QWidget *> &panes, const QWidget *from, int direction);
+
 // Installs F6 and Shift+F6 on `window`.
 void installPaneCycling(QMainWindow *window, QWidget *central, const QList<QDockWidget *> &docks);
 

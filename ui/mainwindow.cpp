@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
@@ -63,12 +64,32 @@ MainWindow::MainWindow(CorpusModel *model, QWidget *parent)
     createSearchBar();
     Help::createMenu(this, &m_model->corpus());
     installPaneCycling(this, centralWidget(), m_docks);
-    chainTabOrder(QList<QWidget *> {m_search, centralWidget()} + QList<QWidget *>(m_docks.begin(), m_docks.end()));
+    chainTabOrder(tabPanes());
     connectModel();
     // The timeline takes the keyboard first.
     m_timeline->setFocus();
     updateTitle();
     resize(1500, 940);
+}
+
+// The search bar, the timeline's pane, then the docks: Tab's order.
+QList<QWidget *> MainWindow::tabPanes() const
+{
+    return QList<QWidget *> {m_search, centralWidget()} + QList<QWidget *>(m_docks.begin(), m_docks.end());
+}
+
+// Tab and Shift+Tab pass over the controls of docks behind another's tab;
+// a control in a scrolled area is brought into its sight.
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    QWidget *target = nextTabStop(tabPanes(), QApplication::focusWidget(), next ? 1 : -1);
+    if (!target)
+        return QMainWindow::focusNextPrevChild(next);
+    target->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    for (QWidget *p = target->parentWidget(); p; p = p->parentWidget())
+        if (auto *area = qobject_cast<QScrollArea *>(p))
+            area->ensureWidgetVisible(target);
+    return true;
 }
 
 void MainWindow::createViews()

@@ -83,8 +83,10 @@ protected:
     void showEvent(QShowEvent *) override;
     void resizeEvent(QResizeEvent *) override;
     bool event(QEvent *) override;
+    bool focusNextPrevChild(bool next) override;
 
 private:
+    QList<QWidget *> tabPanes() const;
     void createViews();
     void arrangeDocks();
     void createFileMenu();

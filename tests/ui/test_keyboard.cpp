@@ -19,6 +19,8 @@
 #include <QTabBar>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace parallax;
 using namespace parallax::ui;
 
@@ -154,4 +156,48 @@ TEST(Keyboard, MainControlsHaveAccessibleNames)
             unnamed << QStringLiteral("%1 %2").arg(QLatin1String(w->metaObject()->className()), w->objectName());
     }
     EXPECT_TRUE(unnamed.isEmpty()) << unnamed.join(u'\n').toStdString();
+}
+
+// Tab reaches only controls the user can see: none of a dock behind
+// another's tab (Qt moves those out of sight, and its focus chain went
+// through them: six Tabs in a row showed no focus anywhere). Shift+Tab
+// walks the same stops back; raising a tabbed dock puts its controls in.
+TEST(Keyboard, TabReachesOnlyControlsInSight)
+{
+    KeyboardFixture f;
+    auto cycle = [&](int key, Qt::KeyboardModifiers mods) {
+        QList<QWidget *> seen;
+        for (int i = 0; i < 60 && (seen.isEmpty() || f.focus() != f.window.timeline()); ++i) {
+            f.press(key, mods);
+            seen << f.focus();
+        }
+        return seen;
+    };
+    auto expectInSight = [&](const QList<QWidget *> &stops) {
+        const QRect window = f.window.rect();
+        for (QWidget *w : stops) {
+            ASSERT_NE(w, nullptr);
+            EXPECT_FALSE(w->visibleRegion().isEmpty())
+                << w->metaObject()->className() << " " << w->objectName().toStdString();
+            EXPECT_TRUE(window.intersects(QRect(w->mapTo(&f.window, QPoint(0, 0)), w->size())))
+                << w->metaObject()->className() << " " << w->objectName().toStdString();
+        }
+    };
+    const QList<QWidget *> forward = cycle(Qt::Key_Tab, Qt::NoModifier);
+    ASSERT_EQ(forward.last(), f.window.timeline()) << "Tab comes round to the timeline";
+    expectInSight(forward);
+    EXPECT_TRUE(forward.contains(f.window.map()->canvas()));
+    auto inConflicts = [&](QWidget *w) { return w == f.window.conflicts() || f.window.conflicts()->isAncestorOf(w); };
+    EXPECT_FALSE(std::any_of(forward.begin(), forward.end(), inConflicts)) << "the conflicts dock is behind Compare";
+    QList<QWidget *> back = cycle(Qt::Key_Backtab, Qt::ShiftModifier);
+    std::reverse(back.begin(), back.end() - 1); // the timeline stays last
+    EXPECT_EQ(back, forward) << "Shift+Tab walks the same stops back";
+
+    auto *conflictsDock = qobject_cast<QDockWidget *>(f.window.conflicts()->parentWidget());
+    ASSERT_NE(conflictsDock, nullptr);
+    conflictsDock->raise();
+    QApplication::processEvents();
+    const QList<QWidget *> raised = cycle(Qt::Key_Tab, Qt::NoModifier);
+    expectInSight(raised);
+    EXPECT_TRUE(std::any_of(raised.begin(), raised.end(), inConflicts)) << "the raised dock's controls take Tab";
 }

@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
 #include <QTableView>
@@ -462,7 +463,8 @@ TEST(Comparison, CardsScrollToTheirPassages)
     model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
     ComparisonView view(&model);
     view.show();
-    for (const QSize size : {QSize(790, 230), QSize(1200, 330)}) {
+    int headersKept = 0;
+    for (const QSize size : {QSize(790, 230), QSize(1200, 330), QSize(1180, 255)}) {
         view.resize(size);
         for (const QString &id : {QStringLiteral("fall-of-paris"), QStringLiteral("surrender-bellerophon"),
                  QStringLiteral("first-abdication"), QStringLiteral("treaty-fontainebleau")}) {
@@ -479,8 +481,21 @@ TEST(Comparison, CardsScrollToTheirPassages)
                         << id.toStdString() << " card " << i << " off to the right";
                 }
             }
+            // No further than that: where every passage is in sight with the
+            // cards at their top, their headers stay in sight too.
+            QScrollBar *bar = view.findChild<QScrollArea *>()->verticalScrollBar();
+            const int scrolled = bar->value();
+            bar->setValue(0);
+            bool allAtTop = true;
+            for (int i = 0; i < view.columnCount(); ++i)
+                allAtTop = allAtTop && view.passageInSight(i);
+            if (allAtTop) {
+                EXPECT_EQ(scrolled, 0) << id.toStdString() << " at " << size.width();
+                ++headersKept;
+            }
         }
     }
+    EXPECT_GE(headersKept, 1); // the treaty at 1920x1080's height
 }
 
 // Every card of Compare shows its text and its ⚠ note whole, at the dock's

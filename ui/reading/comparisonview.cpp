@@ -18,6 +18,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -277,8 +278,9 @@ void ComparisonView::refresh()
     queueScrollToPassages();
 }
 
-// Once the cards have their heights: the cards scroll together until the
-// first line of the highest passage is in sight, a line of context above it.
+// Once the cards have their heights: the cards scroll together as little as
+// shows the first line of every card's passage, a line of context above the
+// highest; the card headers stay in sight when all passages fit below them.
 void ComparisonView::queueScrollToPassages()
 {
     if (std::exchange(m_scrollQueued, true))
@@ -295,18 +297,21 @@ void ComparisonView::scrollToPassages()
     QEvent relayout(QEvent::LayoutRequest); // the scroll bar's range for the cards' new heights
     QCoreApplication::sendEvent(m_scroll, &relayout);
     int top = -1;
+    int lowestFirstLine = 0; // the bottom of the lowest passage's first line
     for (int i = 0; i < m_columns->count(); ++i) {
         auto *card = static_cast<Card *>(m_columns->itemAt(i)->widget());
         const QRect r = card ? card->highlightRect() : QRect();
         if (r.isValid()) {
             const int y = card->mapTo(m_columnsHost, r.topLeft()).y();
             top = top < 0 ? y : std::min(top, y);
+            lowestFirstLine = std::max(lowestFirstLine, y + QFontMetrics(card->font()).lineSpacing());
         }
     }
     if (top < 0)
         return;
     const int above = fontMetrics().lineSpacing() * 3 / 2;
-    m_scroll->verticalScrollBar()->setValue(std::max(0, top - above));
+    const int showsAll = lowestFirstLine - m_scroll->viewport()->height();
+    m_scroll->verticalScrollBar()->setValue(std::clamp(showsAll, 0, std::max(0, top - above)));
 }
 
 bool ComparisonView::passageInSight(int i) const

@@ -257,6 +257,7 @@ void countEventInPeriods(PeriodCounts &counts, const Event &e, int sign)
 ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep,
     const QHash<QString, qint64> &rank)
 {
+    constexpr qint64 kLeastShownShare = 50;
     ChartSets out;
     const qsizetype n = std::min<qsizetype>(sources.size(), qsizetype(counts.size()));
     if (n <= keep + 1) { // one set for the others would only rename a source
@@ -264,14 +265,19 @@ ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<in
         out.counts.assign(counts.begin(), counts.begin() + n);
         return out;
     }
-    // (-rank, index) of the sources that count here: most first, then corpus order.
+    std::vector<qint64> here(std::size_t(n), 0);
+    for (qsizetype i = 0; i < n; ++i)
+        here[std::size_t(i)] = std::accumulate(counts[std::size_t(i)].begin(), counts[std::size_t(i)].end(), qint64(0));
+    const qint64 all = std::accumulate(here.begin(), here.end(), qint64(0));
+    // (-rank, index) of the sources that count here: most first, then corpus
+    // order. One that counts nothing here, or too little to see in a stack
+    // (under a fiftieth of it all), goes with the others.
     std::vector<std::pair<qint64, qsizetype>> totals;
     totals.reserve(std::size_t(n));
     for (qsizetype i = 0; i < n; ++i) {
-        const std::vector<int> &c = counts[std::size_t(i)];
-        const qint64 here = std::accumulate(c.begin(), c.end(), qint64(0));
-        if (here > 0) // a source that counts nothing here: with the others
-            totals.emplace_back(-(rank.isEmpty() ? here : rank.value(sources[i])), i);
+        const qint64 h = here[std::size_t(i)];
+        if (h > 0 && h * kLeastShownShare >= all)
+            totals.emplace_back(-(rank.isEmpty() ? h : rank.value(sources[i])), i);
     }
     std::sort(totals.begin(), totals.end());
     std::vector<char> shown(std::size_t(n), 0);

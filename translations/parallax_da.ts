@@ -4266,10 +4266,17 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Hvilken kilde fortæller om hvilken epoke (begivenheder)</translation>
     </message>
     <message numerus="yes">
-        <source>%n other sources</source>
+        <source>All %Ln sources</source>
         <translation>
-            <numerusform>%n anden kilde</numerusform>
-            <numerusform>%n andre kilder</numerusform>
+            <numerusform>%Ln kilde</numerusform>
+            <numerusform>Alle %Ln kilder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln other sources</source>
+        <translation>
+            <numerusform>%Ln anden kilde</numerusform>
+            <numerusform>%Ln andre kilder</numerusform>
         </translation>
     </message>
 </context>

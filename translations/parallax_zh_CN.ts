@@ -4256,9 +4256,15 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>各史料讲述哪个时期（事件数）</translation>
     </message>
     <message numerus="yes">
-        <source>%n other sources</source>
+        <source>All %Ln sources</source>
         <translation>
-            <numerusform>其他 %n 个来源</numerusform>
+            <numerusform>全部 %Ln 个来源</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln other sources</source>
+        <translation>
+            <numerusform>其他 %Ln 个来源</numerusform>
         </translation>
     </message>
 </context>

@@ -242,6 +242,18 @@ TEST(Statistics, ChartSetsKeepTheLargestAndSumTheOthers)
     const ChartSets ranked = chartSets(four, {{1, 0}, {5, 5}, {0, 0}, {3, 3}}, 2, rank);
     EXPECT_EQ(ranked.sources, (QStringList {QStringLiteral("a"), QStringLiteral("d")}));
     EXPECT_EQ(ranked.counts.back(), (std::vector<int> {5, 5}));
+    // Under a fiftieth of the whole: with the others, though it ranks first.
+    const ChartSets small = chartSets(four, {{1, 0}, {60, 60}, {0, 0}, {1, 1}}, 2, rank);
+    EXPECT_EQ(small.sources, QStringList {QStringLiteral("b")});
+    EXPECT_EQ(small.counts, (std::vector<std::vector<int>> {{60, 60}, {2, 1}}));
+    // A thousand sources alike: one set of them all.
+    QStringList many;
+    for (int i = 0; i < 1000; ++i)
+        many << QString::number(i);
+    const ChartSets alike = chartSets(many, std::vector<std::vector<int>>(1000, {3, 1}), 8);
+    EXPECT_TRUE(alike.sources.isEmpty());
+    EXPECT_EQ(alike.others, 1000);
+    EXPECT_EQ(alike.counts, (std::vector<std::vector<int>> {{3000, 1000}}));
 }
 
 // Coverage also counts the events each source tells outside every era.

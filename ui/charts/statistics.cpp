@@ -340,10 +340,11 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
 }
 
 // The set of the other sources in grey, after the theme coloured it: the
-// sources shown on their own keep the colours.
+// sources shown on their own keep the colours (a set of all the sources
+// keeps the theme's first colour).
 void StatisticsPanel::greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const
 {
-    if (sets.others > 0 && !series->barSets().isEmpty())
+    if (sets.others > 0 && !sets.sources.isEmpty() && !series->barSets().isEmpty())
         series->barSets().back()->setColor(palette().color(QPalette::Mid));
 }
 
@@ -362,7 +363,9 @@ QString StatisticsPanel::setName(const ChartSets &sets, std::size_t set) const
 {
     if (set < std::size_t(sets.sources.size()))
         return sourceName(sets.sources[qsizetype(set)]);
-    return tr("%n other sources", nullptr, int(sets.others));
+    if (sets.sources.isEmpty())
+        return tr("All %Ln sources", nullptr, int(sets.others));
+    return tr("%Ln other sources", nullptr, int(sets.others));
 }
 
 // A source as a legend names it: short name and language.

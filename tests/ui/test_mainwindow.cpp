@@ -703,3 +703,26 @@ TEST(Export, TheDialogShowsTheTitleWhole)
             .has_value());
     EXPECT_EQ(checked, 1);
 }
+
+// Selecting an event leaves the timeline its height: the Compare dock below
+// it keeps its size whatever it shows (the walkthrough: at 1280x720 the
+// first selection took 40 px, a lane, from the timeline).
+TEST(MainWindow, ASelectionLeavesTheTimelineItsHeight)
+{
+    Fixture f;
+    for (const QSize size : {QSize(1260, 650), QSize(1900, 1010)}) {
+        f.model.selectEventById({});
+        f.window.resize(size);
+        for (int k = 0; k < 5; ++k)
+            QApplication::processEvents();
+        const int before = f.window.timeline()->height();
+        for (const QString &id : {QStringLiteral("treaty-fontainebleau"), QStringLiteral("fall-of-paris"),
+                 QStringLiteral("surrender-bellerophon")}) {
+            f.model.selectEventById(id);
+            ASSERT_GE(f.model.selectedEvent(), 0) << id.toStdString();
+            for (int k = 0; k < 5; ++k)
+                QApplication::processEvents();
+            EXPECT_EQ(f.window.timeline()->height(), before) << id.toStdString() << " at " << size.width();
+        }
+    }
+}

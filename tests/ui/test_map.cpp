@@ -542,3 +542,46 @@ TEST(Map, TheLandOnScreenFollowsTheView)
     EXPECT_LT(differingPixels(after, drawnAfresh(f.canvas())), after.width() * after.height() / 200);
     EXPECT_GT(differingPixels(before, after), before.width() * before.height() / 10) << "the view changed";
 }
+
+// A view that frames a box draws every dot in it whole, ring and halo too,
+// with room for a line of its name between it and the canvas's edge: at
+// 1280x720 the map following the timeline's first weeks (the journey to
+// Elba) had Paris's dot 7 px from the top edge, its name pushed away. Every "Go to" view and
+// the timeline's windows of the journeys, at the dock's sizes at 1280x720
+// and 1920x1080.
+TEST(Map, DotsInTheFramedBoxAreDrawnWhole)
+{
+    MapFixture f;
+    MapRenderer renderer(&f.model.corpus());
+    const Corpus &c = f.model.corpus();
+    auto inBox = [&](const GeoBox &box, const MapRenderer::PlaceGroup &g) {
+        return std::any_of(g.places.begin(), g.places.end(), [&](int i) {
+            const Place &p = c.places[i];
+            return p.lat >= box.south && p.lat <= box.north && p.lon >= box.west && p.lon <= box.east;
+        });
+    };
+    int checked = 0;
+    for (const QSize size : {QSize(470, 270), QSize(710, 450)}) {
+        f.panel.resize(size);
+        QApplication::processEvents();
+        for (const AxisSpan window : {HistoricalDate::parse(QStringLiteral("1814-03/1814-05")).value().span(),
+                 HistoricalDate::parse(QStringLiteral("1815-03/1815-07")).value().span()}) {
+            f.panel.setTimeWindow(window);
+            ASSERT_TRUE(f.panel.showRegion(QStringLiteral("timeline")));
+            const GeoBox box = storyBoxDuring(c, f.canvas()->data().track, window);
+            ASSERT_FALSE(box.isEmpty());
+            const QRectF canvas = f.canvas()->rect();
+            const QRectF clear = canvas.adjusted(12, 12, -12, -12); // a line of its name fits beside it
+            for (const auto &g : renderer.placeGroups(canvas, f.canvas()->data(), f.canvas()->view())) {
+                if (!inBox(box, g))
+                    continue;
+                ++checked;
+                const double ring = g.places.size() > 1 ? 4 : 1;
+                const QRectF dot(g.at.x() - g.r - ring, g.at.y() - g.r - ring, 2 * (g.r + ring), 2 * (g.r + ring));
+                EXPECT_TRUE(clear.contains(dot)) << c.places[g.places.front()].id.toStdString() << " at the edge at "
+                                                 << size.width() << "x" << size.height();
+            }
+        }
+    }
+    EXPECT_GE(checked, 8);
+}

@@ -115,7 +115,10 @@ void MapCanvas::showRegion(double south, double west, double north, double east)
     const QPointF a = mercator({south, west}), b = mercator({north, east});
     m_view.center = (a + b) / 2;
     const double w = std::max(1e-6, b.x() - a.x()), h = std::max(1e-6, b.y() - a.y());
-    m_view.scale = std::min(width() / w, height() / h) * 0.92;
+    // A margin in pixels as well: a dot on the box's edge (Paris at the top
+    // of a journey south) is drawn whole, its ring and halo too.
+    const double pad = std::clamp(std::min(width(), height()) * 0.08, 8.0, 24.0);
+    m_view.scale = std::min(std::max(1.0, width() - 2 * pad) / w, std::max(1.0, height() - 2 * pad) / h);
     m_fit = std::array<double, 4> {south, west, north, east};
     update();
 }

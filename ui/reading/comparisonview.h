@@ -36,6 +36,12 @@ public:
     // (Compare scrolls the cards to their passages; for tests).
     bool passageInSight(int i) const;
 
+    // The same whatever Compare shows: the window took the dock's new
+    // hints on the first selection and gave it 40 px of the timeline's
+    // lanes (its cards and lists scroll within these).
+    QSize sizeHint() const override { return {480, 200}; }
+    QSize minimumSizeHint() const override { return {80, 120}; }
+
 protected:
     void resizeEvent(QResizeEvent *e) override;
 

@@ -290,11 +290,13 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     m_view = newRowTable(m_table, QStringLiteral("eventTable"), tr("Events"), this);
     m_view->horizontalHeader()->setSortIndicator(EventListModel::DateColumn, Qt::AscendingOrder);
     // Wide enough for a long range in this locale ("30 September 1814 – 31 December 1815").
-    const QString longDate = HistoricalDate::parse(QStringLiteral("1814-09-30/1815-12-31")).value().toDisplayString();
-    m_view->setColumnWidth(
-        EventListModel::DateColumn, std::max(170, m_view->fontMetrics().horizontalAdvance(longDate) + 16));
-    m_view->setColumnWidth(EventListModel::PlaceColumn, 140);
     m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    const QString longDate = HistoricalDate::parse(QStringLiteral("1814-09-30/1815-12-31")).value().toDisplayString();
+    const QString dayDate = HistoricalDate::parse(QStringLiteral("1814-09-30")).value().toDisplayString();
+    m_dateWidth = std::max(170, m_view->fontMetrics().horizontalAdvance(longDate) + 16);
+    m_dateLeast = std::min(m_dateWidth, m_view->fontMetrics().horizontalAdvance(dayDate) + 16);
+    m_view->setColumnWidth(EventListModel::DateColumn, m_dateWidth);
+    m_view->setColumnWidth(EventListModel::PlaceColumn, m_placeWidth);
     // The counts as wide as their headings, no wider: at 1280x720 the
     // default 100 px each left the events' titles a 15 px column.
     for (const int c : {int(EventListModel::AccountsColumn), int(EventListModel::ConflictColumn)}) {
@@ -349,13 +351,30 @@ bool EventList::eventFilter(QObject *watched, QEvent *e)
     return QWidget::eventFilter(watched, e);
 }
 
+// The titles take the room the other columns leave. Where that is under
+// kMinimumTitleWidth, the dates and then the places give up width first,
+// down to what a day's date and a short name need; only then does the
+// table scroll (at 1280x720 a long range's width cut "Disputed" to "Disp…").
 void EventList::fitTitleColumn()
 {
-    int others = 0;
-    for (int c = 0; c < EventListModel::ColumnCount; ++c)
-        if (c != EventListModel::TitleColumn)
-            others += m_view->columnWidth(c);
-    const int room = m_view->viewport()->width() - others;
+    const bool dateFitted = m_fitted.first < 0 || m_view->columnWidth(EventListModel::DateColumn) == m_fitted.first;
+    const bool placeFitted
+        = m_fitted.second < 0 || m_view->columnWidth(EventListModel::PlaceColumn) == m_fitted.second;
+    int date = dateFitted ? m_dateWidth : m_view->columnWidth(EventListModel::DateColumn);
+    int place = placeFitted ? m_placeWidth : m_view->columnWidth(EventListModel::PlaceColumn);
+    const int counts
+        = m_view->columnWidth(EventListModel::AccountsColumn) + m_view->columnWidth(EventListModel::ConflictColumn);
+    int room = m_view->viewport()->width() - counts - date - place;
+    auto giveUp = [&](int &width, int least, bool may) {
+        const int given = may ? std::clamp(kMinimumTitleWidth - room, 0, width - least) : 0;
+        width -= given;
+        room += given;
+    };
+    giveUp(date, m_dateLeast, dateFitted);
+    giveUp(place, m_placeLeast, placeFitted);
+    m_view->setColumnWidth(EventListModel::DateColumn, date);
+    m_view->setColumnWidth(EventListModel::PlaceColumn, place);
+    m_fitted = {date, place};
     m_view->setColumnWidth(EventListModel::TitleColumn, std::max(kMinimumTitleWidth, room));
 }
 

@@ -3,6 +3,7 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
+#include <utility>
 #include <vector>
 
 class QLabel;
@@ -72,6 +73,12 @@ protected:
 private:
     void fitTitleColumn();
     CorpusModel *m_model;
+    // The dates' and places' widths: as wide as a long range and a long name
+    // when there is room, no narrower than a day's date and a short name.
+    // `m_fitted` is what fitTitleColumn() gave them last (a width the user
+    // dragged is left alone).
+    int m_dateWidth = 0, m_dateLeast = 0, m_placeWidth = 140, m_placeLeast = 100;
+    std::pair<int, int> m_fitted {-1, -1};
     EventListModel *m_table;
     QTableView *m_view;
     QLabel *m_count;

@@ -461,6 +461,32 @@ TEST(MainWindow, OverviewStripShowsYearsDensityAndTheWindow)
     EXPECT_GE(strip->height(), 32);
 }
 
+// The frame of the timeline's window stays under the years' row: a window
+// a few pixels wide drew its frame through "1814".
+TEST(MainWindow, TheOverviewsWindowFrameLeavesTheYearsClear)
+{
+    Fixture f;
+    auto *strip = f.window.findChild<QWidget *>(QStringLiteral("overviewStrip"));
+    ASSERT_NE(strip, nullptr);
+    f.window.timeline()->showSpan(HistoricalDate::parse(QStringLiteral("1814-04-06/1814-04-16")).value().span());
+    const QImage img = strip->grab().toImage();
+    const QColor frame = strip->palette().color(QPalette::Highlight);
+    auto isFrame = [&](QColor c) {
+        return std::abs(c.red() - frame.red()) + std::abs(c.green() - frame.green()) + std::abs(c.blue() - frame.blue())
+            < 40;
+    };
+    const int left = int(TimelineRenderer::kGutter) + 2;
+    const int yearsRow = QFontMetrics(strip->font()).height() * 3 / 4;
+    int inYears = 0, below = 0;
+    for (int x = left; x < img.width() - 2; ++x) {
+        for (int y = 0; y < yearsRow; ++y)
+            inYears += isFrame(img.pixelColor(x, y));
+        below += isFrame(img.pixelColor(x, img.height() - 2));
+    }
+    EXPECT_EQ(inYears, 0) << "the window's frame crosses the years' row";
+    EXPECT_GT(below, 0) << "the window is framed";
+}
+
 namespace {
 
 // Labels in the last frame: markers taller than a point's and not a count.

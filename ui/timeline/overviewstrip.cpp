@@ -57,8 +57,11 @@ void OverviewStrip::paintEvent(QPaintEvent *)
     const OverviewAxis a = axis();
     paintCuts(p, plot, a);
     paintYears(p, plot, a);
-    paintDensity(p, plot.adjusted(0, QFontMetricsF(smallFont()).height() + 1, 0, -2), a);
-    paintWindow(p, plot, a);
+    // The bars and the window's frame stay under the years' row: a window a
+    // few pixels wide framed "1814" as "18|4".
+    const double yearsRow = QFontMetricsF(smallFont()).height() + 1;
+    paintDensity(p, plot.adjusted(0, yearsRow, 0, -2), a);
+    paintWindow(p, plot.adjusted(0, yearsRow, 0, 0), a);
 }
 
 QFont OverviewStrip::smallFont() const
@@ -175,7 +178,8 @@ void OverviewStrip::paintDensity(QPainter &p, const QRectF &area, const Overview
     }
 }
 
-// The timeline's window: the rest is dimmed, the window framed.
+// The timeline's window in `plot` (the bars' rows): the rest is dimmed, the
+// window framed.
 void OverviewStrip::paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis)
 {
     const TimeScale &s = m_timeline->scale();
@@ -193,7 +197,7 @@ void OverviewStrip::paintWindow(QPainter &p, const QRectF &plot, const OverviewA
     p.fillRect(QRectF(b, plot.top(), plot.right() - b, plot.height()), dim);
     p.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
     p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(a, 1, b - a, height() - 2));
+    p.drawRect(QRectF(a, plot.top(), b - a, height() - 1 - plot.top()));
 }
 
 void OverviewStrip::centerAt(double x)

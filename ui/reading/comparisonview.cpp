@@ -241,6 +241,13 @@ void ComparisonView::refresh()
         // The short name heads the card; the full title is its tooltip
         // (a second header line took a fifth of a card at 1280x720).
         QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(shortSourceName(*s)));
+        // The source's own words in its language's font; the card's header,
+        // dates and English glosses in the window's, as on every other card
+        // (a Chinese source's header came in a CJK font's Latin letters).
+        const QStringList families = fontForLanguage(s->language, font()).families();
+        const QString passageStyle = families.isEmpty() || families == font().families()
+            ? QString()
+            : QStringLiteral("font-family:'%1';").arg(families.join(QStringLiteral("','")).toHtmlEscaped());
         const QString text = m_model->sourceText(sourceId);
         for (const Account &a : e.accounts) {
             if (a.sourceId != sourceId)
@@ -256,17 +263,16 @@ void ComparisonView::refresh()
             const int qe = int(utf16IndexFromCodePoint(text, a.end));
             const auto [cs, ce] = passageContext(text, qs, qe, 1, kContextBefore);
             html += QStringLiteral(
-                "<p style='line-height:135%'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
+                "<p style='line-height:135%;%7'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
                         .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
                             accent.name(), highlightText,
-                            cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString());
+                            cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString(), passageStyle);
             html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn()));
             if (!a.noteEn().isEmpty())
                 html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn()));
         }
         auto *column = new Card;
         column->setObjectName(QStringLiteral("comparisonColumn"));
-        column->setFont(fontForLanguage(s->language, font()));
         column->setOpenLinks(false);
         // Narrow enough for four cards side by side in the dock at 1280x720.
         column->setMinimumWidth(180);

@@ -5,10 +5,13 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <climits>
-#include <functional>
+#include <string_view>
 
 namespace parallax {
 
@@ -55,15 +58,84 @@ struct Piece
     int eraYears = 0; // Reign: nonzero when the year is past the era's end (its length)
 };
 
-using Maker = std::function<bool(const QRegularExpressionMatch &, Piece &)>;
+// What a match captured, read once: QRegularExpressionMatch's getters check
+// the group each time they are asked, and makers ask more than once. The
+// getters the makers use, as QRegularExpressionMatch has them.
+class Captures
+{
+public:
+    Captures(const QRegularExpressionMatch &m, QStringView text)
+        : m_text(text)
+    {
+        for (int n = 0; n <= m.lastCapturedIndex(); ++n)
+            m_groups.append({m.capturedStart(n), m.capturedEnd(n)});
+    }
+    QStringView capturedView(int n) const
+    {
+        if (n < 0 || n >= m_groups.size() || m_groups[n].first < 0)
+            return {};
+        return m_text.sliced(m_groups[n].first, m_groups[n].second - m_groups[n].first);
+    }
+    QString captured(int n) const { return capturedView(n).toString(); }
+    qsizetype capturedStart(int n) const { return n >= 0 && n < m_groups.size() ? m_groups[n].first : -1; }
+    qsizetype capturedLength(int n) const { return capturedView(n).size(); }
+
+private:
+    QStringView m_text;
+    QVarLengthArray<std::pair<qsizetype, qsizetype>, 8> m_groups; // start and end
+};
+
+using Maker = bool (*)(const Captures &, Piece &);
+
+// A rule's pattern, and the words any match of it holds: one word of each
+// group, in lower case. Where a text has no such words, the pattern is not
+// tried (see NeededWords): most patterns, for most texts.
+struct Pattern
+{
+    QRegularExpression re;
+    // The same pattern without Unicode properties: it reads ASCII text as `re`
+    // does (\b, \d, \s and \w differ only beyond ASCII), and faster.
+    QRegularExpression ascii;
+    QList<QStringList> needs;
+};
 
 struct Rule
 {
-    QRegularExpression re;
+    Pattern pattern;
     Maker make;
+    std::uint64_t groups = 0; // its needs, a bit for each group (numbered by ruleSet())
 };
 
 // --- Numbers and names ------------------------------------------------------
+
+// One unit for one: ASCII and Latin-1 capitals in lower case.
+char16_t lowerCase(char16_t c)
+{
+    const bool capital = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
+    return capital ? char16_t(c + 0x20) : c;
+}
+
+bool isAscii(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
+}
+
+// QStringView::toInt(), without its locale's number parser for the one to
+// nine ASCII digits that \d nearly always reads.
+int toInt(QStringView s)
+{
+    if (s.isEmpty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return s.toInt();
+    int n = 0;
+    for (QChar c : s)
+        n = n * 10 + (c.unicode() - u'0');
+    return n;
+}
+
+int intOf(const Captures &m, int group)
+{
+    return toInt(m.capturedView(group));
+}
 
 int chineseDigit(QChar c)
 {
@@ -81,7 +153,7 @@ int chineseNumber(QStringView s)
     if (s.isEmpty())
         return -1;
     if (s.front().isDigit())
-        return s.toInt();
+        return toInt(s);
     const bool tens = s.contains(u'十') || s.contains(u'廿') || s.contains(u'卅');
     int value = 0, current = 0;
     for (QChar c : s) {
@@ -103,35 +175,63 @@ int chineseNumber(QStringView s)
 // Month names by their first three letters, in English and Danish.
 int monthFromName(QStringView name)
 {
-    static const char *const kPrefixes[]
+    static constexpr std::string_view kPrefixes[]
         = {"jan", "feb", "mar", "apr", "ma", "jun", "jul", "aug", "sep", "o", "nov", "dec"};
-    const QString n = name.toString().toLower();
-    if (n.startsWith(u"ma"))
-        return n.startsWith(u"mar") ? 3 : 5; // march/marts, may/maj
-    if (n.startsWith(u"o"))
+    // Three letters decide; ASCII ones are put in lower case without a copy.
+    const QStringView first = name.first(std::min<qsizetype>(3, name.size()));
+    char16_t buffer[3];
+    QString other;
+    QStringView n;
+    if (isAscii(first)) {
+        std::transform(first.begin(), first.end(), buffer, [](QChar c) { return lowerCase(c.unicode()); });
+        n = QStringView(buffer, first.size());
+    } else {
+        other = name.toString().toLower();
+        n = other;
+    }
+    const auto startsWith = [n](std::string_view prefix) {
+        return n.size() >= qsizetype(prefix.size())
+            && std::equal(prefix.begin(), prefix.end(), n.begin(), [](char a, QChar b) { return b == QLatin1Char(a); });
+    };
+    if (startsWith("ma"))
+        return startsWith("mar") ? 3 : 5; // march/marts, may/maj
+    if (startsWith("o"))
         return 10; // october/oktober
     for (int i = 0; i < 12; ++i)
-        if (n.startsWith(QLatin1String(kPrefixes[i])))
+        if (startsWith(kPrefixes[i]))
             return i + 1;
     return 0;
 }
 
-int num(const QRegularExpressionMatch &m, int group)
+int num(const Captures &m, int group)
 {
     const QStringView s = m.capturedView(group);
     return s.isEmpty() ? -1 : chineseNumber(s);
 }
 
-bool has(const QRegularExpressionMatch &m, int group)
+bool has(const Captures &m, int group)
 {
     return m.capturedLength(group) > 0;
 }
 
-QRegularExpression re(const QString &pattern)
+Pattern re(const QString &pattern, QList<QStringList> needs)
 {
-    return QRegularExpression(
-        pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return {QRegularExpression(
+                pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption),
+        QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption), std::move(needs)};
 }
+
+// Groups of words for the needs of the rules.
+const QStringList kDigits
+    = {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+        QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8"), QStringLiteral("9")};
+// Every name of kEnglishMonth and kDanishMonth begins with one of these.
+const QStringList kEnglishMonthStems = {QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"),
+    QStringLiteral("apr"), QStringLiteral("may"), QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"),
+    QStringLiteral("sep"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+const QStringList kDanishMonthStems = {QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"),
+    QStringLiteral("apr"), QStringLiteral("maj"), QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"),
+    QStringLiteral("sep"), QStringLiteral("okt"), QStringLiteral("nov"), QStringLiteral("dec")};
 
 // Hour on a 24-hour clock from an hour and the part of the day it is in.
 int clockHour(int hour, QStringView period)
@@ -238,7 +338,7 @@ Rule reignRule()
     const QString pattern = QStringLiteral("%1\\s*(元|%2)\\s*年(?:\\s*(閏|闰)?\\s*(正|端|冬|臘|腊|%2)\\s*月"
                                            "(?:\\s*(?:(初)\\s*)?(%2)\\s*[日号號]?)?)?")
                                 .arg(reignEraPattern(), N);
-    return {re(pattern), [](const auto &m, Piece &p) {
+    return {re(pattern, {{QStringLiteral("年")}}), [](const auto &m, Piece &p) {
                 const ReignEra *era = reignEra(m.capturedView(1));
                 const int n = m.capturedView(2) == u"元" ? 1 : num(m, 2);
                 if (!era || n < 1)
@@ -265,14 +365,16 @@ void appendChineseTimeRules(QList<Rule> &r)
     const QString N = kChineseNumber;
     const QString period
         = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
-    r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N)),
+    r.append({re(QStringLiteral("%1?\\s*%2\\s*[点时](?:\\s*(半)|\\s*%2\\s*分)?(许|左右|前后)?").arg(period, N),
+                  {{QStringLiteral("点"), QStringLiteral("时")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Time;
             p.hour = clockHour(num(m, 2), m.capturedView(1));
             p.minute = has(m, 3) ? 30 : std::max(0, num(m, 4));
             return p.hour >= 0 && p.hour < 24 && p.minute < 60;
         }});
-    r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日")),
+    r.append({re(QStringLiteral("次日|翌日|第二天|次晨|翌晨|同一天|同日|当天|当日|这一天|这天|那天|前一天|前日"),
+                  {{QStringLiteral("日"), QStringLiteral("天"), QStringLiteral("晨")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Relative;
             const QStringView w = m.capturedView(0);
@@ -281,10 +383,13 @@ void appendChineseTimeRules(QList<Rule> &r)
                                                                                                       : 0;
             return true;
         }});
-    r.append({re(period + QStringLiteral("|黎明|拂晓|之夜")), [](const auto &, Piece &p) {
-                  p.kind = PieceKind::Period;
-                  return true;
-              }});
+    r.append({re(period + QStringLiteral("|黎明|拂晓|之夜"),
+                  {{QStringLiteral("晨"), QStringLiteral("上"), QStringLiteral("午"), QStringLiteral("晚"),
+                      QStringLiteral("夜"), QStringLiteral("明"), QStringLiteral("晓")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Period;
+            return true;
+        }});
 }
 
 QList<Rule> chineseRules()
@@ -294,7 +399,8 @@ QList<Rule> chineseRules()
         = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
     QList<Rule> r;
     r.append(reignRule());
-    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N)),
+    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N),
+                  {{QStringLiteral("日"), QStringLiteral("号")}}),
         [](const auto &m, Piece &p) {
             if (has(m, 2))
                 p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
@@ -302,7 +408,10 @@ QList<Rule> chineseRules()
             p.day = num(m, 4);
             return true;
         }});
-    r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N)),
+    r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N),
+                  {{QStringLiteral("月")},
+                      {QStringLiteral("初"), QStringLiteral("旬"), QStringLiteral("中"), QStringLiteral("底"),
+                          QStringLiteral("末")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::MonthPart;
             if (has(m, 1))
@@ -312,13 +421,15 @@ QList<Rule> chineseRules()
             p.code = part == u"初" || part == u"上旬" ? 1 : part == u"中" || part == u"中旬" ? 2 : 3;
             return true;
         }});
-    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?%1\\s*月").arg(N)), [](const auto &m, Piece &p) {
-                  if (has(m, 2))
-                      p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
-                  p.month = num(m, 3);
-                  return true;
-              }});
-    r.append({re(QStringLiteral("(?:%1\\s*年|([这同当该是那])年)?\\s*([春夏秋冬])(天|季)?").arg(N)),
+    r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?%1\\s*月").arg(N), {{QStringLiteral("月")}}),
+        [](const auto &m, Piece &p) {
+            if (has(m, 2))
+                p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
+            p.month = num(m, 3);
+            return true;
+        }});
+    r.append({re(QStringLiteral("(?:%1\\s*年|([这同当该是那])年)?\\s*([春夏秋冬])(天|季)?").arg(N),
+                  {{QStringLiteral("春"), QStringLiteral("夏"), QStringLiteral("秋"), QStringLiteral("冬")}}),
         [](const auto &m, Piece &p) {
             if (!has(m, 1) && !has(m, 2) && !has(m, 4))
                 return false; // 春 alone is part of many words
@@ -328,20 +439,23 @@ QList<Rule> chineseRules()
             p.code = 21 + int(QStringLiteral("春夏秋冬").indexOf(m.capturedView(3)));
             return true;
         }});
-    r.append({re(QStringLiteral("(?:%1\\s*世纪\\s*)?%1\\s*年代").arg(N)), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Decade;
-                  const int n = num(m, 2);
-                  p.year = has(m, 1) ? (num(m, 1) - 1) * 100 + n : n;
-                  p.refYear = n < 100 && !has(m, 1); // 八十年代: in the reference century
-                  return n % 10 == 0;
-              }});
-    r.append({re(QStringLiteral("(公元前)?%1\\s*世纪").arg(N)), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Century;
-                  p.code = num(m, 2);
-                  p.refYear = has(m, 1); // BC
-                  return p.code > 0;
-              }});
-    r.append({re(QStringLiteral("(公元前)?([0-9]{3,4}|[〇零一二三四五六七八九]{3,4})\\s*年(?!代)")),
+    r.append({re(QStringLiteral("(?:%1\\s*世纪\\s*)?%1\\s*年代").arg(N), {{QStringLiteral("年代")}}),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Decade;
+            const int n = num(m, 2);
+            p.year = has(m, 1) ? (num(m, 1) - 1) * 100 + n : n;
+            p.refYear = n < 100 && !has(m, 1); // 八十年代: in the reference century
+            return n % 10 == 0;
+        }});
+    r.append(
+        {re(QStringLiteral("(公元前)?%1\\s*世纪").arg(N), {{QStringLiteral("世纪")}}), [](const auto &m, Piece &p) {
+             p.kind = PieceKind::Century;
+             p.code = num(m, 2);
+             p.refYear = has(m, 1); // BC
+             return p.code > 0;
+         }});
+    r.append({re(QStringLiteral("(公元前)?([0-9]{3,4}|[〇零一二三四五六七八九]{3,4})\\s*年(?!代)"),
+                  {{QStringLiteral("年")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Year;
             p.year = has(m, 1) ? 1 - num(m, 2) : num(m, 2);
@@ -359,22 +473,24 @@ const QString kDanishMonth
     = QStringLiteral("(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|"
                      "jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)");
 
-int yearOf(const QRegularExpressionMatch &m, int group)
+int yearOf(const Captures &m, int group)
 {
-    return has(m, group) ? m.capturedView(group).toInt() : kNoYear;
+    return has(m, group) ? intOf(m, group) : kNoYear;
 }
 
 // Patterns shared by English and Danish, which write numbers alike.
 void appendCommonRules(QList<Rule> &r)
 {
-    r.append({re(QStringLiteral("\\b(\\d{1,4})\\s*(BC|BCE|f\\.\\s*Kr\\.?)(?!\\w)")), [](const auto &m, Piece &p) {
+    r.append({re(QStringLiteral("\\b(\\d{1,4})\\s*(BC|BCE|f\\.\\s*Kr\\.?)(?!\\w)"),
+                  {kDigits, {QStringLiteral("bc"), QStringLiteral("kr")}}),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Year;
+            p.year = 1 - intOf(m, 1);
+            return true;
+        }});
+    r.append({re(QStringLiteral("\\b(\\d{4})\\b"), {kDigits}), [](const auto &m, Piece &p) {
                   p.kind = PieceKind::Year;
-                  p.year = 1 - m.capturedView(1).toInt();
-                  return true;
-              }});
-    r.append({re(QStringLiteral("\\b(\\d{4})\\b")), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Year;
-                  p.year = m.capturedView(1).toInt();
+                  p.year = intOf(m, 1);
                   return true;
               }});
 }
@@ -383,20 +499,25 @@ void appendCommonRules(QList<Rule> &r)
 void appendEnglishTimeRules(QList<Rule> &r)
 {
     r.append({re(QStringLiteral("\\b(?:at\\s+)?(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.m\\.|am\\b|p\\.m\\.|pm\\b|o'clock"
-                                "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)")),
+                                "(?:\\s+in\\s+the\\s+(morning|afternoon|evening))?)"),
+                  {kDigits,
+                      {QStringLiteral("am"), QStringLiteral("a.m."), QStringLiteral("pm"), QStringLiteral("p.m."),
+                          QStringLiteral("o'clock")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Time;
             const QString suffix = m.captured(3).toLower();
             const QStringView period = suffix.startsWith(u'a') ? u"am"
                 : suffix.startsWith(u'p')                      ? u"pm"
                                                                : m.capturedView(4);
-            p.hour = clockHour(m.capturedView(1).toInt(), period);
-            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.hour = clockHour(intOf(m, 1), period);
+            p.minute = has(m, 2) ? intOf(m, 2) : 0;
             return p.hour < 24 && p.minute < 60;
         }});
     r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
                                 "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
-                                "that\\s+(?:day|morning|afternoon|evening))\\b")),
+                                "that\\s+(?:day|morning|afternoon|evening))\\b"),
+                  {{QStringLiteral("next"), QStringLiteral("following"), QStringLiteral("day"), QStringLiteral("same"),
+                      QStringLiteral("that")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Relative;
             const QString w = m.captured(0).toLower();
@@ -405,11 +526,13 @@ void appendEnglishTimeRules(QList<Rule> &r)
                                                                               : 0;
             return true;
         }});
-    r.append(
-        {re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b")), [](const auto &, Piece &p) {
-             p.kind = PieceKind::Period;
-             return true;
-         }});
+    r.append({re(QStringLiteral("\\b(?:in\\s+the\\s+)?(morning|afternoon|evening|night)\\b"),
+                  {{QStringLiteral("morning"), QStringLiteral("afternoon"), QStringLiteral("evening"),
+                      QStringLiteral("night")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Period;
+            return true;
+        }});
     appendCommonRules(r);
 }
 
@@ -418,33 +541,39 @@ QList<Rule> englishRules()
     const QString M = kEnglishMonth;
     const QString ord = QStringLiteral("(?:st|nd|rd|th)?");
     QList<Rule> r;
-    r.append({re(QStringLiteral("\\b(?:the\\s+)?night\\s+of\\s+(?:the\\s+)?")), [](const auto &, Piece &p) {
-                  p.kind = PieceKind::NightOf;
-                  return true;
-              }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?night\\s+of\\s+(?:the\\s+)?"), {{QStringLiteral("night")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::NightOf;
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b(\\d{1,2})%2(?:\\s*(?:[–—-]|to|and)\\s*(\\d{1,2})%2)?\\s+(?:of\\s+)?%1\\b\\.?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
-                      .arg(M, ord)),
+                      .arg(M, ord),
+                  {kDigits, kEnglishMonthStems}),
         [](const auto &m, Piece &p) {
-            p.day = m.capturedView(1).toInt();
-            p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.day = intOf(m, 1);
+            p.day2 = has(m, 2) ? intOf(m, 2) : 0;
             p.month = monthFromName(m.capturedView(3));
             p.year = yearOf(m, 4);
             return true;
         }});
     r.append({re(QStringLiteral("\\b%1\\.?\\s+(\\d{1,2})%2\\b(?:\\s*(?:[–—-]|to)\\s*(\\d{1,2})%2\\b)?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
-                      .arg(M, ord)),
+                      .arg(M, ord),
+                  {kDigits, kEnglishMonthStems}),
         [](const auto &m, Piece &p) {
             p.month = monthFromName(m.capturedView(1));
-            p.day = m.capturedView(2).toInt();
-            p.day2 = has(m, 3) ? m.capturedView(3).toInt() : 0;
+            p.day = intOf(m, 2);
+            p.day2 = has(m, 3) ? intOf(m, 3) : 0;
             p.year = yearOf(m, 4);
             return true;
         }});
     r.append({re(QStringLiteral("\\b(early|mid|late|(?:at\\s+)?the\\s+beginning\\s+of|(?:in\\s+)?the\\s+middle\\s+of|"
                                 "(?:at\\s+)?the\\s+end\\s+of)[\\s-]*%1\\b(?:,?\\s+(\\d{3,4})\\b)?")
-                      .arg(M)),
+                      .arg(M),
+                  {{QStringLiteral("early"), QStringLiteral("mid"), QStringLiteral("late"), QStringLiteral("beginning"),
+                       QStringLiteral("end")},
+                      kEnglishMonthStems}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::MonthPart;
             const QString w = m.captured(1).toLower();
@@ -453,16 +582,19 @@ QList<Rule> englishRules()
             p.year = yearOf(m, 3);
             return true;
         }});
-    r.append({re(QStringLiteral("\\b%1\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
-                  // "may" and "march" are also verbs: alone, only capitalised.
-                  if (!has(m, 2) && m.capturedView(1).front().isLower())
-                      return false;
-                  p.month = monthFromName(m.capturedView(1));
-                  p.year = yearOf(m, 2);
-                  return true;
-              }});
+    r.append({re(QStringLiteral("\\b%1\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M), {kEnglishMonthStems}),
+        [](const auto &m, Piece &p) {
+            // "may" and "march" are also verbs: alone, only capitalised.
+            if (!has(m, 2) && m.capturedView(1).front().isLower())
+                return false;
+            p.month = monthFromName(m.capturedView(1));
+            p.year = yearOf(m, 2);
+            return true;
+        }});
     r.append({re(QStringLiteral(
-                  "\\b(?:(?:in\\s+)?the\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+of)?(?:\\s+(\\d{3,4})\\b)?")),
+                     "\\b(?:(?:in\\s+)?the\\s+)?(spring|summer|autumn|fall|winter)(?:\\s+of)?(?:\\s+(\\d{3,4})\\b)?"),
+                  {{QStringLiteral("spring"), QStringLiteral("summer"), QStringLiteral("autumn"),
+                      QStringLiteral("fall"), QStringLiteral("winter")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Season;
             const QString s = m.captured(1).toLower();
@@ -470,15 +602,17 @@ QList<Rule> englishRules()
             p.year = yearOf(m, 2);
             return true;
         }});
-    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{3})0s\\b")), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Decade;
-                  p.year = m.capturedView(1).toInt() * 10;
-                  return true;
-              }});
-    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+century\\b(\\s+BCE?\\b)?")),
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{3})0s\\b"), {kDigits, {QStringLiteral("0s")}}),
+        [](const auto &m, Piece &p) {
+            p.kind = PieceKind::Decade;
+            p.year = intOf(m, 1) * 10;
+            return true;
+        }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+century\\b(\\s+BCE?\\b)?"),
+                  {kDigits, {QStringLiteral("century")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Century;
-            p.code = m.capturedView(1).toInt();
+            p.code = intOf(m, 1);
             p.refYear = has(m, 2);
             return p.code > 0;
         }});
@@ -490,21 +624,27 @@ QList<Rule> englishRules()
 void appendDanishTimeRules(QList<Rule> &r)
 {
     r.append({re(QStringLiteral("\\bkl(?:\\.|okken)\\s*(\\d{1,2})(?:[.:](\\d{2}))?"
-                                "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?")),
+                                "(?:\\s+om\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten))?"),
+                  {kDigits, {QStringLiteral("kl")}}),
         [](const auto &m, Piece &p) {
             p.kind = PieceKind::Time;
-            p.hour = clockHour(m.capturedView(1).toInt(), m.capturedView(3));
-            p.minute = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.hour = clockHour(intOf(m, 1), m.capturedView(3));
+            p.minute = has(m, 2) ? intOf(m, 2) : 0;
             return p.hour < 24 && p.minute < 60;
         }});
-    r.append({re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
-                                "samme\\s+(?:dag|morgen|aften))\\b")),
-        [](const auto &m, Piece &p) {
-            p.kind = PieceKind::Relative;
-            p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
-            return true;
-        }});
-    r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b")),
+    r.append(
+        {re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
+                           "samme\\s+(?:dag|morgen|aften))\\b"),
+             {{QStringLiteral("næste"), QStringLiteral("følgende"), QStringLiteral("dagen"), QStringLiteral("samme")}}),
+            [](const auto &m, Piece &p) {
+                p.kind = PieceKind::Relative;
+                p.code = has(m, 1) || m.capturedView(2) == u"efter" ? 1 : m.capturedView(2) == u"før" ? -1 : 0;
+                return true;
+            }});
+    r.append({re(QStringLiteral("\\bom\\s+(morgenen|formiddagen|eftermiddagen|aftenen|natten)\\b"),
+                  {{QStringLiteral("om")},
+                      {QStringLiteral("morgenen"), QStringLiteral("middagen"), QStringLiteral("aftenen"),
+                          QStringLiteral("natten")}}),
         [](const auto &, Piece &p) {
             p.kind = PieceKind::Period;
             return true;
@@ -516,27 +656,30 @@ QList<Rule> danishRules()
 {
     const QString M = kDanishMonth;
     QList<Rule> r;
-    r.append({re(QStringLiteral("\\bnatten\\s+til\\s+")), [](const auto &, Piece &p) {
-                  p.kind = PieceKind::NightBefore;
-                  return true;
-              }});
+    r.append({re(QStringLiteral("\\bnatten\\s+til\\s+"), {{QStringLiteral("natten")}, {QStringLiteral("til")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::NightBefore;
+            return true;
+        }});
     r.append(
         {re(QStringLiteral("\\bnatten\\s+mellem\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*og\\s+(?:den\\s+)?(\\d{1,2})\\.?\\s*"
                            "%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?")
-                 .arg(M)),
+                 .arg(M),
+             {{QStringLiteral("mellem")}, kDigits, kDanishMonthStems}),
             [](const auto &m, Piece &p) {
-                p.day = m.capturedView(1).toInt();
-                p.day2 = m.capturedView(2).toInt();
+                p.day = intOf(m, 1);
+                p.day2 = intOf(m, 2);
                 p.month = monthFromName(m.capturedView(3));
                 p.year = yearOf(m, 4);
                 return true;
             }});
     r.append({re(QStringLiteral("\\b(?:den\\s+)?(\\d{1,2})\\.?\\s*(?:[–—-]\\s*(\\d{1,2})\\.?\\s*)?%1\\b\\.?"
                                 "(?:\\s+(\\d{3,4})\\b)?")
-                      .arg(M)),
+                      .arg(M),
+                  {kDigits, kDanishMonthStems}),
         [](const auto &m, Piece &p) {
-            p.day = m.capturedView(1).toInt();
-            p.day2 = has(m, 2) ? m.capturedView(2).toInt() : 0;
+            p.day = intOf(m, 1);
+            p.day2 = has(m, 2) ? intOf(m, 2) : 0;
             p.month = monthFromName(m.capturedView(3));
             p.year = yearOf(m, 4);
             return true;
@@ -544,7 +687,10 @@ QList<Rule> danishRules()
     r.append(
         {re(QStringLiteral("\\b(?:(?:i\\s+)?(begyndelsen|midten|slutningen|udgangen)\\s+af|(først|midt|sidst)\\s+i)"
                            "\\s+%1\\b(?:\\s+(\\d{3,4})\\b)?")
-                 .arg(M)),
+                 .arg(M),
+             {{QStringLiteral("begyndelsen"), QStringLiteral("midt"), QStringLiteral("slutningen"),
+                  QStringLiteral("udgangen"), QStringLiteral("først"), QStringLiteral("sidst")},
+                 kDanishMonthStems}),
             [](const auto &m, Piece &p) {
                 p.kind = PieceKind::MonthPart;
                 const QString w = (m.captured(1) + m.captured(2)).toLower();
@@ -553,14 +699,17 @@ QList<Rule> danishRules()
                 p.year = yearOf(m, 4);
                 return true;
             }});
-    r.append({re(QStringLiteral("\\b(?:i\\s+)?%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M)), [](const auto &m, Piece &p) {
-                  p.month = monthFromName(m.capturedView(1));
-                  p.year = yearOf(m, 2);
-                  return true;
-              }});
+    r.append({re(QStringLiteral("\\b(?:i\\s+)?%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M), {kDanishMonthStems}),
+        [](const auto &m, Piece &p) {
+            p.month = monthFromName(m.capturedView(1));
+            p.year = yearOf(m, 2);
+            return true;
+        }});
     r.append(
         {re(QStringLiteral("\\b(?:i\\s+)?(foråret|forår|sommeren|sommer|efteråret|efterår|høsten|høst|vinteren|vinter)"
-                           "(?:\\s+(\\d{3,4})\\b)?")),
+                           "(?:\\s+(\\d{3,4})\\b)?"),
+             {{QStringLiteral("forår"), QStringLiteral("sommer"), QStringLiteral("efterår"), QStringLiteral("høst"),
+                 QStringLiteral("vinter")}}),
             [](const auto &m, Piece &p) {
                 p.kind = PieceKind::Season;
                 const QString s = m.captured(1).toLower();
@@ -568,25 +717,88 @@ QList<Rule> danishRules()
                 p.year = yearOf(m, 2);
                 return true;
             }});
-    r.append({re(QStringLiteral("\\b(\\d{3})0'?erne\\b")), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Decade;
-                  p.year = m.capturedView(1).toInt() * 10;
-                  return true;
-              }});
-    r.append({re(QStringLiteral("\\b(?:det\\s+)?(\\d{1,2})\\.\\s*århundrede\\b")), [](const auto &m, Piece &p) {
-                  p.kind = PieceKind::Century;
-                  p.code = m.capturedView(1).toInt();
-                  return p.code > 0;
-              }});
+    r.append(
+        {re(QStringLiteral("\\b(\\d{3})0'?erne\\b"), {kDigits, {QStringLiteral("erne")}}), [](const auto &m, Piece &p) {
+             p.kind = PieceKind::Decade;
+             p.year = intOf(m, 1) * 10;
+             return true;
+         }});
+    r.append(
+        {re(QStringLiteral("\\b(?:det\\s+)?(\\d{1,2})\\.\\s*århundrede\\b"), {kDigits, {QStringLiteral("århundrede")}}),
+            [](const auto &m, Piece &p) {
+                p.kind = PieceKind::Century;
+                p.code = intOf(m, 1);
+                return p.code > 0;
+            }});
     appendDanishTimeRules(r);
     return r;
 }
 
-const QList<Rule> &rulesFor(DateLanguage language)
+// A language's rules, and the words they need (Pattern::needs) in groups.
+struct RuleSet
 {
-    static const QList<Rule> zh = chineseRules();
-    static const QList<Rule> en = englishRules();
-    static const QList<Rule> da = danishRules();
+    struct Word
+    {
+        QString word;
+        int group;
+    };
+    QList<Rule> rules;
+    QList<Word> words; // sorted by their first letter
+    std::array<std::pair<qsizetype, qsizetype>, 128> asciiWords {}; // those with an ASCII first letter
+
+    // The words that begin with c.
+    std::pair<const Word *, const Word *> wordsBeginningWith(char16_t c) const
+    {
+        if (c < asciiWords.size())
+            return {words.constData() + asciiWords[c].first, words.constData() + asciiWords[c].second};
+        const Word *end = words.constData() + words.size();
+        const auto byFirst = [](const Word &w, char16_t first) { return w.word.front().unicode() < first; };
+        const Word *from = std::lower_bound(words.constData(), end, c, byFirst);
+        const Word *to = from;
+        while (to != end && to->word.front() == c)
+            ++to;
+        return {from, to};
+    }
+};
+
+RuleSet ruleSet(QList<Rule> rules)
+{
+    RuleSet set;
+    QList<QStringList> groups;
+    for (Rule &rule : rules) {
+        for (const QStringList &group : rule.pattern.needs) {
+            qsizetype i = groups.indexOf(group);
+            if (i < 0) {
+                i = groups.size();
+                groups.append(group);
+            }
+            Q_ASSERT(i < 64);
+            rule.groups |= std::uint64_t(1) << i;
+        }
+    }
+    for (qsizetype i = 0; i < groups.size(); ++i)
+        for (const QString &word : groups[i])
+            set.words.append({word, int(i)});
+    std::sort(set.words.begin(), set.words.end(),
+        [](const RuleSet::Word &a, const RuleSet::Word &b) { return a.word.front() < b.word.front(); });
+    for (qsizetype i = 0; i < set.words.size(); ++i) {
+        const char16_t c = set.words[i].word.front().unicode();
+        if (c >= set.asciiWords.size())
+            continue;
+        auto &[from, to] = set.asciiWords[c];
+        if (from == to)
+            from = i;
+        to = i + 1;
+    }
+    set.rules = std::move(rules);
+    return set;
+}
+
+const RuleSet &rulesFor(DateLanguage language)
+{
+    static const RuleSet zh = ruleSet(chineseRules());
+    static const RuleSet en = ruleSet(englishRules());
+    static const RuleSet da = ruleSet(danishRules());
     return language == DateLanguage::Chinese ? zh : language == DateLanguage::Danish ? da : en;
 }
 
@@ -611,29 +823,114 @@ QString normalised(QStringView text)
     return s;
 }
 
+// Whether the lower case of a character hides what a caseless pattern with
+// Unicode properties reads in it: ſ (s), the Kelvin sign (k), the Angstrom
+// sign (å), Turkish İ and ı, a digit beyond ASCII (\d) or a character
+// this Qt does not know (PCRE's tables may know it as a digit), and the
+// halves of characters outside the BMP.
+bool hidesLetters(char16_t c)
+{
+    if (c < 0x0660) // the first digits beyond ASCII
+        return c == 0x017F || c == 0x0130 || c == 0x0131;
+    if (c == 0x212A || c == 0x212B || QChar::isSurrogate(c))
+        return true;
+    return QChar::isDigit(c) || QChar::category(c) == QChar::Other_NotAssigned;
+}
+
+// Where the words a rule set needs (Pattern::needs) occur last in a text,
+// group by group, so that a rule is tried only where a match could still
+// start: from a place before the last word of each of its groups.
+class NeededWords
+{
+public:
+    NeededWords(QStringView text, const RuleSet &set);
+    bool mayMatchFrom(const Rule &rule, qsizetype from) const
+    {
+        if (m_everywhere)
+            return true;
+        for (std::uint64_t g = rule.groups; g; g &= g - 1)
+            if (m_last[std::countr_zero(g)] < from)
+                return false;
+        return true;
+    }
+
+private:
+    bool m_everywhere = false; // a text whose lower case does not show its words
+    std::array<qsizetype, 64> m_last;
+};
+
+NeededWords::NeededWords(QStringView text, const RuleSet &set)
+{
+    m_last.fill(-1);
+    QVarLengthArray<char16_t, 256> lower(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (hidesLetters(text[i].unicode())) {
+            m_everywhere = true;
+            return;
+        }
+        lower[i] = lowerCase(text[i].unicode());
+    }
+    for (qsizetype i = 0; i < lower.size(); ++i) {
+        const auto [from, to] = set.wordsBeginningWith(lower[i]);
+        for (const RuleSet::Word *w = from; w != to; ++w)
+            if (w->word.size() <= lower.size() - i && std::equal(w->word.begin(), w->word.end(), lower.begin() + i))
+                m_last[w->group] = i;
+    }
+}
+
+// Pieces as the rules find them: few, on the stack.
+using Found = QVarLengthArray<Piece, 16>;
+
+void addPiece(const Rule &rule, const QRegularExpressionMatch &match, const QString &text, Found &found)
+{
+    const Captures m(match, text);
+    if (m.capturedLength(0) == 0)
+        return;
+    Piece p;
+    p.pos = m.capturedStart(0);
+    p.len = m.capturedLength(0);
+    // Trailing spaces are not words.
+    while (p.len > 0 && text[p.pos + p.len - 1].isSpace())
+        --p.len;
+    if (rule.make(m, p))
+        found.append(p);
+}
+
+// The rule's matches (by `re`, its pattern or the ASCII one), those
+// QRegularExpression::globalMatch() gives, but not tried past the last place
+// that holds what a match needs. Each match after a match that was not
+// empty is a match from where that one ends.
+void matchRule(
+    const QRegularExpression &re, const Rule &rule, const QString &text, const NeededWords &needed, Found &found)
+{
+    qsizetype from = 0;
+    while (needed.mayMatchFrom(rule, from)) {
+        const QRegularExpressionMatch m = re.match(text, from);
+        if (!m.hasMatch())
+            return;
+        if (m.capturedLength(0) == 0) { // the iterator knows how to go on past an empty match
+            for (auto it = re.globalMatch(text, from); it.hasNext();)
+                addPiece(rule, it.next(), text, found);
+            return;
+        }
+        addPiece(rule, m, text, found);
+        from = m.capturedEnd(0);
+    }
+}
+
 // Every piece the rules find, longest first where two overlap.
 QList<Piece> scan(const QString &text, DateLanguage language)
 {
-    QList<Piece> found;
-    for (const Rule &rule : rulesFor(language)) {
-        auto it = rule.re.globalMatch(text);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            if (m.capturedLength(0) == 0)
-                continue;
-            Piece p;
-            p.pos = m.capturedStart(0);
-            p.len = m.capturedLength(0);
-            // Trailing spaces are not words.
-            while (p.len > 0 && text[p.pos + p.len - 1].isSpace())
-                --p.len;
-            if (rule.make(m, p))
-                found.append(p);
-        }
-    }
+    const RuleSet &set = rulesFor(language);
+    const NeededWords needed(text, set);
+    const bool ascii = isAscii(text);
+    Found found;
+    for (const Rule &rule : set.rules)
+        matchRule(ascii ? rule.pattern.ascii : rule.pattern.re, rule, text, needed, found);
     std::stable_sort(found.begin(), found.end(),
         [](const Piece &a, const Piece &b) { return a.len != b.len ? a.len > b.len : a.pos < b.pos; });
     QList<Piece> kept;
+    kept.reserve(found.size());
     for (const Piece &p : found) {
         const bool clash = std::any_of(
             kept.begin(), kept.end(), [&](const Piece &k) { return p.pos < k.pos + k.len && k.pos < p.pos + p.len; });
@@ -723,7 +1020,7 @@ private:
     const QString &m_text;
     QList<Piece> m_pieces;
     Context m_ctx;
-    QList<qsizetype> m_used;
+    QVarLengthArray<qsizetype, 8> m_used;
 };
 
 QString Assembler::fillYear(const Piece &p, int *year) const
@@ -965,10 +1262,36 @@ QList<DatePhraseWord> Assembler::words() const
     return out;
 }
 
+// coversText() for ASCII: the same words, split where [\s\p{P}] splits
+// ASCII, without the pattern and the list of words.
+bool coversAsciiText(QStringView text, const QList<DatePhraseWord> &words)
+{
+    static constexpr std::string_view kFiller[] = {"in", "on", "the", "of", "i", "den", "om", "at"};
+    QVarLengthArray<char16_t, 256> rest(text.size()); // in lower case
+    std::transform(text.begin(), text.end(), rest.begin(), [](QChar c) { return lowerCase(c.unicode()); });
+    for (const DatePhraseWord &w : words)
+        std::fill_n(rest.begin() + w.offset, w.length, u' ');
+    const auto isFiller = [](const char16_t *from, const char16_t *to) {
+        return std::any_of(std::begin(kFiller), std::end(kFiller),
+            [=](std::string_view f) { return std::equal(from, to, f.begin(), f.end()); });
+    };
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= rest.size(); ++i) {
+        if (i < rest.size() && !QChar::isSpace(rest[i]) && !QChar::isPunct(rest[i]))
+            continue;
+        if (i > start && !isFiller(rest.data() + start, rest.data() + i))
+            return false;
+        start = i + 1;
+    }
+    return true;
+}
+
 // Whether every letter and digit of the text is inside the words, allowing
 // a few words that only introduce a date ("in", "den", "在").
 bool coversText(const QString &text, const QList<DatePhraseWord> &words)
 {
+    if (isAscii(text))
+        return coversAsciiText(text, words);
     static const QStringList kFiller = {QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("the"),
         QStringLiteral("of"), QStringLiteral("i"), QStringLiteral("den"), QStringLiteral("om"), QStringLiteral("at"),
         QStringLiteral("在"), QStringLiteral("于"), QStringLiteral("於")};

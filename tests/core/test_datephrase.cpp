@@ -205,6 +205,32 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
         QStringLiteral("1814-04-20"));
 }
 
+// The patterns are caseless with Unicode properties, so they read letters
+// whose lower case is another letter (ſ is s, the Kelvin sign k, the
+// Angstrom sign å) and capitals beyond ASCII: the parser looks for the words
+// a pattern needs before it tries the pattern, and must not miss these.
+TEST(DatePhrase, LettersACaselessPatternReads)
+{
+    DatePhraseOptions en;
+    en.language = DateLanguage::English;
+    en.referenceDate = HistoricalDate::parse(u"1815-06-18").value().start();
+    DatePhraseOptions da = en;
+    da.language = DateLanguage::Danish;
+    EXPECT_EQ(parseDatePhrase(u"i o\u212Atober 1815", da)->edtf, QStringLiteral("1815-10"));
+    EXPECT_EQ(parseDatePhrase(u"i for\u212Bret 1815", da)->edtf, QStringLiteral("1815-21"));
+    EXPECT_EQ(parseDatePhrase(u"i FOR\u00C5RET 1815", da)->edtf, QStringLiteral("1815-21"));
+    EXPECT_EQ(parseDatePhrase(u"NÆSTE MORGEN", da)->edtf, QStringLiteral("1815-06-19"));
+    EXPECT_EQ(parseDatePhrase(u"the \u017Fame day", en)->edtf, QStringLiteral("1815-06-18"));
+    EXPECT_EQ(parseDatePhrase(u"the 1810\u017F", en)->edtf, QStringLiteral("181X"));
+    // Read as a season, not as the year alone.
+    const auto season = parseDatePhrase(u"\u017Fpring 1815", en);
+    ASSERT_TRUE(season.ok()) << season.error().toStdString();
+    EXPECT_TRUE(season->wholeText);
+    // Text beyond ASCII is read as ASCII text is.
+    EXPECT_EQ(parseDatePhrase(u"the 6th of April 1814 \u2014 a Wednesday", en)->edtf, QStringLiteral("1814-04-06"));
+    EXPECT_EQ(parseDatePhrase(u"the 6th of April 1814", en)->edtf, QStringLiteral("1814-04-06"));
+}
+
 // A day or month past what a date's byte holds is refused, never read as
 // another day: 257 in a byte would be the 1st.
 TEST(DatePhrase, ANumberPastAByteIsNoDay)

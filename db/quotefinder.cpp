@@ -26,38 +26,73 @@ std::uint64_t bucketOf(std::uint64_t hash)
 
 int QuoteFinder::add(const QString &quote)
 {
-    const auto it = m_numbers.constFind(quote);
-    if (it != m_numbers.constEnd())
-        return *it;
-    const int n = int(m_quotes.size());
-    m_numbers.insert(quote, n);
     m_quotes.push_back(quote);
-    m_hits.emplace_back();
-    return n;
+    return int(m_quotes.size() - 1);
 }
 
 void QuoteFinder::scan(QStringView text)
 {
-    for (QList<qsizetype> &h : m_hits)
-        h.clear();
+    m_hits.assign(m_quotes.size(), {});
     indexProbes();
     scanLong(text);
     scanShort(text);
 }
 
+// Each of `quotes` that has the words of one before it in the list (sorted
+// so that equal words stand together) is marked as that one's repeat and
+// taken out of the list.
+void QuoteFinder::findRepeats(std::vector<int> &quotes)
+{
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < quotes.size(); ++i) {
+        const int q = quotes[i];
+        if (kept > 0 && m_quotes[std::size_t(quotes[kept - 1])] == m_quotes[std::size_t(q)]) {
+            m_same[std::size_t(q)] = m_same[std::size_t(quotes[kept - 1])];
+            continue;
+        }
+        quotes[kept++] = q;
+    }
+    quotes.resize(kept);
+}
+
+// The long quotes by the hash of their first kProbe units (then by their
+// words, so that repeats stand together and are searched for once); the
+// short ones by their words.
 void QuoteFinder::indexProbes()
 {
+    m_same.resize(m_quotes.size());
+    std::vector<int> longOnes;
+    m_short.clear();
+    std::vector<std::uint64_t> hashes(m_quotes.size(), 0);
+    for (std::size_t n = 0; n < m_quotes.size(); ++n) {
+        m_same[n] = int(n);
+        if (m_quotes[n].size() < kProbe) {
+            if (!m_quotes[n].isEmpty())
+                m_short.push_back(int(n));
+            continue;
+        }
+        hashes[n] = hashOf(QStringView(m_quotes[n]).left(kProbe));
+        longOnes.push_back(int(n));
+    }
+    auto byWords = [&](int a, int b) {
+        const int c = QStringView(m_quotes[std::size_t(a)]).compare(m_quotes[std::size_t(b)]);
+        return c != 0 ? c < 0 : a < b;
+    };
+    std::sort(longOnes.begin(), longOnes.end(), [&](int a, int b) {
+        return hashes[std::size_t(a)] != hashes[std::size_t(b)] ? hashes[std::size_t(a)] < hashes[std::size_t(b)]
+                                                                : byWords(a, b);
+    });
+    findRepeats(longOnes);
+    std::sort(m_short.begin(), m_short.end(), byWords);
+    findRepeats(m_short);
     m_probes.clear();
     m_filter.assign((std::size_t(1) << kFilterBits) / 64, 0);
-    for (std::size_t n = 0; n < m_quotes.size(); ++n) {
-        if (m_quotes[n].size() < kProbe)
-            continue;
-        const std::uint64_t h = hashOf(QStringView(m_quotes[n]).left(kProbe));
-        m_probes.push_back({h, int(n)});
+    for (const int n : longOnes) {
+        const std::uint64_t h = hashes[std::size_t(n)];
+        m_probes.push_back({h, n});
         const std::uint64_t b = bucketOf(h);
         m_filter[b / 64] |= std::uint64_t(1) << (b % 64);
     }
-    std::sort(m_probes.begin(), m_probes.end());
 }
 
 // Every position whose next kProbe units hash like a quote's first ones is
@@ -89,12 +124,10 @@ void QuoteFinder::scanLong(QStringView text)
 
 void QuoteFinder::scanShort(QStringView text)
 {
-    for (std::size_t n = 0; n < m_quotes.size(); ++n) {
-        const QString &q = m_quotes[n];
-        if (q.size() >= kProbe || q.isEmpty())
-            continue;
+    for (const int n : m_short) {
+        const QString &q = m_quotes[std::size_t(n)];
         for (qsizetype at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1))
-            m_hits[n].append(at);
+            m_hits[std::size_t(n)].append(at);
     }
 }
 

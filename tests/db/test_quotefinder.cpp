@@ -32,10 +32,15 @@ TEST(QuoteFinder, FindsEveryOccurrenceOfLongAndShortQuotes)
     QList<int> numbers;
     for (const QString &q : quotes)
         numbers << f.add(q);
-    EXPECT_EQ(f.add(QStringLiteral("abdicated")), numbers[0]) << "a quote is added once";
+    // Repeats, long and short: each found where its first is, searched for once.
+    const int again = f.add(QStringLiteral("abdicated"));
+    const int repeat = f.add(QStringLiteral("Napoleon abdicated at"));
     f.scan(text);
     for (qsizetype i = 0; i < quotes.size(); ++i)
         EXPECT_EQ(f.hits(numbers[i]), naive(text, quotes[i])) << quotes[i].toStdString();
+    EXPECT_EQ(f.hits(again), naive(text, QStringLiteral("abdicated")));
+    EXPECT_EQ(f.hits(repeat), naive(text, QStringLiteral("Napoleon abdicated at")));
+    EXPECT_EQ(f.searched(), quotes.size()) << "a repeat is searched for once";
     EXPECT_EQ(f.hits(numbers[3]).size(), 3) << "overlapping occurrences count";
 }
 

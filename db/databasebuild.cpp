@@ -178,6 +178,27 @@ QStringList idsOf(const QList<Source> &sources)
     return ids;
 }
 
+// Why the file at `path` may not be replaced by a new database, or empty
+// when it may: --replace replaces a database (or an empty file), never a
+// file of another kind that a mistyped name points at.
+QString whyNotReplaced(const QString &path, bool replace)
+{
+    const QFileInfo target(path);
+    if (!target.exists() && !target.isSymLink())
+        return {};
+    if (!replace)
+        return Tr::tr("%1 already exists; use --replace to replace it.").arg(path);
+    if (!target.isFile())
+        return Tr::tr("%1 exists and is not a file.").arg(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Tr::tr("%1 cannot be read to see what it is (%2); it is not replaced.").arg(path, file.errorString());
+    const QByteArray head = file.read(16);
+    if (!head.isEmpty() && head != QByteArray("SQLite format 3", 16))
+        return Tr::tr("%1 is not a database; it is not replaced (check the name given to --db).").arg(path);
+    return {};
+}
+
 } // namespace
 
 DatabaseBuild::DatabaseBuild(QString path, QString tmpPath)
@@ -208,10 +229,8 @@ Result<std::unique_ptr<DatabaseBuild>> DatabaseBuild::begin(const QString &path,
 {
     using R = Result<std::unique_ptr<DatabaseBuild>>;
     const QFileInfo target(path);
-    if (target.exists() && !replace)
-        return R::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(path));
-    if (target.exists() && !target.isFile())
-        return R::failure(Tr::tr("%1 exists and is not a file.").arg(path));
+    if (const QString why = whyNotReplaced(path, replace); !why.isEmpty())
+        return R::failure(why);
     // What an import killed before left beside the target goes first.
     for (const QString &stale : removeStaleTemporaries(path))
         qCWarning(lcStore).noquote() << Tr::tr("removed %1, left by an import that was stopped").arg(stale);
@@ -352,8 +371,8 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
 // refused one that was there) is not replaced unless asked either.
 Status DatabaseBuild::moveIntoPlace()
 {
-    if (!m_replace && QFileInfo::exists(m_path))
-        return Status::failure(Tr::tr("%1 already exists; use --replace to replace it.").arg(m_path));
+    if (const QString why = whyNotReplaced(m_path, m_replace); !why.isEmpty())
+        return Status::failure(why);
     if (Status moved = replaceFile(m_tmpPath, m_path); !moved)
         return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(m_path, moved.error()));
     m_finished = true;

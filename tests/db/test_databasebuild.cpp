@@ -387,7 +387,18 @@ TEST(DatabaseBuild, AFileThatAppearsMeanwhileIsNotReplacedWithoutBeingAsked)
     EXPECT_EQ(mine.readAll(), QByteArray("made meanwhile"));
     EXPECT_EQ(filesIn(f.dir), QStringList {QStringLiteral("t.sqlite")});
 
-    // Asked to replace: replaced.
+    mine.close();
+    // Asked to replace a file that is not a database (a mistyped --db):
+    // refused, untouched.
+    auto mistyped = DatabaseBuild::begin(f.target, true);
+    ASSERT_FALSE(mistyped.ok());
+    EXPECT_TRUE(mistyped.error().contains(QStringLiteral("not a database"))) << mistyped.error().toStdString();
+    ASSERT_TRUE(mine.open(QIODevice::ReadOnly));
+    EXPECT_EQ(mine.readAll(), QByteArray("made meanwhile"));
+    mine.close();
+    // Asked to replace a database: replaced.
+    ASSERT_TRUE(QFile::remove(f.target));
+    ASSERT_TRUE(Database::create(f.target).ok());
     auto again = DatabaseBuild::begin(f.target, true);
     ASSERT_TRUE(again.ok());
     ASSERT_TRUE(again.value()->finish(f.loaded.corpus, {}).ok());

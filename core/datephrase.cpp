@@ -38,6 +38,7 @@ enum class PieceKind : std::uint8_t {
     NightBefore, // "natten til" the day that follows
     NightOf, // "the night of" the day that follows
     Reign, // a year of an imperial reign with a month (and day) of the Chinese lunar calendar
+    YearShift, // 次年, "the following year", "året efter": the reference year moved by `code`
 };
 
 struct Piece
@@ -392,12 +393,25 @@ void appendChineseTimeRules(QList<Rule> &r)
         }});
 }
 
+// The year after or before the reference year: `after` and `before` are
+// the groups that name each (one of them matched).
+Maker yearShift()
+{
+    return [](const Captures &m, Piece &p) {
+        p.kind = PieceKind::YearShift;
+        p.code = has(m, 1) ? 1 : -1;
+        return true;
+    };
+}
+
 QList<Rule> chineseRules()
 {
     const QString N = kChineseNumber;
     const QString period
         = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
     QList<Rule> r;
+    // (第二年 and 前一年 read as years 2 and 1 by the longer date rules.)
+    r.append({re(QStringLiteral("(次|翌|转)年"), {{QStringLiteral("年")}}), yearShift()});
     r.append(reignRule());
     r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N),
                   {{QStringLiteral("日"), QStringLiteral("号")}}),
@@ -541,6 +555,14 @@ QList<Rule> englishRules()
     const QString M = kEnglishMonth;
     const QString ord = QStringLiteral("(?:st|nd|rd|th)?");
     QList<Rule> r;
+    r.append({re(QStringLiteral("\\b(?:in\\s+)?the\\s+(?:(following|next|succeeding)|(previous|preceding))\\s+year\\b|"
+                                "\\bthe\\s+year\\s+(?:(after)|(before))\\b"),
+                  {{QStringLiteral("year")}}),
+        [](const Captures &m, Piece &p) {
+            p.kind = PieceKind::YearShift;
+            p.code = has(m, 1) || has(m, 3) ? 1 : -1;
+            return true;
+        }});
     r.append({re(QStringLiteral("\\b(?:the\\s+)?night\\s+of\\s+(?:the\\s+)?"), {{QStringLiteral("night")}}),
         [](const auto &, Piece &p) {
             p.kind = PieceKind::NightOf;
@@ -656,6 +678,10 @@ QList<Rule> danishRules()
 {
     const QString M = kDanishMonth;
     QList<Rule> r;
+    r.append({re(QStringLiteral("\\b(?:(året\\s+efter|det\\s+følgende\\s+år|næste\\s+år)|"
+                                "(året\\s+før|året\\s+forinden|det\\s+foregående\\s+år))(?!\\w)"),
+                  {{QStringLiteral("år")}}),
+        yearShift()});
     r.append({re(QStringLiteral("\\bnatten\\s+til\\s+"), {{QStringLiteral("natten")}, {QStringLiteral("til")}}),
         [](const auto &, Piece &p) {
             p.kind = PieceKind::NightBefore;
@@ -1015,6 +1041,7 @@ private:
     R monthPart(const Piece &p);
     R relative(const Piece &p);
     R reign(const Piece &p);
+    QString shiftYear(qsizetype anchor);
     void applyTime(qsizetype after, DatePoint *point);
 
     const QString &m_text;
@@ -1044,8 +1071,19 @@ Result<HistoricalDate> Assembler::run()
             if (m_pieces[i].kind == PieceKind::Relative)
                 anchor = i;
     }
-    if (anchor < 0)
+    if (QString e = shiftYear(anchor); !e.isEmpty())
+        return R::failure(e);
+    if (anchor < 0) {
+        // "the following year" alone: that year.
+        const auto shift = std::find_if(
+            m_pieces.begin(), m_pieces.end(), [](const Piece &p) { return p.kind == PieceKind::YearShift; });
+        if (shift != m_pieces.end() && m_ctx.year != kNoYear) {
+            DatePoint d;
+            d.year = m_ctx.year;
+            return HistoricalDate(d);
+        }
         return R::failure(Tr::tr("\"%1\" names no date").arg(m_text.trimmed()));
+    }
     use(anchor);
     const Piece &p = m_pieces[anchor];
     switch (p.kind) {
@@ -1097,6 +1135,28 @@ Result<HistoricalDate> Assembler::run()
         break;
     }
     return R::failure(Tr::tr("\"%1\" names no date").arg(m_text.trimmed()));
+}
+
+// A year after or before the reference one (次年二月, "the following year,
+// on 26 February") moves the reference year for the date it comes before,
+// or names that year when no date follows; a date with its own year keeps
+// it. Without a reference year it cannot be read.
+QString Assembler::shiftYear(qsizetype anchor)
+{
+    for (qsizetype i = 0; i < m_pieces.size() && (anchor < 0 || i < anchor); ++i) {
+        const Piece &shift = m_pieces[i];
+        if (shift.kind != PieceKind::YearShift)
+            continue;
+        if (anchor >= 0 && m_pieces[anchor].year != kNoYear && !m_pieces[anchor].refYear)
+            return {};
+        if (m_ctx.year == kNoYear)
+            return Tr::tr("\"%1\" needs a reference year").arg(m_text.mid(shift.pos, shift.len));
+        m_ctx.year += shift.code;
+        m_ctx.date.reset(); // a day of the reference year: not one of this one
+        use(i);
+        return {};
+    }
+    return {};
 }
 
 Result<HistoricalDate> Assembler::date(qsizetype i)

@@ -297,6 +297,10 @@
         <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
         <translation>&quot;%1&quot; nævner ingen måned eller dag i månekalenderen</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs a reference year</source>
+        <translation>&quot;%1&quot; kræver et referenceår</translation>
+    </message>
 </context>
 <context>
     <name>parallax::HistoricalDate</name>

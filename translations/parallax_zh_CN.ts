@@ -297,6 +297,10 @@
         <source>&quot;%1&quot; names no month or day of the lunar calendar</source>
         <translation>“%1”所指的并非农历中存在的月份或日期</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs a reference year</source>
+        <translation>“%1”需要参考年份</translation>
+    </message>
 </context>
 <context>
     <name>parallax::HistoricalDate</name>

@@ -117,6 +117,19 @@ const PhraseCase kPhrases[] = {
     {"44 BC", "-0043"},
     {"in 1815", "1815"},
     {"the next morning", nullptr, L::English}, // nothing to count from
+    // The year after or before the reference year (a walkthrough's 次年二月二十六日
+    // after a text about 1814 was proposed as 26 February 1814).
+    {"次年二月二十六日", "1815-02-26", L::Auto, 1814, nullptr, "次年|二月二十六日"},
+    {"翌年3月", "1815-03", L::Auto, 1814},
+    {"次年", "1815", L::Auto, 1814},
+    {"次年二月", nullptr},
+    {"the following year, on 26 February", "1815-02-26", L::English, 1814, nullptr, "the following year|26 February"},
+    {"in the previous year, in March", "1813-03", L::English, 1814},
+    {"the year after", "1815", L::English, 1814},
+    {"the following year", nullptr, L::English},
+    {"året efter, den 3. marts", "1815-03-03", L::Danish, 1814},
+    {"det foregående år", "1813", L::Danish, 1814},
+    {"the following year, 2 May 1816", "1816-05-02", L::English, 1814},
     {"you may go", nullptr, L::English},
     {"31 April 1814", nullptr},
     {"", nullptr},
@@ -203,6 +216,9 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
         QStringLiteral("1814-04-06"));
     EXPECT_EQ(parseDatePhraseInContext(u"Early April 1814 was cold.", u"On 20 April he left.")->edtf,
         QStringLiteral("1814-04-20"));
+    // The year after the one before the selection.
+    EXPECT_EQ(parseDatePhraseInContext(u"1814年5月4日，拿破仑抵达厄尔巴岛。", u"次年二月二十六日，他离开了。")->edtf,
+        QStringLiteral("1815-02-26"));
 }
 
 // The patterns are caseless with Unicode properties, so they read letters

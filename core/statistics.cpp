@@ -23,6 +23,16 @@ AxisTime startOf(int year, int month)
     return t;
 }
 
+// A month's bar as the program's locale names it: "Apr 1814", "apr. 1814",
+// "1814年4月" (a Chinese month name before its year read "4月 1814").
+QString yearMonthLabel(int year, int month)
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::Chinese || locale.language() == QLocale::Japanese)
+        return QStringLiteral("%1年%2月").arg(year).arg(month);
+    return QStringLiteral("%1 %2").arg(locale.monthName(month, QLocale::ShortFormat)).arg(year);
+}
+
 // The months, or the years past four years, that the window touches.
 void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
 {
@@ -32,7 +42,6 @@ void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
     calendarOf(window.end - 1, &y1, &m1, &d, &h, &mi, &s);
     const int months = (y1 - y0) * 12 + (m1 - m0) + 1;
     pc->byYear = months > 48;
-    const QLocale en(QLocale::English);
     if (pc->byYear) {
         for (int y = y0; y <= y1; ++y) {
             pc->periods.push_back({startOf(y, 1), startOf(y + 1, 1)});
@@ -43,7 +52,7 @@ void choosePeriods(const AxisSpan &window, PeriodCounts *pc)
     for (int k = 0; k < months; ++k) {
         const int y = y0 + (m0 - 1 + k) / 12, m = (m0 - 1 + k) % 12 + 1;
         pc->periods.push_back({startOf(y, m), startOf(y, m + 1)});
-        pc->labels << QStringLiteral("%1 %2").arg(en.monthName(m, QLocale::ShortFormat)).arg(y);
+        pc->labels << yearMonthLabel(y, m);
     }
 }
 

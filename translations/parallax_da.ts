@@ -3081,8 +3081,15 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <translation>Begivenheder</translation>
     </message>
     <message>
-        <source>%1 of %2 events</source>
-        <translation>%1 af %2 begivenheder</translation>
+        <source>%1 of 1 event</source>
+        <translation>%1 af 1 begivenhed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln events</source>
+        <translation>
+            <numerusform>%1 af %Ln begivenhed</numerusform>
+            <numerusform>%1 af %Ln begivenheder</numerusform>
+        </translation>
     </message>
 </context>
 <context>

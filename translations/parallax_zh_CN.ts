@@ -3073,8 +3073,14 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <translation>事件</translation>
     </message>
     <message>
-        <source>%1 of %2 events</source>
-        <translation>%2个事件中的%1个</translation>
+        <source>%1 of 1 event</source>
+        <translation>1个事件中的%1个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln events</source>
+        <translation>
+            <numerusform>%Ln个事件中的%1个</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QLocale>
 #include <QSet>
 
 using namespace parallax;
@@ -76,6 +77,17 @@ TEST(Statistics, MonthsCountWhereEachSourceDatesTheEvent)
     ASSERT_EQ(pc.periods.size(), 3u);
     EXPECT_EQ(
         pc.labels, QStringList({QStringLiteral("Feb 1814"), QStringLiteral("Mar 1814"), QStringLiteral("Apr 1814")}));
+    // The months as the program's language names them (the Danish window's
+    // chart read "Mar 1814").
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Danish, QLocale::Denmark));
+    const QString da = countEventsPerPeriod(c, all, {at(1814, 2, 1), at(1814, 5, 1)}).labels[1];
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const QString zh = countEventsPerPeriod(c, all, {at(1814, 2, 1), at(1814, 5, 1)}).labels[1];
+    QLocale::setDefault(before);
+    EXPECT_EQ(da, QLocale(QLocale::Danish).monthName(3, QLocale::ShortFormat) + QStringLiteral(" 1814"));
+    EXPECT_NE(da, QStringLiteral("Mar 1814"));
+    EXPECT_EQ(zh, QStringLiteral("1814年3月"));
     EXPECT_EQ(pc.periods[1].start, at(1814, 3, 1));
     EXPECT_EQ(pc.periods[1].end, at(1814, 4, 1));
     EXPECT_EQ(pc.sources, QStringList({QStringLiteral("x"), QStringLiteral("y")}));

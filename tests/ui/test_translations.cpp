@@ -5,6 +5,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/help/help.h>
 #include <ui/language.h>
 #include <ui/mainwindow.h>
 
@@ -18,11 +19,13 @@
 #include <QDate>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QTableWidget>
 #include <QTextDocumentFragment>
 
 using namespace parallax;
@@ -188,6 +191,25 @@ TEST(Language, SetsTheLocaleForDatesAndNumbers)
     EXPECT_EQ(QLocale().toString(QDate(1814, 4, 6), QLocale::LongFormat).left(9), QStringLiteral("1814年4月6日"));
     installLanguage(QStringLiteral("en"));
     EXPECT_EQ(QLocale().language(), QLocale::English);
+}
+
+// The list of keyboard shortcuts writes keys as the menus do in the
+// language (Danish: "Ctrl+Skift+F" in the menus, "Ctrl+Shift+F" listed).
+TEST(Language, TheShortcutListWritesKeysAsTheMenusDo)
+{
+    ASSERT_TRUE(installLanguage(QStringLiteral("da")));
+    QWidget parent;
+    Help::showShortcuts(&parent);
+    auto *table = parent.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    ASSERT_NE(table, nullptr);
+    QStringList keys;
+    for (int r = 0; r < table->rowCount(); ++r)
+        keys << table->item(r, 0)->text();
+    const QString filters = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText);
+    EXPECT_NE(filters, QStringLiteral("Ctrl+Shift+F")) << "Qt's Danish key names are not installed";
+    EXPECT_TRUE(keys.contains(filters)) << keys.join(u' ').toStdString();
+    EXPECT_TRUE(keys.contains(QStringLiteral("[ ]"))) << "words that are no keys stay as written";
+    installLanguage(QStringLiteral("en"));
 }
 
 // The window fits a 1280×720 screen in every language (Danish labels are the

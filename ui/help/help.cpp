@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -127,7 +128,10 @@ void Help::showShortcuts(QWidget *parent)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     for (int r = 0; r < rows.size(); ++r) {
-        table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        // Keys as the menus write them (Danish: Ctrl+Skift+F); words as they are.
+        const QKeySequence keys(rows[r].first, QKeySequence::PortableText);
+        const bool isKeys = !keys.isEmpty() && keys.toString(QKeySequence::PortableText) == rows[r].first;
+        table->setItem(r, 0, new QTableWidgetItem(isKeys ? keys.toString(QKeySequence::NativeText) : rows[r].first));
         table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
     }
     table->resizeColumnToContents(0);

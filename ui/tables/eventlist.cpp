@@ -315,9 +315,10 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     auto updateCount = [this] {
-        m_count->setText(
-            tr("%1 of %2 events")
-                .arg(QLocale().toString(m_table->rowCount()), QLocale().toString(m_model->corpus().events.size())));
+        m_count->setText((m_model->corpus().events.size() == 1
+                ? tr("%1 of 1 event")
+                : tr("%1 of %Ln events", nullptr, int(m_model->corpus().events.size())))
+                             .arg(QLocale().toString(m_table->rowCount())));
     };
     connect(m_table, &QAbstractItemModel::modelReset, this, updateCount);
     updateCount();

@@ -158,6 +158,20 @@ TEST(WalkthroughFixes, ANewSourcesTitleIsItsFirstLineOrAReadableFileName)
     EXPECT_TRUE(proposeSourceTitle(QStringLiteral("A sentence, not a title."), {}).isEmpty());
 }
 
+// A new text's language, proposed from its words: a Danish text was
+// proposed as English, and its dates then read as English.
+TEST(WalkthroughFixes, AddSourceProposesTheTextsLanguage)
+{
+    EXPECT_EQ(proposeSourceLanguage(QStringLiteral("Den 17. maj 1814 kom kejseren til øen, og han blev der i ti "
+                                                   "måneder. Efter det rejste han til Frankrig.")),
+        QStringLiteral("da"));
+    EXPECT_EQ(proposeSourceLanguage(QStringLiteral("On 17 May 1814 the emperor came to the island, and he stayed "
+                                                   "there for ten months. After that he sailed to France.")),
+        QStringLiteral("en"));
+    EXPECT_EQ(proposeSourceLanguage(QStringLiteral("一八一四年四月六日，皇帝在枫丹白露退位。")), QStringLiteral("zh"));
+    EXPECT_EQ(proposeSourceLanguage(QString()), QStringLiteral("en"));
+}
+
 TEST(WalkthroughFixes, AddSourceProposesTheFirstLineAndKeepsWhatTheUserTyped)
 {
     AddSourceDialog dialog;

@@ -181,17 +181,13 @@ bool AddSourceDialog::loadFile(const QString &path)
 }
 
 // A text mostly in Chinese characters is proposed as Chinese, whatever its
-// encoding (a UTF-8 Chinese text was proposed as "en"), until the user
-// chooses the language.
+// encoding (a UTF-8 Chinese text was proposed as "en"), a Danish one as
+// Danish, until the user chooses the language.
 void AddSourceDialog::proposeLanguage()
 {
     if (m_languageChosen)
         return;
-    const bool chinese = mostlyChinese(text());
-    if (chinese)
-        m_language->setCurrentText(QStringLiteral("zh"));
-    else if (m_language->currentText() == u"zh")
-        m_language->setCurrentText(QStringLiteral("en"));
+    m_language->setCurrentText(proposeSourceLanguage(text()));
 }
 
 void AddSourceDialog::decode()

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringView>
 
 namespace parallax::ui {
@@ -75,6 +76,34 @@ bool mostlyChinese(QStringView text)
         han += QChar::script(c) == QChar::Script_Han;
     }
     return letters > 0 && han * 2 > letters;
+}
+
+// Danish or English by their commonest short words (and æ, ø, å), counted
+// in the text's beginning; Chinese by its characters.
+QString proposeSourceLanguage(QStringView text)
+{
+    if (mostlyChinese(text))
+        return QStringLiteral("zh");
+    static const QSet<QString> danish {QStringLiteral("og"), QStringLiteral("det"), QStringLiteral("er"),
+        QStringLiteral("en"), QStringLiteral("af"), QStringLiteral("til"), QStringLiteral("på"), QStringLiteral("den"),
+        QStringLiteral("med"), QStringLiteral("han"), QStringLiteral("ikke"), QStringLiteral("som"),
+        QStringLiteral("var"), QStringLiteral("blev"), QStringLiteral("hun"), QStringLiteral("der"),
+        QStringLiteral("fra"), QStringLiteral("efter"), QStringLiteral("sig"), QStringLiteral("men"),
+        QStringLiteral("hans"), QStringLiteral("også")};
+    static const QSet<QString> english {QStringLiteral("the"), QStringLiteral("and"), QStringLiteral("of"),
+        QStringLiteral("to"), QStringLiteral("was"), QStringLiteral("in"), QStringLiteral("he"), QStringLiteral("that"),
+        QStringLiteral("it"), QStringLiteral("with"), QStringLiteral("his"), QStringLiteral("from"),
+        QStringLiteral("after"), QStringLiteral("but"), QStringLiteral("had"), QStringLiteral("were"),
+        QStringLiteral("on"), QStringLiteral("by"), QStringLiteral("as"), QStringLiteral("is")};
+    qsizetype da = 0, en = 0;
+    static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
+    for (auto it = word.globalMatch(text.left(4000).toString()); it.hasNext();) {
+        const QString w = it.next().captured(0).toLower();
+        const bool danishLetter = w.contains(u'æ') || w.contains(u'ø') || w.contains(u'å');
+        da += danish.contains(w) || danishLetter;
+        en += english.contains(w);
+    }
+    return da > en ? QStringLiteral("da") : QStringLiteral("en");
 }
 
 } // namespace parallax::ui

@@ -15,4 +15,8 @@ QString proposeSourceTitle(const QString &text, const QString &fileName);
 // language proposed for a new text, the language of a new event's title.
 bool mostlyChinese(QStringView text);
 
+// The language Add Source proposes for a new text: "zh", "da" or "en" (a
+// Danish text was proposed as English).
+QString proposeSourceLanguage(QStringView text);
+
 } // namespace parallax::ui

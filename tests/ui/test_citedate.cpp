@@ -16,6 +16,7 @@
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -161,4 +162,35 @@ TEST(CiteDate, ASeasonBeforeGivesTheYear)
     auto dialog = s.cite(QStringLiteral("破仑在宫中签署了退位诏书"));
     EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-06"));
     EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("４月６日"));
+}
+
+// The cite dialog proposes the event whose date is the one the passage
+// gives when the selected event's date does not hold it (the walkthrough:
+// a passage about 6 April went, with one Enter, to the treaty of the 11th).
+// With the selected event's date holding it, or several events of that
+// date, the selection stays the proposal.
+TEST(CiteDate, TheEventOfThePassagesDateIsProposed)
+{
+    SourceSession s(QStringLiteral("zh"), QStringLiteral("1814年4月6日，拿破仑签字退位。4月11日，条约签订。"));
+    auto event = [&](const char *id, const char *title, const char *date) {
+        Event e;
+        e.id = QString::fromLatin1(id);
+        e.titles.insert(QStringLiteral("en"), QString::fromLatin1(title));
+        e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        EXPECT_TRUE(s.session.push(new AddEventCommand(s.session.repository(), e)).ok());
+    };
+    event("treaty", "Treaty", "1814-04-11/1814-04-13");
+    event("abdication", "Abdication", "1814-04-06");
+    auto proposed = [&](const QString &words) {
+        auto dialog = s.cite(words);
+        QListWidgetItem *item = dialog->eventList()->currentItem();
+        return item ? item->data(Qt::UserRole).toString() : QString();
+    };
+    s.model.selectEventById(QStringLiteral("treaty"));
+    EXPECT_EQ(proposed(QStringLiteral("1814年4月6日，拿破仑签字退位")), QStringLiteral("abdication"));
+    EXPECT_EQ(proposed(QStringLiteral("4月11日，条约签订")), QStringLiteral("treaty"))
+        << "the selection's date holds it";
+    event("abdication-2", "Abdication again", "1814-04-06");
+    EXPECT_EQ(proposed(QStringLiteral("1814年4月6日，拿破仑签字退位")), QStringLiteral("treaty"))
+        << "two events of that date: the choice is the user's";
 }

@@ -73,6 +73,7 @@ CiteDialog::CiteDialog(
                 m_events->setCurrentRow(i);
     }
     proposeDate();
+    preferEventOfTheProposedDate();
     revalidate();
     m_search->setFocus();
     // A database without events yet: the passage can only be cited for a new
@@ -275,6 +276,45 @@ void CiteDialog::proposeDate()
     m_dateWords->setText(words);
     m_claimed->setText(phrase->edtf);
     describeProposal(words, phrase.value(), where);
+}
+
+// When the selected event's date does not hold the date the passage gives
+// and one event has exactly that date, that event is proposed instead: a
+// press of Enter filed a passage about 6 April under the treaty of the 11th,
+// a conflict of the user's making. With several such events the choice is
+// left as it was.
+void CiteDialog::preferEventOfTheProposedDate()
+{
+    const auto claimed = HistoricalDate::parse(m_claimed->text());
+    if (!claimed || !claimed->isValid())
+        return;
+    const AxisSpan span = claimed->span();
+    const Corpus &c = m_model->corpus();
+    const int selected = m_model->selectedEvent();
+    if (selected >= 0 && c.events[selected].date.isValid() && c.events[selected].date.span().overlaps(span))
+        return;
+    qsizetype match = -1;
+    for (qsizetype i = 0; i < c.events.size(); ++i) {
+        if (!c.events[i].date.isValid() || c.events[i].date.span() != span)
+            continue;
+        if (match >= 0)
+            return;
+        match = i;
+    }
+    if (match < 0)
+        return;
+    const Event &e = c.events[match];
+    for (int i = 0; i < m_events->count(); ++i)
+        if (m_events->item(i)->data(Qt::UserRole).toString() == e.id) {
+            m_events->setCurrentRow(i);
+            return;
+        }
+    // Past the list's first rows: put at its top.
+    auto *item = new QListWidgetItem(
+        QStringLiteral("%1 — %2").arg(pickName(e.titles, m_model->displayLanguage()), e.date.toEdtf()));
+    item->setData(Qt::UserRole, e.id);
+    m_events->insertItem(0, item);
+    m_events->setCurrentRow(0);
 }
 
 // "Read from “４月６日” just before the selection; the year 1814 from the text before it."

@@ -58,6 +58,7 @@ private:
     QFormLayout *buildDateForm();
     void fillEvents(const QString &text);
     void proposeDate();
+    void preferEventOfTheProposedDate();
     enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
     void rereadDateWords(const QString &words);

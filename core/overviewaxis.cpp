@@ -7,6 +7,9 @@ namespace parallax {
 
 namespace {
 
+// The least time an overview shows: about three months.
+constexpr AxisTime kLeastSpan = AxisTime(90) * 86400;
+
 // Runs of empty bins of the finest level, as [first, end) bin indexes.
 std::vector<std::pair<std::size_t, std::size_t>> emptyRuns(const std::vector<std::uint32_t> &bins, std::size_t minBins)
 {
@@ -32,6 +35,15 @@ OverviewAxis OverviewAxis::build(const DensityPyramid &density, double width, do
 {
     OverviewAxis a;
     const AxisSpan e = density.extent();
+    if (e.length() < kLeastSpan && density.total() > 0) {
+        // A few events of a day or a week: a season around them, drawn to
+        // scale (the overview of two events read "00:00 … 00:00").
+        const AxisTime middle = e.start + e.length() / 2;
+        const AxisSpan around {middle - kLeastSpan / 2, middle + kLeastSpan / 2};
+        a.m_pps = std::max(1.0, width) / double(kLeastSpan);
+        a.m_segments.push_back({around, 0, std::max(1.0, width), false});
+        return a;
+    }
     const auto &bins = density.level(DensityPyramid::kLevels - 1);
     const double len = double(std::max<AxisTime>(1, e.length()));
     width = std::max(1.0, width);

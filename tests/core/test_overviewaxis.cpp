@@ -56,3 +56,22 @@ TEST(OverviewAxis, EvenlySpreadEventsAreDrawnToScale)
     const OverviewAxis none = OverviewAxis::build(empty, 500);
     EXPECT_FALSE(none.segments().empty());
 }
+
+// Two events a few hours apart: the overview shows about three months
+// around them, to scale, not a few hours across the whole strip (its labels
+// read "00:00 … 00:00").
+TEST(OverviewAxis, AFewEventsCloseTogetherShowASeasonAroundThem)
+{
+    const AxisTime noon = year(1814) + 100 * 86400 + 12 * 3600;
+    DensityPyramid d;
+    d.build({noon, noon + 3 * 3600}, {noon, noon + 3 * 3600 + 1});
+    const OverviewAxis axis = OverviewAxis::build(d, 900);
+    ASSERT_EQ(axis.segments().size(), 1u);
+    const AxisSpan shown = axis.segments().front().span;
+    EXPECT_GE(shown.length(), AxisTime(85) * 86400);
+    EXPECT_LE(shown.length(), AxisTime(95) * 86400);
+    EXPECT_TRUE(shown.contains(noon) && shown.contains(noon + 3 * 3600));
+    EXPECT_NEAR(axis.x(noon), 450, 5); // in the middle
+    EXPECT_NEAR(axis.x(noon + 3 * 3600) - axis.x(noon), 900.0 * 3 / (90 * 24), 0.5);
+    EXPECT_NEAR(axis.x(axis.time(300)), 300, 0.5);
+}

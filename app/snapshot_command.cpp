@@ -2,11 +2,11 @@
 #include "commands.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/darkstyle.h>
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/mainwindow.h>
 #include <ui/map/mapwidget.h>
-#include <ui/palette.h>
 #include <ui/timeline/timelinewidget.h>
 #include <ui/viewexport.h>
 
@@ -245,7 +245,7 @@ int runSnapshot(const QStringList &args)
     QElapsedTimer clock;
     clock.start();
     if (r.dark)
-        QApplication::setPalette(ui::darkPalette());
+        ui::useDarkPalette();
     // The window the viewer shows (its Edit and Source menus too), on the
     // database opened read-only.
     ui::CorpusModel model;

@@ -4,11 +4,11 @@
 #include <db/database.h>
 #include <db/store.h>
 #include <ui/corpusmodel.h>
+#include <ui/darkstyle.h>
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/language.h>
 #include <ui/mainwindow.h>
-#include <ui/palette.h>
 
 #include <QApplication>
 #include <QFileInfo>
@@ -51,7 +51,7 @@ int runViewer(const QStringList &args)
         return 1;
     }
     if (parser.value(paletteOpt) == u"dark")
-        QApplication::setPalette(ui::darkPalette());
+        ui::useDarkPalette();
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parallax.Parallax"));
     // Titles follow the interface language where the corpus has them.

@@ -10,6 +10,7 @@
 #include <db/sqliterepository.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/darkstyle.h>
 #include <ui/editing/addsourcedialog.h>
 #include <ui/editing/citedialog.h>
 #include <ui/editing/editcommands.h>
@@ -27,6 +28,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -38,6 +40,8 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRadioButton>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
@@ -385,6 +389,33 @@ TEST(SecondWalk, TheDarkPaletteGreysWhatIsDisabledWithoutEtching)
     EXPECT_GT(disabled.lightnessF(), dark.color(QPalette::Window).lightnessF() + 0.2);
     EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::Light), dark.color(QPalette::Window));
     EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::ButtonText), disabled);
+}
+
+// An empty check box in the dark palette was a dark square on dark grey
+// (the Filters dock): its frame now stands out from the window behind it.
+TEST(SecondWalk, AnEmptyCheckBoxIsSeenInTheDark)
+{
+    const QString style = QApplication::style()->name();
+    const QPalette palette = QApplication::palette();
+    auto lightestInBox = [] {
+        QCheckBox box(QStringLiteral("Only disputed events"));
+        box.resize(box.sizeHint());
+        const QImage img = box.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(&box);
+        const QRect indicator = box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+        float lightest = 0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+            for (int x = indicator.left(); x <= indicator.right(); ++x)
+                lightest = std::max(lightest, img.pixelColor(x, y).lightnessF());
+        return lightest;
+    };
+    useDarkPalette();
+    const double window = QApplication::palette().color(QPalette::Window).lightnessF();
+    const double frame = lightestInBox();
+    QApplication::setStyle(style);
+    QApplication::setPalette(palette);
+    EXPECT_GT(frame, window + 0.3) << "the box's frame against the window";
 }
 
 // A new event's title typed in Chinese in the cite dialog was stored as its

@@ -22,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
@@ -440,6 +441,20 @@ TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
     EXPECT_EQ(r.corpus().events[0].accounts.size(), 1);
     EXPECT_TRUE(r.corpus().events[1].accounts.isEmpty());
     EXPECT_EQ(r.model.eventIndex(QStringLiteral("farewell")), 1);
+}
+
+// The editor has a Close button (only Esc closed it).
+TEST(ReferenceEditor, HasACloseButtonThatClosesIt)
+{
+    Reference r;
+    ReferenceEditor editor(&r.session, nullptr);
+    editor.show();
+    auto *buttons = editor.findChild<QDialogButtonBox *>();
+    ASSERT_NE(buttons, nullptr);
+    QPushButton *close = buttons->button(QDialogButtonBox::Close);
+    ASSERT_NE(close, nullptr);
+    close->click();
+    EXPECT_FALSE(editor.isVisible());
 }
 
 TEST(ReferenceEditor, AddPlaceAsksForItsNameAndMakesItsIdFromIt)

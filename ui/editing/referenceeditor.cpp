@@ -12,6 +12,7 @@
 #include <ui/map/mapwidget.h>
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -86,6 +87,10 @@ ReferenceEditor::ReferenceEditor(EditSession *session, MapCanvas *map, QWidget *
     m_message->setObjectName(QStringLiteral("referenceMessage"));
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
+    // Esc closed it, and nothing on it said so.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
     for (ReferenceModel *m : std::initializer_list<ReferenceModel *> {m_places, m_people, m_eras, m_route})
         connect(m, &ReferenceModel::refused, this, [this](const QString &why) { showMessage(why, true); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_message->clear(); });

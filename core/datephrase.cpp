@@ -410,8 +410,9 @@ QList<Rule> chineseRules()
     const QString period
         = QStringLiteral("(凌晨|清晨|早晨|早上|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|午夜|晚|夜)");
     QList<Rule> r;
-    // (第二年 and 前一年 read as years 2 and 1 by the longer date rules.)
-    r.append({re(QStringLiteral("(次|翌|转)年"), {{QStringLiteral("年")}}), yearShift()});
+    // (第二年 and 前一年 read as years 2 and 1 by the longer date rules; 每次年会,
+    // "each annual meeting", is no year.)
+    r.append({re(QStringLiteral("(?<![每这那首多])(次|翌|转)年"), {{QStringLiteral("年")}}), yearShift()});
     r.append(reignRule());
     r.append({re(QStringLiteral("(?:(公元前)?%1\\s*年\\s*)?(?:%1\\s*月\\s*)?%1\\s*[日号]").arg(N),
                   {{QStringLiteral("日"), QStringLiteral("号")}}),
@@ -1042,6 +1043,7 @@ private:
     R relative(const Piece &p);
     R reign(const Piece &p);
     QString shiftYear(qsizetype anchor);
+    qsizetype yearShiftFor(qsizetype anchor) const;
     void applyTime(qsizetype after, DatePoint *point);
 
     const QString &m_text;
@@ -1137,26 +1139,48 @@ Result<HistoricalDate> Assembler::run()
     return R::failure(Tr::tr("\"%1\" names no date").arg(m_text.trimmed()));
 }
 
-// A year after or before the reference one (次年二月, "the following year,
-// on 26 February") moves the reference year for the date it comes before,
-// or names that year when no date follows; a date with its own year keeps
-// it. Without a reference year it cannot be read.
+// A year after or before the reference one moves the reference year (and
+// day) for the date it qualifies: one just before the date (次年二月, "the
+// following year, on 26 February"), or one just after it ("on 26 February
+// the following year", "den 3. marts året efter"); with no date it names
+// that year. A date with its own year keeps it. Without a reference year it
+// cannot be read.
 QString Assembler::shiftYear(qsizetype anchor)
 {
-    for (qsizetype i = 0; i < m_pieces.size() && (anchor < 0 || i < anchor); ++i) {
-        const Piece &shift = m_pieces[i];
-        if (shift.kind != PieceKind::YearShift)
-            continue;
-        if (anchor >= 0 && m_pieces[anchor].year != kNoYear && !m_pieces[anchor].refYear)
-            return {};
-        if (m_ctx.year == kNoYear)
-            return Tr::tr("\"%1\" needs a reference year").arg(m_text.mid(shift.pos, shift.len));
-        m_ctx.year += shift.code;
-        m_ctx.date.reset(); // a day of the reference year: not one of this one
-        use(i);
+    const qsizetype shift = yearShiftFor(anchor);
+    if (shift < 0)
         return {};
+    if (anchor >= 0 && m_pieces[anchor].year != kNoYear && !m_pieces[anchor].refYear)
+        return {};
+    const Piece &p = m_pieces[shift];
+    if (m_ctx.year == kNoYear)
+        return Tr::tr("\"%1\" needs a reference year").arg(m_text.mid(p.pos, p.len));
+    m_ctx.year += p.code;
+    if (m_ctx.date) { // "the same day the following year": that day, a year on
+        m_ctx.date->year += p.code;
+        if (m_ctx.date->precision >= DatePrecision::Day
+            && int(m_ctx.date->day) > daysInMonth(m_ctx.date->year, int(m_ctx.date->month)))
+            m_ctx.date.reset();
     }
+    use(shift);
     return {};
+}
+
+// The year shift that qualifies the anchor: the last one before it, else
+// one that follows it with nothing but a comma or "in"/"of" between; -1 if none.
+qsizetype Assembler::yearShiftFor(qsizetype anchor) const
+{
+    qsizetype found = -1;
+    for (qsizetype i = 0; i < m_pieces.size() && (anchor < 0 || i < anchor); ++i)
+        if (m_pieces[i].kind == PieceKind::YearShift)
+            found = i;
+    if (found >= 0 || anchor < 0 || anchor + 1 >= m_pieces.size() || m_pieces[anchor + 1].kind != PieceKind::YearShift)
+        return found;
+    static const QStringList kBetween {
+        QString(), QStringLiteral("in"), QStringLiteral("of"), QStringLiteral("i"), QStringLiteral("på")};
+    QString gap = gapBefore(anchor + 1).toLower();
+    gap.remove(u',');
+    return kBetween.contains(gap.trimmed()) ? anchor + 1 : -1;
 }
 
 Result<HistoricalDate> Assembler::date(qsizetype i)
@@ -1492,7 +1516,17 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     // Walk the dates in the preceding text, keeping the latest year, month and
     // day each one states: "1814年……4月19日" leaves 19 April 1814.
     int year = kNoYear, month = 0, day = 0;
+    bool dayWithoutYear = false; // the last piece was a day or month that gave no year
     for (const Piece &p : scan(normalised(before), o.language)) {
+        if (p.kind == PieceKind::YearShift) { // "次年", "den 3. marts året efter"
+            if (year != kNoYear)
+                year += p.code;
+            if (!dayWithoutYear)
+                month = day = 0;
+            dayWithoutYear = false;
+            continue;
+        }
+        dayWithoutYear = p.kind == PieceKind::Date && p.year == kNoYear;
         if (p.kind != PieceKind::Date && p.kind != PieceKind::Year && p.kind != PieceKind::Reign
             && p.kind != PieceKind::Season && p.kind != PieceKind::MonthPart)
             continue;

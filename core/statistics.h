@@ -62,7 +62,8 @@ struct ChartSets
 // here, or under a fiftieth of the whole, is still not shown on its own. So
 // a thousand sources of a few events each come as one set of them all
 // (`sources` empty): eight slivers a pixel high named in the legend showed
-// nothing but the grey of the others.
+// nothing but the grey of the others. With keep + 1 sources or fewer, each
+// is shown as it is, however little it counts.
 ChartSets chartSets(const QStringList &sources, const std::vector<std::vector<int>> &counts, int keep,
     const QHash<QString, qint64> &rank = {});
 

@@ -364,6 +364,8 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         if (written)
             written = m_db->execScript(settledIndexing());
     }
+    if (!written)
+        claim(Abandoned); // the texts' thread need not index the events for nothing
     worker.join();
     *inScratch = searchText == InScratch;
     return written ? scratchWritten : written;

@@ -26,8 +26,11 @@ std::uint64_t bucketOf(std::uint64_t hash)
 
 int QuoteFinder::add(const QString &quote)
 {
+    const int n = int(m_quotes.size());
     m_quotes.push_back(quote);
-    return int(m_quotes.size() - 1);
+    m_same.push_back(n); // no hits until the next scan()
+    m_hits.emplace_back();
+    return n;
 }
 
 void QuoteFinder::scan(QStringView text)

@@ -36,17 +36,21 @@ bool inSight(const QWidget *w)
     return true;
 }
 
-// Every control the panes have that Tab may reach now, in Tab's order.
+// Every control the panes have that Tab may reach now, in Tab's order. A
+// widget that hands its focus on (a tab widget to its tab bar) is no stop
+// of its own, as in Qt's own chain: Shift+Tab from the tab bar went to the
+// tab widget, which gave the focus straight back.
 QList<QWidget *> tabStops(const QList<QWidget *> &panes)
 {
     QList<QWidget *> stops;
+    auto isStop = [](const QWidget *w) { return takesTabFocus(w) && !w->focusProxy() && inSight(w); };
     for (QWidget *pane : panes) {
         if (!pane || !pane->isVisible() || !inSight(pane))
             continue;
-        if (takesTabFocus(pane))
+        if (isStop(pane))
             stops << pane;
         for (QWidget *w : pane->findChildren<QWidget *>())
-            if (takesTabFocus(w) && w->window() == pane->window() && inSight(w) && !stops.contains(w))
+            if (isStop(w) && w->window() == pane->window() && !stops.contains(w))
                 stops << w;
     }
     return stops;

@@ -130,6 +130,11 @@ const PhraseCase kPhrases[] = {
     {"året efter, den 3. marts", "1815-03-03", L::Danish, 1814},
     {"det foregående år", "1813", L::Danish, 1814},
     {"the following year, 2 May 1816", "1816-05-02", L::English, 1814},
+    {"on 26 February the following year", "1815-02-26", L::English, 1814, nullptr, "26 February|the following year"},
+    {"den 3. marts året efter", "1815-03-03", L::Danish, 1814},
+    {"the same day the following year", "1815-05-04", L::English, 0, "1814-05-04"},
+    {"次年同日", "1815-05-04", L::Auto, 0, "1814-05-04"},
+    {"每次年会在三月", "1814-03", L::Auto, 1814},
     {"you may go", nullptr, L::English},
     {"31 April 1814", nullptr},
     {"", nullptr},
@@ -219,6 +224,13 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
     // The year after the one before the selection.
     EXPECT_EQ(parseDatePhraseInContext(u"1814年5月4日，拿破仑抵达厄尔巴岛。", u"次年二月二十六日，他离开了。")->edtf,
         QStringLiteral("1815-02-26"));
+    // ... and the year after named in the text before it.
+    EXPECT_EQ(parseDatePhraseInContext(u"1814年5月4日，拿破仑抵达厄尔巴岛。次年二月，", u"二十六日，他离开了。")->edtf,
+        QStringLiteral("1815-02-26"));
+    EXPECT_EQ(parseDatePhraseInContext(
+                  u"Han kom til Elba i 1814. Den 26. februar året efter gik han om bord.", u"Den 1. marts landede han.")
+                  ->edtf,
+        QStringLiteral("1815-03-01"));
 }
 
 // The patterns are caseless with Unicode properties, so they read letters

@@ -32,6 +32,10 @@ TEST(QuoteFinder, FindsEveryOccurrenceOfLongAndShortQuotes)
     QList<int> numbers;
     for (const QString &q : quotes)
         numbers << f.add(q);
+    // Added after a scan: no hits until the next one.
+    QuoteFinder early;
+    const int before = early.add(QStringLiteral("abdicated"));
+    EXPECT_TRUE(early.hits(before).isEmpty());
     // Repeats, long and short: each found where its first is, searched for once.
     const int again = f.add(QStringLiteral("abdicated"));
     const int repeat = f.add(QStringLiteral("Napoleon abdicated at"));

@@ -52,8 +52,10 @@ public:
     QSize sizeHint() const override { return {minimumWidth(), heightForWidth(minimumWidth())}; }
 
     // Where the quoted passage (the one highlighted run) lies in the card,
-    // in the card's coordinates; empty when the card has none.
-    QRect highlightRect() const
+    // in the card's coordinates; empty when the card has none. `firstLine`,
+    // when given, is its first line's height (in the passage's own font and
+    // line height, which the card's font does not tell).
+    QRect highlightRect(int *firstLine = nullptr) const
     {
         QTextDocument *doc = document();
         for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
@@ -67,6 +69,8 @@ public:
                 c.setPosition(f.position() + f.length());
                 const QRect bottom = cursorRect(c);
                 const QPoint offset = viewport()->mapTo(this, QPoint(0, 0));
+                if (firstLine)
+                    *firstLine = std::max(top.height(), QFontMetrics(font()).lineSpacing());
                 return QRect(QPoint(0, top.top()), QPoint(width() - 1, bottom.bottom())).translated(0, offset.y());
             }
         return {};
@@ -306,11 +310,12 @@ void ComparisonView::scrollToPassages()
     int lowestFirstLine = 0; // the bottom of the lowest passage's first line
     for (int i = 0; i < m_columns->count(); ++i) {
         auto *card = static_cast<Card *>(m_columns->itemAt(i)->widget());
-        const QRect r = card ? card->highlightRect() : QRect();
+        int firstLine = 0;
+        const QRect r = card ? card->highlightRect(&firstLine) : QRect();
         if (r.isValid()) {
             const int y = card->mapTo(m_columnsHost, r.topLeft()).y();
             top = top < 0 ? y : std::min(top, y);
-            lowestFirstLine = std::max(lowestFirstLine, y + QFontMetrics(card->font()).lineSpacing());
+            lowestFirstLine = std::max(lowestFirstLine, y + firstLine);
         }
     }
     if (top < 0)
@@ -326,11 +331,11 @@ bool ComparisonView::passageInSight(int i) const
     auto *card = item ? static_cast<Card *>(item->widget()) : nullptr;
     if (!card)
         return false;
-    const QRect r = card->highlightRect();
+    int firstLine = 0;
+    const QRect r = card->highlightRect(&firstLine);
     if (!r.isValid())
         return false;
     const QPoint at = card->mapTo(m_scroll->viewport(), r.topLeft());
-    const int firstLine = QFontMetrics(card->font()).lineSpacing();
     return at.y() >= 0 && at.y() + firstLine <= m_scroll->viewport()->height();
 }
 

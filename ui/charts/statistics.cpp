@@ -145,6 +145,8 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No Tab stop of its own: it showed no focus (its tabs and charts take Tab).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(m_tabs);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

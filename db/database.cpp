@@ -80,21 +80,6 @@ bool fillsSearchFor(const Migration &m, int target)
     return m.version <= target;
 }
 
-bool looksLikeSqlite(const QString &path, QString *why)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *why = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
-        return false;
-    }
-    const QByteArray head = f.read(100);
-    if (head.size() < 100 || !head.startsWith(QByteArray("SQLite format 3\0", 16))) {
-        *why = Tr::tr("%1 is not a Parallax database: it is not an SQLite file at all.").arg(path);
-        return false;
-    }
-    return true;
-}
-
 // pfold(text): the folded form the search index stores beside a text, NULL
 // when folding changes nothing the index does not already ignore. Used by the
 // schema v3 migration scripts.
@@ -205,6 +190,21 @@ QMap<QString, QString> describeSchema(sqlite3 *db)
 }
 
 } // namespace
+
+bool looksLikeSqlite(const QString &path, QString *why)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *why = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QByteArray head = f.read(100);
+    if (head.size() < 100 || !head.startsWith(QByteArray("SQLite format 3\0", 16))) {
+        *why = Tr::tr("%1 is not a Parallax database: it is not an SQLite file at all.").arg(path);
+        return false;
+    }
+    return true;
+}
 
 QString foldForSearch(const QString &text)
 {

@@ -20,6 +20,10 @@ inline constexpr int kApplicationId = 0x50524C58;
 inline constexpr int kSchemaVersion = 10;
 
 // One open SQLite connection to a Parallax database.
+// Whether the file at `path` begins as an SQLite database does; when not,
+// `*why` says so (or why it could not be read).
+bool looksLikeSqlite(const QString &path, QString *why);
+
 class Database final
 {
 public:

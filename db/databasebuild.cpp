@@ -190,11 +190,7 @@ QString whyNotReplaced(const QString &path, bool replace)
         return Tr::tr("%1 already exists; use --replace to replace it.").arg(path);
     if (!target.isFile())
         return Tr::tr("%1 exists and is not a file.").arg(path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Tr::tr("%1 cannot be read to see what it is (%2); it is not replaced.").arg(path, file.errorString());
-    const QByteArray head = file.read(16);
-    if (!head.isEmpty() && head != QByteArray("SQLite format 3", 16))
+    if (QString why; target.size() > 0 && !looksLikeSqlite(path, &why))
         return Tr::tr("%1 is not a database; it is not replaced (check the name given to --db).").arg(path);
     return {};
 }

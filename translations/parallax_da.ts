@@ -1884,10 +1884,6 @@
         <translation>Beretning %1 blev læst uden sit citat, sine datoord, sin gengivelse og sin bemærkning; skrives den, går de tabt.</translation>
     </message>
     <message>
-        <source>%1 cannot be read to see what it is (%2); it is not replaced.</source>
-        <translation>%1 kan ikke læses for at se, hvad den er (%2); den erstattes ikke.</translation>
-    </message>
-    <message>
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 er ikke en database; den erstattes ikke (tjek navnet givet til --db).</translation>
     </message>

@@ -1882,10 +1882,6 @@
         <translation>记载%1读取时未含其引文、日期用语、释义与备注；写入会使这些内容丢失。</translation>
     </message>
     <message>
-        <source>%1 cannot be read to see what it is (%2); it is not replaced.</source>
-        <translation>无法读取 %1 以确认其类型（%2），未替换该文件。</translation>
-    </message>
-    <message>
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 不是数据库，未替换该文件（请检查 --db 所给的文件名）。</translation>
     </message>

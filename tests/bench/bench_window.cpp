@@ -434,6 +434,7 @@ int main(int argc, char **argv)
     const int settle = parser.value(settleOpt).toInt();
     // Ready: painted, and the conflicts found (they come last, from a worker).
     double ready = -1;
+    double benchWorkFrom = -1; // when the bench began its own edits and sorts
     QTimer quit;
     quit.setInterval(5);
     double corpusReady = model->isLoading() ? -1 : nowMs();
@@ -485,6 +486,7 @@ int main(int argc, char **argv)
         if (ready >= 0 && nowMs() - ready >= settle) {
             quit.stop();
             stalls.timer.stop();
+            benchWorkFrom = nowMs(); // the edits below are timed on their own
             peakOpen = statusMb("VmHWM:");
             // Inside the event loop: the timeline repaints as it does for a user.
             if (const int edits = parser.value(editsOpt).toInt(); edits > 0 && !timeEdits(*session, *window, edits))
@@ -552,7 +554,9 @@ int main(int argc, char **argv)
     if (const double limit = parser.value(maxStallOpt).toDouble(); limit > 0) {
         double worst = 0;
         for (const auto &sl : app.slow)
-            if (sl.at >= beforeLoop && sl.what.front() != u' ') // outermost events once the loop ran
+            // Outermost events once the loop ran, up to the bench's own
+            // edits (all run in one of its timer's events, which held them).
+            if (sl.at >= beforeLoop && sl.what.front() != u' ' && (benchWorkFrom < 0 || sl.at + sl.ms < benchWorkFrom))
                 worst = std::max(worst, sl.cpu);
         std::printf("longest GUI-thread CPU of one event once the loop ran: %.1f ms (limit %.0f ms)\n", worst, limit);
         if (worst > limit)

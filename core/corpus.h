@@ -104,8 +104,10 @@ struct Account
     };
 
     Interned sourceId;
-    qsizetype start = 0; // code points into the source text (see textoffsets.h)
-    qsizetype end = 0;
+    // Code points into the source text (see textoffsets.h): texts are far
+    // under 2^31 code points (the store refuses a larger one).
+    std::int32_t start = 0;
+    std::int32_t end = 0;
     HistoricalDate claimedDate; // invalid when the source gives no date
     // The source's text was revised and the quote was not found in it: the
     // quote is the old one and start/end only say where it used to be.
@@ -184,7 +186,7 @@ private:
     QSharedDataPointer<Words> m_words;
 };
 
-static_assert(QT_POINTER_SIZE != 8 || sizeof(Account) == 112);
+static_assert(QT_POINTER_SIZE != 8 || sizeof(Account) == 80);
 
 struct Event
 {

@@ -403,19 +403,19 @@ QString setText(const HistoricalDate &d, const QLocale &locale)
 
 QString HistoricalDate::toDisplayString(const QLocale &locale) const
 {
-    if (!m_valid)
+    if (!isValid())
         return {};
     if (isSet())
         return setText(*this, locale);
-    if (!m_interval)
-        return pointText(m_start, locale);
-    if (m_startKind != EndKind::Bounded)
-        return QCoreApplication::translate("parallax::HistoricalDate", "until %1").arg(pointText(m_end, locale));
-    if (m_endKind != EndKind::Bounded)
-        return QCoreApplication::translate("parallax::HistoricalDate", "from %1").arg(pointText(m_start, locale));
+    if (!isInterval())
+        return pointText(start(), locale);
+    if (startKind() != EndKind::Bounded)
+        return QCoreApplication::translate("parallax::HistoricalDate", "until %1").arg(pointText(end(), locale));
+    if (endKind() != EndKind::Bounded)
+        return QCoreApplication::translate("parallax::HistoricalDate", "from %1").arg(pointText(start(), locale));
 
-    const DatePoint &a = m_start;
-    const DatePoint &b = m_end;
+    const DatePoint a = start();
+    const DatePoint b = end();
     const bool plain = !a.anyApproximate() && !a.anyUncertain() && !b.anyApproximate() && !b.anyUncertain()
         && !a.unspecified && !b.unspecified && !a.isSeason() && !b.isSeason();
     const bool sameMonth = a.year == b.year && a.month == b.month && a.month != 0;

@@ -666,7 +666,7 @@ Result<HistoricalDate> HistoricalDate::parse(QStringView text)
 
 QString HistoricalDate::toEdtf() const
 {
-    if (!m_valid)
+    if (!isValid())
         return {};
     if (isSet()) {
         QStringList parts;
@@ -679,11 +679,11 @@ QString HistoricalDate::toEdtf() const
             const QString b = m.endKind() == EndKind::Bounded ? m.end().toEdtf() : QString();
             parts << a + QStringLiteral("..") + b;
         }
-        const bool oneOf = m_setKind == SetKind::OneOf;
+        const bool oneOf = setKind() == SetKind::OneOf;
         return (oneOf ? u'[' : u'{') + parts.join(u',') + (oneOf ? u']' : u'}');
     }
-    if (!m_interval)
-        return m_start.toEdtf();
+    if (!isInterval())
+        return start().toEdtf();
     auto side = [](EndKind k, const DatePoint &p) {
         switch (k) {
         case EndKind::Open:
@@ -695,7 +695,7 @@ QString HistoricalDate::toEdtf() const
         }
         return p.toEdtf();
     };
-    return side(m_startKind, m_start) + u'/' + side(m_endKind, m_end);
+    return side(startKind(), start()) + u'/' + side(endKind(), end());
 }
 
 } // namespace parallax

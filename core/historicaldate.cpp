@@ -219,25 +219,108 @@ AxisSpan DatePoint::span() const
     return s;
 }
 
+namespace {
+
+// A point's fields in the low 53 bits of a word: year 20 (two's complement),
+// month 6, day 5, hour 5, minute 6, second 6, precision 3, approximate,
+// uncertain. Every other field is zero. A point that does not come back
+// the same from its word is not packed (the caller keeps it whole).
+constexpr int kYearBits = 20;
+
+std::uint64_t packPoint(const DatePoint &p)
+{
+    auto field = [](int v, int shift, int bits) {
+        return (std::uint64_t(std::uint32_t(v)) & ((std::uint64_t(1) << bits) - 1)) << shift;
+    };
+    return field(p.year, 0, kYearBits) | field(p.month, 20, 6) | field(p.day, 26, 5) | field(p.hour, 31, 5)
+        | field(p.minute, 36, 6) | field(p.second, 42, 6) | field(int(p.precision), 48, 3) | field(p.approximate, 51, 1)
+        | field(p.uncertain, 52, 1);
+}
+
+DatePoint unpackPoint(std::uint64_t w)
+{
+    auto field = [w](int shift, int bits) { return int((w >> shift) & ((std::uint64_t(1) << bits) - 1)); };
+    DatePoint p;
+    const int year = field(0, kYearBits);
+    p.year = year >= (1 << (kYearBits - 1)) ? year - (1 << kYearBits) : year;
+    p.month = field(20, 6);
+    p.day = field(26, 5);
+    p.hour = field(31, 5);
+    p.minute = field(36, 6);
+    p.second = field(42, 6);
+    p.precision = DatePrecision(field(48, 3));
+    p.approximate = field(51, 1) != 0;
+    p.uncertain = field(52, 1) != 0;
+    return p;
+}
+
+bool packs(const DatePoint &p, std::uint64_t *out)
+{
+    *out = packPoint(p);
+    return unpackPoint(*out) == p;
+}
+
+} // namespace
+
 HistoricalDate::HistoricalDate(const DatePoint &point)
-    : m_start(point)
-    , m_end(point)
-    , m_valid(true)
-{ }
+{
+    setEnds(point, point);
+    setFlag(kValid, true);
+}
 
 HistoricalDate::HistoricalDate(const DatePoint &start, const DatePoint &end)
-    : m_start(start)
-    , m_end(end)
-    , m_interval(true)
-    , m_valid(true)
-{ }
+{
+    setEnds(start, end);
+    setFlag(kValid, true);
+    setFlag(kInterval, true);
+}
+
+// Packed when both ends pack; otherwise both kept whole beside the date.
+void HistoricalDate::setEnds(const DatePoint &start, const DatePoint &end, std::vector<HistoricalDate> members)
+{
+    std::uint64_t s = 0, e = 0;
+    const bool packed = packs(start, &s) && packs(end, &e);
+    m_startBits = (m_startBits & kFlags & ~kWhole) | (packed ? s : 0) | (packed ? 0 : kWhole);
+    m_endBits = packed ? e : 0;
+    if (packed && members.empty()) {
+        m_extra.reset();
+        return;
+    }
+    auto *extra = new DateExtra;
+    if (!packed) {
+        extra->start = start;
+        extra->end = end;
+    }
+    extra->members = std::move(members);
+    m_extra = QExplicitlySharedDataPointer<const DateExtra>(extra);
+}
+
+void HistoricalDate::setKinds(EndKind start, EndKind end)
+{
+    m_startBits &= ~((std::uint64_t(3) << kStartKindShift) | (std::uint64_t(3) << kEndKindShift));
+    m_startBits |= (std::uint64_t(start) << kStartKindShift) | (std::uint64_t(end) << kEndKindShift);
+}
+
+void HistoricalDate::setSetKind(SetKind kind)
+{
+    m_startBits = (m_startBits & ~(std::uint64_t(3) << kSetShift)) | (std::uint64_t(kind) << kSetShift);
+}
+
+DatePoint HistoricalDate::start() const
+{
+    return flag(kWhole) ? m_extra->start : unpackPoint(m_startBits);
+}
+
+DatePoint HistoricalDate::storedEnd() const
+{
+    return flag(kWhole) ? m_extra->end : unpackPoint(m_endBits);
+}
 
 HistoricalDate HistoricalDate::fromEnds(
     const DatePoint &start, EndKind startKind, const DatePoint &end, EndKind endKind)
 {
     HistoricalDate d(startKind == EndKind::Bounded ? start : end, endKind == EndKind::Bounded ? end : start);
-    d.m_startKind = startKind;
-    d.m_endKind = endKind;
+    d.setKinds(startKind, endKind);
     return d;
 }
 
@@ -245,10 +328,6 @@ HistoricalDate HistoricalDate::makeSet(SetKind kind, std::vector<HistoricalDate>
 {
     if (kind == SetKind::None || members.empty())
         return {};
-    HistoricalDate d;
-    d.m_valid = true;
-    d.m_interval = true;
-    d.m_setKind = kind;
     // The set's ends are its earliest and latest members' ends, so that code
     // reading start()/end() sees the whole extent.
     const HistoricalDate *first = &members.front();
@@ -259,26 +338,31 @@ HistoricalDate HistoricalDate::makeSet(SetKind kind, std::vector<HistoricalDate>
         if (m.span().end > last->span().end)
             last = &m;
     }
-    d.m_start = first->start();
-    d.m_startKind = first->startKind();
-    d.m_end = last->end();
-    d.m_endKind = last->endKind();
-    auto *set = new DateSetMembers;
-    set->list = std::move(members);
-    d.m_members = QExplicitlySharedDataPointer<const DateSetMembers>(set);
+    const DatePoint start = first->start(), end = last->end();
+    const EndKind startKind = first->startKind(), endKind = last->endKind();
+    HistoricalDate d;
+    d.setEnds(start, end, std::move(members));
+    d.setFlag(kValid, true);
+    d.setFlag(kInterval, true);
+    d.setSetKind(kind);
+    d.setKinds(startKind, endKind);
     return d;
 }
 
 const std::vector<HistoricalDate> &HistoricalDate::members() const
 {
     static const std::vector<HistoricalDate> kNone;
-    return m_members ? m_members->list : kNone;
+    return m_extra ? m_extra->members : kNone;
 }
 
 bool operator==(const HistoricalDate &a, const HistoricalDate &b)
 {
-    return a.m_start == b.m_start && a.m_end == b.m_end && a.m_startKind == b.m_startKind && a.m_endKind == b.m_endKind
-        && a.m_interval == b.m_interval && a.m_valid == b.m_valid && a.m_setKind == b.m_setKind
+    // Ends pack one way only, so equal ends are equal words, or both whole.
+    if ((a.m_startBits & a.kFlags) != (b.m_startBits & b.kFlags))
+        return false;
+    if (!a.flag(HistoricalDate::kWhole) && (a.m_startBits != b.m_startBits || a.m_endBits != b.m_endBits))
+        return false;
+    return (!a.flag(HistoricalDate::kWhole) || (a.start() == b.start() && a.storedEnd() == b.storedEnd()))
         && a.members() == b.members();
 }
 
@@ -290,27 +374,27 @@ DatePrecision HistoricalDate::precision() const
             p = std::max(p, m.precision());
         return p;
     }
-    if (!m_interval)
-        return m_start.knownPrecision();
-    if (m_startKind != EndKind::Bounded)
-        return m_end.knownPrecision();
-    if (m_endKind != EndKind::Bounded)
-        return m_start.knownPrecision();
-    return std::max(m_start.knownPrecision(), m_end.knownPrecision());
+    if (!isInterval())
+        return start().knownPrecision();
+    if (startKind() != EndKind::Bounded)
+        return end().knownPrecision();
+    if (endKind() != EndKind::Bounded)
+        return start().knownPrecision();
+    return std::max(start().knownPrecision(), end().knownPrecision());
 }
 
 bool HistoricalDate::isApproximate() const
 {
     if (isSet())
         return std::any_of(members().begin(), members().end(), [](const auto &m) { return m.isApproximate(); });
-    return m_start.anyApproximate() || (m_interval && m_end.anyApproximate());
+    return start().anyApproximate() || (isInterval() && end().anyApproximate());
 }
 
 bool HistoricalDate::isUncertain() const
 {
     if (isSet())
         return std::any_of(members().begin(), members().end(), [](const auto &m) { return m.isUncertain(); });
-    return m_start.anyUncertain() || (m_interval && m_end.anyUncertain());
+    return start().anyUncertain() || (isInterval() && end().anyUncertain());
 }
 
 AxisSpan HistoricalDate::span() const
@@ -323,10 +407,10 @@ AxisSpan HistoricalDate::span() const
         }
         return s;
     }
-    if (!m_interval)
-        return m_start.span();
-    const AxisSpan a = m_start.span();
-    const AxisSpan b = m_end.span();
+    if (!isInterval())
+        return start().span();
+    const AxisSpan a = start().span();
+    const AxisSpan b = end().span();
     return {std::min(a.start, b.start), std::max(a.end, b.end)};
 }
 

@@ -92,9 +92,8 @@ private:
 struct DatePoint
 {
     int year = 0; // astronomical; unspecified digits read as 0
-    // A byte each, and the flags in bits: a million events and their
-    // accounts hold two million dates, most of them two points (16 bytes
-    // each, where 24 made a date 64 bytes and now 48).
+    // A byte each, and the flags in bits (16 bytes, where 24 made a date
+    // 64 bytes); a date packs its two points further (HistoricalDate).
     DateComponent month = 0; // 0 when the precision is Year; 21-41 for a season
     DateComponent day = 0; // 0 when the precision is coarser than Day
     DateComponent hour = 0, minute = 0, second = 0;
@@ -136,7 +135,7 @@ static_assert(sizeof(DatePoint) == 16);
 // end of an interval may be open (`..`, "still going") or unknown (empty);
 // or (EDTF level 2) a set of such dates, one of which is meant
 // ([1667,1670..1672]) or all of which are ({1667,1668}).
-struct DateSetMembers;
+struct DateExtra;
 
 class HistoricalDate
 {
@@ -160,17 +159,17 @@ public:
     // `..b`, `a..`), never itself a set.
     static HistoricalDate makeSet(SetKind kind, std::vector<HistoricalDate> members);
 
-    bool isValid() const { return m_valid; }
-    bool isInterval() const { return m_interval; }
-    bool isSet() const { return m_setKind != SetKind::None; }
-    SetKind setKind() const { return m_setKind; }
+    bool isValid() const { return flag(kValid); }
+    bool isInterval() const { return flag(kInterval); }
+    bool isSet() const { return setKind() != SetKind::None; }
+    SetKind setKind() const { return SetKind((m_startBits >> kSetShift) & 3); }
     // Empty unless isSet(). For a set, start() and end() are its earliest and
     // latest bounded members' ends, and span() covers every member.
     const std::vector<HistoricalDate> &members() const;
-    const DatePoint &start() const { return m_start; }
-    const DatePoint &end() const { return m_interval ? m_end : m_start; }
-    EndKind startKind() const { return m_startKind; }
-    EndKind endKind() const { return m_endKind; }
+    DatePoint start() const;
+    DatePoint end() const { return isInterval() ? storedEnd() : start(); }
+    EndKind startKind() const { return EndKind((m_startBits >> kStartKindShift) & 3); }
+    EndKind endKind() const { return EndKind((m_startBits >> kEndKindShift) & 3); }
 
     // Finest known precision of the bounded ends (DatePoint::knownPrecision).
     DatePrecision precision() const;
@@ -190,24 +189,41 @@ public:
     friend bool operator==(const HistoricalDate &a, const HistoricalDate &b);
 
 private:
-    DatePoint m_start;
-    DatePoint m_end;
-    EndKind m_startKind = EndKind::Bounded;
-    EndKind m_endKind = EndKind::Bounded;
-    bool m_interval = false;
-    bool m_valid = false;
-    SetKind m_setKind = SetKind::None;
-    // Shared and immutable: sets are rare, and a date is copied often (one
-    // pointer, where a shared_ptr is two).
-    QExplicitlySharedDataPointer<const DateSetMembers> m_members;
+    // 24 bytes, where two points and their flags took 48: a million events
+    // and their accounts hold over two million dates. Each end is packed in
+    // the low 53 bits of a word (packPoint() in historicaldate.cpp) when it
+    // fits, as every end of most corpora does: a year within ±2^19 and no
+    // per-component qualifier, unspecified digit, zone, significant digits
+    // or exponent. Any other pair of ends is kept whole in m_extra, which
+    // also holds a set's members. The flags are the start word's top bits.
+    static constexpr int kStartKindShift = 62, kEndKindShift = 60, kSetShift = 56;
+    static constexpr std::uint64_t kInterval = std::uint64_t(1) << 59;
+    static constexpr std::uint64_t kValid = std::uint64_t(1) << 58;
+    static constexpr std::uint64_t kWhole = std::uint64_t(1) << 55; // the ends are m_extra's
+    static constexpr std::uint64_t kFlags = ~((std::uint64_t(1) << 53) - 1);
+
+    bool flag(std::uint64_t f) const { return (m_startBits & f) != 0; }
+    void setFlag(std::uint64_t f, bool on) { m_startBits = on ? m_startBits | f : m_startBits & ~f; }
+    void setKinds(EndKind start, EndKind end);
+    void setSetKind(SetKind kind);
+    DatePoint storedEnd() const; // the end as set (a point's is its start)
+    void setEnds(const DatePoint &start, const DatePoint &end, std::vector<HistoricalDate> members = {});
+
+    std::uint64_t m_startBits = 0;
+    std::uint64_t m_endBits = 0;
+    // Shared and immutable: rare, and a date is copied often (one pointer,
+    // where a shared_ptr is two).
+    QExplicitlySharedDataPointer<const DateExtra> m_extra;
 };
 
-static_assert(sizeof(HistoricalDate) == 48);
+static_assert(sizeof(HistoricalDate) == 24);
 
-// A set's members (HistoricalDate::makeSet()).
-struct DateSetMembers : QSharedData
+// What a date keeps beside its words: ends that do not pack, a set's
+// members (HistoricalDate::makeSet()).
+struct DateExtra : QSharedData
 {
-    std::vector<HistoricalDate> list;
+    DatePoint start, end; // when the date's kWhole flag is set
+    std::vector<HistoricalDate> members;
 };
 
 QString precisionName(DatePrecision p);

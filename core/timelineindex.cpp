@@ -55,12 +55,23 @@ void LaneIndex::build(std::vector<TimelineItem> items)
 
 void LaneIndex::buildHistogram()
 {
+    if (m_items.size() < kHistogramFrom) {
+        m_prefix = {};
+        m_binWidth = std::numeric_limits<AxisTime>::max();
+        return;
+    }
     m_binWidth = std::max<AxisTime>(1, (m_extent.length() + kBins - 1) / kBins);
     m_prefix.assign(kBins + 1, 0);
     for (const TimelineItem &it : m_items)
         ++m_prefix[std::size_t(std::clamp<AxisTime>((it.start - m_extent.start) / m_binWidth, 0, kBins - 1)) + 1];
     for (int b = 0; b < kBins; ++b)
         m_prefix[std::size_t(b) + 1] += m_prefix[std::size_t(b)];
+}
+
+void LaneIndex::fitHistogram()
+{
+    if (m_prefix.empty() != (m_items.size() < kHistogramFrom))
+        buildHistogram();
 }
 
 void LaneIndex::countInHistogram(AxisTime start, int delta)
@@ -93,6 +104,7 @@ std::vector<TimelineItem> LaneIndex::removeEvent(std::uint32_t event)
     begin[kClasses] = std::uint32_t(out);
     m_items.resize(out);
     m_classBegin = begin;
+    fitHistogram();
     return removed;
 }
 
@@ -129,6 +141,7 @@ bool LaneIndex::removeItems(const std::vector<TimelineItem> &items)
             m_items[out++] = m_items[i];
     }
     m_items.resize(out);
+    fitHistogram();
     return true;
 }
 
@@ -151,12 +164,15 @@ void LaneIndex::insert(const TimelineItem &item)
         return;
     }
     countInHistogram(item.start, +1);
+    fitHistogram();
 }
 
 std::size_t LaneIndex::countStartingBinned(AxisTime t0, AxisTime t1) const
 {
     if (m_items.empty() || t1 <= t0)
         return 0;
+    if (m_prefix.empty())
+        return countStarting(t0, t1);
     // The nearest bin edge to t, within the histogram.
     auto edge = [&](AxisTime t) {
         const AxisTime rel = t - m_extent.start;

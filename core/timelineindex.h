@@ -72,9 +72,13 @@ public:
     // Items starting in [t0, t1) read from a histogram of starts (4096 bins
     // over the lane's extent), O(1): exact when both ends fall on bin edges,
     // otherwise each end is rounded to its nearest edge. Sound for cells
-    // several bins wide; countStarting() gives exact counts.
+    // several bins wide; countStarting() gives exact counts. A lane of fewer
+    // than kHistogramFrom items keeps no histogram (a thousand sources' lanes
+    // of a million events held 16 MB of them): it counts exactly, and its
+    // bin width is the largest time, so that no cell is thought wide enough.
     std::size_t countStartingBinned(AxisTime t0, AxisTime t1) const;
     AxisTime binWidth() const { return m_binWidth; }
+    static constexpr std::size_t kHistogramFrom = 4096;
 
     // An upper bound of the items overlapping [t0, t1), without visiting them.
     std::size_t countCandidates(AxisTime t0, AxisTime t1) const;
@@ -98,13 +102,16 @@ private:
     static constexpr int kClasses = 33;
     void buildHistogram();
     void countInHistogram(AxisTime start, int delta);
+    // After items came or left: a histogram made or dropped where the
+    // lane's size crossed kHistogramFrom (as build() would have it).
+    void fitHistogram();
     std::pair<std::size_t, std::size_t> candidateRange(int c, AxisTime t0, AxisTime t1) const;
 
     std::vector<TimelineItem> m_items; // sorted by (class, start)
     std::array<std::uint32_t, kClasses + 1> m_classBegin {};
     AxisSpan m_extent {};
     static constexpr int kBins = 4096;
-    std::vector<std::uint32_t> m_prefix; // kBins + 1 running totals of starts
+    std::vector<std::uint32_t> m_prefix; // kBins + 1 running totals of starts, or none
     AxisTime m_binWidth = 1;
 };
 

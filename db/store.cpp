@@ -1077,8 +1077,11 @@ private:
     {
         Account a;
         a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
-        a.start = r.start;
-        a.end = r.end;
+        if (r.start < 0 || r.end < r.start || r.end > std::numeric_limits<std::int32_t>::max())
+            problem(QStringLiteral("accounts"), r.id,
+                Tr::tr("its quote at %1…%2 lies outside any text it could cite").arg(r.start).arg(r.end));
+        a.start = std::int32_t(r.start);
+        a.end = std::int32_t(r.end);
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
         // Its event's id is lent to it once the events are read (giveAccountsToEvents()).
         if (const auto n = m_derivedIds.take(r.event, chunk.utf8(r, AccountRow::Key)))

@@ -1887,6 +1887,10 @@
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 er ikke en database; den erstattes ikke (tjek navnet givet til --db).</translation>
     </message>
+    <message>
+        <source>its quote at %1…%2 lies outside any text it could cite</source>
+        <translation>dens citat ved %1…%2 ligger uden for enhver tekst, det kunne citere</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -62,6 +62,46 @@ INSTANTIATE_TEST_SUITE_P(Dates, EdtfRoundTrip,
         RoundTripCase {"../1821-05-05", DatePrecision::Day}, RoundTripCase {"/1821", DatePrecision::Year},
         RoundTripCase {"1814-01/1814-03-31", DatePrecision::Day}));
 
+// A date keeps its two ends in two words when they fit and whole beside it
+// when they do not (a long year, a zone, a qualified or unspecified digit):
+// every form comes back as written, a copy is equal, and a neighbour is not.
+TEST(HistoricalDate, EveryFormKeepsItsEndsPackedOrWhole)
+{
+    static_assert(sizeof(HistoricalDate) == 24);
+    const char *forms[][2] = {
+        {"1814-04-13", "1814-04-14"},
+        {"1815-07-03T08:30:15", "1815-07-03T08:30:16"},
+        {"Y524287", "Y524286"}, // the last year that packs
+        {"Y524288", "Y524289"}, // the first that does not
+        {"Y-524288", "Y-524287"},
+        {"Y170000002", "Y170000003"},
+        {"Y-17E7", "Y-17E6"},
+        {"1950S2", "1950S3"},
+        {"2004-?06-11", "2004-06-11"},
+        {"181X", "182X"},
+        {"1814-04-XX", "1814-05-XX"},
+        {"1815-07-03T08:30:15+02:00", "1815-07-03T08:30:15+03:00"},
+        {"1815-07-03T08:30:15Z", "1815-07-03T08:30:15"},
+        {"2001-21", "2001-22"},
+        {"1814-04-13T08:00/2004-?06-11", "1814-04-13T08:00/2004-06-11"}, // one end packs, one does not
+        {"1814~/1815-03?", "1814~/1815-03"},
+        {"[1667,1670..1672]", "{1667,1670..1672}"},
+        {"{1667,1668}", "{1667,1669}"},
+    };
+    for (const auto &[text, other] : forms) {
+        const HistoricalDate d = parseOk(text);
+        EXPECT_EQ(d.toEdtf().toStdString(), text);
+        const HistoricalDate copy = d;
+        EXPECT_EQ(copy, d) << text;
+        EXPECT_EQ(parseOk(text), d) << text;
+        EXPECT_FALSE(parseOk(other) == d) << text << " equals " << other;
+        EXPECT_EQ(copy.span(), d.span()) << text;
+        const HistoricalDate again = HistoricalDate::fromEnds(d.start(), d.startKind(), d.end(), d.endKind());
+        if (!d.isSet() && d.isInterval())
+            EXPECT_EQ(again, d) << text;
+    }
+}
+
 class EdtfRejects : public ::testing::TestWithParam<const char *>
 {
 };

@@ -128,6 +128,33 @@ TEST(LaneIndex, BinnedCountsAddUpAndStayCloseToExact)
     EXPECT_EQ(total, items.size());
 }
 
+// A lane too small for a histogram counts exactly and reads as one whose
+// bins are too wide to use; one that grows or shrinks across the size where
+// a histogram is kept counts as one built with its items.
+TEST(LaneIndex, SmallLanesCountExactlyAndEditsKeepTheHistogramsOfABuild)
+{
+    const std::size_t n = LaneIndex::kHistogramFrom;
+    auto items = randomItems(int(n), 5);
+    LaneIndex small;
+    small.build({items.begin(), items.end() - 1});
+    EXPECT_EQ(small.binWidth(), std::numeric_limits<AxisTime>::max());
+    for (AxisTime t = 0; t < 1'000'000'000; t += 37'000'000)
+        EXPECT_EQ(small.countStartingBinned(t, t + 50'000'000), small.countStarting(t, t + 50'000'000));
+
+    LaneIndex built;
+    built.build(items);
+    EXPECT_LT(built.binWidth(), std::numeric_limits<AxisTime>::max()); // it keeps one
+    small.insert(items.back()); // now as large as `built`
+    EXPECT_EQ(small.binWidth(), built.binWidth());
+    for (AxisTime t = 0; t < 1'000'000'000; t += 37'000'000)
+        EXPECT_EQ(small.countStartingBinned(t, t + 50'000'000), built.countStartingBinned(t, t + 50'000'000));
+
+    ASSERT_EQ(built.removeEvent(items.front().event()).size(), 1u); // and back below the size
+    EXPECT_EQ(built.binWidth(), std::numeric_limits<AxisTime>::max());
+    for (AxisTime t = 0; t < 1'000'000'000; t += 37'000'000)
+        EXPECT_EQ(built.countStartingBinned(t, t + 50'000'000), built.countStarting(t, t + 50'000'000));
+}
+
 TEST(LaneIndex, NearestHitsTheClosestItem)
 {
     LaneIndex idx;

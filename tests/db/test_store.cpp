@@ -587,3 +587,29 @@ TEST(Store, ReadsEveryAccountIdAsWritten)
             EXPECT_EQ(numbered, kept - whole);
         }
 }
+
+// An account holds its offsets in 32 bits: a row whose quote ends past what
+// they hold is refused, not read as some other place in the text (the window
+// reads without the texts, so the quote is not checked against them there).
+TEST(Store, RefusesOffsetsNoTextCanHave)
+{
+    SyntheticSpec spec;
+    spec.events = 20;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("o.sqlite"));
+    ASSERT_TRUE(buildDatabase(makeSyntheticCorpus(spec), path, false).ok());
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral("UPDATE accounts SET q_start = 4294967296 + q_start, "
+                                                    "q_end = 4294967296 + q_end WHERE id = 3;"))
+                        .ok());
+    }
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto read = readCorpus(*db.value(), SourceTexts::LeftOut, AccountWords::LeftOut);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().contains(QStringLiteral("accounts row 3"))) << read.error().toStdString();
+    EXPECT_TRUE(read.error().contains(QStringLiteral("4294967"))) << read.error().toStdString();
+}

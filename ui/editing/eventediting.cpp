@@ -222,7 +222,7 @@ std::optional<db::AccountRecord> EventEditing::currentAccount(bool ask)
         const CodePointMap map(source->text);
         qsizetype best = -1;
         for (const Account *a : std::as_const(here)) {
-            const qsizetype overlap = std::min(to, a->end) - std::max(from, a->start);
+            const qsizetype overlap = std::min<qsizetype>(to, a->end) - std::max<qsizetype>(from, a->start);
             const bool highlighted = reader->highlightedRange()
                 == std::pair<int, int>(int(map.toUtf16(a->start)), int(map.toUtf16(a->end)));
             const qsizetype score = overlap >= 0 ? overlap + 2 : (highlighted ? 1 : 0);

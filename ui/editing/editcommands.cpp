@@ -86,6 +86,27 @@ void ReplaceTextCommand::undo()
     check(m_repo->restoreSourceText(m_sourceId, m_oldText, m_oldEncoding, m_oldAccounts));
 }
 
+EditSourceCommand::EditSourceCommand(db::Repository *repo, Source before, Source after)
+    : EditCommand(repo, tr("Edit the details of “%1”").arg(before.title))
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+    m_before.text.clear(); // updateSource() leaves the text; a long one need not stay in memory
+    m_after.text.clear();
+    if (m_after.title != m_before.title)
+        setText(tr("Rename source “%1” to “%2”").arg(m_before.title, m_after.title));
+}
+
+void EditSourceCommand::redo()
+{
+    check(m_repo->updateSource(m_after));
+}
+
+void EditSourceCommand::undo()
+{
+    check(m_repo->updateSource(m_before));
+}
+
 // --- accounts ----------------------------------------------------------------
 
 CiteCommand::CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent)

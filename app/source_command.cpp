@@ -268,8 +268,8 @@ int editSource(const QStringList &args)
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE"));
     const DetailOptions details;
     const QCommandLineOption format = formatOption();
-    parser.addOptions({dbOpt, details.title, details.language, details.author, details.written, details.provenance,
-        format});
+    parser.addOptions(
+        {dbOpt, details.title, details.language, details.author, details.written, details.provenance, format});
     parser.addPositionalArgument(QStringLiteral("SOURCE_ID"), QStringLiteral("The source to change."));
     if (int rc = parse(parser, QStringLiteral("source edit"),
             QStringLiteral("Change a source's title, language, author, date of writing or provenance (its text: "

@@ -27,7 +27,8 @@ QString refusedLanguage(QStringView code)
 // Variants and extensions are refused rather than dropped unseen.
 const QRegularExpression &tagShape()
 {
-    static const QRegularExpression shape(QStringLiteral("^([A-Za-z]{2,3})(?:[-_]([A-Za-z]{4}))?(?:[-_]([A-Za-z]{2}|[0-9]{3}))?$"));
+    static const QRegularExpression shape(
+        QStringLiteral("^([A-Za-z]{2,3})(?:[-_]([A-Za-z]{4}))?(?:[-_]([A-Za-z]{2}|[0-9]{3}))?$"));
     return shape;
 }
 

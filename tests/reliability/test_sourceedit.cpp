@@ -26,19 +26,18 @@ protected:
     {
         ASSERT_TRUE(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("own.sqlite"));
-        const RunResult r = runParallax({QStringLiteral("source"), QStringLiteral("add"),
-            QStringLiteral(PARALLAX_TEST_DATA "/napoleon-en.txt"), QStringLiteral("--db"), m_db,
-            QStringLiteral("--title"), QStringLiteral("The Last Days"), QStringLiteral("--language"),
-            QStringLiteral("da"), QStringLiteral("--id"), QStringLiteral("lastdays"), QStringLiteral("--author"),
-            QStringLiteral("A. Witness")});
+        const RunResult r = runParallax(
+            {QStringLiteral("source"), QStringLiteral("add"), QStringLiteral(PARALLAX_TEST_DATA "/napoleon-en.txt"),
+                QStringLiteral("--db"), m_db, QStringLiteral("--title"), QStringLiteral("The Last Days"),
+                QStringLiteral("--language"), QStringLiteral("da"), QStringLiteral("--id"), QStringLiteral("lastdays"),
+                QStringLiteral("--author"), QStringLiteral("A. Witness")});
         ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     }
 
     RunResult edit(const QStringList &options, const QString &id = QStringLiteral("lastdays")) const
     {
-        return runParallax(QStringList {QStringLiteral("source"), QStringLiteral("edit"), id, QStringLiteral("--db"),
-                               m_db}
-            + options);
+        return runParallax(
+            QStringList {QStringLiteral("source"), QStringLiteral("edit"), id, QStringLiteral("--db"), m_db} + options);
     }
 
     Source stored() const
@@ -109,14 +108,14 @@ TEST_F(SourceEdit, RefusesAnUnknownIdABadLanguageABadDateAndAnEmptyTitle)
     expectRefused({QStringLiteral("--written"), QStringLiteral("1823-13-45")}, QStringLiteral("--written"));
     expectRefused({QStringLiteral("--title"), QStringLiteral("  ")}, QStringLiteral("title"));
     // A good value beside a bad one is not written either.
-    expectRefused({QStringLiteral("--title"), QStringLiteral("Good"), QStringLiteral("--language"),
-                      QStringLiteral("xx")},
+    expectRefused(
+        {QStringLiteral("--title"), QStringLiteral("Good"), QStringLiteral("--language"), QStringLiteral("xx")},
         QStringLiteral("“xx”"));
     EXPECT_EQ(stored().title, QStringLiteral("The Last Days"));
 
     // Nothing to change, or no id: the usage (exit code 2).
-    const RunResult bare = runParallax({QStringLiteral("source"), QStringLiteral("edit"), QStringLiteral("lastdays"),
-        QStringLiteral("--db"), m_db});
+    const RunResult bare = runParallax(
+        {QStringLiteral("source"), QStringLiteral("edit"), QStringLiteral("lastdays"), QStringLiteral("--db"), m_db});
     EXPECT_EQ(bare.exitCode, 2);
     EXPECT_TRUE(bare.err.contains(QLatin1String("usage"))) << bare.err.toStdString();
 }

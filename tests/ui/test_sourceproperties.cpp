@@ -24,6 +24,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QAbstractBarSeries>
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
@@ -36,7 +37,6 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QAbstractBarSeries>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTimer>

@@ -286,8 +286,8 @@ void EditingUi::createSourceMenu()
         replace->setEnabled(source && m_session->repository());
         replace->setText(source ? tr("&Replace Text of “%1”…").arg(shortSourceName(*source)) : tr("&Replace Text…"));
         m_sourceProperties->setEnabled(source && m_session->repository());
-        m_sourceProperties->setText(source ? tr("&Properties of “%1”…").arg(shortSourceName(*source))
-                                           : tr("Source &Properties…"));
+        m_sourceProperties->setText(
+            source ? tr("&Properties of “%1”…").arg(shortSourceName(*source)) : tr("Source &Properties…"));
     });
     menu->addSeparator();
     m_cite = menu->addAction(tr("&Cite for Event…"), this, &EditingUi::citeSelection);
@@ -411,7 +411,8 @@ void EditingUi::connectReader()
         m_events->addReaderActions(menu);
         menu->addSeparator();
         QAction *properties = menu->addAction(tr("Source Properties…"), this, &EditingUi::editSourceProperties);
-        properties->setEnabled(m_session->repository() && m_session->model()->source(m_window->reader()->currentSourceId()));
+        properties->setEnabled(
+            m_session->repository() && m_session->model()->source(m_window->reader()->currentSourceId()));
         menu->exec(text->viewport()->mapToGlobal(at));
         delete menu;
     });
@@ -498,7 +499,8 @@ void EditingUi::editSourceProperties()
     const QString id = m_window->reader()->currentSourceId();
     auto before = m_session->repository() ? m_session->repository()->source(id) : Result<Source>::failure({});
     if (!before) {
-        m_window->statusBar()->showMessage(tr("Show the source whose properties to change in the Source reader."), 5000);
+        m_window->statusBar()->showMessage(
+            tr("Show the source whose properties to change in the Source reader."), 5000);
         return;
     }
     SourcePropertiesDialog dialog(before.value(), m_window);

@@ -30,8 +30,8 @@ QString describeLanguage(const QString &tag)
 
 QStringList commonSourceLanguages()
 {
-    return {QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da"), QStringLiteral("fr"),
-        QStringLiteral("de")};
+    return {
+        QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da"), QStringLiteral("fr"), QStringLiteral("de")};
 }
 
 LanguageField::LanguageField(QWidget *parent)

@@ -259,7 +259,7 @@ void reportEdit(const QString &fmt, const QString &id, const QString &path, cons
     if (changed.isEmpty())
         out() << "Source " << id << " already has those details; nothing was changed.\n";
     else
-        out() << "Changed the " << changed.join(QStringLiteral(", ")) << " of source " << id << " in " << path << "\n";
+        out() << "Changed source " << id << " in " << path << ": " << changed.join(QStringLiteral(", ")) << "\n";
 }
 
 int editSource(const QStringList &args)

@@ -2477,8 +2477,8 @@
         <translation>Ret oplysningerne om “%1”</translation>
     </message>
     <message>
-        <source>Rename source “%1” to “%2”</source>
-        <translation>Omdøb kilden “%1” til “%2”</translation>
+        <source>Rename source to “%1”</source>
+        <translation>Omdøb kilden til “%1”</translation>
     </message>
 </context>
 <context>

@@ -2469,8 +2469,8 @@
         <translation>修改“%1”的信息</translation>
     </message>
     <message>
-        <source>Rename source “%1” to “%2”</source>
-        <translation>将史料“%1”改名为“%2”</translation>
+        <source>Rename source to “%1”</source>
+        <translation>将史料改名为“%1”</translation>
     </message>
 </context>
 <context>

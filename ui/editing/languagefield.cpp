@@ -44,6 +44,9 @@ LanguageField::LanguageField(QWidget *parent)
     m_box->setEditable(true);
     m_box->setInsertPolicy(QComboBox::NoInsert);
     m_box->addItems(commonSourceLanguages());
+    // Wide enough for a code with a script and a region ("zh-Hant" was cut to "ant").
+    m_box->setMinimumContentsLength(10);
+    m_box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_box->setToolTip(tr("A language code: en, zh, da, fr, de, or another such as zh-Hant or la."));
     m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setWordWrap(true);

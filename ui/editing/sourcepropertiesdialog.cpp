@@ -15,9 +15,9 @@
 
 namespace parallax::ui {
 
-SourcePropertiesDialog::SourcePropertiesDialog(const Source &source, QWidget *parent)
+SourcePropertiesDialog::SourcePropertiesDialog(const Source &current, QWidget *parent)
     : QDialog(parent)
-    , m_before(source)
+    , m_before(current)
 {
     m_before.text.clear();
     setWindowTitle(tr("Source Properties"));

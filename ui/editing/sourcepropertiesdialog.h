@@ -23,7 +23,7 @@ class SourcePropertiesDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    explicit SourcePropertiesDialog(const Source &source, QWidget *parent = nullptr);
+    explicit SourcePropertiesDialog(const Source &current, QWidget *parent = nullptr);
 
     // The source with the details as edited (the language in BCP 47's case,
     // the reference following them: core/sourcedetails.h); its text empty.

@@ -45,6 +45,19 @@ QString sourceKey(const QString &file, const db::Repository &repo)
     return key;
 }
 
+// --language in BCP 47's case, once it and --written are found good.
+Result<QString> checkedLanguage(
+    const QCommandLineParser &parser, const QCommandLineOption &language, const QCommandLineOption &written)
+{
+    auto code = checkLanguageCode(parser.value(language));
+    if (!code)
+        return Result<QString>::failure(QStringLiteral("--language: %1").arg(code.error()));
+    if (parser.isSet(written))
+        if (auto d = HistoricalDate::parse(parser.value(written)); !d)
+            return Result<QString>::failure(QStringLiteral("--written: %1").arg(d.error()));
+    return code;
+}
+
 int addSource(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -79,16 +92,13 @@ int addSource(const QStringList &args)
                  "[--encoding NAME]\n";
         return 2;
     }
-    auto code = checkLanguageCode(parser.value(language));
+    auto code = checkedLanguage(parser, language, written);
     if (!code)
-        return refuse("source add", QStringLiteral("--language: %1").arg(code.error()));
+        return refuse("source add", code.error());
     const QString file = parser.positionalArguments().first();
     auto text = readText(file, parser.value(encoding));
     if (!text)
         return refuse("source add", text.error());
-    if (parser.isSet(written))
-        if (auto d = HistoricalDate::parse(parser.value(written)); !d)
-            return refuse("source add", QStringLiteral("--written: %1").arg(d.error()));
     const QString path = parser.value(dbOpt);
     const bool created = !QFileInfo::exists(path);
     std::unique_ptr<db::Database> db;

@@ -155,6 +155,6 @@ TEST(SourceAdd, RefusesALanguageCodeThatIsNoneAndCreatesNoDatabase)
         QStringLiteral(PARALLAX_TEST_DATA "/napoleon-en.txt"), QStringLiteral("--db"), db, QStringLiteral("--title"),
         QStringLiteral("T"), QStringLiteral("--language"), QStringLiteral("xx")});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_TRUE(r.err.contains(QLatin1String("“xx”"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("“xx”"))) << r.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(db));
 }

@@ -56,7 +56,7 @@ Source lastDays()
 {
     Source s;
     s.id = QStringLiteral("lastdays");
-    s.title = QStringLiteral("The Last Days");
+    s.title = QStringLiteral("Memoir of the Abdication");
     s.language = QStringLiteral("en");
     s.author = QStringLiteral("A. Witness");
     s.written = QStringLiteral("1823");
@@ -84,7 +84,7 @@ struct Window
         a.setQuote(QStringLiteral("signed his abdication"));
         a.start = kText.indexOf(a.quote());
         a.end = a.start + a.quote().size();
-        a.claimed = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
+        a.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
         Event e;
         e.titles.insert(QStringLiteral("en"), QStringLiteral("Abdication"));
         e.date = HistoricalDate::parse(QStringLiteral("1814-04-06")).value();
@@ -182,11 +182,11 @@ TEST(SourceProperties, TheDialogIsFilledWithTheSourceAndItsEditIsOneStepThatUndo
 {
     Window w;
     const Source before = w.repo()->source(QStringLiteral("lastdays")).value();
-    ASSERT_TRUE(w.shows(QStringLiteral("The Last Days")));
+    ASSERT_TRUE(w.shows(QStringLiteral("Memoir of the Abdication")));
     bool seen = false;
     answerDialog(
         [](SourcePropertiesDialog *d) {
-            EXPECT_EQ(d->titleEdit()->text(), QStringLiteral("The Last Days"));
+            EXPECT_EQ(d->titleEdit()->text(), QStringLiteral("Memoir of the Abdication"));
             EXPECT_EQ(d->languageField()->text(), QStringLiteral("en"));
             EXPECT_EQ(d->authorEdit()->text(), QStringLiteral("A. Witness"));
             EXPECT_EQ(d->writtenEdit()->text(), QStringLiteral("1823"));
@@ -213,14 +213,14 @@ TEST(SourceProperties, TheDialogIsFilledWithTheSourceAndItsEditIsOneStepThatUndo
     expectDetails(w.repo()->source(QStringLiteral("lastdays")).value(), after);
     EXPECT_EQ(w.model.source(QStringLiteral("lastdays"))->language, QStringLiteral("fr"));
     EXPECT_TRUE(w.shows(QStringLiteral("Souvenirs de Fontainebleau"))) << w.shownNames().join(u'|').toStdString();
-    EXPECT_FALSE(w.shows(QStringLiteral("The Last Days"))) << w.shownNames().join(u'|').toStdString();
+    EXPECT_FALSE(w.shows(QStringLiteral("Memoir of the Abdication"))) << w.shownNames().join(u'|').toStdString();
     EXPECT_EQ(w.window->reader()->currentSourceId(), QStringLiteral("lastdays"));
 
     w.editing->undoAction()->trigger();
     Window::settle();
     expectDetails(w.repo()->source(QStringLiteral("lastdays")).value(), before);
     EXPECT_EQ(w.model.source(QStringLiteral("lastdays"))->title, before.title);
-    EXPECT_TRUE(w.shows(QStringLiteral("The Last Days")));
+    EXPECT_TRUE(w.shows(QStringLiteral("Memoir of the Abdication")));
     EXPECT_FALSE(w.shows(QStringLiteral("Souvenirs de Fontainebleau")));
 
     w.editing->redoAction()->trigger();
@@ -257,7 +257,7 @@ TEST(SourceProperties, NoChangeLeavesNoStepOnTheUndoStack)
     answerDialog(
         [](SourcePropertiesDialog *d) {
             d->titleEdit()->setText(QStringLiteral("Other"));
-            d->titleEdit()->setText(QStringLiteral("The Last Days "));
+            d->titleEdit()->setText(QStringLiteral("Memoir of the Abdication "));
             EXPECT_FALSE(d->changed());
         },
         &seen);
@@ -275,12 +275,12 @@ TEST(SourceProperties, RefusesAnEmptyTitleAnUnknownLanguageAndABadDateWithTheRea
     d.titleEdit()->setText(QStringLiteral("   "));
     EXPECT_FALSE(d.okButton()->isEnabled());
     EXPECT_TRUE(d.status()->text().contains(QLatin1String("title"))) << d.status()->text().toStdString();
-    d.titleEdit()->setText(QStringLiteral("The Last Days"));
+    d.titleEdit()->setText(QStringLiteral("Memoir of the Abdication"));
     EXPECT_TRUE(d.okButton()->isEnabled());
 
     d.languageField()->box()->setCurrentText(QStringLiteral("xx"));
     EXPECT_FALSE(d.okButton()->isEnabled());
-    EXPECT_TRUE(d.status()->text().contains(QLatin1String("“xx”"))) << d.status()->text().toStdString();
+    EXPECT_TRUE(d.status()->text().contains(QStringLiteral("“xx”"))) << d.status()->text().toStdString();
     d.languageField()->box()->setCurrentText(QStringLiteral("zh-hant"));
     EXPECT_TRUE(d.okButton()->isEnabled()) << d.problem().toStdString();
     EXPECT_EQ(d.source().language, QStringLiteral("zh-Hant"));
@@ -302,7 +302,7 @@ TEST(SourceProperties, IsInTheSourceMenuAndTheReadersContextMenuNamingTheSource)
     ASSERT_NE(sourceMenu, nullptr);
     emit sourceMenu->aboutToShow();
     EXPECT_TRUE(w.editing->sourcePropertiesAction()->isEnabled());
-    EXPECT_TRUE(w.editing->sourcePropertiesAction()->text().contains(QLatin1String("The Last Days")));
+    EXPECT_TRUE(w.editing->sourcePropertiesAction()->text().contains(QLatin1String("Memoir of the Abdication")));
 
     bool seen = false;
     QTimer::singleShot(0, [&] {
@@ -324,10 +324,10 @@ TEST(SourceProperties, AddSourceRefusesALanguageCodeThatIsNone)
 {
     AddSourceDialog dialog;
     dialog.pasteEdit()->setPlainText(kText);
-    dialog.titleEdit()->setText(QStringLiteral("The Last Days"));
+    dialog.titleEdit()->setText(QStringLiteral("Memoir of the Abdication"));
     EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
     dialog.languageBox()->setCurrentText(QStringLiteral("xx"));
-    EXPECT_TRUE(dialog.problem().contains(QLatin1String("“xx”"))) << dialog.problem().toStdString();
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("“xx”"))) << dialog.problem().toStdString();
     dialog.languageBox()->setCurrentText(QStringLiteral("zh_TW"));
     EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
     EXPECT_EQ(dialog.source().language, QStringLiteral("zh-TW"));

@@ -40,9 +40,12 @@ const std::array<Command, 9> kCommands {{
     {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
         QT_TRANSLATE_NOOP("parallax::app::Commands", "read a date phrase as EDTF: first and last day, words used"),
         Command::Needs::Text, runDate},
-    {"source", "add FILE --db DB --title T --language L [--encoding E] | replace ID FILE --db DB",
+    {"source",
+        "add FILE --db DB --title T --language L [--encoding E] | replace ID FILE --db DB | edit ID --db DB "
+        "[--title T] [--language L] ...",
         QT_TRANSLATE_NOOP("parallax::app::Commands",
-            "add a text as a new source (creates DB), or revise one and re-anchor its citations"),
+            "add a text as a new source (creates DB), revise one and re-anchor its citations, or change its "
+            "details"),
         Command::Needs::Text, runSource},
     {"cite", "--db DB --source ID --quote TEXT (--event ID | --new-event TITLE) [--claimed EDTF] ...",
         QT_TRANSLATE_NOOP("parallax::app::Commands", "cite a passage as an account of an event"), Command::Needs::Text,

@@ -1,8 +1,10 @@
 // parallax source add FILE --db DB --title … --language … [--encoding …]
 // parallax source replace SOURCE_ID FILE --db DB
+// parallax source edit SOURCE_ID --db DB [--title …] [--language …] [--author …] [--written …] [--provenance …]
 #include "commands.h"
 #include "editcli.h"
 
+#include <core/sourcedetails.h>
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
@@ -43,6 +45,19 @@ QString sourceKey(const QString &file, const db::Repository &repo)
     return key;
 }
 
+// --language in BCP 47's case, once it and --written are found good.
+Result<QString> checkedLanguage(
+    const QCommandLineParser &parser, const QCommandLineOption &language, const QCommandLineOption &written)
+{
+    auto code = checkLanguageCode(parser.value(language));
+    if (!code)
+        return Result<QString>::failure(QStringLiteral("--language: %1").arg(code.error()));
+    if (parser.isSet(written))
+        if (auto d = HistoricalDate::parse(parser.value(written)); !d)
+            return Result<QString>::failure(QStringLiteral("--written: %1").arg(d.error()));
+    return code;
+}
+
 int addSource(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -77,13 +92,13 @@ int addSource(const QStringList &args)
                  "[--encoding NAME]\n";
         return 2;
     }
+    auto code = checkedLanguage(parser, language, written);
+    if (!code)
+        return refuse("source add", code.error());
     const QString file = parser.positionalArguments().first();
     auto text = readText(file, parser.value(encoding));
     if (!text)
         return refuse("source add", text.error());
-    if (parser.isSet(written))
-        if (auto d = HistoricalDate::parse(parser.value(written)); !d)
-            return refuse("source add", QStringLiteral("--written: %1").arg(d.error()));
     const QString path = parser.value(dbOpt);
     const bool created = !QFileInfo::exists(path);
     std::unique_ptr<db::Database> db;
@@ -99,7 +114,7 @@ int addSource(const QStringList &args)
     Source s;
     s.id = parser.isSet(id) ? parser.value(id) : sourceKey(file, repo);
     s.title = parser.value(title);
-    s.language = parser.value(language);
+    s.language = code.value();
     s.file = QFileInfo(file).fileName();
     s.author = parser.value(author);
     s.written = parser.value(written);
@@ -183,6 +198,126 @@ int replaceSource(const QStringList &args)
     return 0;
 }
 
+// The options of `source edit`: each one given changes that detail.
+struct DetailOptions
+{
+    QCommandLineOption title {QStringLiteral("title"), QStringLiteral("A new title."), QStringLiteral("TITLE")};
+    QCommandLineOption language {QStringLiteral("language"),
+        QStringLiteral("A new language code: en, zh, da, zh-Hant, fr…"), QStringLiteral("CODE")};
+    QCommandLineOption author {
+        QStringLiteral("author"), QStringLiteral("A new author (empty: none)."), QStringLiteral("NAME")};
+    QCommandLineOption written {QStringLiteral("written"),
+        QStringLiteral("When it was written, EDTF (empty: unknown)."), QStringLiteral("EDTF")};
+    QCommandLineOption provenance {QStringLiteral("provenance"),
+        QStringLiteral("Where the text comes from (empty: nothing said)."), QStringLiteral("TEXT")};
+
+    bool anySet(const QCommandLineParser &p) const
+    {
+        return p.isSet(title) || p.isSet(language) || p.isSet(author) || p.isSet(written) || p.isSet(provenance);
+    }
+};
+
+// `source` with the details the options give, checked as Source Properties
+// checks them; the first problem names its option and the value.
+Result<Source> withDetails(Source source, const QCommandLineParser &p, const DetailOptions &o)
+{
+    const Source before = source;
+    if (p.isSet(o.title)) {
+        source.title = p.value(o.title).trimmed();
+        if (source.title.isEmpty())
+            return Result<Source>::failure(QStringLiteral("--title: a source needs a title."));
+    }
+    if (p.isSet(o.language)) {
+        auto code = checkLanguageCode(p.value(o.language));
+        if (!code)
+            return Result<Source>::failure(QStringLiteral("--language: %1").arg(code.error()));
+        source.language = code.value();
+    }
+    if (p.isSet(o.written)) {
+        source.written = p.value(o.written).trimmed();
+        if (!source.written.isEmpty())
+            if (auto d = HistoricalDate::parse(source.written); !d)
+                return Result<Source>::failure(QStringLiteral("--written: %1").arg(d.error()));
+    }
+    if (p.isSet(o.author))
+        source.author = p.value(o.author).trimmed();
+    if (p.isSet(o.provenance))
+        source.provenance = p.value(o.provenance).trimmed();
+    source.reference = referenceFollowingDetails(before, source);
+    return source;
+}
+
+QStringList changedDetails(const Source &before, const Source &after)
+{
+    QStringList names;
+    const std::pair<const char *, bool> details[] = {{"title", before.title != after.title},
+        {"language", before.language != after.language}, {"author", before.author != after.author},
+        {"written", before.written != after.written}, {"provenance", before.provenance != after.provenance}};
+    for (const auto &[name, differs] : details)
+        if (differs)
+            names << QLatin1String(name);
+    return names;
+}
+
+void reportEdit(const QString &fmt, const QString &id, const QString &path, const QStringList &changed)
+{
+    if (fmt == u"json") {
+        printJson({{QStringLiteral("source"), id}, {QStringLiteral("changed"), QJsonArray::fromStringList(changed)},
+            {QStringLiteral("database"), path}});
+        return;
+    }
+    if (changed.isEmpty())
+        out() << "Source " << id << " already has those details; nothing was changed.\n";
+    else
+        out() << "Changed source " << id << " in " << path << ": " << changed.join(QStringLiteral(", ")) << "\n";
+}
+
+int editSource(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE"));
+    const DetailOptions details;
+    const QCommandLineOption format = formatOption();
+    parser.addOptions(
+        {dbOpt, details.title, details.language, details.author, details.written, details.provenance, format});
+    parser.addPositionalArgument(QStringLiteral("SOURCE_ID"), QStringLiteral("The source to change."));
+    if (int rc = parse(parser, QStringLiteral("source edit"),
+            QStringLiteral("Change a source's title, language, author, date of writing or provenance (its text: "
+                           "source replace). One transaction; nothing is written when a value is refused."),
+            args);
+        rc >= 0)
+        return rc;
+    const QString fmt = outputFormat(parser, format, "source edit");
+    if (fmt.isEmpty())
+        return 2;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(dbOpt) || !details.anySet(parser)) {
+        err() << "parallax source edit: usage: parallax source edit SOURCE_ID --db DB [--title TITLE] "
+                 "[--language CODE] [--author NAME] [--written EDTF] [--provenance TEXT]\n";
+        return 2;
+    }
+    // The values are checked before the file is opened: a refusal never
+    // depends on, or touches, the database.
+    if (auto checked = withDetails(Source {}, parser, details); !checked)
+        return refuse("source edit", checked.error());
+    const QString id = parser.positionalArguments().first();
+    auto db = openForEditing(parser.value(dbOpt), "source edit");
+    if (!db)
+        return 1;
+    db::SqliteRepository repo(*db);
+    auto before = repo.source(id);
+    if (!before)
+        return refuse("source edit", before.error());
+    auto after = withDetails(before.value(), parser, details);
+    if (!after)
+        return refuse("source edit", after.error());
+    const QStringList changed = changedDetails(before.value(), after.value());
+    if (!changed.isEmpty())
+        if (Status s = repo.updateSource(after.value()); !s)
+            return refuse("source edit", s.error());
+    reportEdit(fmt, id, parser.value(dbOpt), changed);
+    return 0;
+}
+
 } // namespace
 
 int runSource(const QStringList &args)
@@ -192,13 +327,17 @@ int runSource(const QStringList &args)
         return addSource(args.mid(1));
     if (verb == u"replace")
         return replaceSource(args.mid(1));
+    if (verb == u"edit")
+        return editSource(args.mid(1));
     if (verb == u"--help" || verb == u"-h") {
         out() << "Usage: parallax source add FILE --db DB --title TITLE --language CODE [--encoding NAME]\n"
                  "       parallax source replace SOURCE_ID FILE --db DB\n"
-                 "Run 'parallax source add --help' or 'parallax source replace --help' for their options.\n";
+                 "       parallax source edit SOURCE_ID --db DB [--title TITLE] [--language CODE] [--author NAME]\n"
+                 "                            [--written EDTF] [--provenance TEXT]\n"
+                 "Run 'parallax source add --help' (or replace, edit) for their options.\n";
         return 0;
     }
-    err() << "parallax source: expected add or replace, not '" << verb << "'\n";
+    err() << "parallax source: expected add, replace or edit, not '" << verb << "'\n";
     return 2;
 }
 

@@ -1449,7 +1449,7 @@ std::optional<DateLanguage> dateLanguageFromCode(QStringView code)
 {
     if (code == u"zh" || code.startsWith(u"zh-") || code.startsWith(u"zh_"))
         return DateLanguage::Chinese;
-    if (code == u"da")
+    if (code == u"da" || code.startsWith(u"da-") || code.startsWith(u"da_"))
         return DateLanguage::Danish;
     if (code == u"en" || code.startsWith(u"en-") || code.startsWith(u"en_"))
         return DateLanguage::English;

@@ -687,6 +687,25 @@
     </message>
 </context>
 <context>
+    <name>parallax::SourceDetails</name>
+    <message>
+        <source>“%1” is not a language code: write one such as en, zh, da, zh-Hant or fr.</source>
+        <translation>“%1” er ikke en sprogkode: skriv en som en, zh, da, zh-Hant eller fr.</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>Kilden skal have en titel.</translation>
+    </message>
+    <message>
+        <source>The source needs a language (a code such as en, zh or da).</source>
+        <translation>Kilden skal have et sprog (en kode som en, zh eller da).</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>Affattelsesdatoen er ikke en EDTF-dato: %1</translation>
+    </message>
+</context>
+<context>
     <name>parallax::TextDecoding</name>
     <message>
         <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
@@ -848,12 +867,12 @@
         <translation>læs et datoudtryk som EDTF: første og sidste dag, de brugte ord</translation>
     </message>
     <message>
-        <source>add a text as a new source (creates DB), or revise one and re-anchor its citations</source>
-        <translation>tilføj en tekst som ny kilde (opretter databasen), eller revidér en og forankr dens citater igen</translation>
-    </message>
-    <message>
         <source>cite a passage as an account of an event</source>
         <translation>citér et tekststed som en beretning om en begivenhed</translation>
+    </message>
+    <message>
+        <source>add a text as a new source (creates DB), revise one and re-anchor its citations, or change its details</source>
+        <translation>tilføj en tekst som ny kilde (opretter databasen), revidér en og forankr dens citater igen, eller ret dens oplysninger</translation>
     </message>
 </context>
 <context>
@@ -2051,10 +2070,6 @@
         <translation>Kilden skal have en titel.</translation>
     </message>
     <message>
-        <source>The source needs a language.</source>
-        <translation>Kilden skal have et sprog.</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>Affattet: %1</translation>
     </message>
@@ -2460,6 +2475,17 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::EditSourceCommand</name>
+    <message>
+        <source>Edit the details of “%1”</source>
+        <translation>Ret oplysningerne om “%1”</translation>
+    </message>
+    <message>
+        <source>Rename source to “%1”</source>
+        <translation>Omdøb kilden til “%1”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::EditingUi</name>
     <message>
         <source>Open Database</source>
@@ -2632,6 +2658,26 @@
     <message>
         <source>As opened</source>
         <translation>Som åbnet</translation>
+    </message>
+    <message>
+        <source>Source &amp;Properties…</source>
+        <translation>Kilde&amp;egenskaber…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties of “%1”…</source>
+        <translation>&amp;Egenskaber for “%1”…</translation>
+    </message>
+    <message>
+        <source>Source Properties…</source>
+        <translation>Kildeegenskaber…</translation>
+    </message>
+    <message>
+        <source>Show the source whose properties to change in the Source reader.</source>
+        <translation>Vis den kilde, hvis egenskaber skal ændres, i ruden Kildetekst.</translation>
+    </message>
+    <message>
+        <source>Source Properties</source>
+        <translation>Kildeegenskaber</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3521,17 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
 </context>
 <context>
+    <name>parallax::ui::LanguageField</name>
+    <message>
+        <source>A language code: en, zh, da, fr, de, or another such as zh-Hant or la.</source>
+        <translation>En sprogkode: en, zh, da, fr, de eller en anden som zh-Hant eller la.</translation>
+    </message>
+    <message>
+        <source>The source needs a language.</source>
+        <translation>Kilden skal have et sprog.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::MainWindow</name>
     <message>
         <source>Map</source>
@@ -4166,6 +4223,65 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>%1: %2 of %3 (click to show all)</source>
         <translation>%1: %2 af %3 (klik for at vise alle)</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourcePropertiesDialog</name>
+    <message>
+        <source>Source Properties</source>
+        <translation>Kildeegenskaber</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1823 or 1820/1825</source>
+        <translation>EDTF, f.eks. 1823 eller 1820/1825</translation>
+    </message>
+    <message>
+        <source>Where the text comes from: edition, archive, translator, licence.</source>
+        <translation>Hvor teksten kommer fra: udgave, arkiv, oversætter, licens.</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>indsat tekst</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 (id %3)</source>
+        <translation>%1, %2 (id %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Forfatter:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <source>&amp;Written:</source>
+        <translation>&amp;Affattet:</translation>
+    </message>
+    <message>
+        <source>&amp;Provenance:</source>
+        <translation>&amp;Oprindelse:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Tekst:</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>Kilden skal have en titel.</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Affattet: %1</translation>
     </message>
 </context>
 <context>

@@ -687,6 +687,25 @@
     </message>
 </context>
 <context>
+    <name>parallax::SourceDetails</name>
+    <message>
+        <source>“%1” is not a language code: write one such as en, zh, da, zh-Hant or fr.</source>
+        <translation>“%1”不是语言代码：请填写 en、zh、da、zh-Hant 或 fr 这样的代码。</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>史料需要标题。</translation>
+    </message>
+    <message>
+        <source>The source needs a language (a code such as en, zh or da).</source>
+        <translation>史料需要语言（如 en、zh 或 da 等代码）。</translation>
+    </message>
+    <message>
+        <source>The date of writing is not an EDTF date: %1</source>
+        <translation>成书日期不是 EDTF 日期：%1</translation>
+    </message>
+</context>
+<context>
     <name>parallax::TextDecoding</name>
     <message>
         <source>%1 is not an encoding Parallax reads; choose one of %2.</source>
@@ -846,12 +865,12 @@
         <translation>将日期短语读作EDTF：首日、末日及所用词语</translation>
     </message>
     <message>
-        <source>add a text as a new source (creates DB), or revise one and re-anchor its citations</source>
-        <translation>将文本添加为新史料（创建数据库），或修订已有史料并重新锚定其引用</translation>
-    </message>
-    <message>
         <source>cite a passage as an account of an event</source>
         <translation>将段落引用为某事件的记载</translation>
+    </message>
+    <message>
+        <source>add a text as a new source (creates DB), revise one and re-anchor its citations, or change its details</source>
+        <translation>将文本添加为新史料（会创建数据库），修订史料文本并重新定位其引用，或修改史料信息</translation>
     </message>
 </context>
 <context>
@@ -2049,10 +2068,6 @@
         <translation>史料需要标题。</translation>
     </message>
     <message>
-        <source>The source needs a language.</source>
-        <translation>史料需要语言。</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>成书日期：%1</translation>
     </message>
@@ -2452,6 +2467,17 @@
     </message>
 </context>
 <context>
+    <name>parallax::ui::EditSourceCommand</name>
+    <message>
+        <source>Edit the details of “%1”</source>
+        <translation>修改“%1”的信息</translation>
+    </message>
+    <message>
+        <source>Rename source to “%1”</source>
+        <translation>将史料改名为“%1”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::EditingUi</name>
     <message>
         <source>Open Database</source>
@@ -2624,6 +2650,26 @@
     <message>
         <source>As opened</source>
         <translation>打开时的状态</translation>
+    </message>
+    <message>
+        <source>Source &amp;Properties…</source>
+        <translation>史料属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties of “%1”…</source>
+        <translation>“%1”的属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Source Properties…</source>
+        <translation>史料属性…</translation>
+    </message>
+    <message>
+        <source>Show the source whose properties to change in the Source reader.</source>
+        <translation>请先在“史料原文”中打开要修改属性的史料。</translation>
+    </message>
+    <message>
+        <source>Source Properties</source>
+        <translation>史料属性</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3512,17 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
 </context>
 <context>
+    <name>parallax::ui::LanguageField</name>
+    <message>
+        <source>A language code: en, zh, da, fr, de, or another such as zh-Hant or la.</source>
+        <translation>语言代码：en、zh、da、fr、de，或其他代码，如 zh-Hant 或 la。</translation>
+    </message>
+    <message>
+        <source>The source needs a language.</source>
+        <translation>史料需要语言。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::MainWindow</name>
     <message>
         <source>Map</source>
@@ -4156,6 +4213,65 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>%1: %2 of %3 (click to show all)</source>
         <translation>%1：%3个中的%2个（单击显示全部）</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourcePropertiesDialog</name>
+    <message>
+        <source>Source Properties</source>
+        <translation>史料属性</translation>
+    </message>
+    <message>
+        <source>EDTF, e.g. 1823 or 1820/1825</source>
+        <translation>EDTF，如 1823 或 1820/1825</translation>
+    </message>
+    <message>
+        <source>Where the text comes from: edition, archive, translator, licence.</source>
+        <translation>文本的来历：版本、档案馆、译者、许可。</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1（ID：%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2 (id %3)</source>
+        <translation>%1，%2（ID：%3）</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Written:</source>
+        <translation>成书日期(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Provenance:</source>
+        <translation>出处(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>The source needs a title.</source>
+        <translation>史料需要标题。</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>成书日期：%1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "citedialog.h"
 #include "datefield.h"
+#include "languagefield.h"
 #include "sourcetitle.h"
 
 #include <core/textdecoding.h>
@@ -104,10 +105,7 @@ QFormLayout *AddSourceDialog::detailsForm()
     m_title->setToolTip(
         tr("Proposed from the text's first line, or else from the file's name; change it as you like."));
     m_author = new QLineEdit(this);
-    m_language = new QComboBox(this);
-    m_language->setEditable(true);
-    m_language->addItems(
-        {QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da"), QStringLiteral("fr"), QStringLiteral("de")});
+    m_language = new LanguageField(this);
     m_written = new QLineEdit(this);
     m_written->setPlaceholderText(tr("EDTF, e.g. 1823 or 1820/1825"));
     m_type = new QComboBox(this);
@@ -155,10 +153,15 @@ void AddSourceDialog::connectInputs(QPushButton *browse)
     connect(m_title, &QLineEdit::textEdited, this, [this](const QString &t) { m_titleTyped = !t.isEmpty(); });
     for (QLineEdit *e : {m_title, m_written})
         connect(e, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
-    connect(m_language, &QComboBox::currentTextChanged, this, &AddSourceDialog::revalidate);
-    connect(m_language, &QComboBox::textActivated, this, [this] { m_languageChosen = true; });
-    connect(m_language->lineEdit(), &QLineEdit::textEdited, this, [this] { m_languageChosen = true; });
+    connect(m_language, &LanguageField::changed, this, &AddSourceDialog::revalidate);
+    connect(languageBox(), &QComboBox::textActivated, this, [this] { m_languageChosen = true; });
+    connect(languageBox()->lineEdit(), &QLineEdit::textEdited, this, [this] { m_languageChosen = true; });
     connect(m_choices, &QButtonGroup::buttonToggled, this, &AddSourceDialog::revalidate);
+}
+
+QComboBox *AddSourceDialog::languageBox() const
+{
+    return m_language->box();
 }
 
 bool AddSourceDialog::loadFile(const QString &path)
@@ -187,7 +190,7 @@ void AddSourceDialog::proposeLanguage()
 {
     if (m_languageChosen)
         return;
-    m_language->setCurrentText(proposeSourceLanguage(text()));
+    m_language->setCode(proposeSourceLanguage(text()));
 }
 
 void AddSourceDialog::decode()
@@ -232,8 +235,8 @@ QString AddSourceDialog::problem() const
         return tr("The text is empty.");
     if (m_title->text().trimmed().isEmpty())
         return tr("The source needs a title.");
-    if (m_language->currentText().trimmed().isEmpty())
-        return tr("The source needs a language.");
+    if (const QString p = m_language->problem(); !p.isEmpty())
+        return p;
     if (const QString p = edtfProblem(m_written->text(), false); !p.isEmpty())
         return tr("Written: %1").arg(p);
     return {};
@@ -251,7 +254,7 @@ Source AddSourceDialog::source() const
 {
     Source s;
     s.title = m_title->text().trimmed();
-    s.language = m_language->currentText().trimmed();
+    s.language = m_language->code();
     s.author = m_author->text().trimmed();
     s.written = m_written->text().trimmed();
     s.text = text();

@@ -18,6 +18,8 @@ class QVBoxLayout;
 
 namespace parallax::ui {
 
+class LanguageField;
+
 // Source ▸ Add Source…: a text file (its encoding detected, shown on a
 // preview the user confirms or changes) or pasted text, with the title,
 // author, language, date of writing and a bibliographic reference (CSL-JSON:
@@ -36,7 +38,8 @@ public:
     QComboBox *encodingBox() const { return m_encoding; }
     QPlainTextEdit *preview() const { return m_preview; }
     QLineEdit *titleEdit() const { return m_title; }
-    QComboBox *languageBox() const { return m_language; }
+    QComboBox *languageBox() const;
+    LanguageField *languageField() const { return m_language; }
     QPlainTextEdit *pasteEdit() const { return m_paste; }
     QRadioButton *pasteChoice() const { return m_pasteChoice; }
     QLineEdit *writtenEdit() const { return m_written; }
@@ -64,7 +67,7 @@ private:
     QPlainTextEdit *m_paste;
     QLineEdit *m_title;
     QLineEdit *m_author;
-    QComboBox *m_language;
+    LanguageField *m_language;
     QLineEdit *m_written;
     QComboBox *m_type;
     QLineEdit *m_publisher;

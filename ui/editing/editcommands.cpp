@@ -86,6 +86,40 @@ void ReplaceTextCommand::undo()
     check(m_repo->restoreSourceText(m_sourceId, m_oldText, m_oldEncoding, m_oldAccounts));
 }
 
+namespace {
+
+// A title as the Edit menu and the undo history name it: a long one cut
+// short (the whole of two long titles made an Undo item wider than the
+// window).
+QString briefTitle(const QString &title)
+{
+    constexpr qsizetype kLongest = 40;
+    return title.size() <= kLongest ? title : title.left(kLongest - 1).trimmed() + QStringLiteral("…");
+}
+
+} // namespace
+
+EditSourceCommand::EditSourceCommand(db::Repository *repo, Source before, Source after)
+    : EditCommand(repo, tr("Edit the details of “%1”").arg(briefTitle(before.title)))
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+    m_before.text.clear(); // updateSource() leaves the text; a long one need not stay in memory
+    m_after.text.clear();
+    if (m_after.title != m_before.title)
+        setText(tr("Rename source to “%1”").arg(briefTitle(m_after.title)));
+}
+
+void EditSourceCommand::redo()
+{
+    check(m_repo->updateSource(m_after));
+}
+
+void EditSourceCommand::undo()
+{
+    check(m_repo->updateSource(m_before));
+}
+
 // --- accounts ----------------------------------------------------------------
 
 CiteCommand::CiteCommand(db::Repository *repo, const QString &eventId, Account account, std::optional<Event> newEvent)

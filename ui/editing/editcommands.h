@@ -79,6 +79,24 @@ private:
     Source m_source;
 };
 
+// Changes a source's details (Source ▸ Source Properties): title, language,
+// author, date of writing, provenance and the reference that follows them;
+// never its text. Undo writes back exactly the details it had.
+class EditSourceCommand final : public EditCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(parallax::ui::EditSourceCommand)
+
+public:
+    // `before` as the repository holds it; the texts are not kept.
+    EditSourceCommand(db::Repository *repo, Source before, Source after);
+    void redo() override;
+    void undo() override;
+    QString focusSource(bool) const override { return m_after.id; }
+
+private:
+    Source m_before, m_after;
+};
+
 // Cites a passage for an event, creating the event first when `newEvent`
 // has a title.
 class CiteCommand final : public EditCommand

@@ -6,6 +6,7 @@
 #include "editsession.h"
 #include "eventinspector.h"
 #include "referenceeditor.h"
+#include "sourcepropertiesdialog.h"
 #include "undofocus.h"
 
 #include <core/textdecoding.h>
@@ -276,12 +277,17 @@ void EditingUi::createSourceMenu()
     add->setObjectName(QStringLiteral("addSourceAction"));
     QAction *replace = menu->addAction(tr("&Replace Text…"), this, &EditingUi::replaceText);
     replace->setObjectName(QStringLiteral("replaceTextAction"));
-    // It replaces the text of the source in the reader: named there, and
-    // disabled while the reader shows none (it did nothing, silently).
+    m_sourceProperties = menu->addAction(tr("Source &Properties…"), this, &EditingUi::editSourceProperties);
+    m_sourceProperties->setObjectName(QStringLiteral("sourcePropertiesAction"));
+    // Both act on the source in the reader: named there, and disabled while
+    // the reader shows none (Replace did nothing, silently).
     connect(menu, &QMenu::aboutToShow, this, [this, replace] {
         const Source *source = m_session->model()->source(m_window->reader()->currentSourceId());
         replace->setEnabled(source && m_session->repository());
         replace->setText(source ? tr("&Replace Text of “%1”…").arg(shortSourceName(*source)) : tr("&Replace Text…"));
+        m_sourceProperties->setEnabled(source && m_session->repository());
+        m_sourceProperties->setText(
+            source ? tr("&Properties of “%1”…").arg(shortSourceName(*source)) : tr("Source &Properties…"));
     });
     menu->addSeparator();
     m_cite = menu->addAction(tr("&Cite for Event…"), this, &EditingUi::citeSelection);
@@ -403,6 +409,10 @@ void EditingUi::connectReader()
         cite->setShortcut(m_cite->shortcut());
         cite->setEnabled(text->textCursor().hasSelection());
         m_events->addReaderActions(menu);
+        menu->addSeparator();
+        QAction *properties = menu->addAction(tr("Source Properties…"), this, &EditingUi::editSourceProperties);
+        properties->setEnabled(
+            m_session->repository() && m_session->model()->source(m_window->reader()->currentSourceId()));
         menu->exec(text->viewport()->mapToGlobal(at));
         delete menu;
     });
@@ -482,6 +492,22 @@ void EditingUi::replaceText()
                                            .arg(r.count(AnchorOutcome::Fuzzy))
                                            .arg(r.count(AnchorOutcome::Orphaned)),
         10000);
+}
+
+void EditingUi::editSourceProperties()
+{
+    const QString id = m_window->reader()->currentSourceId();
+    auto before = m_session->repository() ? m_session->repository()->source(id) : Result<Source>::failure({});
+    if (!before) {
+        m_window->statusBar()->showMessage(
+            tr("Show the source whose properties to change in the Source reader."), 5000);
+        return;
+    }
+    SourcePropertiesDialog dialog(before.value(), m_window);
+    if (dialog.exec() != QDialog::Accepted || !dialog.changed())
+        return; // nothing changed: no step on the undo stack
+    if (Status s = m_session->push(new EditSourceCommand(m_session->repository(), before.value(), dialog.source())); !s)
+        report(tr("Source Properties"), s.error());
 }
 
 void EditingUi::updateTitle()

@@ -20,8 +20,8 @@ class MainWindow;
 
 // Everything editing adds to the main window, kept out of mainwindow.cpp:
 // File ▸ New/Open/Open Recent/Save a Copy, the Edit menu (undo, redo, the
-// undo history), the Source menu (add a source, replace its text, cite a
-// selection), the reader's context menu, the orphaned citations dock and a
+// undo history), the Source menu (add a source, replace its text, change its
+// details, cite a selection), the reader's context menu, the orphaned citations dock and a
 // window title that names the database.
 class EditingUi final : public QObject
 {
@@ -41,6 +41,9 @@ public:
     void citeSelection();
     void addSource();
     void replaceText();
+    // Source ▸ Source Properties…: the details of the source in the reader.
+    void editSourceProperties();
+    QAction *sourcePropertiesAction() const { return m_sourceProperties; }
 
 private:
     void createFileActions();
@@ -59,6 +62,7 @@ private:
     MainWindow *m_window;
     EditSession *m_session;
     QAction *m_cite = nullptr;
+    QAction *m_sourceProperties = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_recent = nullptr;

@@ -197,6 +197,10 @@ void DisputeOverview::refresh()
     }
     m_list->show();
     fitColumns();
+    // Rows measured as they came in, before the columns were fitted, kept
+    // those heights: after an edit (a source renamed) the first verdict stood
+    // in a row five lines tall.
+    m_list->doItemsLayout();
 }
 
 // The short columns as wide as their contents, the event's and the record's

@@ -5,17 +5,24 @@
 // a card's line in half at the top.
 #include "../qtprint.h"
 
+#include <db/corpusloader.h>
+#include <db/userdata.h>
+#include <ui/corpusmodel.h>
 #include <ui/darkstyle.h>
+#include <ui/tables/filterpanel.h>
 
 #include <gtest/gtest.h>
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTabBar>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -101,4 +108,77 @@ TEST(UxFixes, KeyboardFocusIsClearInTheDark)
         const int least = std::min(s.width(), 120) + std::min(s.height(), 20);
         EXPECT_GE(changed, least) << w->metaObject()->className();
     }
+}
+
+// The Filters dock at 1280x720 (about 270 px wide) cut the names of sources,
+// eras and places ("After Water…", "The 1814 c…") while the counts' column
+// took 100 px for two digits. The counts now take what they need, a long
+// name is cut in its middle, and every name is whole in its tooltip.
+TEST(UxFixes, FilterNamesGetTheRoomAndTheirTooltips)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    FilterPanel panel(&model);
+    panel.resize(270, 480);
+    panel.show();
+    QCoreApplication::processEvents();
+    QTreeView *tree = panel.tree();
+    const QAbstractItemModel *facets = tree->model();
+    tree->expandAll();
+    QCoreApplication::processEvents();
+
+    QStyleOptionViewItem option;
+    option.initFrom(tree);
+    option.font = tree->font();
+    auto widthOf = [&](const QModelIndex &i) { return tree->itemDelegate()->sizeHint(option, i).width(); };
+    int counts = tree->header()->sectionSizeHint(1);
+    for (int g = 0; g < facets->rowCount(); ++g)
+        for (int r = 0; r < facets->rowCount(facets->index(g, 0)); ++r)
+            counts = std::max(counts, widthOf(facets->index(r, 1, facets->index(g, 0))));
+    EXPECT_LE(tree->columnWidth(1), counts) << "the counts' column as wide as its header or widest count";
+    EXPECT_GE(tree->columnWidth(0), tree->viewport()->width() - counts) << "the names take the rest";
+    EXPECT_EQ(tree->textElideMode(), Qt::ElideMiddle);
+
+    int values = 0, shownWhole = 0;
+    for (int g = 0; g < facets->rowCount(); ++g) {
+        const QModelIndex group = facets->index(g, 0);
+        for (int r = 0; r < facets->rowCount(group); ++r) {
+            const QModelIndex name = facets->index(r, 0, group);
+            ++values;
+            // The whole name in the tooltip: a source's title and language
+            // (its row has the short name, as the timeline's lanes).
+            const QString tip = name.data(Qt::ToolTipRole).toString();
+            if (g == 0)
+                EXPECT_TRUE(tip.startsWith(model.corpus().sources[r].title)) << tip.toStdString();
+            else
+                EXPECT_EQ(tip, name.data().toString());
+            // The check box and the indentation come before the text.
+            const QRect cell = tree->visualRect(name);
+            shownWhole += cell.left() + widthOf(name) <= tree->columnWidth(0);
+        }
+    }
+    EXPECT_GT(values, 40);
+    // 105 of 121 (the rest are long names of people, cut in their middle);
+    // 49 before.
+    EXPECT_GE(shownWhole, values * 8 / 10) << "most names whole at the width of the dock at 1280x720";
+
+    // Where the window has room (1920 wide), the dock asks for the width of
+    // the open facets' names: every source and era whole.
+    QWidget window;
+    window.resize(1920, 1080);
+    panel.setParent(&window);
+    tree->collapseAll();
+    tree->expand(facets->index(0, 0));
+    tree->expand(facets->index(1, 0));
+    panel.resize(panel.sizeHint().width(), 600);
+    window.show();
+    QCoreApplication::processEvents();
+    for (int g : {0, 1})
+        for (int r = 0; r < facets->rowCount(facets->index(g, 0)); ++r) {
+            const QModelIndex name = facets->index(r, 0, facets->index(g, 0));
+            EXPECT_LE(tree->visualRect(name).left() + widthOf(name), tree->columnWidth(0))
+                << name.data().toString().toStdString() << " in a dock of " << panel.width();
+        }
+    EXPECT_LE(panel.sizeHint().width(), 1920 / 4);
+    panel.setParent(nullptr); // the window goes first
 }

@@ -3,6 +3,7 @@
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
+#include <ui/language.h>
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -10,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -112,9 +115,12 @@ template <typename T> int knownCount(const QList<T> &list, const QHash<QString, 
     return int(std::count_if(list.begin(), list.end(), [&](const T &t) { return counts.value(t.id) > 0; }));
 }
 
-void addValue(QStandardItem *group, const QString &label, const QVariant &value, int count)
+// A value's row: its name (whole in the tooltip, however the column cuts
+// it) and its count.
+void addValue(QStandardItem *group, const QString &label, const QVariant &value, int count, QString tip = {})
 {
     auto *item = new QStandardItem(label);
+    item->setToolTip(tip.isEmpty() ? label : tip);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Unchecked);
     item->setData(group->data(kFacetRole), kFacetRole);
@@ -140,8 +146,15 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
     m_tree->setModel(m_facets);
     m_tree->setUniformRowHeights(true);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The names take what the counts leave (the counts' column was 100 px
+    // for four digits, and the names were cut at 1280x720); a long name is
+    // cut in its middle, where a source's title repeats least, and shown
+    // whole in its tooltip.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setIndentation(m_tree->fontMetrics().height()); // one level: the facets' values
     m_tree->setFont(fontForLanguage(QStringLiteral("zh"), font()));
     m_disputed = new QCheckBox(tr("Only events where sources disagree"), this);
     m_disputed->setObjectName(QStringLiteral("disputedOnly"));
@@ -164,6 +177,19 @@ FilterPanel::FilterPanel(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::eventsChanged, this, &FilterPanel::takeEdit);
     connect(model, &CorpusModel::filterChanged, this, &FilterPanel::syncFromModel);
     rebuild();
+}
+
+QSize FilterPanel::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    const auto *view = static_cast<const QAbstractItemView *>(m_tree);
+    const int margins = layout()->contentsMargins().left() + layout()->contentsMargins().right();
+    const int tree = view->sizeHintForColumn(0) + m_tree->header()->sectionSize(1)
+        + m_tree->verticalScrollBar()->sizeHint().width() + 2 * m_tree->frameWidth();
+    const QWidget *top = window();
+    const int most = (top != this ? top->width() : screen()->availableGeometry().width()) / 4;
+    hint.setWidth(std::max(hint.width(), std::min(tree + margins, most)));
+    return hint;
 }
 
 QStandardItem *FilterPanel::addGroup(const QString &title, int facet)
@@ -280,8 +306,11 @@ void FilterPanel::fill(const FacetCounts &counts)
     const QString lang = m_model->displayLanguage();
     const FacetCounts &n = counts;
     QStandardItem *g = addGroup(tr("Sources"), Sources);
+    // Named as the timeline's lanes and Compare name them; the title whole
+    // in the tooltip.
     for (const Source &s : c.sources)
-        addValue(g, s.title, s.id, n.sources.value(s.id));
+        addValue(g, shortSourceName(s), s.id, n.sources.value(s.id),
+            QStringLiteral("%1 · %2").arg(s.title, languageName(s.language)));
     g = addGroup(tr("Eras"), Eras);
     for (const Era &e : c.eras)
         addValue(g, pickName(e.names, lang), e.id, n.eras.value(e.id));

@@ -31,6 +31,9 @@ public:
     QTreeView *tree() const { return m_tree; }
     QStandardItemModel *facets() const { return m_facets; }
     QCheckBox *disputedOnly() const { return m_disputed; }
+    // Wide enough for the open facets' names and counts, up to a quarter of
+    // the window: the dock opens with names whole where the window has room.
+    QSize sizeHint() const override;
 
 private:
     void rebuild();

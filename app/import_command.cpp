@@ -81,6 +81,15 @@ int runImport(const QStringList &args)
         return 2;
     }
     const QString folder = parser.positionalArguments().first();
+    // What is not a corpus folder at all is said so in one message, before
+    // anything is read or the database begun.
+    if (Status s = db::checkCorpusFolder(folder); !s) {
+        err() << "parallax import: " << s.error() << "\n";
+        if (folder.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && QFileInfo(folder).isFile())
+            err() << "To replace a database's events with a spreadsheet's rows: parallax import " << folder
+                  << " --format csv --db FILE\n";
+        return 1;
+    }
     // Progress on the terminal, one line per step (standard error, so that
     // the summary on standard output stays one line).
     QElapsedTimer clock;

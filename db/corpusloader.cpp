@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -479,6 +480,10 @@ public:
 
     void load()
     {
+        if (Status s = checkCorpusFolder(m_folder); !s) {
+            m_out->problems.append({QString::fromLatin1(kCorpusDescriptionFile), {}, s.error(), 0, {}});
+            return;
+        }
         QJsonObject root;
         if (!readDescription(&root))
             return;
@@ -1063,6 +1068,49 @@ Result<QString> LoadedCorpus::text(qsizetype source) const
 void setDescriptionReadBlockForTests(qint64 bytes)
 {
     DescriptionStream::s_block = bytes > 0 ? bytes : 4 << 20;
+}
+
+namespace {
+
+// What a corpus folder holds, and where to find out more: the end of every
+// message of checkCorpusFolder().
+QString whatACorpusFolderHolds()
+{
+    return Tr::tr("A corpus folder holds corpus.json (its sources, places, people, eras, events and route) and the "
+                  "plain-text source files that corpus.json names; docs/corpus-format.md describes it, and "
+                  "\"parallax export --format corpus -o FOLDER\" writes one from a database.");
+}
+
+// The folders directly inside `folder` that hold a corpus.json (a corpus
+// folder's parent given instead of it).
+QStringList corpusFoldersIn(const QString &folder)
+{
+    QStringList found;
+    for (const QFileInfo &sub : QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (QFileInfo(sub.filePath() + u'/' + QLatin1String(kCorpusDescriptionFile)).isFile())
+            found << sub.filePath();
+    return found;
+}
+
+} // namespace
+
+Status checkCorpusFolder(const QString &folder)
+{
+    const QFileInfo info(folder);
+    QString problem;
+    if (!info.exists())
+        problem = Tr::tr("%1 does not exist.").arg(folder);
+    else if (!info.isDir())
+        problem = Tr::tr("%1 is a file, not a corpus folder.").arg(folder);
+    else if (const QFileInfo description(folder + u'/' + QLatin1String(kCorpusDescriptionFile));
+             description.exists() || description.isSymLink())
+        return success(); // what kind of file it is, the reading checks (a pipe, a link out of the folder)
+    else if (const QStringList inside = corpusFoldersIn(folder); !inside.isEmpty())
+        problem = Tr::tr("%1 is not a corpus folder: it holds no corpus.json, but these folders in it do: %2")
+                      .arg(folder, inside.join(QStringLiteral(", ")));
+    else
+        problem = Tr::tr("%1 is not a corpus folder: it holds no corpus.json.").arg(folder);
+    return Status::failure(problem + u'\n' + whatACorpusFolderHolds());
 }
 
 LoadedCorpus loadCorpusFolder(

@@ -48,6 +48,11 @@ struct LoadedCorpus
 // The file in a corpus folder that describes it.
 inline constexpr char kCorpusDescriptionFile[] = "corpus.json";
 
+// Whether `folder` can be a corpus folder: it is there, is a folder, and
+// holds corpus.json. When not, a message that says what is wrong and what a
+// corpus folder holds (and a subfolder that is one, when there is one).
+Status checkCorpusFolder(const QString &folder);
+
 // Reads and validates a corpus folder (a path on disk or a Qt resource path
 // such as ":/corpus/napoleon"): every problem is collected, none stops the
 // check early. Quote offsets are computed here, never taken from the file.

@@ -1198,6 +1198,26 @@
         <source>changed while it was read; nothing was written (import it again)</source>
         <translation>blev ændret under læsningen; intet blev skrevet (importér igen)</translation>
     </message>
+    <message>
+        <source>A corpus folder holds corpus.json (its sources, places, people, eras, events and route) and the plain-text source files that corpus.json names; docs/corpus-format.md describes it, and &quot;parallax export --format corpus -o FOLDER&quot; writes one from a database.</source>
+        <translation>En korpusmappe indeholder corpus.json (korpussets kilder, steder, personer, perioder, begivenheder og rute) og de kildetekster i ren tekst, som corpus.json nævner; docs/corpus-format.md beskriver den, og &quot;parallax export --format corpus -o FOLDER&quot; skriver en ud fra en database.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 findes ikke.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a corpus folder.</source>
+        <translation>%1 er en fil, ikke en korpusmappe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a corpus folder: it holds no corpus.json, but these folders in it do: %2</source>
+        <translation>%1 er ikke en korpusmappe: den indeholder ingen corpus.json, men det gør disse mapper i den: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a corpus folder: it holds no corpus.json.</source>
+        <translation>%1 er ikke en korpusmappe: den indeholder ingen corpus.json.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

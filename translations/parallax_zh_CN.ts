@@ -1196,6 +1196,26 @@
         <source>changed while it was read; nothing was written (import it again)</source>
         <translation>在读取过程中被修改；未写入任何内容（请重新导入）</translation>
     </message>
+    <message>
+        <source>A corpus folder holds corpus.json (its sources, places, people, eras, events and route) and the plain-text source files that corpus.json names; docs/corpus-format.md describes it, and &quot;parallax export --format corpus -o FOLDER&quot; writes one from a database.</source>
+        <translation>语料文件夹包含corpus.json（语料的史料、地点、人物、时期、事件和路线）以及corpus.json所列的纯文本史料文件；docs/corpus-format.md对此有说明，&quot;parallax export --format corpus -o FOLDER&quot;可从数据库写出一个语料文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a corpus folder.</source>
+        <translation>%1是文件，不是语料文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not a corpus folder: it holds no corpus.json, but these folders in it do: %2</source>
+        <translation>%1不是语料文件夹：其中没有corpus.json，但其中的这些文件夹有：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a corpus folder: it holds no corpus.json.</source>
+        <translation>%1不是语料文件夹：其中没有corpus.json。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

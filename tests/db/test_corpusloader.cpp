@@ -159,7 +159,7 @@ TEST(CorpusLoader, MissingFolderIsAClearError)
 {
     const auto c = loadCorpusFolder(QStringLiteral("/nonexistent/corpus"));
     ASSERT_FALSE(c.ok());
-    EXPECT_TRUE(c.problems[0].toString().contains(QStringLiteral("cannot be read")));
+    EXPECT_TRUE(c.problems[0].toString().contains(QStringLiteral("/nonexistent/corpus does not exist.")));
 }
 
 TEST(CorpusLoader, NothingIsWrittenWhenACorpusHasProblems)
@@ -261,4 +261,49 @@ TEST(CorpusLoader, TheSyntheticFolderLoadsWithoutProblemsOrWarnings)
             worded += !a.dateText().isEmpty();
         }
     EXPECT_GT(worded, dated / 2) << "most accounts still give their date in words";
+}
+
+// What is not a corpus folder at all (no such path, a file, a folder of
+// other files) was refused as "corpus.json: X/corpus.json cannot be read: No
+// such file or directory" (or "Not a directory"): now it is said what is
+// wrong and what a corpus folder holds, and a corpus folder inside it named.
+TEST(CorpusLoader, WhatIsNotACorpusFolderIsSaidSo)
+{
+    QTemporaryDir dir;
+    const QString plain = dir.filePath(QStringLiteral("notes"));
+    ASSERT_TRUE(QDir().mkpath(plain));
+    QFile note(plain + QStringLiteral("/todo.txt"));
+    ASSERT_TRUE(note.open(QIODevice::WriteOnly));
+    note.write("read Las Cases\n");
+    note.close();
+    const QString parent = dir.filePath(QStringLiteral("corpora"));
+    writeCorpus(parent + QStringLiteral("/napoleon"), R"({"format": "parallax-corpus", "version": 1, "id": "x",
+        "title": "X", "sources": [], "places": [], "events": []})",
+        {});
+    const QString holds = QStringLiteral("A corpus folder holds corpus.json");
+
+    const struct
+    {
+        QString path, says;
+    } cases[] = {
+        {dir.filePath(QStringLiteral("missing")), QStringLiteral("missing does not exist.")},
+        {note.fileName(), QStringLiteral("todo.txt is a file, not a corpus folder.")},
+        {plain, QStringLiteral("notes is not a corpus folder: it holds no corpus.json.")},
+        {parent,
+            QStringLiteral("corpora is not a corpus folder: it holds no corpus.json, but these folders in it do: ")
+                + parent + QStringLiteral("/napoleon")},
+    };
+    for (const auto &c : cases) {
+        const Status s = checkCorpusFolder(c.path);
+        ASSERT_FALSE(s.ok()) << c.path.toStdString();
+        EXPECT_TRUE(s.error().contains(c.says)) << s.error().toStdString();
+        EXPECT_TRUE(s.error().contains(holds)) << s.error().toStdString();
+        const LoadedCorpus loaded = loadCorpusFolder(c.path);
+        ASSERT_EQ(loaded.problems.size(), 1);
+        EXPECT_TRUE(loaded.problems.front().message.contains(c.says))
+            << loaded.problems.front().toString().toStdString();
+        EXPECT_FALSE(loaded.problems.front().message.contains(QStringLiteral("cannot be read")));
+    }
+    EXPECT_TRUE(checkCorpusFolder(parent + QStringLiteral("/napoleon")).ok());
+    EXPECT_TRUE(checkCorpusFolder(bundledCorpusPath()).ok()) << "a resource folder too";
 }

@@ -44,3 +44,49 @@ TEST(ImportProblems, AThousandAreListedThenHowManyMore)
     EXPECT_FALSE(QFile::exists(target));
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {});
 }
+
+// `parallax import` given what is not a corpus folder (an ordinary folder, a
+// file, a path that is not there) said "corpus.json: X/corpus.json cannot be
+// read: No such file or directory" under "X has 1 problem(s)": now one
+// message says what is wrong and what a corpus folder holds, before anything
+// is read, and no database is begun.
+TEST(ImportProblems, WhatIsNotACorpusFolderIsSaidSo)
+{
+    QTemporaryDir dir;
+    const QString plain = dir.filePath(QStringLiteral("photos"));
+    ASSERT_TRUE(QDir().mkpath(plain));
+    QFile f(plain + QStringLiteral("/elba.txt"));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("Portoferraio\n");
+    f.close();
+    const QString csv = dir.filePath(QStringLiteral("rows.csv"));
+    QFile rows(csv);
+    ASSERT_TRUE(rows.open(QIODevice::WriteOnly));
+    rows.write("id,title\n");
+    rows.close();
+    const QString target = dir.filePath(QStringLiteral("x.sqlite"));
+    const struct
+    {
+        QString path, says;
+    } cases[] = {
+        {plain, plain + QStringLiteral(" is not a corpus folder: it holds no corpus.json.")},
+        {f.fileName(), f.fileName() + QStringLiteral(" is a file, not a corpus folder.")},
+        {dir.filePath(QStringLiteral("missing")),
+            dir.filePath(QStringLiteral("missing")) + QStringLiteral(" does not exist.")},
+        {csv, csv + QStringLiteral(" is a file, not a corpus folder.")},
+    };
+    for (const auto &c : cases) {
+        const RunResult r = runParallax({QStringLiteral("import"), c.path, QStringLiteral("--db"), target});
+        EXPECT_EQ(r.exitCode, 1);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        ASSERT_GE(lines.size(), 2) << r.err.toStdString();
+        EXPECT_EQ(lines[0], QStringLiteral("parallax import: ") + c.says) << r.err.toStdString();
+        EXPECT_TRUE(lines[1].startsWith(QStringLiteral("A corpus folder holds corpus.json"))) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(QStringLiteral("cannot be read"))) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(QStringLiteral("Reading and checking"))) << "refused before it reads";
+        EXPECT_FALSE(QFile::exists(target));
+    }
+    const RunResult r = runParallax({QStringLiteral("import"), csv, QStringLiteral("--db"), target});
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--format csv"))) << "a CSV file: the way to import one";
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {QStringLiteral("rows.csv")});
+}

@@ -9,6 +9,7 @@
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/darkstyle.h>
+#include <ui/reading/comparisonview.h>
 #include <ui/tables/filterpanel.h>
 
 #include <gtest/gtest.h>
@@ -18,6 +19,8 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QTabBar>
@@ -181,4 +184,31 @@ TEST(UxFixes, FilterNamesGetTheRoomAndTheirTooltips)
         }
     EXPECT_LE(panel.sizeHint().width(), 1920 / 4);
     panel.setParent(nullptr); // the window goes first
+}
+
+// Compare at 1280x720 (the dock about 790x230, less with the Filters dock
+// open) scrolled its cards to the pixel that showed every passage's first
+// line, which cut the line above in half at the top (often a card's header).
+// It now stops at a line boundary (the old scrolling cut five lines here).
+TEST(UxFixes, CompareCutsNoLineInHalfAtTheTop)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ComparisonView view(&model);
+    view.show();
+    int scrolled = 0;
+    for (const QSize size : {QSize(790, 230), QSize(790, 170), QSize(560, 200), QSize(1180, 255)}) {
+        view.resize(size);
+        for (int e = 0; e < model.corpus().events.size(); ++e) {
+            if (model.corpus().events[e].accounts.size() < 2)
+                continue;
+            model.selectEvent(e);
+            for (int k = 0; k < 5; ++k)
+                QApplication::processEvents();
+            const std::string id = model.corpus().events[e].id.toStdString();
+            EXPECT_FALSE(view.cutsALineAtTheTop()) << id << " at " << size.width();
+            scrolled += view.findChild<QScrollArea *>()->verticalScrollBar()->value() > 0;
+        }
+    }
+    EXPECT_GT(scrolled, 5) << "cards scrolled to their passages";
 }

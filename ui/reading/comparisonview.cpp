@@ -7,6 +7,7 @@
 #include <ui/language.h>
 #include <ui/reading/disputeoverview.h>
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -16,6 +17,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,6 +57,24 @@ public:
     // in the card's coordinates; empty when the card has none. `firstLine`,
     // when given, is its first line's height (in the passage's own font and
     // line height, which the card's font does not tell).
+    // Each line of text, top and bottom, in the card's coordinates.
+    std::vector<std::pair<int, int>> lines() const
+    {
+        std::vector<std::pair<int, int>> out;
+        QTextDocument *doc = document();
+        const int offset = viewport()->mapTo(this, QPoint(0, 0)).y() - verticalScrollBar()->value();
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            const QRectF block = doc->documentLayout()->blockBoundingRect(b);
+            const QTextLayout *layout = b.layout();
+            for (int i = 0; layout && i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const int top = offset + int(std::floor(block.top() + line.y()));
+                out.emplace_back(top, offset + int(std::ceil(block.top() + line.y() + line.height())));
+            }
+        }
+        return out;
+    }
+
     QRect highlightRect(int *firstLine = nullptr) const
     {
         QTextDocument *doc = document();
@@ -322,7 +342,48 @@ void ComparisonView::scrollToPassages()
         return;
     const int above = fontMetrics().lineSpacing() * 3 / 2;
     const int showsAll = lowestFirstLine - m_scroll->viewport()->height();
-    m_scroll->verticalScrollBar()->setValue(std::clamp(showsAll, 0, std::max(0, top - above)));
+    const int want = std::clamp(showsAll, 0, std::max(0, top - above));
+    m_scroll->verticalScrollBar()->setValue(wholeLineAt(want, std::min(top, m_scroll->verticalScrollBar()->maximum())));
+}
+
+std::vector<std::pair<int, int>> ComparisonView::cardLines() const
+{
+    std::vector<std::pair<int, int>> out;
+    for (int i = 0; i < m_columns->count(); ++i)
+        if (auto *card = static_cast<Card *>(m_columns->itemAt(i)->widget()))
+            for (auto [top, bottom] : card->lines()) {
+                const int y = card->mapTo(m_columnsHost, QPoint(0, 0)).y();
+                out.emplace_back(y + top, y + bottom);
+            }
+    return out;
+}
+
+// The scroll position near `y` at which no card's line is cut in half at
+// the top: the next line boundary below (further down cuts no passage's first
+// line while it stays at or above `limit`), else the one above. The cards'
+// lines lie at different heights side by side: each cut moves it on.
+int ComparisonView::wholeLineAt(int y, int limit) const
+{
+    const auto lines = cardLines();
+    auto cut = [&](int at) {
+        return std::find_if(lines.begin(), lines.end(), [at](const auto &l) { return l.first < at && at < l.second; });
+    };
+    int down = y;
+    for (auto it = cut(down); it != lines.end() && down <= limit; it = cut(down))
+        down = it->second;
+    if (down <= limit && cut(down) == lines.end())
+        return down;
+    int up = y;
+    for (auto it = cut(up); it != lines.end() && up > 0; it = cut(up))
+        up = it->first;
+    return std::max(0, up);
+}
+
+bool ComparisonView::cutsALineAtTheTop() const
+{
+    const int at = m_scroll->verticalScrollBar()->value();
+    const auto lines = cardLines();
+    return std::any_of(lines.begin(), lines.end(), [at](const auto &l) { return l.first < at && at < l.second; });
 }
 
 bool ComparisonView::passageInSight(int i) const

@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QHBoxLayout;
 class QLabel;
 class QScrollArea;
@@ -35,6 +38,9 @@ public:
     // Whether the first line of column `i`'s quoted passage is in sight
     // (Compare scrolls the cards to their passages; for tests).
     bool passageInSight(int i) const;
+    // Whether the top of the cards' scroll area cuts a line of text in
+    // half (for tests).
+    bool cutsALineAtTheTop() const;
 
     // The same whatever Compare shows: the window took the dock's new
     // hints on the first selection and gave it 40 px of the timeline's
@@ -49,6 +55,9 @@ private:
     void refresh();
     void queueScrollToPassages();
     void scrollToPassages();
+    // The lines of text of every card, top and bottom in the cards' host.
+    std::vector<std::pair<int, int>> cardLines() const;
+    int wholeLineAt(int y, int limit) const;
 
     CorpusModel *m_model;
     QLabel *m_verdict;

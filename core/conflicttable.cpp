@@ -25,7 +25,7 @@ ConflictTable::Row ConflictTable::rowOf(Conflict c, const EventList &events)
     r.toldAfter = c.toldAfter;
     r.toldAfterAccount = c.toldAfterAccount;
     r.gap = c.gap;
-    r.foundAt = c.foundAt;
+    r.foundAt = std::int32_t(c.foundAt);
     const bool compact = c.kind == ConflictKind::SourceOrder && c.explanation.isEmpty() && c.claims.isEmpty()
         && c.sources.size() == 1 && c.accounts.size() == 1 && c.event >= 0 && c.event < events.size()
         && events[c.event].id == c.eventId;

@@ -65,10 +65,10 @@ private:
         int toldAfter = -1;
         int toldAfterAccount = -1;
         int account = -1; // a note's; for a conflict kept whole, its index in m_whole
+        std::int32_t foundAt = 0; // a place in a text or an event's list: far under 2^31
         AxisTime gap = 0;
-        qsizetype foundAt = 0;
     };
-    static_assert(sizeof(Row) == 40);
+    static_assert(sizeof(Row) == 32);
     const Row &row(qsizetype i) const { return m_rows[std::size_t(i)]; }
     void releaseWhole(const Row &r);
     Row rowOf(Conflict c, const EventList &events);

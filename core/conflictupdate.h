@@ -7,6 +7,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <cstdint>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -22,7 +23,7 @@ class NarrativeIndex
 public:
     struct Told
     {
-        qsizetype pos = 0;
+        std::int32_t pos = 0; // the account's start (12 bytes a passage told)
         int event = -1;
         int account = -1;
         friend bool operator<(const Told &a, const Told &b)

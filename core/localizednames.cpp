@@ -1,5 +1,7 @@
 #include "localizednames.h"
 
+#include "stringblocks.h"
+
 namespace parallax {
 
 namespace {
@@ -90,6 +92,11 @@ qsizetype LocalizedNames::remove(QStringView language)
             appendEntry(out, it.keyView(), it.valueView());
     m_packed = std::move(out);
     return 1;
+}
+
+void LocalizedNames::shareIn(StringBlocks &blocks)
+{
+    m_packed = blocks.copy(m_packed);
 }
 
 } // namespace parallax

@@ -11,6 +11,8 @@
 
 namespace parallax {
 
+class StringBlocks;
+
 // Names of one thing in several languages, keyed by BCP 47 code ("en", "zh",
 // "da"), in the order of their keys. A map's interface over one string that
 // holds them all, each language and name after its length: a million events'
@@ -106,6 +108,10 @@ public:
     const_iterator constEnd() const { return end(); }
 
     friend bool operator==(const LocalizedNames &, const LocalizedNames &) = default;
+
+    // The names moved into a slice of `blocks` (a reader of a million
+    // events: stringblocks.h); they read and change as before.
+    void shareIn(StringBlocks &blocks);
 
 private:
     // Each entry: the language's length (two units, low first), the

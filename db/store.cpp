@@ -10,6 +10,7 @@
 #include "textcheck.h"
 #include "timelinecolumns.h"
 
+#include <core/stringblocks.h>
 #include <core/textoffsets.h>
 
 #include <sqlite3.h>
@@ -843,10 +844,11 @@ private:
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
             Event e;
-            e.id = st.text(1);
+            e.id = m_strings.copy(st.text(1));
             e.titles.insert(QStringLiteral("en"), st.text(2));
-            if (!st.text(3).isEmpty())
-                e.titles.insert(QStringLiteral("zh"), st.text(3));
+            if (const QString zh = st.text(3); !zh.isEmpty())
+                e.titles.insert(QStringLiteral("zh"), zh);
+            e.titles.shareIn(m_strings);
             e.setSummaryEn(st.text(4));
             e.date = date(st.text(5), true, "events", id, "date");
             // The time columns are what the timeline and queries by time read.
@@ -1270,6 +1272,7 @@ private:
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
     QSet<QString> m_categories; // a few words, each held once however many events have it
+    StringBlocks m_strings; // the events' ids and titles, side by side
     QHash<std::int64_t, qsizetype> m_sourceIndex;
     std::vector<std::int64_t> m_eventRows; // row id of each event, before sorting by time
     qsizetype m_lastEvent = 0;

@@ -313,3 +313,47 @@ TEST(WalkthroughFixes, NoEraNameIsDrawnUnderALabel)
     EXPECT_GT(names, 0) << "era names are drawn where there is room";
     EXPECT_GT(labels, 100);
 }
+
+// A walkthrough saw the timeline zoomed down to hours for a date of a day's
+// precision. A click on a count of one day's events showed that day alone
+// (an hour grid, under which they stay one count): it now opens the week
+// around it, as Enter does. Making an event visible zooms in until no count
+// covers it, and now never closer than that week (this corpus did not make
+// the old code zoom closer either: the check guards the limit).
+TEST(WalkthroughFixes, ADayIsShownInItsWeekNotInHours)
+{
+    Corpus c = smallCorpus();
+    const HistoricalDate day = HistoricalDate::parse(QStringLiteral("1814-04-11")).value();
+    const QString source = c.sources.front().id;
+    QStringList sameDay;
+    for (qsizetype i = 0; i < 12; ++i) {
+        Event &e = c.events[i * 20];
+        e.date = day;
+        for (Account &a : e.accounts) {
+            a.sourceId = source;
+            a.claimedDate = day;
+        }
+        sameDay << e.id;
+    }
+    CorpusModel model;
+    model.setCorpus(c);
+    TimelineWidget timeline(&model);
+    timeline.resize(1000, 400);
+    timeline.show();
+    QApplication::processEvents();
+    timeline.showSpan(HistoricalDate::parse(QStringLiteral("1804/1824")).value().span());
+    int event = -1;
+    for (qsizetype i = 0; i < model.corpus().events.size(); ++i)
+        if (model.corpus().events[i].id == sameDay.front())
+            event = int(i);
+    ASSERT_GE(event, 0);
+    timeline.ensureVisible(event);
+    EXPECT_GE(timeline.visibleSpan().length(), 7 * kSecondsPerDay) << timeline.visibleSpan().length() / 3600 << " h";
+    EXPECT_TRUE(timeline.visibleSpan().contains(day.span().start));
+
+    EXPECT_GE(TimelineWidget::clusterSpan(day.span()).length(), 7 * kSecondsPerDay);
+    const AxisSpan hours {day.span().start + 8 * 3600, day.span().start + 17 * 3600};
+    EXPECT_EQ(TimelineWidget::clusterSpan(hours), hours); // hours of one day open up to their hours
+    const AxisSpan years = HistoricalDate::parse(QStringLiteral("1810/1815")).value().span();
+    EXPECT_EQ(TimelineWidget::clusterSpan(years), years);
+}

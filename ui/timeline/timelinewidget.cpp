@@ -334,6 +334,26 @@ TimeScale TimelineWidget::spanScale(const AxisSpan &span) const
     return s;
 }
 
+// The span a date is read in: three times its length (at least a day) on
+// either side, so a day shows its week and no hour grid.
+AxisSpan TimelineWidget::readingSpan(const AxisSpan &date)
+{
+    const AxisTime pad = std::max<AxisTime>(date.length(), kSecondsPerDay) * 3;
+    return {date.start - pad, date.end + pad};
+}
+
+// A cluster of whole days (no time of day among its events) shorter than a
+// week opens up to the week around it: at hours it would stay one count.
+AxisSpan TimelineWidget::clusterSpan(const AxisSpan &span)
+{
+    constexpr AxisTime kWeek = 7 * kSecondsPerDay;
+    const bool wholeDays = span.start % kSecondsPerDay == 0 && span.end % kSecondsPerDay == 0;
+    if (!wholeDays || span.length() >= kWeek)
+        return span;
+    const AxisTime middle = span.start + span.length() / 2;
+    return {middle - kWeek / 2, middle + kWeek / 2};
+}
+
 void TimelineWidget::showSpan(const AxisSpan &span)
 {
     m_followFit = false;
@@ -528,7 +548,7 @@ void TimelineWidget::mouseReleaseEvent(QMouseEvent *e)
             if (m->event >= 0)
                 m_model->selectEvent(m->event);
             else
-                showSpan(m->span); // a cluster opens up
+                showSpan(clusterSpan(m->span)); // a cluster opens up
         } else {
             m_model->selectEvent(-1);
         }
@@ -547,9 +567,7 @@ void TimelineWidget::mouseDoubleClickEvent(QMouseEvent *e)
     const Event *ev = eventData(i);
     if (!ev)
         return;
-    const AxisSpan s = ev->date.span();
-    const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
-    showSpan({s.start - pad, s.end + pad});
+    showSpan(readingSpan(ev->date.span()));
 }
 
 void TimelineWidget::ensureVisible(int event)
@@ -582,10 +600,14 @@ void TimelineWidget::ensureVisible(int event)
         if (row >= 0 && (row < m_view.firstLane || row >= m_view.firstLane + shownLanes()))
             scrollLanes(row - m_view.firstLane);
     }
-    // Zoom in, around it, until no count covers it.
+    // Zoom in, around it, until no count covers it, but no closer than its
+    // date tells: accounts of one day stay under one count at any zoom, and
+    // zooming on showed hours for a day (a citation of a day's precision).
     const AxisTime middle = (s.start + s.end) / 2;
+    const double closest = double(readingSpan(s).length());
     for (int k = 0; k < 16 && !standsAlone(event); ++k) {
-        if (m_view.scale.secondsPerPixel() <= kMinSpp * 1.01)
+        if (m_view.scale.secondsPerPixel() <= kMinSpp * 1.01
+            || m_view.scale.secondsPerPixel() * plotWidth() / 2 < closest)
             break;
         m_view.scale.zoomAt(m_view.scale.x(middle), 2.0, kMinSpp, kMaxSpp);
         m_followFit = false;
@@ -691,11 +713,8 @@ void TimelineWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (const Event *ev = m_model->shownEvent()) {
-            const AxisSpan s = ev->date.span();
-            const AxisTime pad = std::max<AxisTime>(s.length(), kSecondsPerDay) * 3;
-            showSpan({s.start - pad, s.end + pad});
-        }
+        if (const Event *ev = m_model->shownEvent())
+            showSpan(readingSpan(ev->date.span()));
         break;
     case Qt::Key_Escape:
         m_model->selectEvent(-1);

@@ -33,6 +33,10 @@ public:
     AxisSpan visibleSpan() const { return m_view.scale.visible(plotWidth()); }
     void setInitialSpan(const AxisSpan &span);
     void showSpan(const AxisSpan &span); // with a small margin
+    // The span a date of this span is read in (Enter, a double click, the
+    // closest ensureVisible() zooms): a day shows its week.
+    static AxisSpan readingSpan(const AxisSpan &date);
+    static AxisSpan clusterSpan(const AxisSpan &span); // what a click on a cluster shows
     void setScale(const TimeScale &scale);
     void zoomBy(double factor, double anchorX, bool animated = false);
     // One step of the keys and menu (+1 in, -1 out), anchored at the middle.

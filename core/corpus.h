@@ -104,8 +104,9 @@ struct Account
     };
 
     Interned sourceId;
-    // Code points into the source text (see textoffsets.h): texts are far
-    // under 2^31 code points (the store refuses a larger one).
+    // Code points into the source text (see textoffsets.h), in 32 bits:
+    // texts are read from files of at most 256 MB, and a stored passage past
+    // 2^31 is refused when it is read (passageOffsetsFit()).
     std::int32_t start = 0;
     std::int32_t end = 0;
     HistoricalDate claimedDate; // invalid when the source gives no date

@@ -12,6 +12,12 @@ namespace parallax {
 // QString stores it as two UTF-16 units.
 
 qsizetype codePointCount(QStringView text);
+// Whether a passage's offsets, as stored, are ones an account can hold (it
+// keeps them in 32 bits): 0 <= start <= end < 2^31.
+constexpr bool passageOffsetsFit(long long start, long long end)
+{
+    return start >= 0 && end >= start && end <= 0x7fffffffLL;
+}
 // Code point index of the UTF-16 position `utf16Index` (clamped to the text).
 qsizetype codePointIndexFromUtf16(QStringView text, qsizetype utf16Index);
 // UTF-16 position of the code point `codePointIndex`; -1 if past the end.

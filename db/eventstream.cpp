@@ -5,6 +5,8 @@
 #include "store.h"
 #include "textcheck.h"
 
+#include <core/textoffsets.h>
+
 #include <sqlite3.h>
 
 #include <QCoreApplication>
@@ -525,10 +527,13 @@ Status EventStream::account(const Statement &st, Account *a) const
     auto claimed = dateColumn(st.text(7), false, "claimed_date");
     if (!source || !claimed)
         return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
+    if (!passageOffsetsFit(st.int64(5), st.int64(6)))
+        return problem(QStringLiteral("accounts"), id,
+            Tr::tr("its quote at %1…%2 lies outside source %3").arg(st.int64(5)).arg(st.int64(6)).arg(source.value()));
     a->sourceId = source.value();
     a->setQuote(st.text(4));
-    a->start = st.int64(5);
-    a->end = st.int64(6);
+    a->start = std::int32_t(st.int64(5));
+    a->end = std::int32_t(st.int64(6));
     a->claimedDate = claimed.value();
     a->setDateText(st.text(8));
     a->setGlossEn(st.text(9));

@@ -37,8 +37,8 @@ AccountRecord accountFrom(const Statement &st)
     a.setId(st.text(0));
     a.sourceId = st.text(1);
     a.setQuote(st.text(2));
-    a.start = st.int64(3);
-    a.end = st.int64(4);
+    a.start = std::int32_t(st.int64(3)); // checked by accounts()
+    a.end = std::int32_t(st.int64(4));
     a.claimedDate = parsedOrInvalid(st.text(5));
     a.setDateText(st.text(6));
     a.setGlossEn(st.text(7));
@@ -54,8 +54,15 @@ Result<QList<AccountRecord>> accounts(const Database &db, const QByteArray &wher
     if (!st)
         return fail<QList<AccountRecord>>(st.error());
     QList<AccountRecord> out;
-    while (st.value().step())
+    while (st.value().step()) {
+        // An account keeps its offsets in 32 bits: a row past them is refused, not wrapped.
+        if (const Statement &row = st.value(); !passageOffsetsFit(row.int64(3), row.int64(4)))
+            return fail<QList<AccountRecord>>(Tr::tr("Account %1's passage %2…%3 lies outside any text it could cite.")
+                                                  .arg(row.text(0))
+                                                  .arg(row.int64(3))
+                                                  .arg(row.int64(4)));
         out << accountFrom(st.value());
+    }
     if (Status s = st.value().finished(); !s)
         return fail<QList<AccountRecord>>(s.error());
     return out;

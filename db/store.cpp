@@ -1079,9 +1079,11 @@ private:
     {
         Account a;
         a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
-        if (r.start < 0 || r.end < r.start || r.end > std::numeric_limits<std::int32_t>::max())
+        if (!passageOffsetsFit(r.start, r.end)) {
             problem(QStringLiteral("accounts"), r.id,
-                Tr::tr("its quote at %1…%2 lies outside any text it could cite").arg(r.start).arg(r.end));
+                Tr::tr("its quote at %1…%2 lies outside source %3").arg(r.start).arg(r.end).arg(a.sourceId));
+            return;
+        }
         a.start = std::int32_t(r.start);
         a.end = std::int32_t(r.end);
         a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");

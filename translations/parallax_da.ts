@@ -1609,6 +1609,10 @@
         <source>There is no route leg %1.</source>
         <translation>Der er ingen etape %1.</translation>
     </message>
+    <message>
+        <source>Account %1&apos;s passage %2…%3 lies outside any text it could cite.</source>
+        <translation>Beretning %1s passage %2…%3 ligger uden for enhver tekst, den kunne citere.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Scanner</name>
@@ -1925,10 +1929,6 @@
     <message>
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 er ikke en database; den erstattes ikke (tjek navnet givet til --db).</translation>
-    </message>
-    <message>
-        <source>its quote at %1…%2 lies outside any text it could cite</source>
-        <translation>dens citat ved %1…%2 ligger uden for enhver tekst, det kunne citere</translation>
     </message>
 </context>
 <context>

@@ -1607,6 +1607,10 @@
         <source>There is no route leg %1.</source>
         <translation>没有路段%1。</translation>
     </message>
+    <message>
+        <source>Account %1&apos;s passage %2…%3 lies outside any text it could cite.</source>
+        <translation>记述%1的段落%2…%3超出了任何可引用文本的范围。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Scanner</name>
@@ -1923,10 +1927,6 @@
     <message>
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 不是数据库，未替换该文件（请检查 --db 所给的文件名）。</translation>
-    </message>
-    <message>
-        <source>its quote at %1…%2 lies outside any text it could cite</source>
-        <translation>其位于%1…%2的引文超出了任何可引用文本的范围</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,7 @@ TEST(EventStream, RefusesWhatReadingTheWholeRefuses)
 {
     for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
              "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "UPDATE accounts SET q_start = q_start + 4294967296, q_end = q_end + 4294967296 WHERE id = 6",
              "UPDATE events SET date = '1814-13-45' WHERE id = 9", "UPDATE events SET t_start = 0 WHERE id = 11",
              "UPDATE events SET place_id = 99999 WHERE id = 12",
              "PRAGMA ignore_check_constraints = 1; UPDATE events SET importance = 7 WHERE id = 13",
@@ -354,6 +355,7 @@ TEST(ReadWithoutTexts, RefusesWhatTheWholeReadRefuses)
     for (const char *damage : {"UPDATE accounts SET quote = 'not said' WHERE id = 17",
              "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
              "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "UPDATE accounts SET q_start = q_start + 4294967296, q_end = q_end + 4294967296 WHERE id = 6",
              "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
              "UPDATE sources SET body = substr(body, 2) WHERE id = 1",
              // A byte-order mark before a text (and its spans moved past
@@ -531,6 +533,7 @@ TEST(EventStream, TheQuickTextCheckAgreesWithTheFullOne)
     for (const char *damage : {"", "UPDATE accounts SET quote = 'not said' WHERE id = 17",
              "UPDATE accounts SET q_start = q_start + 1 WHERE id = 18",
              "UPDATE accounts SET q_end = q_end + 100000000 WHERE id = 5",
+             "UPDATE accounts SET q_start = q_start + 4294967296, q_end = q_end + 4294967296 WHERE id = 6",
              "PRAGMA ignore_check_constraints = 1; UPDATE accounts SET q_end = q_start - 1 WHERE id = 6",
              "UPDATE sources SET body_length = body_length + 1 WHERE id = 2",
              "UPDATE sources SET body = substr(body, 2) WHERE id = 3",

@@ -162,6 +162,20 @@ TEST(Repository, ImportedAccountsHaveStableKeys)
     EXPECT_EQ(corpus->events.first().accounts.first().id().isEmpty(), false);
 }
 
+// An account keeps its offsets in 32 bits: a stored row past them is
+// refused when an edit reads it back, not wrapped into another passage.
+TEST(Repository, RefusesAnAccountWhoseOffsetsNoTextCanHave)
+{
+    Fixture f;
+    ASSERT_TRUE(f.db->execScript(QStringLiteral("UPDATE accounts SET q_start = q_start + 4294967296, "
+                                                "q_end = q_end + 4294967296 WHERE key = 'fall-of-paris/1'"))
+                    .ok());
+    auto a = f.repo->account(QStringLiteral("fall-of-paris/1"));
+    ASSERT_FALSE(a.ok());
+    EXPECT_TRUE(a.error().contains(QStringLiteral("fall-of-paris/1"))) << a.error().toStdString();
+    EXPECT_TRUE(f.repo->account(QStringLiteral("fall-of-paris/0")).ok());
+}
+
 TEST(Repository, AddedSourceAndCitationAreFoundAtOnce)
 {
     Fixture f;

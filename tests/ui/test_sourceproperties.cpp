@@ -292,6 +292,24 @@ TEST(SourceProperties, RefusesAnEmptyTitleAnUnknownLanguageAndABadDateWithTheRea
     EXPECT_TRUE(d.okButton()->isEnabled());
 }
 
+// A corpus file may hold a language that is no code ("English"): the title
+// can still be fixed, the language kept as it was; choosing another one is
+// checked as ever.
+TEST(SourceProperties, AStoredLanguageThatIsNoCodeIsKeptWhileTheTitleIsFixed)
+{
+    Source s = lastDays();
+    s.language = QStringLiteral("English");
+    SourcePropertiesDialog d(s);
+    EXPECT_TRUE(d.okButton()->isEnabled()) << d.problem().toStdString();
+    d.titleEdit()->setText(QStringLiteral("Memoir of the Abdication, 1814"));
+    EXPECT_TRUE(d.okButton()->isEnabled()) << d.problem().toStdString();
+    EXPECT_TRUE(d.changed());
+    EXPECT_EQ(d.source().language, QStringLiteral("English"));
+    EXPECT_EQ(d.source().title, QStringLiteral("Memoir of the Abdication, 1814"));
+    d.languageField()->box()->setCurrentText(QStringLiteral("Englsh"));
+    EXPECT_FALSE(d.okButton()->isEnabled());
+}
+
 TEST(SourceProperties, IsInTheSourceMenuAndTheReadersContextMenuNamingTheSource)
 {
     Window w;

@@ -98,11 +98,19 @@ QPushButton *SourcePropertiesDialog::okButton() const
     return m_buttons->button(QDialogButtonBox::Ok);
 }
 
+// The language as stored, left as it was: kept even where it is no code Qt
+// knows (a corpus file may hold "English"), so that the title can be fixed
+// without a language chosen first.
+bool SourcePropertiesDialog::languageKept() const
+{
+    return !m_before.language.isEmpty() && m_language->text() == m_before.language.trimmed();
+}
+
 QString SourcePropertiesDialog::problem() const
 {
     if (m_title->text().trimmed().isEmpty())
         return tr("The source needs a title.");
-    if (const QString p = m_language->problem(); !p.isEmpty())
+    if (const QString p = m_language->problem(); !p.isEmpty() && !languageKept())
         return p;
     if (const QString p = m_written->problem(); !p.isEmpty())
         return tr("Written: %1").arg(p);
@@ -125,7 +133,7 @@ Source SourcePropertiesDialog::source() const
     Source s = m_before;
     s.title = m_title->text().trimmed();
     s.author = m_author->text().trimmed();
-    s.language = m_language->code();
+    s.language = languageKept() ? m_before.language : m_language->code();
     s.written = m_written->edit()->text().trimmed();
     s.provenance = m_provenance->toPlainText().trimmed();
     s.reference = referenceFollowingDetails(m_before, s);

@@ -30,6 +30,7 @@ public:
     Source source() const;
     bool changed() const; // anything differs from the source as given
     QString problem() const;
+    bool languageKept() const;
 
     QLineEdit *titleEdit() const { return m_title; }
     QLineEdit *authorEdit() const { return m_author; }

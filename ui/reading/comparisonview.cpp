@@ -342,8 +342,11 @@ void ComparisonView::scrollToPassages()
         return;
     const int above = fontMetrics().lineSpacing() * 3 / 2;
     const int showsAll = lowestFirstLine - m_scroll->viewport()->height();
-    const int want = std::clamp(showsAll, 0, std::max(0, top - above));
-    m_scroll->verticalScrollBar()->setValue(wholeLineAt(want, std::min(top, m_scroll->verticalScrollBar()->maximum())));
+    // Every passage's first line when they fit (the margin above the highest
+    // given up for it), else the highest passage with a line and a half above.
+    const int want = showsAll <= top ? std::max(0, showsAll) : std::max(0, top - above);
+    m_scroll->verticalScrollBar()->setValue(
+        wholeLineAt(want, std::max(0, showsAll), std::min(top, m_scroll->verticalScrollBar()->maximum())));
 }
 
 std::vector<std::pair<int, int>> ComparisonView::cardLines() const
@@ -360,9 +363,11 @@ std::vector<std::pair<int, int>> ComparisonView::cardLines() const
 
 // The scroll position near `y` at which no card's line is cut in half at
 // the top: the next line boundary below (further down cuts no passage's first
-// line while it stays at or above `limit`), else the one above. The cards'
-// lines lie at different heights side by side: each cut moves it on.
-int ComparisonView::wholeLineAt(int y, int limit) const
+// line while it stays at or above `limit`), else the one above, if it is
+// within two lines and at or below `lowest` (above it, a passage's first
+// line would leave the bottom); else `y` itself. The cards' lines lie at
+// different heights side by side: each cut moves it on.
+int ComparisonView::wholeLineAt(int y, int lowest, int limit) const
 {
     const auto lines = cardLines();
     auto cut = [&](int at) {
@@ -374,9 +379,10 @@ int ComparisonView::wholeLineAt(int y, int limit) const
     if (down <= limit && cut(down) == lines.end())
         return down;
     int up = y;
-    for (auto it = cut(up); it != lines.end() && up > 0; it = cut(up))
+    for (auto it = cut(up); it != lines.end() && up > lowest; it = cut(up))
         up = it->first;
-    return std::max(0, up);
+    const bool near = y - up <= 2 * fontMetrics().lineSpacing();
+    return up >= lowest && near && cut(up) == lines.end() ? up : y;
 }
 
 bool ComparisonView::cutsALineAtTheTop() const

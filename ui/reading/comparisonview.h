@@ -57,7 +57,7 @@ private:
     void scrollToPassages();
     // The lines of text of every card, top and bottom in the cards' host.
     std::vector<std::pair<int, int>> cardLines() const;
-    int wholeLineAt(int y, int limit) const;
+    int wholeLineAt(int y, int lowest, int limit) const;
 
     CorpusModel *m_model;
     QLabel *m_verdict;

@@ -661,6 +661,21 @@
     </message>
 </context>
 <context>
+    <name>parallax::Importance</name>
+    <message>
+        <source>Key</source>
+        <translation>Central</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Stor</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>Mindre</translation>
+    </message>
+</context>
+<context>
     <name>parallax::LandMask</name>
     <message>
         <source>The land map data is damaged.</source>
@@ -2851,19 +2866,6 @@
     <message>
         <source>(no era)</source>
         <translation>(ingen epoke)</translation>
-    </message>
-    <message>
-        <source>Minor</source>
-        <translation>Mindre</translation>
-    </message>
-    <message>
-        <source>Major</source>
-        <translation>Stor</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <comment>importance</comment>
-        <translation>Central</translation>
     </message>
     <message>
         <source>The title “%1” needs a language code (such as en, zh or da).</source>

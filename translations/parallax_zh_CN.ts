@@ -661,6 +661,21 @@
     </message>
 </context>
 <context>
+    <name>parallax::Importance</name>
+    <message>
+        <source>Key</source>
+        <translation>关键</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>重要</translation>
+    </message>
+    <message>
+        <source>Minor</source>
+        <translation>次要</translation>
+    </message>
+</context>
+<context>
     <name>parallax::LandMask</name>
     <message>
         <source>The land map data is damaged.</source>
@@ -2843,19 +2858,6 @@
     <message>
         <source>(no era)</source>
         <translation>（无时期）</translation>
-    </message>
-    <message>
-        <source>Minor</source>
-        <translation>次要</translation>
-    </message>
-    <message>
-        <source>Major</source>
-        <translation>重要</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <comment>importance</comment>
-        <translation>关键</translation>
     </message>
     <message>
         <source>The title “%1” needs a language code (such as en, zh or da).</source>

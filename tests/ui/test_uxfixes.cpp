@@ -161,6 +161,16 @@ TEST(UxFixes, FilterNamesGetTheRoomAndTheirTooltips)
         }
     }
     EXPECT_GT(values, 40);
+    // Categories and importances in words, as the event dialog names them
+    // (the corpus's keys "battle", "key" were shown as they are stored).
+    QStringList names;
+    for (int g = 0; g < facets->rowCount(); ++g)
+        for (int r = 0; r < facets->rowCount(facets->index(g, 0)); ++r)
+            names << facets->index(r, 0, facets->index(g, 0)).data().toString();
+    for (const char *word : {"Battle", "Politics", "Key", "Major", "Minor"})
+        EXPECT_TRUE(names.contains(QLatin1String(word))) << word;
+    for (const char *key : {"battle", "politics", "key", "major", "minor"})
+        EXPECT_FALSE(names.contains(QLatin1String(key))) << key;
     // 105 of 121 (the rest are long names of people, cut in their middle);
     // 49 before.
     EXPECT_GE(shownWhole, values * 8 / 10) << "most names whole at the width of the dock at 1280x720";

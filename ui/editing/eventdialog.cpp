@@ -2,6 +2,7 @@
 
 #include "datefield.h"
 
+#include <core/importancelabel.h>
 #include <ui/corpusmodel.h>
 
 #include <QComboBox>
@@ -202,9 +203,8 @@ void EventDialog::fillChoices()
     m_category->addItem(QString(), QString());
     for (const QString &key : std::as_const(sorted))
         m_category->addItem(categoryName(key), key);
-    m_importance->addItem(tr("Minor"), int(Importance::Minor));
-    m_importance->addItem(tr("Major"), int(Importance::Major));
-    m_importance->addItem(tr("Key", "importance"), int(Importance::Key));
+    for (Importance i : {Importance::Minor, Importance::Major, Importance::Key})
+        m_importance->addItem(importanceLabel(i), int(i));
     QList<std::pair<QString, QString>> people;
     for (const Person &p : c.people)
         people.append({pickName(p.names, language), p.id});

@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include <core/importancelabel.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
@@ -326,10 +327,10 @@ void FilterPanel::fill(const FacetCounts &counts)
     QStringList cats = n.categories.keys();
     cats.sort();
     for (const QString &cat : cats)
-        addValue(g, cat.isEmpty() ? tr("(none)") : cat, cat, n.categories.value(cat));
+        addValue(g, cat.isEmpty() ? tr("(none)") : categoryName(cat), cat, n.categories.value(cat));
     g = addGroup(tr("Importance"), ImportanceFacet);
     for (Importance i : {Importance::Key, Importance::Major, Importance::Minor})
-        addValue(g, importanceName(i), int(i), n.importance.value(int(i)));
+        addValue(g, importanceLabel(i), int(i), n.importance.value(int(i)));
     m_tree->expandToDepth(0);
     m_tree->collapse(m_facets->index(Places, 0));
     m_tree->collapse(m_facets->index(People, 0));

@@ -682,8 +682,14 @@ Result<std::unique_ptr<Database>> Database::create(const QString &path, int targ
     registerFunctions(db->m_db);
     if (path != u":memory:")
         db->m_fileIdentity = fileIdentityOf(path);
-    if (Status s
-        = db->execScript(QStringLiteral("PRAGMA foreign_keys = ON; PRAGMA application_id = %1;").arg(kApplicationId));
+    // 16 KB pages, set before the first table is made: a source text is a
+    // chain of a quarter as many overflow pages, and a large import writes
+    // and copies fewer, fuller pages (measured, importing a million events
+    // with 790 MB of texts: 67 s with SQLite's 4 KB pages, 61 s; the scratch
+    // database's merge 4.5 → 2.0 s). Larger pages gained nothing more.
+    if (Status s = db->execScript(
+            QStringLiteral("PRAGMA page_size = 16384; PRAGMA foreign_keys = ON; PRAGMA application_id = %1;")
+                .arg(kApplicationId));
         !s)
         return R::failure(s.error());
     if (Status s = db->migrate(targetVersion); !s)

@@ -51,6 +51,16 @@ enum Requirement { Optional, Required };
 
 // Reads typed fields out of JSON objects and records every problem with the
 // file and entry it belongs to.
+// "list[i]": the name of a list's i-th item (made for every event and
+// account of a corpus, so without QString::arg()'s parsing).
+QString itemName(QStringView list, qsizetype i)
+{
+    QString name;
+    name.reserve(list.size() + 22);
+    name.append(list).append(u'[').append(QString::number(i)).append(u']');
+    return name;
+}
+
 class Reader
 {
 public:
@@ -242,8 +252,8 @@ public:
         std::initializer_list<const char *> keys, Fn fn)
     {
         for (qsizetype i = 0; i < list.size(); ++i) {
-            const QString entry = QStringLiteral("%1[%2]").arg(listEntry).arg(i);
-            name(entry, QStringLiteral("%1[%2]").arg(listPath).arg(i));
+            const QString entry = itemName(listEntry, i);
+            name(entry, itemName(listPath, i));
             m_itemIndex = i;
             if (!list[i].isObject()) {
                 problem(entry, Tr::tr("must be an object"));
@@ -273,7 +283,7 @@ public:
         std::initializer_list<const char *> keys, Fn fn)
     {
         for (qsizetype i = 0; i < count; ++i) {
-            QString entry = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
+            QString entry = itemName(QString::fromLatin1(key), i);
             const QString path = entry;
             name(entry, path);
             m_itemIndex = i;
@@ -395,25 +405,25 @@ public:
         const qint64 from = first + m_bom, to = last + m_bom;
         if (!m_ok || from < m_start)
             return fail();
-        if (from > m_start + m_buffer.size()) { // skip to it, hashing what is passed
-            m_start += m_buffer.size();
-            m_buffer.clear();
+        if (from > m_start + kept()) { // skip to it, hashing what is passed
+            m_start += kept();
+            m_begin = m_end = 0;
             while (m_start < from)
                 if (!readBlock(std::min<qint64>(s_block, from - m_start), false))
                     return fail();
         }
-        m_buffer.remove(0, qsizetype(from - m_start)); // what no slice needs again
+        m_begin += qsizetype(from - m_start); // what no slice needs again
         m_start = from;
-        while (m_start + m_buffer.size() < to)
+        while (m_start + kept() < to)
             if (!readBlock(s_block, true))
                 return fail();
-        return QByteArrayView(m_buffer.constData(), last - first);
+        return QByteArrayView(m_buffer.constData() + m_begin, last - first);
     }
 
     // True when the whole file, read to its end, is what was checked.
     bool unchanged()
     {
-        m_buffer.clear();
+        m_begin = m_end = 0;
         while (m_ok && m_read <= m_size && readBlock(s_block, false)) { } // a file that grew: one block past is enough
         return m_ok && m_read == m_size && m_hash.result() == m_expected;
     }
@@ -429,18 +439,33 @@ private:
         return h.result();
     }
 
-    // Reads up to `n` more bytes, hashed, kept in the buffer or passed over.
+    qsizetype kept() const { return m_end - m_begin; }
+
+    // Reads up to `n` more bytes, hashed, kept after the bytes kept so far
+    // or passed over. The buffer is read into in place: what is kept moves
+    // to its front first, and it grows only for a slice longer than it
+    // holds (reallocating and copying it for each block took a tenth of the
+    // reading of a million events).
     bool readBlock(qint64 n, bool keep)
     {
-        QByteArray block = m_file.read(n);
-        if (block.isEmpty())
+        if (!keep)
+            m_begin = m_end = 0;
+        else if (m_begin > 0) {
+            std::memmove(m_buffer.data(), m_buffer.constData() + m_begin, std::size_t(kept()));
+            m_end -= m_begin;
+            m_begin = 0;
+        }
+        if (m_buffer.size() < m_end + n)
+            m_buffer.resize(m_end + qsizetype(n));
+        const qint64 got = m_file.read(m_buffer.data() + m_end, n);
+        if (got <= 0)
             return false;
-        m_hash.addData(block);
-        m_read += block.size();
+        m_hash.addData(QByteArrayView(m_buffer.constData() + m_end, qsizetype(got)));
+        m_read += got;
         if (keep)
-            m_buffer += block;
+            m_end += qsizetype(got);
         else
-            m_start += block.size();
+            m_start += got;
         return true;
     }
 
@@ -454,7 +479,8 @@ private:
     qint64 m_bom, m_size;
     QByteArray m_expected;
     QCryptographicHash m_hash;
-    QByteArray m_buffer; // bytes [m_start, m_start + size) of the file
+    QByteArray m_buffer; // bytes [m_begin, m_end) of it are bytes [m_start, m_start + kept()) of the file
+    qsizetype m_begin = 0, m_end = 0;
     qint64 m_start = 0, m_read = 0;
     bool m_ok = false;
 };
@@ -766,6 +792,7 @@ private:
         qint64 total = 0;
         if (m_events) {
             total = qint64(m_events->items.size());
+            m_eventIds.reserve(total);
             m_r.forEachEntryOf(
                 total, [&](qsizetype i) { return eventValue(i); }, "events", &m_eventIds, keys,
                 [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });

@@ -1,5 +1,6 @@
 #include "corpusloader.h"
 
+#include "jsonlite.h"
 #include "jsonscan.h"
 #include "jsonsplit.h"
 #include "quotefinder.h"
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 
@@ -195,13 +197,11 @@ public:
                 v.isUndefined() ? nullptr : key);
             return out;
         }
-        // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
-        static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
         const QJsonObject names = v.toObject();
         for (auto it = names.begin(); it != names.end(); ++it) {
             const QByteArray at = QByteArray(key) + '.' + it.key().toUtf8();
             const QString tag = intern(it.key());
-            if (!m_languages.contains(tag) && !language.match(tag).hasMatch())
+            if (!isLanguageTag(tag))
                 problem(entry,
                     Tr::tr("\"%1\" has the key \"%2\", which is not a language code (such as en, zh, da)")
                         .arg(QLatin1String(key), it.key()),
@@ -209,14 +209,24 @@ public:
             else if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
                 problem(entry, Tr::tr("\"%1.%2\" must be a non-empty string").arg(QLatin1String(key), it.key()),
                     at.constData());
-            else {
-                m_languages.insert(tag);
+            else
                 out.insert(tag, it.value().toString());
-            }
         }
         if (!out.contains(QStringLiteral("en")))
             problem(entry, Tr::tr("\"%1\" needs an English (\"en\") entry").arg(QLatin1String(key)), key);
         return out;
+    }
+
+    // A language tag: "en", "zh", "zh-Hant", "pt-BR" (BCP 47 language and subtags).
+    bool isLanguageTag(const QString &tag)
+    {
+        static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"));
+        if (m_languages.contains(tag))
+            return true;
+        if (!language.match(tag).hasMatch())
+            return false;
+        m_languages.insert(tag);
+        return true;
     }
 
     QJsonArray array(const QJsonObject &o, const char *key, bool required)
@@ -282,25 +292,31 @@ public:
     void forEachEntryOf(qsizetype count, Item item, const char *key, QSet<QString> *ids,
         std::initializer_list<const char *> keys, Fn fn)
     {
-        for (qsizetype i = 0; i < count; ++i) {
-            QString entry = itemName(QString::fromLatin1(key), i);
-            const QString path = entry;
-            name(entry, path);
-            m_itemIndex = i;
-            const QJsonValue value = item(i);
-            if (!value.isObject()) {
-                problem(entry, Tr::tr("must be an object"));
-                continue;
-            }
-            const QJsonObject o = value.toObject();
-            const QString id = idOf(o, entry, ids);
-            if (!id.isEmpty()) {
-                entry += QStringLiteral(" (%1)").arg(id);
-                name(entry, path);
-            }
-            allowOnly(o, entry, keys);
-            fn(o, id, entry);
+        for (qsizetype i = 0; i < count; ++i)
+            readEntry(i, item(i), key, ids, keys, fn);
+    }
+
+    // The i-th entry of the list `key`, as forEachEntry() reads each.
+    template <typename Fn>
+    void readEntry(qsizetype i, const QJsonValue &value, const char *key, QSet<QString> *ids,
+        std::initializer_list<const char *> keys, Fn fn)
+    {
+        QString entry = itemName(QString::fromLatin1(key), i);
+        const QString path = entry;
+        name(entry, path);
+        m_itemIndex = i;
+        if (!value.isObject()) {
+            problem(entry, Tr::tr("must be an object"));
+            return;
         }
+        const QJsonObject o = value.toObject();
+        const QString id = idOf(o, entry, ids);
+        if (!id.isEmpty()) {
+            entry += QStringLiteral(" (%1)").arg(id);
+            name(entry, path);
+        }
+        allowOnly(o, entry, keys);
+        fn(o, id, entry);
     }
 
     QString idOf(const QJsonObject &o, const QString &entry, QSet<QString> *seen)
@@ -488,6 +504,11 @@ private:
 // Reads one corpus folder in the order its parts refer to each other:
 // sources (with their texts), places, people, eras, then events (whose
 // accounts locate their quotes in the texts) and the route.
+// Whether events are read quickly where they can be (tests compare both
+// ways), and how many the last folder read had read so.
+bool s_quickEvents = true;
+std::atomic<qsizetype> s_quickEventsRead = 0;
+
 class FolderLoader
 {
     // An account whose quote is still to be found in its source (28 bytes:
@@ -783,40 +804,228 @@ private:
     {
         const std::initializer_list<const char *> keys
             = {"id", "title", "summary_en", "date", "place", "people", "category", "era", "importance", "accounts"};
-        auto read = [&](const QJsonObject &o, const QString &id, const QString &entry, qint64 total) {
-            m_c.events.append(readEvent(o, id, entry));
-            m_r.forgetNames();
+        qint64 total = 0;
+        auto appendEvent = [&](Event &&e) {
+            m_c.events.append(std::move(e));
             if (m_progress && m_c.events.size() % 50000 == 0 && m_c.events.size() < total)
                 m_progress(QStringLiteral("events"), m_c.events.size(), total);
         };
-        qint64 total = 0;
+        auto read = [&](const QJsonObject &o, const QString &id, const QString &entry) {
+            appendEvent(readEvent(o, id, entry));
+            m_r.forgetNames();
+        };
         if (m_events) {
             total = qint64(m_events->items.size());
             m_eventIds.reserve(total);
-            m_r.forEachEntryOf(
-                total, [&](qsizetype i) { return eventValue(i); }, "events", &m_eventIds, keys,
-                [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });
+            qsizetype quick = 0;
+            for (qsizetype i = 0; i < total; ++i) {
+                const auto [first, last] = m_events->items[std::size_t(i)];
+                const QByteArrayView bytes = m_eventBytes->slice(first, last);
+                if (s_quickEvents)
+                    if (std::optional<Event> e = readEventQuickly(std::string_view(bytes.data(), bytes.size()), i)) {
+                        appendEvent(std::move(*e));
+                        ++quick;
+                        continue;
+                    }
+                m_r.readEntry(i, eventValue(bytes), "events", &m_eventIds, keys, read);
+            }
+            s_quickEventsRead = quick;
             m_events.reset();
             if (!m_eventBytes->unchanged())
                 m_r.problem({}, Tr::tr("changed while it was read; nothing was written (import it again)"));
             m_eventBytes.reset();
         } else {
             total = root.value(QStringLiteral("events")).toArray().size();
-            m_r.forEachEntry(root, "events", Required, &m_eventIds, keys,
-                [&](const QJsonObject &o, const QString &id, const QString &entry) { read(o, id, entry, total); });
+            m_r.forEachEntry(root, "events", Required, &m_eventIds, keys, read);
         }
         if (m_progress)
             m_progress(QStringLiteral("events"), m_c.events.size(), total);
     }
 
-    // The i-th event, parsed alone (its bytes passed the strict scan).
-    QJsonValue eventValue(qsizetype i)
+    // One event, parsed alone (its bytes passed the strict scan).
+    static QJsonValue eventValue(QByteArrayView bytes)
     {
-        const auto [first, last] = m_events->items[std::size_t(i)];
-        const QByteArrayView bytes = m_eventBytes->slice(first, last);
         if (bytes.isEmpty() || bytes.front() != '{')
             return QJsonValue(QJsonValue::Undefined); // "must be an object"
         return QJsonDocument::fromJson(QByteArray::fromRawData(bytes.data(), bytes.size())).object();
+    }
+
+    // The quick reading of one event from its bytes (a million events' JSON
+    // objects and their lookups took a third of an import's reading): the
+    // event readEvent() makes, with the same quotes to find and warnings,
+    // when it has nothing readEvent() would report; otherwise nothing, and
+    // nothing is kept, for readEvent() to read it and say what is wrong.
+    std::optional<Event> readEventQuickly(std::string_view bytes, qsizetype item)
+    {
+        if (!m_lite.parse(bytes) || m_lite.node(0).kind != JsonLite::Kind::Object)
+            return std::nullopt;
+        Event e;
+        QString id, date, place, category, era, importance;
+        qint32 title = -1, people = -1, accounts = -1;
+        const bool read = m_lite.forEachMember(0, [&](qint32 key, qint32 value) {
+            const std::string_view k = m_lite.node(key).text;
+            QString summary;
+            if (k == "id" || k == "date")
+                return requiredText(value, k == "id" ? &id : &date);
+            if (k == "summary_en") {
+                const bool ok = optionalText(value, &summary);
+                e.setSummaryEn(summary);
+                return ok;
+            }
+            if (k == "place" || k == "category" || k == "era" || k == "importance")
+                return optionalText(value, k == "place" ? &place : k == "category" ? &category : k == "era" ? &era : &importance);
+            qint32 &at = k == "title" ? title : k == "people" ? people : k == "accounts" ? accounts : title;
+            if (at >= 0 || (k != "title" && k != "people" && k != "accounts"))
+                return false; // a key readEvent() does not know (or escaped)
+            at = value;
+            return true;
+        });
+        if (!read || id.isEmpty() || m_eventIds.contains(id) || title < 0 || accounts < 0)
+            return std::nullopt;
+        auto parsed = HistoricalDate::parse(date);
+        if (!parsed)
+            return std::nullopt;
+        e.id = id;
+        e.date = parsed.value();
+        e.placeId = m_r.intern(place);
+        e.category = m_r.intern(category);
+        e.eraId = m_r.intern(era);
+        if ((!place.isEmpty() && !m_placeIds.contains(place)) || (!era.isEmpty() && !m_eraIds.contains(era))
+            || (!importance.isEmpty() && !importanceFromName(importance, &e.importance)) || !titlesQuickly(title, &e)
+            || (people >= 0 && !peopleQuickly(people, &e)))
+            return std::nullopt;
+        QuickAccounts found;
+        if (!accountsQuickly(accounts, &e, &found))
+            return std::nullopt;
+        keepQuickEvent(e, item, found);
+        return e;
+    }
+
+    // A string that must be there and not blank, as Reader::string() wants it.
+    bool requiredText(qint32 value, QString *out) const
+    {
+        return m_lite.string(value, out) && !out->trimmed().isEmpty();
+    }
+
+    // A string or null (none); anything else is for readEvent() to report.
+    bool optionalText(qint32 value, QString *out) const
+    {
+        if (m_lite.node(value).kind == JsonLite::Kind::Null) {
+            out->clear();
+            return true;
+        }
+        return m_lite.string(value, out);
+    }
+
+    bool titlesQuickly(qint32 titles, Event *e)
+    {
+        if (m_lite.node(titles).kind != JsonLite::Kind::Object)
+            return false;
+        QString tag, name;
+        const bool read = m_lite.forEachMember(titles, [&](qint32 key, qint32 value) {
+            if (!m_lite.string(key, &tag) || !m_r.isLanguageTag(tag) || !requiredText(value, &name))
+                return false;
+            e->titles.insert(m_r.intern(tag), name);
+            return true;
+        });
+        return read && e->titles.contains(QStringLiteral("en"));
+    }
+
+    bool peopleQuickly(qint32 people, Event *e)
+    {
+        if (m_lite.node(people).kind != JsonLite::Kind::Array)
+            return false;
+        QString id;
+        return m_lite.forEachElement(people, [&](qint32 value) {
+            if (!requiredText(value, &id) || e->personIds().contains(id) || !m_personIds.contains(id))
+                return false;
+            e->editPersonIds().append(id);
+            return true;
+        });
+    }
+
+    // What an event's accounts leave to do once the whole event is read:
+    // quotes to find (account, source, prefix, suffix) and warnings (account, message).
+    struct QuickAccounts
+    {
+        std::vector<std::tuple<qsizetype, qsizetype, QString, QString>> quotes;
+        std::vector<std::pair<qsizetype, QString>> warnings;
+    };
+
+    bool accountsQuickly(qint32 accounts, Event *e, QuickAccounts *found)
+    {
+        const JsonLite::Node &list = m_lite.node(accounts);
+        if (list.kind != JsonLite::Kind::Array || list.size == 0)
+            return false;
+        return m_lite.forEachElement(accounts, [&](qint32 value) {
+            Account a;
+            if (!accountQuickly(value, e->date, &a, found, e->accounts.size()))
+                return false;
+            e->accounts.append(std::move(a));
+            return true;
+        });
+    }
+
+    bool accountQuickly(qint32 object, const HistoricalDate &record, Account *a, QuickAccounts *found, qsizetype index)
+    {
+        if (m_lite.node(object).kind != JsonLite::Kind::Object)
+            return false;
+        QString source, quote, prefix, suffix, claimed, dateText, gloss, note;
+        bool hasClaimed = false;
+        const bool read = m_lite.forEachMember(object, [&](qint32 key, qint32 value) {
+            const std::string_view k = m_lite.node(key).text;
+            if (k == "source" || k == "quote")
+                return requiredText(value, k == "source" ? &source : &quote);
+            hasClaimed = hasClaimed || k == "claimed_date";
+            QString *field = k == "prefix" ? &prefix
+                : k == "suffix"            ? &suffix
+                : k == "claimed_date"      ? &claimed
+                : k == "date_text"         ? &dateText
+                : k == "gloss_en"          ? &gloss
+                : k == "note_en"           ? &note
+                                           : nullptr;
+            return field && optionalText(value, field);
+        });
+        const auto sourceIndex = m_sourceIndex.constFind(source);
+        if (!read || source.isEmpty() || quote.isEmpty() || sourceIndex == m_sourceIndex.constEnd()
+            || !m_sourceIds.contains(source))
+            return false;
+        a->sourceId = m_r.intern(source);
+        a->setQuote(quote);
+        if (!claimed.isEmpty()) {
+            auto d = HistoricalDate::parse(claimed);
+            if (!d)
+                return false;
+            a->claimedDate = d.value();
+        }
+        a->setDateText(dateText);
+        a->setGlossEn(gloss);
+        a->setNoteEn(note);
+        if (!dateText.isEmpty() && !hasClaimed) {
+            const auto r = parseAccountDateText(dateText, sourceLanguage(a->sourceId), record);
+            if (!r)
+                return false;
+            a->claimedDate = r->date;
+        } else if (!dateText.isEmpty() && a->claimedDate.isValid()) {
+            if (QString why = dateTextDisagreement(record, *a); !why.isEmpty())
+                found->warnings.emplace_back(index, std::move(why));
+        }
+        found->quotes.emplace_back(index, *sourceIndex, prefix, suffix);
+        return true;
+    }
+
+    // What readEvent() does as it goes, done once the event read quickly
+    // is known to be whole.
+    void keepQuickEvent(const Event &e, qsizetype item, const QuickAccounts &found)
+    {
+        m_eventIds.insert(e.id);
+        for (const auto &[account, source, prefix, suffix] : found.quotes)
+            addPending(account, source, e.accounts[account].quote(), prefix, suffix, item, account);
+        if (found.warnings.empty())
+            return;
+        const QString accountsEntry = itemName(QStringLiteral("events"), item) + QStringLiteral(" (%1) accounts").arg(e.id);
+        for (const auto &[account, why] : found.warnings)
+            m_out->warnings.append({m_r.file(), itemName(accountsEntry, account), why, 0, {}});
     }
 
     Event readEvent(const QJsonObject &o, const QString &id, const QString &entry)
@@ -886,7 +1095,7 @@ private:
         else if (!a.dateText().isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
         if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote().isEmpty())
-            addPending(*it, a.quote(), prefix, suffix);
+            addPending(m_currentAccounts->size(), *it, a.quote(), prefix, suffix, m_eventItem, m_r.itemIndex());
         return a;
     }
 
@@ -911,18 +1120,26 @@ private:
     // that name no date, such as a duration, are not compared).
     void compareDateText(const QString &entry, const HistoricalDate &record, const Account &a)
     {
-        const auto r = parseAccountDateText(a.dateText(), sourceLanguage(a.sourceId), record);
-        if (r && r->span != a.claimedDate.span())
-            m_out->warnings.append({m_r.file(), entry,
-                Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
-                    .arg(excerpt(a.dateText()), r->edtf, a.claimedDate.toEdtf()),
-                0, {}});
+        if (const QString why = dateTextDisagreement(record, a); !why.isEmpty())
+            m_out->warnings.append({m_r.file(), entry, why, 0, {}});
     }
 
-    void addPending(qsizetype source, const QString &quote, const QString &prefix, const QString &suffix)
+    QString dateTextDisagreement(const HistoricalDate &record, const Account &a) const
     {
-        PendingQuote q {qint32(m_c.events.size()), qint32(m_currentAccounts->size()), qint32(source),
-            m_finders[source].add(quote), qint32(m_eventItem), qint32(m_r.itemIndex())};
+        const auto r = parseAccountDateText(a.dateText(), sourceLanguage(a.sourceId), record);
+        if (!r || r->span == a.claimedDate.span())
+            return {};
+        return Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
+            .arg(excerpt(a.dateText()), r->edtf, a.claimedDate.toEdtf());
+    }
+
+    // The quote of account `account` of the event that is read (both their
+    // indexes in corpus.json's lists as well), to be found in its source.
+    void addPending(qsizetype account, qsizetype source, const QString &quote, const QString &prefix,
+        const QString &suffix, qsizetype eventItem, qsizetype accountItem)
+    {
+        PendingQuote q {qint32(m_c.events.size()), qint32(account), qint32(source), m_finders[source].add(quote),
+            qint32(eventItem), qint32(accountItem)};
         if (!prefix.isEmpty() || !suffix.isEmpty()) {
             q.context = qint32(m_contexts.size());
             m_contexts.push_back({prefix, suffix});
@@ -1078,6 +1295,7 @@ private:
     QHash<qsizetype, std::vector<PendingQuote>> m_pending;
     QHash<qsizetype, QuoteFinder> m_finders;
     const QList<Account> *m_currentAccounts = nullptr;
+    JsonLite m_lite; // one event read quickly, see readEventQuickly()
     qsizetype m_eventItem = 0; // the index in corpus.json of the event being read
     std::vector<std::pair<QString, QString>> m_contexts; // prefix and suffix of pending quotes
 };
@@ -1098,6 +1316,16 @@ Result<QString> LoadedCorpus::text(qsizetype source) const
             Tr::tr("%1 changed while it was imported; nothing was written (import it again)")
                 .arg(QFileInfo(f.path).fileName()));
     return QString::fromUtf8(bytes.value());
+}
+
+void setQuickEventReadingForTests(bool quick)
+{
+    s_quickEvents = quick;
+}
+
+qsizetype quickEventsReadForTests()
+{
+    return s_quickEventsRead;
 }
 
 void setDescriptionReadBlockForTests(qint64 bytes)

@@ -79,6 +79,11 @@ LoadedCorpus loadCorpusFolder(const QString &folder, const LoadProgress &progres
 // from the file (4 MB; 0 restores it): tests make it small, so that events
 // straddle the reads.
 void setDescriptionReadBlockForTests(qint64 bytes);
+// Events are read from their bytes where they can be, and through QJsonDocument
+// where that reading finds anything to report; tests read them both ways.
+void setQuickEventReadingForTests(bool quick);
+// How many events the last folder read had read quickly.
+qsizetype quickEventsReadForTests();
 
 // The byte offset of the first invalid UTF-8 sequence in `data`, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &data);

@@ -57,11 +57,12 @@ private:
     DatabaseBuild(QString path, QString tmpPath);
     void removeTemporaries();
     void textIndexed(qint64 done, qint64 total);
-    Status writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch);
+    Status writeAllParts(const Corpus &corpus, const SourceTextOf &textOf);
     Status moveIntoPlace();
 
-    QString m_path, m_tmpPath, m_scratchPath;
-    std::unique_ptr<Database> m_db, m_scratch;
+    QString m_path, m_tmpPath, m_scratchPath, m_searchPath;
+    // The rows; the texts' passages and index; the events', places' and people's index.
+    std::unique_ptr<Database> m_db, m_scratch, m_search;
     std::thread m_texts;
     QStringList m_textSources; // the ids indexTexts() was given
     Status m_textsWritten = success();

@@ -32,19 +32,17 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(parallax::db::Store)
 };
 
-// Copies what the parallel parts of a build wrote in their scratch
-// databases into the main one: the texts' passages and their index, and the
-// index of the events, places and people. INSERT … SELECT * between tables
-// of one definition copies records and index entries as they are, without
-// re-encoding or re-indexing them (SQLite's transfer optimisation, which
-// foreign key checks would disable: the corpus was validated before the
-// build began). The search tables are contentless FTS5 tables, all of whose
-// state lives in their _data and _idx tables (and their settings in
-// _config); all the databases were made by the same migrations, so copying
-// those moves the whole index. The scratch indexes were written for the row
-// ids a new database gives in corpus order (1, 2, 3…); that is checked
-// before anything is copied.
-Status mergeScratch(Database &db, const Corpus &corpus, const QString &textsPath, const QString &searchPath)
+// Copies what a parallel build wrote in its scratch database into the main
+// one. INSERT … SELECT * between tables of one definition copies records
+// and index entries as they are, without re-encoding or re-indexing them
+// (SQLite's transfer optimisation, which foreign key checks would disable:
+// the corpus was validated before the build began). The search tables are
+// contentless FTS5 tables, all of whose state lives in their _data and _idx
+// tables (and their settings in _config); both databases were made by the
+// same migrations, so copying those moves the whole index.
+// The scratch index was written for the row ids a new database gives in
+// corpus order (1, 2, 3…); that is checked before anything is copied.
+Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath, bool searchTextThere)
 {
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
@@ -60,28 +58,28 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &textsPath
     // FTS5's own tables are written directly here: allowed unless the
     // connection is in defensive mode, which some builds switch on by default.
     sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 0, nullptr);
-    for (const auto &[path, name] : {std::pair(textsPath, "texts"), std::pair(searchPath, "search")}) {
-        auto attach = Statement::prepare(db.handle(), QByteArray("ATTACH DATABASE ?1 AS ") + name);
-        if (attach)
-            attach.value().bind(1, path);
-        if (!attach || !attach.value().exec()) {
-            (void)db.execScript(QStringLiteral("DETACH DATABASE texts;"));
-            return Status::failure(
-                Tr::tr("cannot open the scratch database: %1").arg(attach ? attach.value().error() : attach.error()));
-        }
+    {
+        auto attach = Statement::prepare(db.handle(), "ATTACH DATABASE ?1 AS scratch");
+        if (!attach)
+            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.error()));
+        attach.value().bind(1, scratchPath);
+        if (!attach.value().exec())
+            return Status::failure(Tr::tr("cannot open the scratch database: %1").arg(attach.value().error()));
     }
     auto failed = [&](const QString &why) {
-        (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE texts; DETACH DATABASE search;"));
+        (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
         return Status::failure(Tr::tr("putting the database together failed: %1").arg(why));
     };
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
-                                 "INSERT INTO main.passages SELECT * FROM texts.passages;");
-    for (const auto &[table, from] : {std::pair("search_passages", "texts"), std::pair("search_events", "search"),
-             std::pair("search_names", "search")})
+                                 "INSERT INTO main.passages SELECT * FROM scratch.passages;");
+    QStringList tables {QStringLiteral("search_passages")};
+    if (searchTextThere)
+        tables << QStringLiteral("search_events") << QStringLiteral("search_names");
+    for (const QString &table : std::as_const(tables))
         for (const char *shadow : {"_data", "_idx", "_config"})
-            sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM %3.%1%2;")
-                       .arg(QLatin1String(table), QLatin1String(shadow), QLatin1String(from));
-    sql += QStringLiteral("COMMIT; DETACH DATABASE texts; DETACH DATABASE search; PRAGMA foreign_keys = ON;");
+            sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM scratch.%1%2;")
+                       .arg(table, QLatin1String(shadow));
+    sql += QStringLiteral("COMMIT; DETACH DATABASE scratch; PRAGMA foreign_keys = ON;");
     if (Status s = db.execScript(sql); !s)
         return failed(s.error());
     return success();
@@ -203,7 +201,6 @@ DatabaseBuild::DatabaseBuild(QString path, QString tmpPath)
     : m_path(std::move(path))
     , m_tmpPath(tmpPath)
     , m_scratchPath(tmpPath + QStringLiteral(".part"))
-    , m_searchPath(tmpPath + QStringLiteral(".search"))
 { }
 
 DatabaseBuild::~DatabaseBuild()
@@ -212,7 +209,6 @@ DatabaseBuild::~DatabaseBuild()
     if (m_texts.joinable())
         m_texts.join();
     m_scratch.reset();
-    m_search.reset();
     m_db.reset();
     if (!m_finished)
         removeTemporaries();
@@ -220,7 +216,7 @@ DatabaseBuild::~DatabaseBuild()
 
 void DatabaseBuild::removeTemporaries()
 {
-    for (const QString &p : {m_tmpPath, m_scratchPath, m_searchPath})
+    for (const QString &p : {m_tmpPath, m_scratchPath})
         for (const QString &suffix : {QString(), QStringLiteral("-journal")})
             QFile::remove(p + suffix);
 }
@@ -241,19 +237,16 @@ Result<std::unique_ptr<DatabaseBuild>> DatabaseBuild::begin(const QString &path,
     build->m_replace = replace;
     auto db = Database::create(build->m_tmpPath);
     auto scratch = db ? Database::create(build->m_scratchPath) : Result<std::unique_ptr<Database>>::failure(db.error());
-    auto search = scratch ? Database::create(build->m_searchPath) : std::move(scratch);
-    if (!search)
-        return R::failure(search.error()); // the destructor removes what was made
+    if (!scratch)
+        return R::failure(scratch.error()); // the destructor removes what was made
     build->m_db = std::move(db).value();
     build->m_scratch = std::move(scratch).value();
-    build->m_search = std::move(search).value();
     // The corpus was validated and every id comes from the maps built while
     // writing: foreign key checks (two lookups per row) would only repeat
     // that; checkDatabase() runs PRAGMA foreign_key_check on demand. In the
     // scratch database, passages name sources only the other one has.
     (void)build->m_db->execScript(QString::fromLatin1(kBuildPragmas));
     (void)build->m_scratch->execScript(QString::fromLatin1(kBuildPragmas) + bulkIndexing());
-    (void)build->m_search->execScript(QString::fromLatin1(kBuildPragmas) + bulkIndexing());
     return build;
 }
 
@@ -279,8 +272,9 @@ void DatabaseBuild::textIndexed(qint64 done, qint64 total)
         m_progress(QStringLiteral("texts"), done, total);
 }
 
-// The parts of the database are written on three threads, each into a
-// database of its own (writeAllParts()), then put together.
+// The search index is written by a second thread into the scratch database
+// while this one writes the rows; then the index is copied in. On two cores
+// this took a 1M-event import (short texts) from about 19 s to 11 s.
 Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, const Progress &progress)
 {
     if (!m_textsStarted)
@@ -298,53 +292,56 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     // by the allocator for reuse, and counted: given back before the rows
     // are written (measured: 166 MB at a million events).
     releaseFreedMemory();
-    Status written = writeAllParts(corpus, textOf);
+    bool searchTextInScratch = false;
+    Status written = writeBothParts(corpus, textOf, &searchTextInScratch);
     {
         const std::lock_guard lock(m_progressLock);
         m_progress = {};
     }
-    qCDebug(lcStore) << "all parts written in" << timer.restart() << "ms";
+    qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
     if (written)
-        written = mergeScratch(*m_db, corpus, m_scratchPath, m_searchPath);
+        written = mergeScratch(*m_db, corpus, m_scratchPath, searchTextInScratch);
     qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
     m_db.reset();
     if (!written)
         return written;
     QFile::remove(m_scratchPath);
-    QFile::remove(m_searchPath);
     return moveIntoPlace();
 }
 
-// Three parts on three threads, each into a database of its own: the rows
-// and the conflict list on this one, the texts' passages and index on the
-// texts' (begun while the folder was read), the index of the events,
-// places and people on a third; then the indexes are copied in. On two
-// cores this took a 1M-event import (short texts) from about 19 s to 11 s;
-// the third thread (it was given to whichever of the other two was free
-// first) keeps both cores busy to the end, where it had run alone for 5 s
-// of a million-event folder's import.
-Status DatabaseBuild::writeAllParts(const Corpus &corpus, const SourceTextOf &textOf)
+// The rows and then the conflict list on this thread, the rest of the index
+// on the scratch one once the texts are indexed. The index of the events, glosses and names goes to
+// whichever thread is free first: the scratch one (a corpus of short texts),
+// or this one once the rows and the list are written (long texts);
+// `*inScratch` says which.
+Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch)
 {
-    Status searchWritten = success();
-    std::jthread search([&] { // joined by its destructor should anything below throw
-        searchWritten = writeCorpusParts(*m_search, corpus, SearchText, textOf);
-        if (searchWritten)
-            searchWritten = m_search->execScript(settledIndexing());
-        m_search.reset();
-    });
-    Status textsWritten = success();
-    std::jthread texts([&] {
+    enum : int { Unclaimed, InScratch, InDatabase, Abandoned };
+    std::atomic<int> searchText {Unclaimed};
+    auto claim = [&](int by) {
+        int unclaimed = Unclaimed;
+        return searchText.compare_exchange_strong(unclaimed, by);
+    };
+    Status scratchWritten = success();
+    std::jthread worker([&] { // joined by its destructor should anything below throw
         if (m_texts.joinable())
             m_texts.join();
-        textsWritten = m_textsWritten;
-        if (textsWritten && m_textSources != idsOf(corpus.sources))
-            textsWritten = Status::failure(Tr::tr("the sources changed while their texts were indexed"));
-        if (textsWritten)
-            textsWritten = m_scratch->execScript(settledIndexing());
+        scratchWritten = m_textsWritten;
+        if (scratchWritten && m_textSources != idsOf(corpus.sources))
+            scratchWritten = Status::failure(Tr::tr("the sources changed while their texts were indexed"));
+        if (!scratchWritten)
+            claim(Abandoned); // the rows' thread need not index the events for nothing
+        if (scratchWritten && claim(InScratch))
+            scratchWritten = writeCorpusParts(*m_scratch, corpus, SearchText, textOf);
+        if (scratchWritten)
+            scratchWritten = m_scratch->execScript(settledIndexing());
         m_scratch.reset();
     });
     Status written = writeCorpusParts(*m_db, corpus, Rows | Accounts, textOf);
     if (written) {
+        // The conflict list before the events' search index: the texts'
+        // thread, done by then, takes the index (a 1M import's rows took
+        // the index first, 5.5 s, while that thread stood idle for 13 s).
         // What writing the rows freed is given back before the list is
         // found while the texts' index still grows (measured: 120 MB at a
         // million events); and then what the list's threads freed.
@@ -355,11 +352,19 @@ Status DatabaseBuild::writeAllParts(const Corpus &corpus, const SourceTextOf &te
         qCDebug(lcStore) << "conflict list stored in" << timer.elapsed() << "ms";
         releaseFreedMemory();
     }
-    texts.join();
-    search.join();
+    if (written && claim(InDatabase)) {
+        qCDebug(lcStore) << "the events' search index written beside the texts'";
+        written = m_db->execScript(bulkIndexing());
+        if (written)
+            written = writeCorpusParts(*m_db, corpus, SearchText, textOf);
+        if (written)
+            written = m_db->execScript(settledIndexing());
+    }
     if (!written)
-        return written;
-    return textsWritten ? searchWritten : textsWritten;
+        claim(Abandoned); // the texts' thread need not index the events for nothing
+    worker.join();
+    *inScratch = searchText == InScratch;
+    return written ? scratchWritten : written;
 }
 
 // Durable: the new file is synced before it takes the name, and the folder

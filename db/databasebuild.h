@@ -57,12 +57,11 @@ private:
     DatabaseBuild(QString path, QString tmpPath);
     void removeTemporaries();
     void textIndexed(qint64 done, qint64 total);
-    Status writeAllParts(const Corpus &corpus, const SourceTextOf &textOf);
+    Status writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch);
     Status moveIntoPlace();
 
-    QString m_path, m_tmpPath, m_scratchPath, m_searchPath;
-    // The rows; the texts' passages and index; the events', places' and people's index.
-    std::unique_ptr<Database> m_db, m_scratch, m_search;
+    QString m_path, m_tmpPath, m_scratchPath;
+    std::unique_ptr<Database> m_db, m_scratch;
     std::thread m_texts;
     QStringList m_textSources; // the ids indexTexts() was given
     Status m_textsWritten = success();

@@ -50,8 +50,7 @@ QString temporaryTemplate(const QString &target)
 QStringList removeStaleTemporaries(const QString &target)
 {
     const QFileInfo info(target);
-    static const QString tail
-        = QStringLiteral(R"(\.(?:(\d{1,10})\.)?[A-Za-z0-9]{6}\.tmp(?:\.part|\.search)?(?:-journal)?$)");
+    static const QString tail = QStringLiteral(R"(\.(?:(\d{1,10})\.)?[A-Za-z0-9]{6}\.tmp(?:\.part)?(?:-journal)?$)");
     const QRegularExpression ours(QStringLiteral("^\\.") + QRegularExpression::escape(info.fileName()) + tail);
     QStringList removed;
     const QDir dir(info.absolutePath());

@@ -326,10 +326,10 @@ TEST(DatabaseBuild, EventsReadAgainFromTheFileAreTheSameWhateverTheBlockSize)
     }
 }
 
-// Texts slower to index than the rows are to write and the events to index:
-// the three parts, finished at different times, are put together into one
-// index that finds everything a build without the wait finds.
-TEST(DatabaseBuild, PartsFinishedAtDifferentTimesMakeTheWholeIndex)
+// Texts slower to index than the rows are to write: the rows' thread writes
+// the events' index into the database itself, and only the texts' index is
+// copied in. Everything is found as from a build that did it the other way.
+TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
 {
     BundledBuild f(QStringLiteral("slow.sqlite"));
     ASSERT_TRUE(f.loaded.ok() && f.build.ok());

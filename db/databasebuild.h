@@ -5,6 +5,7 @@
 #include <core/corpus.h>
 #include <core/result.h>
 
+#include <QElapsedTimer>
 #include <QString>
 
 #include <atomic>
@@ -58,6 +59,8 @@ private:
     void removeTemporaries();
     void textIndexed(qint64 done, qint64 total);
     Status writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch);
+    Status writeSearchTextHere(const Corpus &corpus, const SourceTextOf &textOf);
+    qint64 textsLeftMs();
     Status moveIntoPlace();
 
     QString m_path, m_tmpPath, m_scratchPath;
@@ -69,6 +72,7 @@ private:
     std::mutex m_progressLock; // guards the two below
     Progress m_progress;
     qint64 m_textsDone = 0, m_textsTotal = 0;
+    QElapsedTimer m_textsClock; // since the texts' thread began
     bool m_replace = false, m_textsStarted = false, m_finished = false;
 };
 

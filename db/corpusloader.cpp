@@ -873,7 +873,11 @@ private:
                 return ok;
             }
             if (k == "place" || k == "category" || k == "era" || k == "importance")
-                return optionalText(value, k == "place" ? &place : k == "category" ? &category : k == "era" ? &era : &importance);
+                return optionalText(value,
+                    k == "place"          ? &place
+                        : k == "category" ? &category
+                        : k == "era"      ? &era
+                                          : &importance);
             qint32 &at = k == "title" ? title : k == "people" ? people : k == "accounts" ? accounts : title;
             if (at >= 0 || (k != "title" && k != "people" && k != "accounts"))
                 return false; // a key readEvent() does not know (or escaped)
@@ -1023,7 +1027,8 @@ private:
             addPending(account, source, e.accounts[account].quote(), prefix, suffix, item, account);
         if (found.warnings.empty())
             return;
-        const QString accountsEntry = itemName(QStringLiteral("events"), item) + QStringLiteral(" (%1) accounts").arg(e.id);
+        const QString accountsEntry
+            = itemName(QStringLiteral("events"), item) + QStringLiteral(" (%1) accounts").arg(e.id);
         for (const auto &[account, why] : found.warnings)
             m_out->warnings.append({m_r.file(), itemName(accountsEntry, account), why, 0, {}});
     }

@@ -64,7 +64,8 @@ const QByteArray kChinese = "五月四日，他在费拉约港登岸。";
 
 QString event(const QString &id, const QString &fields, const QString &accounts)
 {
-    return QStringLiteral(R"({"id": "%1", "title": {"en": "Landing", "zh": "登岸"}, "date": "1814-05-04"%2, "accounts": %3})")
+    return QStringLiteral(
+        R"({"id": "%1", "title": {"en": "Landing", "zh": "登岸"}, "date": "1814-05-04"%2, "accounts": %3})")
         .arg(id, fields, accounts);
 }
 
@@ -110,7 +111,8 @@ TEST(QuickEvents, EveryKindOfEventReadsTheSameBothWays)
         event(QStringLiteral("escapes"), QStringLiteral(R"(, "summary_en": "tab\there \u00e9 \"q\" \/ \\")"),
             QStringLiteral(R"([{"source": "s1", "quote": "\"Quoted\" words\nand \u00e9"}])")),
         event(QStringLiteral("pair"), {}, QStringLiteral(R"([{"source": "s1", "quote": "\ud83d\ude00 here"}])")),
-        event(QStringLiteral("derived"), {}, QStringLiteral(R"([{"source": "s2", "quote": "五月四日", "date_text": "五月四日"}])")),
+        event(QStringLiteral("derived"), {},
+            QStringLiteral(R"([{"source": "s2", "quote": "五月四日", "date_text": "五月四日"}])")),
         event(QStringLiteral("disagrees"), {},
             QStringLiteral(R"([{"source": "s1", "quote": "Portoferraio", "claimed_date": "1814-05-04",
               "date_text": "the 9th of June 1814"}])")),
@@ -122,16 +124,21 @@ TEST(QuickEvents, EveryKindOfEventReadsTheSameBothWays)
         event(QStringLiteral("notobject"), {}, QStringLiteral(R"(["s1"])")),
         event(QStringLiteral("nosource"), {}, QStringLiteral(R"([{"source": "s9", "quote": "Portoferraio"}])")),
         event(QStringLiteral("blank"), {}, QStringLiteral(R"([{"source": "s1", "quote": "  "}])")),
-        event(QStringLiteral("nowords"), {}, QStringLiteral(R"([{"source": "s1", "quote": "Portoferraio", "date_text": "soon"}])")),
+        event(QStringLiteral("nowords"), {},
+            QStringLiteral(R"([{"source": "s1", "quote": "Portoferraio", "date_text": "soon"}])")),
         event(QStringLiteral("noplace"), QStringLiteral(R"(, "place": "q")"), quote),
         event(QStringLiteral("people"), QStringLiteral(R"(, "people": ["n", "n"])"), quote),
         event(QStringLiteral("nullpeople"), QStringLiteral(R"(, "people": null)"), quote),
         event(QStringLiteral("importance"), QStringLiteral(R"(, "importance": "huge")"), quote),
         event(QStringLiteral("number"), QStringLiteral(R"(, "summary_en": 4)"), quote),
-        event(QStringLiteral("missing"), {}, quote).replace(QStringLiteral(R"("quote": "Portoferraio")"), QStringLiteral(R"("gloss_en": "x")")),
-        QStringLiteral(R"({"id": "notitle", "title": {"zh": "登岸"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
-        QStringLiteral(R"({"id": "badtag", "title": {"en": "x", "EN!": "y"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
-        QStringLiteral(R"({"title": {"en": "no id"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
+        event(QStringLiteral("missing"), {}, quote)
+            .replace(QStringLiteral(R"("quote": "Portoferraio")"), QStringLiteral(R"("gloss_en": "x")")),
+        QStringLiteral(
+            R"({"id": "notitle", "title": {"zh": "登岸"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
+        QStringLiteral(
+            R"({"id": "badtag", "title": {"en": "x", "EN!": "y"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
+        QStringLiteral(
+            R"({"title": {"en": "no id"}, "date": "1814-05-04", "accounts": [{"source": "s1", "quote": "May"}]})"),
         QStringLiteral(R"(["not", "an", "object"])"),
     };
     // The first seven are fine, and the eighth alone (the id again); "pair"
@@ -140,8 +147,8 @@ TEST(QuickEvents, EveryKindOfEventReadsTheSameBothWays)
     for (qsizetype i = 0; i < events.size(); ++i) {
         SCOPED_TRACE(events[i].toStdString());
         QTemporaryDir dir;
-        writeCorpus(
-            dir.path(), corpusWith(events[i]), {{QStringLiteral("s1.txt"), kEnglish}, {QStringLiteral("s2.txt"), kChinese}});
+        writeCorpus(dir.path(), corpusWith(events[i]),
+            {{QStringLiteral("s1.txt"), kEnglish}, {QStringLiteral("s2.txt"), kChinese}});
         bool ok = false;
         const qsizetype quick = expectBothWaysAlike(dir.path(), &ok);
         EXPECT_EQ(quick, fine(i) && i != 4 ? 1 : 0);

@@ -163,7 +163,7 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
         const QString passage = body.mid(start, end - start);
         start = end;
         lastEnd = -1;
-        if (passage.trimmed().isEmpty())
+        if (QStringView(passage).trimmed().isEmpty()) // a view: no copy of every passage
             return success();
         m_passageRows.bind(1, id);
         m_passageRows.bind(2, std::int64_t(firstCodePoint));

@@ -243,6 +243,28 @@ TEST(JsonScan, AcceptsWhatRfc8259Allows)
     EXPECT_FALSE(scanJson("").isEmpty());
 }
 
+// Plain bytes of a string are passed over eight at a time: a quote, a
+// backslash or a control character is still seen wherever it stands in the
+// word, and non-ASCII bytes (é, 中) are plain.
+TEST(JsonScan, SeesWhatEndsAStringAtEveryPlaceInAWord)
+{
+    for (int at = 0; at < 20; ++at) {
+        SCOPED_TRACE(at);
+        const QByteArray before = QStringLiteral("é中abcdefghijklmnopqrstuvwxyz").left(at).toUtf8(); // 0, 2, 5, 6, 7… bytes
+        const QByteArray after = "0123456789abcdef";
+        EXPECT_TRUE(scanJson("[\"" + before + "\\\"" + after + "\"]").isEmpty()); // an escaped quote
+        EXPECT_TRUE(scanJson("[\"" + before + "\", \"" + after + "\"]").isEmpty()); // the string ends there
+        const QList<JsonProblem> control = scanJson("[\n\"" + before + '\t' + after + "\"]");
+        ASSERT_EQ(control.size(), 1);
+        EXPECT_TRUE(control[0].message.contains(QStringLiteral("U+0009")));
+        EXPECT_EQ(control[0].line, 2);
+        const QList<JsonProblem> lineBreak = scanJson("[\"" + before + '\n' + after + "\",\n1, ]");
+        ASSERT_EQ(lineBreak.size(), 2); // the break, and the comma before ']' on the line after it
+        EXPECT_EQ(lineBreak[1].line, 3);
+        EXPECT_FALSE(scanJson("[\"" + before + after).isEmpty()); // not closed
+    }
+}
+
 TEST(JsonScan, ValueLinesByPath)
 {
     const auto lines = jsonValueLines("{\n\"a\": [\n1,\n{\"b\":\n2}]}");

@@ -64,6 +64,23 @@ int hexValue(char c)
     return -1;
 }
 
+// The UTF-16 unit of the four hex digits at `p` (a u-escape's), moving past
+// them; -1 when they are not that.
+int escapedUnit(const char *&p, const char *end)
+{
+    if (end - p < 4)
+        return -1;
+    int unit = 0;
+    for (int k = 0; k < 4; ++k) {
+        const int h = hexValue(p[k]);
+        if (h < 0)
+            return -1;
+        unit = unit * 16 + h;
+    }
+    p += 4;
+    return unit;
+}
+
 } // namespace
 
 bool JsonLite::parse(std::string_view bytes)
@@ -225,19 +242,22 @@ bool JsonLite::string(qint32 i, QString *out) const
             s += u'\t';
             break;
         case 'u': {
-            if (end - p < 4)
-                return false;
-            int unit = 0;
-            for (int k = 0; k < 4; ++k) {
-                const int h = hexValue(p[k]);
-                if (h < 0)
+            const int unit = escapedUnit(p, end);
+            if (unit < 0 || (unit >= 0xDC00 && unit <= 0xDFFF))
+                return false; // not four hex digits, or the second half of a character alone
+            if (unit >= 0xD800 && unit <= 0xDBFF) { // the first half: the second must follow
+                int second = -1;
+                if (end - p >= 2 && p[0] == '\\' && p[1] == 'u') {
+                    p += 2;
+                    second = escapedUnit(p, end);
+                }
+                if (second < 0xDC00 || second > 0xDFFF)
                     return false;
-                unit = unit * 16 + h;
+                s += QChar(char16_t(unit));
+                s += QChar(char16_t(second));
+            } else {
+                s += QChar(char16_t(unit));
             }
-            if (unit >= 0xD800 && unit <= 0xDFFF)
-                return false; // half of a character: the thorough reading pairs them, or says why not
-            s += QChar(char16_t(unit));
-            p += 4;
             break;
         }
         default:

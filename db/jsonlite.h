@@ -11,9 +11,13 @@ namespace parallax::db {
 // One JSON value read in place from its bytes into a flat list of nodes: the
 // quick reading of a corpus's events, where QJsonDocument built a tree of
 // allocated values for each of a million. It reads what RFC 8259 allows and
-// refuses anything else (and nesting deeper than kMaxDepth) rather than
-// guessing; a caller then reads the value the thorough way, which says what
-// is wrong. It does not look for what scanJson() reports (a key given twice).
+// refuses what breaks its structure (and nesting deeper than kMaxDepth)
+// rather than guessing; a caller then reads the value the thorough way,
+// which says what is wrong. A string's escapes are checked when it is
+// decoded (string() refuses one that is not JSON's, or half a character),
+// its UTF-8 not at all, a number only for its form: the caller reads bytes
+// that passed scanJson() and validation, and decodes every string it uses.
+// Nor does it look for what scanJson() reports (a key given twice).
 //
 // The nodes of a value follow it: an array's elements one after another, an
 // object's members as a key node then the value's nodes. A node's `next` is

@@ -105,9 +105,14 @@ TEST(Database, RefusesADamagedFile)
     QTemporaryDir dir;
     const QString path = buildSmall(dir);
     QByteArray bytes = readAll(path);
-    ASSERT_GT(bytes.size(), 8192);
-    // Scribble over the pages after the header: the schema survives, the tables do not.
-    for (qsizetype i = 4096 + 100; i < bytes.size() - 100; i += 97)
+    // Scribble over the pages after the first: the schema (on page 1)
+    // survives, the tables do not. The page size is the header's (bytes 16
+    // and 17, big-endian).
+    ASSERT_GT(bytes.size(), 100);
+    const qsizetype page = (qsizetype(uchar(bytes[16])) << 8) | uchar(bytes[17]);
+    ASSERT_GE(page, 512);
+    ASSERT_GT(bytes.size(), 2 * page);
+    for (qsizetype i = page + 100; i < bytes.size() - 100; i += 97)
         bytes[i] = char(0xA5);
     writeFile(path, bytes);
     expectRefused(path, QStringLiteral("damaged"));

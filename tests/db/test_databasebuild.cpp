@@ -2,6 +2,7 @@
 // rest of a folder is read, the rows after; nothing left behind unless finished.
 #include "../qtprint.h"
 
+#include <core/syntheticfolder.h>
 #include <db/corpusloader.h>
 #include <db/database.h>
 #include <db/databasebuild.h>
@@ -12,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -414,18 +416,28 @@ TEST(DatabaseBuild, AFileThatAppearsMeanwhileIsNotReplacedWithoutBeingAsked)
 // that breaks one.
 TEST(DatabaseBuild, WhatItWritesSatisfiesTheSchemasChecks)
 {
-    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
-    ASSERT_TRUE(loaded.ok());
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
-    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadWrite);
-    ASSERT_TRUE(db.ok());
-    EXPECT_EQ(db.value()->scalar("PRAGMA integrity_check"), QStringLiteral("ok"));
-    ASSERT_TRUE(db.value()
-                    ->execScript(QStringLiteral("PRAGMA ignore_check_constraints = ON;"
-                                                "UPDATE accounts SET anchor = 'nowhere' WHERE id = 1;"
-                                                "PRAGMA ignore_check_constraints = OFF;"))
-                    .ok());
-    EXPECT_TRUE(db.value()->scalar("PRAGMA integrity_check").contains(QStringLiteral("CHECK constraint failed")));
+    SyntheticFolderSpec spec; // long texts cut into many passages, dated accounts, places
+    spec.corpus.events = 2000;
+    spec.corpus.sources = 5;
+    spec.corpus.places = 30;
+    spec.textChars = 40000;
+    const QString generated = dir.filePath(QStringLiteral("generated"));
+    ASSERT_TRUE(writeSyntheticFolder(spec, generated).ok());
+    for (const QString &folder : {bundledCorpusPath(), generated}) {
+        SCOPED_TRACE(folder.toStdString());
+        const LoadedCorpus loaded = loadCorpusFolder(folder);
+        ASSERT_TRUE(loaded.ok());
+        const QString path = dir.filePath(QFileInfo(folder).fileName() + QStringLiteral(".sqlite"));
+        ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        EXPECT_EQ(db.value()->scalar("PRAGMA integrity_check"), QStringLiteral("ok"));
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral("PRAGMA ignore_check_constraints = ON;"
+                                                    "UPDATE accounts SET anchor = 'nowhere' WHERE id = 1;"
+                                                    "PRAGMA ignore_check_constraints = OFF;"))
+                        .ok());
+        EXPECT_TRUE(db.value()->scalar("PRAGMA integrity_check").contains(QStringLiteral("CHECK constraint failed")));
+    }
 }

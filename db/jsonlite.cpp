@@ -1,5 +1,7 @@
 #include "jsonlite.h"
 
+#include "jsonscan.h"
+
 namespace parallax::db {
 
 namespace {
@@ -51,34 +53,6 @@ bool number(const char *&p, const char *end)
             return false;
     }
     return true;
-}
-
-int hexValue(char c)
-{
-    if (isDigit(c))
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-// The UTF-16 unit of the four hex digits at `p` (a u-escape's), moving past
-// them; -1 when they are not that.
-int escapedUnit(const char *&p, const char *end)
-{
-    if (end - p < 4)
-        return -1;
-    int unit = 0;
-    for (int k = 0; k < 4; ++k) {
-        const int h = hexValue(p[k]);
-        if (h < 0)
-            return -1;
-        unit = unit * 16 + h;
-    }
-    p += 4;
-    return unit;
 }
 
 } // namespace
@@ -242,14 +216,14 @@ bool JsonLite::string(qint32 i, QString *out) const
             s += u'\t';
             break;
         case 'u': {
-            const int unit = escapedUnit(p, end);
+            const int unit = jsonEscapedUnit(p, end);
             if (unit < 0 || (unit >= 0xDC00 && unit <= 0xDFFF))
                 return false; // not four hex digits, or the second half of a character alone
             if (unit >= 0xD800 && unit <= 0xDBFF) { // the first half: the second must follow
                 int second = -1;
                 if (end - p >= 2 && p[0] == '\\' && p[1] == 'u') {
                     p += 2;
-                    second = escapedUnit(p, end);
+                    second = jsonEscapedUnit(p, end);
                 }
                 if (second < 0xDC00 || second > 0xDFFF)
                     return false;

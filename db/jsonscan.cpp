@@ -31,6 +31,17 @@ QString tr(const char *s)
 // One pass over the text: a recursive descent that knows where it is (line,
 // path) and records what it finds. Depth is bounded, so hostile input cannot
 // exhaust the stack.
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
 class Scanner
 {
 public:
@@ -138,32 +149,8 @@ private:
         return true;
     }
 
-    static int hex(char c)
-    {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        if (c >= 'a' && c <= 'f')
-            return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-            return c - 'A' + 10;
-        return -1;
-    }
-
     // Four hex digits after "\u"; -1 when they are not.
-    int unicodeEscape()
-    {
-        if (m_end - m_p < 4)
-            return -1;
-        int v = 0;
-        for (int i = 0; i < 4; ++i) {
-            const int h = hex(m_p[i]);
-            if (h < 0)
-                return -1;
-            v = v * 16 + h;
-        }
-        m_p += 4;
-        return v;
-    }
+    int unicodeEscape() { return jsonEscapedUnit(m_p, m_end); }
 
     // A string, decoded into `out` when it is wanted (keys only).
     bool string(QString *out)
@@ -348,6 +335,21 @@ private:
 };
 
 } // namespace
+
+int jsonEscapedUnit(const char *&p, const char *end)
+{
+    if (end - p < 4)
+        return -1;
+    int unit = 0;
+    for (int k = 0; k < 4; ++k) {
+        const int h = hexDigit(p[k]);
+        if (h < 0)
+            return -1;
+        unit = unit * 16 + h;
+    }
+    p += 4;
+    return unit;
+}
 
 QList<JsonProblem> scanJson(const QByteArray &utf8)
 {

@@ -24,6 +24,10 @@ inline constexpr int kMaxJsonDepth = 64;
 // syntax error; collects every duplicate key and control character.
 QList<JsonProblem> scanJson(const QByteArray &utf8);
 
+// The UTF-16 unit that the four hex digits at `p` (a \u escape's) write,
+// moving `p` past them; -1, and `p` unmoved, when they are not four.
+int jsonEscapedUnit(const char *&p, const char *end);
+
 // The line (from 1) where each value starts, by path: "events[3]",
 // "events[3].accounts[0].quote". Built only when a problem needs a line;
 // with `wanted`, for those paths only (a million events' values are

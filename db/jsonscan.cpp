@@ -3,8 +3,10 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace parallax::db {
 
@@ -158,7 +160,12 @@ private:
         ++m_p; // the opening quote
         const char *run = m_p;
         auto flush = [&] {
-            if (out)
+            if (!out)
+                return;
+            // Plain ASCII (a corpus's keys) is appended in place, without a string made for it.
+            if (std::all_of(run, m_p, [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+                out->append(QLatin1StringView(run, m_p - run));
+            else
                 out->append(QString::fromUtf8(run, m_p - run));
         };
         while (true) {
@@ -251,20 +258,34 @@ private:
             ++m_p;
             return true;
         }
-        QSet<QString> keys;
+        // The keys read so far, in buffers of this depth that keep their
+        // room from object to object (a million events' keys were tens of
+        // millions of strings and sets to make and free); compared one by
+        // one while they are few, in a set once they are many.
+        std::vector<QString> &keys = m_keys[std::size_t(depth)];
+        qsizetype count = 0;
+        QSet<QString> many;
         while (true) {
             if (m_p == m_end || *m_p != '"')
                 return fail(tr("an object key must be a string in double quotes"));
             const int keyLine = m_line;
-            QString key;
+            if (std::size_t(count) == keys.size())
+                keys.emplace_back();
+            QString &key = keys[std::size_t(count)];
+            key.resize(0);
             if (!string(&key))
                 return false;
-            if (keys.contains(key))
+            const auto first = keys.begin(), last = keys.begin() + count;
+            if (count == kFewKeys)
+                many = QSet<QString>(first, last);
+            if (count >= kFewKeys ? many.contains(key) : std::find(first, last, key) != last)
                 m_problems.append({keyLine,
                     tr("the key \"%1\" appears twice in one object (a reader would keep only "
                        "one of them)")
                         .arg(key)});
-            keys.insert(key);
+            if (count >= kFewKeys)
+                many.insert(key);
+            ++count;
             skipSpace();
             if (m_p == m_end || *m_p != ':')
                 return fail(tr("a ':' should follow the key \"%1\"").arg(key));
@@ -332,6 +353,11 @@ private:
     QHash<QString, int> *m_lines;
     const QSet<QString> *m_wanted;
     QList<JsonProblem> m_problems;
+    static constexpr qsizetype kFewKeys = 32;
+    // By depth, the keys of the object being read there (see object()):
+    // made for every depth at once, so that a deeper object's never moves
+    // a shallower one's.
+    std::vector<std::vector<QString>> m_keys = std::vector<std::vector<QString>>(kMaxJsonDepth + 1);
 };
 
 } // namespace

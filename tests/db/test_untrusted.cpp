@@ -265,6 +265,28 @@ TEST(JsonScan, SeesWhatEndsAStringAtEveryPlaceInAWord)
     }
 }
 
+// A key given twice is seen among few keys and among many (32 and more are
+// kept in a set), written plainly or with escapes; the keys of an object
+// before, at the same depth, are not this one's.
+TEST(JsonScan, SeesAKeyGivenTwiceInObjectsOfAnySize)
+{
+    for (int size : {1, 2, 31, 32, 33, 100}) {
+        SCOPED_TRACE(size);
+        QByteArray keys;
+        for (int i = 0; i < size; ++i)
+            keys += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ", ";
+        EXPECT_TRUE(scanJson("[{" + keys + "\"last\": 0}, {" + keys + "\"last\": 0}]").isEmpty());
+        for (const QByteArray &again : {QByteArray("\"k0\""), QByteArray("\"\\u006b0\"")}) {
+            const QList<JsonProblem> twice = scanJson("[{" + keys + again + ": 1}]");
+            ASSERT_EQ(twice.size(), 1) << again.constData();
+            EXPECT_TRUE(twice[0].message.contains(QStringLiteral("\"k0\" appears twice"))) << again.constData();
+        }
+    }
+    const QList<JsonProblem> nested = scanJson("{\"a\": {\"a\": 1, \"b\": {\"a\": 2}}, \"b\": 3, \"a\": 4}");
+    ASSERT_EQ(nested.size(), 1);
+    EXPECT_TRUE(nested[0].message.contains(QStringLiteral("\"a\" appears twice")));
+}
+
 TEST(JsonScan, ValueLinesByPath)
 {
     const auto lines = jsonValueLines("{\n\"a\": [\n1,\n{\"b\":\n2}]}");

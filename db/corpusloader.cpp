@@ -860,28 +860,24 @@ private:
         if (!m_lite.parse(bytes) || m_lite.node(0).kind != JsonLite::Kind::Object)
             return std::nullopt;
         Event e;
-        QString id, date, place, category, era, importance;
+        QString id, date, summary, place, category, era, importance;
         qint32 title = -1, people = -1, accounts = -1;
         const bool read = m_lite.forEachMember(0, [&](qint32 key, qint32 value) {
             const std::string_view k = m_lite.node(key).text;
-            QString summary;
             if (k == "id" || k == "date")
                 return requiredText(value, k == "id" ? &id : &date);
-            if (k == "summary_en") {
-                const bool ok = optionalText(value, &summary);
-                e.setSummaryEn(summary);
-                return ok;
-            }
-            if (k == "place" || k == "category" || k == "era" || k == "importance")
-                return optionalText(value,
-                    k == "place"          ? &place
-                        : k == "category" ? &category
-                        : k == "era"      ? &era
-                                          : &importance);
-            qint32 &at = k == "title" ? title : k == "people" ? people : k == "accounts" ? accounts : title;
-            if (at >= 0 || (k != "title" && k != "people" && k != "accounts"))
-                return false; // a key readEvent() does not know (or escaped)
-            at = value;
+            QString *text = k == "summary_en" ? &summary
+                : k == "place"                ? &place
+                : k == "category"             ? &category
+                : k == "era"                  ? &era
+                : k == "importance"           ? &importance
+                                              : nullptr;
+            if (text)
+                return optionalText(value, text);
+            qint32 *node = k == "title" ? &title : k == "people" ? &people : k == "accounts" ? &accounts : nullptr;
+            if (!node || *node >= 0)
+                return false; // a key readEvent() does not know (or escaped), or one given twice
+            *node = value;
             return true;
         });
         if (!read || id.isEmpty() || m_eventIds.contains(id) || title < 0 || accounts < 0)
@@ -890,6 +886,7 @@ private:
         if (!parsed)
             return std::nullopt;
         e.id = id;
+        e.setSummaryEn(summary);
         e.date = parsed.value();
         e.placeId = m_r.intern(place);
         e.category = m_r.intern(category);

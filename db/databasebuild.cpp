@@ -359,9 +359,9 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         written = writeSearchTextHere(corpus, textOf);
     }
     if (written) {
-        // The conflict list before the events' search index: the texts'
-        // thread, done by then, takes the index (a 1M import's rows took
-        // the index first, 5.5 s, while that thread stood idle for 13 s).
+        // Otherwise the conflict list first: the texts' thread, done by
+        // then, takes the index (a 1M import with short texts took the
+        // index here first, 5.5 s, while that thread stood idle for 13 s).
         // What writing the rows freed is given back before the list is
         // found while the texts' index still grows (measured: 120 MB at a
         // million events); and then what the list's threads freed.

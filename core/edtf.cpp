@@ -109,7 +109,7 @@ QString PointReader::readYear()
     if (negative && value == 0 && m_p.unspecified == 0)
         return error(Tr::tr("-0000 is not a year (write 0000)"));
     m_p.year = negative ? -value : value;
-    m_yearDigits = value == 0 ? 1 : int(QString::number(value).size());
+    m_yearDigits = value >= 1000 ? 4 : value >= 100 ? 3 : value >= 10 ? 2 : 1;
     return {};
 }
 
@@ -298,6 +298,15 @@ QString checkMonthDay(const DatePoint &p, int monthMask, int dayMask, QStringVie
             return fail(whole, Tr::tr("month %1 does not exist (seasons are 21-41)").arg(p.month));
         if (p.precision > DatePrecision::Month)
             return fail(whole, Tr::tr("a season has no days"));
+        return {};
+    }
+    if (!monthMask && !dayMask) { // every digit written: one month, one day to check
+        if (p.month < 1)
+            return fail(whole, Tr::tr("month %1 does not exist").arg(p.month, 2, 10, QChar(u'0')));
+        const int days = p.unspecified & YearDigits ? (p.month == 2 ? 29 : daysInMonth(2001, p.month))
+                                                    : daysInMonth(p.year, p.month);
+        if (p.precision >= DatePrecision::Day && (p.day < 1 || p.day > days))
+            return fail(whole, Tr::tr("day %1 does not exist in that month").arg(p.day));
         return {};
     }
     bool monthExists = false, dayExists = p.precision < DatePrecision::Day;

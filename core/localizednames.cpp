@@ -99,4 +99,17 @@ void LocalizedNames::shareIn(StringBlocks &blocks)
     m_packed = blocks.copy(m_packed);
 }
 
+void LocalizedNames::setIn(StringBlocks &blocks, std::initializer_list<std::pair<QStringView, QStringView>> entries)
+{
+    thread_local QString packed; // its room kept from event to event
+    packed.resize(0);
+    QStringView last;
+    for (const auto &[language, name] : entries) {
+        Q_ASSERT(last.isNull() || last.compare(language) < 0);
+        last = language;
+        appendEntry(packed, language, name);
+    }
+    m_packed = blocks.copy(packed);
+}
+
 } // namespace parallax

@@ -1,5 +1,7 @@
 #include "sqlite.h"
 
+#include "database.h"
+
 #include <sqlite3.h>
 
 #include <cstdint>
@@ -209,6 +211,22 @@ QString Statement::text(int column) const
 {
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
     return QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, column));
+}
+
+QStringView Utf16Scratch::of(std::string_view utf8)
+{
+    if (!utf8.data())
+        return {};
+    const auto n = qsizetype(utf8.size());
+    if (!isPlainAscii(utf8.data(), n)) {
+        m_text = QString::fromUtf8(utf8.data(), n);
+        return m_text;
+    }
+    m_text.resize(n); // its room kept: never shared, so never copied
+    char16_t *out = reinterpret_cast<char16_t *>(m_text.data());
+    for (qsizetype i = 0; i < n; ++i)
+        out[i] = char16_t(static_cast<unsigned char>(utf8[std::size_t(i)]));
+    return QStringView(m_text.constData(), n);
 }
 
 std::string_view Statement::utf8(int column) const

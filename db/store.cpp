@@ -12,6 +12,7 @@
 
 #include <core/stringblocks.h>
 #include <core/textoffsets.h>
+#include <core/threadpriority.h>
 
 #include <sqlite3.h>
 
@@ -586,19 +587,19 @@ public:
         // On every way out: the accounts' thread stopped (after a problem it
         // need not read on), the transaction ended.
         const auto end = qScopeGuard([this] {
+            finishTextsCheck(true);
             stopMakingAccounts();
             endReadTransaction();
         });
         for (auto step : {&CorpusReader::readInfo, &CorpusReader::readSources, &CorpusReader::readPlaces,
-                 &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::startAccounts,
-                 &CorpusReader::readEvents, &CorpusReader::readEventPeople, &CorpusReader::readAccounts,
-                 &CorpusReader::readRoute, &CorpusReader::readNames}) {
-            const bool eventStep = step == &CorpusReader::startAccounts || step == &CorpusReader::readEvents
-                || step == &CorpusReader::readEventPeople || step == &CorpusReader::readAccounts;
+                 &CorpusReader::readPeople, &CorpusReader::readEras, &CorpusReader::startTextsCheck,
+                 &CorpusReader::startAccounts, &CorpusReader::readEvents, &CorpusReader::readEventPeople,
+                 &CorpusReader::readAccounts, &CorpusReader::readRoute, &CorpusReader::readNames}) {
+            const bool eventStep = step == &CorpusReader::startTextsCheck || step == &CorpusReader::startAccounts
+                || step == &CorpusReader::readEvents || step == &CorpusReader::readEventPeople
+                || step == &CorpusReader::readAccounts;
             if (m_scope == Scope::Head && eventStep)
                 continue;
-            if (step == &CorpusReader::readAccounts)
-                checkTextsWhileAccountsAreMade();
             if (Status s = (this->*step)(); !s)
                 return Result<Corpus>::failure(s.error());
             if (step == &CorpusReader::readEvents || step == &CorpusReader::readAccounts)
@@ -607,6 +608,7 @@ public:
             if (stop())
                 break;
         }
+        finishTextsCheck(stop());
         if (m_scope == Scope::WithoutTexts && !stop() && !(m_textsClean ? *m_textsClean : textsAreClean()))
             if (Status s = checkSourceTexts(
                     m_h,
@@ -626,6 +628,7 @@ public:
 
     ~CorpusReader()
     {
+        finishTextsCheck(true);
         stopMakingAccounts();
         endReadTransaction();
     }
@@ -665,7 +668,7 @@ private:
     }
 
     // A date column: empty where allowed, else it must parse.
-    HistoricalDate date(const QString &edtf, bool required, const char *table, std::int64_t row, const char *column)
+    HistoricalDate date(QStringView edtf, bool required, const char *table, std::int64_t row, const char *column)
     {
         if (edtf.isEmpty()) {
             if (required)
@@ -731,14 +734,43 @@ private:
         return checked.ok() && clean;
     }
 
-    // While the maker reads the accounts on its own connection, this thread
-    // would only wait for it: it checks the texts meanwhile (at 1M, 0.7 s
-    // that came after the accounts, with one core idle). What the check
-    // finds is named, as before, only once everything else is read.
-    void checkTextsWhileAccountsAreMade()
+    // The texts' quick check, on a thread and a connection of its own from
+    // the start of the events (at 1M, 0.7 s of CPU that came after the
+    // accounts, with a core idle). What it finds is named, as before, only
+    // once everything else is read (finishTextsCheck()).
+    Status startTextsCheck()
     {
-        if (m_scope == Scope::WithoutTexts && m_makerDb && m_makerThread.joinable() && !stop())
-            m_textsClean = textsAreClean();
+        if (m_scope != Scope::WithoutTexts || !m_ownsTransaction)
+            return success();
+        auto db = Database::openInSnapshotOf(m_db);
+        if (!db)
+            return success(); // checked after the accounts, on this connection
+        m_textsDb = std::move(db).value();
+        m_textsThread = std::thread([this] {
+            // Behind the events and the accounts (and whatever else the
+            // caller's work is, such as the timeline's index): it fills
+            // the time a core would wait for them.
+            const LowerPriority behind(kTextsCheckBehind);
+            bool clean = false;
+            const Status checked = sourceTextsAreClean(*m_textsDb, &clean, [this] { return m_textsStop.load(); });
+            m_textsCheckedClean = checked.ok() && clean;
+        });
+        return success();
+    }
+
+    static constexpr int kTextsCheckBehind = 5;
+
+    // Waited for; `cancel`: told first that it need not finish.
+    void finishTextsCheck(bool cancel)
+    {
+        if (!m_textsThread.joinable())
+            return;
+        if (cancel)
+            m_textsStop.store(true);
+        m_textsThread.join();
+        m_textsDb.reset();
+        if (!cancel)
+            m_textsClean = m_textsCheckedClean;
     }
 
     Status readSources()
@@ -857,19 +889,21 @@ private:
         while (st.step() && !stop()) {
             const std::int64_t id = st.int64(0);
             Event e;
-            e.id = m_strings.copy(st.text(1));
-            e.titles.insert(QStringLiteral("en"), st.text(2));
-            if (const QString zh = st.text(3); !zh.isEmpty())
-                e.titles.insert(QStringLiteral("zh"), zh);
-            e.titles.shareIn(m_strings);
-            e.setSummaryEn(st.text(4));
-            e.date = date(st.text(5), true, "events", id, "date");
+            e.id = m_strings.copy(m_scratch[0].of(st.utf8(1)));
+            const QStringView en = m_scratch[0].of(st.utf8(2)), zh = m_scratch[1].of(st.utf8(3));
+            if (zh.isEmpty())
+                e.titles.setIn(m_strings, {{u"en", en}});
+            else
+                e.titles.setIn(m_strings, {{u"en", en}, {u"zh", zh}});
+            if (const std::string_view summary = st.utf8(4); !summary.empty())
+                e.setSummaryEn(st.text(4));
+            e.date = date(m_scratch[0].of(st.utf8(5)), true, "events", id, "date");
             // The time columns are what the timeline and queries by time read.
             if (e.date.isValid() && (st.int64(10) != e.date.span().start || st.int64(11) != e.date.span().end))
                 problem(
                     QStringLiteral("events"), id, Tr::tr("its time columns do not match its date %1").arg(st.text(5)));
             e.placeId = key(m_placeKeys, st, 6, true, "events", id, "place");
-            e.category = *m_categories.insert(st.text(7));
+            e.category = category(st.utf8(7));
             e.eraId = key(m_eraKeys, st, 8, true, "events", id, "era");
             const std::int64_t importance = st.int64(9);
             if (importance < 0 || importance > 2)
@@ -882,6 +916,17 @@ private:
                 feedAccounts(false);
         }
         return finished(st);
+    }
+
+    // An event's category, held once however many events have it (most
+    // rows name the one the row before named).
+    QString category(std::string_view utf8)
+    {
+        if (!m_lastCategory || utf8 != m_lastCategoryUtf8) {
+            m_lastCategoryUtf8.assign(utf8);
+            m_lastCategory = &*m_categories.insert(m_scratch[0].of(utf8).toString());
+        }
+        return *m_lastCategory;
     }
 
     // The event a row belongs to, or nullptr (a problem) when there is none.
@@ -1099,13 +1144,15 @@ private:
         }
         a.start = std::int32_t(r.start);
         a.end = std::int32_t(r.end);
-        a.claimedDate = date(chunk.text(r, AccountRow::ClaimedDate), false, "accounts", r.id, "claimed_date");
+        const QByteArrayView claimed = chunk.utf8(r, AccountRow::ClaimedDate);
+        a.claimedDate = date(m_scratch[0].of(std::string_view(claimed.data(), std::size_t(claimed.size()))), false,
+            "accounts", r.id, "claimed_date");
         // Its event's id is lent to it once the events are read (giveAccountsToEvents()).
         if (const auto n = m_derivedIds.take(r.event, chunk.utf8(r, AccountRow::Key)))
             a.setIdOf(QString(), *n);
         else
             a.setId(chunk.text(r, AccountRow::Key));
-        a.orphaned = chunk.text(r, AccountRow::Anchor) == u"orphaned";
+        a.orphaned = chunk.utf8(r, AccountRow::Anchor) == "orphaned";
         const bool checked = !a.sourceId.isEmpty() && !a.orphaned && m_scope == Scope::Whole;
         // Without its words, the quote is read only to be checked (a block
         // of words made and freed for each of a million accounts otherwise).
@@ -1287,6 +1334,9 @@ private:
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
     QSet<QString> m_categories; // a few words, each held once however many events have it
+    const QString *m_lastCategory = nullptr; // in m_categories (whose elements stay put)
+    std::string m_lastCategoryUtf8;
+    Utf16Scratch m_scratch[2]; // columns looked at, not kept as they are
     StringBlocks m_strings; // the events' ids and titles, side by side
     QHash<std::int64_t, qsizetype> m_sourceIndex;
     std::vector<std::int64_t> m_eventRows; // row id of each event, before sorting by time
@@ -1296,7 +1346,13 @@ private:
     std::vector<std::int64_t> m_problemRows; // the row each problem names
 
     bool m_ownsTransaction = false; // read() began the transaction it reads in
-    std::optional<bool> m_textsClean; // the texts' quick check, where it ran early
+    std::optional<bool> m_textsClean; // the texts' quick check, where it ran on its own thread
+    // That thread (startTextsCheck()), its connection, what it found and
+    // the flag that tells it to stop.
+    std::unique_ptr<Database> m_textsDb;
+    std::thread m_textsThread;
+    bool m_textsCheckedClean = false;
+    std::atomic<bool> m_textsStop {false};
     // The accounts (startAccounts()): the statement, stepped on this thread
     // (or, with a connection of its own, m_makerDb, by the maker); the
     // reader that makes them into Accounts on another.

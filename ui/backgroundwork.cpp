@@ -2,12 +2,6 @@
 
 #include <QThread>
 
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -46,54 +40,11 @@ QThreadPool *openingPool()
     return pool;
 }
 
-#ifdef Q_OS_LINUX
-namespace {
-
-// The calling thread `steps` lower (on Linux each thread has its own nice
-// value, inherited by the threads it starts); its nice value before, or
-// nothing when it could not be lowered.
-std::optional<int> lowerThisThread(int steps)
-{
-    const auto tid = id_t(syscall(SYS_gettid));
-    errno = 0;
-    const int now = getpriority(PRIO_PROCESS, tid);
-    if (errno != 0 || setpriority(PRIO_PROCESS, tid, std::min(now + steps, 19)) != 0)
-        return std::nullopt;
-    return now;
-}
-
-} // namespace
-#endif
-
 void yieldToTheWindow()
 {
-#ifdef Q_OS_LINUX
     // Five steps: a third of the window thread's share of a core.
     thread_local const bool lowered = lowerThisThread(5).has_value();
     Q_UNUSED(lowered);
-#endif
-}
-
-LowerPriority::LowerPriority(int steps)
-{
-#ifdef Q_OS_LINUX
-    if (const auto before = lowerThisThread(steps)) {
-        m_before = *before;
-        m_lowered = true;
-    }
-#else
-    Q_UNUSED(steps);
-#endif
-}
-
-LowerPriority::~LowerPriority()
-{
-#ifdef Q_OS_LINUX
-    // Where privilege allows (root, or RLIMIT_NICE): a user's process
-    // cannot raise a thread's priority, and the thread stays lowered.
-    if (m_lowered)
-        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), m_before);
-#endif
 }
 
 QThreadPool *helperPool()

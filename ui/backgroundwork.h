@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/corpus.h>
+#include <core/threadpriority.h>
 
 #include <QFuture>
 #include <QFutureWatcher>
@@ -53,25 +54,6 @@ QThreadPool *helperPool();
 // thread waited for the CPU as long as it ran: the corpus's arrival, 31 ms of
 // its CPU, took 60 ms. Once per thread; Linux only (elsewhere nothing).
 void yieldToTheWindow();
-
-// For a job that matters less than another running beside it: its thread
-// (and the threads it starts) `steps` further below the window's other
-// workers while it lives. Linux only (elsewhere nothing). Raising a thread's
-// priority again needs privilege (CAP_SYS_NICE or RLIMIT_NICE, which users
-// do not have): without it the thread stays as low, so a job that lowers
-// itself runs on a thread that ends with it (openingPool()).
-class LowerPriority
-{
-public:
-    explicit LowerPriority(int steps);
-    ~LowerPriority();
-    LowerPriority(const LowerPriority &) = delete;
-    LowerPriority &operator=(const LowerPriority &) = delete;
-
-private:
-    int m_before = 0;
-    bool m_lowered = false;
-};
 
 // Runs `work` on a thread of `pool` and `done(result)` on `context`'s thread
 // when it finishes, unless `context` is destroyed first. The result is

@@ -78,3 +78,31 @@ TEST(StringBlocks, LocalizedNamesSharedInABlockStayThemselves)
     EXPECT_EQ(next.value(QStringLiteral("da")), u"Begivenhed");
     EXPECT_EQ(next.value(QStringLiteral("en")), u"Event 370987");
 }
+
+// Names packed straight into a block (the reader's way) are those that
+// inserts and shareIn() give, and change as any names do; the packing room
+// left from longer names is not read into shorter ones.
+TEST(StringBlocks, NamesSetInABlockAreThoseInsertsGive)
+{
+    StringBlocks blocks;
+    LocalizedNames inserted;
+    inserted.insert(u"en", QStringLiteral("The Hundred Days, a long English title"));
+    inserted.insert(u"zh", QStringLiteral("百日王朝"));
+    LocalizedNames set;
+    set.setIn(blocks, {{u"en", u"The Hundred Days, a long English title"}, {u"zh", u"百日王朝"}});
+    EXPECT_EQ(set, inserted);
+    LocalizedNames shorter;
+    shorter.setIn(blocks, {{u"en", u"Elba"}});
+    EXPECT_EQ(shorter.size(), 1);
+    EXPECT_EQ(shorter.value(QStringLiteral("en")), u"Elba");
+    EXPECT_TRUE(shorter.value(QStringLiteral("zh")).isEmpty());
+    LocalizedNames empty;
+    empty.setIn(blocks, {{u"en", QStringView()}});
+    LocalizedNames emptyInserted;
+    emptyInserted.insert(u"en", QStringView());
+    EXPECT_EQ(empty, emptyInserted);
+    set.insert(u"da", u"De hundrede dage");
+    EXPECT_EQ(set.value(QStringLiteral("da")), u"De hundrede dage");
+    EXPECT_EQ(set.value(QStringLiteral("en")), u"The Hundred Days, a long English title");
+    EXPECT_EQ(shorter.value(QStringLiteral("en")), u"Elba");
+}

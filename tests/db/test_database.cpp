@@ -242,6 +242,30 @@ TEST(Statement, RefusesMoreThanOneStatement)
     EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM sqlite_master WHERE name = 'events'").toInt(), 1);
 }
 
+// Text read through the scratch is what Statement::text() reads: ASCII,
+// other UTF-8, bytes that are not UTF-8, empty and NULL, a longer text after
+// a shorter one and a shorter after a longer one.
+TEST(Utf16Scratch, GivesWhatTextGives)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("s.sqlite")));
+    ASSERT_TRUE(db.ok());
+    auto st = Statement::prepare(db.value()->handle(),
+        "SELECT column1 FROM (VALUES ('1814-04-06'), ('Fontainebleau, a palace south of Paris'), ('枫丹白露'), "
+        "(CAST(x'41ff42' AS TEXT)), (''), (NULL), ('Elba'), ('Sainte-Hélène'), ('x'))");
+    ASSERT_TRUE(st.ok()) << st.error().toStdString();
+    Utf16Scratch scratch;
+    int rows = 0;
+    while (st.value().step()) {
+        ++rows;
+        const QString text = st.value().text(0);
+        const QStringView view = scratch.of(st.value().utf8(0));
+        EXPECT_EQ(view, text) << rows;
+        EXPECT_EQ(view.isNull(), text.isNull()) << rows;
+    }
+    EXPECT_EQ(rows, 9);
+}
+
 // Schema 7 adds indexes only: a v6 file is backed up, gains them, and a date
 // query then reads events by time from the index (issue 17).
 TEST(Database, MigratesSchema6ToTheTimeIndexes)

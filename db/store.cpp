@@ -32,6 +32,7 @@
 #include <memory>
 #include <numeric>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -746,19 +747,28 @@ private:
         if (!db)
             return success(); // checked after the accounts, on this connection
         m_textsDb = std::move(db).value();
-        m_textsThread = std::thread([this] {
-            // Behind the events and the accounts (and whatever else the
-            // caller's work is, such as the timeline's index): it fills
-            // the time a core would wait for them.
-            const LowerPriority behind(kTextsCheckBehind);
-            bool clean = false;
-            const Status checked = sourceTextsAreClean(*m_textsDb, &clean, [this] { return m_textsStop.load(); });
-            m_textsCheckedClean = checked.ok() && clean;
-        });
+        try {
+            m_textsThread = std::thread([this] {
+                // Behind the events and the accounts (and whatever else the
+                // caller's work is, such as the timeline's index): it fills
+                // the time a core would wait for them.
+                const LowerPriority behind(kTextsCheckBehind);
+                try {
+                    bool clean = false;
+                    const Status checked
+                        = sourceTextsAreClean(*m_textsDb, &clean, [this] { return m_textsStop.load(); });
+                    m_textsCheckedClean = checked.ok() && clean;
+                } catch (...) { // out of memory: the full check, after the accounts, judges
+                    m_textsCheckedClean = false;
+                }
+            });
+        } catch (const std::system_error &) { // no thread to be had
+            m_textsDb.reset();
+        }
         return success();
     }
 
-    static constexpr int kTextsCheckBehind = 5;
+    static constexpr int kTextsCheckBehind = 2;
 
     // Waited for; `cancel`: told first that it need not finish.
     void finishTextsCheck(bool cancel)
@@ -1334,7 +1344,9 @@ private:
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
     QSet<QString> m_categories; // a few words, each held once however many events have it
-    const QString *m_lastCategory = nullptr; // in m_categories (whose elements stay put)
+    // The element of m_categories the last insert gave: valid until the
+    // next insert (which may move the set's elements), and taken afresh from it.
+    const QString *m_lastCategory = nullptr;
     std::string m_lastCategoryUtf8;
     Utf16Scratch m_scratch[2]; // columns looked at, not kept as they are
     StringBlocks m_strings; // the events' ids and titles, side by side
@@ -1442,6 +1454,100 @@ QStringList pragmaLines(const Database &db, const char *sql)
     return lines;
 }
 
+// The expressions of the CHECK constraints in a CREATE TABLE statement, in
+// order: the text inside the parentheses after each CHECK, string literals
+// and quoted names skipped.
+QStringList checkExpressions(QStringView sql)
+{
+    QStringList out;
+    const auto isWordChar = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
+    const auto skipQuoted = [&](qsizetype i) { // i at an opening quote: the index after its closing one
+        const QChar quote = sql[i];
+        for (++i; i < sql.size(); ++i)
+            if (sql[i] == quote) {
+                if (i + 1 < sql.size() && sql[i + 1] == quote)
+                    ++i; // a doubled quote stands for itself
+                else
+                    return i + 1;
+            }
+        return i;
+    };
+    for (qsizetype i = 0; i < sql.size();) {
+        const QChar c = sql[i];
+        if (c == u'\'' || c == u'"' || c == u'`') {
+            i = skipQuoted(i);
+            continue;
+        }
+        const bool check = sql.mid(i, 5).compare(u"CHECK", Qt::CaseInsensitive) == 0
+            && (i == 0 || !isWordChar(sql[i - 1])) && (i + 5 >= sql.size() || !isWordChar(sql[i + 5]));
+        if (!check) {
+            ++i;
+            continue;
+        }
+        qsizetype from = i + 5;
+        while (from < sql.size() && sql[from].isSpace())
+            ++from;
+        if (from >= sql.size() || sql[from] != u'(') {
+            i = from;
+            continue;
+        }
+        int depth = 0;
+        qsizetype k = from;
+        while (k < sql.size()) {
+            if (sql[k] == u'\'' || sql[k] == u'"' || sql[k] == u'`') {
+                k = skipQuoted(k);
+                continue;
+            }
+            if (sql[k] == u'(')
+                ++depth;
+            else if (sql[k] == u')' && --depth == 0)
+                break;
+            ++k;
+        }
+        out << sql.mid(from + 1, k - from - 1).trimmed().toString();
+        i = k + 1;
+    }
+    return out;
+}
+
+// SQLite leaves the CHECK constraints out of a read-only connection's
+// schema, and so out of its integrity_check: each table's are asked here,
+// from the schema's own text (which schemaProblems() found to be ours).
+QStringList checkConstraintProblems(const Database &db)
+{
+    if (sqlite3_db_readonly(db.handle(), "main") != 1)
+        return {}; // integrity_check has asked them
+    auto tables = Statement::prepare(
+        db.handle(), "SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND sql LIKE '%CHECK%' ORDER BY name");
+    if (!tables)
+        return {tables.error()};
+    QStringList problems;
+    while (tables.value().step()) {
+        const QString table = tables.value().text(0);
+        for (const QString &rule : checkExpressions(tables.value().text(1))) {
+            QString quotedTable = table;
+            quotedTable.replace(u'"', QStringLiteral("\"\""));
+            const QByteArray sql
+                = QStringLiteral("SELECT count(*) FROM \"%1\" WHERE NOT (%2)").arg(quotedTable, rule).toUtf8();
+            auto count = Statement::prepare(db.handle(), sql.constData());
+            if (!count) {
+                problems << Tr::tr("%1: its rule CHECK (%2) cannot be asked: %3").arg(table, rule, count.error());
+                continue;
+            }
+            const std::int64_t breaking = count.value().step() ? count.value().int64(0) : 0;
+            if (Status s = count.value().finished(); !s)
+                problems << Tr::tr("%1: its rule CHECK (%2) cannot be asked: %3").arg(table, rule, s.error());
+            else if (breaking > 0)
+                problems << Tr::tr(
+                    "%1: %n row(s) break its rule CHECK (%2)", nullptr, int(std::min<std::int64_t>(breaking, INT_MAX)))
+                                .arg(table, rule);
+        }
+    }
+    if (Status s = tables.value().finished(); !s)
+        problems << s.error();
+    return problems;
+}
+
 } // namespace
 
 CheckReport checkDatabase(const Database &db)
@@ -1458,6 +1564,7 @@ CheckReport checkDatabase(const Database &db)
         const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
         r.counts.insert(QString::fromLatin1(table), db.scalar(sql.constData()).toLongLong());
     }
+    r.contentProblems << checkConstraintProblems(db);
     CorpusReader reader(db, CorpusReader::Mode::CollectProblems);
     if (auto corpus = reader.read(); !corpus)
         r.contentProblems << corpus.error();

@@ -168,13 +168,14 @@ bool quotesMatch(const Utf8Text &text, const QuotePrint *begin, const QuotePrint
 namespace {
 
 // The quick check with a thread on each of `handles` (the first on the
-// calling thread), each reading its share of the sources.
+// calling thread), each reading its share of the sources; each asks `stop`
+// after every text (so it must be safe to call from any of them).
 Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const std::function<bool()> &stop)
 {
     *clean = false;
     if (stop && stop())
         return success();
-    auto cited = citedQuotes(handles.front());
+    auto cited = citedQuotes(handles.front(), stop);
     if (!cited)
         return Status::failure(cited.error());
     const int parts = int(handles.size());
@@ -184,7 +185,7 @@ Status looksCleanOn(const std::vector<sqlite3 *> &handles, bool *clean, const st
         const auto check = [&](int k) {
             read[std::size_t(k)]
                 = forEachSourceText(handles[std::size_t(k)], cited.value(), k, parts, [&](const SourceText &text) {
-                      if (!ended.load() && (!stop || k != 0 || !stop()) && looksClean(text))
+                      if (!ended.load() && (!stop || !stop()) && looksClean(text))
                           return success();
                       ended.store(true);
                       return Status::failure(QString()); // ends this thread's reading
@@ -257,7 +258,7 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
     return {prints.data() + (begin - prints.begin()), std::size_t(end - begin)};
 }
 
-Result<CitedQuotes> citedQuotes(sqlite3 *h)
+Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop)
 {
     auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
     if (!accounts)
@@ -265,7 +266,10 @@ Result<CitedQuotes> citedQuotes(sqlite3 *h)
     CitedQuotes cited;
     // Reserved and sorted in place: the list is most of the check's memory.
     cited.prints.reserve(accountCount(h));
+    std::size_t rows = 0;
     for (Statement &a = accounts.value(); a.step();) {
+        if (stop && ++rows % 65536 == 0 && stop())
+            return Result<CitedQuotes>::failure(QStringLiteral("stopped"));
         const CitedSpan span {a.int64(1), a.int64(2)};
         if (a.int64(4) == 1) {
             cited.orphaned[a.int64(0)].append({span, a.text(3)});

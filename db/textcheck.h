@@ -37,7 +37,8 @@ Status checkSourceTexts(sqlite3 *h, const RowProblem &problem, const std::functi
 // when a text is not valid UTF-8. Fails only when the rows cannot be read.
 // The texts are read by a thread for each connection: `h`'s alone, or
 // `db`'s and those textReaders() opens on it (`db` must be in a read
-// transaction it began itself). `stop` ends the check early (not clean).
+// transaction it began itself). `stop` ends the check early (not clean);
+// every one of those threads asks it.
 Status sourceTextsAreClean(sqlite3 *h, bool *clean);
 Status sourceTextsAreClean(const Database &db, bool *clean, const std::function<bool()> &stop = {});
 
@@ -79,7 +80,8 @@ struct CitedQuotes
     std::span<const QuotePrint> printsOf(std::int64_t source) const;
 };
 // The accounts read once, front to back (40 bytes an account).
-Result<CitedQuotes> citedQuotes(sqlite3 *h);
+// `stop`, asked now and then: a failure when it says so.
+Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop = {});
 
 // One source's text as stored (UTF-8, not yet checked) with what its
 // accounts cite.

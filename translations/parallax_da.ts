@@ -1945,6 +1945,17 @@
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 er ikke en database; den erstattes ikke (tjek navnet givet til --db).</translation>
     </message>
+    <message>
+        <source>%1: its rule CHECK (%2) cannot be asked: %3</source>
+        <translation>%1: dens regel CHECK (%2) kan ikke prøves: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) break its rule CHECK (%2)</source>
+        <translation>
+            <numerusform>%1: %n række bryder dens regel CHECK (%2)</numerusform>
+            <numerusform>%1: %n rækker bryder dens regel CHECK (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

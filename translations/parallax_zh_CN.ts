@@ -1943,6 +1943,16 @@
         <source>%1 is not a database; it is not replaced (check the name given to --db).</source>
         <translation>%1 不是数据库，未替换该文件（请检查 --db 所给的文件名）。</translation>
     </message>
+    <message>
+        <source>%1: its rule CHECK (%2) cannot be asked: %3</source>
+        <translation>%1：无法检验其规则 CHECK (%2)：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) break its rule CHECK (%2)</source>
+        <translation>
+            <numerusform>%1：有%n行违反其规则 CHECK (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

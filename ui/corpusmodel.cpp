@@ -2,6 +2,8 @@
 
 #include "backgroundwork.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
 #include <utility>
 
@@ -22,10 +24,17 @@ CorpusModel::Prepared CorpusModel::prepare(Corpus corpus)
     // Both only read the corpus: from a hundred thousand events the index
     // is made on a helper thread while this one finds the disputes (at a
     // million events, a tenth of a second each, after everything else read).
+    // On a thread of the opening pool, which ends with its job: one of the
+    // helper pool would keep the low priority of the reading thread that
+    // started it.
     constexpr qsizetype kIndexBesideFrom = 100000;
     QFuture<EventIdIndex> index;
     if (p.corpus.events.size() >= kIndexBesideFrom)
-        index = QtConcurrent::run(helperPool(), [&events = p.corpus.events] { return EventIdIndex(events); });
+        index = QtConcurrent::run(openingPool(), [&events = p.corpus.events] { return EventIdIndex(events); });
+    const auto waited = qScopeGuard([&index] { // never gone while the job reads the events
+        if (index.isValid())
+            index.waitForFinished();
+    });
     p.disputed = disputedEvents(p.corpus);
     p.eventIndex = index.isValid() ? index.takeResult() : EventIdIndex(p.corpus.events);
     return p;

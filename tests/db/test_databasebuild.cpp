@@ -441,3 +441,49 @@ TEST(DatabaseBuild, WhatItWritesSatisfiesTheSchemasChecks)
         EXPECT_TRUE(db.value()->scalar("PRAGMA integrity_check").contains(QStringLiteral("CHECK constraint failed")));
     }
 }
+
+// `parallax check` reads through a read-only connection, whose
+// integrity_check leaves CHECK constraints out: checkDatabase() asks each
+// table's itself, so a row that breaks one (here an anchor no reading
+// rejects, and a route's mode) is reported, once, on either kind of
+// connection; a database that keeps them all reports nothing.
+TEST(DatabaseBuild, CheckNamesARowThatBreaksAConstraintOnAReadOnlyConnection)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("b.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        const CheckReport clean = checkDatabase(*db.value());
+        EXPECT_TRUE(clean.ok()) << clean.contentProblems.join(u'\n').toStdString();
+    }
+    {
+        auto db = Database::open(path, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(db.value()
+                        ->execScript(QStringLiteral("PRAGMA ignore_check_constraints = ON;"
+                                                    "UPDATE accounts SET anchor = 'nowhere' WHERE id = 1;"
+                                                    "UPDATE route_legs SET mode = 'air' WHERE seq = 1;"
+                                                    "PRAGMA ignore_check_constraints = OFF;"))
+                        .ok());
+    }
+    for (const auto access : {Database::Access::ReadOnly, Database::Access::ReadWrite}) {
+        auto db = Database::open(path, access);
+        ASSERT_TRUE(db.ok());
+        const CheckReport r = checkDatabase(*db.value());
+        EXPECT_FALSE(r.ok());
+        const QString all = r.integrity + u'\n' + r.contentProblems.join(u'\n');
+        EXPECT_TRUE(all.contains(QStringLiteral("CHECK constraint failed in accounts"))
+            || all.contains(QStringLiteral("accounts: 1 row(s) break its rule CHECK (anchor IN ('exact', 'moved', "
+                                           "'fuzzy', 'orphaned'))")))
+            << all.toStdString();
+        EXPECT_TRUE(all.contains(QStringLiteral("CHECK constraint failed in route_legs"))
+            || all.contains(QStringLiteral("route_legs: 1 row(s) break its rule CHECK (mode IN ('land', 'sea'))")))
+            << all.toStdString();
+        EXPECT_EQ(all.count(QStringLiteral("anchor IN")), access == Database::Access::ReadOnly ? 1 : 0)
+            << all.toStdString();
+    }
+}

@@ -723,7 +723,7 @@ private:
     }
 
     // The quick check of the texts against their quotes (a text at a time,
-    // each quote by two hashes): on an imported 1M database (824 MB of
+    // each quote by a hash of its bytes): on an imported 1M database (824 MB of
     // texts) the one that says what is wrong took 9.5 s of the window's
     // 15, and is needed only where this one finds something.
     // On a thread a core where other connections can read this snapshot.

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRandomGenerator>
 #include <QThread>
 #include <QUtf8StringView>
 
@@ -119,14 +120,17 @@ struct Utf8Text
     }
 };
 
-constexpr std::size_t kSeeds[2] = {0x9e3779b97f4a7c15ULL, 0xc2b2ae3d27d4eb4fULL};
+// Seeded afresh in each process: no stored quote can be made to match a
+// passage it differs from, where a fixed seed could be aimed at.
+std::size_t printSeed()
+{
+    static const std::size_t seed = std::size_t(QRandomGenerator::system()->generate64());
+    return seed;
+}
 
 bool samePrint(std::string_view bytes, const QuotePrint &q)
 {
-    for (int k = 0; k < 2; ++k)
-        if (qHashBits(bytes.data(), bytes.size(), kSeeds[k]) != q.hash[k])
-            return false;
-    return true;
+    return qHashBits(bytes.data(), bytes.size(), printSeed()) == q.hash;
 }
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
@@ -135,8 +139,7 @@ constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 void printOf(const Statement &a, int quoteColumn, QuotePrint *out)
 {
     const std::string_view quote = a.utf8(quoteColumn);
-    for (int k = 0; k < 2; ++k)
-        out->hash[k] = qHashBits(quote.data(), quote.size(), kSeeds[k]);
+    out->hash = qHashBits(quote.data(), quote.size(), printSeed());
 }
 
 std::size_t accountCount(sqlite3 *h)

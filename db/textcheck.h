@@ -67,8 +67,12 @@ struct QuotePrint
 {
     std::int64_t source = 0; // the source's row
     CitedSpan span;
-    std::size_t hash[2] = {};
+    // The quote's bytes hashed (64 bits with a seed of this process's: a
+    // passage that differs matches by chance once in 2^64). 32 bytes a
+    // quote: a million accounts' list is most of the check's memory.
+    std::size_t hash = 0;
 };
+static_assert(sizeof(QuotePrint) <= 32);
 
 // What the accounts cite: the quotes (but orphaned ones) as the quick
 // check knows them, in one list by source row, and the orphaned accounts'

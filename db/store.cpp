@@ -10,6 +10,7 @@
 #include "textcheck.h"
 #include "timelinecolumns.h"
 
+#include <core/interned.h>
 #include <core/stringblocks.h>
 #include <core/textoffsets.h>
 #include <core/threadpriority.h>
@@ -1007,6 +1008,8 @@ private:
         m_makerDb = secondReader();
         m_maker = std::make_unique<CorpusReader>(m_makerDb ? *m_makerDb : m_db, m_mode, m_scope, m_words);
         m_maker->m_sourceKeys = m_sourceKeys;
+        for (auto it = m_sourceKeys.cbegin(); it != m_sourceKeys.cend(); ++it)
+            m_maker->m_sourceIds.insert(it.key(), Interned(it.value()));
         m_maker->m_sourceIndex = m_sourceIndex;
         m_maker->m_c.sources = m_c.sources;
         auto prepared = m_maker->prepare(accountsSelect());
@@ -1146,7 +1149,12 @@ private:
     void makeAccount(const AccountChunk &chunk, const AccountRow &r)
     {
         Account a;
-        a.sourceId = key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source");
+        // Most accounts' sources are found held already; a missing one is
+        // named as any missing key is.
+        const auto known = r.sourceIsNull ? m_sourceIds.cend() : m_sourceIds.constFind(r.source);
+        a.sourceId = known != m_sourceIds.cend()
+            ? *known
+            : Interned(key(m_sourceKeys, r.sourceIsNull, r.source, false, "accounts", r.id, "source"));
         if (!passageOffsetsFit(r.start, r.end)) {
             problem(QStringLiteral("accounts"), r.id,
                 Tr::tr("its quote at %1…%2 lies outside source %3").arg(r.start).arg(r.end).arg(a.sourceId));
@@ -1343,6 +1351,7 @@ private:
     Corpus m_c;
     QStringList m_problems;
     QHash<std::int64_t, QString> m_sourceKeys, m_placeKeys, m_personKeys, m_eraKeys;
+    QHash<std::int64_t, Interned> m_sourceIds; // on the maker: m_sourceKeys, interned once
     QSet<QString> m_categories; // a few words, each held once however many events have it
     // The element of m_categories the last insert gave: valid until the
     // next insert (which may move the set's elements), and taken afresh from it.

@@ -3566,7 +3566,7 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
     <message>
         <source>Event</source>
-        <translation>事件</translation>
+        <translation>事件详情</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -3582,7 +3582,7 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
     <message>
         <source>Events</source>
-        <translation>事件</translation>
+        <translation>事件列表</translation>
     </message>
     <message>
         <source>Filters</source>

@@ -357,3 +357,36 @@ TEST(WalkthroughFixes, ADayIsShownInItsWeekNotInHours)
     const AxisSpan years = HistoricalDate::parse(QStringLiteral("1810/1815")).value().span();
     EXPECT_EQ(TimelineWidget::clusterSpan(years), years);
 }
+
+// A walkthrough chose, from the search box, an event of five years while the
+// timeline showed a few days elsewhere: it was centred at that zoom, its ends
+// and label off screen. An event off screen and longer than the window is
+// now shown whole; a short one is still only brought to the middle, at the
+// zoom the user chose.
+TEST(WalkthroughFixes, AnEventLongerThanTheWindowIsShownWhole)
+{
+    Corpus c = smallCorpus();
+    const HistoricalDate years = HistoricalDate::parse(QStringLiteral("1779/1784")).value();
+    const HistoricalDate day = HistoricalDate::parse(QStringLiteral("1790-06-01")).value();
+    c.events[3].date = years;
+    c.events[5].date = day;
+    const QString longId = c.events[3].id, shortId = c.events[5].id;
+    CorpusModel model;
+    model.setCorpus(c);
+    TimelineWidget timeline(&model);
+    timeline.resize(1000, 400);
+    timeline.show();
+    QApplication::processEvents();
+    const AxisSpan days = HistoricalDate::parse(QStringLiteral("1815-06-10/1815-06-20")).value().span();
+    timeline.showSpan(days);
+    const qint64 shown = timeline.visibleSpan().length();
+    timeline.ensureVisible(model.eventIndex(longId));
+    EXPECT_TRUE(timeline.visibleSpan().contains(years.span().start)) << timeline.visibleSpan().length() / 86400;
+    EXPECT_TRUE(timeline.visibleSpan().contains(years.span().end - 1));
+    EXPECT_LT(timeline.visibleSpan().length(), 2 * years.span().length()); // fitted, not the whole story
+
+    timeline.showSpan(days);
+    timeline.ensureVisible(model.eventIndex(shortId));
+    EXPECT_TRUE(timeline.visibleSpan().contains(day.span().start));
+    EXPECT_LE(timeline.visibleSpan().length(), shown * 1.01); // the zoom kept (or closer)
+}

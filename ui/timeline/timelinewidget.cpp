@@ -578,7 +578,13 @@ void TimelineWidget::ensureVisible(int event)
     const AxisSpan s = e->date.span();
     const AxisSpan vis = m_view.scale.visible(plotWidth());
     if (!vis.contains(s.start)) {
-        m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
+        // Brought to the middle; one longer than the window, shown whole (an
+        // event of five years found from a day's zoom was a bar without its
+        // ends, and without its label).
+        if (s.length() > vis.length())
+            m_view.scale = spanScale(s);
+        else
+            m_view.scale.centerOn((s.start + s.end) / 2, plotWidth());
         m_followFit = false;
         emit viewChanged();
     }

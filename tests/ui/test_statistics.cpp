@@ -380,3 +380,32 @@ TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
             }
         }
 }
+
+// The count axis of the period chart has three labels: with at most one
+// event in a bar, its middle one read 0 (0.5 as a whole number) under a 1
+// and over a 0. Its top is now an even count, so every label is a different
+// whole number.
+TEST(Statistics, TheCountAxisLabelsAreDifferentWholeNumbers)
+{
+    const Corpus bundled = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    for (const int events : {1, 3}) {
+        Corpus c = bundled;
+        c.events.clear();
+        for (int i = 0; i < events; ++i) {
+            Event e = bundled.events[i];
+            e.accounts = {e.accounts.front()};
+            c.events.append(e);
+        }
+        Charts charts(c);
+        charts.panel->resize(1000, 320);
+        charts.panel->show();
+        QApplication::processEvents();
+        auto *y = qobject_cast<QValueAxis *>(charts.panel->periodChart()->axes(Qt::Vertical).value(0));
+        ASSERT_NE(y, nullptr);
+        ASSERT_EQ(y->tickCount(), 3);
+        EXPECT_EQ(y->min(), 0);
+        const double step = (y->max() - y->min()) / (y->tickCount() - 1);
+        EXPECT_GE(step, 1.0) << events;
+        EXPECT_EQ(step, std::floor(step)) << "a label between whole numbers: top " << y->max();
+    }
+}

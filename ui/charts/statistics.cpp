@@ -440,7 +440,12 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     applyNiceNumbers(y);
-    y->setTickCount(3); // three labels fit the default dock height; more collapse to "…"
+    // Three labels fit the default dock height (more collapse to "…"); the
+    // top an even count, so that the middle one is a whole count too (a top
+    // of 1 labelled 1, 0, 0).
+    const int top = std::max(2, int(std::ceil(y->max())));
+    y->setRange(0, top + top % 2);
+    y->setTickCount(3);
     chart->setTitle(!m_periods.byYear ? tr("Events per month, by the date each source gives (click a bar to zoom)")
             : m_periods.yearsPerBar == 1
             ? tr("Events per year, by the date each source gives (click a bar to zoom)")

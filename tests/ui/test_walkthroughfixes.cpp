@@ -314,6 +314,24 @@ TEST(WalkthroughFixes, NoEraNameIsDrawnUnderALabel)
     EXPECT_GT(labels, 100);
 }
 
+namespace {
+
+// A corpus in a model and its timeline, shown at 1000×400.
+struct ShownTimeline
+{
+    CorpusModel model;
+    TimelineWidget timeline {&model};
+    explicit ShownTimeline(const Corpus &c)
+    {
+        model.setCorpus(c);
+        timeline.resize(1000, 400);
+        timeline.show();
+        QApplication::processEvents();
+    }
+};
+
+} // namespace
+
 // A walkthrough saw the timeline zoomed down to hours for a date of a day's
 // precision. A click on a count of one day's events showed that day alone
 // (an hour grid, under which they stay one count): it now opens the week
@@ -335,12 +353,9 @@ TEST(WalkthroughFixes, ADayIsShownInItsWeekNotInHours)
         }
         sameDay << e.id;
     }
-    CorpusModel model;
-    model.setCorpus(c);
-    TimelineWidget timeline(&model);
-    timeline.resize(1000, 400);
-    timeline.show();
-    QApplication::processEvents();
+    ShownTimeline view(c);
+    CorpusModel &model = view.model;
+    TimelineWidget &timeline = view.timeline;
     timeline.showSpan(HistoricalDate::parse(QStringLiteral("1804/1824")).value().span());
     int event = -1;
     for (qsizetype i = 0; i < model.corpus().events.size(); ++i)
@@ -371,12 +386,9 @@ TEST(WalkthroughFixes, AnEventLongerThanTheWindowIsShownWhole)
     c.events[3].date = years;
     c.events[5].date = day;
     const QString longId = c.events[3].id, shortId = c.events[5].id;
-    CorpusModel model;
-    model.setCorpus(c);
-    TimelineWidget timeline(&model);
-    timeline.resize(1000, 400);
-    timeline.show();
-    QApplication::processEvents();
+    ShownTimeline view(c);
+    CorpusModel &model = view.model;
+    TimelineWidget &timeline = view.timeline;
     const AxisSpan days = HistoricalDate::parse(QStringLiteral("1815-06-10/1815-06-20")).value().span();
     timeline.showSpan(days);
     const qint64 shown = timeline.visibleSpan().length();

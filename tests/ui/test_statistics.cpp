@@ -262,6 +262,34 @@ TEST(Statistics, TheLegendIsAsHighAsItsLines)
     EXPECT_GT(legend->minimumHeight(), legend->fontMetrics().height() * 3 / 2) << "wrapped, and whole";
 }
 
+// The dock at 1280x720 is lower than a chart and a line of names under it:
+// the names go beside the chart, one a line, and nothing scrolls; given the
+// height again, they go back under it.
+TEST(Statistics, ALowPanelPutsTheLegendBesideTheChart)
+{
+    Charts charts(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    StatisticsPanel &panel = *charts.panel;
+    panel.resize(790, 172);
+    panel.show();
+    QTest::qWait(50);
+    auto *legend = panel.findChild<QLabel *>(QStringLiteral("periodChartLegend"));
+    auto *view = panel.findChild<QChartView *>(QStringLiteral("periodChart"));
+    auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("chartsScroll"));
+    ASSERT_TRUE(legend && view && scroll);
+    EXPECT_FALSE(scroll->verticalScrollBar()->isVisible());
+    EXPECT_GE(legend->geometry().left(), view->geometry().right()) << "beside the chart";
+    EXPECT_GE(view->height(), 140);
+    const int names = int(panel.periodCounts().sources.size());
+    ASSERT_GE(names, 3);
+    EXPECT_EQ(legend->text().count(QStringLiteral("<br>")), names - 1) << "a name a line";
+    EXPECT_GE(legend->minimumHeight(), names * legend->fontMetrics().height()) << "a line each";
+    EXPECT_GE(legend->height(), legend->minimumHeight()) << "every name shown";
+    panel.resize(790, 320);
+    QTest::qWait(50);
+    EXPECT_GE(legend->geometry().top(), view->geometry().bottom()) << "under the chart";
+    EXPECT_FALSE(legend->text().contains(QStringLiteral("<br>")));
+}
+
 // Centuries of events: the period chart groups years in as many bars as
 // its width holds with every label whole ("16…" under nineteen decades in
 // the dock at 1280x720), and more of them when it is wider.

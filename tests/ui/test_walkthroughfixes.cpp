@@ -275,6 +275,34 @@ TEST(WalkthroughFixes, TheOverviewStripNamesYearsAlongFiveCenturies)
         << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
 }
 
+// Events in 1502, 1803–1804 and 1813–1820 (the bundled corpus's years): the
+// long empty stretches are cut short, and a cut's mark was drawn through the
+// year named just before it ("15//02", "18//04").
+TEST(WalkthroughFixes, TheOverviewsCutMarksStayClearOfItsYears)
+{
+    Corpus c = smallCorpus();
+    const char *const years[] = {"1502-06-01", "1803-02-01", "1804-11-01", "1813-05-01", "1820-03-01"};
+    for (qsizetype i = 0; i < c.events.size(); ++i)
+        c.events[i].date = HistoricalDate::parse(
+            QString::fromLatin1(years[i % 5]).left(8) + QStringLiteral("%1").arg(1 + i % 27, 2, 10, QChar(u'0')))
+                               .value();
+    CorpusModel model;
+    model.setCorpus(c);
+    TimelineWidget timeline(&model);
+    OverviewStrip strip(&timeline);
+    for (const int width : {640, 1000, 1600}) {
+        timeline.resize(width, 400);
+        strip.resize(width, 44);
+        strip.grab();
+        ASSERT_FALSE(strip.cutMarks().isEmpty()) << width << ": the empty centuries are cut short";
+        ASSERT_GE(strip.labelsShown().size(), 3) << strip.labelsShown().join(u' ').toStdString();
+        for (qsizetype i = 0; i < strip.labelRects().size(); ++i)
+            for (const QRectF &mark : strip.cutMarks())
+                EXPECT_FALSE(strip.labelRects()[i].intersects(mark))
+                    << width << ": a cut's mark over " << strip.labelsShown()[i].toStdString();
+    }
+}
+
 // Zoomed in to a fortnight the last lane's labels reach the foot of the plot,
 // where the era names are: an era name is drawn there only clear of every
 // label ("Era 4" showed half under "Event 633096" at a million events).

@@ -23,6 +23,7 @@
 #include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -107,7 +108,7 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     m_journeyView = new QChartView(new QChart, this);
     for (QChartView *v : {m_periodView, m_coverageView, m_journeyView}) {
         v->setRenderHint(QPainter::Antialiasing);
-        v->setMinimumHeight(140); // below this, axis labels collapse to "…" (the legend is under the chart)
+        v->setMinimumHeight(kChartLeast); // below this, axis labels collapse to "…"
     }
     m_periodView->setAccessibleName(tr("Events per period by source"));
     m_periodView->installEventFilter(this); // its bars follow its width (eventFilter)
@@ -148,6 +149,8 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
     // No Tab stop of its own: it showed no focus (its tabs and charts take Tab).
     scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(m_tabs);
+    m_scroll = scroll;
+    scroll->viewport()->installEventFilter(this); // the legends' place follows its size (placeLegends)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
@@ -253,7 +256,8 @@ void StatisticsPanel::fitLegend(QLabel *legend)
     int lines = 0;
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
         lines += b.layout() ? b.layout()->lineCount() : 0;
-    legend->setMinimumHeight(lines > 1 ? height : 0);
+    const QMargins m = legend->contentsMargins();
+    legend->setMinimumHeight(lines > 1 ? height + m.top() + m.bottom() : 0);
 }
 
 // A legend is as high as its lines at its width: the scroll area the charts
@@ -263,7 +267,9 @@ bool StatisticsPanel::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
     if (type == QEvent::Resize || type == QEvent::Show || type == QEvent::Hide) {
-        if (auto *legend = qobject_cast<QLabel *>(watched))
+        if (m_scroll && watched == m_scroll->viewport() && type == QEvent::Resize)
+            placeLegends();
+        else if (auto *legend = qobject_cast<QLabel *>(watched))
             fitLegend(legend);
         else if (watched == m_periodView && m_settle && m_periods.byYear && mostBars() != m_countedBars)
             m_settle->start(); // counted again for the bars the new width holds
@@ -321,13 +327,13 @@ QFont StatisticsPanel::smallFont() const
 
 // The chart's series under it: a square of each one's colour and its name,
 // a name never broken over two lines.
-void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
+void StatisticsPanel::showLegend(QChart *chart, QLabel *legend)
 {
-    QStringList entries;
+    LegendEntries &entries = m_legendEntries[legend];
+    entries.clear();
     auto entry = [&](const QColor &colour, const QString &name) {
         if (!name.isEmpty())
-            entries << QStringLiteral("<span style='color:%1'>\u25A0</span>&nbsp;%2")
-                           .arg(colour.name(), name.toHtmlEscaped().replace(u' ', QStringLiteral("&nbsp;")));
+            entries.emplace_back(colour, name);
     };
     for (QAbstractSeries *series : chart->series()) {
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(series))
@@ -337,8 +343,57 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend) const
             entry(line->color(), line->name());
     }
     legend->setFont(smallFont());
-    legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp; ")));
+    writeLegend(legend);
+}
+
+// Under the chart, the names on as few lines as they fit, each name whole;
+// beside it, a name a line (wrapped when it is longer than the column).
+void StatisticsPanel::writeLegend(QLabel *legend) const
+{
+    const LegendEntries entries = m_legendEntries.value(legend);
+    QStringList items;
+    QString longest;
+    for (const auto &[colour, name] : entries) {
+        const QString shown = name.toHtmlEscaped();
+        items << QStringLiteral("<span style='color:%1'>\u25A0</span>&nbsp;%2")
+                     .arg(colour.name(),
+                         m_legendsBeside ? shown : QString(shown).replace(u' ', QStringLiteral("&nbsp;")));
+        if (name.size() > longest.size())
+            longest = name;
+    }
+    legend->setText(items.join(m_legendsBeside ? QStringLiteral("<br>") : QStringLiteral("&nbsp;&nbsp; ")));
+    // Beside, from the height of the chart's plot (under its title), where a
+    // tall chart scrolled in the dock starts.
+    legend->setAlignment(m_legendsBeside ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignHCenter);
+    legend->setContentsMargins(0, m_legendsBeside ? QFontMetrics(legend->font()).height() * 2 : 0, 0, 0);
+    if (m_legendsBeside) {
+        const int most = std::max(120, m_scroll->viewport()->width() / 3);
+        const int wanted = QFontMetrics(legend->font()).horizontalAdvance(QStringLiteral("\u25A0 ") + longest) + 8;
+        legend->setFixedWidth(std::min(most, wanted));
+    } else {
+        legend->setMinimumWidth(0);
+        legend->setMaximumWidth(QWIDGETSIZE_MAX);
+    }
     fitLegend(legend);
+}
+
+// Each legend under its chart where the panel has the height for both, else
+// beside it, a name a line (the dock at 1280x720 held the chart and cut the
+// line of names under it in half).
+void StatisticsPanel::placeLegends()
+{
+    const QSize room = m_scroll->viewport()->size();
+    const int chartRoom = room.height() - m_tabs->tabBar()->sizeHint().height() - 8; // the tabs' frame
+    const int lineUnder = QFontMetrics(smallFont()).height() + 2;
+    const bool beside = room.width() >= 480 && chartRoom < kChartLeast + lineUnder;
+    if (beside == m_legendsBeside)
+        return;
+    m_legendsBeside = beside;
+    for (QLabel *legend : {m_periodLegend, m_coverageLegend, m_journeyLegend}) {
+        if (auto *column = qobject_cast<QBoxLayout *>(legend->parentWidget()->layout()))
+            column->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+        writeLegend(legend);
+    }
 }
 
 // The set of the other sources in grey, after the theme coloured it: the
@@ -559,7 +614,7 @@ void StatisticsPanel::relabelEras()
 void StatisticsPanel::fitCoverageHeight()
 {
     const bool shown = m_tabs->currentWidget() && m_tabs->currentWidget()->isAncestorOf(m_coverageView);
-    m_coverageView->setMinimumHeight(shown ? m_coverageTall : 140);
+    m_coverageView->setMinimumHeight(shown ? m_coverageTall : kChartLeast);
 }
 
 void StatisticsPanel::rebuildJourney()

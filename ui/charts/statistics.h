@@ -2,11 +2,14 @@
 
 #include <core/statistics.h>
 
+#include <QColor>
+#include <QHash>
 #include <QWidget>
 
 #include <vector>
 
 class QLabel;
+class QScrollArea;
 class QTabWidget;
 class QTimer;
 
@@ -56,7 +59,9 @@ private:
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
-    void showLegend(QChart *chart, QLabel *legend) const;
+    void showLegend(QChart *chart, QLabel *legend);
+    void writeLegend(QLabel *legend) const;
+    void placeLegends();
     QString sourceName(const QString &id) const;
     QString setName(const ChartSets &sets, std::size_t set) const;
     void greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const;
@@ -74,6 +79,12 @@ private:
     QLabel *m_periodLegend = nullptr;
     QLabel *m_coverageLegend = nullptr;
     QLabel *m_journeyLegend = nullptr;
+    // Each legend's colours and names, as its chart's series give them.
+    using LegendEntries = std::vector<std::pair<QColor, QString>>;
+    QHash<QLabel *, LegendEntries> m_legendEntries;
+    QScrollArea *m_scroll = nullptr;
+    bool m_legendsBeside = false; // the panel too low for a chart and a line of names under it
+    static constexpr int kChartLeast = 140; // below this, a chart's axis labels collapse to "…"
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;
     Coverage m_coverage;

@@ -45,6 +45,8 @@ void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     m_labels.clear();
+    m_labelRects.clear();
+    m_cutMarks.clear();
     const QPalette &pal = palette();
     const QRectF plot = plotRect();
     p.fillRect(rect(), pal.color(QPalette::Window));
@@ -55,11 +57,12 @@ void OverviewStrip::paintEvent(QPaintEvent *)
     if (d.total() == 0 || plot.width() < 10)
         return;
     const OverviewAxis a = axis();
-    paintCuts(p, plot, a);
-    paintYears(p, plot, a);
-    // The bars and the window's frame stay under the years' row: a window a
-    // few pixels wide framed "1814" as "18|4".
+    // The bars, the cuts' marks and the window's frame stay under the years'
+    // row: a window a few pixels wide framed "1814" as "18|4", and a cut's
+    // mark struck through the year named before it ("15//02").
     const double yearsRow = QFontMetricsF(smallFont()).height() + 1;
+    paintCuts(p, plot, yearsRow, a);
+    paintYears(p, plot, a);
     paintDensity(p, plot.adjusted(0, yearsRow, 0, -2), a);
     paintWindow(p, plot.adjusted(0, yearsRow, 0, 0), a);
 }
@@ -71,8 +74,9 @@ QFont OverviewStrip::smallFont() const
     return f;
 }
 
-// An empty stretch cut short: a band of the window colour with a "≈" break.
-void OverviewStrip::paintCuts(QPainter &p, const QRectF &plot, const OverviewAxis &a)
+// An empty stretch cut short: a band of the window colour with a "≈" break
+// under the years' row.
+void OverviewStrip::paintCuts(QPainter &p, const QRectF &plot, double yearsRow, const OverviewAxis &a)
 {
     QColor ink = palette().color(QPalette::Text);
     ink.setAlphaF(0.45f);
@@ -83,12 +87,14 @@ void OverviewStrip::paintCuts(QPainter &p, const QRectF &plot, const OverviewAxi
         const QRectF band(plot.left() + s.x0, plot.top(), s.x1 - s.x0, plot.height());
         p.fillRect(band, palette().color(QPalette::Window));
         p.setPen(QPen(ink, 1.2));
+        const QRectF mark = QRectF(band.left(), plot.top() + yearsRow, band.width(), plot.height() - yearsRow);
         for (const double dx : {-2.0, 2.0}) {
             QPainterPath wave;
-            const double x = band.center().x() + dx;
-            wave.moveTo(x - 2, band.bottom() - 4);
-            wave.cubicTo(x + 3, band.center().y() + 4, x - 3, band.center().y() - 4, x + 2, band.top() + 4);
+            const double x = mark.center().x() + dx;
+            wave.moveTo(x - 2, mark.bottom() - 3);
+            wave.cubicTo(x + 3, mark.center().y() + 3, x - 3, mark.center().y() - 3, x + 2, mark.top() + 3);
             p.drawPath(wave);
+            m_cutMarks << wave.boundingRect();
         }
     }
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -117,6 +123,7 @@ void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAx
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QPointF(x + 2, plot.top() + fm.ascent()), text);
         m_labels << text;
+        m_labelRects << QRectF(x + 2, plot.top(), w, fm.height());
         lastRight = x + 2 + w + 6;
     };
     for (const OverviewAxis::Segment &s : a.segments()) {

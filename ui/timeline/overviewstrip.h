@@ -2,6 +2,8 @@
 
 #include <core/overviewaxis.h>
 
+#include <QList>
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 
@@ -24,6 +26,9 @@ public:
     QSize minimumSizeHint() const override { return {200, 32}; }
     // The axis labels the last paint showed (for tests).
     const QStringList &labelsShown() const { return m_labels; }
+    // Where those labels and the cuts' marks were drawn (for tests).
+    const QList<QRectF> &labelRects() const { return m_labelRects; }
+    const QList<QRectF> &cutMarks() const { return m_cutMarks; }
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -33,7 +38,7 @@ protected:
 private:
     QRectF plotRect() const;
     OverviewAxis axis() const;
-    void paintCuts(QPainter &p, const QRectF &plot, const OverviewAxis &a);
+    void paintCuts(QPainter &p, const QRectF &plot, double yearsRow, const OverviewAxis &a);
     void paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a);
     void paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a);
     void paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis);
@@ -42,6 +47,8 @@ private:
 
     TimelineWidget *m_timeline;
     QStringList m_labels;
+    QList<QRectF> m_labelRects;
+    QList<QRectF> m_cutMarks;
 };
 
 } // namespace parallax::ui

@@ -12,6 +12,7 @@
 #include <ui/editing/eventinspector.h>
 #include <ui/elidingcombobox.h>
 #include <ui/filedialogs.h>
+#include <ui/language.h>
 #include <ui/reading/parallelmodel.h>
 #include <ui/tables/conflictspanel.h>
 #include <ui/tables/eventlist.h>
@@ -26,6 +27,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPlainTextEdit>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -245,4 +247,29 @@ TEST(ViewerPolish, AConflictsKindWrapsInANarrowDock)
             EXPECT_LE(r.width(), column - 12) << conflictKindWords(k).toStdString() << " at " << width;
         }
     }
+}
+
+// In Chinese the kind kept one line's words apart only by breaking a word
+// (与参考记 / 录不符): written without spaces, each kind stays on one line,
+// and the narrow dock's other columns keep room.
+TEST(ViewerPolish, AChineseConflictsKindIsNotBrokenInAWord)
+{
+    ASSERT_TRUE(installLanguage(QStringLiteral("zh")));
+    const auto english = qScopeGuard([] { installLanguage(QStringLiteral("en")); });
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ConflictsPanel panel(&model);
+    QTableView *view = panel.view();
+    panel.resize(560, 300);
+    panel.show();
+    QApplication::processEvents();
+    const QFontMetrics fm = view->fontMetrics();
+    const int column = view->columnWidth(ConflictsModel::KindColumn);
+    for (ConflictKind k : {ConflictKind::BetweenSources, ConflictKind::WithRecord, ConflictKind::WithinSource,
+             ConflictKind::SourceOrder}) {
+        const QString words = conflictKindWords(k);
+        ASSERT_FALSE(words.contains(u' ')) << words.toStdString() << ": translated";
+        EXPECT_LE(fm.horizontalAdvance(words), column - 12) << words.toStdString() << " on one line";
+    }
+    EXPECT_LT(column, 560 / 4) << "the event, its sources and what differs keep the rest";
 }

@@ -993,13 +993,14 @@ void ConflictsPanel::fitColumns()
         kinds << conflictKindWords(k);
     // In a narrow dock (1280×720) the kind wraps onto the row's two lines
     // like the columns beside it, leaving them the width its one line took:
-    // the narrowest width at which it breaks in two (between words, or for
-    // Chinese between characters).
+    // the narrowest width at which it breaks in two between words. Words
+    // written without spaces (Chinese) keep their one line: broken between
+    // any two characters, 与参考记录不符 read 与参考记 / 录不符, cutting 记录
+    // ("record") in two, and its line is short anyway.
     auto onTwoLines = [&](const QString &words) {
-        const bool spaced = words.contains(u' ');
         int best = fm.horizontalAdvance(words);
         for (qsizetype cut = 1; cut < words.size(); ++cut)
-            if (!spaced || words[cut] == u' ')
+            if (words[cut] == u' ')
                 best = std::min(best,
                     std::max(fm.horizontalAdvance(words.left(cut)), fm.horizontalAdvance(words.mid(cut).trimmed())));
         return best;

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QLocale>
 #include <QPainter>
 #include <QSet>
 #include <QtMath>
@@ -143,10 +144,54 @@ QString MapRenderer::degreeLabel(double v, bool lat)
     return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
 }
 
+namespace {
+
+// The script of a name's first letter (Latin, Han…), or Common when it has none.
+QChar::Script scriptOf(const QString &name)
+{
+    for (const QChar c : name)
+        if (const QChar::Script s = c.script(); s != QChar::Script_Common && s != QChar::Script_Inherited)
+            return s;
+    return QChar::Script_Common;
+}
+
+// Whether a window in `language` writes `script`: Unknown when that is not
+// known here (the language's script has no single letter script).
+enum class Writes : std::uint8_t { Yes, No, Unknown };
+Writes languageWrites(const QString &language, QChar::Script script)
+{
+    switch (QLocale(language).script()) {
+    case QLocale::LatinScript:
+        return script == QChar::Script_Latin ? Writes::Yes : Writes::No;
+    case QLocale::SimplifiedHanScript:
+    case QLocale::TraditionalHanScript:
+    case QLocale::HanScript:
+        return script == QChar::Script_Han ? Writes::Yes : Writes::No;
+    case QLocale::CyrillicScript:
+        return script == QChar::Script_Cyrillic ? Writes::Yes : Writes::No;
+    case QLocale::GreekScript:
+        return script == QChar::Script_Greek ? Writes::Yes : Writes::No;
+    default:
+        return Writes::Unknown;
+    }
+}
+
+// Italic where the window's language has no name for the place and the one
+// shown is written in another script (a Latin name in a Chinese window). A
+// Danish window, whose corpus names few places in Danish, shows Lyon as
+// Danes write it, upright: set in italics, most of its map was.
+bool italicName(const LocalizedNames &names, const QString &language)
+{
+    return names.value(language).isEmpty() && !names.isEmpty()
+        && languageWrites(language, scriptOf(pickName(names, language))) != Writes::Yes;
+}
+
+} // namespace
+
 QFont MapRenderer::placeLabelFont(const LocalizedNames &names, const QString &language, const QFont &base)
 {
     QFont font = base;
-    font.setItalic(names.value(language).isEmpty() && !names.isEmpty());
+    font.setItalic(italicName(names, language));
     return font;
 }
 
@@ -406,7 +451,7 @@ std::vector<MapRenderer::LabelPart> groupLabel(
 {
     auto part = [&](int place, const QString &before) {
         const LocalizedNames &names = corpus.places[place].names;
-        return MapRenderer::LabelPart {before + pickName(names, lang), names.value(lang).isEmpty() && !names.isEmpty()};
+        return MapRenderer::LabelPart {before + pickName(names, lang), italicName(names, lang)};
     };
     std::vector<MapRenderer::LabelPart> parts {part(places.front(), QString())};
     int more = int(places.size()) - 1;

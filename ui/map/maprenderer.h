@@ -101,9 +101,9 @@ public:
     // The leg travelled at the time of an event, or -1.
     static int legForEvent(const MapData &data, std::optional<AxisSpan> event);
     static double dotRadius(int events);
-    // A place's label font: italic for a name shown in another language than
-    // the display's (a place with no Chinese name is named as written in
-    // English), as maps set names in their original language.
+    // A place's label font: italic for a name shown in another language and
+    // script than the display's (a place with no Chinese name is named as
+    // written in English), as maps set names in their original language.
     static QFont placeLabelFont(const LocalizedNames &names, const QString &language, const QFont &base);
     // A group's label in parts, each name set as placeLabelFont() sets it:
     // in a Chinese window "Malmaison · 巴黎 +3" has Malmaison in italic and

@@ -9,6 +9,7 @@
 #include <ui/editing/editsession.h>
 #include <ui/language.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 
 #include <QApplication>
 #include <QFileInfo>
@@ -52,6 +53,8 @@ int runViewer(const QStringList &args)
     }
     if (parser.value(paletteOpt) == u"dark")
         ui::useDarkPalette();
+    else if (const QPalette theme = QApplication::palette(); ui::withReadablePlaceholder(theme) != theme)
+        QApplication::setPalette(ui::withReadablePlaceholder(theme));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/parallax/icon/parallax.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parallax.Parallax"));
     // Titles follow the interface language where the corpus has them.

@@ -1,5 +1,8 @@
 #include "palette.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace parallax::ui {
 
 QPalette darkPalette()
@@ -20,6 +23,48 @@ QPalette darkPalette()
     for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
     p.setColor(QPalette::Disabled, QPalette::Light, QColor(0x2b, 0x2d, 0x30));
+    return p;
+}
+
+namespace {
+
+// WCAG's relative luminance and contrast ratio (1 to 21).
+double luminance(const QColor &c)
+{
+    auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+QColor mixed(const QColor &a, const QColor &b, double share)
+{
+    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1 - share)),
+        float(a.greenF() * share + b.greenF() * (1 - share)), float(a.blueF() * share + b.blueF() * (1 - share)));
+}
+
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QPalette withReadablePlaceholder(QPalette p)
+{
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        const QColor base = p.color(group, QPalette::Base);
+        const QColor text = p.color(group, QPalette::Text);
+        QColor placeholder = p.color(group, QPalette::PlaceholderText);
+        if (placeholder.alphaF() < 1) // drawn over the field's base
+            placeholder = mixed(placeholder, base, placeholder.alphaF());
+        if (contrastRatio(placeholder, base) >= kPlaceholderContrast)
+            continue;
+        // The text's colour faded towards the base as far as it stays readable.
+        double share = 0.6;
+        while (share < 1 && contrastRatio(mixed(text, base, share), base) < kPlaceholderContrast)
+            share += 0.05;
+        p.setColor(group, QPalette::PlaceholderText, mixed(text, base, std::min(share, 1.0)));
+    }
     return p;
 }
 

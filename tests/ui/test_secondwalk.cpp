@@ -592,3 +592,30 @@ TEST(SecondWalk, UndoStepsAreNamedInTheInterfacesLanguage)
     EXPECT_TRUE(mergeText.contains(QStringLiteral("并入"))) << mergeText.toStdString();
     EXPECT_FALSE(addText.startsWith(QLatin1String("Add event"))) << addText.toStdString();
 }
+
+// Under a dark KDE colour scheme the search box's placeholder was a dark grey
+// on a dark base, nearly invisible: the theme set the text and base colours
+// and left Qt's placeholder (the old text colour, half transparent). Such a
+// placeholder is made readable; one that reads already is kept.
+TEST(SecondWalk, APlaceholderLeftDarkOnADarkBaseIsMadeReadable)
+{
+    QPalette theme;
+    theme.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+    theme.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+    theme.setColor(QPalette::PlaceholderText, QColor(0, 0, 0, 128));
+    ASSERT_LT(contrastRatio(QColor(0x12, 0x13, 0x15), theme.color(QPalette::Base)), 1.5) << "as it was drawn";
+    const QPalette fixed = withReadablePlaceholder(theme);
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        const QColor placeholder = fixed.color(group, QPalette::PlaceholderText);
+        EXPECT_GE(contrastRatio(placeholder, fixed.color(group, QPalette::Base)), kPlaceholderContrast);
+        EXPECT_GT(placeholder.lightnessF(), fixed.color(group, QPalette::Base).lightnessF()) << "lighter than the base";
+        EXPECT_LT(placeholder.lightnessF(), fixed.color(group, QPalette::Text).lightnessF()) << "fainter than text";
+    }
+    EXPECT_EQ(fixed.color(QPalette::Text), theme.color(QPalette::Text)) << "only the placeholder changes";
+    EXPECT_EQ(withReadablePlaceholder(darkPalette()), darkPalette());
+    QPalette light;
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::PlaceholderText, QColor(0, 0, 0, 128));
+    EXPECT_EQ(withReadablePlaceholder(light), light);
+}

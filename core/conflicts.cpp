@@ -318,6 +318,7 @@ struct EventConflicts
 ConflictDetector::ConflictDetector(const Corpus &corpus, Explanations explanations)
     : m_corpus(corpus)
     , m_explanations(explanations)
+    , m_language(interfaceNameLanguage())
 {
     for (const Source &s : corpus.sources)
         m_shortName.insert(s.id, shortSourceName(s));
@@ -333,7 +334,7 @@ QString ConflictDetector::label(const QString &id) const
 // dates are written (a Chinese sentence named the events in English).
 QString ConflictDetector::title(int event) const
 {
-    return pickName(m_corpus.events[event].titles, interfaceNameLanguage());
+    return pickName(m_corpus.events[event].titles, m_language);
 }
 
 QList<Conflict> ConflictDetector::ofEvent(int event) const

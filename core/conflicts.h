@@ -122,6 +122,7 @@ private:
     QString title(int event) const;
     const Corpus &m_corpus;
     Explanations m_explanations;
+    QString m_language; // the interface's, for the events' titles (title())
     QHash<QString, QString> m_shortName;
 };
 

@@ -252,7 +252,7 @@ private:
     using FillNote = std::function<void(std::size_t, Event *, Event *)>;
     Status writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill);
     Batch notesBetween(int source, std::uint32_t group, std::size_t from, std::size_t to, const FillNote &fill) const;
-    static void remember(std::int64_t row, const Event &e, Batch &batch);
+    static void remember(std::int64_t row, const Event &e, const QString &language, Batch &batch);
     void recall(std::int64_t row, Event *e) const;
     Status take(Batch batch);
     Status takeInOrder(std::deque<std::future<Batch>> &pending, std::size_t left);
@@ -382,6 +382,7 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, st
     }
     batch.firstSeen.assign(m_sources.size(), std::numeric_limits<std::uint64_t>::max());
     bool more = accounts.step();
+    const QString language = interfaceNameLanguage(); // once a run: a QLocale made per event was 2% of an import
     QList<Event> run;
     std::vector<std::int64_t> rows;
     while (events.step()) {
@@ -397,7 +398,7 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, st
         e.date = d.value();
         if (Status s = readAccounts(accounts, &more, row, &e, batch.firstSeen); !s)
             return failed(s.error());
-        remember(row, e, batch);
+        remember(row, e, language, batch);
         run.append(std::move(e));
         rows.push_back(row);
     }
@@ -411,10 +412,10 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, st
     return batch;
 }
 
-void ConflictStream::Finder::remember(std::int64_t row, const Event &e, Batch &batch)
+void ConflictStream::Finder::remember(std::int64_t row, const Event &e, const QString &language, Batch &batch)
 {
     batch.nameAt.emplace_back(row, batch.names.size());
-    for (const QString &s : {e.id, pickName(e.titles, interfaceNameLanguage())}) {
+    for (const QString &s : {e.id, pickName(e.titles, language)}) {
         const QByteArray utf8 = s.toUtf8();
         const auto n = std::uint32_t(utf8.size());
         batch.names.append(reinterpret_cast<const char *>(&n), sizeof n);

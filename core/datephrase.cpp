@@ -1027,6 +1027,7 @@ public:
 
     Result<HistoricalDate> run();
     QList<DatePhraseWord> words() const;
+    bool relative() const { return m_relative; }
 
 private:
     using R = Result<HistoricalDate>;
@@ -1036,7 +1037,7 @@ private:
         const qsizetype from = i > 0 ? m_pieces[i - 1].pos + m_pieces[i - 1].len : 0;
         return m_text.mid(from, m_pieces[i].pos - from);
     }
-    QString fillYear(const Piece &p, int *year) const;
+    QString fillYear(const Piece &p, int *year);
     R date(qsizetype i);
     R season(const Piece &p);
     R monthPart(const Piece &p);
@@ -1050,13 +1051,15 @@ private:
     QList<Piece> m_pieces;
     Context m_ctx;
     QVarLengthArray<qsizetype, 8> m_used;
+    bool m_relative = false; // counted from the reference day or year
 };
 
-QString Assembler::fillYear(const Piece &p, int *year) const
+QString Assembler::fillYear(const Piece &p, int *year)
 {
     *year = p.year;
     if (*year == kNoYear || p.refYear)
         *year = m_ctx.year;
+    m_relative = m_relative || p.refYear; // "这年夏天": that year, not one left out
     if (*year == kNoYear)
         return Tr::tr("\"%1\" gives no year; give a reference year").arg(m_text.mid(p.pos, p.len));
     return {};
@@ -1080,6 +1083,7 @@ Result<HistoricalDate> Assembler::run()
         const auto shift = std::find_if(
             m_pieces.begin(), m_pieces.end(), [](const Piece &p) { return p.kind == PieceKind::YearShift; });
         if (shift != m_pieces.end() && m_ctx.year != kNoYear) {
+            m_relative = true;
             DatePoint d;
             d.year = m_ctx.year;
             return HistoricalDate(d);
@@ -1156,6 +1160,7 @@ QString Assembler::shiftYear(qsizetype anchor)
     if (m_ctx.year == kNoYear)
         return Tr::tr("\"%1\" needs a reference year").arg(m_text.mid(p.pos, p.len));
     m_ctx.year += p.code;
+    m_relative = true;
     if (m_ctx.date) { // "the same day the following year": that day, a year on
         m_ctx.date->year += p.code;
         if (m_ctx.date->precision >= DatePrecision::Day
@@ -1302,6 +1307,7 @@ Result<HistoricalDate> Assembler::relative(const Piece &p)
 {
     if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Day)
         return R::failure(Tr::tr("\"%1\" counts from a day; give a reference date").arg(m_text.mid(p.pos, p.len)));
+    m_relative = true;
     return HistoricalDate(shiftedDay(*m_ctx.date, p.code));
 }
 
@@ -1404,6 +1410,7 @@ Result<DatePhrase> parseIn(const QString &text, DateLanguage language, const Con
     out.language = language;
     out.words = a.words();
     out.wholeText = coversText(text, out.words);
+    out.relative = a.relative();
     return out;
 }
 

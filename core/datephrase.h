@@ -48,6 +48,10 @@ struct DatePhrase
     // True when every letter and digit of the input is in `words`: the
     // input *is* a date phrase (search uses this to treat "April 1814" as a date).
     bool wholeText = false;
+    // True when the date is counted from the reference rather than named:
+    // "次日", "这天", "the next morning" (from its day), "这年夏天", "次年二月",
+    // "the following year" (from its year). Alone, such words give no date.
+    bool relative = false;
 };
 
 // Reads the date a phrase of historical prose states, in Chinese, Danish or

@@ -1119,7 +1119,10 @@ private:
     }
 
     // Warns when the words read as another date than the one claimed (words
-    // that name no date, such as a duration, are not compared).
+    // that name no date, such as a duration, are not compared, nor words that
+    // count from a day or year the text gives before them, such as "次日" or
+    // "这年夏天": the record's date, their reference here, is often the day
+    // they name rather than the one they count from).
     void compareDateText(const QString &entry, const HistoricalDate &record, const Account &a)
     {
         if (const QString why = dateTextDisagreement(record, a); !why.isEmpty())
@@ -1129,7 +1132,7 @@ private:
     QString dateTextDisagreement(const HistoricalDate &record, const Account &a) const
     {
         const auto r = parseAccountDateText(a.dateText(), sourceLanguage(a.sourceId), record);
-        if (!r || r->span == a.claimedDate.span())
+        if (!r || r->relative || r->span == a.claimedDate.span())
             return {};
         return Tr::tr("\"date_text\" «%1» reads as %2, but \"claimed_date\" is %3")
             .arg(excerpt(a.dateText()), r->edtf, a.claimedDate.toEdtf());

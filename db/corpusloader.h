@@ -58,7 +58,8 @@ Status checkCorpusFolder(const QString &folder);
 // check early. Quote offsets are computed here, never taken from the file.
 // An account with a date_text and no claimed_date field (null is "undated") gets the date its words
 // name (read by parseAccountDateText); one whose words read as another date
-// than its claimed_date is kept as it is, with a warning.
+// than its claimed_date is kept as it is, with a warning (unless the words
+// count from the text before them: "次日", "这年夏天").
 // `progress(step, done, total)` is called now and then: "events" as they are
 // read, "quotes" as each source's quotes are located (by source).
 using LoadProgress = std::function<void(const QString &step, qint64 done, qint64 total)>;

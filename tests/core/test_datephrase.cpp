@@ -192,6 +192,25 @@ TEST(DatePhrase, WholeTextTellsAQueryFromProse)
     EXPECT_FALSE(parseDatePhrase(u"Napoleon abdicated in April 1814")->wholeText);
 }
 
+// What the importer does not hold against a claimed date: words that count
+// from the reference day or year, not words that only leave out the year.
+TEST(DatePhrase, WordsThatCountFromTheReferenceAreRelative)
+{
+    DatePhraseOptions o;
+    o.referenceYear = 1814;
+    o.referenceDate = HistoricalDate::parse(QStringLiteral("1814-03-27")).value().start();
+    for (const char16_t *words : {u"次日", u"第二天清晨４点钟", u"这年夏天", u"次年二月", u"the next morning"}) {
+        const auto r = parseDatePhrase(words, o);
+        ASSERT_TRUE(r.ok()) << QString::fromUtf16(words).toStdString();
+        EXPECT_TRUE(r->relative) << QString::fromUtf16(words).toStdString();
+    }
+    for (const char16_t *words : {u"４月６日", u"1814年4月6日", u"次日……3月31日", u"20日", u"April 6, 1814"}) {
+        const auto r = parseDatePhrase(words, o);
+        ASSERT_TRUE(r.ok()) << QString::fromUtf16(words).toStdString();
+        EXPECT_FALSE(r->relative) << QString::fromUtf16(words).toStdString();
+    }
+}
+
 TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
 {
     // The cite dialog: the selection says "20日", the paragraph before it gave the month and year.

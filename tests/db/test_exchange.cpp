@@ -2,6 +2,7 @@
 // what was written; malformed CSV is refused by row and column; TimelineJS.
 #include "testutil.h"
 
+#include <core/datephrase.h>
 #include <core/synthetic.h>
 #include <db/corpusexport.h>
 #include <db/corpusloader.h>
@@ -153,6 +154,48 @@ TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
         EXPECT_TRUE(it.value() == filesB.value(it.key())) << it.key().toStdString() << " differs";
     // And the database's own export agrees: nothing was lost on the way.
     EXPECT_EQ(exportJson(bundledFromDb()), exportJson(again));
+}
+
+// An account cited as the cite dialog cites it: its words "次日" read with
+// the text before them as reference (27 March, so 28 March, the record's day
+// as well). Read back from its corpus folder, the importer counted "次日"
+// from the record's day instead, read 29 March and warned of a disagreement
+// the text does not have (as for the bundled corpus's "第二天清晨", the morning
+// after Brienne). Words that count from the text before are not compared.
+TEST(CorpusFolderExport, WordsThatCountFromTheTextBeforeReadBackWithoutAWarning)
+{
+    SyntheticSpec spec;
+    spec.events = 1;
+    spec.sources = 1;
+    Corpus c = makeSyntheticCorpus(spec);
+    Source &source = c.sources[0];
+    source.language = QStringLiteral("zh");
+    source.text = QStringLiteral("联军包围巴黎的消息于1814年3月27日传给拿破仑。次日，他派军出发。");
+    const QString quote = QStringLiteral("次日，他派军出发");
+    const qsizetype at = source.text.indexOf(quote);
+    DatePhraseOptions options;
+    options.language = DateLanguage::Chinese;
+    const auto claimed = parseDatePhraseInContext(QStringView(source.text).left(at), quote, options);
+    ASSERT_TRUE(claimed.ok()) << claimed.error().toStdString();
+    ASSERT_EQ(claimed->edtf, QStringLiteral("1814-03-28"));
+    Event &e = c.events[0];
+    Account a = e.accounts.first();
+    a.sourceId = source.id;
+    a.setQuote(quote);
+    a.start = at; // all in the BMP: code points are UTF-16 units
+    a.end = at + quote.size();
+    a.claimedDate = claimed->date;
+    a.setDateText(QStringLiteral("次日"));
+    e.accounts = {a};
+    e.date = claimed->date;
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(exportCorpusFolder(throughDatabase(c), dir.filePath(QStringLiteral("f"))).ok());
+    const LoadedCorpus loaded = loadCorpusFolder(dir.filePath(QStringLiteral("f")));
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    EXPECT_TRUE(loaded.warnings.isEmpty()) << dump(loaded.warnings);
+    ASSERT_EQ(loaded.corpus.events.size(), 1);
+    EXPECT_EQ(loaded.corpus.events[0].accounts[0].claimedDate.toEdtf(), QStringLiteral("1814-03-28"));
 }
 
 TEST(CorpusFolderExport, RefusesAFolderThatIsNotEmpty)

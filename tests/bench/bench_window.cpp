@@ -20,12 +20,14 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFile>
 #include <QKeyEvent>
 #include <QLoggingCategory>
 #include <QPointer>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -258,6 +260,44 @@ void timeSorts(ui::ConflictsModel &conflicts)
             column, clicked, clickCpu, nowMs() - start, longest, conflicts.totalRows());
     }
     conflicts.sort(ui::ConflictsModel::SeverityColumn, Qt::DescendingOrder);
+}
+
+// The event of the conflicts table's last row chosen elsewhere (as the
+// timeline or a search chooses it): the table fetches up to that row,
+// selects it and scrolls to it; the window thread's wall and CPU time.
+void timeFollowing(ui::CorpusModel &model, ui::ConflictsPanel &panel)
+{
+    ui::ConflictsModel &table = *panel.model();
+    ui::ConflictsModel all(&model); // the rows in the same order, to find the last one's event
+    while (all.isLoading())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    all.sort(ui::ConflictsModel::SeverityColumn, Qt::DescendingOrder);
+    while (all.isSorting())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    while (all.canFetchMore({}))
+        all.fetchMore({});
+    if (all.rowCount() == 0)
+        return;
+    const int event = all.index(all.rowCount() - 1, 0).data(ui::ConflictsModel::EventRole).toInt();
+    // In sight, as when its tab is in front (hidden, it follows when shown).
+    for (QWidget *w = &panel; w; w = w->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(w)) {
+            dock->show();
+            dock->raise();
+        }
+    QCoreApplication::processEvents();
+    const int fetched = table.rowCount();
+    const double start = nowMs(), cpu = cpuMs();
+    model.selectEvent(event);
+    const double wall = nowMs() - start, used = cpuMs() - cpu;
+    const QModelIndex current = panel.view()->currentIndex();
+    std::printf("choose the event of the conflicts table's last row: %.1f ms (CPU %.1f ms); its row %d selected "
+                "(%d rows fetched before, %d after, of %d)\n",
+        wall, used, current.isValid() ? current.row() : -1, fetched, table.rowCount(), table.totalRows());
+    // And the first row's, already fetched: what the other views' following costs.
+    const double again = nowMs(), againCpu = cpuMs();
+    model.selectEvent(all.index(0, 0).data(ui::ConflictsModel::EventRole).toInt());
+    std::printf("choose the event of its first row: %.1f ms (CPU %.1f ms)\n", nowMs() - again, cpuMs() - againCpu);
 }
 
 // Edit-to-visible in the window: `count` accounts' claimed dates changed
@@ -494,8 +534,10 @@ int main(int argc, char **argv)
             if (const int cites = parser.value(citesOpt).toInt();
                 cites > 0 && !timeEdits(*session, *window, cites, true))
                 editsRefused = true;
-            if (parser.isSet(sortOpt))
+            if (parser.isSet(sortOpt)) {
+                timeFollowing(*model, *window->conflicts());
                 timeSorts(*window->conflicts()->model());
+            }
             app.quit();
         }
     });

@@ -28,6 +28,8 @@
 #include <QTableView>
 #include <QTreeView>
 
+#include <algorithm>
+#include <map>
 #include <memory>
 #include <random>
 
@@ -295,6 +297,76 @@ TEST(ConflictsInPlace, ALargeTableIsFetchedInChunksThroughSortsAndEdits)
     while (fresh.canFetchMore({}))
         fresh.fetchMore({});
     EXPECT_EQ(cells(conflicts), cells(fresh));
+}
+
+// An event chosen elsewhere has its first conflict selected and in sight,
+// fetched when its row is past those fetched; a row chosen in the table
+// stays chosen; an event without conflicts leaves no row selected
+// (walkthrough: the table kept the row of the event chosen before).
+TEST(ConflictsInPlace, TheTableFollowsTheSelectedEvent)
+{
+    CorpusModel model;
+    model.setCorpus(synthetic(5000, 11));
+    ConflictsPanel panel(&model);
+    panel.resize(700, 300);
+    panel.show();
+    QCoreApplication::processEvents();
+    ConflictsModel &table = *panel.model();
+    QTableView &view = *panel.view();
+    ASSERT_EQ(table.rowCount(), ConflictsModel::kFetchChunk);
+    // Each event's first row, from every row there is (a second table).
+    ConflictsModel all(&model);
+    while (all.canFetchMore({}))
+        all.fetchMore({});
+    std::map<int, int> firstRow;
+    for (int r = 0; r < all.rowCount(); ++r)
+        firstRow.emplace(all.index(r, 0).data(ConflictsModel::EventRole).toInt(), r);
+    const auto far = std::find_if(
+        firstRow.begin(), firstRow.end(), [](const auto &er) { return er.second > 2 * ConflictsModel::kFetchChunk; });
+    ASSERT_NE(far, firstRow.end());
+    const auto inSight
+        = [&](int row) { return view.viewport()->rect().intersects(view.visualRect(table.index(row, 0))); };
+    for (const auto &[event, row] : {*firstRow.begin(), *far}) {
+        model.selectEvent(event);
+        QCoreApplication::processEvents();
+        ASSERT_TRUE(view.currentIndex().isValid()) << event;
+        EXPECT_EQ(view.currentIndex().row(), row) << event;
+        EXPECT_EQ(view.currentIndex().data(ConflictsModel::EventRole).toInt(), event);
+        EXPECT_TRUE(view.selectionModel()->isRowSelected(row));
+        EXPECT_TRUE(inSight(row)) << event << " at row " << row;
+    }
+    EXPECT_GT(table.rowCount(), far->second);
+    // A row chosen in the table: its event's other row stays chosen.
+    int second = -1;
+    for (int r = 0; r < table.rowCount() && second < 0; ++r) {
+        const int e = table.index(r, 0).data(ConflictsModel::EventRole).toInt();
+        if (firstRow.at(e) < r)
+            second = r;
+    }
+    ASSERT_GE(second, 0) << "an event with two conflicts";
+    view.setFocus();
+    view.selectRow(second);
+    emit view.clicked(table.index(second, 0));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(model.selectedEvent(), table.index(second, 0).data(ConflictsModel::EventRole).toInt());
+    EXPECT_EQ(view.currentIndex().row(), second);
+    // An event without conflicts.
+    int calm = -1;
+    for (int e = 0; e < int(model.corpus().events.size()) && calm < 0; ++e)
+        if (!firstRow.contains(e))
+            calm = e;
+    ASSERT_GE(calm, 0);
+    model.selectEvent(calm);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(view.selectionModel()->hasSelection());
+    // Chosen while the panel is hidden (behind another tab): followed once shown.
+    panel.hide();
+    model.selectEvent(far->first);
+    QCoreApplication::processEvents();
+    panel.show();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(view.currentIndex().row(), far->second);
+    EXPECT_TRUE(inSight(far->second));
 }
 
 TEST(FacetsInPlace, CountsFollowEditsAsAFreshCountHasThem)

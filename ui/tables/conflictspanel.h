@@ -62,6 +62,9 @@ public:
     void fetchMore(const QModelIndex &parent) override;
     // Every row there is (rowCount() once no more can be fetched).
     int totalRows() const { return int(m_order.size()); }
+    // The first row showing a conflict of `event` (index into the corpus's
+    // events), fetched; -1 when no row shows one (none, or filtered out).
+    int fetchFirstRowOf(int event);
     static constexpr int kFetchChunk = 1000;
     // True while a worker looks for the conflicts of a large corpus.
     bool isLoading() const { return m_loading; }
@@ -168,13 +171,17 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *e) override;
 
 private:
     void fitColumns();
+    void showSelected(int event);
 
     CorpusModel *m_model;
     ConflictsModel *m_table;
     QTableView *m_view;
+    bool m_syncing = false; // while showSelected() moves the rows' selection
+    bool m_followPending = false; // an event was chosen while the panel was hidden
 };
 
 } // namespace parallax::ui

@@ -1002,12 +1002,7 @@ void ConflictsPanel::showSelected(int event)
         return;
     const int row = m_table->fetchFirstRowOf(event);
     m_syncing = true;
-    if (row < 0) {
-        m_view->clearSelection();
-    } else {
-        m_view->selectRow(row);
-        m_view->scrollTo(m_table->index(row, 0));
-    }
+    showChosenRow(m_view, row);
     m_syncing = false;
 }
 

@@ -329,12 +329,7 @@ EventList::EventList(CorpusModel *model, QWidget *parent)
     const auto showSelected = [this](int event) {
         const int row = m_table->rowOf(event);
         m_syncing = true;
-        if (row < 0) {
-            m_view->clearSelection();
-        } else {
-            m_view->selectRow(row);
-            m_view->scrollTo(m_table->index(row, 0));
-        }
+        showChosenRow(m_view, row);
         m_syncing = false;
     };
     connect(model, &CorpusModel::selectionChanged, this, showSelected);

@@ -22,4 +22,14 @@ QTableView *newRowTable(
     return view;
 }
 
+void showChosenRow(QTableView *view, int row)
+{
+    if (row < 0) {
+        view->clearSelection();
+        return;
+    }
+    view->selectRow(row);
+    view->scrollTo(view->model()->index(row, 0));
+}
+
 } // namespace parallax::ui

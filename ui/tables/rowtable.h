@@ -15,4 +15,8 @@ namespace parallax::ui {
 QTableView *newRowTable(
     QAbstractItemModel *model, const QString &objectName, const QString &accessibleName, QWidget *parent);
 
+// Such a table showing the row of what was chosen elsewhere: that row
+// selected and scrolled into sight, or none selected when `row` is -1.
+void showChosenRow(QTableView *view, int row);
+
 } // namespace parallax::ui

@@ -65,6 +65,7 @@ const QList<Migration> &migrations()
         {8, {QStringLiteral("008_timeline.sql")}, {}, false, true}, // the timeline's index stored
         {9, {QStringLiteral("009_conflicts.sql")}, {}, false, false, true}, // the conflict list stored
         {10, {QStringLiteral("010_search_lean.sql")}, {}, true}, // the search index without positions
+        {11, {QStringLiteral("011_people_order.sql")}, {}}, // an event's people in their order
     };
     return list;
 }

@@ -214,7 +214,7 @@ Status EventStream::prepareStatements()
         {{&r.event,
              "SELECT key, title_en, title_zh, summary_en, date, place_id, category, era_id, importance, t_start, "
              "t_end FROM events WHERE id = ?1"},
-            {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY person_id"},
+            {&r.people, "SELECT person_id FROM event_people WHERE event_id = ?1 ORDER BY ordinal, person_id"},
             {&r.titles, "SELECT lang, title FROM event_titles WHERE event_id = ?1"},
             // accounts_by_event (event_id, ordinal) gives them by ordinal;
             // readAccounts() puts equal ordinals in id order, as readCorpus()

@@ -89,7 +89,7 @@ Result<Event> eventFrom(const Database &db, Statement &st)
             e.titles.insert(titles.value().text(0), titles.value().text(1));
     auto people = query(db,
         "SELECT p.key FROM event_people ep JOIN people p ON p.id = ep.person_id "
-        "WHERE ep.event_id = ?1 ORDER BY ep.person_id",
+        "WHERE ep.event_id = ?1 ORDER BY ep.ordinal, ep.person_id",
         {row});
     if (!people)
         return fail<Event>(people.error());
@@ -187,12 +187,14 @@ Status writeEventRow(Database &db, std::int64_t row, const Event &e, bool insert
         return s;
     if (Status s = writeOtherTitles(db, row, e); !s)
         return s;
+    std::int64_t ordinal = 0;
     for (const QString &p : e.personIds()) {
         const auto person = rowOf(db, "people", p);
         if (!person)
             return Status::failure(Tr::tr("There is no person %1.").arg(p));
         if (Status s
-            = execute(db, "INSERT OR IGNORE INTO event_people (event_id, person_id) VALUES (?1, ?2)", {row, *person});
+            = execute(db, "INSERT OR IGNORE INTO event_people (event_id, person_id, ordinal) VALUES (?1, ?2, ?3)",
+                {row, *person, ordinal++});
             !s)
             return s;
     }

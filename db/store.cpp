@@ -342,7 +342,7 @@ private:
                      "INSERT INTO events (key, title_en, title_zh, summary_en, date, t_start, t_end, "
                      "precision, place_id, category, era_id, importance) "
                      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
-                    {&st.people, "INSERT INTO event_people (event_id, person_id) VALUES (?1, ?2)"},
+                    {&st.people, "INSERT INTO event_people (event_id, person_id, ordinal) VALUES (?1, ?2, ?3)"},
                     {&st.account,
                         "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
                         "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
@@ -427,9 +427,11 @@ private:
 
     Status writeEventPeople(Statement &who, const Event &e, std::int64_t eventRow)
     {
+        std::int64_t ordinal = 0;
         for (const QString &p : e.personIds()) {
             who.bind(1, eventRow);
             who.bind(2, m_personIds.value(p));
+            who.bind(3, ordinal++);
             if (!who.exec())
                 return stepFailed(who, Tr::tr("people of event %1").arg(e.id));
         }
@@ -965,17 +967,35 @@ private:
 
     Status readEventPeople()
     {
-        // A table without row ids: its rows are named by their event.
-        auto prepared = prepare("SELECT event_id, event_id, person_id FROM event_people ORDER BY event_id, person_id");
+        // A table without row ids: its rows are named by their event, and
+        // come in its key's order (event, person); each event's few people
+        // are put in their order here (ORDER BY ordinal would sort the table).
+        auto prepared
+            = prepare("SELECT event_id, event_id, person_id, ordinal FROM event_people ORDER BY event_id, person_id");
         if (!prepared)
             return Status::failure(prepared.error());
         Statement &st = prepared.value();
+        Event *current = nullptr;
+        std::vector<std::pair<std::int64_t, QString>> people; // ordinal, person
+        const auto giveToCurrent = [&] {
+            std::stable_sort(
+                people.begin(), people.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+            for (auto &[ordinal, person] : people)
+                current->editPersonIds().append(std::move(person));
+            people.clear();
+        };
         while (st.step() && !stop()) {
             const std::int64_t row = st.int64(0);
             const QString person = key(m_personKeys, st, 2, false, "event_people", row, "person");
-            if (Event *e = eventOf(st, 1, "event_people", row); e && !person.isEmpty())
-                e->editPersonIds().append(person);
+            Event *e = eventOf(st, 1, "event_people", row);
+            if (e != current && current)
+                giveToCurrent();
+            current = e;
+            if (e && !person.isEmpty())
+                people.emplace_back(st.int64(3), person);
         }
+        if (current)
+            giveToCurrent();
         return finished(st);
     }
 

@@ -197,7 +197,10 @@ TEST(Database, MigratesSchema9ToAnIndexWithoutPositions)
         }
     }
     rawExec(path,
-        (parallax::testing::schema9SearchIndexSql() + QStringLiteral("PRAGMA user_version = 9;")).toUtf8().constData());
+        (parallax::testing::schema9SearchIndexSql() + parallax::testing::schema10EventPeopleSql()
+            + QStringLiteral("PRAGMA user_version = 9;"))
+            .toUtf8()
+            .constData());
     const QByteArray original = readAll(path);
     EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
     auto db = Database::open(path, Database::Access::ReadWrite);
@@ -210,6 +213,42 @@ TEST(Database, MigratesSchema9ToAnIndexWithoutPositions)
                     .contains(QStringLiteral("detail = none")));
     for (qsizetype i = 0; i < queries.size(); ++i)
         EXPECT_EQ(hitsOf(*db.value(), queries[i]), fresh[i]) << queries[i].toStdString();
+}
+
+// Schema 11 keeps the order of an event's people. A schema-10 file kept
+// only who: upgraded, it reads as before (in the order of the list of
+// people), and a new file reads them in the order the record lists them.
+TEST(Database, MigratesSchema10ToPeopleInTheirOrder)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("v10.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    rawExec(path,
+        (parallax::testing::schema10EventPeopleSql() + QStringLiteral("PRAGMA user_version = 10;"))
+            .toUtf8()
+            .constData());
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    auto read = readCorpus(*db.value());
+    ASSERT_TRUE(read.ok()) << read.error().toStdString();
+    QHash<QString, qsizetype> rank;
+    for (const Person &p : loaded.corpus.people)
+        rank.insert(p.id, rank.size());
+    QHash<QString, QStringList> written;
+    for (const Event &e : loaded.corpus.events)
+        written.insert(e.id, e.personIds());
+    int reordered = 0;
+    for (const Event &e : read.value().events) {
+        QStringList byRank = written.value(e.id);
+        std::sort(byRank.begin(), byRank.end(), [&](const QString &a, const QString &b) { return rank[a] < rank[b]; });
+        EXPECT_EQ(e.personIds(), byRank) << e.id.toStdString();
+        reordered += e.personIds() != written.value(e.id);
+    }
+    EXPECT_GT(reordered, 0) << "the bundled corpus has events whose people are not in the list's order";
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

@@ -156,6 +156,54 @@ TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
     EXPECT_EQ(exportJson(bundledFromDb()), exportJson(again));
 }
 
+// The bundled corpus as its author wrote it, imported, exported as a corpus
+// folder and imported again (`parallax import`, `export --format corpus`,
+// `import`) gives each event its people in the author's order: the order
+// is data. The database kept only who (event_people, keyed by event and
+// person row), and each event's people came back in the order of the
+// corpus's list of people: 29 of the bundled events changed.
+TEST(CorpusFolderExport, AnEventsPeopleAndItsListsReadBackInTheirOrder)
+{
+    const Corpus original = loadCorpusFolder(bundledCorpusPath()).corpus;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite")), folder = dir.filePath(QStringLiteral("f"));
+    ASSERT_TRUE(buildDatabase(original, path, false).ok());
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        ASSERT_TRUE(exportCorpusFolder(*db.value(), folder).ok());
+    }
+    const LoadedCorpus loaded = loadCorpusFolder(folder);
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    const Corpus back = throughDatabase(loaded.corpus);
+
+    QHash<QString, const Event *> byId;
+    for (const Event &e : back.events)
+        byId.insert(e.id, &e);
+    ASSERT_EQ(byId.size(), original.events.size());
+    int reordered = 0;
+    for (const Event &e : original.events) {
+        const Event *b = byId.value(e.id);
+        ASSERT_NE(b, nullptr) << e.id.toStdString();
+        if (b->personIds() != e.personIds())
+            ++reordered;
+        EXPECT_EQ(b->personIds(), e.personIds()) << e.id.toStdString();
+        ASSERT_EQ(b->accounts.size(), e.accounts.size()) << e.id.toStdString();
+        for (qsizetype k = 0; k < e.accounts.size(); ++k) {
+            EXPECT_EQ(QString(b->accounts[k].sourceId), QString(e.accounts[k].sourceId)) << e.id.toStdString();
+            EXPECT_EQ(b->accounts[k].quote(), e.accounts[k].quote()) << e.id.toStdString();
+        }
+    }
+    EXPECT_EQ(reordered, 0);
+    // Places' and people's forms of their names keep theirs as well.
+    ASSERT_EQ(back.places.size(), original.places.size());
+    for (qsizetype i = 0; i < original.places.size(); ++i)
+        EXPECT_TRUE(back.places[i].variants == original.places[i].variants) << original.places[i].id.toStdString();
+    ASSERT_EQ(back.people.size(), original.people.size());
+    for (qsizetype i = 0; i < original.people.size(); ++i)
+        EXPECT_TRUE(back.people[i].variants == original.people[i].variants) << original.people[i].id.toStdString();
+}
+
 // An account cited as the cite dialog cites it: its words "次日" read with
 // the text before them as reference (27 March, so 28 March, the record's day
 // as well). Read back from its corpus folder, the importer counted "次日"

@@ -294,7 +294,8 @@ TEST(TimelineColumns, TheMigrationComputesThemForAnOlderFile)
                                          "DROP TRIGGER timeline_account_changed; DROP TRIGGER timeline_account_removed;"
                                          "DROP TRIGGER timeline_era_background; DROP TABLE timeline_events;"
                                          "DROP TABLE timeline_stale; PRAGMA user_version = 7;")
-                            + parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql())
+                            + parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
+                            + parallax::testing::schema10EventPeopleSql())
                         .ok());
     }
     const QByteArray original = readAll(path);

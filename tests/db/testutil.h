@@ -34,6 +34,13 @@ inline QString withoutConflictListSql()
     return sql;
 }
 
+// What a file of schema 10 or older has instead of version 11's order of an
+// event's people: no such column.
+inline QString schema10EventPeopleSql()
+{
+    return QStringLiteral("ALTER TABLE event_people DROP COLUMN ordinal;");
+}
+
 // Turns the search index back into schema 9's (trigrams with their
 // positions, as db/migrations/004_search_chunks.sql wrote it), empty: appended to the SQL that makes a current file
 // older.

@@ -368,6 +368,36 @@ TEST(Map, OnlyPlacesThatWouldCollideAreGrouped)
         }
 }
 
+// A search chose Paris's capitulation and the timeline moved to its days:
+// the map framed where the route was then (Troyes, Fontainebleau) and left
+// Paris, the chosen event's place, above its top edge (walkthrough).
+TEST(Map, FollowingTheTimelineKeepsTheChosenEventsPlaceInSight)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    MapPanel panel(&model);
+    panel.resize(470, 330);
+    panel.show();
+    MapCanvas *canvas = panel.canvas();
+    auto shown = [&](double lat, double lon) {
+        return canvas->rect().contains(canvas->view().toScreen(mercator({lat, lon}), canvas->rect()).toPoint());
+    };
+    const Corpus &c = model.corpus();
+    int fall = -1;
+    for (int i = 0; i < int(c.events.size()); ++i)
+        if (c.events[i].id == u"fall-of-paris")
+            fall = i;
+    ASSERT_GE(fall, 0) << "the bundled corpus changed";
+    const Place *paris = model.place(c.events[fall].placeId);
+    ASSERT_NE(paris, nullptr);
+    for (const char *window : {"1814-03-24/1814-03-31", "1814-03-28/1814-04-03", "1814-03-31/1814-04-20"}) {
+        model.selectEvent(fall);
+        panel.setTimeWindow(HistoricalDate::parse(QString::fromLatin1(window)).value().span());
+        QTest::qWait(400);
+        EXPECT_TRUE(shown(paris->lat, paris->lon)) << window;
+    }
+}
+
 // Issue 14: at the whole route's scale the places around Paris were one count
 // ("Fontainebleau +41"). The map's first view is where the story is in the
 // timeline's window, and follows it until the user moves the map.

@@ -470,7 +470,7 @@ void MapPanel::followTimeline()
         return;
     const Corpus &c = m_model->corpus();
     if (!worksInBackground(c)) {
-        m_canvas->setHome(storyBoxDuring(c, m_canvas->data().track, m_window));
+        m_canvas->setHome(withShownPlace(storyBoxDuring(c, m_canvas->data().track, m_window)));
         m_canvas->showHome();
         return;
     }
@@ -484,9 +484,22 @@ void MapPanel::followTimeline()
         [this, generation](GeoBox box) {
             if (generation != m_followGeneration || !m_following)
                 return;
-            m_canvas->setHome(box);
+            m_canvas->setHome(withShownPlace(box));
             m_canvas->showHome();
         });
+}
+
+// The story's box with the place of the event shown, which the timeline's
+// window holds: where the route was then may lie elsewhere (Paris
+// capitulating while Napoleon rode from Troyes was framed out of sight).
+GeoBox MapPanel::withShownPlace(GeoBox box) const
+{
+    if (box.isEmpty())
+        return box; // the whole route, which shows every place
+    if (const Event *e = m_model->shownEvent())
+        if (const Place *p = m_model->place(e->placeId))
+            box.include({p->lat, p->lon});
+    return box;
 }
 
 int MapPanel::playSpeed() const

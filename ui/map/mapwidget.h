@@ -127,6 +127,7 @@ private:
     void step();
     void updateStatus();
     void followTimeline();
+    GeoBox withShownPlace(GeoBox box) const;
 
     CorpusModel *m_model;
     MapCanvas *m_canvas;

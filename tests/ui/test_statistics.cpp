@@ -290,6 +290,26 @@ TEST(Statistics, ALowPanelPutsTheLegendBesideTheChart)
     EXPECT_FALSE(legend->text().contains(QStringLiteral("<br>")));
 }
 
+// The journey's legend named a "time cursor" that was drawn only while the
+// map played: it names the cursor while there is one (walkthrough).
+TEST(Statistics, TheJourneysLegendNamesTheCursorWhileItIsDrawn)
+{
+    Charts charts(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    StatisticsPanel &panel = *charts.panel;
+    panel.resize(790, 320);
+    panel.show();
+    QTest::qWait(50);
+    auto *legend = panel.findChild<QLabel *>(QStringLiteral("journeyChartLegend"));
+    ASSERT_NE(legend, nullptr);
+    const QString cursor = QStringLiteral("time&nbsp;cursor");
+    EXPECT_FALSE(legend->text().contains(cursor)) << legend->text().toStdString();
+    EXPECT_TRUE(legend->text().contains(QStringLiteral("distance"))) << legend->text().toStdString();
+    charts.model.setCursor(HistoricalDate::parse(QStringLiteral("1815-03-01")).value().span().start);
+    EXPECT_TRUE(legend->text().contains(cursor)) << legend->text().toStdString();
+    charts.model.setCursor(std::nullopt);
+    EXPECT_FALSE(legend->text().contains(cursor)) << legend->text().toStdString();
+}
+
 // Centuries of events: the period chart groups years in as many bars as
 // its width holds with every label whole ("16…" under nineteen decades in
 // the dock at 1280x720), and more of them when it is wider.

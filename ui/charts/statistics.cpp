@@ -634,8 +634,7 @@ void StatisticsPanel::rebuildJourney()
     }
     m_journeyMaxKm = km / 1000;
     chart->addSeries(line);
-    m_cursorLine = new QLineSeries;
-    m_cursorLine->setName(tr("time cursor"));
+    m_cursorLine = new QLineSeries; // named while it is drawn (updateCursor())
     chart->addSeries(m_cursorLine);
     auto *x = new QValueAxis;
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -667,10 +666,10 @@ void StatisticsPanel::rebuildJourney()
     }
     chart->setTitle(tr("The journey: %1 km in all (WGS84 geodesic)").arg(QLocale().toString(m_journeyMaxKm, 'f', 0)));
     applyTheme(chart);
-    showLegend(chart, m_journeyLegend);
     QChart *old = m_journeyView->chart();
     m_journeyView->setChart(chart);
     delete old;
+    showLegend(chart, m_journeyLegend);
     updateCursor();
 }
 
@@ -679,10 +678,17 @@ void StatisticsPanel::updateCursor()
     if (!m_cursorLine)
         return;
     m_cursorLine->clear();
-    if (const auto t = m_model->cursor()) {
+    const auto t = m_model->cursor();
+    if (t) {
         const double x = decimalYear(*t);
         m_cursorLine->append(x, 0);
         m_cursorLine->append(x, roundTop(m_journeyMaxKm));
+    }
+    // The legend names the cursor while it is drawn (it named a line that
+    // was not there while no cursor was set).
+    if (const QString name = t ? tr("time cursor") : QString(); m_cursorLine->name() != name) {
+        m_cursorLine->setName(name);
+        showLegend(journeyChart(), m_journeyLegend);
     }
 }
 

@@ -220,6 +220,9 @@ void MainWindow::createSearchBar()
         m_search->setFocus();
         m_search->selectAll();
     });
+    // Escape in the box gives the keys back to the timeline, where ] and [
+    // step through the events (after a search they typed into the box).
+    connect(m_search, &SearchBox::left, this, [this] { m_timeline->setFocus(Qt::ShortcutFocusReason); });
     connect(m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos) {
         m_readerDock->show();
         m_readerDock->raise();

@@ -8,6 +8,7 @@
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 #include <ui/tables/searchbox.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
@@ -278,4 +279,31 @@ TEST(SearchBox, TheResultsPopupIsAsTallAsItsResults)
     EXPECT_GT(popup->height(), 3 * one);
     EXPECT_LE(popup->height(), 420);
     EXPECT_TRUE(popup->verticalScrollBar()->isVisible());
+}
+
+// After a search, Escape and then ] typed "]" into the box ("No results for
+// 'Paris capitulates]]]'"; walkthrough): Escape with no results open gives
+// the keys back to the timeline, where ] steps to the next event.
+TEST(SearchBox, EscapeGivesTheKeysBackToTheTimeline)
+{
+    SearchFixture f;
+    f.window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&f.window));
+    SearchBox *box = f.window.search();
+    box->setFocus();
+    ASSERT_TRUE(box->hasFocus());
+    box->setText(QStringLiteral("Paris"));
+    box->runNow();
+    QTest::keyClick(box, Qt::Key_Return); // chooses the first hit
+    const int chosen = f.model.selectedEvent();
+    ASSERT_GE(chosen, 0);
+    if (box->results()->isVisible())
+        QTest::keyClick(box, Qt::Key_Escape); // the results close first
+    ASSERT_TRUE(box->hasFocus());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QApplication::processEvents();
+    EXPECT_TRUE(f.window.timeline()->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_BracketRight);
+    EXPECT_EQ(box->text(), QStringLiteral("Paris"));
+    EXPECT_NE(f.model.selectedEvent(), chosen) << "] stepped to another event";
 }

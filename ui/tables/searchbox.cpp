@@ -466,8 +466,11 @@ void SearchBox::keyPressEvent(QKeyEvent *e)
             break;
         }
     }
-    if (e->key() == Qt::Key_Escape)
+    if (e->key() == Qt::Key_Escape) {
         stopSearching(false); // Enter's search, if any, chooses nothing
+        emit left();
+        return;
+    }
     if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
         if (m_debounce->isActive() || m_running || !m_popup->isVisible())
             searchNow(true);

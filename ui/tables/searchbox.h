@@ -36,6 +36,9 @@ public:
 
 signals:
     void passageChosen(const QString &sourceId, qsizetype codePoint);
+    // Escape with no results open: the user is done with the box (the
+    // window gives the keyboard back to the timeline).
+    void left();
 
 protected:
     void keyPressEvent(QKeyEvent *) override;

@@ -7,10 +7,12 @@
 #include <db/userdata.h>
 #include <ui/charts/statistics.h>
 #include <ui/corpusmodel.h>
+#include <ui/palette.h>
 #include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
+#include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarSet>
 #include <QChart>
@@ -31,6 +33,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <numeric>
 
@@ -308,6 +311,37 @@ TEST(Statistics, TheJourneysLegendNamesTheCursorWhileItIsDrawn)
     EXPECT_TRUE(legend->text().contains(cursor)) << legend->text().toStdString();
     charts.model.setCursor(std::nullopt);
     EXPECT_FALSE(legend->text().contains(cursor)) << legend->text().toStdString();
+}
+
+// Dark, the charts' theme coloured the sources otherwise than light, one of
+// them a grey close to the base, and outlined every bar in white: a source
+// keeps its colour light or dark, every colour stands out from the base,
+// and no bar has an outline of another colour (walkthrough).
+TEST(Statistics, ASourceHasOneColourLightOrDarkAndEveryColourShows)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    std::map<QString, QColor> light;
+    for (const bool dark : {false, true}) {
+        Charts charts(c);
+        StatisticsPanel &panel = *charts.panel;
+        if (dark)
+            panel.setPalette(darkPalette());
+        panel.resize(790, 320);
+        panel.show();
+        QTest::qWait(50);
+        auto *series = qobject_cast<QAbstractBarSeries *>(panel.periodChart()->series().value(0));
+        ASSERT_NE(series, nullptr);
+        ASSERT_GE(series->barSets().size(), 3);
+        const QColor base = panel.palette().color(QPalette::Base);
+        for (QBarSet *set : series->barSets()) {
+            EXPECT_GE(contrastRatio(set->color(), base), 1.8) << set->label().toStdString() << (dark ? " dark" : "");
+            EXPECT_EQ(set->borderColor(), set->color()) << set->label().toStdString();
+            if (!dark)
+                light[set->label()] = set->color();
+            else
+                EXPECT_EQ(set->color(), light[set->label()]) << set->label().toStdString();
+        }
+    }
 }
 
 // Centuries of events: the period chart groups years in as many bars as

@@ -4,6 +4,7 @@
 #include <core/geo.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/palette.h>
 #include <ui/timeline/timelinewidget.h>
 
 #include <QAbstractBarSeries>
@@ -124,6 +125,11 @@ StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, Q
         legend->setAlignment(Qt::AlignHCenter);
         legend->setObjectName(view->objectName() + QStringLiteral("Legend"));
         legend->setTextFormat(Qt::RichText);
+        // On the chart's own base, beside it or under it, not a grey slab.
+        legend->setAutoFillBackground(true);
+        QPalette base = legend->palette();
+        base.setColor(QPalette::Window, palette().color(QPalette::Base));
+        legend->setPalette(base);
         legend->installEventFilter(this); // its height follows its width (eventFilter)
         auto *column = new QVBoxLayout(page);
         column->setContentsMargins(0, 0, 0, 2);
@@ -315,6 +321,29 @@ void StatisticsPanel::applyTheme(QChart *chart) const
         a->setLabelsColor(palette().color(QPalette::Text));
         a->setTitleBrush(palette().color(QPalette::Text));
     }
+    colourSeries(chart);
+}
+
+// The sources in the same colours light or dark (the two themes coloured
+// them differently, and the dark one drew a source in a grey close to its
+// background), each bar without an outline (the dark theme's were white).
+void StatisticsPanel::colourSeries(QChart *chart) const
+{
+    // Ten colours that stand apart, and from a white or a dark grey base.
+    static const QColor kColours[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
+        QColor(0xe1, 0x57, 0x59), QColor(0xb0, 0x7a, 0xa1), QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48),
+        QColor(0x9c, 0x75, 0x5f), QColor(0xff, 0x9d, 0xa7), QColor(0x5f, 0x8a, 0xd9)};
+    int next = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets()) {
+                set->setColor(kColours[next++ % std::size(kColours)]);
+                set->setBorderColor(set->color());
+            }
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            line->setColor(series == m_cursorLine ? cursorColour(palette()) : kColours[next++ % std::size(kColours)]);
+        }
+    }
 }
 
 // Small type: at the default dock height (1280×720) the labels keep their room.
@@ -401,8 +430,11 @@ void StatisticsPanel::placeLegends()
 // keeps the theme's first colour).
 void StatisticsPanel::greyOthers(QAbstractBarSeries *series, const ChartSets &sets) const
 {
-    if (sets.others > 0 && !sets.sources.isEmpty() && !series->barSets().isEmpty())
-        series->barSets().back()->setColor(palette().color(QPalette::Mid));
+    if (sets.others > 0 && !sets.sources.isEmpty() && !series->barSets().isEmpty()) {
+        QBarSet *others = series->barSets().back();
+        others->setColor(QColor(0x9a, 0x9a, 0x9a)); // a grey seen on a light or dark base
+        others->setBorderColor(others->color());
+    }
 }
 
 // The events each source tells in the corpus (as far as the filter lets

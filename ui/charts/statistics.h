@@ -59,6 +59,7 @@ private:
     void rebuildJourney();
     void updateCursor();
     void applyTheme(QChart *chart) const;
+    void colourSeries(QChart *chart) const;
     void showLegend(QChart *chart, QLabel *legend);
     void writeLegend(QLabel *legend) const;
     void placeLegends();

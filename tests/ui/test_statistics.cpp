@@ -291,6 +291,20 @@ TEST(Statistics, ALowPanelPutsTheLegendBesideTheChart)
     QTest::qWait(50);
     EXPECT_GE(legend->geometry().top(), view->geometry().bottom()) << "under the chart";
     EXPECT_FALSE(legend->text().contains(QStringLiteral("<br>")));
+    // The coverage chart, as tall as its eras' names need, keeps its legend
+    // beside it in the dock at 1920x1080 (under it, it was out of sight).
+    panel.resize(1150, 300);
+    auto *tabs = panel.findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentIndex(1);
+    QTest::qWait(50);
+    auto *coverage = panel.findChild<QLabel *>(QStringLiteral("coverageChartLegend"));
+    auto *coverageView = panel.findChild<QChartView *>(QStringLiteral("coverageChart"));
+    ASSERT_TRUE(coverage && coverageView);
+    EXPECT_GE(coverage->geometry().left(), coverageView->geometry().right()) << "beside the chart";
+    EXPECT_LT(coverage->mapTo(scroll->viewport(), QPoint(0, coverage->contentsMargins().top())).y(),
+        scroll->viewport()->height())
+        << "its names begin in sight";
 }
 
 // The journey's legend named a "time cursor" that was drawn only while the

@@ -380,22 +380,22 @@ void StatisticsPanel::showLegend(QChart *chart, QLabel *legend)
 void StatisticsPanel::writeLegend(QLabel *legend) const
 {
     const LegendEntries entries = m_legendEntries.value(legend);
+    const bool beside = m_besideChart.contains(legend);
     QStringList items;
     QString longest;
     for (const auto &[colour, name] : entries) {
         const QString shown = name.toHtmlEscaped();
         items << QStringLiteral("<span style='color:%1'>\u25A0</span>&nbsp;%2")
-                     .arg(colour.name(),
-                         m_legendsBeside ? shown : QString(shown).replace(u' ', QStringLiteral("&nbsp;")));
+                     .arg(colour.name(), beside ? shown : QString(shown).replace(u' ', QStringLiteral("&nbsp;")));
         if (name.size() > longest.size())
             longest = name;
     }
-    legend->setText(items.join(m_legendsBeside ? QStringLiteral("<br>") : QStringLiteral("&nbsp;&nbsp; ")));
+    legend->setText(items.join(beside ? QStringLiteral("<br>") : QStringLiteral("&nbsp;&nbsp; ")));
     // Beside, from the height of the chart's plot (under its title), where a
     // tall chart scrolled in the dock starts.
-    legend->setAlignment(m_legendsBeside ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignHCenter);
-    legend->setContentsMargins(0, m_legendsBeside ? QFontMetrics(legend->font()).height() * 2 : 0, 0, 0);
-    if (m_legendsBeside) {
+    legend->setAlignment(beside ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignHCenter);
+    legend->setContentsMargins(0, beside ? QFontMetrics(legend->font()).height() * 2 : 0, 0, 0);
+    if (beside) {
         const int most = std::max(120, m_scroll->viewport()->width() / 3);
         const int wanted = QFontMetrics(legend->font()).horizontalAdvance(QStringLiteral("\u25A0 ") + longest) + 8;
         legend->setFixedWidth(std::min(most, wanted));
@@ -408,17 +408,22 @@ void StatisticsPanel::writeLegend(QLabel *legend) const
 
 // Each legend under its chart where the panel has the height for both, else
 // beside it, a name a line (the dock at 1280x720 held the chart and cut the
-// line of names under it in half).
+// line of names under it in half; the coverage chart, as tall as its eras'
+// names need, left its legend out of sight under it at 1920x1080).
 void StatisticsPanel::placeLegends()
 {
     const QSize room = m_scroll->viewport()->size();
     const int chartRoom = room.height() - m_tabs->tabBar()->sizeHint().height() - 8; // the tabs' frame
     const int lineUnder = QFontMetrics(smallFont()).height() + 2;
-    const bool beside = room.width() >= 480 && chartRoom < kChartLeast + lineUnder;
-    if (beside == m_legendsBeside)
-        return;
-    m_legendsBeside = beside;
     for (QLabel *legend : {m_periodLegend, m_coverageLegend, m_journeyLegend}) {
+        const int chart = legend == m_coverageLegend ? std::max(kChartLeast, m_coverageTall) : kChartLeast;
+        const bool beside = room.width() >= 480 && chartRoom < chart + lineUnder;
+        if (beside == m_besideChart.contains(legend))
+            continue;
+        if (beside)
+            m_besideChart.insert(legend);
+        else
+            m_besideChart.remove(legend);
         if (auto *column = qobject_cast<QBoxLayout *>(legend->parentWidget()->layout()))
             column->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
         writeLegend(legend);
@@ -638,6 +643,8 @@ void StatisticsPanel::relabelEras()
     const int chrome = 64; // title, value axis, margins
     m_coverageTall = std::max(160, int(std::ceil(double(eras.size() + 1) * (fm.height() + 12))) + chrome);
     fitCoverageHeight();
+    if (m_scroll)
+        placeLegends(); // its legend goes beside a chart taller than the panel
 }
 
 // The coverage chart as tall as its names need while it is shown, and no

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 
 #include <vector>
@@ -84,7 +85,7 @@ private:
     using LegendEntries = std::vector<std::pair<QColor, QString>>;
     QHash<QLabel *, LegendEntries> m_legendEntries;
     QScrollArea *m_scroll = nullptr;
-    bool m_legendsBeside = false; // the panel too low for a chart and a line of names under it
+    QSet<QLabel *> m_besideChart; // legends beside their chart: too little height for a line of names under it
     static constexpr int kChartLeast = 140; // below this, a chart's axis labels collapse to "…"
     QLineSeries *m_cursorLine = nullptr;
     PeriodCounts m_periods;

@@ -307,3 +307,21 @@ TEST(SearchBox, EscapeGivesTheKeysBackToTheTimeline)
     EXPECT_EQ(box->text(), QStringLiteral("Paris"));
     EXPECT_NE(f.model.selectedEvent(), chosen) << "] stepped to another event";
 }
+
+// After File ▸ New the last database's words stayed in the box (walkthrough);
+// the same database opened again keeps them.
+TEST(SearchBox, AnotherDatabaseClearsTheBox)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    box->setText(QStringLiteral("枫丹白露"));
+    f.window.setDatabasePath(f.dir.filePath(QStringLiteral("s.sqlite")));
+    EXPECT_EQ(box->text(), QStringLiteral("枫丹白露")) << "the same database";
+    const QString other = f.dir.filePath(QStringLiteral("other.sqlite"));
+    Corpus empty;
+    empty.title = QStringLiteral("history");
+    ASSERT_TRUE(db::buildDatabase(empty, other, false).ok());
+    f.window.setDatabasePath(other);
+    EXPECT_TRUE(box->text().isEmpty());
+    EXPECT_FALSE(box->results()->isVisible());
+}

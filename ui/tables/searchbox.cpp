@@ -21,6 +21,7 @@
 #include <QtConcurrent>
 
 #include <cmath>
+#include <utility>
 
 namespace parallax::ui {
 
@@ -204,6 +205,11 @@ void SearchBox::setDatabase(const QString &path, const QByteArray &openedFile)
     stopSearching(true);
     m_db = std::move(db).value();
     setEnabled(true);
+    // Another database (File ▸ New, Open): the last one's words go with it.
+    if (std::exchange(m_path, path) != path) {
+        clear();
+        m_popup->hide();
+    }
 }
 
 // Tests: the results now, on this thread (a search still running for the

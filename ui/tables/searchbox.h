@@ -69,6 +69,7 @@ private:
     // Shared with a search running on a worker thread (typing never waits
     // for one: a query of common trigrams reads every row that holds them).
     std::shared_ptr<db::Database> m_db;
+    QString m_path; // the database searched
     // Set to stop the search on the worker thread: checked before it starts
     // (a search not yet started is run by whoever waits for it) and by
     // SQLite between its steps (an interrupt between two statements is lost).

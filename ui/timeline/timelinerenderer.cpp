@@ -855,6 +855,18 @@ void TimelineRenderer::layoutLaneLabels(std::size_t begin, std::size_t end, cons
     }
 }
 
+namespace {
+
+// The selected label's frame, fainter than its words: the frame fills its
+// row, and an accent over a capital ("Î") that reaches it stays seen.
+QColor frameColour(QColor accent)
+{
+    accent.setAlphaF(0.5f);
+    return accent;
+}
+
+} // namespace
+
 // Labels under the markers: a layout pass per lane (core/labellayout), whole
 // or not at all, a "+N" where labels found no room. The selected and hovered
 // labels win. Each sits on a plate of the background, so connectors pass
@@ -912,7 +924,7 @@ void TimelineRenderer::paintLabels(QPainter &p, const TimelineView &view)
                 + repeatSuffix(m_labelRepeats[std::size_t(lab.candidate)]);
             if (ev == view.selectedEvent) {
                 p.setFont(selFont);
-                p.setPen(QPen(f.accent, 1));
+                p.setPen(QPen(frameColour(f.accent), 1));
                 p.setBrush(f.base);
                 p.drawRoundedRect(r.adjusted(0, 0, -1, -1), 3, 3); // inside its row: never on the next label
                 p.setPen(f.accent);
@@ -943,7 +955,7 @@ void TimelineRenderer::paintSelectedBeside(QPainter &p, const TimelineView &view
         const double w = bfm.horizontalAdvance(label) + 10;
         const double x = std::clamp(f.X(pl.x1) + 6, f.plot.left() + 2, f.plot.right() - w - 2);
         const QRectF r(x, markerY(f.laneTop(pl.lane)) - f.lineH / 2, w, f.lineH);
-        p.setPen(QPen(f.accent, 1));
+        p.setPen(QPen(frameColour(f.accent), 1));
         p.setBrush(f.base);
         p.drawRoundedRect(r, 3, 3);
         p.setPen(f.accent);

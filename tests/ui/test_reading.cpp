@@ -17,7 +17,6 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
-#include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -28,7 +27,6 @@
 #include <QTextDocument>
 #include <QTreeWidget>
 
-#include <algorithm>
 #include <map>
 
 using namespace parallax;
@@ -498,50 +496,6 @@ TEST(Comparison, CardsScrollToTheirPassages)
         }
     }
     EXPECT_GE(headersKept, 1); // the treaty at 1920x1080's height
-}
-
-// Scrolled to their passages at 1280x720, every card began mid-text with
-// its source's name out of sight: the names stay in a row over the cards,
-// each over its own card (walkthrough).
-TEST(Comparison, EachSourcesNameStaysOverItsCard)
-{
-    CorpusModel model;
-    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
-    ComparisonView view(&model);
-    view.show();
-    int scrolled = 0;
-    for (const auto &[id, height] :
-        {std::pair {QStringLiteral("fall-of-paris"), 230}, std::pair {QStringLiteral("treaty-fontainebleau"), 230},
-            std::pair {QStringLiteral("first-abdication"), 190},
-            std::pair {QStringLiteral("treaty-fontainebleau"), 170}}) {
-        view.resize(790, height);
-        model.selectEventById(QStringLiteral("waterloo"));
-        QApplication::processEvents();
-        model.selectEventById(id);
-        for (int k = 0; k < 5; ++k)
-            QApplication::processEvents();
-        auto *area = view.findChild<QScrollArea *>();
-        auto *row = view.findChild<QWidget *>(QStringLiteral("comparisonTitles"));
-        ASSERT_TRUE(area && row);
-        ASSERT_TRUE(row->isVisible());
-        scrolled += area->verticalScrollBar()->value() > 0;
-        const auto cards = view.findChildren<QTextBrowser *>(QStringLiteral("comparisonColumn"));
-        const auto titles = row->findChildren<QLabel *>();
-        ASSERT_EQ(titles.size(), cards.size());
-        for (int i = 0; i < view.columnCount(); ++i) {
-            const QString name = view.columnText(i).section(u'\n', 0, 0);
-            const auto title = std::find_if(titles.begin(), titles.end(),
-                [&](QLabel *t) { return name.startsWith(QString(t->text()).remove(QChar(0x2026))); });
-            ASSERT_NE(title, titles.end()) << name.toStdString();
-            EXPECT_TRUE((*title)->isVisible());
-            const QRect over = QRect((*title)->mapTo(&view, QPoint(0, 0)), (*title)->size());
-            const QRect card = QRect(cards[i]->mapTo(&view, QPoint(0, 0)), cards[i]->size());
-            EXPECT_GE(over.left(), card.left()) << name.toStdString();
-            EXPECT_LE(over.right(), card.right()) << name.toStdString();
-            EXPECT_LE(over.bottom(), area->viewport()->mapTo(&view, QPoint(0, 0)).y()) << "above the cards";
-        }
-    }
-    EXPECT_GT(scrolled, 0) << "a card scrolled to its passage, its name still in sight";
 }
 
 // Every card of Compare shows its text and its ⚠ note whole, at the dock's

@@ -97,14 +97,6 @@ public:
     }
 };
 
-// Compare's scroll area, with room above its viewport for the cards' titles.
-class CardsArea final : public QScrollArea
-{
-public:
-    using QAbstractScrollArea::setViewportMargins;
-    using QScrollArea::QScrollArea;
-};
-
 bool isClauseEnd(QChar c)
 {
     return c == u'，' || c == u'；' || c == u'：' || c == u'、' || c == u',' || c == u';' || c == u':';
@@ -170,20 +162,13 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     m_columnsHost = new QWidget;
     m_columns = new QHBoxLayout(m_columnsHost);
     m_columns->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new CardsArea(this);
+    auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setAccessibleName(tr("What each source says"));
     scroll->setWidget(m_columnsHost);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setFrameShape(QFrame::NoFrame);
     m_scroll = scroll;
-    // The sources' names stay above their cards as the cards scroll to
-    // their passages (at 1280x720 every card began mid-text, its name
-    // scrolled out of sight); they follow the cards sideways.
-    m_titles = new QWidget(scroll);
-    m_titles->setObjectName(QStringLiteral("comparisonTitles"));
-    connect(scroll->horizontalScrollBar(), &QScrollBar::valueChanged, this, &ComparisonView::placeTitles);
-    m_columnsHost->installEventFilter(this); // the titles follow the cards' widths
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_verdict);
@@ -224,11 +209,7 @@ QString ComparisonView::columnText(int i) const
     if (!item || !item->widget())
         return {};
     auto *browser = qobject_cast<QTextBrowser *>(item->widget());
-    if (!browser)
-        return {};
-    // The source's name over the card, then the card.
-    const QString title = i < m_titleLabels.size() ? m_titleLabels[i]->property("name").toString() : QString();
-    return title + u'\n' + browser->toPlainText();
+    return browser ? browser->toPlainText() : QString();
 }
 
 void ComparisonView::refresh()
@@ -237,10 +218,6 @@ void ComparisonView::refresh()
         delete item->widget();
         delete item;
     }
-    qDeleteAll(m_titleLabels);
-    m_titleLabels.clear();
-    static_cast<CardsArea *>(m_scroll)->setViewportMargins(0, 0, 0, 0);
-    m_titles->hide();
     const Event *shown = m_model->shownEvent();
     m_scroll->setVisible(shown || !m_disputes);
     m_silent->setVisible(shown);
@@ -285,18 +262,9 @@ void ComparisonView::refresh()
             continue;
         // One rich-text column; every piece of corpus text is escaped first.
         auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-        // The short name heads the card, above the scrolled cards
-        // (placeTitles()); the full title is its tooltip (a second header
-        // line took a fifth of a card at 1280x720).
-        auto *title = new QLabel(shortSourceName(*s), m_titles);
-        QFont bold = font();
-        bold.setBold(true);
-        title->setFont(bold);
-        title->setTextFormat(Qt::PlainText);
-        title->setToolTip(QStringLiteral("%1 · %2").arg(s->title, languageName(s->language)));
-        title->setProperty("name", shortSourceName(*s));
-        m_titleLabels << title;
-        QString html;
+        // The short name heads the card; the full title is its tooltip
+        // (a second header line took a fifth of a card at 1280x720).
+        QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(shortSourceName(*s)));
         // The source's own words in its language's font; the card's header,
         // dates and English glosses in the window's, as on every other card
         // (a Chinese source's header came in a CJK font's Latin letters).
@@ -337,41 +305,7 @@ void ComparisonView::refresh()
         m_columns->addWidget(column, 1, Qt::AlignTop);
     }
     m_scroll->verticalScrollBar()->setValue(0);
-    const int titlesHeight = m_titleLabels.isEmpty() ? 0 : QFontMetrics(m_titleLabels.front()->font()).height() + 6;
-    static_cast<CardsArea *>(m_scroll)->setViewportMargins(0, titlesHeight, 0, 0);
-    m_titles->setVisible(titlesHeight > 0);
-    for (QLabel *title : std::as_const(m_titleLabels))
-        title->show();
     queueScrollToPassages();
-}
-
-// Each source's name over its card, as wide as the card, cut with "…" when
-// longer; the row as wide as the cards' viewport, above it.
-void ComparisonView::placeTitles()
-{
-    if (m_titleLabels.isEmpty())
-        return;
-    const QRect viewport = m_scroll->viewport()->geometry();
-    m_titles->setGeometry(viewport.left(), 0, viewport.width(), viewport.top());
-    for (int i = 0; i < m_columns->count() && i < m_titleLabels.size(); ++i) {
-        QWidget *card = m_columns->itemAt(i)->widget();
-        QLabel *title = m_titleLabels[i];
-        if (!card)
-            continue;
-        const int inset = card->contentsRect().left() + 4; // the card's text margin
-        const QPoint at = card->mapTo(m_scroll->viewport(), QPoint(inset, 0));
-        const int width = std::max(0, card->width() - 2 * inset);
-        title->setGeometry(at.x(), 2, width, viewport.top() - 4);
-        title->setText(title->fontMetrics().elidedText(title->property("name").toString(), Qt::ElideRight, width));
-    }
-}
-
-bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_columnsHost
-        && (event->type() == QEvent::Resize || event->type() == QEvent::Move || event->type() == QEvent::LayoutRequest))
-        QMetaObject::invokeMethod(this, &ComparisonView::placeTitles, Qt::QueuedConnection);
-    return QWidget::eventFilter(watched, event);
 }
 
 // Once the cards have their heights: the cards scroll together as little as

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QList>
 #include <QWidget>
 
 #include <utility>
@@ -51,13 +50,11 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *e) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
     void queueScrollToPassages();
     void scrollToPassages();
-    void placeTitles();
     // The lines of text of every card, top and bottom in the cards' host.
     std::vector<std::pair<int, int>> cardLines() const;
     int wholeLineAt(int y, int lowest, int limit) const;
@@ -67,8 +64,6 @@ private:
     QLabel *m_silent;
     QWidget *m_columnsHost;
     QScrollArea *m_scroll;
-    QWidget *m_titles; // the row of the sources' names over the cards
-    QList<QLabel *> m_titleLabels; // a name a card
     bool m_scrollQueued = false;
     DisputeOverview *m_disputes = nullptr;
     QHBoxLayout *m_columns;

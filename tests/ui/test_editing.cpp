@@ -21,11 +21,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -351,4 +355,41 @@ TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)
     EXPECT_EQ(s.events(), 0);
     editing.redoAction()->trigger();
     EXPECT_EQ(s.events(), 1);
+}
+
+// The Event pane's form keeps the height it needs at the pane's width: its
+// splitter was sized once from the form's size hint, and where the help line
+// wrapped onto more lines (Danish at 1280x720, or a narrow pane) the form
+// scrolled with that line cut in half; the details below keep four lines.
+TEST(CiteBySelection, TheEventPanesFormIsShownWholeAtAnyWidth)
+{
+    Session s;
+    MainWindow window(&s.model);
+    EditingUi editing(&window, &s.session);
+    window.resize(1280, 720);
+    window.show();
+    ASSERT_TRUE(s.session
+                    .push(new AddEventCommand(
+                        s.repo(), Session::event(QStringLiteral("e"), QStringLiteral("Abdication"), "1814-04-06")))
+                    .ok());
+    s.model.selectEventById(QStringLiteral("e"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("accountsDock"));
+    auto *split = window.findChild<QSplitter *>(QStringLiteral("eventSplit"));
+    ASSERT_NE(dock, nullptr);
+    ASSERT_NE(split, nullptr);
+    auto *scroll = qobject_cast<QScrollArea *>(split->widget(0));
+    ASSERT_NE(scroll, nullptr);
+    dock->show();
+    dock->raise();
+    for (int width : {460, 300, 220}) {
+        window.resizeDocks({dock}, {width}, Qt::Horizontal);
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+        ASSERT_GT(split->height(), 250) << "the pane has room for the whole form";
+        EXPECT_EQ(scroll->verticalScrollBar()->maximum(), 0)
+            << "at " << dock->width() << " px the form is cut: " << scroll->height() << " of "
+            << scroll->widget()->height() << " px shown";
+        EXPECT_GE(split->widget(1)->height(), 4 * split->widget(1)->fontMetrics().lineSpacing())
+            << "the details below keep four lines";
+    }
 }

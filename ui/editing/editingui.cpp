@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -44,6 +45,68 @@
 #include <utility>
 
 namespace parallax::ui {
+
+namespace {
+
+// Keeps the Event pane's form (the splitter's first pane) as tall as the
+// form needs at the pane's width, leaving the event's details below at
+// least four lines, until the user moves the splitter: sizes taken once
+// from the size hint cut the wrapped help line in half where a language's
+// words wrap onto another line (Danish at 1280x720). Refits when the pane
+// is resized or the form changes what it shows.
+class FormPaneFit final : public QObject
+{
+public:
+    FormPaneFit(QSplitter *split, QScrollArea *scroll)
+        : QObject(split)
+        , m_split(split)
+        , m_scroll(scroll)
+    {
+        connect(split, &QSplitter::splitterMoved, this, [this] { m_moved = true; });
+        split->installEventFilter(this);
+        scroll->widget()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const QEvent::Type t = event->type();
+        if (!m_moved && !m_pending && (t == QEvent::Resize || t == QEvent::Show || t == QEvent::LayoutRequest)) {
+            m_pending = true; // once the layouts have settled
+            QTimer::singleShot(0, this, [this] {
+                m_pending = false;
+                fit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void fit()
+    {
+        if (m_moved || !m_split->isVisible() || m_split->count() != 2)
+            return;
+        QWidget *form = m_scroll->widget();
+        const int width = m_scroll->viewport()->width();
+        int need = form->hasHeightForWidth() ? form->heightForWidth(width) : -1;
+        if (need < 0)
+            need = form->sizeHint().height();
+        const int total = m_split->height() - m_split->handleWidth();
+        const int details = 4 * m_split->widget(1)->fontMetrics().lineSpacing();
+        const int least = std::min(m_scroll->minimumSizeHint().height(), total);
+        const int top = std::max(std::min(need, total - details), least);
+        if (total <= 0 || m_split->sizes().value(0) == top)
+            return;
+        m_split->setSizes({top, total - top});
+    }
+
+    QSplitter *m_split;
+    QScrollArea *m_scroll;
+    bool m_moved = false;
+    bool m_pending = false;
+};
+
+} // namespace
 
 EditingUi::EditingUi(MainWindow *window, EditSession *session)
     : QObject(window)
@@ -260,6 +323,7 @@ void EditingUi::createInspector(QMenu *editMenu)
         split->setStretchFactor(1, 1);
         split->setSizes({m_inspector->sizeHint().height(), details->sizeHint().height()});
         split->setChildrenCollapsible(false);
+        new FormPaneFit(split, scroll);
         dock->setWidget(split);
     } else {
         m_inspector->setParent(m_window);

@@ -66,6 +66,7 @@ const QList<Migration> &migrations()
         {9, {QStringLiteral("009_conflicts.sql")}, {}, false, false, true}, // the conflict list stored
         {10, {QStringLiteral("010_search_lean.sql")}, {}, true}, // the search index without positions
         {11, {QStringLiteral("011_people_order.sql")}, {}}, // an event's people in their order
+        {12, {QStringLiteral("012_passage_offsets.sql")}, {}, true}, // passages read from their source
     };
     return list;
 }

@@ -83,6 +83,124 @@ bool holdsAsciiIgnoringCase(const char *text, int n, const QByteArray &needle)
     return false;
 }
 
+// The bytes of sources' texts that passages cover (schema 12: a passage is
+// where it lies in its source, db/migrations/012_passage_offsets.sql), read
+// through one incremental-blob handle moved from source to source: a text
+// is a megabyte or more, a passage a few hundred bytes of it. Lives as long
+// as one run of the statement that reads them (SQLite's auxiliary data),
+// which closes the handle and the read it holds.
+class SourceBytes
+{
+public:
+    ~SourceBytes()
+    {
+        if (m_blob)
+            sqlite3_blob_close(m_blob);
+    }
+
+    // The bytes [from, to) of source `row`'s text; false, with `why` set,
+    // when they are not a whole stretch of it.
+    bool read(sqlite3 *db, std::int64_t row, std::int64_t from, std::int64_t to, QString *why)
+    {
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            if (!moveTo(db, row, why))
+                return false;
+            const std::int64_t size = sqlite3_blob_bytes(m_blob);
+            if (from < 0 || to <= from || to > size) {
+                *why = QStringLiteral("bytes %1…%2 of a text of %3").arg(from).arg(to).arg(size);
+                return false;
+            }
+            m_bytes.resize(std::size_t(to - from));
+            const int rc = sqlite3_blob_read(m_blob, m_bytes.data(), int(to - from), int(from));
+            if (rc == SQLITE_ABORT) { // the text changed since the handle was opened
+                m_row = -1;
+                continue;
+            }
+            if (rc != SQLITE_OK) {
+                *why = QString::fromUtf8(sqlite3_errstr(rc));
+                return false;
+            }
+            // Whole characters: no continuation byte at either end.
+            const auto continues = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
+            char after = 0;
+            if (to < size && sqlite3_blob_read(m_blob, &after, 1, int(to)) != SQLITE_OK)
+                after = 0;
+            if (continues(m_bytes.front()) || continues(after)) {
+                *why = QStringLiteral("bytes %1…%2 cut a character").arg(from).arg(to);
+                return false;
+            }
+            return true;
+        }
+        *why = QStringLiteral("the text changed while it was read");
+        return false;
+    }
+
+    const std::string &bytes() const { return m_bytes; }
+
+private:
+    bool moveTo(sqlite3 *db, std::int64_t row, QString *why)
+    {
+        if (m_blob && row == m_row)
+            return true;
+        int rc = SQLITE_OK;
+        if (m_blob && (rc = sqlite3_blob_reopen(m_blob, row)) != SQLITE_OK) {
+            sqlite3_blob_close(m_blob); // a handle that failed to move is of no more use
+            m_blob = nullptr;
+        } else if (!m_blob) {
+            rc = sqlite3_blob_open(db, "main", "sources", "body", row, 0, &m_blob);
+        }
+        if (rc != SQLITE_OK || !m_blob) {
+            *why = QStringLiteral("source row %1: %2").arg(row).arg(QString::fromUtf8(sqlite3_errmsg(db)));
+            if (m_blob) {
+                sqlite3_blob_close(m_blob);
+                m_blob = nullptr;
+            }
+            m_row = -1;
+            return false;
+        }
+        m_row = row;
+        return true;
+    }
+
+    sqlite3_blob *m_blob = nullptr;
+    std::int64_t m_row = -1;
+    std::string m_bytes;
+};
+
+// passage_text(0, source_id, byte_start, byte_end): the passage's words,
+// read from its source's text. The first argument, a constant, holds the
+// statement's SourceBytes. A passage that is not a whole stretch of its
+// source's text is an error, not an empty passage: a damaged file is
+// refused, not searched in part.
+void sqlPassageText(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    if (argc != 4) {
+        sqlite3_result_error(ctx, "passage_text takes four arguments", -1);
+        return;
+    }
+    auto *reader = static_cast<SourceBytes *>(sqlite3_get_auxdata(ctx, 0));
+    std::unique_ptr<SourceBytes> made;
+    if (!reader) {
+        made = std::make_unique<SourceBytes>();
+        reader = made.get();
+    }
+    QString why;
+    if (!reader->read(sqlite3_context_db_handle(ctx), sqlite3_value_int64(argv[1]), sqlite3_value_int64(argv[2]),
+            sqlite3_value_int64(argv[3]), &why)) {
+        const QByteArray message = QCoreApplication::translate("parallax::db::Search",
+            "A passage of the search index is not part of its source's text (%1): the database is damaged. "
+            "Run \"parallax check\" on it for every problem.")
+                                       .arg(why)
+                                       .toUtf8();
+        sqlite3_result_error(ctx, message.constData(), int(message.size()));
+    } else {
+        const std::string &bytes = reader->bytes();
+        sqlite3_result_text(ctx, bytes.data(), int(bytes.size()), SQLITE_TRANSIENT);
+    }
+    if (made)
+        sqlite3_set_auxdata(ctx, 0, made.release(), [](void *p) { delete static_cast<SourceBytes *>(p); });
+}
+
 // pholds(text, query, folded): 1 when findQuery() finds the query in the
 // text. The index keeps no positions (schema 10), so a query made of common
 // trigrams ("own the") has a million candidate passages that hold them all
@@ -151,30 +269,31 @@ struct Lookup
 
     Status prepare()
     {
-        const std::pair<Statement **, const char *> list[]
-            = {{&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
-                {&eventChunkSt,
-                    "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
-                    "ORDER BY id"},
-                {&accountChunkSt,
-                    "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
-                {&placeSt,
-                    "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                    "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
-                    "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-                {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
-                {&personSt,
-                    "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
-                    "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
-                    "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
-                {&passageSt,
-                    "SELECT p.source_id, p.start, p.body, s.key, s.title FROM passages p "
-                    "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
-                // Walks back from the position along accounts_by_source: the passages
-                // that start closest before it are the ones that can contain it.
-                {&citedSt,
-                    "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
-                    "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}};
+        const std::pair<Statement **, const char *> list[] = {
+            {&eventSt, "SELECT key, title_en, title_zh FROM events WHERE id = ?1"},
+            {&eventChunkSt,
+                "SELECT id, key, title_en, title_zh, summary_en FROM events WHERE id BETWEEN ?1 AND ?2 "
+                "ORDER BY id"},
+            {&accountChunkSt,
+                "SELECT event_id, gloss_en, note_en FROM accounts WHERE id BETWEEN ?1 AND ?2 ORDER BY id"},
+            {&placeSt,
+                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                "group_concat(v.name, ' ') FROM place_variants v WHERE v.place_id = p.id), '') FROM places p "
+                "JOIN place_names n ON n.place_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+            {&placeEventsSt, "SELECT id, key FROM events WHERE place_id = ?1 ORDER BY t_start LIMIT ?2"},
+            {&personSt,
+                "SELECT p.key, group_concat(n.name, ' · '), group_concat(n.name, ' ') || ifnull((SELECT ' ' || "
+                "group_concat(v.name, ' ') FROM person_variants v WHERE v.person_id = p.id), '') FROM people p "
+                "JOIN person_names n ON n.person_id = p.id WHERE p.id = ?1 GROUP BY p.id"},
+            {&passageSt,
+                "SELECT p.source_id, p.start, passage_text(0, p.source_id, p.byte_start, p.byte_end), s.key, s.title "
+                "FROM passages p "
+                "JOIN sources s ON s.id = p.source_id WHERE p.id = ?1"},
+            // Walks back from the position along accounts_by_source: the passages
+            // that start closest before it are the ones that can contain it.
+            {&citedSt,
+                "SELECT e.key, a.q_end FROM accounts a JOIN events e ON e.id = a.event_id "
+                "WHERE a.source_id = ?1 AND a.q_start <= ?2 ORDER BY a.q_start DESC LIMIT 8"}};
         leases.reserve(std::size(list));
         for (const auto &[st, sql] : list) {
             auto lease = db.statements().get(sql);
@@ -499,7 +618,7 @@ constexpr Index kIndexes[] = {
     {"search_names", &Lookup::name, &Lookup::namesFull},
     {"search_passages", &Lookup::passage, &Lookup::passagesFull,
         "SELECT p.id FROM search_passages CROSS JOIN passages p ON p.id = search_passages.rowid "
-        "WHERE search_passages MATCH ?1 AND pholds(p.body, ?2, ?3)"},
+        "WHERE search_passages MATCH ?1 AND pholds(passage_text(0, p.source_id, p.byte_start, p.byte_end), ?2, ?3)"},
 };
 
 // Three characters or more: the rows of each index that hold the query's
@@ -581,6 +700,8 @@ void registerSearchFunctions(sqlite3 *db)
 {
     sqlite3_create_function_v2(
         db, "pholds", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlHolds, nullptr, nullptr, nullptr);
+    // Not deterministic: it reads the database, whose texts an edit changes.
+    sqlite3_create_function_v2(db, "passage_text", 4, SQLITE_UTF8, nullptr, sqlPassageText, nullptr, nullptr, nullptr);
 }
 
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup)

@@ -4,6 +4,8 @@
 
 #include <sqlite3.h>
 
+#include <string>
+
 namespace parallax::db {
 
 using namespace searchlayout;
@@ -47,7 +49,8 @@ SearchIndexWriter::SearchIndexWriter(Database &db)
           {{&m_events, "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)"},
               {&m_names, "INSERT INTO search_names (rowid, body, folded) VALUES (?1, ?2, ?3)"},
               {&m_passages, "INSERT INTO search_passages (rowid, body, folded) VALUES (?1, ?2, ?3)"},
-              {&m_passageRows, "INSERT INTO passages (source_id, start, end, body) VALUES (?1, ?2, ?3, ?4)"}}))
+              {&m_passageRows,
+                  "INSERT INTO passages (source_id, start, end, byte_start, byte_end) VALUES (?1, ?2, ?3, ?4, ?5)"}}))
     , m_eventChunk(std::make_unique<Chunk>())
     , m_accountChunk(std::make_unique<Chunk>())
 {
@@ -125,6 +128,23 @@ Status SearchIndexWriter::account(std::int64_t id, const QString &text)
 }
 
 namespace {
+// The bytes UTF-16 unit `i` of `text` takes in the UTF-8 SQLite stores
+// (db/sqlite.cpp's toUtf8()): a pair's four counted at its first unit, a
+// lone surrogate's U+FFFD three.
+int utf8Bytes(const QString &text, qsizetype i)
+{
+    const char16_t c = text[i].unicode();
+    if (c < 0x80)
+        return 1;
+    if (c < 0x800)
+        return 2;
+    if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+        return 4;
+    if (QChar::isLowSurrogate(c) && i > 0 && text[i - 1].isHighSurrogate())
+        return 0;
+    return 3;
+}
+
 // One line as an FTS row of its own: the text and, when it needs one, its
 // folded form, each followed by the two line ends every indexed line has.
 std::pair<QString, QString> singleLine(const QString &text)
@@ -154,12 +174,14 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
     auto isEnd = [](QChar c) {
         return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
     };
-    qsizetype start = 0, codePoint = 0, lastEnd = -1;
+    qsizetype start = 0, codePoint = 0, byte = 0, lastEnd = -1;
     auto flushPassage = [&](qsizetype end) -> Status {
-        const qsizetype firstCodePoint = codePoint;
-        for (qsizetype i = start; i < end; ++i)
+        const qsizetype firstCodePoint = codePoint, firstByte = byte;
+        for (qsizetype i = start; i < end; ++i) {
             if (!(body[i].isLowSurrogate() && i > 0 && body[i - 1].isHighSurrogate()))
                 ++codePoint;
+            byte += utf8Bytes(body, i);
+        }
         const QString passage = body.mid(start, end - start);
         start = end;
         lastEnd = -1;
@@ -168,7 +190,8 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
         m_passageRows.bind(1, id);
         m_passageRows.bind(2, std::int64_t(firstCodePoint));
         m_passageRows.bind(3, std::int64_t(codePoint));
-        m_passageRows.bind(4, passage);
+        m_passageRows.bind(4, std::int64_t(firstByte));
+        m_passageRows.bind(5, std::int64_t(byte));
         if (!m_passageRows.exec())
             return Status::failure(m_passageRows.error());
         const auto [indexed, folded] = singleLine(passage);
@@ -248,36 +271,75 @@ Status rebuildSearchIndex(Database &db)
 
 namespace {
 
-// Each passage must be the part of its source it says it is.
+// Walks a source's UTF-8 text forward, counting code points, to check that
+// passages' byte stretches and code-point stretches name the same words.
+class CodePointWalk
+{
+public:
+    void reset(std::string text)
+    {
+        m_text = std::move(text);
+        m_byte = 0;
+        m_codePoint = 0;
+    }
+    // The code point at byte `at`, or -1 when `at` is past the text or
+    // inside a character.
+    std::int64_t codePointAt(std::int64_t at)
+    {
+        if (at < 0 || at > std::int64_t(m_text.size()))
+            return -1;
+        if (at < m_byte)
+            m_byte = m_codePoint = 0; // passages come in order: rare
+        for (; m_byte < at; ++m_byte)
+            if ((static_cast<unsigned char>(m_text[std::size_t(m_byte)]) & 0xC0) != 0x80)
+                ++m_codePoint;
+        if (at < std::int64_t(m_text.size()) && (static_cast<unsigned char>(m_text[std::size_t(at)]) & 0xC0) == 0x80)
+            return -1;
+        return m_codePoint;
+    }
+
+private:
+    std::string m_text;
+    std::int64_t m_byte = 0;
+    std::int64_t m_codePoint = 0;
+};
+
+// Each passage must be the part of its source it says it is: its bytes
+// there the same stretch as its code points, and not empty.
 void comparePassages(sqlite3 *h, QStringList *problems)
 {
-    auto st = Statement::prepare(h,
-        "SELECT p.id, p.start, p.end, p.body, s.body FROM passages p "
-        "JOIN sources s ON s.id = p.source_id ORDER BY p.source_id, p.start");
-    if (!st) {
-        *problems << st.error();
+    auto st = Statement::prepare(
+        h, "SELECT id, start, end, byte_start, byte_end, source_id FROM passages ORDER BY source_id, start");
+    auto text = Statement::prepare(h, "SELECT body FROM sources WHERE id = ?1");
+    if (!st || !text) {
+        *problems << (st ? text.error() : st.error());
         return;
     }
-    QString lastBody;
-    CodePointMap map;
+    CodePointWalk walk;
+    std::int64_t lastSource = -1;
+    bool sourceThere = false;
     qsizetype wrong = 0;
     std::int64_t first = 0;
     while (st.value().step()) {
-        const QString source = st.value().text(4);
-        if (source != lastBody) {
-            lastBody = source;
-            map = CodePointMap(lastBody);
+        const Statement &row = st.value();
+        if (const std::int64_t source = row.int64(5); source != lastSource) {
+            lastSource = source;
+            Statement &t = text.value();
+            t.reset();
+            t.bind(1, source);
+            sourceThere = t.step();
+            walk.reset(sourceThere ? std::string(t.utf8(0)) : std::string());
         }
-        const qsizetype from = map.toUtf16(st.value().int64(1)), to = map.toUtf16(st.value().int64(2));
-        if (from < 0 || to < from || QStringView(lastBody).mid(from, to - from) != st.value().text(3)) {
-            if (wrong++ == 0)
-                first = st.value().int64(0);
-        }
+        const bool fits = sourceThere && row.int64(2) > row.int64(1) && walk.codePointAt(row.int64(3)) == row.int64(1)
+            && walk.codePointAt(row.int64(4)) == row.int64(2);
+        if (!fits && wrong++ == 0)
+            first = row.int64(0);
     }
     if (Status s = st.value().finished(); !s)
         *problems << s.error();
     if (wrong)
-        *problems << QStringLiteral("passages: %1 passage(s) differ from their source text (the first: row %2)")
+        *problems << QStringLiteral(
+            "passages: %1 passage(s) are not a stretch of their source's text (the first: row %2)")
                          .arg(wrong)
                          .arg(first);
 }
@@ -346,7 +408,9 @@ QStringList checkSearchIndex(const Database &db)
         "WHERE person_id % ((SELECT count(*) FROM people) / 1000 + 1) = 0",
         &problems);
     compareRows(h, "passage(s)", "search_passages",
-        "SELECT id, body, id FROM passages WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0", &problems);
+        "SELECT id, passage_text(0, source_id, byte_start, byte_end), id FROM passages "
+        "WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0",
+        &problems);
     comparePassages(h, &problems);
     return problems;
 }

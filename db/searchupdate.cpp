@@ -153,9 +153,10 @@ Status reindex(Database &db, const IndexedRow &before, const IndexedRow &after)
     return success();
 }
 
-Status reindexSourcePassages(Database &db, std::int64_t sourceRow, const QString &newText)
+Status unindexSourcePassages(Database &db, std::int64_t sourceRow)
 {
-    auto st = Statement::prepare(db.handle(), "SELECT id, body FROM passages WHERE source_id = ?1");
+    auto st = Statement::prepare(
+        db.handle(), "SELECT id, passage_text(0, source_id, byte_start, byte_end) FROM passages WHERE source_id = ?1");
     if (!st)
         return Status::failure(st.error());
     st.value().bind(1, sourceRow);
@@ -173,10 +174,13 @@ Status reindexSourcePassages(Database &db, std::int64_t sourceRow, const QString
     del.value().bind(1, sourceRow);
     if (!del.value().exec())
         return Status::failure(del.value().error());
-    if (newText.isNull())
-        return success();
+    return success();
+}
+
+Status indexSourcePassages(Database &db, std::int64_t sourceRow, const QString &text)
+{
     SearchIndexWriter writer(db);
-    if (Status s = writer.source(sourceRow, newText); !s)
+    if (Status s = writer.source(sourceRow, text); !s)
         return s;
     return writer.finish();
 }

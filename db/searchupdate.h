@@ -35,8 +35,12 @@ Result<IndexedRow> indexedPerson(const Database &db, std::int64_t personRow);
 // Takes `before` out of the index and puts `after` in (nothing when equal).
 Status reindex(Database &db, const IndexedRow &before, const IndexedRow &after);
 
-// Takes a source's passages out of the index and the passages table, then
-// (unless `newText` is null) cuts and indexes `newText` as an import does.
-Status reindexSourcePassages(Database &db, std::int64_t sourceRow, const QString &newText);
+// Takes a source's passages out of the index and the passages table. Their
+// words are read from the source's text (schema 12): run it before the text
+// changes or goes.
+Status unindexSourcePassages(Database &db, std::int64_t sourceRow);
+// Cuts `text`, the source's text as now stored, into passages and indexes
+// them as an import does.
+Status indexSourcePassages(Database &db, std::int64_t sourceRow, const QString &text);
 
 } // namespace parallax::db

@@ -215,7 +215,7 @@ Result<QString> SqliteRepository::addSource(const Source &source)
                     s.author, s.written, s.reference, s.encoding});
             !st)
             return st;
-        if (Status st = reindexSourcePassages(m_db, row, s.text); !st)
+        if (Status st = indexSourcePassages(m_db, row, s.text); !st)
             return st;
         return edit.record(Entity::Source, ChangeKind::Added, s.id);
     });
@@ -297,13 +297,17 @@ Status writeSpan(Database &db, const QString &key, const QString &newText, qsize
             anchorOutcomeName(outcome)});
 }
 
+// The old passages leave the index while the old text they are read from is
+// still there.
 Status writeText(Database &db, std::int64_t row, const QString &text, const QString &encoding)
 {
+    if (Status s = unindexSourcePassages(db, row); !s)
+        return s;
     if (Status s = execute(db, "UPDATE sources SET body = ?2, body_length = ?3, encoding = ?4 WHERE id = ?1",
             {row, text, std::int64_t(codePointCount(text)), encoding});
         !s)
         return s;
-    return reindexSourcePassages(db, row, text);
+    return indexSourcePassages(db, row, text);
 }
 
 } // namespace
@@ -381,7 +385,7 @@ Status SqliteRepository::removeSource(const QString &id)
         return Status::failure(
             Tr::tr("Source %1 is cited by %2 account(s); remove them first.").arg(id).arg(st.value().int64(0)));
     return write([&](Edit &edit) -> Status {
-        if (Status s = reindexSourcePassages(m_db, *row, QString()); !s)
+        if (Status s = unindexSourcePassages(m_db, *row); !s)
             return s;
         if (Status s = execute(m_db, "DELETE FROM sources WHERE id = ?1", {*row}); !s)
             return s;

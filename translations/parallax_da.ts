@@ -1718,6 +1718,10 @@
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
         <translation>Søgeteksten er %1 tegn lang; der kan højst søges efter %2.</translation>
     </message>
+    <message>
+        <source>A passage of the search index is not part of its source&apos;s text (%1): the database is damaged. Run &quot;parallax check&quot; on it for every problem.</source>
+        <translation>En passage i søgeindekset er ikke en del af sin kildes tekst (%1): databasen er beskadiget. Kør &quot;parallax check&quot; på den for at se alle problemer.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Store</name>

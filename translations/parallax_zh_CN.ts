@@ -1716,6 +1716,10 @@
         <source>The search text is %1 characters long; at most %2 can be searched for.</source>
         <translation>搜索文字长%1个字符；最多只能搜索%2个字符。</translation>
     </message>
+    <message>
+        <source>A passage of the search index is not part of its source&apos;s text (%1): the database is damaged. Run &quot;parallax check&quot; on it for every problem.</source>
+        <translation>搜索索引中的一段不在其来源的文本之内（%1）：数据库已损坏。请对其运行“parallax check”以查看所有问题。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Store</name>

@@ -256,7 +256,8 @@ TEST(ConflictList, AnUpgradeStoresTheList)
     const QStringList expected = listed(path, ConflictStream::Reading::Found).lines;
     rawExec(path,
         parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
-            + parallax::testing::schema10EventPeopleSql() + QStringLiteral("PRAGMA user_version = 8;"));
+            + parallax::testing::schema10EventPeopleSql() + parallax::testing::schema11PassagesSql()
+            + QStringLiteral("PRAGMA user_version = 8;"));
     EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
     {
         auto db = Database::open(path, Database::Access::ReadWrite);
@@ -356,7 +357,7 @@ TEST(ConflictList, AnUpgradeOfDataTheDetectorRefusesLeavesTheListOut)
     const QString path = builtBundled(dir);
     rawExec(path,
         parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
-            + parallax::testing::schema10EventPeopleSql()
+            + parallax::testing::schema10EventPeopleSql() + parallax::testing::schema11PassagesSql()
             + QStringLiteral("UPDATE accounts SET claimed_date = '1814-13-45' WHERE id = 3; PRAGMA user_version = 8;"));
     {
         auto db = Database::open(path, Database::Access::ReadWrite);

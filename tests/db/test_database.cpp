@@ -5,12 +5,14 @@
 #include <db/database.h>
 #include <db/datesearch.h>
 #include <db/search.h>
+#include <db/searchindex.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
 #include <sqlite3.h>
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 
 using namespace parallax;
@@ -49,6 +51,20 @@ void rawExec(const QString &path, const char *sql)
     ASSERT_EQ(sqlite3_open(QFile::encodeName(path).constData(), &h), SQLITE_OK);
     ASSERT_EQ(sqlite3_exec(h, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
     sqlite3_close(h);
+}
+
+// The first column of a query's first row, read without this program's checks.
+double rawScalar(const QString &path, const char *sql)
+{
+    sqlite3 *h = nullptr;
+    double value = -1;
+    sqlite3_stmt *st = nullptr;
+    if (sqlite3_open(QFile::encodeName(path).constData(), &h) == SQLITE_OK
+        && sqlite3_prepare_v2(h, sql, -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+        value = sqlite3_column_double(st, 0);
+    sqlite3_finalize(st);
+    sqlite3_close(h);
+    return value;
 }
 
 } // namespace
@@ -198,7 +214,7 @@ TEST(Database, MigratesSchema9ToAnIndexWithoutPositions)
     }
     rawExec(path,
         (parallax::testing::schema9SearchIndexSql() + parallax::testing::schema10EventPeopleSql()
-            + QStringLiteral("PRAGMA user_version = 9;"))
+            + parallax::testing::schema11PassagesSql() + QStringLiteral("PRAGMA user_version = 9;"))
             .toUtf8()
             .constData());
     const QByteArray original = readAll(path);
@@ -226,7 +242,8 @@ TEST(Database, MigratesSchema10ToPeopleInTheirOrder)
     const QString path = dir.filePath(QStringLiteral("v10.sqlite"));
     ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
     rawExec(path,
-        (parallax::testing::schema10EventPeopleSql() + QStringLiteral("PRAGMA user_version = 10;"))
+        (parallax::testing::schema10EventPeopleSql() + parallax::testing::schema11PassagesSql()
+            + QStringLiteral("PRAGMA user_version = 10;"))
             .toUtf8()
             .constData());
     auto db = Database::open(path, Database::Access::ReadWrite);
@@ -249,6 +266,81 @@ TEST(Database, MigratesSchema10ToPeopleInTheirOrder)
         reordered += e.personIds() != written.value(e.id);
     }
     EXPECT_GT(reordered, 0) << "the bundled corpus has events whose people are not in the list's order";
+}
+
+// Schema 12 keeps a passage as where it lies in its source's text, no longer
+// a copy of its words: a schema-11 file upgrades, its passages written again,
+// and every kind of query finds what it found before, where it found it.
+TEST(Database, MigratesSchema11ToPassagesReadFromTheirSources)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("v11.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    const QStringList queries {QStringLiteral("Elba"), QStringLiteral("圣赫勒拿"), QStringLiteral("拿破仑"),
+        QStringLiteral("kejser"), QStringLiteral("岛"), QStringLiteral("el"), QStringLiteral("1815-03")};
+    QList<QStringList> fresh;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        for (const QString &q : queries)
+            fresh << hitsOf(*db.value(), q);
+    }
+    rawExec(path,
+        (parallax::testing::schema11PassagesSql() + QStringLiteral("PRAGMA user_version = 11;")).toUtf8().constData());
+    EXPECT_GT(rawScalar(path, "SELECT total(length(body)) FROM passages"), 10000) << "schema 11's copies";
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    EXPECT_GT(db.value()->scalar("SELECT count(*) FROM passages").toInt(), 50);
+    EXPECT_TRUE(checkSearchIndex(*db.value()).isEmpty()) << checkSearchIndex(*db.value()).join(u'\n').toStdString();
+    for (qsizetype i = 0; i < queries.size(); ++i) {
+        EXPECT_EQ(hitsOf(*db.value(), queries[i]), fresh[i]) << queries[i].toStdString();
+        EXPECT_FALSE(fresh[i].isEmpty()) << queries[i].toStdString();
+    }
+}
+
+// A passage is read from its source's text by the bytes it names there: a
+// passage whose bytes are not a whole stretch of that text (past its end, or
+// cutting a character in two) makes a search that meets it fail with the
+// reason, rather than find less, and `check` names it.
+TEST(Database, APassageOutsideItsSourceIsRefused)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("p.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    const QString query = QStringLiteral("拿破仑");
+    QString rowOfHit;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        ASSERT_FALSE(hitsOf(*db.value(), query).isEmpty());
+        EXPECT_TRUE(checkSearchIndex(*db.value()).isEmpty());
+        // The first passage the query is found in.
+        rowOfHit
+            = db.value()->scalar("SELECT p.id FROM search_passages JOIN passages p ON p.id = search_passages.rowid "
+                                 "WHERE search_passages MATCH '\"拿破仑\"' ORDER BY p.id LIMIT 1");
+        ASSERT_FALSE(rowOfHit.isEmpty());
+    }
+    for (const char *damage : {"UPDATE passages SET byte_end = byte_end + 10000000 WHERE id = %1",
+             "UPDATE passages SET byte_start = byte_start + 1 WHERE id = %1"}) {
+        const QString copy = dir.filePath(QStringLiteral("damaged.sqlite"));
+        QFile::remove(copy);
+        ASSERT_TRUE(QFile::copy(path, copy));
+        rawExec(copy, QString::fromLatin1(damage).arg(rowOfHit).toUtf8().constData());
+        auto db = Database::open(copy, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        const auto found = search(*db.value(), query);
+        ASSERT_FALSE(found.ok()) << damage;
+        EXPECT_TRUE(found.error().contains(QLatin1String("damaged"))) << found.error().toStdString();
+        const QStringList problems = checkSearchIndex(*db.value());
+        EXPECT_FALSE(problems.isEmpty()) << damage;
+        EXPECT_TRUE(problems.join(u' ').contains(QLatin1String("passage"))) << problems.join(u' ').toStdString();
+    }
 }
 
 TEST(Transaction, RollsBackUnlessCommitted)

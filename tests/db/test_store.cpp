@@ -159,9 +159,11 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
                         "CREATE VIRTUAL TABLE temp.names_terms USING fts5vocab(main, search_names, instance);"))
                     .ok());
     EXPECT_GE(count("SELECT count(*) FROM temp.names_terms WHERE substr(term, 1, 1) = '露'"), 1);
-    // Each passage row holds its text as it stands in the source, offsets in code points.
+    // Each passage row names a stretch of its source twice, in code points
+    // and in the bytes of the stored text, and its words are read from there.
     auto prepared = Statement::prepare(db.value()->handle(),
-        "SELECT s.body, p.start, p.end, p.body FROM passages p "
+        "SELECT s.body, p.start, p.end, passage_text(0, p.source_id, p.byte_start, p.byte_end), "
+        "CAST(substr(CAST(s.body AS BLOB), p.byte_start + 1, p.byte_end - p.byte_start) AS TEXT) FROM passages p "
         "JOIN sources s ON s.id = p.source_id ORDER BY p.id");
     ASSERT_TRUE(prepared.ok()) << prepared.error().toStdString();
     Statement &st = prepared.value();
@@ -171,6 +173,8 @@ TEST(Store, SearchIndexFindsChineseSubstrings)
         const qsizetype at = utf16IndexFromCodePoint(source, st.int64(1));
         const qsizetype end = utf16IndexFromCodePoint(source, st.int64(2));
         EXPECT_EQ(QStringView(source).mid(at, end - at), st.text(3));
+        EXPECT_EQ(st.text(3), st.text(4));
+        EXPECT_FALSE(st.text(3).trimmed().isEmpty());
         ++passages;
     }
     EXPECT_GT(passages, 50);

@@ -295,7 +295,7 @@ TEST(TimelineColumns, TheMigrationComputesThemForAnOlderFile)
                                          "DROP TRIGGER timeline_era_background; DROP TABLE timeline_events;"
                                          "DROP TABLE timeline_stale; PRAGMA user_version = 7;")
                             + parallax::testing::withoutConflictListSql() + parallax::testing::schema9SearchIndexSql()
-                            + parallax::testing::schema10EventPeopleSql())
+                            + parallax::testing::schema10EventPeopleSql() + parallax::testing::schema11PassagesSql())
                         .ok());
     }
     const QByteArray original = readAll(path);

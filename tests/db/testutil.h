@@ -34,6 +34,27 @@ inline QString withoutConflictListSql()
     return sql;
 }
 
+// What a file of schema 11 or older has instead of version 12's passages
+// read from their sources: each passage's words copied into its row.
+inline QString schema11PassagesSql()
+{
+    return QStringLiteral(
+        "CREATE TEMP TABLE old_passages AS SELECT p.id, p.source_id, p.start, p.end, "
+        "CAST(substr(CAST(s.body AS BLOB), p.byte_start + 1, p.byte_end - p.byte_start) AS TEXT) AS body "
+        "FROM passages p JOIN sources s ON s.id = p.source_id;"
+        "DROP TABLE passages;"
+        "CREATE TABLE passages (\n"
+        "    id        INTEGER PRIMARY KEY,\n"
+        "    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,\n"
+        "    start     INTEGER NOT NULL,\n"
+        "    end       INTEGER NOT NULL,\n"
+        "    body      TEXT NOT NULL,\n"
+        "    CHECK (end > start)\n"
+        ");"
+        "CREATE INDEX passages_by_source ON passages(source_id, start);"
+        "INSERT INTO passages SELECT * FROM old_passages; DROP TABLE old_passages;");
+}
+
 // What a file of schema 10 or older has instead of version 11's order of an
 // event's people: no such column.
 inline QString schema10EventPeopleSql()

@@ -6,7 +6,6 @@
 
 #include <core/historicaldate.h>
 #include <db/database.h>
-#include <db/searchindex.h>
 #include <db/store.h>
 
 #include <QElapsedTimer>
@@ -185,8 +184,9 @@ TEST(KillDuringEdit, AnInterruptedUpgradeKeepsItsBackupAndOpensAfterwards)
                                    .arg(kEvents)
                                    .arg(year.start)
                                    .arg(year.end);
+        // (Its search index is left empty: the upgrade writes the index
+        // anew, the current schema's, whatever a v4 file held.)
         ASSERT_TRUE(db.value()->execScript(script).ok());
-        ASSERT_TRUE(db::rebuildSearchIndex(*db.value()).ok());
     }
     const QByteArray original = fileState(pristine).sha256;
     QDir().mkpath(QFileInfo(target).absolutePath());

@@ -208,6 +208,30 @@ TEST(CorpusPromises, EveryNameFormIsInItsSourcesAndFoundBySearch)
         }
 }
 
+// The interface speaks English, Chinese and Danish, and the timeline draws
+// each era's name in its language: a Danish window named every era in
+// English (walkthrough). Each is named in all three, in the file and in the
+// database the window reads.
+TEST(CorpusPromises, EveryEraIsNamedInEachLanguageOfTheInterface)
+{
+    const QStringList languages {QStringLiteral("en"), QStringLiteral("zh"), QStringLiteral("da")};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    ASSERT_TRUE(buildDatabase(corpus(), path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    const auto stored = readCorpusHead(*db.value());
+    ASSERT_TRUE(stored.ok()) << stored.error().toStdString();
+    ASSERT_EQ(stored.value().eras.size(), corpus().eras.size());
+    for (qsizetype i = 0; i < corpus().eras.size(); ++i) {
+        const Era &era = corpus().eras[i];
+        for (const QString &language : languages)
+            EXPECT_FALSE(era.names.value(language).trimmed().isEmpty())
+                << era.id.toStdString() << " has no name in " << language.toStdString();
+        EXPECT_EQ(stored.value().eras[i].names, era.names) << era.id.toStdString();
+    }
+}
+
 // A leg's note names the towns it goes by; each named one that is a place of
 // the corpus must be among its waypoints (or its ends), and no waypoint
 // may sit at a place of the corpus the note does not name.

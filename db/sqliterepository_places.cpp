@@ -233,22 +233,54 @@ Status SqliteRepository::removePerson(const QString &id)
 
 Result<Era> SqliteRepository::era(const QString &id) const
 {
-    auto st = query(m_db, "SELECT name_en, name_zh, date, color FROM eras WHERE key = ?1", {id});
+    auto st = query(m_db, "SELECT id, name_en, name_zh, date, color FROM eras WHERE key = ?1", {id});
     if (!st || !st.value().step())
         return fail<Era>(Tr::tr("There is no era %1.").arg(id));
+    const std::int64_t row = st.value().int64(0);
     Era e;
     e.id = id;
-    if (!st.value().text(0).isEmpty())
-        e.names.insert(QStringLiteral("en"), st.value().text(0));
     if (!st.value().text(1).isEmpty())
-        e.names.insert(QStringLiteral("zh"), st.value().text(1));
-    if (auto d = HistoricalDate::parse(st.value().text(2)))
+        e.names.insert(QStringLiteral("en"), st.value().text(1));
+    if (!st.value().text(2).isEmpty())
+        e.names.insert(QStringLiteral("zh"), st.value().text(2));
+    if (auto d = HistoricalDate::parse(st.value().text(3)))
         e.date = d.value();
-    e.color = st.value().text(3);
+    e.color = st.value().text(4);
+    // Names in other languages and the background mark (schema 5): the views
+    // take the era read here after an edit, which without them turned an
+    // edited era's Danish name English and lost its background mark.
+    if (auto names = query(m_db, "SELECT lang, name FROM era_names WHERE era_id = ?1", {row}))
+        while (names.value().step())
+            e.names.insert(names.value().text(0), names.value().text(1));
+    if (auto background = query(m_db, "SELECT background FROM eras WHERE id = ?1", {row});
+        background && background.value().step())
+        e.background = background.value().int64(0) != 0;
     return e;
 }
 
 namespace {
+
+// What schema 5 keeps of an era beyond its row of schema 1: its names in
+// languages other than English and Chinese, and, for a new era, whether it is
+// background (an era's events store it in their timeline columns, so an edit
+// leaves it as it is).
+Status writeEraExtras(Database &db, std::int64_t row, const Era &e, bool insert)
+{
+    if (db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'era_names'").toInt() == 0)
+        return success();
+    if (insert && e.background)
+        if (Status s = execute(db, "UPDATE eras SET background = 1 WHERE id = ?1", {row}); !s)
+            return s;
+    if (Status s = execute(db, "DELETE FROM era_names WHERE era_id = ?1", {row}); !s)
+        return s;
+    for (auto it = e.names.begin(); it != e.names.end(); ++it)
+        if (it.key() != u"en" && it.key() != u"zh" && !it.value().isEmpty())
+            if (Status s = execute(
+                    db, "INSERT INTO era_names (era_id, lang, name) VALUES (?1, ?2, ?3)", {row, it.key(), it.value()});
+                !s)
+                return s;
+    return success();
+}
 
 Status writeEra(Database &db, std::int64_t row, const Era &e, bool insert)
 {
@@ -261,9 +293,12 @@ Status writeEra(Database &db, std::int64_t row, const Era &e, bool insert)
                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
                              : "UPDATE eras SET key = ?2, name_en = ?3, name_zh = ?4, date = ?5, t_start = ?6, "
                                "t_end = ?7, color = ?8 WHERE id = ?1";
-    return execute(db, sql,
-        {row, e.id, pickName(e.names, QStringLiteral("en")), e.names.value(QStringLiteral("zh")), e.date.toEdtf(),
-            std::int64_t(span.start), std::int64_t(span.end), e.color});
+    if (Status s = execute(db, sql,
+            {row, e.id, pickName(e.names, QStringLiteral("en")), e.names.value(QStringLiteral("zh")), e.date.toEdtf(),
+                std::int64_t(span.start), std::int64_t(span.end), e.color});
+        !s)
+        return s;
+    return writeEraExtras(db, row, e, insert);
 }
 
 } // namespace

@@ -253,6 +253,45 @@ TEST(Repository, MovingAnAccountRenumbersBothEvents)
     f.expectConsistent();
 }
 
+// The views take an edited era as era() reads it back, which left out its
+// Danish name (a Danish window's timeline would then name the era in
+// English) and whether it is background; deleting it and undoing lost the
+// Danish name for good.
+TEST(Repository, AnEraKeepsItsNamesInEveryLanguageAndItsBackgroundThroughEdits)
+{
+    Fixture f;
+    auto background = f.repo->era(QStringLiteral("background"));
+    ASSERT_TRUE(background.ok()) << background.error().toStdString();
+    EXPECT_TRUE(background->background);
+
+    Era era;
+    era.id = QStringLiteral("restoration");
+    era.names = {{QStringLiteral("en"), QStringLiteral("The first Restoration")},
+        {QStringLiteral("zh"), QStringLiteral("第一次复辟")},
+        {QStringLiteral("da"), QStringLiteral("Den første restauration")}};
+    era.date = HistoricalDate::parse(QStringLiteral("1814-04/1815-03")).value();
+    ASSERT_TRUE(f.repo->addEra(era).ok());
+    EXPECT_EQ(f.repo->era(era.id)->names, era.names);
+
+    Era edited = f.repo->era(era.id).value();
+    edited.date = HistoricalDate::parse(QStringLiteral("1814-05/1815-03")).value();
+    ASSERT_TRUE(f.repo->updateEra(edited).ok());
+    EXPECT_EQ(f.repo->era(era.id)->names, era.names);
+    EXPECT_FALSE(f.repo->era(era.id)->background);
+
+    const Era removed = f.repo->era(era.id).value();
+    ASSERT_TRUE(f.repo->removeEra(era.id).ok());
+    ASSERT_TRUE(f.repo->addEra(removed).ok()); // as an undo does
+    EXPECT_EQ(f.repo->era(era.id)->names, era.names);
+    auto stored = readCorpusHead(*f.db);
+    ASSERT_TRUE(stored.ok()) << stored.error().toStdString();
+    for (const Era &e : stored->eras)
+        if (e.id == era.id) {
+            EXPECT_EQ(e.names, era.names);
+        }
+    f.expectConsistent();
+}
+
 TEST(Repository, BadInputIsRefusedAndChangesNothing)
 {
     Fixture f;

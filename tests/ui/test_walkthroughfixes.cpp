@@ -6,6 +6,8 @@
 
 #include <core/synthetic.h>
 #include <core/timelinedata.h>
+#include <db/corpusloader.h>
+#include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/addsourcedialog.h>
 #include <ui/editing/sourcetitle.h>
@@ -300,6 +302,62 @@ TEST(WalkthroughFixes, TheOverviewsCutMarksStayClearOfItsYears)
             for (const QRectF &mark : strip.cutMarks())
                 EXPECT_FALSE(strip.labelRects()[i].intersects(mark))
                     << width << ": a cut's mark over " << strip.labelsShown()[i].toStdString();
+    }
+}
+
+namespace {
+
+// The overview's labels clear of each other, of the cuts' marks and of the end.
+void expectLabelsApart(const OverviewStrip &strip)
+{
+    const QList<QRectF> &rects = strip.labelRects();
+    const QStringList &labels = strip.labelsShown();
+    for (qsizetype i = 0; i < rects.size(); ++i) {
+        EXPECT_LE(rects[i].right(), strip.width()) << strip.width() << ": " << labels[i].toStdString();
+        for (qsizetype j = i + 1; j < rects.size(); ++j)
+            EXPECT_FALSE(rects[i].adjusted(-2, 0, 2, 0).intersects(rects[j]))
+                << strip.width() << ": " << labels[i].toStdString() << " over " << labels[j].toStdString();
+        for (const QRectF &mark : strip.cutMarks())
+            EXPECT_FALSE(rects[i].intersects(mark))
+                << strip.width() << ": a cut's mark over " << labels[i].toStdString();
+    }
+}
+
+} // namespace
+
+// The overview named no year for a short stretch at its end: the bundled
+// corpus's last year (its label ran a few pixels past the end), nor a year
+// alone after a cut (the stretch before took its room). Each stretch with
+// room for a year names one, before any stretch names a second, clear of
+// the others and of the cuts' marks.
+TEST(WalkthroughFixes, TheOverviewNamesTheYearOfAShortLastStretch)
+{
+    CorpusModel bundled;
+    bundled.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    Corpus c = smallCorpus(); // 1800–1815, and a few events alone in June 1830
+    for (qsizetype i = 0; i < c.events.size(); ++i)
+        c.events[i].date = HistoricalDate::parse(i % 60 == 0
+                ? QStringLiteral("1830-06-15")
+                : QStringLiteral("%1-%2-10").arg(1800 + i % 16).arg(1 + i % 12, 2, 10, QChar(u'0')))
+                               .value();
+    CorpusModel alone;
+    alone.setCorpus(c);
+    // (At 640 pixels the bundled corpus's ticks step by two years, 1814 to 1820.)
+    for (const auto &[model, year, narrowest] : {std::tuple(&bundled, "1821", 800), std::tuple(&alone, "1830", 640)}) {
+        TimelineWidget timeline(model);
+        OverviewStrip strip(&timeline);
+        for (const int width : {640, 800, 1000, 1280, 1600}) {
+            if (width < narrowest)
+                continue;
+            timeline.resize(width, 400);
+            strip.resize(width, 44);
+            strip.grab();
+            ASSERT_FALSE(strip.cutMarks().isEmpty()) << width << ": the empty years are cut short";
+            EXPECT_TRUE(strip.labelsShown().contains(QLatin1String(year)))
+                << width << ": " << strip.labelsShown().join(u' ').toStdString();
+            EXPECT_GE(strip.labelsShown().size(), 3) << width;
+            expectLabelsApart(strip);
+        }
     }
 }
 

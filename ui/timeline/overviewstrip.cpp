@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace parallax::ui {
 
@@ -100,62 +101,109 @@ void OverviewStrip::paintCuts(QPainter &p, const QRectF &plot, double yearsRow, 
     p.setRenderHint(QPainter::Antialiasing, false);
 }
 
-// Years (or months, decades) along the top, segment by segment, never one
-// label over another; a stretch too short for a tick still names its year.
+// Years (or months, decades) along the top, never one label over another;
+// each stretch between cuts names a year before any names a second (a short
+// stretch after a cut was named by none when the years of the stretch
+// before took its room).
 void OverviewStrip::paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a)
 {
     const QFont small = smallFont();
     const QFontMetricsF fm(small);
+    std::vector<QList<YearLabel>> stretches;
+    for (const OverviewAxis::Segment &s : a.segments())
+        if (!s.cut)
+            stretches.push_back(yearsOf(s, plot, fm));
+    placeYears(plot, stretches, fm);
     QColor line = palette().color(QPalette::Text);
     line.setAlphaF(0.12f);
+    p.setPen(line);
+    for (const QList<YearLabel> &years : stretches)
+        for (const YearLabel &y : years) {
+            if (!y.tick || y.x < plot.left() || y.x > plot.right())
+                continue;
+            // Under a label moved back over its tick (the last, ending at the
+            // plot's end), the line starts below the words ("18|21").
+            const auto over = std::find_if(m_labelRects.begin(), m_labelRects.end(),
+                [&](const QRectF &r) { return r.left() <= y.x && y.x <= r.right(); });
+            const double top = over == m_labelRects.end() ? plot.top() : over->bottom();
+            p.drawLine(QPointF(y.x, top), QPointF(y.x, plot.bottom()));
+        }
     p.setFont(small);
-    double lastRight = -1e9;
-    auto label = [&](double x, const QString &text, bool withLine) {
-        if (x < plot.left() || x > plot.right())
-            return;
-        if (withLine) {
-            p.setPen(line);
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        }
-        const double w = fm.horizontalAdvance(text);
-        if (x + 2 < lastRight || x + 2 + w > plot.right())
-            return; // never one label over another, nor past the end
-        p.setPen(palette().color(QPalette::Text));
-        p.drawText(QPointF(x + 2, plot.top() + fm.ascent()), text);
-        m_labels << text;
-        m_labelRects << QRectF(x + 2, plot.top(), w, fm.height());
-        lastRight = x + 2 + w + 6;
+    p.setPen(palette().color(QPalette::Text));
+    for (qsizetype i = 0; i < m_labels.size(); ++i)
+        p.drawText(QPointF(m_labelRects[i].left(), plot.top() + fm.ascent()), m_labels[i]);
+}
+
+// The years a stretch would name: its ticks, in the tier that suits its
+// width; a stretch too short for a tick names its first year.
+QList<OverviewStrip::YearLabel> OverviewStrip::yearsOf(
+    const OverviewAxis::Segment &s, const QRectF &plot, const QFontMetricsF &fm) const
+{
+    const double w = s.x1 - s.x0;
+    const TimeScale scale = TimeScale::fit(s.span, std::max(1.0, w));
+    const TickTiers ticks
+        = makeTicks(scale, w, locale(), [&](const QString &t) { return fm.horizontalAdvance(t) + 12; });
+    // The fine tier when it steps by years (50 years: 1500, 1550…);
+    // else the coarser tier (years when the fine one is months) when it
+    // has at least two ticks here, else the fine one. (Across 1500–2000
+    // the coarser tier is 1500 and 2000 alone: one label at the start.)
+    auto inside = [&](const QList<Tick> &tier) {
+        return std::count_if(tier.begin(), tier.end(), [&](const Tick &t) {
+            const double x = scale.x(t.time);
+            return x >= 0 && x <= w;
+        });
     };
-    for (const OverviewAxis::Segment &s : a.segments()) {
-        if (s.cut)
-            continue;
-        const double w = s.x1 - s.x0;
-        const TimeScale scale = TimeScale::fit(s.span, std::max(1.0, w));
-        const TickTiers ticks
-            = makeTicks(scale, w, locale(), [&](const QString &t) { return fm.horizontalAdvance(t) + 12; });
-        // The fine tier when it steps by years (50 years: 1500, 1550…);
-        // else the coarser tier (years when the fine one is months) when it
-        // has at least two ticks here, else the fine one. (Across 1500–2000
-        // the coarser tier is 1500 and 2000 alone: one label at the start.)
-        auto inside = [&](const QList<Tick> &tier) {
-            return std::count_if(tier.begin(), tier.end(), [&](const Tick &t) {
-                const double x = scale.x(t.time);
-                return x >= 0 && x <= w;
-            });
-        };
-        const bool years = ticks.minorStep.unit == TickUnit::Year;
-        const QList<Tick> &shown = !years && inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
-        bool any = false;
-        for (const Tick &t : shown) {
-            const double x = plot.left() + s.x0 + scale.x(t.time);
-            if (x >= plot.left() + s.x0 && x <= plot.left() + s.x1) {
-                label(x, t.label, true);
-                any = true;
+    const bool years = ticks.minorStep.unit == TickUnit::Year;
+    const QList<Tick> &shown = !years && inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
+    QList<YearLabel> out;
+    for (const Tick &t : shown) {
+        const double x = plot.left() + s.x0 + scale.x(t.time);
+        if (x >= plot.left() + s.x0 && x <= plot.left() + s.x1)
+            out.append({x, t.label, true});
+    }
+    if (out.isEmpty())
+        out.append(
+            {plot.left() + s.x0, QString::number(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()), false});
+    return out;
+}
+
+// Where the years' labels go (m_labels, m_labelRects), a gap between any
+// two, inside the plot: first each stretch's first year that has room, then
+// every other where it clears those. A label stands right of its tick (or
+// of its stretch's start), but one that would run past the plot's end ends
+// there ("1821", the strip's last year, was left out a few pixels short of
+// the end, and so was the year of a short last stretch).
+void OverviewStrip::placeYears(
+    const QRectF &plot, const std::vector<QList<YearLabel>> &stretches, const QFontMetricsF &fm)
+{
+    constexpr double kGap = 6;
+    QList<std::pair<QRectF, QString>> placed;
+    auto room = [&](const YearLabel &y) -> std::optional<QRectF> {
+        QRectF r(y.x + 2, plot.top(), fm.horizontalAdvance(y.text), fm.height());
+        if (r.right() > plot.right())
+            r.moveRight(plot.right());
+        const bool clear = r.left() >= plot.left()
+            && std::none_of(placed.begin(), placed.end(),
+                [&](const auto &other) { return r.adjusted(-kGap, 0, kGap, 0).intersects(other.first); });
+        return clear ? std::optional(r) : std::nullopt;
+    };
+    std::vector<qsizetype> first(stretches.size(), -1);
+    for (std::size_t i = 0; i < stretches.size(); ++i)
+        for (qsizetype k = 0; k < stretches[i].size() && first[i] < 0; ++k)
+            if (const auto r = room(stretches[i][k])) {
+                placed.append({*r, stretches[i][k].text});
+                first[i] = k;
             }
-        }
-        if (!any)
-            label(
-                plot.left() + s.x0, QString::number(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()), false);
+    for (std::size_t i = 0; i < stretches.size(); ++i)
+        for (qsizetype k = 0; k < stretches[i].size(); ++k)
+            if (k != first[i])
+                if (const auto r = room(stretches[i][k]))
+                    placed.append({*r, stretches[i][k].text});
+    std::sort(
+        placed.begin(), placed.end(), [](const auto &a, const auto &b) { return a.first.left() < b.first.left(); });
+    for (const auto &[rect, text] : placed) {
+        m_labelRects << rect;
+        m_labels << text;
     }
 }
 

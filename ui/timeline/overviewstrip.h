@@ -7,6 +7,9 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <vector>
+
+class QFontMetricsF;
 class QPainter;
 
 namespace parallax::ui {
@@ -36,10 +39,20 @@ protected:
     void mouseMoveEvent(QMouseEvent *) override;
 
 private:
+    // A year (or month, decade) the strip may name above a stretch between cuts.
+    struct YearLabel
+    {
+        double x = 0; // its tick, or where the stretch starts
+        QString text;
+        bool tick = false; // drawn with a line down the strip
+    };
+
     QRectF plotRect() const;
     OverviewAxis axis() const;
     void paintCuts(QPainter &p, const QRectF &plot, double yearsRow, const OverviewAxis &a);
     void paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a);
+    QList<YearLabel> yearsOf(const OverviewAxis::Segment &s, const QRectF &plot, const QFontMetricsF &fm) const;
+    void placeYears(const QRectF &plot, const std::vector<QList<YearLabel>> &stretches, const QFontMetricsF &fm);
     void paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a);
     void paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis);
     QFont smallFont() const;

@@ -196,6 +196,41 @@ TEST(UxFixes, FilterNamesGetTheRoomAndTheirTooltips)
     panel.setParent(nullptr); // the window goes first
 }
 
+// Compare's cards, scrolled to their passages at 1280x720, began mid-text
+// with their sources' names out of sight: which source said what could not be
+// told. While scrolled, the names stay in a band over the cards, each its
+// card's own first line; the passages stay in sight below the band.
+TEST(UxFixes, CompareKeepsTheSourcesNamesInSightWhileScrolled)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ComparisonView view(&model);
+    view.show();
+    int scrolled = 0;
+    for (const QSize size : {QSize(790, 230), QSize(790, 170), QSize(560, 200)})
+        for (int e = 0; e < model.corpus().events.size(); ++e) {
+            if (model.corpus().events[e].accounts.size() < 2)
+                continue;
+            view.resize(size);
+            model.selectEvent(e);
+            for (int k = 0; k < 5; ++k)
+                QApplication::processEvents();
+            const std::string id = model.corpus().events[e].id.toStdString();
+            const bool isScrolled = view.findChild<QScrollArea *>()->verticalScrollBar()->value() > 0;
+            QStringList names;
+            for (int i = 0; i < view.columnCount(); ++i)
+                names << view.columnText(i).section(u'\n', 0, 0);
+            if (!isScrolled) {
+                EXPECT_TRUE(view.pinnedNames().isEmpty()) << id;
+                continue;
+            }
+            ++scrolled;
+            EXPECT_EQ(view.pinnedNames(), names) << id;
+            EXPECT_FALSE(view.cutsALineAtTheTop()) << id;
+        }
+    EXPECT_GT(scrolled, 5) << "cards scrolled to their passages";
+}
+
 // Compare at 1280x720 (the dock about 790x230, less with the Filters dock
 // open) scrolled its cards to the pixel that showed every passage's first
 // line, which cut the line above in half at the top (often a card's header).

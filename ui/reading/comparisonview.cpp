@@ -12,6 +12,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -97,6 +98,55 @@ public:
     }
 };
 
+// The sources' short names in a band over the cards, each over its card,
+// while the cards are scrolled to their passages and their own names are out
+// of sight (at 1280x720 every card began mid-text, and which source said what
+// could not be told). Paints over the top of the scroll area: the scrolling
+// keeps the passages below it.
+class NamesBand final : public QWidget
+{
+public:
+    explicit NamesBand(QWidget *parent)
+        : QWidget(parent)
+    {
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        QFont bold = font();
+        bold.setBold(true);
+        setFont(bold);
+    }
+
+    int bandHeight() const { return fontMetrics().height() + 6; }
+    void setNames(QList<std::pair<QRect, QString>> names)
+    {
+        m_names = std::move(names);
+        update();
+    }
+    QStringList names() const
+    {
+        QStringList out;
+        for (const auto &n : m_names)
+            out << n.second;
+        return out;
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), palette().color(QPalette::Base));
+        p.setPen(palette().color(QPalette::Mid));
+        p.drawLine(0, height() - 1, width(), height() - 1);
+        p.setPen(palette().color(QPalette::Text));
+        for (const auto &[span, name] : m_names) {
+            const QRect r(span.left(), 0, span.width(), height() - 1);
+            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, fontMetrics().elidedText(name, Qt::ElideRight, r.width()));
+        }
+    }
+
+private:
+    QList<std::pair<QRect, QString>> m_names;
+};
+
 bool isClauseEnd(QChar c)
 {
     return c == u'，' || c == u'；' || c == u'：' || c == u'、' || c == u',' || c == u';' || c == u':';
@@ -169,6 +219,10 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setFrameShape(QFrame::NoFrame);
     m_scroll = scroll;
+    m_names = new NamesBand(scroll->viewport());
+    m_names->hide();
+    connect(scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, &ComparisonView::placeNames);
+    connect(scroll->horizontalScrollBar(), &QScrollBar::valueChanged, this, &ComparisonView::placeNames);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_verdict);
@@ -297,6 +351,7 @@ void ComparisonView::refresh()
         }
         auto *column = new Card;
         column->setObjectName(QStringLiteral("comparisonColumn"));
+        column->setProperty("sourceName", shortSourceName(*s));
         column->setOpenLinks(false);
         // Narrow enough for four cards side by side in the dock at 1280x720.
         column->setMinimumWidth(180);
@@ -305,6 +360,7 @@ void ComparisonView::refresh()
         m_columns->addWidget(column, 1, Qt::AlignTop);
     }
     m_scroll->verticalScrollBar()->setValue(0);
+    placeNames();
     queueScrollToPassages();
 }
 
@@ -340,13 +396,59 @@ void ComparisonView::scrollToPassages()
     }
     if (top < 0)
         return;
-    const int above = fontMetrics().lineSpacing() * 3 / 2;
+    // Scrolled at all, the band of names covers the top (namesBand()).
+    const int band = namesBand();
+    const int above = fontMetrics().lineSpacing() / 2 + band;
     const int showsAll = lowestFirstLine - m_scroll->viewport()->height();
     // Every passage's first line when they fit (the margin above the highest
-    // given up for it), else the highest passage with a line and a half above.
-    const int want = showsAll <= top ? std::max(0, showsAll) : std::max(0, top - above);
-    m_scroll->verticalScrollBar()->setValue(
-        wholeLineAt(want, std::max(0, showsAll), std::min(top, m_scroll->verticalScrollBar()->maximum())));
+    // given up for it), else the highest passage with half a line above.
+    // The first line seen, under the band, is whole: when no such position
+    // also shows every passage's first line, the highest passage is shown.
+    const int limit = std::min(top, m_scroll->verticalScrollBar()->maximum() + band);
+    const int highest = std::max(0, top - above);
+    int want = showsAll <= top - band ? std::max(0, showsAll) : highest;
+    int seen = wholeLineAt(want + band, std::max(0, showsAll) + band, limit);
+    if (want > 0 && cutsLineAt(seen)) {
+        want = highest;
+        seen = wholeLineAt(want + band, band, limit);
+    }
+    m_scroll->verticalScrollBar()->setValue(want > 0 ? seen - band : 0);
+    placeNames();
+}
+
+int ComparisonView::namesBand() const
+{
+    return static_cast<NamesBand *>(m_names)->bandHeight();
+}
+
+// The band shows while the cards are scrolled: their names are their first
+// lines. Each name over its card's text, cut with … to the card's width.
+void ComparisonView::placeNames()
+{
+    auto *band = static_cast<NamesBand *>(m_names);
+    QWidget *viewport = m_scroll->viewport();
+    if (m_scroll->verticalScrollBar()->value() <= 0 || m_columns->count() == 0) {
+        band->hide();
+        band->setNames({});
+        return;
+    }
+    QList<std::pair<QRect, QString>> names;
+    for (int i = 0; i < m_columns->count(); ++i)
+        if (auto *card = static_cast<Card *>(m_columns->itemAt(i)->widget())) {
+            const int margin = int(card->document()->documentMargin());
+            const QPoint at = card->viewport()->mapTo(viewport, QPoint(margin, 0));
+            const int width = card->viewport()->width() - 2 * margin;
+            names.append({QRect(at.x(), 0, std::max(1, width), 1), card->property("sourceName").toString()});
+        }
+    band->setGeometry(0, 0, viewport->width(), band->bandHeight());
+    band->setNames(names);
+    band->show();
+    band->raise();
+}
+
+QStringList ComparisonView::pinnedNames() const
+{
+    return !m_names->isHidden() ? static_cast<NamesBand *>(m_names)->names() : QStringList();
 }
 
 std::vector<std::pair<int, int>> ComparisonView::cardLines() const
@@ -387,7 +489,12 @@ int ComparisonView::wholeLineAt(int y, int lowest, int limit) const
 
 bool ComparisonView::cutsALineAtTheTop() const
 {
-    const int at = m_scroll->verticalScrollBar()->value();
+    const int value = m_scroll->verticalScrollBar()->value();
+    return cutsLineAt(value + (value > 0 ? namesBand() : 0)); // the first line seen, under the band of names
+}
+
+bool ComparisonView::cutsLineAt(int at) const
+{
     const auto lines = cardLines();
     return std::any_of(lines.begin(), lines.end(), [at](const auto &l) { return l.first < at && at < l.second; });
 }
@@ -403,13 +510,15 @@ bool ComparisonView::passageInSight(int i) const
     if (!r.isValid())
         return false;
     const QPoint at = card->mapTo(m_scroll->viewport(), r.topLeft());
-    return at.y() >= 0 && at.y() + firstLine <= m_scroll->viewport()->height();
+    const int covered = !m_names->isHidden() ? m_names->height() : 0; // the band of names
+    return at.y() >= covered && at.y() + firstLine <= m_scroll->viewport()->height();
 }
 
 void ComparisonView::resizeEvent(QResizeEvent *e)
 {
     QWidget::resizeEvent(e);
     queueScrollToPassages();
+    placeNames();
 }
 
 } // namespace parallax::ui

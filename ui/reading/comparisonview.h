@@ -41,6 +41,10 @@ public:
     // Whether the top of the cards' scroll area cuts a line of text in
     // half (for tests).
     bool cutsALineAtTheTop() const;
+    // The sources' names kept in a band over the cards while their own
+    // names are scrolled out of sight, each over its card; empty while the
+    // band is hidden (for tests).
+    QStringList pinnedNames() const;
 
     // The same whatever Compare shows: the window took the dock's new
     // hints on the first selection and gave it 40 px of the timeline's
@@ -58,6 +62,11 @@ private:
     // The lines of text of every card, top and bottom in the cards' host.
     std::vector<std::pair<int, int>> cardLines() const;
     int wholeLineAt(int y, int lowest, int limit) const;
+    // Whether a card's line is cut in half at `y` in the cards' host.
+    bool cutsLineAt(int y) const;
+    // The band of names over the cards: its height, and placing it.
+    int namesBand() const;
+    void placeNames();
 
     CorpusModel *m_model;
     QLabel *m_verdict;
@@ -67,6 +76,7 @@ private:
     bool m_scrollQueued = false;
     DisputeOverview *m_disputes = nullptr;
     QHBoxLayout *m_columns;
+    QWidget *m_names = nullptr; // the band of the sources' names
 };
 
 // A few sentences around [start, end) (UTF-16) of `text`; no more than

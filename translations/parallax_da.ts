@@ -2784,6 +2784,10 @@
         <source>Delete era “%1”</source>
         <translation>Slet epoke “%1”</translation>
     </message>
+    <message>
+        <source>Danish name</source>
+        <translation>Dansk navn</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventDetails</name>

@@ -2775,6 +2775,10 @@
         <source>Delete era “%1”</source>
         <translation>删除时期“%1”</translation>
     </message>
+    <message>
+        <source>Danish name</source>
+        <translation>丹麦文名称</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EventDetails</name>

@@ -237,6 +237,32 @@ TEST(ReferenceModels, PersonAddRenameDeleteAndRefusal)
     EXPECT_NE(m.rowOf(QStringLiteral("napoleon")), -1);
 }
 
+// Eras are named in Danish as places and people are: the editor had English
+// and Chinese columns only, so a Danish window's era bands could not be
+// named in its language. A name typed in a Danish window is taken as Danish.
+TEST(ReferenceModels, AnEraIsNamedInDanish)
+{
+    Reference r;
+    EraTableModel m(&r.session);
+    const QString id = QStringLiteral("first-empire");
+    EXPECT_EQ(m.headerData(EraTableModel::NameDa, Qt::Horizontal, Qt::DisplayRole), QStringLiteral("Danish name"));
+    ASSERT_TRUE(m.setData(cell(m, id, EraTableModel::NameDa), QStringLiteral("Det første kejserrige"), Qt::EditRole));
+    EXPECT_EQ(
+        r.session.repository()->era(id)->names.value(QStringLiteral("da")), QStringLiteral("Det første kejserrige"));
+    EXPECT_EQ(m.data(cell(m, id, EraTableModel::NameDa), Qt::DisplayRole), QStringLiteral("Det første kejserrige"));
+    EXPECT_EQ(m.data(cell(m, id, EraTableModel::Start), Qt::DisplayRole), QStringLiteral("1804"));
+    r.undo()->undo();
+    EXPECT_FALSE(r.session.repository()->era(id)->names.contains(QStringLiteral("da")));
+
+    r.model.setDisplayLanguage(QStringLiteral("da"));
+    const QString added
+        = m.addEra(QStringLiteral("De hundrede dage"), QStringLiteral("1815-03-20"), QStringLiteral("1815-07-08"));
+    ASSERT_FALSE(added.isEmpty()) << m.lastError().toStdString();
+    EXPECT_EQ(
+        r.session.repository()->era(added)->names.value(QStringLiteral("da")), QStringLiteral("De hundrede dage"));
+    EXPECT_EQ(m.data(cell(m, added, EraTableModel::NameDa), Qt::DisplayRole), QStringLiteral("De hundrede dage"));
+}
+
 TEST(ReferenceModels, EraNameAndDatesCheckedAsEdtfAndShownToTheTimeline)
 {
     Reference r;

@@ -172,14 +172,20 @@ QString ReferenceEditor::askName(const QString &title)
 }
 
 // A row's name as the messages give it: in the display language's column
-// when it has one (the messages named the id, "place" for 利尼).
+// when it has one (the messages named the id, "place" for 利尼), else
+// in English, Chinese or Danish.
 QString ReferenceEditor::nameAt(Tab tab, ReferenceModel *model, int row) const
 {
     const QString id = model->idAt(row);
     if (tab == Route)
         return id;
-    const bool zh = m_session->model()->displayLanguage() == u"zh";
-    for (int column : {zh ? 2 : 1, zh ? 1 : 2}) // the English and Chinese names
+    // The names' columns (1, 2, 3: English, Chinese, Danish), the display
+    // language's first.
+    const QString language = m_session->model()->displayLanguage();
+    QList<int> columns {1, 2, 3};
+    if (const int own = int(nameLanguages().indexOf(language)) + 1; own > 1)
+        columns.move(columns.indexOf(own), 0);
+    for (int column : std::as_const(columns))
         if (const QString name = model->index(row, column).data().toString(); !name.isEmpty())
             return name;
     return id;
@@ -295,8 +301,12 @@ void ReferenceEditor::addEra()
     if (name.isEmpty())
         return;
     const QString id = m_eras->addEra(name, start, end);
+    const QString language = languageOfName(name, m_session->model()->displayLanguage());
     if (!id.isEmpty())
-        editNew(Eras, id, mostlyChinese(name) ? EraTableModel::NameZh : EraTableModel::NameEn);
+        editNew(Eras, id,
+            language == u"zh"       ? EraTableModel::NameZh
+                : language == u"da" ? EraTableModel::NameDa
+                                    : EraTableModel::NameEn);
 }
 
 QWidget *ReferenceEditor::buildRoute()

@@ -384,7 +384,8 @@ QStringList EraTableModel::currentIds() const
 
 QStringList EraTableModel::columnNames() const
 {
-    return {tr("Id"), tr("English name"), tr("Chinese name"), tr("Start (EDTF)"), tr("End (EDTF)"), tr("Events")};
+    return {tr("Id"), tr("English name"), tr("Chinese name"), tr("Danish name"), tr("Start (EDTF)"), tr("End (EDTF)"),
+        tr("Events")};
 }
 
 void EraTableModel::countUses()
@@ -409,9 +410,9 @@ QVariant EraTableModel::data(const QModelIndex &index, int role) const
     case Id:
         return e->id;
     case NameEn:
-        return e->names.value(QStringLiteral("en"));
     case NameZh:
-        return e->names.value(QStringLiteral("zh"));
+    case NameDa:
+        return e->names.value(nameLanguages().at(index.column() - NameEn));
     case Start:
         return dateEnds(e->date).first;
     case End:
@@ -437,7 +438,7 @@ bool EraTableModel::setData(const QModelIndex &index, const QVariant &value, int
             return refuse(tr("Era %1: %2").arg(e->id, date.error()));
         after.date = date.value();
     } else {
-        after.names = withName(e->names, index.column() == NameEn ? QStringLiteral("en") : QStringLiteral("zh"), text);
+        after.names = withName(e->names, nameLanguages().at(index.column() - NameEn), text);
     }
     return push(new UpdateCommand<Era>(
         m_session->repository(), tr("Edit era %1").arg(e->id), *e, after, &db::Repository::updateEra));
@@ -452,7 +453,7 @@ QString EraTableModel::addEra(const QString &name, const QString &start, const Q
         return refuse(tr("Era “%1”: %2").arg(name, date.error())), QString();
     Era e;
     e.id = freshId(name, QStringLiteral("era"), currentIds());
-    e.names.insert(mostlyChinese(name) ? QStringLiteral("zh") : QStringLiteral("en"), name.trimmed());
+    e.names.insert(languageOfName(name, m_session->model()->displayLanguage()), name.trimmed());
     e.date = date.value();
     const QString id = e.id;
     return push(new AddEntityCommand<Era>(m_session->repository(), tr("Add era “%1”").arg(name), e,

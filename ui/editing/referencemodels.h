@@ -115,7 +115,7 @@ class EraTableModel final : public ReferenceModel
 {
     Q_OBJECT
 public:
-    enum Column { Id, NameEn, NameZh, Start, End, Uses, ColumnCount };
+    enum Column { Id, NameEn, NameZh, NameDa, Start, End, Uses, ColumnCount };
     explicit EraTableModel(EditSession *session, QObject *parent = nullptr);
     QVariant data(const QModelIndex &index, int role) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;

@@ -493,14 +493,30 @@ namespace {
 std::optional<QString> digitTrigramMatch(const QString &q)
 {
     // Every all-digit trigram, overlapping ones too: together they nearly
-    // spell the number, so few rows hold them all.
+    // spell the number, so few rows hold them all. Then those of a digit and
+    // another sign ("15-", "-06"): a year alone ("181", "815") is in
+    // thousands of passages of a long corpus, each of which is read from
+    // its source's text to be checked (schema 12; "1815-06-18" read 600 MB
+    // of texts at a million events), while "1815-06" is in few.
+    // Last, those of a digit and a space ("8 J" of "18 June 1815").
+    const auto digit = [](QChar c) { return c >= u'0' && c <= u'9'; };
+    const auto space = [](QChar c) { return c.isSpace(); };
     QStringList picked;
-    for (qsizetype i = 0; i + 3 <= q.size() && picked.size() < 4; ++i) {
-        const QStringView tri = QStringView(q).mid(i, 3);
-        if (std::all_of(tri.begin(), tri.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })
-            && !picked.contains(phrase(tri.toString())))
-            picked << phrase(tri.toString());
-    }
+    for (const int tier : {0, 1, 2})
+        for (qsizetype i = 0; i + 3 <= q.size() && picked.size() < (tier == 0 ? 4 : 6); ++i) {
+            const QStringView tri = QStringView(q).mid(i, 3);
+            const bool digits = std::all_of(tri.begin(), tri.end(), digit);
+            const bool someDigit = std::any_of(tri.begin(), tri.end(), digit);
+            const bool spaced = std::any_of(tri.begin(), tri.end(), space);
+            // A sign that folds (é, ｜) is left out: the row may hold it
+            // folded, in a column the query's own trigram does not name.
+            const bool folds = foldForSearch(tri.toString()) != tri.toString().toCaseFolded();
+            const bool taken = tier == 0 ? digits
+                : tier == 1              ? someDigit && !digits && !spaced && !folds
+                                         : someDigit && spaced && !folds;
+            if (taken && !picked.contains(phrase(tri.toString())))
+                picked << phrase(tri.toString());
+        }
     if (picked.size() < 2)
         return std::nullopt;
     return picked.join(QStringLiteral(" AND "));

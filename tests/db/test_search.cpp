@@ -184,6 +184,36 @@ TEST(Search, AnAccentedQueryFindsAPlainAsciiPassage)
         << r.value().passages.first().snippet.toStdString();
 }
 
+// A query with digits is looked up by its trigrams that hold a digit (a
+// year alone, "181" and "815", is in thousands of passages of a long corpus,
+// each read from its source's text to be checked): the same passages are
+// found as by every trigram, and a query's sign that folds (é) is not asked
+// of a row that holds it folded.
+TEST(Search, ADatedQueryIsLookedUpByItsDigitsAndTheSignsBesideThem)
+{
+    SyntheticSpec spec;
+    spec.events = 40;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    c.sources[0].text += QStringLiteral("\n\nOn 18 June 1815 the armies met.\n"
+                                        "In 1815, in June, the news came; 18 days later the letters.\n"
+                                        "The order of 1815-06-18 was lost.\n"
+                                        "They arrive 3 May 1815 in Paris.\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.sqlite"));
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    for (const auto &[query, words] : {std::pair {"18 June 1815", "18 June 1815"},
+             std::pair {"1815-06-18", "1815-06-18"}, std::pair {"arrivé 3 May", "arrive 3 May"}}) {
+        const auto r = search(*db.value(), QString::fromUtf8(query));
+        ASSERT_TRUE(r.ok()) << r.error().toStdString();
+        ASSERT_EQ(r.value().passages.size(), 1) << query;
+        EXPECT_TRUE(r.value().passages.first().snippet.contains(QChar(1) + QLatin1String(words) + QChar(2)))
+            << query << ": " << r.value().passages.first().snippet.toStdString();
+    }
+}
+
 // The index keeps no positions (schema 10): passages that hold every
 // trigram of a query but not the query are candidates, and only the ones
 // that hold it are found, in plain ASCII passages and in others alike.

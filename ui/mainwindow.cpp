@@ -223,11 +223,12 @@ void MainWindow::createSearchBar()
     // Escape in the box gives the keys back to the timeline, where ] and [
     // step through the events (after a search they typed into the box).
     connect(m_search, &SearchBox::left, this, [this] { m_timeline->setFocus(Qt::ShortcutFocusReason); });
-    connect(m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos) {
-        m_readerDock->show();
-        m_readerDock->raise();
-        m_reader->showPassage(source, pos);
-    });
+    connect(
+        m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos, const QString &words) {
+            m_readerDock->show();
+            m_readerDock->raise();
+            m_reader->showPassage(source, pos, words);
+        });
 }
 
 void MainWindow::connectModel()

@@ -325,3 +325,29 @@ TEST(SearchBox, AnotherDatabaseClearsTheBox)
     EXPECT_TRUE(box->text().isEmpty());
     EXPECT_FALSE(box->results()->isVisible());
 }
+
+// Choosing a passage hit opens its source at the words found and selects
+// them (the reader only moved its cursor there: in a long paragraph, or next
+// to the chosen event's highlighted passage, the words could not be seen).
+TEST(SearchBox, AChosenPassageHitSelectsTheWordsFound)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    for (const QString &query : {QStringLiteral("KEJSEREN"), QStringLiteral("圣赫勒拿")}) {
+        box->setFocus();
+        box->setText(query);
+        box->runNow();
+        QTreeWidget *t = box->results();
+        QTreeWidgetItem *hit = nullptr;
+        for (int i = 0; i < t->topLevelItemCount() && !hit; ++i)
+            if (!t->topLevelItem(i)->data(0, Qt::UserRole + 3).toString().isEmpty())
+                hit = t->topLevelItem(i);
+        ASSERT_NE(hit, nullptr) << "a passage hit for " << query.toStdString();
+        t->setCurrentItem(hit);
+        QTest::keyClick(box, Qt::Key_Return);
+        QApplication::processEvents();
+        const QTextCursor c = f.window.reader()->textView()->textCursor();
+        EXPECT_EQ(c.selectedText().toCaseFolded(), query.toCaseFolded()) << query.toStdString();
+        EXPECT_EQ(f.window.reader()->currentSourceId(), hit->data(0, Qt::UserRole + 3).toString());
+    }
+}

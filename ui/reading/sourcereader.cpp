@@ -1,6 +1,7 @@
 #include "sourcereader.h"
 
 #include <core/textoffsets.h>
+#include <db/database.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/elidingcombobox.h>
@@ -314,14 +315,26 @@ void SourceReader::markPassages(const QString &sourceId)
     refreshFind();
 }
 
-void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint)
+void SourceReader::showPassage(const QString &sourceId, qsizetype codePoint, const QString &words)
 {
     showSource(sourceId);
     const Source *s = m_model->source(sourceId);
     if (!s || codePoint < 0)
         return;
+    const int from = int(m_offsets.toUtf16(codePoint));
+    const int to = words.isEmpty() ? from : int(m_offsets.toUtf16(codePoint + codePointCount(words)));
     QTextCursor c(m_text->document());
-    c.setPosition(int(m_offsets.toUtf16(codePoint)));
+    c.setPosition(from);
+    // The words found are selected, where the text there is the words
+    // searched for as the search compares them (else only the place is
+    // marked: folding can change a text's length).
+    if (to > from && to <= m_text->document()->characterCount()) {
+        QTextCursor found(m_text->document());
+        found.setPosition(from);
+        found.setPosition(to, QTextCursor::KeepAnchor);
+        if (db::foldForSearch(found.selectedText()) == db::foldForSearch(words))
+            c = found;
+    }
     m_text->setTextCursor(c);
     m_text->centerCursor();
 }

@@ -27,8 +27,10 @@ public:
 
     QString currentSourceId() const { return m_sourceId; }
     void showSource(const QString &sourceId);
-    // Opens a source at a code point and marks the place (a search hit).
-    void showPassage(const QString &sourceId, qsizetype codePoint);
+    // Opens a source at a code point and marks the place (a search hit):
+    // selects the `length` code points there when they are the words
+    // searched for (`words`, as typed: the hit ignores case and accents).
+    void showPassage(const QString &sourceId, qsizetype codePoint, const QString &words = QString());
     // The UTF-16 range of the strong highlight in the text, or {-1, -1}.
     std::pair<int, int> highlightedRange() const { return m_highlight; }
     QPlainTextEdit *textView() const { return m_text; }

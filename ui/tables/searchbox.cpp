@@ -443,7 +443,7 @@ void SearchBox::choose(QTreeWidgetItem *item)
     if (!eventId.isEmpty())
         m_model->selectEventById(eventId);
     if (!source.isEmpty())
-        emit passageChosen(source, item->data(0, kPositionRole).toLongLong());
+        emit passageChosen(source, item->data(0, kPositionRole).toLongLong(), text().trimmed());
     if (!eventId.isEmpty() || !source.isEmpty())
         m_popup->hide();
 }

@@ -35,7 +35,8 @@ public:
     void runNow();
 
 signals:
-    void passageChosen(const QString &sourceId, qsizetype codePoint);
+    // A passage hit chosen: where the words searched for (`words`) begin.
+    void passageChosen(const QString &sourceId, qsizetype codePoint, const QString &words);
     // Escape with no results open: the user is done with the box (the
     // window gives the keyboard back to the timeline).
     void left();

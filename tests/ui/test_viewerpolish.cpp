@@ -216,6 +216,39 @@ TEST(ViewerPolish, TheEventPaneShowsATitleFromItsBeginning)
     EXPECT_EQ(inspector.titleEdit()->cursorPosition(), 0);
 }
 
+// The three title fields share their row by what they hold: an event named
+// in English only had its title cut beside two empty fields as wide. Each
+// field names its language in its tooltip, once filled.
+TEST(ViewerPolish, TheEventPanesTitlesShareTheRowByWhatTheyHold)
+{
+    QTemporaryDir dir;
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.create(dir.filePath(QStringLiteral("t.parallax"))).ok());
+    Event e;
+    e.id = QStringLiteral("meet");
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Merchants meet at Ravenna"));
+    e.date = HistoricalDate::parse(QStringLiteral("1820-05-03")).value();
+    ASSERT_TRUE(session.push(new AddEventCommand(session.repository(), e)).ok());
+    EventInspector inspector(&session);
+    inspector.resize(460, 300);
+    inspector.show();
+    model.selectEventById(QStringLiteral("meet"));
+    QApplication::processEvents();
+    QLineEdit *en = inspector.titleEdit();
+    QLineEdit *da = inspector.danishTitleEdit();
+    ASSERT_EQ(en->text(), e.titles.value(QStringLiteral("en")));
+    EXPECT_GT(en->width(), 2 * da->width()) << en->width() << " against " << da->width();
+    EXPECT_GE(en->width(), en->fontMetrics().horizontalAdvance(en->text())) << "the title whole";
+    EXPECT_GE(da->width(), da->fontMetrics().horizontalAdvance(da->placeholderText())) << "the empty field's language";
+    EXPECT_EQ(en->toolTip(), en->placeholderText());
+    // Typed into, the Danish field takes its share.
+    const int before = da->width();
+    da->setText(QStringLiteral("Købmænd mødes i Ravenna"));
+    QApplication::processEvents();
+    EXPECT_GT(da->width(), before);
+}
+
 // At 1280×720 the Conflicts dock is about 560 px wide: the kind ("A source
 // contradicts itself") took 170 px on one line while the event, the sources
 // and what differs were cut. It now breaks onto the row's two lines as they

@@ -78,9 +78,12 @@ void EventInspector::buildForm()
     m_titleDa->setPlaceholderText(languageName(QStringLiteral("da")));
     m_titleDa->setAccessibleName(tr("Danish title"));
     auto *titles = new QHBoxLayout;
-    titles->addWidget(m_title, 3);
-    titles->addWidget(m_titleZh, 2);
-    titles->addWidget(m_titleDa, 3);
+    m_titles = titles;
+    for (QLineEdit *title : {m_title, m_titleZh, m_titleDa}) {
+        title->setToolTip(title->placeholderText()); // the language, once the field is filled
+        titles->addWidget(title, 1);
+    }
+    fitTitles();
     m_date = new DateField(true, this);
     m_date->setObjectName(QStringLiteral("inspectorDate"));
     m_date->explanation()->setMinimumHeight(m_date->fontMetrics().lineSpacing());
@@ -116,6 +119,8 @@ void EventInspector::buildForm()
         connectField(edit, f);
         connect(edit, &QLineEdit::editingFinished, this, &EventInspector::flush);
         connect(edit, &QLineEdit::textEdited, this, [this, f] { typed(f); });
+        if (f != Field::Date)
+            connect(edit, &QLineEdit::textChanged, this, &EventInspector::fitTitles);
     }
     connectField(m_summary, Field::Summary);
     connect(m_summary, &QPlainTextEdit::textChanged, this, [this] {
@@ -445,6 +450,19 @@ void EventInspector::load(const Event &e, bool sameEvent)
         for (QLineEdit *title : {m_title, m_titleZh, m_titleDa})
             if (!title->hasFocus())
                 title->setCursorPosition(0);
+}
+
+// The three titles share the row by what they hold: an event named in
+// English only had its title cut ("Merchants meet at Rave") beside two
+// empty fields as wide. An empty field keeps room for its language's name.
+void EventInspector::fitTitles()
+{
+    const QList<QLineEdit *> titles {m_title, m_titleZh, m_titleDa};
+    for (int i = 0; i < titles.size(); ++i) {
+        const QLineEdit *t = titles[i];
+        const QString shown = t->text().isEmpty() ? t->placeholderText() : t->text();
+        m_titles->setStretch(i, std::max(1, t->fontMetrics().horizontalAdvance(shown) + 16));
+    }
 }
 
 } // namespace parallax::ui

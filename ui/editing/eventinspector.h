@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -63,6 +64,7 @@ private:
     QLineEdit *titleEdit(Field field) const;
 
     void buildForm();
+    void fitTitles();
     void connectField(QWidget *widget, Field field);
     void typed(Field field);
     void refresh();
@@ -83,6 +85,7 @@ private:
     QLineEdit *m_title = nullptr;
     QLineEdit *m_titleZh = nullptr;
     QLineEdit *m_titleDa = nullptr;
+    QHBoxLayout *m_titles = nullptr;
     DateField *m_date = nullptr;
     QPlainTextEdit *m_summary = nullptr;
     QLabel *m_heading = nullptr;

@@ -1,11 +1,13 @@
 #include "filedialogs.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTreeView>
 
 #include <algorithm>
@@ -79,9 +81,19 @@ void rememberFileDialog(const QFileDialog &dialog)
     settings.setValue(QLatin1String(kStateKey), dialog.saveState());
 }
 
+QString dialogStart(const QString &dir)
+{
+    QString home = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (home.isEmpty() || !QFileInfo(home).isDir())
+        home = QDir::homePath();
+    if (dir.isEmpty())
+        return home;
+    return QFileInfo(dir).isRelative() ? QDir(home).filePath(dir) : dir;
+}
+
 QString askOpenFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter)
 {
-    QFileDialog dialog(parent, caption, dir, filter);
+    QFileDialog dialog(parent, caption, dialogStart(dir), filter);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::ExistingFile);
     return run(dialog, parent, QString(), nullptr);
@@ -90,10 +102,10 @@ QString askOpenFileName(QWidget *parent, const QString &caption, const QString &
 QString askSaveFileName(
     QWidget *parent, const QString &caption, const QString &dir, const QString &filter, QString *selectedFilter)
 {
-    QFileDialog dialog(parent, caption, dir, filter);
+    QFileDialog dialog(parent, caption, dialogStart(dir), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setFileMode(QFileDialog::AnyFile);
-    return run(dialog, parent, dir, selectedFilter);
+    return run(dialog, parent, dialogStart(dir), selectedFilter);
 }
 
 } // namespace parallax::ui

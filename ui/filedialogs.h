@@ -16,6 +16,12 @@ QString askOpenFileName(QWidget *parent, const QString &caption, const QString &
 QString askSaveFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter,
     QString *selectedFilter = nullptr);
 
+// Where a dialog starts: the folder or file given, a name without a folder
+// in the user's documents folder (or home), and nothing given, there too;
+// never the folder the program was started from, which Qt's dialog opens
+// otherwise (a New Database dialog opened in the source tree).
+QString dialogStart(const QString &dir);
+
 // The steps of the above, for tests: the size and state a new dialog gets,
 // and keeping them when it closes.
 void prepareFileDialog(QFileDialog &dialog, QWidget *parent);

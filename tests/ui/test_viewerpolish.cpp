@@ -22,7 +22,9 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -305,4 +307,23 @@ TEST(ViewerPolish, AChineseConflictsKindIsNotBrokenInAWord)
         EXPECT_LE(fm.horizontalAdvance(words), column - 12) << words.toStdString() << " on one line";
     }
     EXPECT_LT(column, 560 / 4) << "the event, its sources and what differs keep the rest";
+}
+
+// A file dialog given no folder (New Database, Add Source, Replace Text) or
+// a bare file name (Export Map View's "map.png") opened in the folder the
+// program was started from, a source tree from a terminal: it starts in the
+// user's documents folder (or home) instead.
+TEST(ViewerPolish, FileDialogsStartInTheUsersFolderNotTheWorkingOne)
+{
+    QTemporaryDir elsewhere;
+    const QString before = QDir::currentPath();
+    ASSERT_TRUE(QDir::setCurrent(elsewhere.path()));
+    const auto back = qScopeGuard([&] { QDir::setCurrent(before); });
+    const QString start = dialogStart(QString());
+    EXPECT_TRUE(QFileInfo(start).isDir()) << start.toStdString();
+    EXPECT_TRUE(QFileInfo(start).isAbsolute());
+    EXPECT_NE(QDir(start).canonicalPath(), QDir(elsewhere.path()).canonicalPath());
+    EXPECT_EQ(dialogStart(QStringLiteral("map.png")), QDir(start).filePath(QStringLiteral("map.png")));
+    const QString given = elsewhere.filePath(QStringLiteral("t.parallax"));
+    EXPECT_EQ(dialogStart(given), given);
 }

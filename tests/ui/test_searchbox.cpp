@@ -351,3 +351,25 @@ TEST(SearchBox, AChosenPassageHitSelectsTheWordsFound)
         EXPECT_EQ(f.window.reader()->currentSourceId(), hit->data(0, Qt::UserRole + 3).toString());
     }
 }
+
+// A date query finds events by their date, which is the hit's words: the
+// row gave the date twice ("20 March 1815 · 20 March 1815").
+TEST(SearchBox, ADateHitNamesItsDateOnce)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    box->setFocus();
+    box->setText(QStringLiteral("1815-03-20"));
+    box->runNow();
+    QTreeWidget *t = box->results();
+    int dated = 0;
+    for (int i = 0; i < t->topLevelItemCount(); ++i) {
+        const QString html = t->topLevelItem(i)->data(0, Qt::UserRole + 1).toString();
+        const QString text = QTextDocumentFragment::fromHtml(html).toPlainText();
+        if (!text.contains(QLatin1String("20 March 1815")))
+            continue;
+        ++dated;
+        EXPECT_EQ(text.count(QLatin1String("20 March 1815")), 1) << text.toStdString();
+    }
+    EXPECT_GT(dated, 0) << "the events of 20 March 1815";
+}

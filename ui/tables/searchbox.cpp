@@ -359,7 +359,11 @@ void SearchBox::showResults(const db::SearchResults &found)
             // The date of the event a hit leads to, before its snippet.
             const int event
                 = h.eventId.isEmpty() || h.kind == db::SearchHit::Kind::Place ? -1 : m_model->eventIndex(h.eventId);
-            const QString date = event >= 0 ? m_model->corpus().events[event].date.toDisplayString() : QString();
+            QString date = event >= 0 ? m_model->corpus().events[event].date.toDisplayString() : QString();
+            // A date query's hit is its event's date: given once, marked
+            // ("20 March 1815 · 20 March 1815").
+            if (QString(h.snippet).remove(QChar(0x01)).remove(QChar(0x02)) == date)
+                date.clear();
             QString title = h.title;
             QString snippet = db::snippetToHtml(h.snippet);
             if (const Place *place = h.kind == db::SearchHit::Kind::Place ? m_model->place(h.id) : nullptr) {

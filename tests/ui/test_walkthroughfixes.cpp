@@ -459,6 +459,24 @@ TEST(WalkthroughFixes, ADayIsShownInItsWeekNotInHours)
     EXPECT_EQ(TimelineWidget::clusterSpan(years), years);
 }
 
+// A new database's first event, of a day: the whole story was that day, and
+// the timeline fitted to it showed hours (00:00 to 21:00, the event at noon).
+// A story of a few whole days is shown in its week.
+TEST(WalkthroughFixes, AStoryOfOneDayIsShownInItsWeek)
+{
+    Corpus c = smallCorpus();
+    c.events.resize(1);
+    const HistoricalDate day = HistoricalDate::parse(QStringLiteral("1820-05-03")).value();
+    c.events.front().date = day;
+    for (Account &a : c.events.front().accounts)
+        a.claimedDate = day;
+    ShownTimeline view(c);
+    view.timeline.fitAll();
+    const AxisSpan shown = view.timeline.visibleSpan();
+    EXPECT_GE(shown.length(), 7 * kSecondsPerDay) << shown.length() / 3600 << " h";
+    EXPECT_TRUE(shown.contains(day.span().start) && shown.contains(day.span().end - 1));
+}
+
 // A walkthrough chose, from the search box, an event of five years while the
 // timeline showed a few days elsewhere: it was centred at that zoom, its ends
 // and label off screen. An event off screen and longer than the window is

@@ -259,7 +259,9 @@ void TimelineWidget::fitAll()
 {
     if (m_data.storyExtent.length() <= 0)
         return;
-    showSpan(homeSpan());
+    // A story of a few whole days (a new database's first event) opens in
+    // its week: fitted, one day showed an hour grid, its event at noon.
+    showSpan(clusterSpan(homeSpan()));
     m_fitted = true;
     m_followFit = true;
 }

@@ -589,3 +589,33 @@ TEST(ReferenceEditor, TheWindowsEditorFollowsUndoAndRedo)
     EXPECT_EQ(selectedRow(*editor), std::pair(int(ReferenceEditor::Places), QStringLiteral("fontainebleau")));
     editor->close();
 }
+
+// The editor's columns were 100 px each at 1280x720: "The fall of Paris and
+// …", "1814-04-25T…". They are as wide as what they hold (up to 320 px).
+TEST(ReferenceEditor, ColumnsAreAsWideAsWhatTheyHold)
+{
+    Reference r;
+    ReferenceEditor editor(&r.session, nullptr);
+    ASSERT_TRUE(editor.eras()->setData(cell(*editor.eras(), QStringLiteral("first-empire"), EraTableModel::NameEn),
+        QStringLiteral("The fall of Paris and Fontainebleau"), Qt::EditRole));
+    editor.resize(1100, 600);
+    editor.show();
+    QApplication::processEvents();
+    int long_ = 0;
+    for (const ReferenceEditor::Tab tab :
+        {ReferenceEditor::Places, ReferenceEditor::People, ReferenceEditor::Eras, ReferenceEditor::Route}) {
+        QTableView *view = editor.view(tab);
+        ASSERT_NE(view, nullptr);
+        QAbstractItemModel *m = view->model();
+        ASSERT_GT(m->rowCount(), 0) << tab;
+        for (int c = 0; c + 1 < m->columnCount(); ++c) // the last column stretches
+            for (int row = 0; row < m->rowCount(); ++row) {
+                const QString text = m->index(row, c).data().toString();
+                const int needs = view->fontMetrics().horizontalAdvance(text);
+                if (needs < 300)
+                    EXPECT_GE(view->columnWidth(c), needs) << tab << " column " << c << ": " << text.toStdString();
+                long_ += needs > 100;
+            }
+    }
+    EXPECT_GT(long_, 0) << "a name longer than a column was";
+}

@@ -141,6 +141,19 @@ QWidget *ReferenceEditor::tableTab(ReferenceModel *model, QTableView **view, con
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     (*view)->horizontalHeader()->setStretchLastSection(true);
     (*view)->verticalHeader()->hide();
+    // Columns as wide as what they hold, up to 320 px (at 100 px each, "The
+    // fall of Paris and …", "1814-04-25T…" were cut); wider tables scroll
+    // sideways.
+    auto fit = [table = *view] {
+        constexpr int kWidest = 320;
+        table->resizeColumnsToContents();
+        for (int c = 0; c < table->model()->columnCount(); ++c)
+            table->setColumnWidth(c, std::min(table->columnWidth(c), kWidest));
+    };
+    connect(model, &QAbstractItemModel::modelReset, *view, fit);
+    connect(model, &QAbstractItemModel::rowsInserted, *view, fit);
+    connect(model, &QAbstractItemModel::dataChanged, *view, fit);
+    fit();
     layout->addWidget(*view, 1);
     auto *bar = new QHBoxLayout;
     for (QPushButton *b : buttons) {

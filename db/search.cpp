@@ -112,7 +112,9 @@ public:
             }
             m_bytes.resize(std::size_t(to - from));
             const int rc = sqlite3_blob_read(m_blob, m_bytes.data(), int(to - from), int(from));
-            if (rc == SQLITE_ABORT) { // the text changed since the handle was opened
+            if (rc == SQLITE_ABORT) { // the text changed since the handle was opened: open it anew
+                sqlite3_blob_close(m_blob);
+                m_blob = nullptr;
                 m_row = -1;
                 continue;
             }

@@ -233,7 +233,7 @@ Status SqliteRepository::removePerson(const QString &id)
 
 Result<Era> SqliteRepository::era(const QString &id) const
 {
-    auto st = query(m_db, "SELECT id, name_en, name_zh, date, color FROM eras WHERE key = ?1", {id});
+    auto st = query(m_db, "SELECT id, name_en, name_zh, date, color, background FROM eras WHERE key = ?1", {id});
     if (!st || !st.value().step())
         return fail<Era>(Tr::tr("There is no era %1.").arg(id));
     const std::int64_t row = st.value().int64(0);
@@ -246,15 +246,13 @@ Result<Era> SqliteRepository::era(const QString &id) const
     if (auto d = HistoricalDate::parse(st.value().text(3)))
         e.date = d.value();
     e.color = st.value().text(4);
+    e.background = st.value().int64(5) != 0;
     // Names in other languages and the background mark (schema 5): the views
     // take the era read here after an edit, which without them turned an
     // edited era's Danish name English and lost its background mark.
     if (auto names = query(m_db, "SELECT lang, name FROM era_names WHERE era_id = ?1", {row}))
         while (names.value().step())
             e.names.insert(names.value().text(0), names.value().text(1));
-    if (auto background = query(m_db, "SELECT background FROM eras WHERE id = ?1", {row});
-        background && background.value().step())
-        e.background = background.value().int64(0) != 0;
     return e;
 }
 

@@ -13,6 +13,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -67,20 +68,37 @@ struct HeldQuery
 {
     QString query, folded;
     QByteArray asciiLower; // the query in lower case when it is plain ASCII, else empty
+    std::string lowered; // a text in lower case, reused from row to row
 };
 
-// Whether ASCII text holds an ASCII needle (in lower case), ignoring case.
-bool holdsAsciiIgnoringCase(const char *text, int n, const QByteArray &needle)
+// Plain ASCII text in lower case, into `out`, eight bytes at a time; false
+// (and `out` unfinished) at the first byte that is not ASCII.
+bool lowerAscii(const char *text, std::size_t n, std::string &out)
 {
-    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    for (int i = 0; i + needle.size() <= n; ++i) {
-        int j = 0;
-        while (j < needle.size() && lower(text[i + j]) == needle[j])
-            ++j;
-        if (j == needle.size())
-            return true;
+    out.resize(n);
+    std::size_t i = 0;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, text + i, 8);
+        if (word & kHigh)
+            return false;
+        // Each byte's high bit set where it is 'A'..'Z': at least 'A' and
+        // not past 'Z' (every byte is below 0x80, so no carry crosses bytes).
+        const std::uint64_t fromA = word + kOnes * (0x80 - 'A');
+        const std::uint64_t pastZ = word + kOnes * (0x7F - 'Z');
+        const std::uint64_t upper = fromA & ~pastZ & kHigh;
+        word |= upper >> 2; // 0x80 >> 2 is the 0x20 between the cases
+        std::memcpy(out.data() + i, &word, 8);
     }
-    return false;
+    for (; i < n; ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) >= 0x80)
+            return false;
+        out[i] = c >= 'A' && c <= 'Z' ? char(c | 0x20) : c;
+    }
+    return true;
 }
 
 // The bytes of sources' texts that passages cover (schema 12: a passage is
@@ -230,9 +248,13 @@ void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     }
     const char *body = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
     const int n = sqlite3_value_bytes(argv[0]);
-    // Plain ASCII on both sides: its fold is its lower case (findQuery).
-    const bool holds = !held->asciiLower.isEmpty() && isPlainAscii(body, n)
-        ? holdsAsciiIgnoringCase(body, n, held->asciiLower)
+    // Plain ASCII on both sides: its fold is its lower case (findQuery),
+    // looked for with memmem. (A comparison at every byte took 40% of a
+    // search whose million candidate passages held no match.)
+    const std::string &lowered = held->lowered;
+    const bool holds = !held->asciiLower.isEmpty() && lowerAscii(body, std::size_t(n), held->lowered)
+        ? memmem(lowered.data(), lowered.size(), held->asciiLower.constData(), std::size_t(held->asciiLower.size()))
+            != nullptr
         : findQuery(QString::fromUtf8(body, n), held->query, held->folded) >= 0;
     sqlite3_result_int(ctx, holds ? 1 : 0);
     // Kept for the next row while the statement runs (SQLite may drop it at

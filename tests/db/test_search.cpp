@@ -274,6 +274,35 @@ TEST(Search, TheCandidateCheckInsideSqliteFindsWhatTheSearchFinds)
     EXPECT_EQ(holds(QStringLiteral("a \u212Aing's road"), QStringLiteral("king")), 1);
 }
 
+// An ASCII text is lowered eight bytes at a time: only 'A' to 'Z' change,
+// not the signs beside them ('@' before 'A', '[' after 'Z', '`' and '{'
+// beside the lower case), wherever they fall in an eight-byte word or in
+// the bytes after the last whole word.
+TEST(Search, TheCandidateCheckLowersOnlyLettersWhereverTheyFall)
+{
+    QTemporaryDir dir;
+    auto db = Database::create(dir.filePath(QStringLiteral("l.sqlite")));
+    ASSERT_TRUE(db.ok());
+    auto holds = [&](const QString &text, const QString &query) {
+        auto st = Statement::prepare(db.value()->handle(), "SELECT pholds(?1, ?2, ?3)");
+        EXPECT_TRUE(st.ok()) << st.error().toStdString();
+        if (!st)
+            return -1;
+        st.value().bind(1, text);
+        st.value().bind(2, query);
+        st.value().bind(3, foldForSearch(query));
+        return st.value().step() ? int(st.value().int64(0)) : -1;
+    };
+    for (int pad = 0; pad < 17; ++pad) {
+        const QString before(pad, u'.');
+        EXPECT_EQ(holds(before + QStringLiteral("xAZx"), QStringLiteral("xazx")), 1) << pad;
+        EXPECT_EQ(holds(before + QStringLiteral("x@[x"), QStringLiteral("x`{x")), 0) << pad;
+        EXPECT_EQ(holds(before + QStringLiteral("x`{x"), QStringLiteral("x@[x")), 0) << pad;
+        EXPECT_EQ(holds(before + QStringLiteral("x@[x"), QStringLiteral("X@[X")), 1) << pad;
+        EXPECT_EQ(holds(before + QStringLiteral("ZAP"), QStringLiteral("zap")), 1) << pad;
+    }
+}
+
 // Issue 18: a query that is a date finds the events of that time by their
 // record date, before the events whose text mentions it.
 TEST(Search, ADateQueryFindsTheEventsOfThatTime)

@@ -628,6 +628,12 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Access acc
     return Opener(path, access).open();
 }
 
+bool Database::upgradeNeeded(const QString &path)
+{
+    const int version = headerVersion(path);
+    return version > 0 && version < kSchemaVersion;
+}
+
 Result<std::unique_ptr<Database>> Database::openAlongside(const Database &first)
 {
     return openAlongside(first.m_path, first.m_fileIdentity);

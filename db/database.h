@@ -42,6 +42,11 @@ public:
     // where), and a change left unfinished by a stopped writer is rolled back
     // after a backup (see notices()); ReadOnly refuses such a file.
     static Result<std::unique_ptr<Database>> open(const QString &path, Access access);
+    // Whether open() with ReadWrite would upgrade the file: its header names
+    // an older schema of Parallax's (read without SQLite, a few bytes). Opening
+    // then copies the file and may write its search index anew: minutes for a
+    // large database, which a window does on a worker thread.
+    static bool upgradeNeeded(const QString &path);
 
     // A read-only connection to the file `first` has open, for a reader
     // beside it (db/eventchunks.h): none of open()'s checks, which open and

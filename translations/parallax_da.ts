@@ -2523,6 +2523,22 @@
         <source>The database is still being read; edit it once its events are shown.</source>
         <translation>Databasen læses stadig; rediger den, når dens begivenheder vises.</translation>
     </message>
+    <message>
+        <source>Upgrading “%1” for this version of Parallax.
+
+The file as it was is copied beside it first. A large database takes a few minutes.
+
+%2:%3 so far</source>
+        <translation>Opgraderer “%1” til denne version af Parallax.
+
+Filen, som den var, kopieres først ved siden af. En stor database tager nogle minutter.
+
+%2:%3 indtil nu</translation>
+    </message>
+    <message>
+        <source>Upgrading Database</source>
+        <translation>Opgraderer databasen</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditSourceCommand</name>

@@ -2514,6 +2514,22 @@
         <source>The database is still being read; edit it once its events are shown.</source>
         <translation>数据库仍在读取中；请在事件显示后再编辑。</translation>
     </message>
+    <message>
+        <source>Upgrading “%1” for this version of Parallax.
+
+The file as it was is copied beside it first. A large database takes a few minutes.
+
+%2:%3 so far</source>
+        <translation>正在将“%1”升级到此版本的 Parallax。
+
+会先在旁边复制一份原文件。大型数据库需要几分钟。
+
+已用 %2:%3</translation>
+    </message>
+    <message>
+        <source>Upgrading Database</source>
+        <translation>正在升级数据库</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::EditSourceCommand</name>

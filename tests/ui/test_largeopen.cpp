@@ -2,6 +2,7 @@
 // timeline's index of the events follows from a worker thread, then the
 // corpus; input is answered all the while. And an edit takes in the events
 // it touched in place instead of the whole corpus.
+#include "../db/testutil.h"
 #include "../qtprint.h"
 #include "modeltestutil.h"
 
@@ -28,10 +29,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QKeyEvent>
+#include <QProgressDialog>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -264,6 +268,57 @@ TEST_F(LargeOpen, ADamagedFileReadInTheBackgroundIsRefusedThen)
     EXPECT_FALSE(session.isOpen());
     EXPECT_TRUE(model.corpus().events.isEmpty());
     EXPECT_TRUE(model.corpus().sources.isEmpty());
+}
+
+// An older database opened for editing is upgraded on a worker thread while
+// a dialog says so, and the window's thread goes on answering: schema 12's
+// upgrade writes the search index anew, minutes at a million events, which
+// the window's thread did with every window frozen.
+TEST_F(LargeOpen, AnOlderDatabaseIsUpgradedWhileTheWindowAnswers)
+{
+    const QString path = build(20000);
+    {
+        sqlite3 *h = nullptr;
+        ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &h), SQLITE_OK);
+        const QByteArray sql
+            = (parallax::testing::schema11PassagesSql() + QStringLiteral("PRAGMA user_version = 11;")).toUtf8();
+        ASSERT_EQ(sqlite3_exec(h, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
+        sqlite3_close(h);
+    }
+    ASSERT_TRUE(db::Database::upgradeNeeded(path));
+    CorpusModel model;
+    EditSession session(&model);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = -1;
+    qint64 longestGap = 0;
+    int ticks = 0;
+    bool dialogShown = false;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        if (last >= 0)
+            longestGap = std::max(longestGap, now - last);
+        last = now;
+        ++ticks;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            dialogShown |= w->objectName() == u"upgradeDialog" && w->isVisible()
+                && qobject_cast<QProgressDialog *>(w)->labelText().contains(QStringLiteral("large.parallax"));
+    });
+    tick.start(10);
+    const Status opened = session.open(path);
+    tick.stop();
+    ASSERT_TRUE(opened.ok()) << opened.error().toStdString();
+    std::printf("upgrade took %lld ms: %d ticks, longest gap %lld ms\n", static_cast<long long>(clock.elapsed()), ticks,
+        static_cast<long long>(longestGap));
+    EXPECT_GE(ticks, 3) << "the window's thread ran while the file was upgraded";
+    EXPECT_LE(longestGap, 100);
+    EXPECT_TRUE(dialogShown) << "a dialog named the file being upgraded";
+    EXPECT_FALSE(db::Database::upgradeNeeded(path));
+    EXPECT_TRUE(QFileInfo::exists(path + QStringLiteral(".v11.bak"))) << "the file as it was is kept";
+    ASSERT_TRUE(waitUntil([&] { return !model.isLoading(); }));
+    EXPECT_TRUE(session.isOpen());
+    EXPECT_EQ(model.corpus().events.size(), 20000);
 }
 
 // Below the threshold: read before open() returns, as before.

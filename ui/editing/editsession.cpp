@@ -9,11 +9,15 @@
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 
+#include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QProgressDialog>
 #include <QSet>
 #include <QSettings>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -71,9 +75,60 @@ QStringList EditSession::recentFiles()
     return QSettings().value(QLatin1String(kRecentKey)).toStringList();
 }
 
+namespace {
+
+using Opened = Result<std::unique_ptr<db::Database>>;
+
+// What the upgrade dialog says after `seconds` of work.
+QString upgradeText(const QString &path, qint64 seconds)
+{
+    return EditSession::tr("Upgrading “%1” for this version of Parallax.\n\nThe file as it was is copied beside it "
+                           "first. A large database takes a few minutes.\n\n%2:%3 so far")
+        .arg(QFileInfo(path).fileName())
+        .arg(seconds / 60)
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+// An older file opened for editing is upgraded on a worker thread (a copy
+// of the file, then the migrations, which may write the search index anew:
+// minutes at a million events) while a dialog says so, counting the time,
+// and the windows go on painting; none takes input until it is done.
+Opened openUpgrading(const QString &path)
+{
+    QFutureWatcher<Opened> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(
+        QtConcurrent::run(openingPool(), [path] { return db::Database::open(path, db::Database::Access::ReadWrite); }));
+    QProgressDialog dialog(upgradeText(path, 0), QString(), 0, 0, QApplication::activeWindow());
+    dialog.setObjectName(QStringLiteral("upgradeDialog"));
+    dialog.setWindowTitle(EditSession::tr("Upgrading Database"));
+    dialog.setWindowModality(Qt::ApplicationModal);
+    dialog.setAutoClose(false);
+    dialog.show(); // at once: windows take input until a modal dialog shows
+    // Nothing stops an upgrade halfway (it is one transaction a step, the
+    // backup written first): Escape or closing the dialog leaves it showing.
+    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [&] {
+        if (!watcher.isFinished())
+            dialog.show();
+    });
+    QElapsedTimer clock;
+    clock.start();
+    QTimer tick;
+    QObject::connect(
+        &tick, &QTimer::timeout, &dialog, [&] { dialog.setLabelText(upgradeText(path, clock.elapsed() / 1000)); });
+    tick.start(1000);
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.future().takeResult();
+}
+
+} // namespace
+
 Status EditSession::open(const QString &path)
 {
-    auto db = db::Database::open(path, db::Database::Access::ReadWrite);
+    auto db = db::Database::upgradeNeeded(path) ? openUpgrading(path)
+                                                : db::Database::open(path, db::Database::Access::ReadWrite);
     if (!db)
         return Status::failure(db.error());
     m_remember = true;

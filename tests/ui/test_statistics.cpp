@@ -477,6 +477,36 @@ TEST(Statistics, EveryAxisLabelIsWholeAtTheDocksSize)
         }
 }
 
+// Every stacked bar of the period chart ends below the count axis's top,
+// whatever stretch of time the timeline shows: April 1814 of the bundled
+// corpus (60 events) reached the top (60) and read as a bar cut off there.
+TEST(Statistics, EveryStackedBarEndsBelowTheCountAxissTop)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    Charts charts(c);
+    charts.panel->resize(1000, 320);
+    charts.panel->show();
+    for (const auto &[from, to] : {std::pair(at(1814, 3, 1), at(1814, 6, 1)), std::pair(at(1814, 1, 1), at(1816, 1, 1)),
+             std::pair(at(1500, 1, 1), at(1830, 1, 1))}) {
+        charts.timeline->showSpan({from, to});
+        QTest::qWait(400); // the chart follows once the timeline settles (250 ms)
+        QChart *chart = charts.panel->periodChart();
+        auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+        ASSERT_NE(y, nullptr);
+        auto *series = qobject_cast<QAbstractBarSeries *>(chart->series().value(0));
+        ASSERT_NE(series, nullptr);
+        double tallest = 0;
+        for (int i = 0; i < series->barSets().value(0)->count(); ++i) {
+            double sum = 0;
+            for (QBarSet *set : series->barSets())
+                sum += set->at(i);
+            tallest = std::max(tallest, sum);
+        }
+        EXPECT_GT(tallest, 0);
+        EXPECT_GT(y->max(), tallest) << "from " << from << ": the tallest bar touches the axis's top";
+    }
+}
+
 // The count axis of the period chart has three labels: with at most one
 // event in a bar, its middle one read 0 (0.5 as a whole number) under a 1
 // and over a 0. Its top is now an even count, so every label is a different

@@ -531,6 +531,9 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     y->setTitleText(tr("events"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
+    // Room above the tallest bar: one that reached the top (60 events under
+    // a top of 60) read as a bar cut off there.
+    y->setMax(y->max() + std::max(1.0, y->max() / 20));
     applyNiceNumbers(y);
     // Three labels fit the default dock height (more collapse to "…"); the
     // top an even count, so that the middle one is a whole count too (a top

@@ -7,6 +7,7 @@
 #include <db/userdata.h>
 #include <ui/charts/statistics.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 #include <ui/palette.h>
 #include <ui/timeline/timelinewidget.h>
 
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
@@ -504,6 +506,28 @@ TEST(Statistics, EveryStackedBarEndsBelowTheCountAxissTop)
         }
         EXPECT_GT(tallest, 0);
         EXPECT_GT(y->max(), tallest) << "from " << from << ": the tallest bar touches the axis's top";
+    }
+}
+
+// The vertical axes' titles are drawn on their side: in English they are
+// there, in Chinese (not read sideways) they are left to the charts' titles.
+TEST(Statistics, AChineseAxisTitleIsNotSetSideways)
+{
+    const Corpus c = db::loadCorpusFolder(db::bundledCorpusPath()).corpus;
+    const auto restore = qScopeGuard([] { installLanguage(QStringLiteral("en")); });
+    for (const char *language : {"en", "zh", "da"}) {
+        ASSERT_TRUE(installLanguage(QLatin1String(language)));
+        Charts charts(c);
+        charts.panel->resize(1000, 320);
+        charts.panel->show();
+        QApplication::processEvents();
+        for (QChart *chart : {charts.panel->periodChart(), charts.panel->journeyChart()}) {
+            auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+            ASSERT_NE(y, nullptr);
+            EXPECT_EQ(y->titleText().isEmpty(), QLatin1String(language) == u"zh")
+                << language << ": " << y->titleText().toStdString() << " under " << chart->title().toStdString();
+            EXPECT_FALSE(chart->title().isEmpty());
+        }
     }
 }
 

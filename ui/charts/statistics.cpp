@@ -93,6 +93,20 @@ void applyNiceNumbers(QValueAxis *axis)
         axis->setRange(0, 1);
 }
 
+// A vertical axis's title is drawn turned on its side, which Chinese,
+// Japanese and Korean are not read in: in those scripts the chart's own
+// title, which names the quantity too ("每月事件数", "共 12,616 公里"),
+// says it alone.
+void setSidewaysTitle(QValueAxis *axis, const QString &title)
+{
+    const bool upright = std::any_of(title.cbegin(), title.cend(), [](QChar c) {
+        const QChar::Script s = c.script();
+        return s == QChar::Script_Han || s == QChar::Script_Hiragana || s == QChar::Script_Katakana
+            || s == QChar::Script_Hangul;
+    });
+    axis->setTitleText(upright ? QString() : title);
+}
+
 } // namespace
 
 StatisticsPanel::StatisticsPanel(CorpusModel *model, TimelineWidget *timeline, QWidget *parent)
@@ -528,7 +542,7 @@ void StatisticsPanel::showPeriods(PeriodCounts periods)
     series->attachAxis(x);
     auto *y = new QValueAxis;
     y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("events"));
+    setSidewaysTitle(y, tr("events"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     // Room above the tallest bar: one that reached the top (60 events under
@@ -699,7 +713,7 @@ void StatisticsPanel::rebuildJourney()
     y->setRange(0, roundTop(m_journeyMaxKm)); // 0, 7500, 15000: not 6623 and 13247
     y->setTickCount(3);
     y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("km"));
+    setSidewaysTitle(y, tr("km"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QLineSeries *s : {line, m_cursorLine}) {

@@ -744,10 +744,34 @@ void registerSearchFunctions(sqlite3 *db)
     sqlite3_create_function_v2(db, "passage_text", 4, SQLITE_UTF8, nullptr, sqlPassageText, nullptr, nullptr, nullptr);
 }
 
+// A query without the quotation marks around it, or a stray one at either
+// end (`"Paris`, `Paris"`, “Paris”, «Paris», 「巴黎」): every query is looked
+// for as a phrase already, and a stray mark found nothing, or only the rare
+// text that held the mark beside the word. Single quotes are taken off only
+// in pairs ('Paris'): one at an end can be an apostrophe (the soldiers').
+QString textSearchedFor(const QString &query)
+{
+    QString q = query.trimmed();
+    static const QString kDouble = QStringLiteral("\"\u201C\u201D\u201E\u00AB\u00BB\u300C\u300D\u300E\u300F\uFF02");
+    static const QString kSingle = QStringLiteral("'\u2018\u2019");
+    for (;;) {
+        const qsizetype before = q.size();
+        while (!q.isEmpty() && kDouble.contains(q.front()))
+            q.remove(0, 1);
+        while (!q.isEmpty() && kDouble.contains(q.back()))
+            q.chop(1);
+        if (q.size() >= 2 && kSingle.contains(q.front()) && kSingle.contains(q.back()))
+            q = q.mid(1, q.size() - 2);
+        q = q.trimmed();
+        if (q.size() == before)
+            return q;
+    }
+}
+
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup)
 {
     SearchResults out;
-    const QString q = query.trimmed();
+    const QString q = textSearchedFor(query);
     if (q.isEmpty())
         return out;
     if (const qsizetype length = codePointCount(q); length > kMaxQueryLength)

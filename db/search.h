@@ -40,6 +40,10 @@ struct SearchResults
 // page); memory does not grow with the query's length or its repeats.
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup = 20);
 
+// What search() looks for in a query: trimmed, without the quotation marks
+// around it or a stray one at either end (`"Paris`, «Paris», 「巴黎」).
+QString textSearchedFor(const QString &query);
+
 // Registers the SQL functions search() uses on a connection (pholds()).
 void registerSearchFunctions(sqlite3 *db);
 

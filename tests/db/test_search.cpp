@@ -122,6 +122,26 @@ TEST(Search, HostileInputIsDataNotSyntax)
     EXPECT_EQ(find(QStringLiteral("%")).total(), 0);
 }
 
+// Quotation marks around a query, or a stray one at an end, are not looked
+// for: `Paris"` found nothing and `"Paris` one event, where Paris finds dozens.
+TEST(Search, QuotesAroundAQueryAreNotLookedFor)
+{
+    const SearchResults plain = find(QStringLiteral("Paris"));
+    ASSERT_GT(plain.total(), 10);
+    for (const char *q :
+        {"\"Paris", "Paris\"", "\"Paris\"", "“Paris”", "«Paris»", " \" Paris \" ", "'Paris'", "‘Paris’"}) {
+        const SearchResults quoted = find(QString::fromUtf8(q));
+        EXPECT_EQ(quoted.total(), plain.total()) << q;
+        EXPECT_EQ(quoted.events.value(0).id, plain.events.value(0).id) << q;
+    }
+    const SearchResults chinese = find(QStringLiteral("巴黎"));
+    ASSERT_GT(chinese.total(), 0);
+    EXPECT_EQ(find(QStringLiteral("「巴黎」")).total(), chinese.total());
+    // Nothing but quotes is an empty query; an apostrophe inside a word stays.
+    EXPECT_EQ(find(QStringLiteral("\"\"")).total(), 0);
+    EXPECT_EQ(find(QStringLiteral("Napoleon's")).total(), find(QStringLiteral("Napoleon's\"")).total());
+}
+
 TEST(Search, NumbersUseTheirDigitsYetMatchTheWholeQuery)
 {
     // "1814年4月12日" goes through its digit trigrams (181, 814): texts with

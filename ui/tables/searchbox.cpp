@@ -447,7 +447,7 @@ void SearchBox::choose(QTreeWidgetItem *item)
     if (!eventId.isEmpty())
         m_model->selectEventById(eventId);
     if (!source.isEmpty())
-        emit passageChosen(source, item->data(0, kPositionRole).toLongLong(), text().trimmed());
+        emit passageChosen(source, item->data(0, kPositionRole).toLongLong(), db::textSearchedFor(text()));
     if (!eventId.isEmpty() || !source.isEmpty())
         m_popup->hide();
 }

@@ -2040,30 +2040,6 @@
         <translation>Tilføj kilde</translation>
     </message>
     <message>
-        <source>From a &amp;text file:</source>
-        <translation>Fra en &amp;tekstfil:</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Gennemse…</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding:</source>
-        <translation>&amp;Kodning:</translation>
-    </message>
-    <message>
-        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
-        <translation>Filens første linjer vises her, som de afkodes: kontrollér, at de ser rigtige ud.</translation>
-    </message>
-    <message>
-        <source>&amp;Pasted text:</source>
-        <translation>&amp;Indsat tekst:</translation>
-    </message>
-    <message>
-        <source>Paste the text of the source here.</source>
-        <translation>Indsæt kildens tekst her.</translation>
-    </message>
-    <message>
         <source>EDTF, e.g. 1823 or 1820/1825</source>
         <translation>EDTF, f.eks. 1823 eller 1820/1825</translation>
     </message>
@@ -2098,18 +2074,6 @@
     <message>
         <source>Add</source>
         <translation>Tilføj</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.text *.md);;All files (*)</source>
-        <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kan ikke læses: %2</translation>
-    </message>
-    <message>
-        <source>Choose a text file, or paste the text.</source>
-        <translation>Vælg en tekstfil, eller indsæt teksten.</translation>
     </message>
     <message>
         <source>The text is empty.</source>
@@ -2674,10 +2638,6 @@ Filen, som den var, kopieres først ved siden af. En stor database tager nogle m
         <translation>Tilføj kilde</translation>
     </message>
     <message>
-        <source>Text files (*.txt *.text *.md);;All files (*)</source>
-        <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
-    </message>
-    <message>
         <source>Replace Text</source>
         <translation>Erstat tekst</translation>
     </message>
@@ -2708,10 +2668,6 @@ Filen, som den var, kopieres først ved siden af. En stor database tager nogle m
     <message>
         <source>Show the source whose text to replace in the Source reader.</source>
         <translation>Vis den kilde, hvis tekst skal erstattes, i kildelæseren.</translation>
-    </message>
-    <message>
-        <source>Replace Text of “%1”</source>
-        <translation>Erstat teksten i “%1”</translation>
     </message>
     <message>
         <source>%1 copy.parallax</source>
@@ -4157,6 +4113,33 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
 </context>
 <context>
+    <name>parallax::ui::ReplaceTextDialog</name>
+    <message>
+        <source>Replace Text of “%1”</source>
+        <translation>Erstat teksten i “%1”</translation>
+    </message>
+    <message>
+        <source>The citations of this source are found again in the new text; those whose passage is gone become orphaned. Undo (Ctrl+Z) brings the old text back.</source>
+        <translation>Kildens citater findes igen i den nye tekst; de citater, hvis tekststed ikke længere findes, bliver forældreløse. Fortryd (Ctrl+Z) henter den gamle tekst tilbage.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstat</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>Den nye tekst er tom.</translation>
+    </message>
+    <message>
+        <source>Correct the text, paste a new one, or choose a file.</source>
+        <translation>Ret teksten, indsæt en ny, eller vælg en fil.</translation>
+    </message>
+    <message>
+        <source>This file holds the source&apos;s text as it is.</source>
+        <translation>Filen indeholder kildens tekst, som den er nu.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::RouteTableModel</name>
     <message>
         <source>Order</source>
@@ -4378,6 +4361,49 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>%1 matches</source>
         <translation>%1 forekomster</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourceTextInput</name>
+    <message>
+        <source>From a &amp;text file:</source>
+        <translation>Fra en &amp;tekstfil:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Gennemse…</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Kodning:</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
+        <translation>Filens første linjer vises her, som de afkodes: kontrollér, at de ser rigtige ud.</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted text:</source>
+        <translation>&amp;Indsat tekst:</translation>
+    </message>
+    <message>
+        <source>Paste the text of the source here.</source>
+        <translation>Indsæt kildens tekst her.</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>Tekstfiler (*.txt *.text *.md);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted or edited text:</source>
+        <translation>&amp;Indsat eller rettet tekst:</translation>
+    </message>
+    <message>
+        <source>Paste the new text of the source here.</source>
+        <translation>Indsæt kildens nye tekst her.</translation>
+    </message>
+    <message>
+        <source>Choose a text file, or paste the text.</source>
+        <translation>Vælg en tekstfil, eller indsæt teksten.</translation>
     </message>
 </context>
 <context>

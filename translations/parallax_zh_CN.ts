@@ -2037,30 +2037,6 @@
         <translation>添加史料</translation>
     </message>
     <message>
-        <source>From a &amp;text file:</source>
-        <translation>来自文本文件(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding:</source>
-        <translation>编码(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
-        <translation>此处显示解码后的文件开头几行：请检查显示是否正确。</translation>
-    </message>
-    <message>
-        <source>&amp;Pasted text:</source>
-        <translation>粘贴的文本(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Paste the text of the source here.</source>
-        <translation>在此粘贴史料的文本。</translation>
-    </message>
-    <message>
         <source>EDTF, e.g. 1823 or 1820/1825</source>
         <translation>EDTF，如1823或1820/1825</translation>
     </message>
@@ -2095,18 +2071,6 @@
     <message>
         <source>Add</source>
         <translation>添加</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.text *.md);;All files (*)</source>
-        <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
-        <source>Choose a text file, or paste the text.</source>
-        <translation>请选择文本文件，或粘贴文本。</translation>
     </message>
     <message>
         <source>The text is empty.</source>
@@ -2665,10 +2629,6 @@ The file as it was is copied beside it first. A large database takes a few minut
         <translation>添加史料</translation>
     </message>
     <message>
-        <source>Text files (*.txt *.text *.md);;All files (*)</source>
-        <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Replace Text</source>
         <translation>替换文本</translation>
     </message>
@@ -2699,10 +2659,6 @@ The file as it was is copied beside it first. A large database takes a few minut
     <message>
         <source>Show the source whose text to replace in the Source reader.</source>
         <translation>请先在史料阅读器中显示要替换文本的史料。</translation>
-    </message>
-    <message>
-        <source>Replace Text of “%1”</source>
-        <translation>替换“%1”的文本</translation>
     </message>
     <message>
         <source>%1 copy.parallax</source>
@@ -4146,6 +4102,33 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
 </context>
 <context>
+    <name>parallax::ui::ReplaceTextDialog</name>
+    <message>
+        <source>Replace Text of “%1”</source>
+        <translation>替换“%1”的文本</translation>
+    </message>
+    <message>
+        <source>The citations of this source are found again in the new text; those whose passage is gone become orphaned. Undo (Ctrl+Z) brings the old text back.</source>
+        <translation>本史料的引用会在新文本中重新定位；所引段落已不在新文本中的引用将成为孤立的引用。撤销（Ctrl+Z）可恢复原来的文本。</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>The new text is empty.</source>
+        <translation>新文本为空。</translation>
+    </message>
+    <message>
+        <source>Correct the text, paste a new one, or choose a file.</source>
+        <translation>请修改文本、粘贴新文本，或选择文件。</translation>
+    </message>
+    <message>
+        <source>This file holds the source&apos;s text as it is.</source>
+        <translation>此文件的文本与史料现有的文本相同。</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::RouteTableModel</name>
     <message>
         <source>Order</source>
@@ -4367,6 +4350,49 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>%1 matches</source>
         <translation>%1处匹配</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::SourceTextInput</name>
+    <message>
+        <source>From a &amp;text file:</source>
+        <translation>来自文本文件(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines, as decoded, appear here: check that they read right.</source>
+        <translation>此处显示解码后的文件开头几行：请检查显示是否正确。</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted text:</source>
+        <translation>粘贴的文本(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Paste the text of the source here.</source>
+        <translation>在此粘贴史料的文本。</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.text *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Pasted or edited text:</source>
+        <translation>粘贴或编辑的文本(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Paste the new text of the source here.</source>
+        <translation>在此粘贴史料的新文本。</translation>
+    </message>
+    <message>
+        <source>Choose a text file, or paste the text.</source>
+        <translation>请选择文本文件，或粘贴文本。</translation>
     </message>
 </context>
 <context>

@@ -3,18 +3,12 @@
 #include "citedialog.h"
 #include "datefield.h"
 #include "languagefield.h"
+#include "sourcetextinput.h"
 #include "sourcetitle.h"
 
-#include <core/textdecoding.h>
-#include <ui/filedialogs.h>
-
-#include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFile>
-#include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,7 +43,8 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     setObjectName(QStringLiteral("addSourceDialog"));
     resize(720, 640);
     auto *layout = new QVBoxLayout(this);
-    auto *browse = addTextChoices(layout);
+    m_input = new SourceTextInput(this);
+    layout->addWidget(m_input, 1);
     layout->addLayout(detailsForm());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -57,44 +52,8 @@ AddSourceDialog::AddSourceDialog(QWidget *parent)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
     layout->addWidget(m_buttons);
-    connectInputs(browse);
+    connectInputs();
     revalidate();
-}
-
-// The two ways in: a file (its path, encoding and decoded preview) or pasted
-// text. Returns the Browse button.
-QPushButton *AddSourceDialog::addTextChoices(QVBoxLayout *layout)
-{
-    m_fileChoice = new QRadioButton(tr("From a &text file:"), this);
-    m_fileChoice->setChecked(true);
-    layout->addWidget(m_fileChoice);
-    auto *fileRow = new QHBoxLayout;
-    m_path = new QLineEdit(this);
-    m_path->setReadOnly(true);
-    auto *browse = new QPushButton(tr("&Browse…"), this);
-    m_encoding = new QComboBox(this);
-    m_encoding->addItems(supportedTextEncodings());
-    auto *encodingLabel = new QLabel(tr("&Encoding:"), this);
-    encodingLabel->setBuddy(m_encoding);
-    fileRow->addWidget(m_path, 1);
-    fileRow->addWidget(browse);
-    fileRow->addWidget(encodingLabel);
-    fileRow->addWidget(m_encoding);
-    layout->addLayout(fileRow);
-    m_preview = new QPlainTextEdit(this);
-    m_preview->setReadOnly(true);
-    m_preview->setPlaceholderText(tr("The file's first lines, as decoded, appear here: check that they read right."));
-    layout->addWidget(m_preview, 2);
-
-    m_pasteChoice = new QRadioButton(tr("&Pasted text:"), this);
-    layout->addWidget(m_pasteChoice);
-    m_choices = new QButtonGroup(this);
-    m_choices->addButton(m_fileChoice);
-    m_choices->addButton(m_pasteChoice);
-    m_paste = new QPlainTextEdit(this);
-    m_paste->setPlaceholderText(tr("Paste the text of the source here."));
-    layout->addWidget(m_paste, 1);
-    return browse;
 }
 
 // Title, author, language, date of writing and the bibliographic fields.
@@ -130,24 +89,11 @@ QFormLayout *AddSourceDialog::detailsForm()
     return form;
 }
 
-void AddSourceDialog::connectInputs(QPushButton *browse)
+void AddSourceDialog::connectInputs()
 {
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path
-            = askOpenFileName(this, tr("Add Source"), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
-        if (!path.isEmpty())
-            loadFile(path);
-    });
-    connect(m_encoding, &QComboBox::currentTextChanged, this, &AddSourceDialog::decode);
-    connect(m_paste, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_paste->toPlainText().isEmpty())
-            m_pasteChoice->setChecked(true);
-        proposeTitle();
-        proposeLanguage();
-        revalidate();
-    });
+    connect(m_input, &SourceTextInput::changed, this, &AddSourceDialog::textChanged);
     // A title the user typed is theirs: the file or the encoding changing no
     // longer replaces it (emptying the field asks for proposals again).
     connect(m_title, &QLineEdit::textEdited, this, [this](const QString &t) { m_titleTyped = !t.isEmpty(); });
@@ -156,7 +102,17 @@ void AddSourceDialog::connectInputs(QPushButton *browse)
     connect(m_language, &LanguageField::changed, this, &AddSourceDialog::revalidate);
     connect(languageBox(), &QComboBox::textActivated, this, [this] { m_languageChosen = true; });
     connect(languageBox()->lineEdit(), &QLineEdit::textEdited, this, [this] { m_languageChosen = true; });
-    connect(m_choices, &QButtonGroup::buttonToggled, this, &AddSourceDialog::revalidate);
+}
+
+// The title and the language are proposed from a text there is (not from a
+// file that could not be read or decoded).
+void AddSourceDialog::textChanged()
+{
+    if (m_input->problem().isEmpty()) {
+        proposeTitle();
+        proposeLanguage();
+    }
+    revalidate();
 }
 
 QComboBox *AddSourceDialog::languageBox() const
@@ -164,23 +120,29 @@ QComboBox *AddSourceDialog::languageBox() const
     return m_language->box();
 }
 
+QComboBox *AddSourceDialog::encodingBox() const
+{
+    return m_input->encodingBox();
+}
+
+QPlainTextEdit *AddSourceDialog::preview() const
+{
+    return m_input->preview();
+}
+
+QPlainTextEdit *AddSourceDialog::pasteEdit() const
+{
+    return m_input->pasteEdit();
+}
+
+QRadioButton *AddSourceDialog::pasteChoice() const
+{
+    return m_input->pasteChoice();
+}
+
 bool AddSourceDialog::loadFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_status->setText(tr("%1 cannot be read: %2").arg(path, f.errorString()));
-        return false;
-    }
-    m_bytes = f.readAll();
-    m_file = path;
-    m_path->setText(path);
-    m_fileChoice->setChecked(true);
-    const QString detected = detectTextEncoding(m_bytes);
-    m_encoding->blockSignals(true);
-    m_encoding->setCurrentText(detected);
-    m_encoding->blockSignals(false);
-    decode();
-    return true;
+    return m_input->loadFile(path);
 }
 
 // A text mostly in Chinese characters is proposed as Chinese, whatever its
@@ -190,48 +152,21 @@ void AddSourceDialog::proposeLanguage()
 {
     if (m_languageChosen)
         return;
-    m_language->setCode(proposeSourceLanguage(text()));
-}
-
-void AddSourceDialog::decode()
-{
-    m_decoded.clear();
-    m_decodeError.clear();
-    if (m_bytes.isEmpty() && m_file.isEmpty())
-        return revalidate();
-    auto d = decodeText(m_bytes, m_encoding->currentText());
-    if (d) {
-        m_decoded = d->text;
-        m_preview->setPlainText(m_decoded.left(3000));
-        proposeTitle();
-        proposeLanguage();
-    } else {
-        m_decodeError = d.error();
-        m_preview->setPlainText(d.error());
-    }
-    revalidate();
+    m_language->setCode(proposeSourceLanguage(m_input->text()));
 }
 
 void AddSourceDialog::proposeTitle()
 {
     if (m_titleTyped)
         return;
-    const bool pasted = m_pasteChoice->isChecked();
-    m_title->setText(proposeSourceTitle(text(), pasted ? QString() : QFileInfo(m_file).fileName()));
-}
-
-QString AddSourceDialog::text() const
-{
-    return m_pasteChoice->isChecked() ? m_paste->toPlainText() : m_decoded;
+    m_title->setText(proposeSourceTitle(m_input->text(), m_input->fileName()));
 }
 
 QString AddSourceDialog::problem() const
 {
-    if (m_fileChoice->isChecked() && m_file.isEmpty())
-        return tr("Choose a text file, or paste the text.");
-    if (m_fileChoice->isChecked() && !m_decodeError.isEmpty())
-        return m_decodeError;
-    if (text().trimmed().isEmpty())
+    if (const QString p = m_input->problem(); !p.isEmpty())
+        return p;
+    if (m_input->text().trimmed().isEmpty())
         return tr("The text is empty.");
     if (m_title->text().trimmed().isEmpty())
         return tr("The source needs a title.");
@@ -257,9 +192,9 @@ Source AddSourceDialog::source() const
     s.language = m_language->code();
     s.author = m_author->text().trimmed();
     s.written = m_written->text().trimmed();
-    s.text = text();
-    s.file = m_pasteChoice->isChecked() ? QString() : QFileInfo(m_file).fileName();
-    s.encoding = m_pasteChoice->isChecked() ? QString() : m_encoding->currentText();
+    s.text = m_input->text();
+    s.file = m_input->fileName();
+    s.encoding = m_input->encoding();
     s.reference = cslReference(m_type->currentData().toString(), s.title, s.author, s.written,
         m_publisher->text().trimmed(), m_url->text().trimmed());
     return s;

@@ -2,26 +2,24 @@
 
 #include <core/corpus.h>
 
-#include <QByteArray>
 #include <QDialog>
 
-class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QPushButton;
 class QRadioButton;
-class QVBoxLayout;
 
 namespace parallax::ui {
 
 class LanguageField;
+class SourceTextInput;
 
 // Source ▸ Add Source…: a text file (its encoding detected, shown on a
-// preview the user confirms or changes) or pasted text, with the title,
+// preview the user confirms or changes) or pasted text (SourceTextInput,
+// shared with Replace Text), with the title,
 // author, language, date of writing and a bibliographic reference (CSL-JSON:
 // type, title, author, issued, publisher, URL).
 class AddSourceDialog final : public QDialog
@@ -35,36 +33,25 @@ public:
     Source source() const; // id empty
     QString problem() const;
 
-    QComboBox *encodingBox() const { return m_encoding; }
-    QPlainTextEdit *preview() const { return m_preview; }
+    SourceTextInput *textInput() const { return m_input; }
+    QComboBox *encodingBox() const;
+    QPlainTextEdit *preview() const;
     QLineEdit *titleEdit() const { return m_title; }
     QComboBox *languageBox() const;
     LanguageField *languageField() const { return m_language; }
-    QPlainTextEdit *pasteEdit() const { return m_paste; }
-    QRadioButton *pasteChoice() const { return m_pasteChoice; }
+    QPlainTextEdit *pasteEdit() const;
+    QRadioButton *pasteChoice() const;
     QLineEdit *writtenEdit() const { return m_written; }
 
 private:
-    QPushButton *addTextChoices(QVBoxLayout *layout);
     QFormLayout *detailsForm();
-    void connectInputs(QPushButton *browse);
-    void decode();
+    void connectInputs();
+    void textChanged();
     void revalidate();
     void proposeTitle();
     void proposeLanguage();
-    QString text() const;
 
-    QByteArray m_bytes;
-    QString m_file;
-    QString m_decoded;
-    QString m_decodeError;
-    QRadioButton *m_fileChoice;
-    QRadioButton *m_pasteChoice;
-    QButtonGroup *m_choices;
-    QLineEdit *m_path;
-    QComboBox *m_encoding;
-    QPlainTextEdit *m_preview;
-    QPlainTextEdit *m_paste;
+    SourceTextInput *m_input;
     QLineEdit *m_title;
     QLineEdit *m_author;
     LanguageField *m_language;

@@ -6,10 +6,10 @@
 #include "editsession.h"
 #include "eventinspector.h"
 #include "referenceeditor.h"
+#include "replacetextdialog.h"
 #include "sourcepropertiesdialog.h"
 #include "undofocus.h"
 
-#include <core/textdecoding.h>
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
 #include <db/userdata.h>
@@ -22,7 +22,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QEvent>
-#include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -536,17 +535,11 @@ void EditingUi::replaceText()
         m_window->statusBar()->showMessage(tr("Show the source whose text to replace in the Source reader."), 5000);
         return;
     }
-    const QString path = askOpenFileName(m_window, tr("Replace Text of “%1”").arg(shortSourceName(*source)), QString(),
-        tr("Text files (*.txt *.text *.md);;All files (*)"));
-    if (path.isEmpty())
+    // Typed or pasted in place, or read from a file as Add Source reads one.
+    ReplaceTextDialog dialog(*source, m_session->model()->sourceText(id), m_window);
+    if (dialog.exec() != QDialog::Accepted || !m_session->repository())
         return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return report(tr("Replace Text"), f.errorString());
-    auto decoded = decodeText(f.readAll());
-    if (!decoded)
-        return report(tr("Replace Text"), decoded.error());
-    auto *command = new ReplaceTextCommand(m_session->repository(), id, decoded->text, decoded->encoding);
+    auto *command = new ReplaceTextCommand(m_session->repository(), id, dialog.text(), dialog.encoding());
     if (Status s = m_session->push(command); !s)
         return report(tr("Replace Text"), s.error());
     const auto &r = command->report();

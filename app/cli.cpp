@@ -40,9 +40,11 @@ int parse(QCommandLineParser &parser, const QString &name, const QString &descri
     parser.setApplicationDescription(description);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     parser.addOption(help);
-    if (!parser.parse(QStringList {QStringLiteral("parallax ") + name} + args)) {
-        err() << "parallax " << name << ": " << parser.errorText() << "\n";
-        err() << "Run 'parallax " << name << " --help' for its options.\n";
+    // "parallax search", or "parallax" alone for the viewer (not "parallax :").
+    const QString program = QStringLiteral("parallax %1").arg(name).trimmed();
+    if (!parser.parse(QStringList {program} + args)) {
+        err() << program << ": " << parser.errorText() << "\n";
+        err() << "Run '" << program << " --help' for its options.\n";
         return 2;
     }
     if (parser.isSet(help)) {

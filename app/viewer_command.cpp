@@ -31,6 +31,16 @@ int runViewer(const QStringList &args)
     parser.addOption(paletteOpt);
     if (int rc = parse(parser, QString(), QStringLiteral("Parallax: read history comparatively."), args); rc >= 0)
         return rc;
+    // The viewer takes options only: "parallax --db FILE search Paris" opened
+    // the window and dropped the search.
+    if (const QStringList extra = parser.positionalArguments(); !extra.isEmpty()) {
+        const QString first = extra.constFirst();
+        err() << "parallax: unexpected argument '" << first << "'.";
+        if (findCommand(first))
+            err() << " A command comes first: parallax " << first << " … --db FILE";
+        err() << "\nRun 'parallax --help' for the commands and options.\n";
+        return 2;
+    }
     ui::CorpusModel model;
     // The window edits the database it shows: every edit is written at once,
     // and File ▸ New/Open switch to another one.

@@ -84,3 +84,14 @@ file(READ "${WORK}/view.svg" svg LIMIT 200)
 if(NOT svg MATCHES "<svg")
   message(FATAL_ERROR "not an SVG")
 endif()
+
+# The viewer takes options only: a command after them is named, not dropped
+# while the window opens; an unknown option names the program without a gap.
+run(FALSE "${PARALLAX}" --db "${WORK}/n.sqlite" search Paris)
+if(NOT last_rc EQUAL 2 OR NOT last_err MATCHES "unexpected argument 'search'. A command comes first: parallax search")
+  message(FATAL_ERROR "a command after the viewer's options (${last_rc}): ${last_err}")
+endif()
+run(FALSE "${PARALLAX}" --bogus)
+if(NOT last_err MATCHES "parallax: Unknown option 'bogus'" OR last_err MATCHES "parallax  ")
+  message(FATAL_ERROR "an unknown option: ${last_err}")
+endif()

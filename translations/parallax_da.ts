@@ -2040,10 +2040,6 @@
         <translation>Tilføj kilde</translation>
     </message>
     <message>
-        <source>EDTF, e.g. 1823 or 1820/1825</source>
-        <translation>EDTF, f.eks. 1823 eller 1820/1825</translation>
-    </message>
-    <message>
         <source>&amp;Title:</source>
         <translation>Tit&amp;el:</translation>
     </message>
@@ -2349,10 +2345,6 @@
 <context>
     <name>parallax::ui::DateField</name>
     <message>
-        <source>EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</source>
-        <translation>EDTF, f.eks. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</translation>
-    </message>
-    <message>
         <source>A date is needed.</source>
         <translation>Der skal angives en dato.</translation>
     </message>
@@ -2363,6 +2355,18 @@
     <message>
         <source>No date.</source>
         <translation>Ingen dato.</translation>
+    </message>
+    <message>
+        <source>Not a date this field can read: write it as 1815-06-22 or 1815-06, or in words, as 22 June 1815.</source>
+        <translation>Ikke en dato, feltet kan læse: skriv den som 1815-06-22 eller 1815-06, eller med ord, som 22. juni 1815.</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13</source>
+        <translation>f.eks. 1814-04-06, 6. april 1814, 1815-03~, 1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>Means: %1 (stored as %2)</source>
+        <translation>Betyder: %1 (gemmes som %2)</translation>
     </message>
 </context>
 <context>

@@ -2037,10 +2037,6 @@
         <translation>添加史料</translation>
     </message>
     <message>
-        <source>EDTF, e.g. 1823 or 1820/1825</source>
-        <translation>EDTF，如1823或1820/1825</translation>
-    </message>
-    <message>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
@@ -2345,10 +2341,6 @@
 <context>
     <name>parallax::ui::DateField</name>
     <message>
-        <source>EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13</source>
-        <translation>EDTF，如1814-04-06、1815-03~、1814-04-12/1814-04-13</translation>
-    </message>
-    <message>
         <source>A date is needed.</source>
         <translation>需要日期。</translation>
     </message>
@@ -2359,6 +2351,18 @@
     <message>
         <source>No date.</source>
         <translation>无日期。</translation>
+    </message>
+    <message>
+        <source>Not a date this field can read: write it as 1815-06-22 or 1815-06, or in words, as 22 June 1815.</source>
+        <translation>无法识别的日期：请写作 1815-06-22 或 1815-06，或用文字写作 1815年6月22日。</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13</source>
+        <translation>例如 1814-04-06、1814年4月6日、1815-03~、1814-04-12/1814-04-13</translation>
+    </message>
+    <message>
+        <source>Means: %1 (stored as %2)</source>
+        <translation>含义：%1（存为 %2）</translation>
     </message>
 </context>
 <context>

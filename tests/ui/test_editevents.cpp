@@ -224,6 +224,52 @@ TEST(EventCommands, TypingInOneFieldMergesButDialogEditsStaySeparate)
 
 // --- dialogs -----------------------------------------------------------------
 
+// A date field reads a date in words as well as EDTF, and stores EDTF: "22
+// June 1815" was refused with "a year needs four digits" (walkthrough).
+// Text written as EDTF keeps EDTF's reasons; words that name no date are
+// told how to write one; a relative date has nothing to count from here.
+TEST(DateField, ReadsADateInWordsAndStoresItAsEdtf)
+{
+    DateField field(true);
+    const std::pair<const char *, const char *> read[]
+        = {{"22 June 1815", "1815-06-22"}, {"den 22. juni 1815", "1815-06-22"}, {"1815年6月22日", "1815-06-22"},
+            {"June 1815", "1815-06"}, {"1815-06-22", "1815-06-22"}, {"1815-03~", "1815-03~"}};
+    for (const auto &[typed, edtf] : read) {
+        field.edit()->setText(QString::fromUtf8(typed));
+        EXPECT_TRUE(field.problem().isEmpty()) << typed << ": " << field.problem().toStdString();
+        EXPECT_EQ(field.date().toEdtf(), QLatin1String(edtf)) << typed;
+        EXPECT_TRUE(field.edit()->styleSheet().isEmpty()) << typed;
+    }
+    field.edit()->setText(QStringLiteral("22 June 1815"));
+    EXPECT_TRUE(field.explanation()->text().contains(QLatin1String("1815-06-22")))
+        << "says what is stored: " << field.explanation()->text().toStdString();
+
+    field.edit()->setText(QStringLiteral("1814-13-20"));
+    EXPECT_FALSE(field.problem().isEmpty());
+    EXPECT_FALSE(field.date().isValid());
+    for (const char *words : {"next Tuesday-ish", "the day after"}) {
+        field.edit()->setText(QString::fromUtf8(words));
+        EXPECT_TRUE(field.problem().contains(QLatin1String("22 June 1815")))
+            << words << ": " << field.problem().toStdString();
+        EXPECT_FALSE(field.problem().contains(QLatin1String("four digits"))) << words;
+        EXPECT_FALSE(field.date().isValid()) << words;
+        EXPECT_FALSE(field.edit()->styleSheet().isEmpty()) << words << " is marked refused";
+    }
+}
+
+// A required date not yet typed is not shown as refused: a new event's
+// dialog opened with its date field in red (walkthrough). It is once the
+// field was typed in and emptied again.
+TEST(DateField, AnUntouchedEmptyFieldIsNotRed)
+{
+    DateField field(true);
+    EXPECT_FALSE(field.problem().isEmpty()) << "still needed";
+    EXPECT_TRUE(field.edit()->styleSheet().isEmpty());
+    field.edit()->setText(QStringLiteral("1815"));
+    field.edit()->clear();
+    EXPECT_FALSE(field.edit()->styleSheet().isEmpty());
+}
+
 TEST(EventDialog, RefusesAnInvalidDateAndAnEmptyTitleAndSaysWhy)
 {
     Fixture f;

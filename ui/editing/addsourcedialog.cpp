@@ -65,8 +65,7 @@ QFormLayout *AddSourceDialog::detailsForm()
         tr("Proposed from the text's first line, or else from the file's name; change it as you like."));
     m_author = new QLineEdit(this);
     m_language = new LanguageField(this);
-    m_written = new QLineEdit(this);
-    m_written->setPlaceholderText(tr("EDTF, e.g. 1823 or 1820/1825"));
+    m_written = new DateField(false, this); // EDTF or words: "1823", "around 1830", "1820/1825"
     m_type = new QComboBox(this);
     m_type->setObjectName(QStringLiteral("sourceType"));
     // Named in words; the CSL type is the item's data (raw keys never reach the screen).
@@ -97,8 +96,8 @@ void AddSourceDialog::connectInputs()
     // A title the user typed is theirs: the file or the encoding changing no
     // longer replaces it (emptying the field asks for proposals again).
     connect(m_title, &QLineEdit::textEdited, this, [this](const QString &t) { m_titleTyped = !t.isEmpty(); });
-    for (QLineEdit *e : {m_title, m_written})
-        connect(e, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
+    connect(m_title, &QLineEdit::textChanged, this, &AddSourceDialog::revalidate);
+    connect(m_written, &DateField::changed, this, &AddSourceDialog::revalidate);
     connect(m_language, &LanguageField::changed, this, &AddSourceDialog::revalidate);
     connect(languageBox(), &QComboBox::textActivated, this, [this] { m_languageChosen = true; });
     connect(languageBox()->lineEdit(), &QLineEdit::textEdited, this, [this] { m_languageChosen = true; });
@@ -172,17 +171,21 @@ QString AddSourceDialog::problem() const
         return tr("The source needs a title.");
     if (const QString p = m_language->problem(); !p.isEmpty())
         return p;
-    if (const QString p = edtfProblem(m_written->text(), false); !p.isEmpty())
+    if (const QString p = m_written->problem(); !p.isEmpty())
         return tr("Written: %1").arg(p);
     return {};
 }
 
 void AddSourceDialog::revalidate()
 {
-    markRefused(m_written, edtfProblem(m_written->text(), false)); // red, as in the cite dialog
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
+}
+
+QLineEdit *AddSourceDialog::writtenEdit() const
+{
+    return m_written->edit();
 }
 
 Source AddSourceDialog::source() const
@@ -191,7 +194,7 @@ Source AddSourceDialog::source() const
     s.title = m_title->text().trimmed();
     s.language = m_language->code();
     s.author = m_author->text().trimmed();
-    s.written = m_written->text().trimmed();
+    s.written = m_written->date().isValid() ? m_written->date().toEdtf() : QString();
     s.text = m_input->text();
     s.file = m_input->fileName();
     s.encoding = m_input->encoding();

@@ -14,6 +14,8 @@ class QRadioButton;
 
 namespace parallax::ui {
 
+class DateField;
+
 class LanguageField;
 class SourceTextInput;
 
@@ -41,7 +43,7 @@ public:
     LanguageField *languageField() const { return m_language; }
     QPlainTextEdit *pasteEdit() const;
     QRadioButton *pasteChoice() const;
-    QLineEdit *writtenEdit() const { return m_written; }
+    QLineEdit *writtenEdit() const;
 
 private:
     QFormLayout *detailsForm();
@@ -55,7 +57,7 @@ private:
     QLineEdit *m_title;
     QLineEdit *m_author;
     LanguageField *m_language;
-    QLineEdit *m_written;
+    DateField *m_written;
     QComboBox *m_type;
     QLineEdit *m_publisher;
     QLineEdit *m_url;

@@ -1,10 +1,42 @@
 #include "datefield.h"
 
+#include <core/datephrase.h>
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace parallax::ui {
+
+namespace {
+
+// Text written as EDTF is or nearly is: digits and EDTF's signs only
+// ("1814-13-20", "1815-03~", "1814-04-12/1814-04-13"). Anything else is
+// read as words ("22 June 1815", "den 22. juni 1815", "1815年6月22日").
+bool looksLikeEdtf(const QString &text)
+{
+    static const QString kSigns = QStringLiteral("-X?~%/.T:+Z{}[], ");
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit() || kSigns.contains(c); });
+}
+
+// The date a field's text states: EDTF, or else a date in words in any of
+// the languages the date phrases read, which must name its own date (not
+// "the next day", which has nothing to count from here).
+Result<HistoricalDate> readDate(const QString &text)
+{
+    auto edtf = HistoricalDate::parse(text);
+    if (edtf || looksLikeEdtf(text))
+        return edtf;
+    auto phrase = parseDatePhrase(text);
+    if (phrase && !phrase.value().relative)
+        return phrase.value().date;
+    return Result<HistoricalDate>::failure(DateField::tr(
+        "Not a date this field can read: write it as 1815-06-22 or 1815-06, or in words, as 22 June 1815."));
+}
+
+} // namespace
 
 DateField::DateField(bool required, QWidget *parent)
     : QWidget(parent)
@@ -15,7 +47,7 @@ DateField::DateField(bool required, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    m_edit->setPlaceholderText(tr("EDTF, e.g. 1814-04-06, 1815-03~, 1814-04-12/1814-04-13"));
+    m_edit->setPlaceholderText(tr("e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
     // Room for two lines, so that the form does not jump as one types.
@@ -25,6 +57,7 @@ DateField::DateField(bool required, QWidget *parent)
     layout->addWidget(m_explanation);
     setFocusProxy(m_edit);
     connect(m_edit, &QLineEdit::textChanged, this, [this] {
+        m_touched = true;
         revalidate();
         emit changed();
     });
@@ -38,7 +71,7 @@ void DateField::setDate(const HistoricalDate &date)
 
 HistoricalDate DateField::date() const
 {
-    auto d = HistoricalDate::parse(m_edit->text().trimmed());
+    auto d = readDate(m_edit->text().trimmed());
     return d ? d.value() : HistoricalDate();
 }
 
@@ -47,7 +80,7 @@ QString DateField::problem() const
     const QString text = m_edit->text().trimmed();
     if (text.isEmpty())
         return m_required ? tr("A date is needed.") : QString();
-    auto d = HistoricalDate::parse(text);
+    auto d = readDate(text);
     return d ? QString() : d.error();
 }
 
@@ -55,16 +88,20 @@ void DateField::revalidate()
 {
     const QString p = problem();
     const HistoricalDate d = date();
-    markRefused(m_edit, p);
+    // An empty field that needs a date says so, but not as a refusal before
+    // anything was typed (a new event's dialog opened in red).
+    const bool refused = !p.isEmpty() && (m_touched || !m_edit->text().trimmed().isEmpty());
+    markRefused(m_edit, refused ? p : QString());
     if (!p.isEmpty())
         m_explanation->setText(p);
+    else if (d.isValid() && d.toEdtf() != m_edit->text().trimmed())
+        m_explanation->setText(tr("Means: %1 (stored as %2)").arg(describeDate(d), d.toEdtf()));
     else if (d.isValid())
         m_explanation->setText(tr("Means: %1").arg(describeDate(d)));
     else
         m_explanation->setText(tr("No date."));
     QPalette pal = m_explanation->palette();
-    pal.setColor(
-        QPalette::WindowText, p.isEmpty() ? palette().color(QPalette::PlaceholderText) : refusalColour(palette()));
+    pal.setColor(QPalette::WindowText, refused ? refusalColour(palette()) : palette().color(QPalette::PlaceholderText));
     m_explanation->setPalette(pal);
 }
 

@@ -9,9 +9,11 @@ class QLineEdit;
 
 namespace parallax::ui {
 
-// An EDTF date typed in a line edit and checked as it is typed (the core
-// parser): under it, what the date means in words when it is valid, or why
-// it is refused (the field turns red).
+// A date typed in a line edit and checked as it is typed: EDTF (the core
+// parser), or a date in words ("22 June 1815", "den 22. juni 1815",
+// "1815年6月22日", the date phrases' reader), stored as EDTF. Under it, what
+// the date means in words when it is valid, or why it is refused (the field
+// turns red, once something was typed).
 class DateField final : public QWidget
 {
     Q_OBJECT
@@ -33,6 +35,7 @@ private:
     void revalidate();
 
     bool m_required;
+    bool m_touched = false; // typed in, or set, since it was made
     QLineEdit *m_edit;
     QLabel *m_explanation;
 };

@@ -469,6 +469,34 @@ TEST(EditSessionUpdate, KeepsTimeOrderAndFollowsMovedAccounts)
     EXPECT_EQ(r.model.eventIndex(QStringLiteral("farewell")), 1);
 }
 
+// The dialog is as wide as its widest table where the screen has room: at
+// 760 px the Eras' start and end and the Route's arrival were cut even on a
+// 1920-pixel screen (walkthrough). On a small screen it keeps within it.
+TEST(ReferenceEditor, IsAsWideAsItsTablesWhereTheScreenHasRoom)
+{
+    Reference r;
+    ReferenceEditor editor(&r.session, nullptr);
+    int widestTable = 0;
+    for (const auto tab :
+        {ReferenceEditor::Places, ReferenceEditor::People, ReferenceEditor::Eras, ReferenceEditor::Route}) {
+        const QTableView *view = editor.view(tab);
+        int columns = 0;
+        for (int c = 0; c < view->model()->columnCount(); ++c)
+            columns += view->columnWidth(c);
+        widestTable = std::max(widestTable, columns);
+    }
+    EXPECT_GT(editor.tablesWidth(), widestTable);
+    const QSize wide = ReferenceEditor::sizeFor(editor.tablesWidth(), QRect(0, 0, 1920, 1040));
+    EXPECT_GE(wide.width(), editor.tablesWidth());
+    EXPECT_GE(wide.height(), 420);
+    const QSize small = ReferenceEditor::sizeFor(editor.tablesWidth(), QRect(0, 0, 1280, 690));
+    EXPECT_LE(small.width(), 1280 * 9 / 10);
+    EXPECT_LE(small.height(), 690 - 120);
+    EXPECT_EQ(ReferenceEditor::sizeFor(300, QRect(0, 0, 1920, 1040)).width(), 760) << "never narrower than before";
+    // The bundled corpus's Eras (four names and two dates) need about 1,000 px.
+    EXPECT_EQ(ReferenceEditor::sizeFor(1000, QRect(0, 0, 1920, 1040)).width(), 1000);
+}
+
 // The editor has a Close button (only Esc closed it).
 TEST(ReferenceEditor, HasACloseButtonThatClosesIt)
 {

@@ -19,6 +19,9 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
@@ -103,7 +106,64 @@ ReferenceEditor::ReferenceEditor(EditSession *session, MapCanvas *map, QWidget *
         });
         connect(m_map, &MapCanvas::pickingEnded, this, [this] { m_pick->setChecked(false); });
     }
-    resize(760, 420);
+}
+
+// Sized when first shown, once every table's columns are fitted to rows
+// that are there by then; the user's own size is kept after that.
+void ReferenceEditor::showEvent(QShowEvent *event)
+{
+    if (!m_sized) {
+        m_sized = true;
+        for (QTableView *view : m_views)
+            view->ensurePolished();
+        fitToTables();
+    }
+    QDialog::showEvent(event);
+}
+
+// As wide as the widest table's columns (each fitted to what it holds, up
+// to 320 px), within the screen: at 760 px the Eras' start and end and the
+// Route's arrival were cut even at 1920 px, and had to be scrolled to.
+void ReferenceEditor::fitToTables()
+{
+    // What the dialog holds around a table (its margins, the tabs' frame,
+    // the page's margins), as laid out at its present size.
+    layout()->activate();
+    const QTableView *shownView = m_views[std::max(0, m_tabs->currentIndex())];
+    const int around = std::max(0, width() - shownView->width());
+    const QScreen *shown = parentWidget() ? parentWidget()->screen() : screen();
+    // With room for the stretched last column's header and the cells' padding,
+    // which the measure above leaves out (measured: 20 to 40 px short).
+    constexpr int kSlack = 48;
+    resize(sizeFor(tablesWidth() + around + kSlack, shown ? shown->availableGeometry() : QRect(0, 0, 1280, 720)));
+}
+
+// Measured from the rows' own size hints (a hidden tab's view sizes its
+// columns by the few rows it has laid out), as the views fit them: up to
+// 320 px a column, never below its header.
+int ReferenceEditor::tablesWidth() const
+{
+    constexpr int kWidest = 320, kRowsMeasured = 500;
+    int widest = 0;
+    for (const QTableView *view : m_views) {
+        const QAbstractItemModel *model = view->model();
+        int columns = view->frameWidth() * 2 + view->verticalScrollBar()->sizeHint().width();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            int column = view->horizontalHeader()->sectionSizeHint(c);
+            for (int r = 0; r < std::min(model->rowCount(), kRowsMeasured); ++r)
+                column = std::max(column, std::min(kWidest, view->sizeHintForIndex(model->index(r, c)).width() + 1));
+            columns += std::max(column, view->columnWidth(c));
+        }
+        widest = std::max(widest, columns);
+    }
+    return widest;
+}
+
+QSize ReferenceEditor::sizeFor(int wanted, const QRect &room)
+{
+    constexpr int kNarrowest = 760, kLowest = 420;
+    return {std::clamp(wanted, kNarrowest, std::max(kNarrowest, room.width() * 9 / 10)),
+        std::clamp(room.height() / 2, kLowest, std::max(kLowest, room.height() - 120))};
 }
 
 void ReferenceEditor::showMessage(const QString &text, bool error)

@@ -30,6 +30,11 @@ public:
     ReferenceEditor(EditSession *session, MapCanvas *map, QWidget *parent = nullptr);
 
     enum Tab { Places, People, Eras, Route };
+    // The width of the widest table's columns, and the dialog's size for
+    // content that wide on a screen with `room` (wide enough when there is
+    // room, at most 90% of the screen's width).
+    int tablesWidth() const;
+    static QSize sizeFor(int wanted, const QRect &room);
     void showTab(Tab tab);
 
     PlaceTableModel *places() const { return m_places; }
@@ -47,6 +52,9 @@ public:
     // where an undo or a redo changed something (UndoFocus::referenceFocused).
     void showRow(int kind, const QString &id);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *buildPlaces();
     QWidget *buildPeople();
@@ -63,6 +71,7 @@ private:
     void editNew(Tab tab, const QString &id, int column);
     QString askName(const QString &title);
     void showMessage(const QString &text, bool error);
+    void fitToTables();
 
     EditSession *m_session;
     MapCanvas *m_map;
@@ -72,6 +81,7 @@ private:
     RouteTableModel *m_route;
     QTabWidget *m_tabs = nullptr;
     QTableView *m_views[4] = {};
+    bool m_sized = false; // fitted to its tables when first shown
     QPushButton *m_pick = nullptr;
     QLabel *m_message = nullptr;
     QString m_picking; // the place whose coordinates the map will give

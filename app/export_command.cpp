@@ -77,8 +77,9 @@ int runExport(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption dbOpt = dbOption();
     const QCommandLineOption format(QStringLiteral("format"),
-        QStringLiteral("Output format: json (everything), geojson (places and route), corpus (a corpus "
-                       "folder, -o DIR), csv (one row per account) or timelinejs."),
+        QStringLiteral(
+            "Output format: json (every field, without the source texts), geojson (places and route), corpus (a corpus "
+            "folder, -o DIR), csv (one row per account) or timelinejs."),
         QStringLiteral("FORMAT"), QStringLiteral("json"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
         QStringLiteral("Write to OUT instead of standard output."), QStringLiteral("OUT"));

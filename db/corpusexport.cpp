@@ -66,7 +66,8 @@ void writeVariants(JsonStream &w, const QList<NameVariant> &variants)
 void writeSource(JsonStream &w, const Source &s, const QString &file)
 {
     w.beginObject().field("id", s.id).field("file", file).field("title", s.title).field("language", s.language);
-    w.fieldIfAny("provenance", s.provenance).endObject();
+    w.fieldIfAny("author", s.author).fieldIfAny("written", s.written).fieldIfAny("provenance", s.provenance);
+    w.fieldIfAny("reference", s.reference).fieldIfAny("encoding", s.encoding).endObject();
 }
 
 void writePlace(JsonStream &w, const Place &p)

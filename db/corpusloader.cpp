@@ -696,14 +696,15 @@ private:
 
     void readSources(const QJsonObject &root)
     {
-        m_r.forEachEntry(root, "sources", Required, &m_sourceIds, {"id", "file", "title", "language", "provenance"},
+        m_r.forEachEntry(root, "sources", Required, &m_sourceIds,
+            {"id", "file", "title", "language", "author", "written", "provenance", "reference", "encoding"},
             [&](const QJsonObject &o, const QString &id, const QString &entry) {
                 Source s;
                 s.id = id;
                 s.file = m_r.string(o, "file", entry, true);
                 s.title = m_r.string(o, "title", entry, true);
                 s.language = m_r.string(o, "language", entry, true);
-                s.provenance = m_r.string(o, "provenance", entry, false);
+                readSourceDetails(o, entry, &s);
                 if (s.file.contains(u'/') || s.file.contains(u'\\') || s.file.startsWith(u'.'))
                     m_r.problem(entry, Tr::tr("\"file\" must be a plain file name inside the corpus folder"), "file");
                 else if (!s.file.isEmpty() && !readSourceText(s.file, entry, &s))
@@ -711,6 +712,20 @@ private:
                 m_sourceIndex.insert(s.id, m_c.sources.size());
                 m_c.sources.append(s);
             });
+    }
+
+    // What a bibliography needs, all optional: the date of writing is kept
+    // as written (an EDTF date, checked), the reference as the database
+    // keeps it (a CSL-JSON item as text).
+    void readSourceDetails(const QJsonObject &o, const QString &entry, Source *s)
+    {
+        s->author = m_r.string(o, "author", entry, false);
+        s->written = m_r.string(o, "written", entry, false);
+        if (!s->written.isEmpty())
+            m_r.date(o, "written", entry, false);
+        s->provenance = m_r.string(o, "provenance", entry, false);
+        s->reference = m_r.string(o, "reference", entry, false);
+        s->encoding = m_r.string(o, "encoding", entry, false);
     }
 
     void readPlaces(const QJsonObject &root)

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 
 #include <algorithm>
 #include <limits>
@@ -42,6 +43,19 @@ Result<Keys> keysOf(sqlite3 *h, const char *sql)
     if (Status s = st.value().finished(); !s)
         return Result<Keys>::failure(s.error());
     return keys;
+}
+
+// The members of an object of names by language, in the order of their
+// keys, three levels deep (as QJsonDocument::Indented writes them).
+void appendNamesJson(const QMap<QString, QString> &names, QByteArray *out)
+{
+    for (auto it = names.cbegin(); it != names.cend(); ++it) {
+        if (it != names.cbegin())
+            *out += ",\n                ";
+        appendJsonString(*out, it.key());
+        *out += ": ";
+        appendJsonString(*out, it.value());
+    }
 }
 
 } // namespace
@@ -647,21 +661,20 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
     if (importance < 0 || importance > 2)
         return problem(table, row, Tr::tr("importance %1 is not 0, 1 or 2").arg(importance));
     // Titles in event_titles take the place of the columns' (as a QMap insert does).
-    std::optional<QString> en, zh;
+    QMap<QString, QString> titles;
     r.titles.reset();
     r.titles.bind(1, row);
-    while (r.names.anyTitles && r.titles.step()) {
-        if (r.titles.utf8(0) == "en")
-            en = r.titles.text(1);
-        else if (r.titles.utf8(0) == "zh")
-            zh = r.titles.text(1);
-    }
+    while (r.names.anyTitles && r.titles.step())
+        titles.insert(r.titles.text(0), r.titles.text(1));
+    QByteArray people; // the items of the "people" array
     r.people.reset();
     r.people.bind(1, row);
     while (r.names.anyPeople && r.people.step()) {
         auto person = keyColumn(r.names.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());
+        people += people.isEmpty() ? "\n                " : ",\n                ";
+        appendJsonString(people, person.value());
         ++m_peopleSeen;
     }
     for (const Statement *s : {&r.titles, &r.people})
@@ -670,6 +683,8 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
     *out += "        {\n            \"accounts\": ";
     if (Status s = accountsJson(row, out); !s)
         return s;
+    *out += ",\n            \"category\": ";
+    appendJsonUtf8(*out, st.utf8(6));
     *out += ",\n            \"date\": ";
     appendJsonString(*out, date.value().toEdtf());
     *out += ",\n            \"era\": ";
@@ -678,20 +693,49 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
     appendJsonUtf8(*out, st.utf8(0));
     *out += ",\n            \"importance\": ";
     appendJsonString(*out, importanceName(Importance(importance)));
+    *out += ",\n            \"people\": [";
+    *out += people;
+    *out += "\n            ]";
     *out += ",\n            \"place\": ";
     *out += st.isNull(5) ? QByteArray("null") : *place;
-    *out += ",\n            \"title_en\": ";
-    if (en)
-        appendJsonString(*out, *en);
-    else
-        appendJsonUtf8(*out, st.utf8(1));
-    *out += ",\n            \"title_zh\": ";
-    if (zh)
-        appendJsonString(*out, *zh);
-    else
-        appendJsonUtf8(*out, st.utf8(2));
+    *out += ",\n            \"summary_en\": ";
+    appendJsonUtf8(*out, st.utf8(3));
+    appendTitlesJson(st, titles, out);
     *out += "\n        }";
     return success();
+}
+
+// The event's "title_en", "title_zh" and "titles" (every language), from
+// its row's columns and its rows of event_titles (`titles`), which take the
+// columns' place.
+void EventStream::appendTitlesJson(const Statement &st, QMap<QString, QString> &titles, QByteArray *out)
+{
+    const auto column = [&](const QString &lang, int col) {
+        if (const auto it = titles.constFind(lang); it != titles.cend())
+            appendJsonString(*out, *it);
+        else
+            appendJsonUtf8(*out, st.utf8(col));
+    };
+    *out += ",\n            \"title_en\": ";
+    column(QStringLiteral("en"), 1);
+    *out += ",\n            \"title_zh\": ";
+    column(QStringLiteral("zh"), 2);
+    *out += ",\n            \"titles\": {\n                ";
+    if (titles.isEmpty()) { // most corpora: the columns' titles only
+        *out += "\"en\": ";
+        appendJsonUtf8(*out, st.utf8(1));
+        if (!st.utf8(2).empty()) {
+            *out += ",\n                \"zh\": ";
+            appendJsonUtf8(*out, st.utf8(2));
+        }
+    } else {
+        if (!titles.contains(QStringLiteral("en")))
+            titles.insert(QStringLiteral("en"), st.text(1));
+        if (!titles.contains(QStringLiteral("zh")) && !st.utf8(2).empty())
+            titles.insert(QStringLiteral("zh"), st.text(2));
+        appendNamesJson(titles, out);
+    }
+    *out += "\n            }";
 }
 
 // The event's accounts as a JSON array, in their order (ordinal, then id).
@@ -750,6 +794,8 @@ Status EventStream::accountJson(const Statement &st, QByteArray *m)
     *m += QByteArray::number(st.int64(6));
     *m += ",\n                    \"gloss_en\": ";
     appendJsonUtf8(*m, st.utf8(9));
+    *m += ",\n                    \"note_en\": ";
+    appendJsonUtf8(*m, st.utf8(10));
     *m += ",\n                    \"quote\": ";
     appendJsonUtf8(*m, st.utf8(4));
     *m += ",\n                    \"source\": ";

@@ -5,6 +5,7 @@
 #include <core/corpus.h>
 
 #include <QList>
+#include <QMap>
 
 #include <cstdint>
 #include <memory>
@@ -88,6 +89,7 @@ private:
     Status readAccounts(std::int64_t row, Event *e);
     template <typename Take> Status eachAccount(std::int64_t row, Take &&take);
     Status eventJson(std::int64_t row, QByteArray *out);
+    static void appendTitlesJson(const Statement &st, QMap<QString, QString> &titles, QByteArray *out);
     Status accountsJson(std::int64_t row, QByteArray *out);
     Status accountJson(const Statement &st, QByteArray *out);
     Result<HistoricalDate> dateOf(std::string_view utf8, bool required, const char *column) const;

@@ -29,37 +29,92 @@ QJsonValue stringOrNull(const QString &s)
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
 }
 
+QJsonObject namesJson(const LocalizedNames &names)
+{
+    QJsonObject out;
+    for (auto it = names.begin(); it != names.end(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
+}
+
+QJsonArray variantsJson(const QList<NameVariant> &variants)
+{
+    QJsonArray out;
+    for (const NameVariant &v : variants)
+        out.append(QJsonObject {{"name", v.name}, {"lang", v.lang},
+            {"sources", QJsonArray::fromStringList(v.sourceIds)}, {"note", v.note}});
+    return out;
+}
+
+QJsonObject accountJson(const Account &a)
+{
+    return QJsonObject {{"source", a.sourceId.str()}, {"quote", a.quote()}, {"start", qint64(a.start)},
+        {"end", qint64(a.end)}, {"claimed_date", dateOrNull(a.claimedDate)}, {"date_text", a.dateText()},
+        {"gloss_en", a.glossEn()}, {"note_en", a.noteEn()}};
+}
+
 // One event with its accounts.
 QJsonObject eventJson(const Event &e)
 {
     QJsonArray accounts;
     for (const Account &a : e.accounts)
-        accounts.append(QJsonObject {{"source", a.sourceId.str()}, {"quote", a.quote()}, {"start", qint64(a.start)},
-            {"end", qint64(a.end)}, {"claimed_date", dateOrNull(a.claimedDate)}, {"date_text", a.dateText()},
-            {"gloss_en", a.glossEn()}});
+        accounts.append(accountJson(a));
     return QJsonObject {{"id", e.id}, {"title_en", e.titles.value(QStringLiteral("en"))},
-        {"title_zh", e.titles.value(QStringLiteral("zh"))}, {"date", e.date.toEdtf()},
-        {"place", stringOrNull(e.placeId)}, {"importance", importanceName(e.importance)},
-        {"era", stringOrNull(e.eraId)}, {"accounts", accounts}};
+        {"title_zh", e.titles.value(QStringLiteral("zh"))}, {"titles", namesJson(e.titles)},
+        {"summary_en", e.summaryEn()}, {"date", e.date.toEdtf()}, {"place", stringOrNull(e.placeId)},
+        {"people", QJsonArray::fromStringList(e.personIds())}, {"category", e.category.str()},
+        {"importance", importanceName(e.importance)}, {"era", stringOrNull(e.eraId)}, {"accounts", accounts}};
 }
 
+QJsonObject sourceJson(const Source &s)
+{
+    return QJsonObject {{"id", s.id}, {"title", s.title}, {"language", s.language}, {"file", s.file},
+        {"author", s.author}, {"written", stringOrNull(s.written)}, {"provenance", s.provenance},
+        {"reference", s.reference}, {"encoding", s.encoding}};
+}
+
+QJsonObject placeJson(const Place &p)
+{
+    return QJsonObject {{"id", p.id}, {"name_en", pickName(p.names, QStringLiteral("en"))},
+        {"names", namesJson(p.names)}, {"lat", p.lat}, {"lon", p.lon}, {"variants", variantsJson(p.variants)}};
+}
+
+QJsonObject personJson(const Person &p)
+{
+    return QJsonObject {{"id", p.id}, {"names", namesJson(p.names)}, {"variants", variantsJson(p.variants)}};
+}
+
+QJsonObject eraJson(const Era &e)
+{
+    return QJsonObject {{"id", e.id}, {"names", namesJson(e.names)}, {"date", e.date.toEdtf()}, {"color", e.color},
+        {"background", e.background}};
+}
+
+QJsonObject legJson(const RouteLeg &l)
+{
+    QJsonArray waypoints;
+    for (const Waypoint &w : l.waypoints)
+        waypoints.append(
+            QJsonObject {{"lat", w.lat}, {"lon", w.lon}, {"place", stringOrNull(w.placeId)}, {"inferred", w.inferred}});
+    return QJsonObject {{"seq", l.seq}, {"from", l.fromPlaceId}, {"to", l.toPlaceId}, {"depart", l.depart.toEdtf()},
+        {"arrive", l.arrive.toEdtf()}, {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}, {"inferred", l.inferred},
+        {"note", l.note}, {"waypoints", waypoints}};
+}
+
+template <typename List, typename Fn> QJsonArray listJson(const List &items, Fn toJson)
+{
+    QJsonArray out;
+    for (const auto &item : items)
+        out.append(toJson(item));
+    return out;
+}
+
+// Everything but the events (and the sources' texts).
 QJsonObject headJson(const Corpus &corpus)
 {
-    QJsonArray sources;
-    for (const Source &s : corpus.sources)
-        sources.append(QJsonObject {{"id", s.id}, {"title", s.title}, {"language", s.language}, {"file", s.file}});
-
-    QJsonArray places;
-    for (const Place &p : corpus.places)
-        places.append(QJsonObject {
-            {"id", p.id}, {"name_en", pickName(p.names, QStringLiteral("en"))}, {"lat", p.lat}, {"lon", p.lon}});
-
-    QJsonArray route;
-    for (const RouteLeg &l : corpus.route)
-        route.append(
-            QJsonObject {{"seq", l.seq}, {"from", l.fromPlaceId}, {"to", l.toPlaceId}, {"depart", l.depart.toEdtf()},
-                {"arrive", l.arrive.toEdtf()}, {"mode", l.mode == TravelMode::Sea ? "sea" : "land"}});
-    return QJsonObject {{"sources", sources}, {"places", places}, {"route", route}};
+    return QJsonObject {{"id", corpus.id}, {"title", corpus.title}, {"sources", listJson(corpus.sources, sourceJson)},
+        {"places", listJson(corpus.places, placeJson)}, {"people", listJson(corpus.people, personJson)},
+        {"eras", listJson(corpus.eras, eraJson)}, {"route", listJson(corpus.route, legJson)}};
 }
 
 } // namespace

@@ -307,3 +307,30 @@ TEST(CorpusLoader, WhatIsNotACorpusFolderIsSaidSo)
     EXPECT_TRUE(checkCorpusFolder(parent + QStringLiteral("/napoleon")).ok());
     EXPECT_TRUE(checkCorpusFolder(bundledCorpusPath()).ok()) << "a resource folder too";
 }
+
+// A source's bibliographic fields are optional; given, each is checked: the
+// date of writing must be EDTF (kept as written), every one a string.
+TEST(CorpusLoader, ReadsASourcesAuthorDateOfWritingAndReference)
+{
+    QByteArray json = corpusJson(QStringLiteral("[%1]").arg(
+        goodEvent(QStringLiteral(R"([{"source": "s1", "quote": "他吞下毒药", "prefix": "13日夜，"}])"))));
+    json.replace(R"("title": "One", "language": "zh"})",
+        R"("title": "One", "language": "zh", "author": "Me", "written": "1830~", "provenance": "a copy",
+            "reference": "{\"type\":\"book\"}", "encoding": "GB18030"})");
+    const auto good = load(json);
+    ASSERT_TRUE(good.ok()) << dump(good);
+    const Source &s = good.corpus.sources[0];
+    EXPECT_EQ(s.author, QStringLiteral("Me"));
+    EXPECT_EQ(s.written, QStringLiteral("1830~"));
+    EXPECT_EQ(s.provenance, QStringLiteral("a copy"));
+    EXPECT_EQ(s.reference, QStringLiteral(R"({"type":"book"})"));
+    EXPECT_EQ(s.encoding, QStringLiteral("GB18030"));
+
+    json.replace(R"("written": "1830~")", R"("written": "in the autumn")");
+    json.replace(R"("author": "Me")", R"("author": 7)");
+    const auto bad = load(json);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_TRUE(hasProblem(bad, QStringLiteral("\"written\""), QStringLiteral("sources[0] (s1)"))) << dump(bad);
+    EXPECT_TRUE(hasProblem(bad, QStringLiteral("\"author\" must be a string"), QStringLiteral("sources[0] (s1)")))
+        << dump(bad);
+}

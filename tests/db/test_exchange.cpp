@@ -136,6 +136,159 @@ std::optional<Corpus> exportedBothWays(const QTemporaryDir &dir, const char *sql
     return a.ok() && b.ok() ? std::optional<Corpus>(std::move(whole).value()) : std::nullopt;
 }
 
+// The bundled corpus with every field a user can fill filled in, as the
+// reviewer's corpus had them: a source's author, date of writing,
+// provenance, reference and encoding; an event's Danish title, summary,
+// people, category, era and importance; an account's words and note.
+Corpus everyFieldFilled()
+{
+    Corpus c = loadCorpusFolder(bundledCorpusPath()).corpus;
+    Source &s = c.sources[0];
+    s.author = QStringLiteral("Me");
+    s.written = QStringLiteral("1830~");
+    s.provenance = QStringLiteral("typed from the copy in the Royal Library");
+    s.reference = QStringLiteral(R"({"author":[{"literal":"Me"}],"issued":{"raw":"1830~"},"type":"book"})");
+    s.encoding = QStringLiteral("GB18030");
+    Event &e = c.events[0];
+    e.titles.insert(QStringLiteral("da"), QStringLiteral("Slaget ved Brienne"));
+    e.setSummaryEn(QStringLiteral("A summary."));
+    e.setPersonIds({c.people[1].id, c.people[0].id});
+    e.category = Interned(QStringLiteral("military"));
+    e.eraId = Interned(c.eras[1].id);
+    e.importance = Importance::Key;
+    Account &a = e.accounts[0];
+    a.setDateText(QStringLiteral("the next day"));
+    a.setGlossEn(QStringLiteral("a gloss"));
+    a.setNoteEn(QStringLiteral("a note"));
+    return c;
+}
+
+void expectSameNames(const LocalizedNames &a, const LocalizedNames &b, const QString &what)
+{
+    EXPECT_TRUE(a == b) << what.toStdString();
+}
+
+void expectSameSources(const QList<Source> &a, const QList<Source> &b)
+{
+    ASSERT_EQ(a.size(), b.size());
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const std::string id = a[i].id.toStdString();
+        EXPECT_EQ(a[i].id, b[i].id);
+        EXPECT_EQ(a[i].title, b[i].title) << id;
+        EXPECT_EQ(a[i].language, b[i].language) << id;
+        EXPECT_EQ(a[i].file, b[i].file) << id;
+        EXPECT_EQ(a[i].provenance, b[i].provenance) << id;
+        EXPECT_TRUE(a[i].text == b[i].text) << id;
+        EXPECT_EQ(a[i].author, b[i].author) << id;
+        EXPECT_EQ(a[i].written, b[i].written) << id;
+        EXPECT_EQ(a[i].reference, b[i].reference) << id;
+        EXPECT_EQ(a[i].encoding, b[i].encoding) << id;
+    }
+}
+
+void expectSamePlacesPeopleAndEras(const Corpus &a, const Corpus &b)
+{
+    ASSERT_EQ(a.places.size(), b.places.size());
+    for (qsizetype i = 0; i < a.places.size(); ++i) {
+        EXPECT_EQ(a.places[i].id, b.places[i].id);
+        expectSameNames(a.places[i].names, b.places[i].names, a.places[i].id);
+        EXPECT_EQ(a.places[i].lat, b.places[i].lat);
+        EXPECT_EQ(a.places[i].lon, b.places[i].lon);
+        EXPECT_TRUE(a.places[i].variants == b.places[i].variants) << a.places[i].id.toStdString();
+    }
+    ASSERT_EQ(a.people.size(), b.people.size());
+    for (qsizetype i = 0; i < a.people.size(); ++i) {
+        EXPECT_EQ(a.people[i].id, b.people[i].id);
+        expectSameNames(a.people[i].names, b.people[i].names, a.people[i].id);
+        EXPECT_TRUE(a.people[i].variants == b.people[i].variants) << a.people[i].id.toStdString();
+    }
+    ASSERT_EQ(a.eras.size(), b.eras.size());
+    for (qsizetype i = 0; i < a.eras.size(); ++i) {
+        EXPECT_EQ(a.eras[i].id, b.eras[i].id);
+        expectSameNames(a.eras[i].names, b.eras[i].names, a.eras[i].id);
+        EXPECT_EQ(a.eras[i].date.toEdtf(), b.eras[i].date.toEdtf());
+        EXPECT_EQ(a.eras[i].color, b.eras[i].color);
+        EXPECT_EQ(a.eras[i].background, b.eras[i].background);
+    }
+}
+
+void expectSameAccount(const Account &a, const Account &b, const std::string &event)
+{
+    EXPECT_EQ(a.sourceId.str(), b.sourceId.str()) << event;
+    EXPECT_EQ(a.quote(), b.quote()) << event;
+    EXPECT_EQ(a.start, b.start) << event;
+    EXPECT_EQ(a.end, b.end) << event;
+    EXPECT_EQ(a.claimedDate.isValid(), b.claimedDate.isValid()) << event;
+    EXPECT_EQ(a.claimedDate.toEdtf(), b.claimedDate.toEdtf()) << event;
+    EXPECT_EQ(a.dateText(), b.dateText()) << event;
+    EXPECT_EQ(a.glossEn(), b.glossEn()) << event;
+    EXPECT_EQ(a.noteEn(), b.noteEn()) << event;
+    EXPECT_EQ(a.orphaned, b.orphaned) << event;
+}
+
+void expectSameEvents(const EventList &a, const EventList &b)
+{
+    ASSERT_EQ(a.size(), b.size());
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const Event &x = a[i], &y = b[i];
+        const std::string id = x.id.toStdString();
+        EXPECT_EQ(x.id, y.id);
+        expectSameNames(x.titles, y.titles, x.id);
+        EXPECT_EQ(x.summaryEn(), y.summaryEn()) << id;
+        EXPECT_EQ(x.date.toEdtf(), y.date.toEdtf()) << id;
+        EXPECT_EQ(x.placeId.str(), y.placeId.str()) << id;
+        EXPECT_EQ(x.personIds(), y.personIds()) << id;
+        EXPECT_EQ(x.category.str(), y.category.str()) << id;
+        EXPECT_EQ(x.eraId.str(), y.eraId.str()) << id;
+        EXPECT_EQ(x.importance, y.importance) << id;
+        ASSERT_EQ(x.accounts.size(), y.accounts.size()) << id;
+        for (qsizetype k = 0; k < x.accounts.size(); ++k)
+            expectSameAccount(x.accounts[k], y.accounts[k], id);
+    }
+}
+
+void expectSameRoute(const QList<RouteLeg> &a, const QList<RouteLeg> &b)
+{
+    ASSERT_EQ(a.size(), b.size());
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].seq, b[i].seq);
+        EXPECT_EQ(a[i].fromPlaceId, b[i].fromPlaceId);
+        EXPECT_EQ(a[i].toPlaceId, b[i].toPlaceId);
+        EXPECT_EQ(a[i].depart.toEdtf(), b[i].depart.toEdtf());
+        EXPECT_EQ(a[i].arrive.toEdtf(), b[i].arrive.toEdtf());
+        EXPECT_EQ(a[i].mode, b[i].mode);
+        EXPECT_EQ(a[i].inferred, b[i].inferred);
+        EXPECT_EQ(a[i].note, b[i].note);
+        ASSERT_EQ(a[i].waypoints.size(), b[i].waypoints.size());
+        for (qsizetype k = 0; k < a[i].waypoints.size(); ++k) {
+            EXPECT_EQ(a[i].waypoints[k].lat, b[i].waypoints[k].lat);
+            EXPECT_EQ(a[i].waypoints[k].lon, b[i].waypoints[k].lon);
+            EXPECT_EQ(a[i].waypoints[k].placeId, b[i].waypoints[k].placeId);
+            EXPECT_EQ(a[i].waypoints[k].inferred, b[i].waypoints[k].inferred);
+        }
+    }
+}
+
+// Every field of two corpora compared.
+void expectSameCorpus(const Corpus &a, const Corpus &b)
+{
+    EXPECT_EQ(a.id, b.id);
+    EXPECT_EQ(a.title, b.title);
+    expectSameSources(a.sources, b.sources);
+    expectSamePlacesPeopleAndEras(a, b);
+    expectSameEvents(a.events, b.events);
+    expectSameRoute(a.route, b.route);
+}
+
+// The entry of `list` whose "id" is `id`.
+QJsonObject entryWithId(const QJsonArray &list, const QString &id)
+{
+    for (const QJsonValue &v : list)
+        if (v.toObject().value(QStringLiteral("id")).toString() == id)
+            return v.toObject();
+    return {};
+}
+
 } // namespace
 
 TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
@@ -154,6 +307,107 @@ TEST(CorpusFolderExport, TheBundledCorpusReadsBackToAnIdenticalExport)
         EXPECT_TRUE(it.value() == filesB.value(it.key())) << it.key().toStdString() << " differs";
     // And the database's own export agrees: nothing was lost on the way.
     EXPECT_EQ(exportJson(bundledFromDb()), exportJson(again));
+}
+
+// A corpus exported as a folder and imported again is the same corpus, to
+// every field a user can fill: the folder had no author, date of writing,
+// reference or encoding of a source, and an import lost them. Exported
+// again, it is the same folder.
+TEST(CorpusFolderExport, EveryFieldAUserFilledReadsBack)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    const QString a = dir.filePath(QStringLiteral("a")), b = dir.filePath(QStringLiteral("b"));
+    ASSERT_TRUE(buildDatabase(everyFieldFilled(), path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    auto before = readCorpus(*db.value());
+    ASSERT_TRUE(before.ok()) << before.error().toStdString();
+    ASSERT_EQ(before.value().sources[0].author, QStringLiteral("Me")); // the database kept them
+    ASSERT_TRUE(exportCorpusFolder(*db.value(), a).ok());
+    const LoadedCorpus loaded = loadCorpusFolder(a);
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    const Corpus after = throughDatabase(loaded.corpus);
+    expectSameCorpus(before.value(), after);
+    ASSERT_TRUE(exportCorpusFolder(after, b).ok());
+    EXPECT_TRUE(filesOf(a) == filesOf(b));
+}
+
+// `export --format json` ("everything") holds every field a user can fill,
+// read from the database as it is written or from the whole corpus alike:
+// it had a source's title and language, an event's English and Chinese
+// titles, and no author, date of writing, Danish title, people, eras…
+TEST(JsonExport, HoldsEveryFieldAUserFilled)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    const Corpus c = everyFieldFilled();
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    QBuffer streamed;
+    streamed.open(QIODevice::WriteOnly);
+    ASSERT_TRUE(writeJson(*db.value(), streamed).ok());
+    auto whole = readCorpus(*db.value());
+    ASSERT_TRUE(whole.ok());
+    EXPECT_EQ(QString::fromUtf8(streamed.data()), QString::fromUtf8(exportJson(whole.value())));
+    const QJsonObject root = QJsonDocument::fromJson(streamed.data()).object();
+    EXPECT_EQ(root.value(QStringLiteral("id")).toString(), c.id);
+    EXPECT_EQ(root.value(QStringLiteral("title")).toString(), c.title);
+
+    const QJsonObject s = entryWithId(root.value(QStringLiteral("sources")).toArray(), c.sources[0].id);
+    EXPECT_EQ(s.value(QStringLiteral("author")).toString(), QStringLiteral("Me"));
+    EXPECT_EQ(s.value(QStringLiteral("written")).toString(), QStringLiteral("1830~"));
+    EXPECT_EQ(s.value(QStringLiteral("provenance")).toString(), c.sources[0].provenance);
+    EXPECT_EQ(s.value(QStringLiteral("reference")).toString(), c.sources[0].reference);
+    EXPECT_EQ(s.value(QStringLiteral("encoding")).toString(), QStringLiteral("GB18030"));
+
+    const Event &event = c.events[0];
+    const QJsonObject e = entryWithId(root.value(QStringLiteral("events")).toArray(), event.id);
+    const QJsonObject titles = e.value(QStringLiteral("titles")).toObject();
+    EXPECT_EQ(titles.value(QStringLiteral("da")).toString(), QStringLiteral("Slaget ved Brienne"));
+    EXPECT_EQ(titles.value(QStringLiteral("zh")).toString(), event.titles.value(QStringLiteral("zh")));
+    EXPECT_EQ(e.value(QStringLiteral("title_en")).toString(), event.titles.value(QStringLiteral("en")));
+    EXPECT_EQ(e.value(QStringLiteral("summary_en")).toString(), QStringLiteral("A summary."));
+    EXPECT_EQ(e.value(QStringLiteral("people")).toArray(), (QJsonArray {c.people[1].id, c.people[0].id}));
+    EXPECT_EQ(e.value(QStringLiteral("category")).toString(), QStringLiteral("military"));
+    EXPECT_EQ(e.value(QStringLiteral("era")).toString(), c.eras[1].id);
+    EXPECT_EQ(e.value(QStringLiteral("importance")).toString(), QStringLiteral("key"));
+    const QJsonObject account = e.value(QStringLiteral("accounts")).toArray().first().toObject();
+    EXPECT_EQ(account.value(QStringLiteral("note_en")).toString(), QStringLiteral("a note"));
+    EXPECT_EQ(account.value(QStringLiteral("gloss_en")).toString(), QStringLiteral("a gloss"));
+    EXPECT_EQ(account.value(QStringLiteral("date_text")).toString(), QStringLiteral("the next day"));
+
+    // The names of places, people and eras in every language, with their forms.
+    const QJsonObject place = entryWithId(root.value(QStringLiteral("places")).toArray(), c.places[0].id);
+    EXPECT_EQ(place.value(QStringLiteral("names")).toObject().size(), c.places[0].names.size());
+    EXPECT_EQ(place.value(QStringLiteral("variants")).toArray().size(), c.places[0].variants.size());
+    const QJsonArray people = root.value(QStringLiteral("people")).toArray();
+    ASSERT_EQ(people.size(), c.people.size());
+    const QJsonObject person = entryWithId(people, c.people[0].id);
+    const QJsonArray forms = person.value(QStringLiteral("variants")).toArray();
+    ASSERT_EQ(forms.size(), c.people[0].variants.size());
+    EXPECT_EQ(forms[1].toObject().value(QStringLiteral("note")).toString(), c.people[0].variants[1].note);
+    EXPECT_EQ(forms[1].toObject().value(QStringLiteral("sources")).toArray().size(),
+        c.people[0].variants[1].sourceIds.size());
+    const QJsonArray eras = root.value(QStringLiteral("eras")).toArray();
+    ASSERT_EQ(eras.size(), c.eras.size());
+    const QJsonObject background = entryWithId(eras, c.eras[0].id);
+    EXPECT_TRUE(background.value(QStringLiteral("background")).toBool());
+    EXPECT_EQ(background.value(QStringLiteral("date")).toString(), c.eras[0].date.toEdtf());
+    EXPECT_EQ(background.value(QStringLiteral("color")).toString(), c.eras[0].color);
+    EXPECT_EQ(background.value(QStringLiteral("names")).toObject().value(QStringLiteral("da")).toString(),
+        c.eras[0].names.value(QStringLiteral("da")));
+
+    // The route with its notes and waypoints.
+    const QJsonArray route = root.value(QStringLiteral("route")).toArray();
+    ASSERT_EQ(route.size(), c.route.size());
+    for (qsizetype i = 0; i < c.route.size(); ++i) {
+        const QJsonObject leg = route[i].toObject();
+        EXPECT_EQ(leg.value(QStringLiteral("note")).toString(), c.route[i].note);
+        EXPECT_EQ(leg.value(QStringLiteral("inferred")).toBool(), c.route[i].inferred);
+        EXPECT_EQ(leg.value(QStringLiteral("waypoints")).toArray().size(), c.route[i].waypoints.size());
+    }
 }
 
 // The bundled corpus as its author wrote it, imported, exported as a corpus

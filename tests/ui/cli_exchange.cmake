@@ -30,6 +30,29 @@ endforeach()
 run(FALSE "${PARALLAX}" export --db "${WORK}/a.sqlite" --format corpus -o "${WORK}/b")
 run(FALSE "${PARALLAX}" export --db "${WORK}/a.sqlite" --format corpus)
 
+# What a user typed about a source goes out in the JSON export ("everything")
+# and through a corpus folder and back: the JSON of the database imported
+# from the folder is the same file. (The folder had no author or date of
+# writing, and the JSON neither.)
+file(COPY "${WORK}/n.sqlite" DESTINATION "${WORK}/edited")
+run(TRUE "${PARALLAX}" export --db "${WORK}/n.sqlite" --format json -o "${WORK}/n.json")
+file(READ "${WORK}/n.json" j)
+string(JSON source GET "${j}" sources 0 id)
+run(TRUE "${PARALLAX}" source edit "${source}" --db "${WORK}/edited/n.sqlite" --author Me --written "1830~"
+    --provenance "typed from a copy")
+run(TRUE "${PARALLAX}" export --db "${WORK}/edited/n.sqlite" --format json -o "${WORK}/e.json")
+file(READ "${WORK}/e.json" j)
+string(JSON author GET "${j}" sources 0 author)
+string(JSON written GET "${j}" sources 0 written)
+string(JSON provenance GET "${j}" sources 0 provenance)
+if(NOT author STREQUAL "Me" OR NOT written STREQUAL "1830~" OR NOT provenance STREQUAL "typed from a copy")
+  message(FATAL_ERROR "the JSON export has author '${author}', written '${written}', provenance '${provenance}'")
+endif()
+run(TRUE "${PARALLAX}" export --db "${WORK}/edited/n.sqlite" --format corpus -o "${WORK}/e")
+run(TRUE "${PARALLAX}" import "${WORK}/e" --db "${WORK}/e.sqlite")
+run(TRUE "${PARALLAX}" export --db "${WORK}/e.sqlite" --format json -o "${WORK}/e2.json")
+same_file("${WORK}/e.json" "${WORK}/e2.json")
+
 # CSV: export, import into a copy, export again: the same file.
 run(TRUE "${PARALLAX}" export --db "${WORK}/n.sqlite" --format csv -o "${WORK}/n.csv")
 file(COPY "${WORK}/n.sqlite" DESTINATION "${WORK}/copy")

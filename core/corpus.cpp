@@ -69,7 +69,22 @@ QStringView pickNameView(const LocalizedNames &names, QStringView language)
         return it.valueView();
     if (auto it = names.find(u"en"); it != names.end() && !it.valueView().isEmpty())
         return it.valueView();
-    return names.isEmpty() ? QStringView() : names.begin().valueView();
+    for (auto it = names.begin(); it != names.end(); ++it) // any that is not empty
+        if (!it.valueView().isEmpty())
+            return it.valueView();
+    return {};
+}
+
+void dropCopiedEnglishTitle(LocalizedNames &titles)
+{
+    const auto en = titles.find(u"en");
+    if (en == titles.end() || en.valueView().isEmpty())
+        return;
+    for (auto it = titles.begin(); it != titles.end(); ++it)
+        if (it.keyView() != u"en" && it.valueView() == en.valueView()) {
+            titles.remove(u"en");
+            return;
+        }
 }
 
 QString pickName(const LocalizedNames &names, const QString &language)

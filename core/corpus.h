@@ -21,6 +21,10 @@ QString pickName(const LocalizedNames &names, const QString &language);
 // The same name read in place: valid while the names are not changed (for
 // sorts and searches over every event, which need no copy of each).
 QStringView pickNameView(const LocalizedNames &names, QStringView language);
+// An event's row keeps in its English column, when the event has no English
+// title, a copy of another title (to show and to search): that copy is no
+// English title, and is dropped here once the other titles are read.
+void dropCopiedEnglishTitle(LocalizedNames &titles);
 // The interface's language as a key of LocalizedNames ("en", "zh", "da"):
 // the default locale's, as the dates written in words follow it.
 QString interfaceNameLanguage();

@@ -54,6 +54,8 @@ struct Piece
     int hour = -1;
     int minute = 0;
     int code = 0; // season code, month part (1-3), relative offset in days
+    int months = 0; // Relative: an offset in months ("two months later"), with code 0
+    bool night = false; // Relative: the night after the day reached ("the night before")
     bool refYear = false; // "这年", "that year": the reference year
     bool leapMonth = false; // Reign: 閏 (an intercalary month after `month`)
     int eraYears = 0; // Reign: nonzero when the year is past the era's end (its length)
@@ -360,6 +362,58 @@ Rule reignRule()
             }};
 }
 
+// Days in a unit of time named in English, Danish or Chinese ("days",
+// "uger", "星期"); 0 for a month, which has no fixed length.
+int unitDays(QStringView unit)
+{
+    const QString u = unit.toString().toLower();
+    if (u.startsWith(u"fortnight"))
+        return 14;
+    if (u.startsWith(u"week") || u.startsWith(u"uge") || u == u"周" || u == u"星期" || u.startsWith(u"礼")
+        || u.startsWith(u"禮"))
+        return 7;
+    if (u.startsWith(u"month") || u.startsWith(u"måned") || u.endsWith(u'月'))
+        return 0;
+    return 1;
+}
+
+// A relative piece: `count` units after or before the reference day
+// ("三天后", "two weeks later", "tre måneder senere").
+bool countedShift(Piece &p, int count, QStringView unit, bool after)
+{
+    if (count < 1 || count > 999)
+        return false;
+    p.kind = PieceKind::Relative;
+    const int sign = after ? 1 : -1;
+    const int days = unitDays(unit);
+    if (days == 0)
+        p.months = sign * count;
+    else
+        p.code = sign * count * days;
+    return true;
+}
+
+// A number written as a word ("three", "tre") or in digits; 0 for none.
+int countOf(QStringView word)
+{
+    static const QStringList kEnglish
+        = {QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three"), QStringLiteral("four"),
+            QStringLiteral("five"), QStringLiteral("six"), QStringLiteral("seven"), QStringLiteral("eight"),
+            QStringLiteral("nine"), QStringLiteral("ten"), QStringLiteral("eleven"), QStringLiteral("twelve")};
+    static const QStringList kDanish
+        = {QStringLiteral("en"), QStringLiteral("to"), QStringLiteral("tre"), QStringLiteral("fire"),
+            QStringLiteral("fem"), QStringLiteral("seks"), QStringLiteral("syv"), QStringLiteral("otte"),
+            QStringLiteral("ni"), QStringLiteral("ti"), QStringLiteral("elleve"), QStringLiteral("tolv")};
+    const QString w = word.toString().toLower();
+    if (w == u"a" || w == u"an" || w == u"et")
+        return 1;
+    if (const qsizetype i = kEnglish.indexOf(w); i >= 0)
+        return int(i) + 1;
+    if (const qsizetype i = kDanish.indexOf(w); i >= 0)
+        return int(i) + 1;
+    return toInt(word);
+}
+
 // Times of day, days relative to the last date, and parts of the day.
 void appendChineseTimeRules(QList<Rule> &r)
 {
@@ -383,6 +437,15 @@ void appendChineseTimeRules(QList<Rule> &r)
                 : (w == u"前一天" || w == u"前日")                                                    ? -1
                                                                                                       : 0;
             return true;
+        }});
+    r.append({re(QStringLiteral("%1\\s*(天|日|周|星期|礼拜|禮拜|个月|個月)\\s*(?:之|以)?\\s*(后|後|前)").arg(N),
+                  {{QStringLiteral("后"), QStringLiteral("後"), QStringLiteral("前")}}),
+        [](const auto &m, Piece &p) {
+            // "20日后" with ASCII digits is "after the 20th" more often than "20 days later".
+            const QStringView unit = m.capturedView(2);
+            if (unit == u"日" && m.capturedView(1).front().isDigit())
+                return false;
+            return countedShift(p, num(m, 1), unit, m.capturedView(3) != u"前");
         }});
     r.append({re(period + QStringLiteral("|黎明|拂晓|之夜"),
                   {{QStringLiteral("晨"), QStringLiteral("上"), QStringLiteral("午"), QStringLiteral("晚"),
@@ -510,6 +573,41 @@ void appendCommonRules(QList<Rule> &r)
               }});
 }
 
+// "Three days later", "two weeks before", "the following month", "the night
+// before": days, weeks and months counted from the reference day.
+void appendEnglishCountedRules(QList<Rule> &r)
+{
+    r.append(
+        {re(QStringLiteral(
+                "\\b(\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+"
+                "(days?|weeks?|fortnights?|months?)\\s+(later|after(?:wards)?|earlier|before|previously)\\b"),
+             {{QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("fortnight"), QStringLiteral("month")},
+                 {QStringLiteral("later"), QStringLiteral("after"), QStringLiteral("earlier"), QStringLiteral("before"),
+                     QStringLiteral("previously")}}),
+            [](const auto &m, Piece &p) {
+                const QStringView way = m.capturedView(3);
+                const bool after
+                    = way.startsWith(u"later", Qt::CaseInsensitive) || way.startsWith(u"after", Qt::CaseInsensitive);
+                return countedShift(p, countOf(m.capturedView(1)), m.capturedView(2), after);
+            }});
+    r.append({re(QStringLiteral("\\b(?:in\\s+)?the\\s+(?:(next|following|previous|preceding)\\s+(week|month)|"
+                                "(week|month)\\s+(after|before))\\b"),
+                  {{QStringLiteral("week"), QStringLiteral("month")}}),
+        [](const auto &m, Piece &p) {
+            const QString way = (m.captured(1) + m.captured(4)).toLower();
+            const bool after = way == u"next" || way == u"following" || way == u"after";
+            return countedShift(p, 1, has(m, 2) ? m.capturedView(2) : m.capturedView(3), after);
+        }});
+    r.append({re(QStringLiteral("\\b(?:on\\s+)?the\\s+night\\s+before\\b"),
+                  {{QStringLiteral("night")}, {QStringLiteral("before")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Relative;
+            p.code = -1;
+            p.night = true;
+            return true;
+        }});
+}
+
 // Times of day, days relative to the last date, and parts of the day.
 void appendEnglishTimeRules(QList<Rule> &r)
 {
@@ -528,6 +626,7 @@ void appendEnglishTimeRules(QList<Rule> &r)
             p.minute = has(m, 2) ? intOf(m, 2) : 0;
             return p.hour < 24 && p.minute < 60;
         }});
+    appendEnglishCountedRules(r);
     r.append({re(QStringLiteral("\\b(?:on\\s+)?(?:the\\s+)?(?:(next|following)\\s+(?:day|morning|evening|night)|"
                                 "day\\s+(after|before)|previous\\s+day|(?:that\\s+)?same\\s+day|"
                                 "that\\s+(?:day|morning|afternoon|evening))\\b"),
@@ -643,6 +742,35 @@ QList<Rule> englishRules()
     return r;
 }
 
+// "Tre dage efter", "to uger senere", "ugen efter", "natten før": days,
+// weeks and months counted from the reference day.
+void appendDanishCountedRules(QList<Rule> &r)
+{
+    r.append({re(QStringLiteral("\\b(\\d{1,3}|en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv)\\s+"
+                                "(dage?|uger?|måneder|måned)\\s+(senere|efter|derefter|tidligere|før|forinden)(?!\\w)"),
+                  {{QStringLiteral("dag"), QStringLiteral("uge"), QStringLiteral("måned")},
+                      {QStringLiteral("senere"), QStringLiteral("efter"), QStringLiteral("tidligere"),
+                          QStringLiteral("før"), QStringLiteral("forinden")}}),
+        [](const auto &m, Piece &p) {
+            const QString way = m.captured(3).toLower();
+            const bool after = way == u"senere" || way.endsWith(u"efter");
+            return countedShift(p, countOf(m.capturedView(1)), m.capturedView(2), after);
+        }});
+    r.append({re(QStringLiteral("\\b(?:(ugen|måneden)\\s+(efter|før|forinden)|(næste|følgende)\\s+(uge|måned))(?!\\w)"),
+                  {{QStringLiteral("uge"), QStringLiteral("måned")}}),
+        [](const auto &m, Piece &p) {
+            const bool after = has(m, 3) || m.capturedView(2).compare(u"efter", Qt::CaseInsensitive) == 0;
+            return countedShift(p, 1, has(m, 1) ? m.capturedView(1) : m.capturedView(4), after);
+        }});
+    r.append({re(QStringLiteral("\\bnatten\\s+(?:før|forinden)(?!\\w)"), {{QStringLiteral("natten")}}),
+        [](const auto &, Piece &p) {
+            p.kind = PieceKind::Relative;
+            p.code = -1;
+            p.night = true;
+            return true;
+        }});
+}
+
 // Times of day, days relative to the last date, and parts of the day.
 void appendDanishTimeRules(QList<Rule> &r)
 {
@@ -655,6 +783,7 @@ void appendDanishTimeRules(QList<Rule> &r)
             p.minute = has(m, 2) ? intOf(m, 2) : 0;
             return p.hour < 24 && p.minute < 60;
         }});
+    appendDanishCountedRules(r);
     r.append(
         {re(QStringLiteral("\\b(?:(næste|følgende)\\s+(?:dag|morgen|aften)|dagen\\s+(efter|før)|"
                            "samme\\s+(?:dag|morgen|aften))\\b"),
@@ -1015,6 +1144,16 @@ DatePoint shiftedDay(const DatePoint &p, int days)
     return out;
 }
 
+// The same day `months` months on (or back), or the month's last day when
+// it has fewer days: "two months later" from 31 December is 28 February.
+DatePoint shiftedMonths(const DatePoint &p, int months)
+{
+    const int index = p.year * 12 + (p.month - 1) + months;
+    const int year = index >= 0 ? index / 12 : (index - 11) / 12;
+    const int month = index - year * 12 + 1;
+    return dayPoint(year, month, std::min<int>(p.day, daysInMonth(year, month)));
+}
+
 // The assembler: turns the pieces into one date and the words it used.
 class Assembler
 {
@@ -1028,6 +1167,7 @@ public:
     Result<HistoricalDate> run();
     QList<DatePhraseWord> words() const;
     bool relative() const { return m_relative; }
+    const std::optional<DatePoint> &countedFrom() const { return m_countedFrom; }
 
 private:
     using R = Result<HistoricalDate>;
@@ -1052,6 +1192,7 @@ private:
     Context m_ctx;
     QVarLengthArray<qsizetype, 8> m_used;
     bool m_relative = false; // counted from the reference day or year
+    std::optional<DatePoint> m_countedFrom; // the day a relative day counts from
 };
 
 QString Assembler::fillYear(const Piece &p, int *year)
@@ -1103,7 +1244,7 @@ Result<HistoricalDate> Assembler::run()
         return monthPart(p);
     case PieceKind::Relative: {
         auto r = relative(p);
-        if (r && anchor + 1 < m_pieces.size()) {
+        if (r && !p.night && anchor + 1 < m_pieces.size()) {
             DatePoint d = r->start();
             applyTime(anchor, &d);
             return HistoricalDate(d);
@@ -1308,7 +1449,11 @@ Result<HistoricalDate> Assembler::relative(const Piece &p)
     if (!m_ctx.date || m_ctx.date->precision < DatePrecision::Day)
         return R::failure(Tr::tr("\"%1\" counts from a day; give a reference date").arg(m_text.mid(p.pos, p.len)));
     m_relative = true;
-    return HistoricalDate(shiftedDay(*m_ctx.date, p.code));
+    m_countedFrom = m_ctx.date;
+    const DatePoint day = p.months ? shiftedMonths(*m_ctx.date, p.months) : shiftedDay(*m_ctx.date, p.code);
+    if (p.night) // "the night before": from that day into the next
+        return HistoricalDate(day, shiftedDay(day, 1));
+    return HistoricalDate(day);
 }
 
 // A month (and day) of the Chinese lunar calendar in a reign year, as the
@@ -1411,6 +1556,7 @@ Result<DatePhrase> parseIn(const QString &text, DateLanguage language, const Con
     out.words = a.words();
     out.wholeText = coversText(text, out.words);
     out.relative = a.relative();
+    out.countedFrom = a.countedFrom();
     return out;
 }
 

@@ -52,6 +52,9 @@ struct DatePhrase
     // "次日", "这天", "the next morning" (from its day), "这年夏天", "次年二月",
     // "the following year" (from its year). Alone, such words give no date.
     bool relative = false;
+    // The day that words counting days ("次日", "three days later", "tre dage
+    // efter") count from: the reference day; none for other dates.
+    std::optional<DatePoint> countedFrom;
 };
 
 // Reads the date a phrase of historical prose states, in Chinese, Danish or

@@ -140,8 +140,10 @@ Status readNameExtras(sqlite3 *db, Corpus *corpus)
     if (Status s = eachRow(db, "SELECT e.key, t.lang, t.title FROM event_titles t JOIN events e ON e.id = t.event_id",
             [&](const Statement &st) {
                 const auto &byKey = eventsByKey();
-                if (const auto it = byKey.find(st.text(0)); it != byKey.end())
+                if (const auto it = byKey.find(st.text(0)); it != byKey.end()) {
                     corpus->events[*it].titles.insert(st.text(1), st.text(2));
+                    dropCopiedEnglishTitle(corpus->events[*it].titles);
+                }
             });
         !s)
         return s;

@@ -87,6 +87,7 @@ Result<Event> eventFrom(const Database &db, Statement &st)
     if (auto titles = query(db, "SELECT lang, title FROM event_titles WHERE event_id = ?1", {row}))
         while (titles.value().step())
             e.titles.insert(titles.value().text(0), titles.value().text(1));
+    dropCopiedEnglishTitle(e.titles);
     auto people = query(db,
         "SELECT p.key FROM event_people ep JOIN people p ON p.id = ep.person_id "
         "WHERE ep.event_id = ?1 ORDER BY ep.ordinal, ep.person_id",

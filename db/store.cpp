@@ -906,6 +906,8 @@ private:
             const QStringView en = m_scratch[0].of(st.utf8(2)), zh = m_scratch[1].of(st.utf8(3));
             if (zh.isEmpty())
                 e.titles.setIn(m_strings, {{u"en", en}});
+            else if (zh == en) // a copy of the Chinese title (dropCopiedEnglishTitle())
+                e.titles.setIn(m_strings, {{u"zh", zh}});
             else
                 e.titles.setIn(m_strings, {{u"en", en}, {u"zh", zh}});
             if (const std::string_view summary = st.utf8(4); !summary.empty())

@@ -2233,6 +2233,14 @@
         <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</translation>
     </message>
+    <message>
+        <source>⚠ This event is dated %1, but the claimed date is %2.</source>
+        <translation>⚠ Denne begivenhed er dateret %1, men den angivne dato er %2.</translation>
+    </message>
+    <message>
+        <source>Counted from %1, the date the text names before it.</source>
+        <translation>Regnet fra %1, den dato teksten nævner før.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>

@@ -2230,6 +2230,14 @@
         <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：&lt;br&gt;“%2”</translation>
     </message>
+    <message>
+        <source>⚠ This event is dated %1, but the claimed date is %2.</source>
+        <translation>⚠ 此事件的日期为 %1，但所记日期为 %2。</translation>
+    </message>
+    <message>
+        <source>Counted from %1, the date the text names before it.</source>
+        <translation>从前文所载的日期 %1 起算。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>

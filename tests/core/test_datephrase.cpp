@@ -211,6 +211,69 @@ TEST(DatePhrase, WordsThatCountFromTheReferenceAreRelative)
     }
 }
 
+// Days, weeks and months counted from the reference day, in the three
+// languages: "Tre dage efter" after 18 June 1815 is 21 June (the cite dialog
+// proposed the 18th, from the sentence before).
+TEST(DatePhrase, CountedDaysWeeksAndMonthsShiftTheReferenceDay)
+{
+    struct Case
+    {
+        const char16_t *words;
+        DateLanguage language;
+        const char *edtf;
+    };
+    const Case cases[] = {
+        {u"Tre dage efter", L::Danish, "1815-06-21"},
+        {u"tre dage senere", L::Auto, "1815-06-21"},
+        {u"to dage før", L::Danish, "1815-06-16"},
+        {u"ugen efter", L::Danish, "1815-06-25"},
+        {u"en uge senere", L::Danish, "1815-06-25"},
+        {u"to måneder senere", L::Danish, "1815-08-18"},
+        {u"natten før", L::Danish, "1815-06-17/1815-06-18"},
+        {u"三天后", L::Auto, "1815-06-21"},
+        {u"两天前", L::Chinese, "1815-06-16"},
+        {u"十天以后", L::Chinese, "1815-06-28"},
+        {u"两周后", L::Chinese, "1815-07-02"},
+        {u"一个月后", L::Chinese, "1815-07-18"},
+        {u"3 days later", L::Auto, "1815-06-21"},
+        {u"Two days earlier", L::English, "1815-06-16"},
+        {u"a week later", L::English, "1815-06-25"},
+        {u"a fortnight later", L::English, "1815-07-02"},
+        {u"the following month", L::English, "1815-07-18"},
+        {u"the night before", L::English, "1815-06-17/1815-06-18"},
+    };
+    DatePhraseOptions o;
+    o.referenceDate = HistoricalDate::parse(QStringLiteral("1815-06-18")).value().start();
+    for (const Case &c : cases) {
+        o.language = c.language;
+        const auto r = parseDatePhrase(c.words, o);
+        const std::string words = QString::fromUtf16(c.words).toStdString();
+        ASSERT_TRUE(r.ok()) << words << ": " << r.error().toStdString();
+        EXPECT_EQ(r->edtf, QString::fromLatin1(c.edtf)) << words;
+        EXPECT_TRUE(r->relative) << words;
+        ASSERT_TRUE(r->countedFrom.has_value()) << words;
+        EXPECT_EQ(r->countedFrom->day, 18) << words;
+    }
+    // A month on from the 31st ends at the shorter month's last day.
+    o.language = L::English;
+    o.referenceDate = HistoricalDate::parse(QStringLiteral("1815-12-31")).value().start();
+    EXPECT_EQ(parseDatePhrase(u"two months later", o)->edtf, QStringLiteral("1816-02-29"));
+    // Without a day to count from they give no date.
+    DatePhraseOptions noDay;
+    noDay.language = L::Danish;
+    EXPECT_FALSE(parseDatePhrase(u"Tre dage efter", noDay).ok());
+    // "20日后" in digits is "after the 20th"; a day named keeps its place.
+    o.language = L::Chinese;
+    o.referenceDate = HistoricalDate::parse(QStringLiteral("1815-06-18")).value().start();
+    EXPECT_EQ(parseDatePhrase(u"20日后", o)->edtf, QStringLiteral("1815-06-20"));
+    EXPECT_EQ(parseDatePhrase(u"6月20日三天后", o)->edtf, QStringLiteral("1815-06-20"));
+    // In the cite dialog's reading: the date named before is the reference.
+    const auto ctx = parseDatePhraseInContext(
+        u"Den 18. juni 1815 stod slaget ved Waterloo. ", u"Tre dage efter vendte han tilbage til Paris");
+    ASSERT_TRUE(ctx.ok()) << ctx.error().toStdString();
+    EXPECT_EQ(ctx->edtf, QStringLiteral("1815-06-21"));
+}
+
 TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
 {
     // The cite dialog: the selection says "20日", the paragraph before it gave the month and year.

@@ -9,6 +9,7 @@
 #include <ui/editing/citedialog.h>
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editsession.h>
+#include <ui/editing/sourcetitle.h>
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -167,8 +169,8 @@ TEST(CiteDate, ASeasonBeforeGivesTheYear)
 // The cite dialog proposes the event whose date is the one the passage
 // gives when the selected event's date does not hold it (the walkthrough:
 // a passage about 6 April went, with one Enter, to the treaty of the 11th).
-// With the selected event's date holding it, or several events of that
-// date, the selection stays the proposal.
+// With the selected event's date holding it the selection stays the
+// proposal; with several events of that date none is proposed.
 TEST(CiteDate, TheEventOfThePassagesDateIsProposed)
 {
     SourceSession s(QStringLiteral("zh"), QStringLiteral("1814年4月6日，拿破仑签字退位。4月11日，条约签订。"));
@@ -191,6 +193,147 @@ TEST(CiteDate, TheEventOfThePassagesDateIsProposed)
     EXPECT_EQ(proposed(QStringLiteral("4月11日，条约签订")), QStringLiteral("treaty"))
         << "the selection's date holds it";
     event("abdication-2", "Abdication again", "1814-04-06");
-    EXPECT_EQ(proposed(QStringLiteral("1814年4月6日，拿破仑签字退位")), QStringLiteral("treaty"))
-        << "two events of that date: the choice is the user's";
+    EXPECT_EQ(proposed(QStringLiteral("1814年4月6日，拿破仑签字退位")), QString())
+        << "two events of that date and a selected one of another: the choice is the user's";
+}
+
+namespace {
+
+// The Hundred Days: a landing, an entry into Paris and a battle, in English.
+struct HundredDays : SourceSession
+{
+    HundredDays()
+        : SourceSession(QStringLiteral("en"),
+            QStringLiteral("On 1 March 1815 Napoleon landed at Golfe-Juan with a thousand men. "
+                           "On 18 June 1815 his army was broken at Waterloo.\n"))
+    {
+        event("landing", "Napoleon lands at Golfe-Juan", "1815-03-01");
+        event("paris", "Napoleon enters Paris", "1815-03-20");
+    }
+    void event(const char *id, const char *title, const char *date)
+    {
+        Event e;
+        e.id = QString::fromLatin1(id);
+        e.titles.insert(QStringLiteral("en"), QString::fromLatin1(title));
+        e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
+        EXPECT_TRUE(session.push(new AddEventCommand(session.repository(), e)).ok());
+    }
+};
+
+QString chosenEvent(const CiteDialog &dialog)
+{
+    return dialog.newEventChoice()->isChecked() ? QString() : dialog.eventId();
+}
+
+} // namespace
+
+// The selected event is proposed only when its date agrees with the
+// passage's; an event of another date is no proposal, and the dialog starts
+// at a new event's title (Enter filed the Waterloo passage under the landing).
+TEST(CiteDate, AnEventOfAnotherDateIsNotProposed)
+{
+    HundredDays s;
+    s.model.selectEventById(QStringLiteral("paris"));
+    auto landing = s.cite(QStringLiteral("Napoleon landed at Golfe-Juan"));
+    EXPECT_EQ(chosenEvent(*landing), QStringLiteral("landing")) << "the one event of the passage's date";
+    s.model.selectEventById(QStringLiteral("landing"));
+    auto waterloo = s.cite(QStringLiteral("his army was broken at Waterloo"));
+    EXPECT_EQ(waterloo->claimedEdit()->text(), QStringLiteral("1815-06-18"));
+    EXPECT_TRUE(waterloo->newEventChoice()->isChecked());
+    EXPECT_EQ(waterloo->eventList()->currentItem(), nullptr);
+    EXPECT_TRUE(waterloo->eventId().isEmpty());
+    EXPECT_EQ(waterloo->focusWidget(), waterloo->newTitleEdit());
+    // Nothing proposed for a passage whose date no event has, even unselected.
+    s.model.selectEventById(QString());
+    EXPECT_TRUE(s.cite(QStringLiteral("his army was broken at Waterloo"))->newEventChoice()->isChecked());
+}
+
+// Choosing "A new event" by a click or by Alt+N puts the cursor in its title.
+TEST(CiteDate, ChoosingANewEventGoesToItsTitle)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("Napoleon landed at Golfe-Juan"));
+    dialog->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog.get()));
+    dialog->activateWindow();
+    dialog->eventSearch()->setFocus();
+    QRadioButton *choice = dialog->newEventChoice();
+    QTest::mouseClick(choice, Qt::LeftButton, {}, QPoint(8, choice->height() / 2)); // on its circle
+    EXPECT_TRUE(dialog->newEventChoice()->isChecked());
+    EXPECT_EQ(dialog->focusWidget(), dialog->newTitleEdit());
+    dialog->eventSearch()->setFocus();
+    QTest::keyClick(dialog.get(), Qt::Key_N, Qt::AltModifier);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return dialog->focusWidget() == dialog->newTitleEdit(); }, 2000));
+}
+
+// Picking an event whose date disagrees with the claimed date is allowed,
+// and said in a line of the dialog.
+TEST(CiteDate, AnEventOfAnotherDateIsSaidToDisagree)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("Napoleon landed at Golfe-Juan"));
+    EXPECT_TRUE(dialog->eventWarningLabel()->isHidden());
+    dialog->eventSearch()->setText(QStringLiteral("Paris"));
+    ASSERT_EQ(chosenEvent(*dialog), QStringLiteral("paris"));
+    EXPECT_FALSE(dialog->eventWarningLabel()->isHidden());
+    EXPECT_TRUE(dialog->eventWarningLabel()->text().contains(QStringLiteral("1815-03-20")));
+    EXPECT_TRUE(dialog->problem().isEmpty()) << "a warning, not a refusal";
+    dialog->claimedEdit()->setText(QStringLiteral("1815-03-20"));
+    EXPECT_TRUE(dialog->eventWarningLabel()->isHidden());
+}
+
+// Words that count days from the date before ("Tre dage efter") give the
+// day they count to, not the day they count from.
+TEST(CiteDate, DaysCountedFromTheDateBeforeAreCounted)
+{
+    SourceSession s(QStringLiteral("da"),
+        QStringLiteral("Den 18. juni 1815 tabte kejseren slaget ved Waterloo. Tre dage efter vendte han tilbage til "
+                       "Paris. Den 18. juni 1815 faldt hans garde, og tre dage efter abdicerede han i Paris.\n"));
+    for (const QString &words : {QStringLiteral("Tre dage efter vendte han tilbage til Paris"),
+             QStringLiteral("vendte han tilbage til Paris"), QStringLiteral("abdicerede han i Paris")}) {
+        auto dialog = s.cite(words);
+        EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1815-06-21")) << words.toStdString();
+        EXPECT_EQ(dialog->dateWordsEdit()->text().toLower(), QStringLiteral("tre dage efter")) << words.toStdString();
+        EXPECT_TRUE(dialog->dateFromLabel()->text().contains(QStringLiteral("1815-06-18")))
+            << dialog->dateFromLabel()->text().toStdString();
+    }
+}
+
+// A new event's title goes into the slot of its language, not into the
+// English one; the event still shows a title in every language.
+TEST(CiteDate, ANewTitleIsStoredInItsLanguage)
+{
+    const struct
+    {
+        const char *language;
+        QString text, title;
+    } cases[] = {
+        {"zh", QStringLiteral("1815年6月18日，拿破仑在滑铁卢战败。"), QStringLiteral("滑铁卢战役")},
+        {"da", QStringLiteral("Den 18. juni 1815 tabte kejseren slaget ved Waterloo."),
+            QStringLiteral("Slaget ved Waterloo")},
+        {"zh", QStringLiteral("1815年6月18日，拿破仑在滑铁卢战败。"), QStringLiteral("Battle of Waterloo")},
+    };
+    for (const auto &c : cases) {
+        const QString language = QString::fromLatin1(c.language);
+        SourceSession s(language, c.text);
+        auto dialog = s.cite(c.text);
+        typeInto(dialog->newTitleEdit(), c.title);
+        const QString expected = mostlyChinese(c.title) || language == u"da" ? language : QStringLiteral("en");
+        const auto event = dialog->newEvent();
+        ASSERT_TRUE(event.has_value());
+        EXPECT_EQ(event->titles.keys(), QStringList {expected}) << c.title.toStdString();
+        auto *command = new CiteCommand(s.session.repository(), QString(), dialog->account(), event);
+        const QString id = command->eventId();
+        ASSERT_TRUE(s.session.push(command).ok());
+        const int index = s.model.eventIndex(id);
+        ASSERT_GE(index, 0);
+        const LocalizedNames &stored = s.model.corpus().events[index].titles;
+        EXPECT_EQ(stored.keys(), QStringList {expected}) << c.title.toStdString();
+        for (const char *ui : {"en", "zh", "da"})
+            EXPECT_EQ(pickName(stored, QString::fromLatin1(ui)), c.title) << ui;
+        // And as the file is opened again.
+        auto reopened = s.session.repository()->event(id);
+        ASSERT_TRUE(reopened.ok());
+        EXPECT_EQ(reopened->titles.keys(), QStringList {expected}) << c.title.toStdString();
+    }
 }

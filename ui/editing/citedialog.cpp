@@ -66,25 +66,15 @@ CiteDialog::CiteDialog(
 
     connectInputs();
     fillEvents({});
-    if (m_model->selectedEvent() >= 0) {
-        const QString selected = m_model->corpus().events[m_model->selectedEvent()].id;
-        for (int i = 0; i < m_events->count(); ++i)
-            if (m_events->item(i)->data(Qt::UserRole).toString() == selected)
-                m_events->setCurrentRow(i);
-    }
     proposeDate();
-    preferEventOfTheProposedDate();
+    proposeEvent();
     revalidate();
-    m_search->setFocus();
     // A database without events yet: the passage can only be cited for a new
-    // one, so the dialog starts at its title (it showed an empty list and
-    // said "Choose an event").
+    // one (it showed an empty list and said "Choose an event").
     if (m_model->corpus().events.isEmpty()) {
-        m_newChoice->setChecked(true);
         m_existingChoice->setEnabled(false);
         m_search->setEnabled(false);
         m_events->setEnabled(false);
-        m_newTitle->setFocus();
     }
 }
 
@@ -102,6 +92,12 @@ void CiteDialog::addEventChoices(QVBoxLayout *layout)
     m_events = new QListWidget(this);
     m_events->setMinimumHeight(140);
     layout->addWidget(m_events);
+
+    m_eventWarning = new QLabel(this);
+    m_eventWarning->setObjectName(QStringLiteral("eventWarning"));
+    m_eventWarning->setWordWrap(true);
+    m_eventWarning->hide();
+    layout->addWidget(m_eventWarning);
 
     m_newChoice = new QRadioButton(tr("A &new event:"), this);
     layout->addWidget(m_newChoice);
@@ -126,6 +122,14 @@ void CiteDialog::connectInputs()
         fillEvents(t);
     });
     connect(m_newTitle, &QLineEdit::textEdited, this, [this] { m_newChoice->setChecked(true); });
+    // Chosen by a click or Alt+N: the new event's title is what to type next.
+    connect(m_newChoice, &QRadioButton::clicked, m_newTitle, qOverload<>(&QWidget::setFocus));
+    // An event picked in the list (by mouse or keys) is the choice.
+    connect(m_events, &QListWidget::itemClicked, m_existingChoice, [this] { m_existingChoice->setChecked(true); });
+    connect(m_events, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && m_events->hasFocus())
+            m_existingChoice->setChecked(true);
+    });
     for (QLineEdit *e : {m_newTitle, m_newDate, m_claimed, m_search})
         connect(e, &QLineEdit::textChanged, this, &CiteDialog::revalidate);
     connect(m_events, &QListWidget::currentRowChanged, this, &CiteDialog::revalidate);
@@ -264,6 +268,8 @@ void CiteDialog::proposeDate()
             --start;
         const QStringView lead = before.mid(start, end - start);
         phrase = parseDatePhraseInContext(before.left(start), lead, options);
+        if (phrase && proposeRelativeAfter(before.left(start), lead, phrase.value()))
+            return;
         if (phrase)
             words = wordsRead(lead, phrase.value());
         where = w;
@@ -278,43 +284,113 @@ void CiteDialog::proposeDate()
     describeProposal(words, phrase.value(), where);
 }
 
-// When the selected event's date does not hold the date the passage gives
-// and one event has exactly that date, that event is proposed instead: a
-// press of Enter filed a passage about 6 April under the treaty of the 11th,
-// a conflict of the user's making. With several such events the choice is
-// left as it was.
-void CiteDialog::preferEventOfTheProposedDate()
+namespace {
+
+// Whether an event's date and the date the passage gives share a moment.
+bool datesAgree(const HistoricalDate &event, const AxisSpan &passage)
 {
-    const auto claimed = HistoricalDate::parse(m_claimed->text());
-    if (!claimed || !claimed->isValid())
+    return event.isValid() && event.span().overlaps(passage);
+}
+
+} // namespace
+
+// The event the passage is proposed for, if one plausibly is its event;
+// otherwise the dialog starts at a new event's title. A press of Enter filed
+// a passage about the landing of 1 March under the entry into Paris of the
+// 20th, the event that happened to be selected.
+void CiteDialog::proposeEvent()
+{
+    const QString id = plausibleEvent();
+    if (!id.isEmpty() && showEvent(id)) {
+        m_existingChoice->setChecked(true);
+        m_search->setFocus();
         return;
-    const AxisSpan span = claimed->span();
+    }
+    m_events->setCurrentRow(-1);
+    m_newChoice->setChecked(true);
+    m_newTitle->setFocus();
+}
+
+// The selected event when its date holds the date read (or no date was
+// read: nothing says it is not the one); else the one event whose date is
+// exactly that date; else none.
+QString CiteDialog::plausibleEvent() const
+{
     const Corpus &c = m_model->corpus();
     const int selected = m_model->selectedEvent();
-    if (selected >= 0 && c.events[selected].date.isValid() && c.events[selected].date.span().overlaps(span))
-        return;
-    qsizetype match = -1;
-    for (qsizetype i = 0; i < c.events.size(); ++i) {
-        if (!c.events[i].date.isValid() || c.events[i].date.span() != span)
+    const auto claimed = HistoricalDate::parse(m_claimed->text().trimmed());
+    if (!claimed || !claimed->isValid())
+        return selected >= 0 ? c.events[selected].id : QString();
+    const AxisSpan span = claimed->span();
+    if (selected >= 0 && datesAgree(c.events[selected].date, span))
+        return c.events[selected].id;
+    QString match;
+    for (const Event &e : c.events) {
+        if (!e.date.isValid() || e.date.span() != span)
             continue;
-        if (match >= 0)
-            return;
-        match = i;
+        if (!match.isEmpty())
+            return {}; // several of that date: the choice is the user's
+        match = e.id;
     }
-    if (match < 0)
-        return;
-    const Event &e = c.events[match];
+    return match;
+}
+
+// Makes the event the list's current item (put at its top when past the
+// rows shown); false when there is no such event.
+bool CiteDialog::showEvent(const QString &id)
+{
     for (int i = 0; i < m_events->count(); ++i)
-        if (m_events->item(i)->data(Qt::UserRole).toString() == e.id) {
+        if (m_events->item(i)->data(Qt::UserRole).toString() == id) {
             m_events->setCurrentRow(i);
-            return;
+            return true;
         }
-    // Past the list's first rows: put at its top.
+    const int index = m_model->eventIndex(id);
+    if (index < 0)
+        return false;
+    const Event &e = m_model->corpus().events[index];
     auto *item = new QListWidgetItem(
         QStringLiteral("%1 — %2").arg(pickName(e.titles, m_model->displayLanguage()), e.date.toEdtf()));
     item->setData(Qt::UserRole, e.id);
     m_events->insertItem(0, item);
     m_events->setCurrentRow(0);
+    return true;
+}
+
+// A line under the list when the chosen event's date and the claimed date
+// share no day: said, not refused (the user may know better).
+void CiteDialog::warnOfDisagreement()
+{
+    const int index = m_existingChoice->isChecked() ? m_model->eventIndex(eventId()) : -1;
+    const auto claimed = HistoricalDate::parse(m_claimed->text().trimmed());
+    QString warning;
+    if (index >= 0 && claimed && claimed->isValid()) {
+        const Event &e = m_model->corpus().events[index];
+        if (e.date.isValid() && !datesAgree(e.date, claimed->span()))
+            warning
+                = tr("⚠ This event is dated %1, but the claimed date is %2.").arg(e.date.toEdtf(), claimed->toEdtf());
+    }
+    m_eventWarning->setText(warning);
+    m_eventWarning->setVisible(!warning.isEmpty());
+}
+
+// Words that count from the date read ("Den 18. juni … Tre dage efter"),
+// between it and the selection: the date they give is proposed instead
+// (the 18th was proposed for a passage about the 21st).
+bool CiteDialog::proposeRelativeAfter(QStringView before, QStringView lead, const DatePhrase &phrase)
+{
+    if (phrase.words.isEmpty())
+        return false;
+    const qsizetype end = phrase.words.last().offset + phrase.words.last().length;
+    const QString context = before.toString() + lead.left(end).toString();
+    const QStringView rest = lead.mid(end);
+    const auto later = parseDatePhraseInContext(context, rest, phraseOptions());
+    if (!later || !later->relative)
+        return false;
+    const QString words = wordsRead(rest, later.value());
+    m_dateWords->setText(words);
+    m_claimed->setText(later->edtf);
+    describeProposal(words, later.value(), Where::JustBefore);
+    return true;
 }
 
 // "Read from “４月６日” just before the selection; the year 1814 from the text before it."
@@ -336,7 +412,11 @@ void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase
         break;
     }
     const auto alone = parseDatePhrase(words, phraseOptions());
-    if ((!alone || alone->edtf != phrase.edtf) && phrase.date.isValid())
+    if (phrase.countedFrom)
+        text += QLatin1Char(' ')
+            + tr("Counted from %1, the date the text names before it.")
+                  .arg(HistoricalDate(*phrase.countedFrom).toEdtf());
+    else if ((!alone || alone->edtf != phrase.edtf) && phrase.date.isValid())
         text += QLatin1Char(' ') + tr("The year %1 comes from the text before it.").arg(phrase.date.start().year);
     m_dateFrom->setText(text);
 }
@@ -382,6 +462,7 @@ void CiteDialog::revalidate()
 {
     markRefused(m_claimed, edtfProblem(m_claimed->text(), false));
     markRefused(m_newDate, edtfProblem(m_newDate->text(), false));
+    warnOfDisagreement();
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());
@@ -409,15 +490,26 @@ QString CiteDialog::eventId() const
     return m_events->currentItem()->data(Qt::UserRole).toString();
 }
 
+QString CiteDialog::newTitleLanguage() const
+{
+    const QString title = m_newTitle->text().trimmed();
+    if (mostlyChinese(title))
+        return QStringLiteral("zh");
+    const Source *source = m_model->source(m_sourceId);
+    const auto language = source ? dateLanguageFromCode(source->language) : std::nullopt;
+    if (language == DateLanguage::English || language == DateLanguage::Danish)
+        return dateLanguageCode(*language);
+    return proposeSourceLanguage(title); // a Latin title for a Chinese source, or another language's
+}
+
 std::optional<Event> CiteDialog::newEvent() const
 {
     if (!m_newChoice->isChecked())
         return std::nullopt;
     Event e;
-    // A title typed in Chinese is the Chinese title (it was stored as the
-    // English one).
-    const QString title = m_newTitle->text().trimmed();
-    e.titles.insert(mostlyChinese(title) ? QStringLiteral("zh") : QStringLiteral("en"), title);
+    // The title in the slot of its language: a Danish title was stored as
+    // the English one.
+    e.titles.insert(newTitleLanguage(), m_newTitle->text().trimmed());
     auto date = HistoricalDate::parse(m_newDate->text().trimmed());
     e.date = date ? date.value() : account().claimedDate;
     return e;

@@ -49,8 +49,13 @@ public:
     QLineEdit *glossEdit() const { return m_gloss; }
     // Which words the proposed date was read from, and where.
     QLabel *dateFromLabel() const { return m_dateFrom; }
+    // Says when the chosen existing event's date disagrees with the claimed date.
+    QLabel *eventWarningLabel() const { return m_eventWarning; }
     // Why the dialog cannot be accepted yet; empty when it can.
     QString problem() const;
+    // The language code ("en", "zh", "da"...) of the new event's title: the
+    // script's when it is Chinese, else the source's, else the words'.
+    QString newTitleLanguage() const;
 
 private:
     void addEventChoices(QVBoxLayout *layout);
@@ -58,7 +63,11 @@ private:
     QFormLayout *buildDateForm();
     void fillEvents(const QString &text);
     void proposeDate();
-    void preferEventOfTheProposedDate();
+    bool proposeRelativeAfter(QStringView before, QStringView lead, const DatePhrase &phrase);
+    void proposeEvent();
+    QString plausibleEvent() const;
+    bool showEvent(const QString &id);
+    void warnOfDisagreement();
     enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
     void rereadDateWords(const QString &words);
@@ -81,6 +90,7 @@ private:
     QLineEdit *m_claimed;
     QLineEdit *m_dateWords;
     QLabel *m_dateFrom;
+    QLabel *m_eventWarning;
     bool m_claimedTyped = false;
     QLineEdit *m_gloss;
     QLineEdit *m_note;

@@ -749,9 +749,11 @@ void registerSearchFunctions(sqlite3 *db)
 // for as a phrase already, and a stray mark found nothing, or only the rare
 // text that held the mark beside the word. Single quotes are taken off only
 // in pairs ('Paris'): one at an end can be an apostrophe (the soldiers').
+// A query of quotation marks alone is looked for as typed.
 QString textSearchedFor(const QString &query)
 {
-    QString q = query.trimmed();
+    const QString typed = query.trimmed();
+    QString q = typed;
     static const QString kDouble = QStringLiteral("\"\u201C\u201D\u201E\u00AB\u00BB\u300C\u300D\u300E\u300F\uFF02");
     static const QString kSingle = QStringLiteral("'\u2018\u2019");
     for (;;) {
@@ -763,6 +765,8 @@ QString textSearchedFor(const QString &query)
         if (q.size() >= 2 && kSingle.contains(q.front()) && kSingle.contains(q.back()))
             q = q.mid(1, q.size() - 2);
         q = q.trimmed();
+        if (q.isEmpty()) // nothing but quotation marks: those are looked for
+            return typed;
         if (q.size() == before)
             return q;
     }

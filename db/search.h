@@ -41,7 +41,8 @@ struct SearchResults
 Result<SearchResults> search(const Database &db, const QString &query, int perGroup = 20);
 
 // What search() looks for in a query: trimmed, without the quotation marks
-// around it or a stray one at either end (`"Paris`, «Paris», 「巴黎」).
+// around it or a stray one at either end (`"Paris`, «Paris», 「巴黎」); a
+// query of nothing but quotation marks as typed.
 QString textSearchedFor(const QString &query);
 
 // Registers the SQL functions search() uses on a connection (pholds()).

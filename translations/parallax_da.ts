@@ -3809,6 +3809,25 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     </message>
 </context>
 <context>
+    <name>parallax::ui::MapRenderer</name>
+    <message>
+        <source>%1°N</source>
+        <translation>%1° N</translation>
+    </message>
+    <message>
+        <source>%1°S</source>
+        <translation>%1° S</translation>
+    </message>
+    <message>
+        <source>%1°E</source>
+        <translation>%1° Ø</translation>
+    </message>
+    <message>
+        <source>%1°W</source>
+        <translation>%1° V</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::MergeEventsCommand</name>
     <message>
         <source>Merge “%1” into “%2”</source>

@@ -3798,6 +3798,25 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     </message>
 </context>
 <context>
+    <name>parallax::ui::MapRenderer</name>
+    <message>
+        <source>%1°N</source>
+        <translation>北纬%1°</translation>
+    </message>
+    <message>
+        <source>%1°S</source>
+        <translation>南纬%1°</translation>
+    </message>
+    <message>
+        <source>%1°E</source>
+        <translation>东经%1°</translation>
+    </message>
+    <message>
+        <source>%1°W</source>
+        <translation>西经%1°</translation>
+    </message>
+</context>
+<context>
     <name>parallax::ui::MergeEventsCommand</name>
     <message>
         <source>Merge “%1” into “%2”</source>

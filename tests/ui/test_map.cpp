@@ -5,6 +5,7 @@
 #include <db/corpusloader.h>
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
+#include <ui/language.h>
 #include <ui/map/mapwidget.h>
 
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include <QComboBox>
 #include <QImage>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace parallax;
@@ -266,6 +268,24 @@ TEST(Map, DegreeLabelsWrapRoundTheAntimeridian)
     EXPECT_EQ(MapRenderer::degreeLabel(-180, false), QStringLiteral("180°"));
     EXPECT_EQ(MapRenderer::degreeLabel(0, false), QStringLiteral("0°"));
     EXPECT_EQ(MapRenderer::degreeLabel(-30, true), QStringLiteral("30°S"));
+    EXPECT_EQ(MapRenderer::degreeLabel(12.5, false), QStringLiteral("12.5°E"));
+}
+
+// In Danish and Chinese the degrees read as they are written there: a
+// decimal comma and Ø/V for east and west; 北纬/东经 before the number.
+// (The Danish map showed "42.75°N" and "5°W"; walkthrough.)
+TEST(Map, DegreeLabelsFollowTheInterfaceLanguage)
+{
+    const auto restore = qScopeGuard([] { installLanguage(QStringLiteral("en")); });
+    ASSERT_TRUE(installLanguage(QStringLiteral("da")));
+    EXPECT_EQ(MapRenderer::degreeLabel(42.75, true), QStringLiteral("42,75° N"));
+    EXPECT_EQ(MapRenderer::degreeLabel(-5, false), QStringLiteral("5° V"));
+    EXPECT_EQ(MapRenderer::degreeLabel(10, false), QStringLiteral("10° Ø"));
+    EXPECT_EQ(MapRenderer::degreeLabel(0, true), QStringLiteral("0°"));
+    ASSERT_TRUE(installLanguage(QStringLiteral("zh")));
+    EXPECT_EQ(MapRenderer::degreeLabel(30, true), QStringLiteral("北纬30°"));
+    EXPECT_EQ(MapRenderer::degreeLabel(-150, false), QStringLiteral("西经150°"));
+    ASSERT_TRUE(installLanguage(QStringLiteral("en")));
     EXPECT_EQ(MapRenderer::degreeLabel(12.5, false), QStringLiteral("12.5°E"));
 }
 

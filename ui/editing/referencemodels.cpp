@@ -9,6 +9,7 @@
 #include <ui/corpusmodel.h>
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace parallax::ui {
@@ -212,9 +213,9 @@ QVariant PlaceTableModel::data(const QModelIndex &index, int role) const
     case NameDa:
         return p->names.value(nameLanguages().at(index.column() - NameEn));
     case Latitude:
-        return role == Qt::EditRole ? QVariant(p->lat) : QVariant(QString::number(p->lat, 'f', 4));
+        return role == Qt::EditRole ? QVariant(p->lat) : QVariant(QLocale().toString(p->lat, 'f', 4));
     case Longitude:
-        return role == Qt::EditRole ? QVariant(p->lon) : QVariant(QString::number(p->lon, 'f', 4));
+        return role == Qt::EditRole ? QVariant(p->lon) : QVariant(QLocale().toString(p->lon, 'f', 4));
     case Uses:
         return m_uses.value(p->id);
     default:

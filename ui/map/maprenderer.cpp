@@ -132,16 +132,21 @@ MapData MapData::build(const Corpus &corpus, std::vector<LandRing> land, const s
     return d;
 }
 
-// "30°N", "150°E", "0°": longitudes past the antimeridian wrap round.
+// "30°N", "150°E", "0°" (Danish "30° N", "150° Ø"; Chinese "北纬30°",
+// "东经150°"), the number in the interface's locale: longitudes past the
+// antimeridian wrap round.
 QString MapRenderer::degreeLabel(double v, bool lat)
 {
     if (!lat)
         v = std::remainder(v, 360.0); // past the antimeridian, 210°W is 150°E
+    const QString number = QLocale().toString(std::abs(v), 'g', 4);
     if (std::abs(v) < 1e-9 || std::abs(std::abs(v) - 180) < 1e-9)
-        return QStringLiteral("%1°").arg(std::abs(v), 0, 'g', 4); // 0° and 180° have no side
-    const QString hemi = lat ? (v >= 0 ? QStringLiteral("N") : QStringLiteral("S"))
-                             : (v >= 0 ? QStringLiteral("E") : QStringLiteral("W"));
-    return QStringLiteral("%1°%2").arg(std::abs(v), 0, 'g', 4).arg(v == 0 ? QString() : hemi);
+        return number + u'°'; // 0° and 180° have no side
+    const char *format = lat ? (v >= 0 ? QT_TRANSLATE_NOOP("parallax::ui::MapRenderer", "%1°N")
+                                       : QT_TRANSLATE_NOOP("parallax::ui::MapRenderer", "%1°S"))
+                             : (v >= 0 ? QT_TRANSLATE_NOOP("parallax::ui::MapRenderer", "%1°E")
+                                       : QT_TRANSLATE_NOOP("parallax::ui::MapRenderer", "%1°W"));
+    return QCoreApplication::translate("parallax::ui::MapRenderer", format).arg(number);
 }
 
 namespace {

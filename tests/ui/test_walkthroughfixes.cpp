@@ -361,6 +361,32 @@ TEST(WalkthroughFixes, TheOverviewNamesTheYearOfAShortLastStretch)
     }
 }
 
+// A new database's three events, on 1 March, 20 March and 18 June 1815:
+// the breaks between them leave stretches of a day, whose ticks were hours,
+// and the strip read "00:00", "00:00" (walkthrough). It names their year.
+TEST(WalkthroughFixes, TheOverviewOfAFewDaysNamesNoHours)
+{
+    Corpus c = smallCorpus();
+    c.events.resize(3);
+    const char *dates[] = {"1815-03-01", "1815-03-20", "1815-06-18"};
+    for (int i = 0; i < 3; ++i)
+        c.events[i].date = HistoricalDate::parse(QString::fromLatin1(dates[i])).value();
+    CorpusModel model;
+    model.setCorpus(c);
+    TimelineWidget timeline(&model);
+    OverviewStrip strip(&timeline);
+    for (const int width : {640, 1000, 1600}) {
+        timeline.resize(width, 400);
+        strip.resize(width, 44);
+        strip.grab();
+        ASSERT_FALSE(strip.labelsShown().isEmpty()) << width;
+        for (const QString &label : strip.labelsShown())
+            EXPECT_FALSE(label.contains(u':')) << width << ": " << strip.labelsShown().join(u' ').toStdString();
+        EXPECT_TRUE(strip.labelsShown().contains(QStringLiteral("1815")))
+            << width << ": " << strip.labelsShown().join(u' ').toStdString();
+    }
+}
+
 // Zoomed in to a fortnight the last lane's labels reach the foot of the plot,
 // where the era names are: an era name is drawn there only clear of every
 // label ("Era 4" showed half under "Event 633096" at a million events).

@@ -156,9 +156,12 @@ QList<OverviewStrip::YearLabel> OverviewStrip::yearsOf(
     const bool years = ticks.minorStep.unit == TickUnit::Year;
     const QList<Tick> &shown = !years && inside(ticks.major) >= 2 ? ticks.major : ticks.minor;
     QList<YearLabel> out;
+    // Hours name no stretch of an overview: a new database's few events,
+    // each a day apart from the next by a break, read "00:00", "00:00".
+    const bool hours = ticks.minorStep.unit == TickUnit::Hour;
     for (const Tick &t : shown) {
         const double x = plot.left() + s.x0 + scale.x(t.time);
-        if (x >= plot.left() + s.x0 && x <= plot.left() + s.x1)
+        if (!hours && x >= plot.left() + s.x0 && x <= plot.left() + s.x1)
             out.append({x, t.label, true});
     }
     if (out.isEmpty())

@@ -265,6 +265,24 @@ TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
     EXPECT_TRUE(none.value().passages.isEmpty());
 }
 
+namespace {
+
+// What pholds(text, query, folded query) answers on a connection: 1, 0, or
+// -1 when the statement fails.
+int pholds(const Database &db, const QString &text, const QString &query)
+{
+    auto st = Statement::prepare(db.handle(), "SELECT pholds(?1, ?2, ?3)");
+    EXPECT_TRUE(st.ok()) << st.error().toStdString();
+    if (!st)
+        return -1;
+    st.value().bind(1, text);
+    st.value().bind(2, query);
+    st.value().bind(3, foldForSearch(query));
+    return st.value().step() ? int(st.value().int64(0)) : -1;
+}
+
+} // namespace
+
 // pholds(), the check of a passage index's candidates inside SQLite, says
 // what Lookup would find: as typed ignoring case, or folded; ASCII or not.
 TEST(Search, TheCandidateCheckInsideSqliteFindsWhatTheSearchFinds)
@@ -272,16 +290,7 @@ TEST(Search, TheCandidateCheckInsideSqliteFindsWhatTheSearchFinds)
     QTemporaryDir dir;
     auto db = Database::create(dir.filePath(QStringLiteral("h.sqlite")));
     ASSERT_TRUE(db.ok());
-    auto holds = [&](const QString &text, const QString &query) {
-        auto st = Statement::prepare(db.value()->handle(), "SELECT pholds(?1, ?2, ?3)");
-        EXPECT_TRUE(st.ok()) << st.error().toStdString();
-        if (!st)
-            return -1;
-        st.value().bind(1, text);
-        st.value().bind(2, query);
-        st.value().bind(3, foldForSearch(query));
-        return st.value().step() ? int(st.value().int64(0)) : -1;
-    };
+    auto holds = [&](const QString &text, const QString &query) { return pholds(*db.value(), text, query); };
     EXPECT_EQ(holds(QStringLiteral("They rode DOWN THE valley"), QStringLiteral("own the")), 1);
     EXPECT_EQ(holds(QStringLiteral("A town that shows the gate"), QStringLiteral("own the")), 0);
     EXPECT_EQ(holds(QStringLiteral("own th"), QStringLiteral("own the")), 0) << "the text ends first";
@@ -304,16 +313,7 @@ TEST(Search, TheCandidateCheckLowersOnlyLettersWhereverTheyFall)
     QTemporaryDir dir;
     auto db = Database::create(dir.filePath(QStringLiteral("l.sqlite")));
     ASSERT_TRUE(db.ok());
-    auto holds = [&](const QString &text, const QString &query) {
-        auto st = Statement::prepare(db.value()->handle(), "SELECT pholds(?1, ?2, ?3)");
-        EXPECT_TRUE(st.ok()) << st.error().toStdString();
-        if (!st)
-            return -1;
-        st.value().bind(1, text);
-        st.value().bind(2, query);
-        st.value().bind(3, foldForSearch(query));
-        return st.value().step() ? int(st.value().int64(0)) : -1;
-    };
+    auto holds = [&](const QString &text, const QString &query) { return pholds(*db.value(), text, query); };
     for (int pad = 0; pad < 17; ++pad) {
         const QString before(pad, u'.');
         EXPECT_EQ(holds(before + QStringLiteral("xAZx"), QStringLiteral("xazx")), 1) << pad;

@@ -503,6 +503,31 @@ TEST(WalkthroughFixes, AStoryOfOneDayIsShownInItsWeek)
     EXPECT_TRUE(shown.contains(day.span().start) && shown.contains(day.span().end - 1));
 }
 
+// A new event dated at the window's right edge was selected with its label
+// cut off there (walkthrough): an event in the window's last sixth is
+// brought to the middle, at the same zoom; one well inside stays put.
+TEST(WalkthroughFixes, AnEventAtTheRightEdgeIsBroughtInWithRoomForItsLabel)
+{
+    Corpus c = smallCorpus();
+    const HistoricalDate day = HistoricalDate::parse(QStringLiteral("1815-06-19")).value();
+    c.events[5].date = day;
+    const QString id = c.events[5].id;
+    ShownTimeline view(c);
+    TimelineWidget &timeline = view.timeline;
+    const AxisSpan window = HistoricalDate::parse(QStringLiteral("1815-05-20/1815-06-19")).value().span();
+    timeline.showSpan(window);
+    const AxisSpan before = timeline.visibleSpan();
+    ASSERT_TRUE(before.contains(day.span().start));
+    ASSERT_GT(day.span().start, before.end - before.length() / 6) << "in the last sixth";
+    timeline.ensureVisible(view.model.eventIndex(id));
+    const AxisSpan after = timeline.visibleSpan();
+    EXPECT_LE(day.span().start, after.end - after.length() / 6);
+    EXPECT_GE(day.span().start, after.start);
+    EXPECT_NEAR(double(after.length()), double(before.length()), double(before.length()) * 0.01) << "the zoom kept";
+    timeline.ensureVisible(view.model.eventIndex(id));
+    EXPECT_EQ(timeline.visibleSpan().start, after.start) << "in sight now: not moved again";
+}
+
 // A walkthrough chose, from the search box, an event of five years while the
 // timeline showed a few days elsewhere: it was centred at that zoom, its ends
 // and label off screen. An event off screen and longer than the window is

@@ -579,7 +579,10 @@ void TimelineWidget::ensureVisible(int event)
         return;
     const AxisSpan s = e->date.span();
     const AxisSpan vis = m_view.scale.visible(plotWidth());
-    if (!vis.contains(s.start)) {
+    // In sight with room for its label, drawn right of its start: a new
+    // event at the window's right edge was selected with its label cut off.
+    const AxisTime labelRoom = vis.length() / 6;
+    if (s.start < vis.start || s.start > vis.end - labelRoom) {
         // Brought to the middle; one longer than the window, shown whole (an
         // event of five years found from a day's zoom was a bar without its
         // ends, and without its label).

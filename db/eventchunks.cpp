@@ -113,23 +113,19 @@ void EventChunks::readChunks(std::size_t first)
     EventStream *stream = m_streams[first];
     const std::size_t step = m_streams.size();
     for (std::size_t k = first; k < m_chunkCount; k += step) {
-        std::vector<Chunk> done;
-        {
-            std::unique_lock lock(m_mutex);
-            m_changed.wait(lock, [&] { return m_stopping || k < m_taken + kAheadPerReader * step; });
-            if (m_stopping)
-                return;
-            done.swap(m_done);
-        }
         Result<Chunk> chunk = Chunk {};
-        // A buffer the writer is done with, emptied but not freed: a fresh
-        // one grows page by page (measured on a 1M JSON export: 300,000 of
-        // its 580,000 page faults).
-        for (Chunk &d : done)
-            if (d.json.capacity() > chunk.value().json.capacity())
-                chunk.value().json.swap(d.json);
-        chunk.value().json.resize(0);
-        done.clear();
+        {
+            Chunk done; // freed outside the lock
+            {
+                std::unique_lock lock(m_mutex);
+                m_changed.wait(lock, [&] { return m_stopping || k < m_taken + kAheadPerReader * step; });
+                if (m_stopping)
+                    return;
+                done = takeDone();
+            }
+            chunk.value().json.swap(done.json);
+            chunk.value().json.resize(0);
+        }
         const std::size_t from = k * std::size_t(m_chunkSize);
         if (m_form == Form::Events) {
             auto events = stream->eventsAt(from, m_chunkSize);
@@ -206,6 +202,23 @@ bool EventChunks::next(Chunk *chunk)
     lock.lock();
     m_done.push_back(std::exchange(*chunk, std::move(node.mapped()).value()));
     return true;
+}
+
+// One of the chunks the writer is done with (the one with the largest
+// buffer), for a reader to free and fill its buffer again, emptied but not
+// freed: a fresh one grows page by page. One a chunk, the others left for
+// the other reader (measured on a 1M JSON export: a reader that took them
+// all freed one, and the other then filled a fresh buffer for one chunk in
+// four: 148,000 page faults).
+EventChunks::Chunk EventChunks::takeDone()
+{
+    const auto largest = std::max_element(m_done.begin(), m_done.end(),
+        [](const Chunk &x, const Chunk &y) { return x.json.capacity() < y.json.capacity(); });
+    if (largest == m_done.end())
+        return {};
+    Chunk done = std::move(*largest);
+    m_done.erase(largest);
+    return done;
 }
 
 // How the quotes' check ended, waiting for it or not: success while it runs.

@@ -77,6 +77,7 @@ private:
     void openReaders();
     void readChunks(std::size_t first);
     Status quotesChecked(bool wait);
+    Chunk takeDone();
     Status finish();
 
     EventStream &m_stream;

@@ -46,14 +46,14 @@ Result<Keys> keysOf(sqlite3 *h, const char *sql)
 }
 
 // The members of an object of names by language, in the order of their
-// keys, three levels deep (as QJsonDocument::Indented writes them).
+// keys (as QJsonDocument::Compact writes them).
 void appendNamesJson(const QMap<QString, QString> &names, QByteArray *out)
 {
     for (auto it = names.cbegin(); it != names.cend(); ++it) {
         if (it != names.cbegin())
-            *out += ",\n                ";
+            *out += ',';
         appendJsonString(*out, it.key());
-        *out += ": ";
+        *out += ':';
         appendJsonString(*out, it.value());
     }
 }
@@ -673,35 +673,35 @@ Status EventStream::eventJson(std::int64_t row, QByteArray *out)
         auto person = keyColumn(r.names.people_, r.people, 0, false, "person");
         if (!person)
             return problem(QStringLiteral("event_people"), row, person.error());
-        people += people.isEmpty() ? "\n                " : ",\n                ";
+        if (!people.isEmpty())
+            people += ',';
         appendJsonString(people, person.value());
         ++m_peopleSeen;
     }
     for (const Statement *s : {&r.titles, &r.people})
         if (Status f = s->finished(); !f)
             return unreadable(f.error());
-    *out += "        {\n            \"accounts\": ";
+    *out += "        {\"accounts\":";
     if (Status s = accountsJson(row, out); !s)
         return s;
-    *out += ",\n            \"category\": ";
+    *out += ",\"category\":";
     appendJsonUtf8(*out, st.utf8(6));
-    *out += ",\n            \"date\": ";
+    *out += ",\"date\":";
     appendJsonString(*out, date.value().toEdtf());
-    *out += ",\n            \"era\": ";
+    *out += ",\"era\":";
     *out += st.isNull(7) ? QByteArray("null") : *era;
-    *out += ",\n            \"id\": ";
+    *out += ",\"id\":";
     appendJsonUtf8(*out, st.utf8(0));
-    *out += ",\n            \"importance\": ";
+    *out += ",\"importance\":";
     appendJsonString(*out, importanceName(Importance(importance)));
-    *out += ",\n            \"people\": [";
+    *out += ",\"people\":[";
     *out += people;
-    *out += "\n            ]";
-    *out += ",\n            \"place\": ";
+    *out += "],\"place\":";
     *out += st.isNull(5) ? QByteArray("null") : *place;
-    *out += ",\n            \"summary_en\": ";
+    *out += ",\"summary_en\":";
     appendJsonUtf8(*out, st.utf8(3));
     appendTitlesJson(st, titles, out);
-    *out += "\n        }";
+    *out += '}';
     return success();
 }
 
@@ -716,16 +716,16 @@ void EventStream::appendTitlesJson(const Statement &st, QMap<QString, QString> &
         else
             appendJsonUtf8(*out, st.utf8(col));
     };
-    *out += ",\n            \"title_en\": ";
+    *out += ",\"title_en\":";
     column(QStringLiteral("en"), 1);
-    *out += ",\n            \"title_zh\": ";
+    *out += ",\"title_zh\":";
     column(QStringLiteral("zh"), 2);
-    *out += ",\n            \"titles\": {\n                ";
+    *out += ",\"titles\":{";
     if (titles.isEmpty()) { // most corpora: the columns' titles only
-        *out += "\"en\": ";
+        *out += "\"en\":";
         appendJsonUtf8(*out, st.utf8(1));
         if (!st.utf8(2).empty()) {
-            *out += ",\n                \"zh\": ";
+            *out += ",\"zh\":";
             appendJsonUtf8(*out, st.utf8(2));
         }
     } else {
@@ -735,10 +735,12 @@ void EventStream::appendTitlesJson(const Statement &st, QMap<QString, QString> &
             titles.insert(QStringLiteral("zh"), st.text(2));
         appendNamesJson(titles, out);
     }
-    *out += "\n            }";
+    *out += '}';
 }
 
-// The event's accounts as a JSON array, in their order (ordinal, then id).
+// The event's accounts as a JSON array, in their order (ordinal, then id):
+// written where they go as they are read, and put in order afterwards only
+// when they did not come in it.
 Status EventStream::accountsJson(std::int64_t row, QByteArray *out)
 {
     struct Item
@@ -747,28 +749,32 @@ Status EventStream::accountsJson(std::int64_t row, QByteArray *out)
         qsizetype at, size;
     };
     std::vector<Item> items;
-    QByteArray bytes;
+    *out += '[';
+    const qsizetype first = out->size();
     const Status read = eachAccount(row, [&](const Statement &st) {
-        const qsizetype at = bytes.size();
-        if (Status s = accountJson(st, &bytes); !s)
+        if (!items.empty())
+            *out += ',';
+        const qsizetype at = out->size();
+        if (Status s = accountJson(st, out); !s)
             return s;
-        items.push_back({st.int64(1), st.int64(2), at, bytes.size() - at});
+        items.push_back({st.int64(1), st.int64(2), at, out->size() - at});
         return success();
     });
     if (!read)
         return read;
-    if (items.empty()) {
-        *out += "[\n            ]";
-        return success();
+    const auto before
+        = [](const Item &x, const Item &y) { return std::tie(x.ordinal, x.id) < std::tie(y.ordinal, y.id); };
+    if (!std::is_sorted(items.begin(), items.end(), before)) {
+        std::stable_sort(items.begin(), items.end(), before);
+        const QByteArray written = out->sliced(first);
+        out->truncate(first);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (i > 0)
+                *out += ',';
+            out->append(written.constData() + (items[i].at - first), items[i].size);
+        }
     }
-    std::stable_sort(items.begin(), items.end(),
-        [](const Item &x, const Item &y) { return std::tie(x.ordinal, x.id) < std::tie(y.ordinal, y.id); });
-    *out += "[\n";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        out->append(bytes.constData() + items[i].at, items[i].size);
-        *out += i + 1 < items.size() ? ",\n" : "\n";
-    }
-    *out += "            ]";
+    *out += ']';
     return success();
 }
 
@@ -783,26 +789,26 @@ Status EventStream::accountJson(const Statement &st, QByteArray *m)
         auto named = keyColumn(m_rows->names.sources, st, 3, false, "source");
         return problem(QStringLiteral("accounts"), id, !named ? named.error() : claimed.error());
     }
-    *m += "                {\n                    \"claimed_date\": ";
+    *m += "{\"claimed_date\":";
     if (claimed.value().isValid())
         appendJsonString(*m, claimed.value().toEdtf());
     else
         *m += "null";
-    *m += ",\n                    \"date_text\": ";
+    *m += ",\"date_text\":";
     appendJsonUtf8(*m, st.utf8(8));
-    *m += ",\n                    \"end\": ";
+    *m += ",\"end\":";
     *m += QByteArray::number(st.int64(6));
-    *m += ",\n                    \"gloss_en\": ";
+    *m += ",\"gloss_en\":";
     appendJsonUtf8(*m, st.utf8(9));
-    *m += ",\n                    \"note_en\": ";
+    *m += ",\"note_en\":";
     appendJsonUtf8(*m, st.utf8(10));
-    *m += ",\n                    \"quote\": ";
+    *m += ",\"quote\":";
     appendJsonUtf8(*m, st.utf8(4));
-    *m += ",\n                    \"source\": ";
+    *m += ",\"source\":";
     *m += *source;
-    *m += ",\n                    \"start\": ";
+    *m += ",\"start\":";
     *m += QByteArray::number(st.int64(5));
-    *m += "\n                }";
+    *m += '}';
     return success();
 }
 

@@ -129,7 +129,7 @@ bool writeJson(const Corpus &corpus, QIODevice &out)
         item = eventJson(corpus.events[next++]);
         return true;
     };
-    return writeIndentedStreaming(out, headJson(corpus), QStringLiteral("events"), nextEvent);
+    return writeIndentedStreaming(out, headJson(corpus), QStringLiteral("events"), nextEvent, ItemLayout::OneLine);
 }
 
 Status writeJson(const Database &db, QIODevice &out)

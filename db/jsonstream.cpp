@@ -32,14 +32,15 @@ QByteArray indented(const QByteArray &json)
 
 } // namespace
 
-bool writeIndentedStreaming(
-    QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QJsonObject &item)> &next)
+bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
+    const std::function<bool(QJsonObject &item)> &next, ItemLayout layout)
 {
     QJsonObject item;
     return writeIndentedStreamingBytes(out, std::move(root), key, [&](QByteArray &json) {
         if (!next(item))
             return false;
-        json = indented(QJsonDocument(item).toJson(QJsonDocument::Indented));
+        json = layout == ItemLayout::OneLine ? "        " + QJsonDocument(item).toJson(QJsonDocument::Compact)
+                                             : indented(QJsonDocument(item).toJson(QJsonDocument::Indented));
         item = QJsonObject();
         return true;
     });

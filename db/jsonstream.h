@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 
 class QIODevice;
@@ -14,11 +15,15 @@ namespace parallax::db {
 // item is serialised and written on its own, so a million items never exist
 // together as JSON values. `next` sets the item and returns true, or returns
 // false when there are no more. Returns false when writing fails.
-bool writeIndentedStreaming(
-    QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QJsonObject &item)> &next);
-// The same, with each item given as the bytes QJsonDocument::Indented would
-// write for it two levels deep (eight spaces before each line, no line break
-// after the last): for a writer faster than a QJsonObject per item.
+// `OneLine`: each item on a line of its own as QJsonDocument::Compact writes
+// it (a third fewer bytes for a million events, and a line an item for grep
+// and diff), indented as the other layout's first line.
+enum class ItemLayout : std::uint8_t { Indented, OneLine };
+bool writeIndentedStreaming(QIODevice &out, QJsonObject root, const QString &key,
+    const std::function<bool(QJsonObject &item)> &next, ItemLayout layout = ItemLayout::Indented);
+// The same, with each item given as the bytes writeIndentedStreaming() would
+// write for it in its layout two levels deep (eight spaces before each line,
+// no line break after the last): for a writer faster than a QJsonObject per item.
 bool writeIndentedStreamingBytes(
     QIODevice &out, QJsonObject root, const QString &key, const std::function<bool(QByteArray &item)> &next);
 

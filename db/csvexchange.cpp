@@ -508,7 +508,10 @@ Status writeCsv(const Database &db, QIODevice &out)
         [&](QByteArray &rows) {
             if (!chunks.next(&chunk))
                 return false;
-            rows = std::exchange(chunk.json, {});
+            // The chunk's buffer for the writer; the writer's last one,
+            // emptied, goes back for a reader to fill (EventChunks::next):
+            // a fresh one was faulted in page by page (1M: 131,000 faults).
+            rows.swap(chunk.json);
             return true;
         },
         out);

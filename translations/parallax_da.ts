@@ -908,6 +908,26 @@
         <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
         <translation>--reference skal være én EDTF-dag eller -måned, f.eks. 1814-04-13</translation>
     </message>
+    <message>
+        <source>first day:</source>
+        <translation>første dag:</translation>
+    </message>
+    <message>
+        <source>last day:</source>
+        <translation>sidste dag:</translation>
+    </message>
+    <message>
+        <source>language:</source>
+        <translation>sprog:</translation>
+    </message>
+    <message>
+        <source>words:</source>
+        <translation>ord:</translation>
+    </message>
+    <message>
+        <source>meaning:</source>
+        <translation>betydning:</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>

@@ -906,6 +906,26 @@
         <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
         <translation>--reference 必须是一个EDTF日期或月份，例如1814-04-13</translation>
     </message>
+    <message>
+        <source>first day:</source>
+        <translation>起始日：</translation>
+    </message>
+    <message>
+        <source>last day:</source>
+        <translation>结束日：</translation>
+    </message>
+    <message>
+        <source>language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>words:</source>
+        <translation>字词：</translation>
+    </message>
+    <message>
+        <source>meaning:</source>
+        <translation>含义：</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>

@@ -428,3 +428,27 @@ TEST(CiteDate, ANewEventWithoutAClaimedDateNeedsItsOwn)
     EXPECT_EQ(dialog->newEvent()->date.toEdtf(), QStringLiteral("1815-06-22"));
     EXPECT_FALSE(dialog->account().claimedDate.isValid()) << "the account claims no date";
 }
+
+// A refused date's reason is read whole under its field: as the status line
+// grew to say it again, the dialog kept its height and cut the claimed
+// date's reason in half.
+TEST(CiteDate, ARefusedDatesReasonIsNotCut)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("his army was broken at Waterloo"));
+    dialog->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog.get()));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("Waterloo"));
+    for (QLineEdit *edit : {dialog->newDateEdit(), dialog->claimedEdit()}) {
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("sometime soonish"));
+        QApplication::processEvents();
+        ASSERT_FALSE(dialog->problem().isEmpty());
+        for (DateField *field : {dialog->claimedField(), dialog->newDateField()}) {
+            const QLabel *reason = field->explanation();
+            EXPECT_TRUE(field->rect().contains(reason->geometry()))
+                << reason->text().toStdString() << ": " << reason->y() << "+" << reason->height() << " in "
+                << field->height();
+        }
+    }
+}

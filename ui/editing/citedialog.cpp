@@ -50,6 +50,9 @@ CiteDialog::CiteDialog(
     layout->addLayout(buildDateForm());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    // Room for a refused date's two lines from the start: grown as it was
+    // typed, the status squeezed the date fields' explanations under it.
+    m_status->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2);
     layout->addWidget(m_status);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Cite"));

@@ -1,4 +1,5 @@
-// parallax date PHRASE: what the date phrase parser reads in a phrase.
+// parallax date PHRASE: what the date phrase parser reads in a phrase, said
+// in the interface's language (--language, else the saved or system one).
 #include "cli.h"
 #include "commands.h"
 
@@ -8,6 +9,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
+#include <numeric>
 
 namespace parallax::app {
 
@@ -67,9 +71,30 @@ void printJson(const QString &phrase, const DatePhrase &d)
             {"offset", qint64(w.offset)}, {"length", qint64(w.length)}, {"text", phrase.mid(w.offset, w.length)}});
     const QJsonObject root {{"phrase", phrase}, {"edtf", d.edtf}, {"first_day", dayString(d.span.start)},
         {"last_day", dayString(d.span.end - 1)}, {"language", dateLanguageCode(d.language)},
-        {"description", describeDate(d.date, QLocale(QLocale::English))}, {"words", words},
-        {"whole_text", d.wholeText}};
+        {"description", describeDate(d.date)}, {"words", words}, {"whole_text", d.wholeText}};
     out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+// The columns text takes in a terminal: a Chinese character or a full-width
+// sign ("：") takes two.
+qsizetype columns(const QString &text)
+{
+    const auto wide = [](char16_t u) {
+        return (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF)
+            || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60);
+    };
+    return std::accumulate(text.cbegin(), text.cend(), qsizetype(0),
+        [&](qsizetype n, QChar c) { return n + (wide(c.unicode()) ? 2 : 1); });
+}
+
+// Labelled lines, the values lined up one column after the widest label.
+void printRows(const QList<std::pair<QString, QString>> &rows)
+{
+    qsizetype width = 0;
+    for (const auto &[label, value] : rows)
+        width = std::max(width, columns(label));
+    for (const auto &[label, value] : rows)
+        out() << "  " << label << QString(width - columns(label) + 1, u' ') << value << "\n";
 }
 
 void printText(const QString &phrase, const DatePhrase &d)
@@ -77,12 +102,14 @@ void printText(const QString &phrase, const DatePhrase &d)
     QStringList words;
     for (const DatePhraseWord &w : d.words)
         words << phrase.mid(w.offset, w.length);
-    out() << d.edtf << "\n"
-          << "  first day: " << dayString(d.span.start) << "\n"
-          << "  last day:  " << dayString(d.span.end - 1) << "\n"
-          << "  language:  " << dateLanguageCode(d.language) << "\n"
-          << "  words:     " << words.join(QStringLiteral(" | ")) << "\n"
-          << "  meaning:   " << describeDate(d.date, QLocale(QLocale::English)) << "\n";
+    out() << d.edtf << "\n";
+    printRows({
+        {Tr::tr("first day:"), dayString(d.span.start)},
+        {Tr::tr("last day:"), dayString(d.span.end - 1)},
+        {Tr::tr("language:"), dateLanguageCode(d.language)},
+        {Tr::tr("words:"), words.join(QStringLiteral(" | "))},
+        {Tr::tr("meaning:"), describeDate(d.date)},
+    });
 }
 
 } // namespace

@@ -908,6 +908,26 @@
         <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
         <translation>--reference skal være én EDTF-dag eller -måned, f.eks. 1814-04-13</translation>
     </message>
+    <message>
+        <source>first day:</source>
+        <translation>første dag:</translation>
+    </message>
+    <message>
+        <source>last day:</source>
+        <translation>sidste dag:</translation>
+    </message>
+    <message>
+        <source>language:</source>
+        <translation>sprog:</translation>
+    </message>
+    <message>
+        <source>words:</source>
+        <translation>ord:</translation>
+    </message>
+    <message>
+        <source>meaning:</source>
+        <translation>betydning:</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>
@@ -2126,10 +2146,6 @@
 <context>
     <name>parallax::ui::CiteDialog</name>
     <message>
-        <source>a date is needed</source>
-        <translation>der skal angives en dato</translation>
-    </message>
-    <message>
         <source>Cite for Event</source>
         <translation>Citér til begivenhed</translation>
     </message>
@@ -2146,20 +2162,12 @@
         <translation>En &amp;ny begivenhed:</translation>
     </message>
     <message>
-        <source>EDTF, e.g. 1814-04-06 (default: the claimed date)</source>
-        <translation>EDTF, f.eks. 1814-04-06 (standard: den angivne dato)</translation>
-    </message>
-    <message>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
         <translation>&amp;Dato:</translation>
-    </message>
-    <message>
-        <source>EDTF, e.g. 1814-04-12/1814-04-13</source>
-        <translation>EDTF, f.eks. 1814-04-12/1814-04-13</translation>
     </message>
     <message>
         <source>Date in the source&apos;s &amp;words:</source>
@@ -2240,6 +2248,18 @@
     <message>
         <source>Counted from %1, the date the text names before it.</source>
         <translation>Regnet fra %1, den dato teksten nævner før.</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06 or 6 April 1814 (default: the claimed date)</source>
+        <translation>f.eks. 1814-04-06 eller 6. april 1814 (standard: den angivne dato)</translation>
+    </message>
+    <message>
+        <source>Left empty, the new event takes the claimed date.</source>
+        <translation>Står feltet tomt, får den nye begivenhed den angivne dato.</translation>
+    </message>
+    <message>
+        <source>A date is needed, here or as the claimed date.</source>
+        <translation>Der skal angives en dato, her eller i feltet Angivet dato.</translation>
     </message>
 </context>
 <context>

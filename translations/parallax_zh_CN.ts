@@ -906,6 +906,26 @@
         <source>--reference must be one EDTF day or month, such as 1814-04-13</source>
         <translation>--reference 必须是一个EDTF日期或月份，例如1814-04-13</translation>
     </message>
+    <message>
+        <source>first day:</source>
+        <translation>起始日：</translation>
+    </message>
+    <message>
+        <source>last day:</source>
+        <translation>结束日：</translation>
+    </message>
+    <message>
+        <source>language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>words:</source>
+        <translation>字词：</translation>
+    </message>
+    <message>
+        <source>meaning:</source>
+        <translation>含义：</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Viewer</name>
@@ -2123,10 +2143,6 @@
 <context>
     <name>parallax::ui::CiteDialog</name>
     <message>
-        <source>a date is needed</source>
-        <translation>需要日期</translation>
-    </message>
-    <message>
         <source>Cite for Event</source>
         <translation>为事件引用</translation>
     </message>
@@ -2143,20 +2159,12 @@
         <translation>新事件(&amp;N)：</translation>
     </message>
     <message>
-        <source>EDTF, e.g. 1814-04-06 (default: the claimed date)</source>
-        <translation>EDTF，如1814-04-06（默认：所记日期）</translation>
-    </message>
-    <message>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>EDTF, e.g. 1814-04-12/1814-04-13</source>
-        <translation>EDTF，如1814-04-12/1814-04-13</translation>
     </message>
     <message>
         <source>Date in the source&apos;s &amp;words:</source>
@@ -2237,6 +2245,18 @@
     <message>
         <source>Counted from %1, the date the text names before it.</source>
         <translation>从前文所载的日期 %1 起算。</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06 or 6 April 1814 (default: the claimed date)</source>
+        <translation>例如 1814-04-06 或 1814年4月6日（默认：所记日期）</translation>
+    </message>
+    <message>
+        <source>Left empty, the new event takes the claimed date.</source>
+        <translation>留空则新事件采用所记日期。</translation>
+    </message>
+    <message>
+        <source>A date is needed, here or as the claimed date.</source>
+        <translation>需要日期：填在此处，或填写所记日期。</translation>
     </message>
 </context>
 <context>

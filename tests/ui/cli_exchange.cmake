@@ -105,3 +105,20 @@ if(NOT last_rc EQUAL 1 OR NOT last_err MATCHES "names no date")
 endif()
 run(FALSE "${PARALLAX}" date "4月4日")
 run(FALSE "${PARALLAX}" date "1814" --language xx)
+
+# The answer in the language asked for: --language da answered in English
+# ("first day:", "meaning: June 22, 1815").
+run(TRUE "${PARALLAX}" date "22. juni 1815" --language da)
+if(NOT last_out MATCHES "^1815-06-22\n" OR NOT last_out MATCHES "\n  første dag: +1815-06-22\n"
+   OR NOT last_out MATCHES "\n  sidste dag: +1815-06-22\n" OR NOT last_out MATCHES "\n  betydning: +22\\. juni 1815\n"
+   OR last_out MATCHES "first day|meaning|June")
+  message(FATAL_ERROR "date in Danish: ${last_out}")
+endif()
+run(TRUE "${PARALLAX}" date "1815年6月22日" --language zh)
+if(NOT last_out MATCHES "\n  起始日： *1815-06-22\n" OR NOT last_out MATCHES "\n  含义： *1815年6月22日\n")
+  message(FATAL_ERROR "date in Chinese: ${last_out}")
+endif()
+run(FALSE "${PARALLAX}" date "du kan gå" --language da)
+if(NOT last_err MATCHES "ingen dato")
+  message(FATAL_ERROR "no date, in Danish: ${last_err}")
+endif()

@@ -7,6 +7,7 @@
 #include <db/sqliterepository.h>
 #include <ui/corpusmodel.h>
 #include <ui/editing/citedialog.h>
+#include <ui/editing/datefield.h>
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editsession.h>
 #include <ui/editing/sourcetitle.h>
@@ -14,10 +15,12 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -335,5 +338,117 @@ TEST(CiteDate, ANewTitleIsStoredInItsLanguage)
         auto reopened = s.session.repository()->event(id);
         ASSERT_TRUE(reopened.ok());
         EXPECT_EQ(reopened->titles.keys(), QStringList {expected}) << c.title.toStdString();
+    }
+}
+
+// The claimed date reads a date in words as the other date fields do, and
+// stores it as EDTF: "22 June 1815" was refused with "a year needs four
+// digits", as only EDTF was read there.
+TEST(CiteDate, AClaimedDateInWordsIsReadAndStoredAsEdtf)
+{
+    SourceSession s(QStringLiteral("en"), QStringLiteral("He walked in the garden and said nothing at all.\n"));
+    auto dialog = s.cite(QStringLiteral("said nothing"));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("A walk"));
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("22 June 1815"));
+    EXPECT_TRUE(dialog->problem().isEmpty()) << dialog->problem().toStdString();
+    EXPECT_TRUE(dialog->claimedEdit()->styleSheet().isEmpty()) << "not marked refused";
+    EXPECT_EQ(dialog->account().claimedDate.toEdtf(), QStringLiteral("1815-06-22"));
+    EXPECT_TRUE(dialog->claimedField()->explanation()->text().contains(QLatin1String("1815-06-22")))
+        << "says what is stored: " << dialog->claimedField()->explanation()->text().toStdString();
+    ASSERT_TRUE(dialog->newEvent().has_value());
+    EXPECT_EQ(dialog->newEvent()->date.toEdtf(), QStringLiteral("1815-06-22")) << "the claimed date, by default";
+    for (const QString &words : {QStringLiteral("22. juni 1815"), QStringLiteral("1815年6月22日")}) {
+        typeInto(dialog->claimedEdit(), words);
+        EXPECT_EQ(dialog->account().claimedDate.toEdtf(), QStringLiteral("1815-06-22")) << words.toStdString();
+    }
+}
+
+// Words that name no date are refused in the claimed date, marked, and the
+// dialog says how to write one.
+TEST(CiteDate, AClaimedDateThatIsNoDateIsRefusedWithAReason)
+{
+    SourceSession s(QStringLiteral("en"), QStringLiteral("He walked in the garden and said nothing at all.\n"));
+    auto dialog = s.cite(QStringLiteral("said nothing"));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("A walk"));
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("sometime soonish"));
+    const QString problem = dialog->problem();
+    EXPECT_TRUE(problem.contains(QLatin1String("Claimed date"))) << problem.toStdString();
+    EXPECT_TRUE(problem.contains(QLatin1String("22 June 1815"))) << "says how to write one: " << problem.toStdString();
+    EXPECT_FALSE(dialog->claimedEdit()->styleSheet().isEmpty()) << "marked refused";
+    EXPECT_FALSE(dialog->account().claimedDate.isValid());
+    EXPECT_FALSE(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+}
+
+// The new event's own date reads words too, and wins over the claimed date.
+TEST(CiteDate, TheNewEventsDateInWordsIsItsDate)
+{
+    SourceSession s(QStringLiteral("zh"), QStringLiteral("1815年6月18日，拿破仑在滑铁卢战败。"));
+    auto dialog = s.cite(QStringLiteral("拿破仑在滑铁卢战败"));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("滑铁卢战役"));
+    EXPECT_EQ(dialog->newEvent()->date.toEdtf(), QStringLiteral("1815-06-18")) << "the claimed date";
+    typeInto(dialog->newDateEdit(), QStringLiteral("1815年6月17日"));
+    EXPECT_TRUE(dialog->problem().isEmpty()) << dialog->problem().toStdString();
+    EXPECT_EQ(dialog->newEvent()->date.toEdtf(), QStringLiteral("1815-06-17"));
+    typeInto(dialog->newDateEdit(), QStringLiteral("滑铁卢"));
+    EXPECT_TRUE(dialog->problem().contains(QLatin1String("Event date"))) << dialog->problem().toStdString();
+}
+
+// A claimed date typed in words is compared with the chosen event's date
+// like one typed in EDTF.
+TEST(CiteDate, AClaimedDateInWordsIsComparedWithTheEvent)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("Napoleon landed at Golfe-Juan"));
+    dialog->eventSearch()->setText(QStringLiteral("Paris"));
+    ASSERT_EQ(chosenEvent(*dialog), QStringLiteral("paris"));
+    typeInto(dialog->claimedEdit(), QStringLiteral("20 March 1815"));
+    EXPECT_TRUE(dialog->eventWarningLabel()->isHidden()) << dialog->eventWarningLabel()->text().toStdString();
+    typeInto(dialog->claimedEdit(), QStringLiteral("1 March 1815"));
+    EXPECT_FALSE(dialog->eventWarningLabel()->isHidden());
+    EXPECT_TRUE(dialog->eventWarningLabel()->text().contains(QStringLiteral("1815-03-01")))
+        << dialog->eventWarningLabel()->text().toStdString();
+}
+
+// With no claimed date the new event needs a date of its own, which may be
+// written in words; not asked for in red before anything was typed.
+TEST(CiteDate, ANewEventWithoutAClaimedDateNeedsItsOwn)
+{
+    SourceSession s(QStringLiteral("en"), QStringLiteral("He walked in the garden and said nothing at all.\n"));
+    auto dialog = s.cite(QStringLiteral("said nothing"));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("A walk"));
+    ASSERT_TRUE(dialog->claimedEdit()->text().isEmpty());
+    EXPECT_TRUE(dialog->problem().contains(QLatin1String("Event date"))) << dialog->problem().toStdString();
+    EXPECT_TRUE(dialog->newDateEdit()->styleSheet().isEmpty()) << "untouched";
+    EXPECT_TRUE(dialog->newDateField()->explanation()->text().contains(QLatin1String("claimed date")))
+        << "says what an empty date means: " << dialog->newDateField()->explanation()->text().toStdString();
+    QTest::keyClicks(dialog->newDateEdit(), QStringLiteral("22 June 1815"));
+    EXPECT_TRUE(dialog->problem().isEmpty()) << dialog->problem().toStdString();
+    EXPECT_EQ(dialog->newEvent()->date.toEdtf(), QStringLiteral("1815-06-22"));
+    EXPECT_FALSE(dialog->account().claimedDate.isValid()) << "the account claims no date";
+}
+
+// A refused date's reason is read whole under its field: as the status line
+// grew to say it again, the dialog kept its height and cut the claimed
+// date's reason in half.
+TEST(CiteDate, ARefusedDatesReasonIsNotCut)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("his army was broken at Waterloo"));
+    dialog->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog.get()));
+    typeInto(dialog->newTitleEdit(), QStringLiteral("Waterloo"));
+    for (QLineEdit *edit : {dialog->newDateEdit(), dialog->claimedEdit()}) {
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("sometime soonish"));
+        QApplication::processEvents();
+        ASSERT_FALSE(dialog->problem().isEmpty());
+        for (DateField *field : {dialog->claimedField(), dialog->newDateField()}) {
+            const QLabel *reason = field->explanation();
+            EXPECT_TRUE(field->rect().contains(reason->geometry()))
+                << reason->text().toStdString() << ": " << reason->y() << "+" << reason->height() << " in "
+                << field->height();
+        }
     }
 }

@@ -8,7 +8,6 @@
 #include <ui/corpusmodel.h>
 
 #include <QButtonGroup>
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -19,14 +18,6 @@
 #include <QVBoxLayout>
 
 namespace parallax::ui {
-
-QString edtfProblem(const QString &text, bool required)
-{
-    if (text.trimmed().isEmpty())
-        return required ? QCoreApplication::translate("parallax::ui::CiteDialog", "a date is needed") : QString();
-    auto d = HistoricalDate::parse(text.trimmed());
-    return d ? QString() : d.error();
-}
 
 CiteDialog::CiteDialog(
     const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
@@ -59,6 +50,9 @@ CiteDialog::CiteDialog(
     layout->addLayout(buildDateForm());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    // Room for a refused date's two lines from the start: grown as it was
+    // typed, the status squeezed the date fields' explanations under it.
+    m_status->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2);
     layout->addWidget(m_status);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Cite"));
@@ -106,8 +100,9 @@ void CiteDialog::addEventChoices(QVBoxLayout *layout)
     m_choices->addButton(m_newChoice);
     auto *newForm = new QFormLayout;
     m_newTitle = new QLineEdit(this);
-    m_newDate = new QLineEdit(this);
-    m_newDate->setPlaceholderText(tr("EDTF, e.g. 1814-04-06 (default: the claimed date)"));
+    m_newDate = new DateField(false, this);
+    m_newDate->edit()->setPlaceholderText(tr("e.g. 1814-04-06 or 6 April 1814 (default: the claimed date)"));
+    m_newDate->setEmptyExplanation(tr("Left empty, the new event takes the claimed date."));
     newForm->addRow(tr("&Title:"), m_newTitle);
     newForm->addRow(tr("&Date:"), m_newDate);
     layout->addLayout(newForm);
@@ -130,8 +125,10 @@ void CiteDialog::connectInputs()
         if (row >= 0 && m_events->hasFocus())
             m_existingChoice->setChecked(true);
     });
-    for (QLineEdit *e : {m_newTitle, m_newDate, m_claimed, m_search})
+    for (QLineEdit *e : {m_newTitle, m_search})
         connect(e, &QLineEdit::textChanged, this, &CiteDialog::revalidate);
+    for (DateField *f : {m_newDate, m_claimed})
+        connect(f, &DateField::changed, this, &CiteDialog::revalidate);
     connect(m_events, &QListWidget::currentRowChanged, this, &CiteDialog::revalidate);
     connect(m_choices, &QButtonGroup::buttonToggled, this, &CiteDialog::revalidate);
 }
@@ -142,8 +139,7 @@ QFormLayout *CiteDialog::buildDateForm()
 {
     auto *form = new QFormLayout;
     m_dateWords = new QLineEdit(this);
-    m_claimed = new QLineEdit(this);
-    m_claimed->setPlaceholderText(tr("EDTF, e.g. 1814-04-12/1814-04-13"));
+    m_claimed = new DateField(false, this);
     m_gloss = new QLineEdit(this);
     m_note = new QLineEdit(this);
     form->addRow(tr("Date in the source's &words:"), m_dateWords);
@@ -155,7 +151,7 @@ QFormLayout *CiteDialog::buildDateForm()
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("English &gloss:"), m_gloss);
     form->addRow(tr("N&ote:"), m_note);
-    connect(m_claimed, &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
+    connect(m_claimed->edit(), &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
     connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
     return form;
 }
@@ -280,7 +276,7 @@ void CiteDialog::proposeDate()
         return;
     }
     m_dateWords->setText(words);
-    m_claimed->setText(phrase->edtf);
+    m_claimed->edit()->setText(phrase->edtf);
     describeProposal(words, phrase.value(), where);
 }
 
@@ -318,10 +314,10 @@ QString CiteDialog::plausibleEvent() const
 {
     const Corpus &c = m_model->corpus();
     const int selected = m_model->selectedEvent();
-    const auto claimed = HistoricalDate::parse(m_claimed->text().trimmed());
-    if (!claimed || !claimed->isValid())
+    const HistoricalDate claimed = m_claimed->date();
+    if (!claimed.isValid())
         return selected >= 0 ? c.events[selected].id : QString();
-    const AxisSpan span = claimed->span();
+    const AxisSpan span = claimed.span();
     if (selected >= 0 && datesAgree(c.events[selected].date, span))
         return c.events[selected].id;
     QString match;
@@ -361,13 +357,13 @@ bool CiteDialog::showEvent(const QString &id)
 void CiteDialog::warnOfDisagreement()
 {
     const int index = m_existingChoice->isChecked() ? m_model->eventIndex(eventId()) : -1;
-    const auto claimed = HistoricalDate::parse(m_claimed->text().trimmed());
+    const HistoricalDate claimed = m_claimed->date();
     QString warning;
-    if (index >= 0 && claimed && claimed->isValid()) {
+    if (index >= 0 && claimed.isValid()) {
         const Event &e = m_model->corpus().events[index];
-        if (e.date.isValid() && !datesAgree(e.date, claimed->span()))
+        if (e.date.isValid() && !datesAgree(e.date, claimed.span()))
             warning
-                = tr("⚠ This event is dated %1, but the claimed date is %2.").arg(e.date.toEdtf(), claimed->toEdtf());
+                = tr("⚠ This event is dated %1, but the claimed date is %2.").arg(e.date.toEdtf(), claimed.toEdtf());
     }
     m_eventWarning->setText(warning);
     m_eventWarning->setVisible(!warning.isEmpty());
@@ -388,7 +384,7 @@ bool CiteDialog::proposeRelativeAfter(QStringView before, QStringView lead, cons
         return false;
     const QString words = wordsRead(rest, later.value());
     m_dateWords->setText(words);
-    m_claimed->setText(later->edtf);
+    m_claimed->edit()->setText(later->edtf);
     describeProposal(words, later.value(), Where::JustBefore);
     return true;
 }
@@ -436,7 +432,7 @@ void CiteDialog::rereadDateWords(const QString &words)
         m_dateFrom->setText(tr("These words give no date: %1").arg(phrase.error()));
         return;
     }
-    m_claimed->setText(phrase->edtf);
+    m_claimed->edit()->setText(phrase->edtf);
     describeProposal(wordsRead(words, phrase.value()), phrase.value(), Where::Typed);
 }
 
@@ -448,20 +444,27 @@ QString CiteDialog::problem() const
         return tr("Choose an event, or create a new one.");
     if (m_newChoice->isChecked() && m_newTitle->text().trimmed().isEmpty())
         return tr("The new event needs a title.");
-    if (const QString p = edtfProblem(m_claimed->text(), false); !p.isEmpty())
+    if (const QString p = m_claimed->problem(); !p.isEmpty())
         return tr("Claimed date: %1").arg(p);
-    if (m_newChoice->isChecked()) {
-        const bool needDate = m_claimed->text().trimmed().isEmpty();
-        if (const QString p = edtfProblem(m_newDate->text(), needDate); !p.isEmpty())
-            return tr("Event date: %1").arg(p);
-    }
+    if (!m_newChoice->isChecked())
+        return {};
+    if (const QString p = newDateProblem(); !p.isEmpty())
+        return tr("Event date: %1").arg(p);
+    return {};
+}
+
+// The new event's date as typed, or a claimed date for it to take.
+QString CiteDialog::newDateProblem() const
+{
+    if (const QString p = m_newDate->problem(); !p.isEmpty())
+        return p;
+    if (!m_newDate->date().isValid() && !m_claimed->date().isValid())
+        return tr("A date is needed, here or as the claimed date.");
     return {};
 }
 
 void CiteDialog::revalidate()
 {
-    markRefused(m_claimed, edtfProblem(m_claimed->text(), false));
-    markRefused(m_newDate, edtfProblem(m_newDate->text(), false));
     warnOfDisagreement();
     const QString p = problem();
     m_status->setText(p);
@@ -475,12 +478,21 @@ Account CiteDialog::account() const
     a.setQuote(m_quote);
     a.start = m_start;
     a.end = m_end;
-    if (auto d = HistoricalDate::parse(m_claimed->text().trimmed()))
-        a.claimedDate = d.value();
+    a.claimedDate = m_claimed->date();
     a.setDateText(m_dateWords->text().trimmed());
     a.setGlossEn(m_gloss->text().trimmed());
     a.setNoteEn(m_note->text().trimmed());
     return a;
+}
+
+QLineEdit *CiteDialog::claimedEdit() const
+{
+    return m_claimed->edit();
+}
+
+QLineEdit *CiteDialog::newDateEdit() const
+{
+    return m_newDate->edit();
 }
 
 QString CiteDialog::eventId() const
@@ -510,8 +522,8 @@ std::optional<Event> CiteDialog::newEvent() const
     // The title in the slot of its language: a Danish title was stored as
     // the English one.
     e.titles.insert(newTitleLanguage(), m_newTitle->text().trimmed());
-    auto date = HistoricalDate::parse(m_newDate->text().trimmed());
-    e.date = date ? date.value() : account().claimedDate;
+    const HistoricalDate date = m_newDate->date();
+    e.date = date.isValid() ? date : account().claimedDate;
     return e;
 }
 

@@ -20,12 +20,13 @@ class QVBoxLayout;
 namespace parallax::ui {
 
 class CorpusModel;
+class DateField;
 
 // "Cite for event…": the selected passage of a source becomes an account of
 // an existing event (found by typing part of its title) or of a new one. The
 // date words found in or just before the selection are proposed as the
-// source's own wording, and what they say as the claimed date (EDTF, checked
-// as it is typed).
+// source's own wording, and what they say as the claimed date (a date field:
+// EDTF or a date in words, checked as it is typed).
 class CiteDialog final : public QDialog
 {
     Q_OBJECT
@@ -42,9 +43,12 @@ public:
     // For tests and keyboard users.
     QLineEdit *eventSearch() const { return m_search; }
     QListWidget *eventList() const { return m_events; }
-    QLineEdit *claimedEdit() const { return m_claimed; }
+    DateField *claimedField() const { return m_claimed; }
+    QLineEdit *claimedEdit() const;
     QLineEdit *dateWordsEdit() const { return m_dateWords; }
     QLineEdit *newTitleEdit() const { return m_newTitle; }
+    DateField *newDateField() const { return m_newDate; }
+    QLineEdit *newDateEdit() const;
     QRadioButton *newEventChoice() const { return m_newChoice; }
     QLineEdit *glossEdit() const { return m_gloss; }
     // Which words the proposed date was read from, and where.
@@ -70,6 +74,7 @@ private:
     void warnOfDisagreement();
     enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
+    QString newDateProblem() const;
     void rereadDateWords(const QString &words);
     QStringView contextBefore() const;
     DatePhraseOptions phraseOptions() const;
@@ -86,8 +91,8 @@ private:
     QRadioButton *m_newChoice;
     QButtonGroup *m_choices;
     QLineEdit *m_newTitle;
-    QLineEdit *m_newDate;
-    QLineEdit *m_claimed;
+    DateField *m_newDate;
+    DateField *m_claimed;
     QLineEdit *m_dateWords;
     QLabel *m_dateFrom;
     QLabel *m_eventWarning;
@@ -97,8 +102,5 @@ private:
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
 };
-
-// An EDTF field's state as typed: empty (allowed or not), valid, or the reason.
-QString edtfProblem(const QString &text, bool required);
 
 } // namespace parallax::ui

@@ -69,6 +69,12 @@ void DateField::setDate(const HistoricalDate &date)
     m_edit->setText(date.isValid() ? date.toEdtf() : QString());
 }
 
+void DateField::setEmptyExplanation(const QString &text)
+{
+    m_emptyExplanation = text;
+    revalidate();
+}
+
 HistoricalDate DateField::date() const
 {
     auto d = readDate(m_edit->text().trimmed());
@@ -99,7 +105,7 @@ void DateField::revalidate()
     else if (d.isValid())
         m_explanation->setText(tr("Means: %1").arg(describeDate(d)));
     else
-        m_explanation->setText(tr("No date."));
+        m_explanation->setText(m_emptyExplanation.isEmpty() ? tr("No date.") : m_emptyExplanation);
     QPalette pal = m_explanation->palette();
     pal.setColor(QPalette::WindowText, refused ? refusalColour(palette()) : palette().color(QPalette::PlaceholderText));
     m_explanation->setPalette(pal);

@@ -22,6 +22,9 @@ public:
 
     void setDate(const HistoricalDate &date);
     HistoricalDate date() const; // invalid when empty or refused
+    // What the explanation says while the field is empty and allowed to be
+    // ("No date." unless set).
+    void setEmptyExplanation(const QString &text);
     // Why the text is refused; empty when it is valid (or empty and allowed).
     QString problem() const;
 
@@ -36,6 +39,7 @@ private:
 
     bool m_required;
     bool m_touched = false; // typed in, or set, since it was made
+    QString m_emptyExplanation;
     QLineEdit *m_edit;
     QLabel *m_explanation;
 };

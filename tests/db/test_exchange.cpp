@@ -986,6 +986,30 @@ TEST(CorpusFolderExport, ADatabaseWithAnOrphanedCitationReadsBackWhole)
     EXPECT_EQ(QJsonDocument::fromJson(jsonOf(again))["events"], QJsonDocument::fromJson(jsonOf(path))["events"]);
 }
 
+// `export --format json` says which accounts are orphaned, and each
+// account's id; from the rows as from the whole corpus, byte for byte.
+TEST(JsonExport, SaysWhichAccountIsOrphanedAndEachAccountsId)
+{
+    QTemporaryDir dir;
+    const QString path = databaseWithAnOrphan(dir);
+    const QByteArray streamed = jsonOf(path);
+    const Corpus whole = corpusOf(path);
+    EXPECT_EQ(QString::fromUtf8(streamed), QString::fromUtf8(exportJson(whole)));
+    const QJsonArray events = QJsonDocument::fromJson(streamed)["events"].toArray();
+    ASSERT_EQ(events.size(), 2);
+    for (qsizetype i = 0; i < 2; ++i) {
+        const QJsonObject account = events.at(i)["accounts"][0].toObject();
+        const Account &a = whole.events[i].accounts[0];
+        EXPECT_EQ(account.value(QStringLiteral("id")).toString(), a.id());
+        EXPECT_FALSE(a.id().isEmpty());
+        const QJsonValue orphaned = account.value(QStringLiteral("orphaned"));
+        EXPECT_TRUE(orphaned.isBool());
+        EXPECT_EQ(orphaned.toBool(), a.orphaned);
+        EXPECT_EQ(a.orphaned, a.quote() == u"left Fontainebleau");
+    }
+    EXPECT_EQ(streamed.count("\"orphaned\":true"), 1); // written compact, as the rest of each event
+}
+
 // A text stored with a byte-order mark and a byte that is not UTF-8 (a file
 // written by another program) is written as it reads: without the mark,
 // the byte as U+FFFD, as the whole corpus's export writes it, so that the

@@ -7,6 +7,7 @@
 #include "jsonwriter.h"
 #include "textcheck.h"
 
+#include <core/accountid.h>
 #include <core/textoffsets.h>
 
 #include <QCoreApplication>
@@ -140,14 +141,14 @@ class QuoteLocator
 {
 public:
     // The contexts of the quotes of one source that need one. `spans` are
-    // the quotes' places in `text` (checked against it); an orphaned
-    // account's quote is no longer at its span, and is looked for as it is.
+    // the quotes' places in `text` (checked against it); orphaned accounts
+    // are not among them (their quotes are not looked for on import).
     // `withoutPairs`: the text is known to hold no surrogate pair (as many
     // UTF-16 units as code points), so that a code point's offset is its
     // unit's; else the text is mapped (a pass over it, which was a
     // twentieth of the corpus export).
-    static SourceContexts contextsOf(const QString &source, const QString &text, const std::vector<CitedSpan> &spans,
-        const QList<OrphanedQuote> &orphaned, bool withoutPairs = false)
+    static SourceContexts contextsOf(
+        const QString &source, const QString &text, const std::vector<CitedSpan> &spans, bool withoutPairs = false)
     {
         const CodePointMap map = withoutPairs ? CodePointMap() : CodePointMap(text);
         const auto toUtf16 = [&](qsizetype cp) {
@@ -155,24 +156,18 @@ public:
         };
         std::vector<QStringView> quotes;
         std::vector<qsizetype> starts;
-        std::vector<CitedSpan> cited;
-        quotes.reserve(spans.size() + std::size_t(orphaned.size()));
+        quotes.reserve(spans.size());
+        starts.reserve(spans.size());
         for (const CitedSpan &q : spans) {
             const qsizetype from = toUtf16(q.start), to = toUtf16(q.end);
             quotes.push_back(from >= 0 && to >= from ? QStringView(text).mid(from, to - from) : QStringView());
             starts.push_back(from);
-            cited.push_back(q);
-        }
-        for (const OrphanedQuote &o : orphaned) {
-            quotes.push_back(o.quote);
-            starts.push_back(toUtf16(o.span.start));
-            cited.push_back(o.span);
         }
         const QHash<QStringView, int> counts = quoteOccurrences(text, quotes);
         SourceContexts out;
         for (std::size_t i = 0; i < quotes.size(); ++i)
             if (counts.value(quotes[i]) > 1)
-                out.insert(QuoteKey {source, cited[i].start, cited[i].end},
+                out.insert(QuoteKey {source, spans[i].start, spans[i].end},
                     disambiguatingContext(text, quotes[i].toString(), starts[i]));
         return out;
     }
@@ -192,25 +187,47 @@ private:
 QuoteLocator locatorOf(const Corpus &corpus)
 {
     QHash<QString, std::vector<CitedSpan>> spans;
-    QHash<QString, QList<OrphanedQuote>> orphaned;
     for (const Event &e : corpus.events)
-        for (const Account &a : e.accounts) {
-            if (a.orphaned)
-                orphaned[a.sourceId].append({{a.start, a.end}, a.quote()});
-            else
+        for (const Account &a : e.accounts)
+            if (!a.orphaned)
                 spans[a.sourceId].push_back({a.start, a.end});
-        }
     QuoteLocator locator;
     for (const Source &s : corpus.sources)
-        locator.add(QuoteLocator::contextsOf(s.id, s.text, spans.value(s.id), orphaned.value(s.id)));
+        locator.add(QuoteLocator::contextsOf(s.id, s.text, spans.value(s.id)));
     return locator;
 }
 
-void writeAccount(JsonStream &w, const Account &a, const QuoteLocator &quotes)
+// Whether `a`'s id is the one an import gives the account at `index` of
+// event `eventId` ("EVENT/INDEX"), which the folder need not say.
+bool hasImportedId(const Account &a, const QString &eventId, qsizetype index)
 {
-    const QuoteContext context = quotes.context(a);
-    w.beginObject().field("source", a.sourceId).field("quote", a.quote());
-    w.fieldIfAny("prefix", context.prefix).fieldIfAny("suffix", context.suffix);
+    if (a.idNumber() >= 0 && a.idNumber() != index)
+        return false;
+    const QString id = a.id();
+    const qsizetype digits = eventId.size() + 1;
+    return id.size() > digits && id.startsWith(eventId) && id.at(eventId.size()) == u'/'
+        && idNumberOf(QStringView(id).sliced(digits)) == index;
+}
+
+// An orphaned account's quote is not in its source any more: it keeps the
+// span it had, and is not looked for on import.
+void writeOrphanedSpan(JsonStream &w, const Account &a)
+{
+    w.field("orphaned", true).field("start", qint64(a.start)).field("end", qint64(a.end));
+}
+
+void writeAccount(JsonStream &w, const Account &a, qsizetype index, const QString &eventId, const QuoteLocator &quotes)
+{
+    w.beginObject();
+    if (a.hasId() && !hasImportedId(a, eventId, index))
+        w.field("id", a.id());
+    w.field("source", a.sourceId).field("quote", a.quote());
+    if (a.orphaned) {
+        writeOrphanedSpan(w, a);
+    } else {
+        const QuoteContext context = quotes.context(a);
+        w.fieldIfAny("prefix", context.prefix).fieldIfAny("suffix", context.suffix);
+    }
     // null, not absent: an undated account with words stays undated (an
     // absent claimed_date is read from the words).
     w.key("claimed_date");
@@ -235,8 +252,8 @@ void writeEvent(JsonStream &w, const Event &e, const QuoteLocator &quotes)
     }
     w.fieldIfAny("category", e.category).fieldIfAny("era", e.eraId).field("importance", importanceName(e.importance));
     w.key("accounts").beginArray();
-    for (const Account &a : e.accounts)
-        writeAccount(w, a, quotes);
+    for (qsizetype i = 0; i < e.accounts.size(); ++i)
+        writeAccount(w, e.accounts[i], i, e.id, quotes);
     w.endArray().endObject();
 }
 
@@ -387,8 +404,7 @@ private:
         // A clean text is as long as recorded, in code points: as many UTF-16
         // units says it holds no pair.
         const bool withoutPairs = clean && decoded.size() == text.recordedLength;
-        const SourceContexts contexts
-            = QuoteLocator::contextsOf(text.key, decoded, spans, *text.orphaned, withoutPairs);
+        const SourceContexts contexts = QuoteLocator::contextsOf(text.key, decoded, spans, withoutPairs);
         const std::lock_guard lock(m_mutex);
         m_allClean = m_allClean && clean;
         m_written.append(file);

@@ -6,6 +6,7 @@
 #include "quotefinder.h"
 #include "safefile.h"
 
+#include <core/accountid.h>
 #include <core/datephrase.h>
 #include <core/textoffsets.h>
 
@@ -22,8 +23,11 @@
 #include <QSet>
 
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
+#include <optional>
 
 namespace parallax::db {
 
@@ -521,6 +525,14 @@ class FolderLoader
         qint32 eventItem, accountItem; // their indexes in corpus.json's lists
         qint32 context = -1; // its prefix and suffix in m_contexts, if it has any
     };
+    // An account of the folder by its place: in m_c.events and its
+    // accounts, and in corpus.json's lists (an orphaned account, whose span
+    // is checked against its source's text, or one that gives its id).
+    struct AccountPlace
+    {
+        qint32 event, account;
+        qint32 eventItem, accountItem;
+    };
 
 public:
     FolderLoader(QString folder, LoadedCorpus *out, LoadProgress progress, LoadedTexts texts, TextsRead textsRead)
@@ -552,6 +564,7 @@ public:
         readEras(root);
         readEvents(root);
         locateQuotes();
+        checkAccountIds();
         readRoute(root);
         locateProblems();
     }
@@ -966,6 +979,7 @@ private:
     {
         std::vector<std::tuple<qsizetype, qsizetype, QString, QString>> quotes;
         std::vector<std::pair<qsizetype, QString>> warnings;
+        std::vector<std::pair<qsizetype, qsizetype>> orphans; // account, source
     };
 
     bool accountsQuickly(qint32 accounts, Event *e, QuickAccounts *found)
@@ -986,26 +1000,34 @@ private:
     {
         if (m_lite.node(object).kind != JsonLite::Kind::Object)
             return false;
-        QString source, quote, prefix, suffix, claimed, dateText, gloss, note;
-        bool hasClaimed = false;
+        QString id, source, quote, prefix, suffix, claimed, dateText, gloss, note;
+        bool hasClaimed = false, hasId = false;
+        OrphanedSpan orphaned;
         const bool read = m_lite.forEachMember(object, [&](qint32 key, qint32 value) {
             const std::string_view k = m_lite.node(key).text;
             if (k == "source" || k == "quote")
                 return requiredText(value, k == "source" ? &source : &quote);
+            if (k == "orphaned" || k == "start" || k == "end")
+                return orphanedSpanQuickly(k, value, &orphaned);
             hasClaimed = hasClaimed || k == "claimed_date";
-            QString *field = k == "prefix" ? &prefix
-                : k == "suffix"            ? &suffix
-                : k == "claimed_date"      ? &claimed
-                : k == "date_text"         ? &dateText
-                : k == "gloss_en"          ? &gloss
-                : k == "note_en"           ? &note
-                                           : nullptr;
+            hasId = hasId || (k == "id" && m_lite.node(value).kind != JsonLite::Kind::Null);
+            QString *field = k == "id" ? &id
+                : k == "prefix"        ? &prefix
+                : k == "suffix"        ? &suffix
+                : k == "claimed_date"  ? &claimed
+                : k == "date_text"     ? &dateText
+                : k == "gloss_en"      ? &gloss
+                : k == "note_en"       ? &note
+                                       : nullptr;
             return field && optionalText(value, field);
         });
         const auto sourceIndex = m_sourceIndex.constFind(source);
         if (!read || source.isEmpty() || quote.isEmpty() || sourceIndex == m_sourceIndex.constEnd()
-            || !m_sourceIds.contains(source))
+            || !m_sourceIds.contains(source) || (hasId && id.trimmed().isEmpty())
+            || !orphaned.fits(prefix.isEmpty() && suffix.isEmpty()))
             return false;
+        if (hasId)
+            a->setId(id);
         a->sourceId = m_r.intern(source);
         a->setQuote(quote);
         if (!claimed.isEmpty()) {
@@ -1026,8 +1048,56 @@ private:
             if (QString why = dateTextDisagreement(record, *a); !why.isEmpty())
                 found->warnings.emplace_back(index, std::move(why));
         }
-        found->quotes.emplace_back(index, *sourceIndex, prefix, suffix);
+        if (orphaned.orphaned) {
+            a->orphaned = true;
+            a->start = *orphaned.start;
+            a->end = *orphaned.end;
+            found->orphans.emplace_back(index, *sourceIndex);
+        } else {
+            found->quotes.emplace_back(index, *sourceIndex, prefix, suffix);
+        }
         return true;
+    }
+
+    // "orphaned", "start" and "end" as the quick reading takes them.
+    struct OrphanedSpan
+    {
+        bool orphaned = false;
+        std::optional<qint32> start, end;
+        // What readOrphanedSpan() and noSpanGiven() take without a problem.
+        bool fits(bool withoutContext) const
+        {
+            if (!orphaned)
+                return !start && !end;
+            return start && end && *start <= *end && withoutContext;
+        }
+    };
+
+    bool orphanedSpanQuickly(std::string_view key, qint32 value, OrphanedSpan *span) const
+    {
+        const JsonLite::Node &n = m_lite.node(value);
+        if (key == "orphaned") {
+            span->orphaned = n.kind == JsonLite::Kind::True;
+            return n.kind == JsonLite::Kind::True || n.kind == JsonLite::Kind::False;
+        }
+        std::optional<qint32> &offset = key == "start" ? span->start : span->end;
+        offset = n.kind == JsonLite::Kind::Number ? plainOffset(n.text) : std::nullopt;
+        return offset.has_value();
+    }
+
+    // A number written as plain digits that an account's offset can hold
+    // (any other form is left to the thorough reading).
+    static std::optional<qint32> plainOffset(std::string_view digits)
+    {
+        if (digits.empty() || digits.size() > 10)
+            return std::nullopt;
+        qint64 n = 0;
+        for (const char c : digits) {
+            if (c < '0' || c > '9')
+                return std::nullopt;
+            n = n * 10 + (c - '0');
+        }
+        return n <= std::numeric_limits<qint32>::max() ? std::optional<qint32>(qint32(n)) : std::nullopt;
     }
 
     // What readEvent() does as it goes, done once the event read quickly
@@ -1037,6 +1107,12 @@ private:
         m_eventIds.insert(e.id);
         for (const auto &[account, source, prefix, suffix] : found.quotes)
             addPending(account, source, e.accounts[account].quote(), prefix, suffix, item, account);
+        const qint32 event = qint32(m_c.events.size());
+        for (const auto &[account, source] : found.orphans)
+            m_orphans[source].push_back({event, qint32(account), qint32(item), qint32(account)});
+        for (qsizetype k = 0; k < e.accounts.size(); ++k)
+            if (e.accounts[k].hasId())
+                m_givenIds.push_back({event, qint32(k), qint32(item), qint32(k)});
         if (found.warnings.empty())
             return;
         const QString accountsEntry
@@ -1068,7 +1144,8 @@ private:
             m_r.problem(entry, Tr::tr("cites no source: every event needs at least one account"), "accounts");
         m_r.forEachObject(accounts, entry + QStringLiteral(" accounts"),
             m_r.pathOf(entry) + QStringLiteral(".accounts"),
-            {"source", "quote", "prefix", "suffix", "claimed_date", "date_text", "gloss_en", "note_en"},
+            {"id", "source", "quote", "orphaned", "start", "end", "prefix", "suffix", "claimed_date", "date_text",
+                "gloss_en", "note_en"},
             [&](const QJsonObject &ao, const QString &aEntry) {
                 m_currentAccounts = &e.accounts;
                 e.accounts.append(readAccount(ao, aEntry, e.date));
@@ -1098,11 +1175,14 @@ private:
     Account readAccount(const QJsonObject &o, const QString &entry, const HistoricalDate &record)
     {
         Account a;
+        readAccountId(o, entry, &a);
         a.sourceId = m_r.intern(m_r.string(o, "source", entry, true));
         reference(m_sourceIds, a.sourceId, entry, "source", "source");
         a.setQuote(m_r.string(o, "quote", entry, true));
         const QString prefix = m_r.string(o, "prefix", entry, false);
         const QString suffix = m_r.string(o, "suffix", entry, false);
+        a.orphaned = m_r.boolean(o, "orphaned", entry);
+        const bool spanRead = a.orphaned ? readOrphanedSpan(o, entry, prefix, suffix, &a) : noSpanGiven(o, entry);
         a.claimedDate = m_r.date(o, "claimed_date", entry, false);
         a.setDateText(m_r.string(o, "date_text", entry, false));
         a.setGlossEn(m_r.string(o, "gloss_en", entry, false));
@@ -1111,9 +1191,80 @@ private:
             deriveClaimedDate(entry, record, &a);
         else if (!a.dateText().isEmpty() && a.claimedDate.isValid())
             compareDateText(entry, record, a);
-        if (const auto it = m_sourceIndex.find(a.sourceId); it != m_sourceIndex.end() && !a.quote().isEmpty())
-            addPending(m_currentAccounts->size(), *it, a.quote(), prefix, suffix, m_eventItem, m_r.itemIndex());
+        const AccountPlace place {
+            qint32(m_c.events.size()), qint32(m_currentAccounts->size()), qint32(m_eventItem), qint32(m_r.itemIndex())};
+        if (a.hasId())
+            m_givenIds.push_back(place);
+        const auto it = m_sourceIndex.find(a.sourceId);
+        if (it == m_sourceIndex.end() || a.quote().isEmpty())
+            return a;
+        if (!a.orphaned)
+            addPending(place.account, *it, a.quote(), prefix, suffix, place.eventItem, place.accountItem);
+        else if (spanRead)
+            m_orphans[*it].push_back(place);
         return a;
+    }
+
+    // An account's own id, when the folder gives one (an export writes the
+    // ids an import would not give: a cited account's, a moved one's).
+    void readAccountId(const QJsonObject &o, const QString &entry, Account *a)
+    {
+        const QString id = m_r.string(o, "id", entry, false);
+        if (!o.value(QStringLiteral("id")).isString())
+            return; // none, or not a string (a problem already)
+        if (id.trimmed().isEmpty())
+            m_r.problem(entry, Tr::tr("\"%1\" is empty").arg(QLatin1String("id")), "id");
+        else
+            a->setId(id);
+    }
+
+    // A non-orphaned account's span is found by the importer, never given.
+    bool noSpanGiven(const QJsonObject &o, const QString &entry)
+    {
+        for (const char *key : {"start", "end"})
+            if (o.contains(QLatin1String(key)))
+                m_r.problem(entry,
+                    Tr::tr("\"%1\" is given only with \"orphaned\": true (the importer finds where a quote stands)")
+                        .arg(QLatin1String(key)),
+                    key);
+        return false;
+    }
+
+    // An orphaned account's span: where its quote last stood, kept as given
+    // (its quote is not looked for). False when it is not one.
+    bool readOrphanedSpan(
+        const QJsonObject &o, const QString &entry, const QString &prefix, const QString &suffix, Account *a)
+    {
+        for (const auto &[key, given] : {std::pair {"prefix", &prefix}, std::pair {"suffix", &suffix}})
+            if (!given->isEmpty())
+                m_r.problem(entry,
+                    Tr::tr("an orphaned account's quote is not looked for in its source: \"%1\" does not apply")
+                        .arg(QLatin1String(key)),
+                    key);
+        const std::optional<qint32> start = offset(o, "start", entry), end = offset(o, "end", entry);
+        if (!start || !end)
+            return false;
+        if (*end < *start) {
+            m_r.problem(entry, Tr::tr("\"end\" (%1) is before \"start\" (%2)").arg(*end).arg(*start), "end");
+            return false;
+        }
+        a->start = *start;
+        a->end = *end;
+        return true;
+    }
+
+    // A code-point offset: a whole number an account can hold.
+    std::optional<qint32> offset(const QJsonObject &o, const char *key, const QString &entry)
+    {
+        bool ok = true;
+        const double d = m_r.number(o, key, entry, 0, std::numeric_limits<qint32>::max(), &ok);
+        if (!ok)
+            return std::nullopt;
+        if (d != std::floor(d)) {
+            m_r.problem(entry, Tr::tr("\"%1\" must be a whole number").arg(QLatin1String(key)), key);
+            return std::nullopt;
+        }
+        return qint32(d);
     }
 
     QString sourceLanguage(const QString &sourceId) const
@@ -1173,7 +1324,8 @@ private:
     {
         for (qsizetype source = 0; source < m_c.sources.size(); ++source) {
             const auto finder = m_finders.find(source);
-            if (finder == m_finders.end())
+            const auto orphans = m_orphans.constFind(source);
+            if (finder == m_finders.end() && orphans == m_orphans.cend())
                 continue;
             const auto read = m_out->text(source);
             if (!read) {
@@ -1181,12 +1333,16 @@ private:
                 continue;
             }
             const QString &text = read.value();
-            finder->scan(text);
             const CodePointMap map(text);
-            for (const PendingQuote &q : std::as_const(m_pending[source]))
-                locateQuote(q, text, *finder, map);
-            m_finders.erase(finder);
-            m_pending.remove(source);
+            if (finder != m_finders.end()) {
+                finder->scan(text);
+                for (const PendingQuote &q : std::as_const(m_pending[source]))
+                    locateQuote(q, text, *finder, map);
+                m_finders.erase(finder);
+                m_pending.remove(source);
+            }
+            if (orphans != m_orphans.cend())
+                checkOrphanedSpans(*orphans, text, map);
             if (m_progress && (source + 1) % 50 == 0 && source + 1 < m_c.sources.size())
                 m_progress(QStringLiteral("quotes"), source + 1, m_c.sources.size());
         }
@@ -1214,12 +1370,7 @@ private:
             a.end = a.start + codePointCount(a.quote());
             return;
         }
-        // Named as forEachEntry() and forEachObject() named it when it was read.
-        QString entry = QStringLiteral("events[%1]").arg(q.eventItem);
-        const QString path = QStringLiteral("%1.accounts[%2]").arg(entry).arg(q.accountItem);
-        if (const QString &id = m_c.events[q.event].id; !id.isEmpty())
-            entry += QStringLiteral(" (%1)").arg(id);
-        entry += QStringLiteral(" accounts[%1]").arg(q.accountItem);
+        const auto [entry, path] = accountEntry({q.event, q.account, q.eventItem, q.accountItem});
         if (hits.isEmpty()) {
             m_r.problemAt(entry, path,
                 Tr::tr("the quote «%1» does not occur%2 in source %3")
@@ -1239,6 +1390,89 @@ private:
                 .arg(hits.size())
                 .arg(a.sourceId, at.join(QStringLiteral(", "))),
             "quote");
+    }
+
+    // An account named as forEachEntry() and forEachObject() named it when
+    // it was read, and its path in corpus.json.
+    std::pair<QString, QString> accountEntry(const AccountPlace &p) const
+    {
+        QString entry = QStringLiteral("events[%1]").arg(p.eventItem);
+        QString path = QStringLiteral("%1.accounts[%2]").arg(entry).arg(p.accountItem);
+        if (const QString &id = m_c.events[p.event].id; !id.isEmpty())
+            entry += QStringLiteral(" (%1)").arg(id);
+        entry += QStringLiteral(" accounts[%1]").arg(p.accountItem);
+        return {entry, path};
+    }
+
+    const Account &accountAt(const AccountPlace &p) const
+    {
+        return std::as_const(m_c.events)[p.event].accounts[p.account];
+    }
+
+    // The orphaned accounts of one source: each span lies in its text.
+    void checkOrphanedSpans(const std::vector<AccountPlace> &orphans, const QString &text, const CodePointMap &map)
+    {
+        for (const AccountPlace &p : orphans) {
+            const Account &a = accountAt(p);
+            if (map.toUtf16(a.end) >= 0)
+                continue;
+            const auto [entry, path] = accountEntry(p);
+            m_r.problemAt(entry, path,
+                Tr::tr("\"end\" (%1) is past the end of source %2 (%3 characters)")
+                    .arg(a.end)
+                    .arg(a.sourceId)
+                    .arg(codePointCount(text)),
+                "end");
+        }
+    }
+
+    // The ids the folder gives its accounts: each once, and none that an
+    // account without one is given ("EVENT/N", see readAccountId()).
+    void checkAccountIds()
+    {
+        QHash<QString, qsizetype> seen;
+        QHash<QString, std::vector<std::pair<qint32, qsizetype>>> importedForm; // by event id: N, given id
+        for (qsizetype i = 0; i < qsizetype(m_givenIds.size()); ++i) {
+            const AccountPlace &p = m_givenIds[std::size_t(i)];
+            const QString id = accountAt(p).id();
+            if (seen.contains(id)) {
+                const auto [entry, path] = accountEntry(p);
+                m_r.problemAt(entry, path, Tr::tr("the id \"%1\" is used twice").arg(id), "id");
+                continue;
+            }
+            seen.insert(id, i);
+            if (const qsizetype slash = id.lastIndexOf(u'/'); slash > 0 && m_eventIds.contains(id.left(slash)))
+                if (const auto n = idNumberOf(QStringView(id).sliced(slash + 1)))
+                    importedForm[id.left(slash)].emplace_back(*n, i);
+        }
+        if (!importedForm.isEmpty())
+            checkImportedIdsFree(importedForm);
+    }
+
+    // A given id "EVENT/N" is refused where event EVENT's account N gives
+    // none: the import gives it that id.
+    void checkImportedIdsFree(const QHash<QString, std::vector<std::pair<qint32, qsizetype>>> &byEvent)
+    {
+        const EventList &events = m_c.events;
+        for (qint32 event = 0; event < qint32(events.size()); ++event) {
+            const auto it = byEvent.constFind(events[event].id);
+            if (it == byEvent.cend())
+                continue;
+            for (const auto &[n, given] : *it) {
+                const AccountPlace &p = m_givenIds[std::size_t(given)];
+                const bool itself = p.event == event && p.account == n;
+                if (n >= events[event].accounts.size() || itself || events[event].accounts[n].hasId())
+                    continue;
+                const auto [entry, path] = accountEntry(p);
+                m_r.problemAt(entry, path,
+                    Tr::tr(
+                        "the id \"%1\" is the one the import gives accounts[%2] of event %3, which has none of its own")
+                        .arg(accountAt(p).id())
+                        .arg(n)
+                        .arg(events[event].id),
+                    "id");
+            }
+        }
     }
 
     void readRoute(const QJsonObject &root)
@@ -1318,6 +1552,8 @@ private:
     JsonLite m_lite; // one event read quickly, see readEventQuickly()
     qsizetype m_eventItem = 0; // the index in corpus.json of the event being read
     std::vector<std::pair<QString, QString>> m_contexts; // prefix and suffix of pending quotes
+    QHash<qsizetype, std::vector<AccountPlace>> m_orphans; // orphaned accounts, by source index
+    std::vector<AccountPlace> m_givenIds; // the accounts that give their ids
 };
 
 } // namespace

@@ -55,7 +55,11 @@ Status checkCorpusFolder(const QString &folder);
 
 // Reads and validates a corpus folder (a path on disk or a Qt resource path
 // such as ":/corpus/napoleon"): every problem is collected, none stops the
-// check early. Quote offsets are computed here, never taken from the file.
+// check early. Quote offsets are computed here, never taken from the file,
+// but for an orphaned account's ("orphaned": true): its quote is no longer in
+// its source, and it keeps the span it last had (checked to lie in the text).
+// An account's "id", when given, is kept (each once, and none an account
+// without one is given: "EVENT/N").
 // An account with a date_text and no claimed_date field (null is "undated") gets the date its words
 // name (read by parseAccountDateText); one whose words read as another date
 // than its claimed_date is kept as it is, with a warning (unless the words

@@ -800,8 +800,11 @@ Status EventStream::accountJson(const Statement &st, QByteArray *m)
     *m += QByteArray::number(st.int64(6));
     *m += ",\"gloss_en\":";
     appendJsonUtf8(*m, st.utf8(9));
+    *m += ",\"id\":";
+    appendJsonUtf8(*m, st.utf8(11));
     *m += ",\"note_en\":";
     appendJsonUtf8(*m, st.utf8(10));
+    *m += st.utf8(12) == "orphaned" ? ",\"orphaned\":true" : ",\"orphaned\":false";
     *m += ",\"quote\":";
     appendJsonUtf8(*m, st.utf8(4));
     *m += ",\"source\":";

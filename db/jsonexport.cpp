@@ -50,7 +50,7 @@ QJsonObject accountJson(const Account &a)
 {
     return QJsonObject {{"source", a.sourceId.str()}, {"quote", a.quote()}, {"start", qint64(a.start)},
         {"end", qint64(a.end)}, {"claimed_date", dateOrNull(a.claimedDate)}, {"date_text", a.dateText()},
-        {"gloss_en", a.glossEn()}, {"note_en", a.noteEn()}};
+        {"gloss_en", a.glossEn()}, {"note_en", a.noteEn()}, {"id", a.id()}, {"orphaned", a.orphaned}};
 }
 
 // One event with its accounts.

@@ -345,8 +345,8 @@ private:
                     {&st.people, "INSERT INTO event_people (event_id, person_id, ordinal) VALUES (?1, ?2, ?3)"},
                     {&st.account,
                         "INSERT INTO accounts (event_id, source_id, ordinal, quote, q_start, q_end, "
-                        "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key) "
-                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"},
+                        "claimed_date, c_start, c_end, date_text, gloss_en, note_en, key, anchor) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)"},
                     {&st.timeline, kTimelineRowInsert}});
             !s)
             return s;
@@ -438,6 +438,13 @@ private:
         return success();
     }
 
+    // An orphaned account stays one: its quote is no longer at its span.
+    static const QString &anchorOf(const Account &a)
+    {
+        static const QString exact = QStringLiteral("exact"), orphaned = QStringLiteral("orphaned");
+        return a.orphaned ? orphaned : exact;
+    }
+
     Status writeAccounts(Statement &acc, const Event &e, std::int64_t eventRow)
     {
         int ordinal = 0;
@@ -456,6 +463,7 @@ private:
                 acc.bind(11, a.glossEn());
                 acc.bind(12, a.noteEn());
                 acc.bind(13, a.hasId() ? a.id() : e.id + u'/' + QString::number(ordinal - 1));
+                acc.bind(14, anchorOf(a));
                 if (!acc.exec())
                     return stepFailed(acc, Tr::tr("account %1 of event %2").arg(ordinal).arg(e.id));
                 accountRow = sqlite3_last_insert_rowid(m_h);

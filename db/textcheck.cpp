@@ -263,7 +263,8 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
 
 Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop)
 {
-    auto accounts = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote, anchor = 'orphaned' FROM accounts");
+    auto accounts
+        = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned'");
     if (!accounts)
         return Result<CitedQuotes>::failure(accounts.error());
     CitedQuotes cited;
@@ -273,12 +274,7 @@ Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop)
     for (Statement &a = accounts.value(); a.step();) {
         if (stop && ++rows % 65536 == 0 && stop())
             return Result<CitedQuotes>::failure(QStringLiteral("stopped"));
-        const CitedSpan span {a.int64(1), a.int64(2)};
-        if (a.int64(4) == 1) {
-            cited.orphaned[a.int64(0)].append({span, a.text(3)});
-            continue;
-        }
-        QuotePrint q {a.int64(0), span, {}};
+        QuotePrint q {a.int64(0), {a.int64(1), a.int64(2)}, {}};
         printOf(a, 3, &q);
         cited.prints.push_back(q);
     }
@@ -372,7 +368,6 @@ Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int par
     Statement &src = sources.value();
     src.bind(1, std::max(parts, 1));
     src.bind(2, part);
-    static const QList<OrphanedQuote> kNone;
     BodyReader bodies(h);
     while (src.step()) {
         const std::int64_t id = src.int64(0);
@@ -380,9 +375,8 @@ Status forEachSourceText(sqlite3 *h, const CitedQuotes &cited, int part, int par
         if (!body)
             return Status::failure(body.error());
         const std::string_view bytes = body.value();
-        const auto orphaned = cited.orphaned.constFind(id);
         const SourceText text {src.text(1), QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size())),
-            src.int64(2), cited.printsOf(id), orphaned == cited.orphaned.cend() ? &kNone : &*orphaned};
+            src.int64(2), cited.printsOf(id)};
         if (Status s = visit(text); !s)
             return s;
     }

@@ -52,14 +52,6 @@ struct CitedSpan
 {
     std::int64_t start = 0, end = 0;
 };
-// An orphaned account's quote (no longer at its span: the text changed
-// under it) and the span it had.
-struct OrphanedQuote
-{
-    CitedSpan span;
-    QString quote;
-};
-
 // A cited quote as the quick check knows it: its span and two 64-bit
 // hashes of its bytes (a damaged quote with both hashes of the right one is
 // not to be expected).
@@ -74,13 +66,12 @@ struct QuotePrint
 };
 static_assert(sizeof(QuotePrint) <= 32);
 
-// What the accounts cite: the quotes (but orphaned ones) as the quick
-// check knows them, in one list by source row, and the orphaned accounts'
-// quotes by source row.
+// What the accounts cite: the quotes (but orphaned ones, which are no
+// longer at their spans) as the quick check knows them, in one list by
+// source row.
 struct CitedQuotes
 {
     std::vector<QuotePrint> prints; // sorted by source
-    QHash<std::int64_t, QList<OrphanedQuote>> orphaned;
     std::span<const QuotePrint> printsOf(std::int64_t source) const;
 };
 // The accounts read once, front to back (40 bytes an account).
@@ -95,7 +86,6 @@ struct SourceText
     QByteArray utf8; // the row's own bytes, valid while the visitor runs
     std::int64_t recordedLength = 0; // code points, as the row says
     std::span<const QuotePrint> quotes; // in no particular order
-    const QList<OrphanedQuote> *orphaned = nullptr;
 };
 
 // The quick check of one text (sourceTextsAreClean() makes it for each):

@@ -1253,6 +1253,30 @@
         <source>%1 is not a corpus folder: it holds no corpus.json.</source>
         <translation>%1 er ikke en korpusmappe: den indeholder ingen corpus.json.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is given only with &quot;orphaned&quot;: true (the importer finds where a quote stands)</source>
+        <translation>&quot;%1&quot; angives kun sammen med &quot;orphaned&quot;: true (importen finder selv, hvor et citat står)</translation>
+    </message>
+    <message>
+        <source>an orphaned account&apos;s quote is not looked for in its source: &quot;%1&quot; does not apply</source>
+        <translation>en forældreløs beretnings citat søges ikke i kilden: &quot;%1&quot; gælder ikke</translation>
+    </message>
+    <message>
+        <source>&quot;end&quot; (%1) is before &quot;start&quot; (%2)</source>
+        <translation>&quot;end&quot; (%1) ligger før &quot;start&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; skal være et heltal</translation>
+    </message>
+    <message>
+        <source>&quot;end&quot; (%1) is past the end of source %2 (%3 characters)</source>
+        <translation>&quot;end&quot; (%1) ligger efter slutningen af kilde %2 (%3 tegn)</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is the one the import gives accounts[%2] of event %3, which has none of its own</source>
+        <translation>id&apos;et &quot;%1&quot; er det, som importen giver accounts[%2] i begivenhed %3, der ikke har sit eget</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

@@ -1251,6 +1251,30 @@
         <source>%1 is not a corpus folder: it holds no corpus.json.</source>
         <translation>%1不是语料文件夹：其中没有corpus.json。</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is given only with &quot;orphaned&quot;: true (the importer finds where a quote stands)</source>
+        <translation>“%1”只能与&quot;orphaned&quot;: true一起给出（引文的位置由导入程序查找）</translation>
+    </message>
+    <message>
+        <source>an orphaned account&apos;s quote is not looked for in its source: &quot;%1&quot; does not apply</source>
+        <translation>孤立记载的引文不会在其史料中查找：“%1”不适用</translation>
+    </message>
+    <message>
+        <source>&quot;end&quot; (%1) is before &quot;start&quot; (%2)</source>
+        <translation>“end”（%1）在“start”（%2）之前</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>“%1”必须是整数</translation>
+    </message>
+    <message>
+        <source>&quot;end&quot; (%1) is past the end of source %2 (%3 characters)</source>
+        <translation>“end”（%1）超出了史料%2的末尾（共%3个字符）</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is the one the import gives accounts[%2] of event %3, which has none of its own</source>
+        <translation>标识“%1”是导入时分配给事件%3的accounts[%2]的标识，而该记载没有自己的标识</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::CsvExchange</name>

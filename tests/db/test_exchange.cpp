@@ -836,13 +836,14 @@ TEST(CorpusFolderExport, FromTheDatabaseIsTheWholeCorpusFolder)
     EXPECT_TRUE(json.contains("\"prefix\"") || json.contains("\"suffix\"")) << json.constData();
 }
 
-// An orphaned account's quote is no longer at its span: the quote itself,
-// where it stands more than once, gets the context that picks one, as the
-// whole corpus's export gives it (not the words now at the old span).
-TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
+// An orphaned account's quote is no longer at its span, and an import does
+// not look for it: it is written orphaned, with the span it had and no
+// context (its quote stands more than once, as the text's words at its span
+// stand once), as the whole corpus's export writes it, and reads back so.
+TEST(CorpusFolderExport, AnOrphanedAccountIsWrittenWithItsSpan)
 {
     // Its text changed under the third account (as an edit leaves it): the
-    // words at its span are now "次日他醒来", found once.
+    // words at its span are now "次日他醒来".
     QTemporaryDir dir;
     const auto whole
         = exportedBothWays(dir, "UPDATE accounts SET anchor = 'orphaned', q_start = 7, q_end = 12 WHERE q_start = 22");
@@ -856,8 +857,157 @@ TEST(CorpusFolderExport, AnOrphanedQuoteIsLookedForAsItIs)
     EXPECT_EQ(json, readAll(dir.filePath(QStringLiteral("whole/corpus.json"))));
     const QJsonObject account = QJsonDocument::fromJson(json)["events"][orphanAt]["accounts"][0].toObject();
     EXPECT_EQ(account["quote"].toString(), QStringLiteral("他吞下毒药"));
-    EXPECT_TRUE(account.contains(QStringLiteral("prefix")) || account.contains(QStringLiteral("suffix")))
+    EXPECT_TRUE(account.value(QStringLiteral("orphaned")).toBool());
+    EXPECT_EQ(account.value(QStringLiteral("start")).toInt(-1), 7);
+    EXPECT_EQ(account.value(QStringLiteral("end")).toInt(-1), 12);
+    EXPECT_FALSE(account.contains(QStringLiteral("prefix")) || account.contains(QStringLiteral("suffix")))
         << json.constData();
+    const LoadedCorpus loaded = loadCorpusFolder(dir.filePath(QStringLiteral("streamed")));
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    expectSameEvents(whole->events, throughDatabase(loaded.corpus).events);
+}
+
+namespace {
+
+const QString kMemoir = QStringLiteral("On the twentieth of April the Emperor left Fontainebleau for the south.\n"
+                                       "He reached the coast five days later.\n");
+const QString kRevisedMemoir = QStringLiteral("On the twentieth of April the Emperor departed for the south.\n"
+                                              "He reached the coast five days later.\n");
+
+// A new event cited once from source "a" of `repo`, with `words` of kMemoir.
+void cite(SqliteRepository &repo, const QString &event, const QString &date, const QString &words)
+{
+    Event e;
+    e.id = event;
+    e.titles.insert(QStringLiteral("en"), event);
+    e.date = HistoricalDate::parse(date).value();
+    ASSERT_TRUE(repo.addEvent(e).ok());
+    Account a;
+    a.sourceId = QStringLiteral("a");
+    a.setQuote(words);
+    a.start = std::int32_t(kMemoir.indexOf(words)); // ASCII: a code point is a unit
+    a.end = a.start + std::int32_t(words.size());
+    a.claimedDate = e.date;
+    const auto id = repo.addAccount(event, a);
+    ASSERT_TRUE(id.ok()) << id.error().toStdString();
+}
+
+// The reported database: a source, two events cited from it (as `parallax
+// cite` makes them, each account's id a UUID), then its text replaced so
+// that the first quote is no longer in it. Its path.
+QString databaseWithAnOrphan(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("o.sqlite"));
+    auto db = Database::create(path);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    if (!db)
+        return path;
+    SqliteRepository repo(*db.value());
+    Source s;
+    s.id = QStringLiteral("a");
+    s.title = QStringLiteral("Memoir");
+    s.language = QStringLiteral("en");
+    s.text = kMemoir;
+    EXPECT_TRUE(repo.addSource(s).ok());
+    cite(repo, QStringLiteral("departure"), QStringLiteral("1814-04-20"), QStringLiteral("left Fontainebleau"));
+    cite(repo, QStringLiteral("coast"), QStringLiteral("1814-04-25"), QStringLiteral("reached the coast"));
+    const auto replaced = repo.replaceSourceText(QStringLiteral("a"), kRevisedMemoir);
+    EXPECT_TRUE(replaced.ok());
+    EXPECT_EQ(replaced ? replaced->count(AnchorOutcome::Orphaned) : 0, 1);
+    return path;
+}
+
+Corpus corpusOf(const QString &path)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    if (!db)
+        return {};
+    auto read = readCorpus(*db.value());
+    EXPECT_TRUE(read.ok()) << read.error().toStdString();
+    return read ? read.value() : Corpus();
+}
+
+// `export --format json` of the database at `path`, streamed from its rows.
+QByteArray jsonOf(const QString &path)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok()) << db.error().toStdString();
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    EXPECT_TRUE(db && writeJson(*db.value(), out).ok());
+    return out.data();
+}
+
+} // namespace
+
+// A database with an orphaned citation was exported to a folder that could
+// not be imported ("the quote «left Fontainebleau» does not occur in source
+// a"), and cited accounts took new ids on the way. Now the folder imports to
+// the same events: the account still orphaned, at the same span, every
+// account with its id.
+TEST(CorpusFolderExport, ADatabaseWithAnOrphanedCitationReadsBackWhole)
+{
+    QTemporaryDir dir;
+    const QString path = databaseWithAnOrphan(dir), folder = dir.filePath(QStringLiteral("out"));
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        const Status exported = exportCorpusFolder(*db.value(), folder);
+        ASSERT_TRUE(exported.ok()) << exported.error().toStdString();
+    }
+    const LoadedCorpus loaded = loadCorpusFolder(folder);
+    ASSERT_TRUE(loaded.ok()) << dump(loaded.problems);
+    const QString again = dir.filePath(QStringLiteral("o2.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, again, false).ok());
+
+    const Corpus before = corpusOf(path), after = corpusOf(again);
+    expectSameEvents(before.events, after.events);
+    QStringList ids;
+    for (qsizetype i = 0; i < after.events.size(); ++i) {
+        const Account &a = after.events[i].accounts[0];
+        ids << a.id();
+        EXPECT_EQ(a.id(), before.events[i].accounts[0].id());
+        EXPECT_EQ(a.orphaned, a.quote() == u"left Fontainebleau") << a.quote().toStdString();
+    }
+    EXPECT_EQ(ids.size(), 2);
+    EXPECT_EQ(ids.filter(QStringLiteral("/")).size(), 0)
+        << ids.join(u' ').toStdString(); // not "EVENT/N": the cited ones' own
+
+    auto db = Database::open(again, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const auto orphans = SqliteRepository(*db.value()).orphanedAccounts();
+    ASSERT_TRUE(orphans.ok());
+    ASSERT_EQ(orphans->size(), 1);
+    EXPECT_EQ(orphans->first().account.quote(), QStringLiteral("left Fontainebleau"));
+    const CheckReport check = checkDatabase(*db.value());
+    EXPECT_TRUE(check.ok()) << check.contentProblems.join(u'\n').toStdString();
+    // Everything `export --format json` says of the events is the same.
+    EXPECT_EQ(QJsonDocument::fromJson(jsonOf(again))["events"], QJsonDocument::fromJson(jsonOf(path))["events"]);
+}
+
+// `export --format json` says which accounts are orphaned, and each
+// account's id; from the rows as from the whole corpus, byte for byte.
+TEST(JsonExport, SaysWhichAccountIsOrphanedAndEachAccountsId)
+{
+    QTemporaryDir dir;
+    const QString path = databaseWithAnOrphan(dir);
+    const QByteArray streamed = jsonOf(path);
+    const Corpus whole = corpusOf(path);
+    EXPECT_EQ(QString::fromUtf8(streamed), QString::fromUtf8(exportJson(whole)));
+    const QJsonArray events = QJsonDocument::fromJson(streamed)["events"].toArray();
+    ASSERT_EQ(events.size(), 2);
+    for (qsizetype i = 0; i < 2; ++i) {
+        const QJsonObject account = events.at(i)["accounts"][0].toObject();
+        const Account &a = whole.events[i].accounts[0];
+        EXPECT_EQ(account.value(QStringLiteral("id")).toString(), a.id());
+        EXPECT_FALSE(a.id().isEmpty());
+        const QJsonValue orphaned = account.value(QStringLiteral("orphaned"));
+        EXPECT_TRUE(orphaned.isBool());
+        EXPECT_EQ(orphaned.toBool(), a.orphaned);
+        EXPECT_EQ(a.orphaned, a.quote() == u"left Fontainebleau");
+    }
+    EXPECT_EQ(streamed.count("\"orphaned\":true"), 1); // written compact, as the rest of each event
 }
 
 // A text stored with a byte-order mark and a byte that is not UTF-8 (a file

@@ -163,6 +163,51 @@ TEST(QuickEvents, EveryKindOfEventReadsTheSameBothWays)
     EXPECT_TRUE(all.warnings[0].entry.startsWith(QStringLiteral("events[6] (disagrees) accounts[0]")));
 }
 
+// An account's id and an orphaned account's span are read quickly where
+// they are right, and left to the thorough reading (which says what is
+// wrong) where they are not; the two agree.
+TEST(QuickEvents, AccountIdsAndOrphanedSpansReadTheSameBothWays)
+{
+    const auto with = [](const QString &id, const QString &fields) {
+        return event(id, {}, QStringLiteral(R"([{"source": "s1", "quote": "Portoferraio"%1}])").arg(fields));
+    };
+    const QStringList fine = {
+        with(QStringLiteral("orphan"), QStringLiteral(R"(, "orphaned": true, "start": 3, "end": 11)"))
+            .replace(QStringLiteral("Portoferraio"), QStringLiteral("Napoleon")), // not in the text
+        with(QStringLiteral("kept"), QStringLiteral(R"(, "orphaned": false)")),
+        with(QStringLiteral("cited"), QStringLiteral(R"(, "id": "3f2a", "orphaned": true, "start": 0, "end": 0)")),
+        with(QStringLiteral("nullid"), QStringLiteral(R"(, "orphaned": true, "id": null, "start": 79, "end": 79)")),
+    };
+    // Each after those, with whether it is read quickly and whether the folder loads.
+    const QList<std::tuple<QString, bool, bool>> others = {
+        {with(QStringLiteral("whole"), QStringLiteral(R"(, "orphaned": true, "start": 3.0, "end": 1e1)")), false, true},
+        {with(QStringLiteral("past"), QStringLiteral(R"(, "orphaned": true, "start": 3, "end": 80)")), true, false},
+        {with(QStringLiteral("twice"), QStringLiteral(R"(, "id": "3f2a")")), true, false},
+        {with(QStringLiteral("given"), QStringLiteral(R"(, "start": 3, "end": 11)")), false, false},
+        {with(QStringLiteral("back"), QStringLiteral(R"(, "orphaned": true, "start": 11, "end": 3)")), false, false},
+        {with(QStringLiteral("big"), QStringLiteral(R"(, "orphaned": true, "start": 3, "end": 2147483648)")), false,
+            false},
+        {with(QStringLiteral("null"), QStringLiteral(R"(, "orphaned": null)")), false, false},
+        {with(QStringLiteral("prefix"), QStringLiteral(R"(, "orphaned": true, "start": 3, "end": 11, "prefix": "x")")),
+            false, false},
+        {with(QStringLiteral("blankid"), QStringLiteral(R"(, "id": "", "orphaned": true, "start": 3, "end": 11)")),
+            false, false},
+        {with(QStringLiteral("numberid"), QStringLiteral(R"(, "id": 7)")), false, false},
+    };
+    const auto read = [](const QStringList &events, qsizetype quickly, bool ok) {
+        SCOPED_TRACE(events.join(u',').toStdString());
+        QTemporaryDir dir;
+        writeCorpus(dir.path(), corpusWith(events.join(u',')),
+            {{QStringLiteral("s1.txt"), kEnglish}, {QStringLiteral("s2.txt"), kChinese}});
+        bool loaded = false;
+        EXPECT_EQ(expectBothWaysAlike(dir.path(), &loaded), quickly);
+        EXPECT_EQ(loaded, ok);
+    };
+    read(fine, fine.size(), true);
+    for (const auto &[e, quickly, ok] : others)
+        read(QStringList(fine) << e, fine.size() + (quickly ? 1 : 0), ok);
+}
+
 TEST(JsonLite, ReadsValuesAndRefusesWhatIsNotJson)
 {
     JsonLite j;

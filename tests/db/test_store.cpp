@@ -203,8 +203,9 @@ TEST(JsonExport, HasTheDocumentedShape)
         EXPECT_TRUE(poison.contains(QLatin1String(k))) << k;
     EXPECT_EQ(poison.value(QStringLiteral("date")).toString(), QStringLiteral("1814-04-12/1814-04-13"));
     const QJsonObject acc = poison.value(QStringLiteral("accounts")).toArray().first().toObject();
-    for (const char *k : {"source", "quote", "start", "end", "claimed_date", "date_text", "gloss_en"})
+    for (const char *k : {"id", "source", "quote", "start", "end", "orphaned", "claimed_date", "date_text", "gloss_en"})
         EXPECT_TRUE(acc.contains(QLatin1String(k))) << k;
+    EXPECT_EQ(acc.value(QStringLiteral("orphaned")), QJsonValue(false));
     EXPECT_EQ(acc.value(QStringLiteral("end")).toInt() - acc.value(QStringLiteral("start")).toInt(),
         acc.value(QStringLiteral("quote")).toString().toUcs4().size());
     const QJsonObject leg = root.value(QStringLiteral("route")).toArray().first().toObject();

@@ -29,6 +29,34 @@ std::vector<std::pair<std::size_t, std::size_t>> emptyRuns(const std::vector<std
     return runs;
 }
 
+// The empty bins from the last start to the extent's end when they are too
+// few to cut: the time the last event takes, the only length of an event a
+// pyramid of starts tells. 0 when they are cut.
+std::size_t tailBins(const std::vector<std::uint32_t> &bins, std::size_t minBins)
+{
+    std::size_t n = 0;
+    while (n < bins.size() && !bins[bins.size() - 1 - n])
+        ++n;
+    return n < minBins ? n : 0;
+}
+
+// The bins the events hold: each start's, and `pad` bins after it. With
+// starts alone, a cut began in the bin after each start, so that every
+// event's stretch was a bin wide but the last one's, which held its whole
+// time: of three events a day each, months apart, the last day took most of
+// the strip and the others a sliver.
+std::vector<std::uint32_t> heldBins(const std::vector<std::uint32_t> &bins, std::size_t pad)
+{
+    std::vector<std::uint32_t> held(bins.size(), 0);
+    std::size_t until = 0; // held up to here (exclusive)
+    for (std::size_t i = 0; i < bins.size(); ++i) {
+        if (bins[i])
+            until = std::max(until, i + 1 + pad);
+        held[i] = i < until ? 1 : 0;
+    }
+    return held;
+}
+
 } // namespace
 
 OverviewAxis OverviewAxis::build(const DensityPyramid &density, double width, double breakWidth, double minCut)
@@ -48,9 +76,10 @@ OverviewAxis OverviewAxis::build(const DensityPyramid &density, double width, do
     const double len = double(std::max<AxisTime>(1, e.length()));
     width = std::max(1.0, width);
     const double binLen = len / double(std::max<std::size_t>(1, bins.size()));
-    const auto minBins = std::size_t(minCut * double(bins.size()));
+    const auto minBins = std::max<std::size_t>(1, std::size_t(minCut * double(bins.size())));
+    // Every event's stretch as long after its start as the last one's.
     auto runs = bins.empty() || density.total() == 0 ? decltype(emptyRuns(bins, 1)) {}
-                                                     : emptyRuns(bins, std::max<std::size_t>(1, minBins));
+                                                     : emptyRuns(heldBins(bins, tailBins(bins, minBins)), minBins);
     std::size_t cutBins = 0;
     for (const auto &[b, end] : runs)
         cutBins += end - b;

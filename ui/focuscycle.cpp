@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QShortcut>
+#include <QTabBar>
 
 namespace parallax::ui {
 
@@ -36,27 +37,52 @@ bool inSight(const QWidget *w)
     return true;
 }
 
-// Every control the panes have that Tab may reach now, in Tab's order. A
-// widget that hands its focus on (a tab widget to its tab bar) is no stop
-// of its own, as in Qt's own chain: Shift+Tab from the tab bar went to the
-// tab widget, which gave the focus straight back.
+bool isTabStop(const QWidget *w)
+{
+    return takesTabFocus(w) && !w->focusProxy() && inSight(w);
+}
+
+// Every control the panes have that Tab may reach now, in Tab's order: a
+// dock tabbed with others comes after the tabs' bar (dockTabBar()), which
+// is no child of any pane. A widget that hands its focus on (a tab widget
+// to its tab bar) is no stop of its own, as in Qt's own chain: Shift+Tab
+// from the tab bar went to the tab widget, which gave the focus straight back.
 QList<QWidget *> tabStops(const QList<QWidget *> &panes)
 {
     QList<QWidget *> stops;
-    auto isStop = [](const QWidget *w) { return takesTabFocus(w) && !w->focusProxy() && inSight(w); };
     for (QWidget *pane : panes) {
         if (!pane || !pane->isVisible() || !inSight(pane))
             continue;
-        if (isStop(pane))
+        if (auto *dock = qobject_cast<QDockWidget *>(pane))
+            if (QTabBar *bar = dockTabBar(dock); bar && isTabStop(bar) && !stops.contains(bar))
+                stops << bar;
+        if (isTabStop(pane))
             stops << pane;
         for (QWidget *w : pane->findChildren<QWidget *>())
-            if (isStop(w) && w->window() == pane->window() && !stops.contains(w))
+            if (isTabStop(w) && w->window() == pane->window() && !stops.contains(w))
                 stops << w;
     }
     return stops;
 }
 
 } // namespace
+
+// QMainWindow keeps the bars of tabbed docks as its own children, each tab's
+// data the address of its dock (Qt 6's qdockarealayout.cpp).
+QTabBar *dockTabBar(QDockWidget *dock)
+{
+    auto *window = dock ? qobject_cast<QMainWindow *>(dock->parentWidget()) : nullptr;
+    if (!window || dock->isFloating() || window->tabifiedDockWidgets(dock).isEmpty())
+        return nullptr;
+    for (QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isHidden())
+            continue;
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabData(i).value<quintptr>() == reinterpret_cast<quintptr>(dock))
+                return bar;
+    }
+    return nullptr;
+}
 
 QWidget *nextTabStop(const QList<QWidget *> &panes, const QWidget *from, int direction)
 {

@@ -75,3 +75,49 @@ TEST(OverviewAxis, AFewEventsCloseTogetherShowASeasonAroundThem)
     EXPECT_NEAR(axis.x(noon + 3 * 3600) - axis.x(noon), 900.0 * 3 / (90 * 24), 0.5);
     EXPECT_NEAR(axis.x(axis.time(300)), 300, 0.5);
 }
+
+// Three events a day each, months apart (a new database's first few): each
+// day's stretch as wide as the others, and as long as its day. The cuts
+// began in the bin after each start, so that the first two days had a bin
+// each (39 minutes, their labels hours) and the last day, whose time ran on
+// to the extent's end, most of the strip.
+TEST(OverviewAxis, AFewDaysMonthsApartHaveEvenStretches)
+{
+    constexpr AxisTime day = 86400;
+    const AxisTime march = year(1815) + 59 * day;
+    const std::vector<AxisTime> starts {march, march + 19 * day, march + 109 * day};
+    DensityPyramid d;
+    d.build(starts, {march, starts.back() + day});
+    for (const double width : {600.0, 1000.0, 1800.0}) {
+        const OverviewAxis axis = OverviewAxis::build(d, width);
+        std::vector<double> stretches;
+        for (const auto &s : axis.segments())
+            if (!s.cut)
+                stretches.push_back(s.x1 - s.x0);
+        ASSERT_EQ(stretches.size(), 3u) << width;
+        for (const double w : stretches) {
+            EXPECT_GT(w, width / 4) << width;
+            EXPECT_NEAR(w, stretches.front(), stretches.front() * 0.05) << width;
+        }
+        // Each day fills its stretch; the breaks are between the days.
+        for (const AxisTime s : starts) {
+            EXPECT_GT(axis.x(s + day * 9 / 10) - axis.x(s), 0.85 * stretches.front()) << width;
+            EXPECT_NEAR(axis.x(axis.time(axis.x(s) + 5)), axis.x(s) + 5, 0.5) << width;
+        }
+    }
+}
+
+// An event's stretch keeps no more than the last event's time after its
+// start: where the last event ends a moment after it starts, a lone early
+// event is still a sliver beside the story (as in the test above it, whose
+// story has 200 events).
+TEST(OverviewAxis, ALoneEarlyEventTakesNoMoreThanTheLastEventsTime)
+{
+    std::vector<AxisTime> starts {year(1502)};
+    for (int i = 0; i < 10; ++i)
+        starts.push_back(year(1814) + AxisTime(i) * (year(1821) - year(1814)) / 10);
+    DensityPyramid d;
+    d.build(starts, {year(1502), starts.back() + 86400});
+    const OverviewAxis axis = OverviewAxis::build(d, 1000);
+    EXPECT_LT(axis.x(year(1814)) - axis.x(year(1502)), 40) << "the year 1502 and its break";
+}

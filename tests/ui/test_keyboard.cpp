@@ -217,3 +217,74 @@ TEST(Keyboard, TabReachesOnlyControlsInSight)
     std::reverse(chartsBack.begin(), chartsBack.end() - 1);
     EXPECT_EQ(chartsBack, withCharts);
 }
+
+namespace {
+
+// The bar of tabs that names `dock` (QMainWindow's own child, in no dock).
+QTabBar *barNaming(const QMainWindow &window, const QDockWidget *dock)
+{
+    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        for (int i = 0; bar->isVisible() && i < bar->count(); ++i)
+            if (bar->tabText(i) == dock->windowTitle())
+                return bar;
+    return nullptr;
+}
+
+QDockWidget *dockTitled(const QMainWindow &window, const QString &title)
+{
+    for (QDockWidget *d : window.findChildren<QDockWidget *>())
+        if (d->windowTitle() == title)
+            return d;
+    return nullptr;
+}
+
+} // namespace
+
+// Tab reaches the bar of the bottom dock's tabs (Compare, Conflicts,
+// Statistics…), the arrows switch its tabs, and Tab goes on into the dock
+// brought to the front. The bar is the main window's own child, in no pane:
+// Tab went past it, and only F6 reached the other tabs. No corpus is needed.
+TEST(Keyboard, TabReachesTheBottomDocksTabsAndArrowsSwitchThem)
+{
+    CorpusModel model;
+    MainWindow window {&model};
+    window.resize(1280, 720);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    auto *compare = window.findChild<QDockWidget *>(QStringLiteral("compareDock"));
+    ASSERT_NE(compare, nullptr);
+    compare->raise();
+    QApplication::processEvents();
+    QTabBar *bar = barNaming(window, compare);
+    ASSERT_NE(bar, nullptr) << "Compare is tabbed with the other bottom docks";
+    window.timeline()->setFocus();
+    auto press = [](int key, Qt::KeyboardModifiers mods = Qt::NoModifier) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), mods);
+        QApplication::processEvents();
+    };
+    for (int i = 0; i < 80 && QApplication::focusWidget() != bar; ++i)
+        press(Qt::Key_Tab);
+    ASSERT_EQ(QApplication::focusWidget(), bar) << "Tab never reached the bottom dock's tabs";
+
+    // The arrows bring each tab's dock to the front, the bar keeping the focus.
+    const int first = bar->currentIndex();
+    for (int step = 1; step < bar->count(); ++step) {
+        press(Qt::Key_Right);
+        ASSERT_EQ(bar->currentIndex(), first + step);
+        EXPECT_EQ(QApplication::focusWidget(), bar);
+        QDockWidget *shown = dockTitled(window, bar->tabText(bar->currentIndex()));
+        ASSERT_NE(shown, nullptr);
+        EXPECT_FALSE(shown->visibleRegion().isEmpty()) << shown->objectName().toStdString() << " is in front";
+    }
+    EXPECT_TRUE(compare->visibleRegion().isEmpty()) << "Compare went behind";
+
+    // Tab goes on into the dock in front (the last tab's), Shift+Tab back to the bar.
+    QDockWidget *last = dockTitled(window, bar->tabText(bar->currentIndex()));
+    press(Qt::Key_Tab);
+    EXPECT_TRUE(last->isAncestorOf(QApplication::focusWidget())) << last->objectName().toStdString();
+    press(Qt::Key_Backtab, Qt::ShiftModifier);
+    EXPECT_EQ(QApplication::focusWidget(), bar);
+    press(Qt::Key_Left);
+    EXPECT_EQ(bar->currentIndex(), bar->count() - 2);
+}

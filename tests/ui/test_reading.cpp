@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -27,6 +28,7 @@
 #include <QTextDocument>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <map>
 
 using namespace parallax;
@@ -567,4 +569,38 @@ TEST(Comparison, TheOverviewWritesLargeCountsAsTheLocaleDoes)
         EXPECT_FALSE(text.contains(QString::number(conflicts.totalRows()))) << text.toStdString();
     }
     QLocale::setDefault(was);
+}
+
+// Compare at its size at 1280x720 (about 790x200 under the dock's title): the cards' paragraphs
+// stood 12 px apart and the silent sources had a line of their own, so the
+// cards had five lines and scrolled to their passages, their headers out of
+// sight. The passages now show under the headers, unscrolled.
+TEST(Comparison, AtTheSmallWindowsSizeThePassagesShowUnderTheHeaders)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    ComparisonView view(&model);
+    view.show();
+    view.resize(790, 200);
+    int events = 0;
+    for (int e = 0; e < model.corpus().events.size(); ++e) {
+        if (model.corpus().events[e].accounts.size() < 3)
+            continue;
+        model.selectEvent(e);
+        for (int k = 0; k < 5; ++k)
+            QApplication::processEvents();
+        ++events;
+        const std::string id = model.corpus().events[e].id.toStdString();
+        EXPECT_EQ(view.findChild<QScrollArea *>()->verticalScrollBar()->value(), 0) << id;
+        for (int i = 0; i < view.columnCount(); ++i)
+            EXPECT_TRUE(view.passageInSight(i)) << id << " card " << i;
+    }
+    EXPECT_GT(events, 10);
+    // The verdict and the silent sources in one label.
+    EXPECT_FALSE(view.silentText().isEmpty());
+    const auto labels = view.findChildren<QLabel *>();
+    EXPECT_TRUE(std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
+        return l->isVisible() && l->text().contains(view.verdictText().left(8))
+            && l->text().contains(view.silentText().left(6));
+    }));
 }

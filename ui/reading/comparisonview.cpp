@@ -43,6 +43,10 @@ public:
         QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         policy.setHeightForWidth(true);
         setSizePolicy(policy);
+        // Rich text sets 12 px above and below every paragraph: at 1280x720
+        // a card's claim, passage and gloss stood a blank line apart, and the
+        // cards' area (about 105 px) showed five lines.
+        document()->setDefaultStyleSheet(QStringLiteral("p { margin-top: 0px; margin-bottom: 4px; }"));
     }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override
@@ -147,6 +151,42 @@ private:
     QList<std::pair<QRect, QString>> m_names;
 };
 
+Card *makeCard(const Source &s, const QString &html)
+{
+    auto *card = new Card;
+    card->setObjectName(QStringLiteral("comparisonColumn"));
+    card->setProperty("sourceName", shortSourceName(s));
+    card->setOpenLinks(false);
+    // Narrow enough for four cards side by side in the dock at 1280x720.
+    card->setMinimumWidth(180);
+    card->setToolTip(QStringLiteral("%1 · %2").arg(s.title, languageName(s.language)));
+    card->setHtml(html);
+    return card;
+}
+
+// Each card's share of the width, by how much it holds (a Chinese character
+// counts twice, as wide as two Latin letters): the cards about as tall as
+// each other, so that a long account needs less scrolling beside short ones
+// (at 1280x720 a Danish card ran twice the lines of the Chinese ones beside
+// it, all as narrow). Between 0.6 and 1.8 times the mean: no card is narrow.
+QList<int> cardShares(const QList<Card *> &cards)
+{
+    QList<double> weights;
+    double sum = 0;
+    for (const Card *card : cards) {
+        double w = 0;
+        for (const QChar c : card->toPlainText())
+            w += c.unicode() >= 0x2E80 ? 2 : 1;
+        weights << std::max(1.0, w);
+        sum += weights.back();
+    }
+    const double mean = sum / double(std::max<qsizetype>(1, weights.size()));
+    QList<int> shares;
+    for (const double w : weights)
+        shares << int(std::lround(10 * std::clamp(w / mean, 0.6, 1.8)));
+    return shares;
+}
+
 bool isClauseEnd(QChar c)
 {
     return c == u'，' || c == u'；' || c == u'：' || c == u'、' || c == u',' || c == u';' || c == u':';
@@ -202,13 +242,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::PlainText);
-    QFont vf = font();
-    vf.setBold(true);
-    m_verdict->setFont(vf);
-    m_silent = new QLabel(this);
-    m_silent->setWordWrap(true);
-    m_silent->setTextFormat(Qt::PlainText);
+    m_verdict->setTextFormat(Qt::RichText);
     m_columnsHost = new QWidget;
     m_columns = new QHBoxLayout(m_columnsHost);
     m_columns->setContentsMargins(0, 0, 0, 0);
@@ -224,9 +258,9 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     connect(scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, &ComparisonView::placeNames);
     connect(scroll->horizontalScrollBar(), &QScrollBar::valueChanged, this, &ComparisonView::placeNames);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(4);
     layout->addWidget(m_verdict);
-    layout->addWidget(m_silent);
     layout->addWidget(scroll, 1);
     connect(model, &CorpusModel::selectionChanged, this, &ComparisonView::refresh);
     connect(model, &CorpusModel::corpusChanged, this, &ComparisonView::refresh);
@@ -244,12 +278,54 @@ void ComparisonView::showDisputesFrom(ConflictsModel *conflicts)
 
 QString ComparisonView::verdictText() const
 {
-    return m_verdict->text();
+    return m_verdictText;
 }
 
 QString ComparisonView::silentText() const
 {
-    return m_silent->text();
+    return m_silentText;
+}
+
+// The verdict in bold, the line naming the silent sources after it in the
+// same paragraph: on a line of their own they took a third of the height
+// the cards had at 1280x720, the verdict's last line mostly empty.
+void ComparisonView::setHeader(const QString &verdict, const QString &silent)
+{
+    m_verdictText = verdict;
+    m_silentText = silent;
+    QString html = QStringLiteral("<b>%1</b>").arg(verdict.toHtmlEscaped());
+    if (silent.isEmpty()) {
+        m_verdict->setText(html);
+        return;
+    }
+    // Set apart by three spaces; broken only between names ("Silent / on
+    // this event" read badly across two lines at 1920x1080).
+    QStringList names = silent.toHtmlEscaped().split(QStringLiteral("; "));
+    for (QString &name : names)
+        name.replace(u' ', QChar(0xA0));
+    m_verdict->setText(html + QStringLiteral("&nbsp;&nbsp; ") + names.join(QStringLiteral("; ")));
+}
+
+// "Silent on this event: …", a few names and the count of the rest.
+QString ComparisonView::silentLine(const Event &e) const
+{
+    const Corpus &c = m_model->corpus();
+    QStringList citing, silent;
+    for (const Account &a : e.accounts)
+        if (!citing.contains(a.sourceId))
+            citing << a.sourceId;
+    for (const Source &s : c.sources)
+        if (!citing.contains(s.id))
+            silent << shortSourceName(s);
+    // A few names, not a thousand: the line would push the accounts out of
+    // the panel.
+    constexpr qsizetype kNamed = 6;
+    if (silent.isEmpty())
+        return tr("Every source mentions this event.");
+    if (silent.size() <= kNamed + 1)
+        return tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; ")));
+    return tr("Silent on this event: %1 and %n other sources", nullptr, int(silent.size() - kNamed))
+        .arg(silent.first(kNamed).join(QStringLiteral("; ")));
 }
 
 int ComparisonView::columnCount() const
@@ -274,94 +350,80 @@ void ComparisonView::refresh()
     }
     const Event *shown = m_model->shownEvent();
     m_scroll->setVisible(shown || !m_disputes);
-    m_silent->setVisible(shown);
     if (m_disputes)
         m_disputes->setVisible(!shown);
     if (!shown) {
-        m_verdict->setText(tr("Select an event to compare what each source says about it."));
-        m_silent->clear();
+        setHeader(tr("Select an event to compare what each source says about it."), {});
         // The overview of disputes reads itself when the conflicts are
         // found again (and when it comes into sight): read here, on a
         // replaced corpus, it met the last corpus's conflicts (File ▸ New
         // crashed).
         return;
     }
-    const Corpus &c = m_model->corpus();
-    const Event &e = *shown;
-    m_verdict->setText(verdict(c, e));
-
-    QStringList citing, silent;
-    for (const Account &a : e.accounts)
+    setHeader(verdict(m_model->corpus(), *shown), silentLine(*shown));
+    QStringList citing;
+    for (const Account &a : shown->accounts)
         if (!citing.contains(a.sourceId))
             citing << a.sourceId;
-    for (const Source &s : c.sources)
-        if (!citing.contains(s.id))
-            silent << shortSourceName(s);
-    // A few names, not a thousand: the line would push the accounts out of
-    // the panel.
-    constexpr qsizetype kNamed = 6;
-    if (silent.isEmpty())
-        m_silent->setText(tr("Every source mentions this event."));
-    else if (silent.size() <= kNamed + 1)
-        m_silent->setText(tr("Silent on this event: %1").arg(silent.join(QStringLiteral("; "))));
-    else
-        m_silent->setText(tr("Silent on this event: %1 and %n other sources", nullptr, int(silent.size() - kNamed))
-                              .arg(silent.first(kNamed).join(QStringLiteral("; "))));
-
-    const QColor accent = palette().color(QPalette::Highlight);
-    const QString highlightText = palette().color(QPalette::HighlightedText).name();
-    for (const QString &sourceId : citing) {
-        const Source *s = m_model->source(sourceId);
-        if (!s)
-            continue;
-        // One rich-text column; every piece of corpus text is escaped first.
-        auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-        // The short name heads the card; the full title is its tooltip
-        // (a second header line took a fifth of a card at 1280x720).
-        QString html = QStringLiteral("<p><b>%1</b></p>").arg(esc(shortSourceName(*s)));
-        // The source's own words in its language's font; the card's header,
-        // dates and English glosses in the window's, as on every other card
-        // (a Chinese source's header came in a CJK font's Latin letters).
-        const QStringList families = fontForLanguage(s->language, font()).families();
-        const QString passageStyle = families.isEmpty() || families == font().families()
-            ? QString()
-            : QStringLiteral("font-family:'%1';").arg(families.join(QStringLiteral("','")).toHtmlEscaped());
-        const QString text = m_model->sourceText(sourceId);
-        for (const Account &a : e.accounts) {
-            if (a.sourceId != sourceId)
-                continue;
-            const bool disagrees = a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
-            // The source's own words for the date, when the citation has them.
-            const QString claim = !a.claimedDate.isValid() ? tr("Gives no date")
-                : a.dateText().isEmpty()                   ? tr("Claims %1").arg(a.claimedDate.toDisplayString())
-                                         : tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText());
-            html += disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
-                              : QStringLiteral("<p>%1</p>").arg(esc(claim));
-            const int qs = int(utf16IndexFromCodePoint(text, a.start));
-            const int qe = int(utf16IndexFromCodePoint(text, a.end));
-            const auto [cs, ce] = passageContext(text, qs, qe, 1, kContextBefore);
-            html += QStringLiteral(
-                "<p style='line-height:135%;%7'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
-                        .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
-                            accent.name(), highlightText,
-                            cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString(), passageStyle);
-            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn()));
-            if (!a.noteEn().isEmpty())
-                html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn()));
-        }
-        auto *column = new Card;
-        column->setObjectName(QStringLiteral("comparisonColumn"));
-        column->setProperty("sourceName", shortSourceName(*s));
-        column->setOpenLinks(false);
-        // Narrow enough for four cards side by side in the dock at 1280x720.
-        column->setMinimumWidth(180);
-        column->setToolTip(QStringLiteral("%1 · %2").arg(s->title, languageName(s->language)));
-        column->setHtml(html);
-        m_columns->addWidget(column, 1, Qt::AlignTop);
-    }
+    QList<Card *> cards;
+    for (const QString &sourceId : citing)
+        if (const Source *s = m_model->source(sourceId))
+            cards << makeCard(*s, cardHtml(*s, *shown));
+    const QList<int> shares = cardShares(cards);
+    for (qsizetype i = 0; i < cards.size(); ++i)
+        m_columns->addWidget(cards[i], shares[i], Qt::AlignTop);
     m_scroll->verticalScrollBar()->setValue(0);
     placeNames();
     queueScrollToPassages();
+}
+
+// One rich-text card of what `s` says about `e`; every piece of corpus text
+// is escaped first.
+QString ComparisonView::cardHtml(const Source &s, const Event &e) const
+{
+    // The short name heads the card; the full title is its tooltip
+    // (a second header line took a fifth of a card at 1280x720).
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(shortSourceName(s).toHtmlEscaped());
+    // The source's own words in its language's font; the card's header,
+    // dates and English glosses in the window's, as on every other card
+    // (a Chinese source's header came in a CJK font's Latin letters).
+    const QStringList families = fontForLanguage(s.language, font()).families();
+    const QString passageStyle = families.isEmpty() || families == font().families()
+        ? QString()
+        : QStringLiteral("font-family:'%1';").arg(families.join(QStringLiteral("','")).toHtmlEscaped());
+    const QString text = m_model->sourceText(s.id);
+    bool first = true;
+    for (const Account &a : e.accounts)
+        if (a.sourceId == s.id) {
+            // A source's second account begins under a rule.
+            if (!std::exchange(first, false))
+                html += QStringLiteral("<hr/>");
+            html += accountHtml(a, e, text, passageStyle);
+        }
+    return html;
+}
+
+QString ComparisonView::accountHtml(const Account &a, const Event &e, const QString &text, const QString &style) const
+{
+    auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    const bool disagrees = a.claimedDate.isValid() && !effectiveSpan(a.claimedDate).overlaps(e.date.span());
+    // The source's own words for the date, when the citation has them.
+    const QString claim = !a.claimedDate.isValid() ? tr("Gives no date")
+        : a.dateText().isEmpty()                   ? tr("Claims %1").arg(a.claimedDate.toDisplayString())
+                                 : tr("Claims %1 — «%2»").arg(a.claimedDate.toDisplayString(), a.dateText());
+    QString html = disagrees ? QStringLiteral("<p style='color:#c63b25'><b>%1</b></p>").arg(esc(claim))
+                             : QStringLiteral("<p>%1</p>").arg(esc(claim));
+    const int qs = int(utf16IndexFromCodePoint(text, a.start));
+    const int qe = int(utf16IndexFromCodePoint(text, a.end));
+    const auto [cs, ce] = passageContext(text, qs, qe, 1, kContextBefore);
+    html += QStringLiteral("<p style='line-height:135%;%7'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
+                .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
+                    palette().color(QPalette::Highlight).name(), palette().color(QPalette::HighlightedText).name(),
+                    cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString(), style);
+    html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn()));
+    if (!a.noteEn().isEmpty())
+        html += QStringLiteral("<p style='color:#c63b25'>⚠ %1</p>").arg(esc(a.noteEn()));
+    return html;
 }
 
 // Once the cards have their heights: the cards scroll together as little as

@@ -9,6 +9,12 @@ class QHBoxLayout;
 class QLabel;
 class QScrollArea;
 
+namespace parallax {
+struct Account;
+struct Event;
+struct Source;
+} // namespace parallax
+
 namespace parallax::ui {
 
 class CorpusModel;
@@ -57,6 +63,10 @@ protected:
 
 private:
     void refresh();
+    void setHeader(const QString &verdict, const QString &silent);
+    QString silentLine(const Event &e) const;
+    QString cardHtml(const Source &s, const Event &e) const;
+    QString accountHtml(const Account &a, const Event &e, const QString &text, const QString &passageStyle) const;
     void queueScrollToPassages();
     void scrollToPassages();
     // The lines of text of every card, top and bottom in the cards' host.
@@ -69,8 +79,9 @@ private:
     void placeNames();
 
     CorpusModel *m_model;
-    QLabel *m_verdict;
-    QLabel *m_silent;
+    QLabel *m_verdict; // the verdict, then the sources silent on the event
+    QString m_verdictText;
+    QString m_silentText;
     QWidget *m_columnsHost;
     QScrollArea *m_scroll;
     bool m_scrollQueued = false;

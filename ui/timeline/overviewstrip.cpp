@@ -159,15 +159,33 @@ QList<OverviewStrip::YearLabel> OverviewStrip::yearsOf(
     // Hours name no stretch of an overview: a new database's few events,
     // each a day apart from the next by a break, read "00:00", "00:00".
     const bool hours = ticks.minorStep.unit == TickUnit::Hour;
+    // A stretch's first day or month says its month and year too ("1",
+    // "2"… told no one which month after a break).
+    const TickStep &step = &shown == &ticks.major ? ticks.majorStep : ticks.minorStep;
     for (const Tick &t : shown) {
         const double x = plot.left() + s.x0 + scale.x(t.time);
-        if (!hours && x >= plot.left() + s.x0 && x <= plot.left() + s.x1)
-            out.append({x, t.label, true});
+        if (hours || x < plot.left() + s.x0 || x > plot.left() + s.x1)
+            continue;
+        const bool whole = out.isEmpty() && step.unit != TickUnit::Year;
+        out.append({x, whole ? tickLabel(t.time, step, true, locale()) : t.label, true});
     }
     if (out.isEmpty())
-        out.append(
-            {plot.left() + s.x0, QString::number(QDate::fromJulianDay(s.span.start / kSecondsPerDay).year()), false});
+        out.append({plot.left() + s.x0, stretchName(s.span), false});
     return out;
+}
+
+// A stretch too short for a tick, named as precisely as its length asks: a
+// day's by its day ("1 March 1815"), a few months' by their month (both by
+// the middle: a stretch begins a little before its first event), a longer
+// one's by the year it begins in (a new database's three events, each a
+// day between breaks, read "1815", "1815", "1815").
+QString OverviewStrip::stretchName(const AxisSpan &span) const
+{
+    const AxisTime length = span.end - span.start;
+    if (length > 62 * kSecondsPerDay)
+        return tickLabel(span.start, TickStep {TickUnit::Year, 1}, true, locale());
+    const TickUnit unit = length <= 2 * kSecondsPerDay ? TickUnit::Day : TickUnit::Month;
+    return tickLabel(span.start + length / 2, TickStep {unit, 1}, true, locale());
 }
 
 // Where the years' labels go (m_labels, m_labelRects), a gap between any

@@ -52,6 +52,7 @@ private:
     void paintCuts(QPainter &p, const QRectF &plot, double yearsRow, const OverviewAxis &a);
     void paintYears(QPainter &p, const QRectF &plot, const OverviewAxis &a);
     QList<YearLabel> yearsOf(const OverviewAxis::Segment &s, const QRectF &plot, const QFontMetricsF &fm) const;
+    QString stretchName(const AxisSpan &span) const;
     void placeYears(const QRectF &plot, const std::vector<QList<YearLabel>> &stretches, const QFontMetricsF &fm);
     void paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a);
     void paintWindow(QPainter &p, const QRectF &plot, const OverviewAxis &axis);

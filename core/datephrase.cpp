@@ -206,6 +206,65 @@ int monthFromName(QStringView name)
     return 0;
 }
 
+// Days written as ordinal words: "the twentieth of April", "den tyvende
+// april". The number a word names (1-31), or 0.
+int englishOrdinalDay(QStringView word)
+{
+    static const char *const kUnits[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+        "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+        "eighteenth", "nineteenth", "twentieth"};
+    const QString w = word.toString().toLower().replace(QRegularExpression(QStringLiteral("[\\s-]+")), QString());
+    const auto unit = [](QStringView rest) {
+        for (int i = 0; i < 20; ++i)
+            if (rest == QLatin1String(kUnits[i]))
+                return i + 1;
+        return 0;
+    };
+    if (w == u"thirtieth")
+        return 30;
+    if (w == u"thirtyfirst")
+        return 31;
+    if (w.startsWith(u"twenty") && w.size() > 6) {
+        const int u = unit(QStringView(w).sliced(6));
+        return u >= 1 && u <= 9 ? 20 + u : 0;
+    }
+    return unit(w);
+}
+
+int danishOrdinalDay(QStringView word)
+{
+    static const char *const kDays[] = {"første", "anden", "tredje", "fjerde", "femte", "sjette", "syvende", "ottende",
+        "niende", "tiende", "ellevte", "tolvte", "trettende", "fjortende", "femtende", "sekstende", "syttende",
+        "attende", "nittende", "tyvende", "enogtyvende", "toogtyvende", "treogtyvende", "fireogtyvende", "femogtyvende",
+        "seksogtyvende", "syvogtyvende", "otteogtyvende", "niogtyvende", "tredivte", "enogtredivte"};
+    const QString w = word.toString().toLower();
+    for (int i = 0; i < 31; ++i)
+        if (w == QString::fromUtf8(kDays[i]))
+            return i + 1;
+    return 0;
+}
+
+// "may" and "march", which are also verbs.
+bool isVerbMonth(QStringView month)
+{
+    return month.compare(u"may", Qt::CaseInsensitive) == 0 || month.compare(u"march", Qt::CaseInsensitive) == 0;
+}
+
+const QString kEnglishOrdinalDay = QStringLiteral(
+    "((?:twenty[\\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|"
+    "(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth|thirty[\\s-]?first)");
+const QStringList kEnglishOrdinalWords = {QStringLiteral("first"), QStringLiteral("second"), QStringLiteral("third"),
+    QStringLiteral("fourth"), QStringLiteral("fifth"), QStringLiteral("sixth"), QStringLiteral("seventh"),
+    QStringLiteral("eighth"), QStringLiteral("ninth"), QStringLiteral("tenth"), QStringLiteral("eleventh"),
+    QStringLiteral("twelfth"), QStringLiteral("teenth"), QStringLiteral("twentieth"), QStringLiteral("thirtieth")};
+const QString kDanishOrdinalDay = QStringLiteral(
+    "((?:en|to|tre|fire|fem|seks|syv|otte|ni)ogtyvende|enogtredivte|første|anden|tredje|fjerde|femte|sjette|syvende|"
+    "ottende|niende|tiende|ellevte|tolvte|trettende|fjortende|femtende|sekstende|syttende|attende|nittende|tyvende|"
+    "tredivte)");
+const QStringList kDanishOrdinalWords = {QStringLiteral("første"), QStringLiteral("anden"), QStringLiteral("tredje"),
+    QStringLiteral("fjerde"), QStringLiteral("femte"), QStringLiteral("sjette"), QStringLiteral("syvende"),
+    QStringLiteral("ende"), QStringLiteral("ellevte"), QStringLiteral("tolvte"), QStringLiteral("tredivte")};
+
 int num(const Captures &m, int group)
 {
     const QStringView s = m.capturedView(group);
@@ -679,6 +738,24 @@ QList<Rule> englishRules()
             p.year = yearOf(m, 4);
             return true;
         }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?%2\\s+(?:of\\s+)?%1\\b\\.?(?:,?\\s+(\\d{3,4})\\b)?")
+                      .arg(M, kEnglishOrdinalDay),
+                  {kEnglishOrdinalWords, kEnglishMonthStems}),
+        [](const auto &m, Piece &p) {
+            p.day = englishOrdinalDay(m.capturedView(1));
+            p.month = monthFromName(m.capturedView(2));
+            p.year = yearOf(m, 3);
+            // "the first march to Paris" is no date: "may" and "march" without a year only capitalised.
+            return p.day > 0 && (has(m, 3) || !m.capturedView(2).front().isLower() || !isVerbMonth(m.capturedView(2)));
+        }});
+    r.append({re(QStringLiteral("\\b%1,?\\s+(?:the\\s+)?%2\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M, kEnglishOrdinalDay),
+                  {kEnglishOrdinalWords, kEnglishMonthStems}),
+        [](const auto &m, Piece &p) {
+            p.month = monthFromName(m.capturedView(1));
+            p.day = englishOrdinalDay(m.capturedView(2));
+            p.year = yearOf(m, 3);
+            return p.day > 0 && (has(m, 3) || !m.capturedView(1).front().isLower() || !isVerbMonth(m.capturedView(1)));
+        }});
     r.append({re(QStringLiteral("\\b%1\\.?\\s+(\\d{1,2})%2\\b(?:\\s*(?:[–—-]|to)\\s*(\\d{1,2})%2\\b)?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
                       .arg(M, ord),
@@ -839,6 +916,14 @@ QList<Rule> danishRules()
             p.month = monthFromName(m.capturedView(3));
             p.year = yearOf(m, 4);
             return true;
+        }});
+    r.append({re(QStringLiteral("\\b(?:den\\s+)?%2\\s+%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M, kDanishOrdinalDay),
+                  {kDanishOrdinalWords, kDanishMonthStems}),
+        [](const auto &m, Piece &p) {
+            p.day = danishOrdinalDay(m.capturedView(1));
+            p.month = monthFromName(m.capturedView(2));
+            p.year = yearOf(m, 3);
+            return p.day > 0;
         }});
     r.append(
         {re(QStringLiteral("\\b(?:(?:i\\s+)?(begyndelsen|midten|slutningen|udgangen)\\s+af|(først|midt|sidst)\\s+i)"

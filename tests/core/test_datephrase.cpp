@@ -97,10 +97,21 @@ const PhraseCase kPhrases[] = {
     {"1810'erne", "181X", L::Danish},
     {"den 18. juni 1815 kl. 11", "1815-06-18T11:00"},
     {"i sine 300 dage på øen", nullptr, L::Danish},
+    // Days as ordinal words.
+    {"den tyvende april 1814", "1814-04-20", L::Auto, 0, nullptr, "den tyvende april 1814"},
+    {"den enogtredivte december", "1814-12-31", L::Danish, 1814},
+    {"den anden maj 1815", "1815-05-02", L::Danish},
     // English.
     {"6 April 1814", "1814-04-06", L::Auto, 0, nullptr, "6 April 1814"},
     {"April 6, 1814", "1814-04-06"},
     {"the 6th of April, 1814", "1814-04-06"},
+    // Days as ordinal words: "the twentieth of April 1814" was read as April.
+    {"On the twentieth of April 1814 the Emperor left", "1814-04-20", L::Auto, 0, nullptr, "the twentieth of April 1814"},
+    {"the twenty-first of June", "1815-06-21", L::English, 1815},
+    {"April the thirtieth, 1814", "1814-04-30"},
+    {"the thirty-first of December 1814", "1814-12-31"},
+    {"the fifteenth of March 1815", "1815-03-15"},
+    {"on the first march to Paris", nullptr, L::English, 1815},
     {"the night of 12–13 April", "1814-04-12/1814-04-13", L::English, 1814},
     {"the night of 12 April 1814", "1814-04-12/1814-04-13"},
     {"spring 1815", "1815-21"},

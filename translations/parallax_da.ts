@@ -2285,6 +2285,10 @@
         <source>A date is needed, here or as the claimed date.</source>
         <translation>Der skal angives en dato, her eller i feltet Angivet dato.</translation>
     </message>
+    <message>
+        <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
+        <translation>Læst ud fra “%1” i markeringen; året %2 er året for den nærmeste passage i denne kilde, der er citeret med en dato (%3).</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>

@@ -2282,6 +2282,10 @@
         <source>A date is needed, here or as the claimed date.</source>
         <translation>需要日期：填在此处，或填写所记日期。</translation>
     </message>
+    <message>
+        <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
+        <translation>据选中文字中的“%1”读出；年份%2取自本文献中离此最近、已注明日期的引文（%3）。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>

@@ -160,6 +160,30 @@ TEST(CiteDate, NoDateAnywhereSaysSo)
     EXPECT_FALSE(dialog->dateFromLabel()->text().isEmpty());
 }
 
+// "the twentieth of April" with no year anywhere before it: the year is
+// taken from the nearest passage of the source cited with a date, and the
+// dialog says so (it said "No date words found").
+TEST(CiteDate, DateWordsWithoutAYearTakeTheYearOfTheNearestCitation)
+{
+    const QString text = QStringLiteral("He reached the coast at last. Then on the twentieth of April the Emperor left "
+                                        "for the south. Much later he sailed.");
+    SourceSession s(QStringLiteral("en"), text);
+    {
+        auto first = s.cite(QStringLiteral("reached the coast"));
+        EXPECT_TRUE(first->claimedEdit()->text().isEmpty()) << "no year anywhere yet";
+        typeInto(first->claimedEdit(), QStringLiteral("1815-04-10"));
+        typeInto(first->newTitleEdit(), QStringLiteral("Coast"));
+        ASSERT_TRUE(
+            s.session.push(new CiteCommand(s.session.repository(), QString(), first->account(), first->newEvent()))
+                .ok());
+    }
+    auto dialog = s.cite(QStringLiteral("on the twentieth of April the Emperor left"));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1815-04-20"));
+    EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("the twentieth of April"));
+    EXPECT_TRUE(dialog->dateFromLabel()->text().contains(QStringLiteral("1815")))
+        << dialog->dateFromLabel()->text().toStdString();
+}
+
 TEST(CiteDate, ASeasonBeforeGivesTheYear)
 {
     SourceSession s(QStringLiteral("zh"),

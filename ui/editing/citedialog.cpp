@@ -17,6 +17,9 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+#include <limits>
+
 namespace parallax::ui {
 
 CiteDialog::CiteDialog(
@@ -272,12 +275,54 @@ void CiteDialog::proposeDate()
         end = start;
     }
     if (!phrase) {
-        m_dateFrom->setText(tr("No date words found in the selection or just before it."));
+        if (!proposeWithNearbyYear(before, options))
+            m_dateFrom->setText(tr("No date words found in the selection or just before it."));
         return;
     }
     m_dateWords->setText(words);
     m_claimed->edit()->setText(phrase->edtf);
     describeProposal(words, phrase.value(), where);
+}
+
+// Date words without a year ("the twentieth of April") where the text
+// before names none: the year of the nearest passage of this source cited
+// with a date, said so.
+bool CiteDialog::proposeWithNearbyYear(QStringView before, DatePhraseOptions options)
+{
+    const std::optional<DatePoint> nearby = nearestCitedDate();
+    if (!nearby)
+        return false;
+    options.referenceYear = nearby->year;
+    const auto phrase = parseDatePhraseInContext(before, m_quote, options);
+    if (!phrase)
+        return false;
+    const QString words = wordsRead(m_quote, phrase.value());
+    m_dateWords->setText(words);
+    m_claimed->edit()->setText(phrase->edtf);
+    m_dateFrom->setText(tr("Read from “%1” in the selection; the year %2 is that of the nearest passage of this "
+                           "source cited with a date (%3).")
+                            .arg(words)
+                            .arg(nearby->year)
+                            .arg(HistoricalDate(*nearby).toDisplayString(locale())));
+    return true;
+}
+
+// The claimed date of the passage of this source nearest the selection.
+std::optional<DatePoint> CiteDialog::nearestCitedDate() const
+{
+    std::optional<DatePoint> best;
+    qsizetype distance = std::numeric_limits<qsizetype>::max();
+    for (const Event &e : m_model->corpus().events)
+        for (const Account &a : e.accounts) {
+            if (a.orphaned || !a.claimedDate.isValid() || a.sourceId != m_sourceId)
+                continue;
+            const qsizetype d = std::abs(qsizetype(a.start) - m_start);
+            if (d < distance) {
+                distance = d;
+                best = a.claimedDate.start();
+            }
+        }
+    return best;
 }
 
 namespace {

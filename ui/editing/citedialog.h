@@ -73,6 +73,8 @@ private:
     bool showEvent(const QString &id);
     void warnOfDisagreement();
     enum class Where : std::uint8_t { Selection, JustBefore, SentenceBefore, Typed };
+    bool proposeWithNearbyYear(QStringView before, DatePhraseOptions options);
+    std::optional<DatePoint> nearestCitedDate() const;
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
     QString newDateProblem() const;
     void rereadDateWords(const QString &words);

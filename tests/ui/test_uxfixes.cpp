@@ -236,7 +236,9 @@ TEST(UxFixes, CompareKeepsTheSourcesNamesInSightWhileScrolled)
 // Compare at 1280x720 (the dock about 790x230, less with the Filters dock
 // open) scrolled its cards to the pixel that showed every passage's first
 // line, which cut the line above in half at the top (often a card's header).
-// It now stops at a line boundary (the old scrolling cut five lines here).
+// It now stops at a line boundary (the old scrolling cut five lines here),
+// in a short dock too (790 x 130-160: a line was cut where no whole line lay
+// near the passages, or the scroll bar's end fell inside one).
 TEST(UxFixes, CompareCutsNoLineInHalfAtTheTop)
 {
     CorpusModel model;
@@ -244,8 +246,8 @@ TEST(UxFixes, CompareCutsNoLineInHalfAtTheTop)
     ComparisonView view(&model);
     view.show();
     int scrolled = 0;
-    for (const QSize size :
-        {QSize(790, 230), QSize(790, 170), QSize(560, 200), QSize(1180, 255), QSize(560, 170), QSize(560, 180)}) {
+    for (const QSize size : {QSize(790, 230), QSize(790, 170), QSize(560, 200), QSize(1180, 255), QSize(560, 170),
+             QSize(560, 180), QSize(790, 130), QSize(790, 145), QSize(790, 160), QSize(560, 140), QSize(560, 160)}) {
         view.resize(size);
         for (int e = 0; e < model.corpus().events.size(); ++e) {
             if (model.corpus().events[e].accounts.size() < 2)

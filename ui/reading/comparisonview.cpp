@@ -474,8 +474,28 @@ void ComparisonView::scrollToPassages()
         want = highest;
         seen = wholeLineAt(want + band, band, limit);
     }
-    m_scroll->verticalScrollBar()->setValue(want > 0 ? seen - band : 0);
+    if (want > 0)
+        seen = wholeLineAtOrAbove(std::min(seen, m_scroll->verticalScrollBar()->maximum() + band), band);
+    m_scroll->verticalScrollBar()->setValue(want > 0 && seen > band ? seen - band : 0);
     placeNames();
+}
+
+// The nearest place at or above `y` (and below `lowest`) that cuts no card's
+// line; `lowest` when there is none. In a short dock (790 x 130-160 px) no
+// whole line was near the passages, or the scroll bar's end fell inside one,
+// and the first line seen under the names was cut in half.
+int ComparisonView::wholeLineAtOrAbove(int y, int lowest) const
+{
+    const auto lines = cardLines();
+    for (bool moved = true; moved && y > lowest;) {
+        moved = false;
+        for (const auto &[first, last] : lines)
+            if (first < y && y < last) {
+                y = first;
+                moved = true;
+            }
+    }
+    return std::max(y, lowest);
 }
 
 int ComparisonView::namesBand() const

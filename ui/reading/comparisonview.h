@@ -72,6 +72,7 @@ private:
     // The lines of text of every card, top and bottom in the cards' host.
     std::vector<std::pair<int, int>> cardLines() const;
     int wholeLineAt(int y, int lowest, int limit) const;
+    int wholeLineAtOrAbove(int y, int lowest) const;
     // Whether a card's line is cut in half at `y` in the cards' host.
     bool cutsLineAt(int y) const;
     // The band of names over the cards: its height, and placing it.

@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>1 gives no date</source>
-        <translation>1种未记日期</translation>
+        <translation>1⁠种未记日期</translation>
     </message>
     <message>
         <source>%1 give no date</source>
-        <translation>%1种未记日期</translation>
+        <translation>%1⁠种未记日期</translation>
     </message>
     <message>
         <source>%1 (%2 accounts)</source>

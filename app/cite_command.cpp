@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "editcli.h"
 
+#include <core/datephrase.h>
 #include <core/textoffsets.h>
 #include <db/sqliterepository.h>
 
@@ -22,10 +23,10 @@ struct CiteOptions
         QStringLiteral("event"), QStringLiteral("The event the passage is an account of."), QStringLiteral("ID")};
     QCommandLineOption newEvent {
         QStringLiteral("new-event"), QStringLiteral("Create an event with this title."), QStringLiteral("TITLE")};
-    QCommandLineOption date {QStringLiteral("date"), QStringLiteral("The new event's date (EDTF; default: --claimed)."),
-        QStringLiteral("EDTF")};
-    QCommandLineOption claimed {
-        QStringLiteral("claimed"), QStringLiteral("The date the source claims (EDTF)."), QStringLiteral("EDTF")};
+    QCommandLineOption date {QStringLiteral("date"),
+        QStringLiteral("The new event's date (EDTF or words; default: --claimed)."), QStringLiteral("EDTF")};
+    QCommandLineOption claimed {QStringLiteral("claimed"),
+        QStringLiteral("The date the source claims (EDTF, or in words: 22 June 1815)."), QStringLiteral("EDTF")};
     QCommandLineOption dateText {
         QStringLiteral("date-text"), QStringLiteral("The source's own words for the date."), QStringLiteral("TEXT")};
     QCommandLineOption gloss {QStringLiteral("gloss"), QStringLiteral("An English gloss."), QStringLiteral("TEXT")};
@@ -63,9 +64,17 @@ Result<HistoricalDate> optionalDate(const QCommandLineParser &p, const QCommandL
 {
     if (!p.isSet(o))
         return HistoricalDate();
-    auto d = HistoricalDate::parse(p.value(o));
+    // EDTF or words, as the window's date fields read them.
+    auto d = readStatedDate(p.value(o));
     if (!d)
-        return Result<HistoricalDate>::failure(QStringLiteral("--%1: %2").arg(QLatin1String(name), d.error()));
+        return Result<HistoricalDate>::failure(
+            QStringLiteral("--%1: %2")
+                .arg(QLatin1String(name),
+                    d.error().isEmpty()
+                        ? QStringLiteral("\"%1\" is not a date: write it as EDTF (1815-06-22) or in words "
+                                         "(22 June 1815)")
+                              .arg(p.value(o))
+                        : d.error()));
     return d;
 }
 

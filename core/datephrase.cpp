@@ -1817,4 +1817,27 @@ Result<DatePhrase> parseAccountDateText(
     return parseDatePhrase(dateText, o);
 }
 
+namespace {
+
+// Text written as EDTF is or nearly is: digits and EDTF's signs only
+// ("1814-13-20", "1815-03~", "1814-04-12/1814-04-13").
+bool looksLikeEdtf(const QString &text)
+{
+    static const QString kSigns = QStringLiteral("-X?~%/.T:+Z{}[], ");
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit() || kSigns.contains(c); });
+}
+
+} // namespace
+
+Result<HistoricalDate> readStatedDate(const QString &text)
+{
+    auto edtf = HistoricalDate::parse(text);
+    if (edtf || looksLikeEdtf(text))
+        return edtf;
+    auto phrase = parseDatePhrase(text);
+    if (phrase && !phrase.value().relative)
+        return phrase.value().date;
+    return Result<HistoricalDate>::failure(QString());
+}
+
 } // namespace parallax

@@ -67,6 +67,14 @@ struct DatePhrase
 // one that needs a reference the options don't give.
 Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options = {});
 
+// A date as a user types it into a date field or option: EDTF ("1815-06-22",
+// "1815-03~"), or else words in any of the languages above that name their
+// own date ("22 June 1815", "22. juni 1815", "1815年6月22日"; not "the next
+// day", which has nothing to count from). Text of digits and EDTF's signs
+// alone fails with EDTF's reason; other text that names no date, with an
+// empty one (the caller says how to write a date).
+Result<HistoricalDate> readStatedDate(const QString &text);
+
 // For a dialog that proposes the date of a selected passage (the cite dialog):
 // `selection` is what the user selected, `before` the text just before it
 // (a paragraph or two is plenty). The last full date in `before` serves as

@@ -37,9 +37,12 @@ run(TRUE "${PARALLAX}" cite --db "${DB}" --source "${zh}" --quote "签署了退�
 string(JSON abdication GET "${last_out}" event)
 run(TRUE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "signed his abdication" --event "${abdication}"
     --claimed 1814-04-06 --format json)
+# A claimed date in words, as the window's date fields read them.
 run(TRUE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "he took poison" --new-event "Poison"
-    --claimed 1814-04-13 --gloss "the dose failed" --format json)
+    --claimed "13 April 1814" --gloss "the dose failed" --format json)
 string(JSON poison_account GET "${last_out}" account)
+run(TRUE "${PARALLAX}" export --db "${DB}" --format json)
+expect_match("${last_out}" "\"claimed_date\":\"1814-04-13\",\"date_text\":\"\",\"end\":[0-9]+,\"gloss_en\":\"the dose failed\"")
 
 # Refusals: a quote not in the source, a quote found twice, a bad date, an unknown id.
 run(FALSE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "took opium" --event "${abdication}")
@@ -49,6 +52,9 @@ expect_match("${last_err}" "occurs 3 times")
 run(FALSE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "he took poison" --event "${abdication}"
     --claimed 1814-13-45)
 expect_match("${last_err}" "--claimed")
+run(FALSE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "he took poison" --event "${abdication}"
+    --claimed "garbage")
+expect_match("${last_err}" "is not a date: write it as EDTF")
 run(FALSE "${PARALLAX}" cite --db "${DB}" --source lastdays --quote "he took poison" --event nosuch)
 expect_match("${last_err}" "no event nosuch")
 run(FALSE "${PARALLAX}" cite --db "${DB}" --source nosuch --quote "x" --new-event "Y" --date 1814)

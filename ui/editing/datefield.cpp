@@ -12,26 +12,12 @@ namespace parallax::ui {
 
 namespace {
 
-// Text written as EDTF is or nearly is: digits and EDTF's signs only
-// ("1814-13-20", "1815-03~", "1814-04-12/1814-04-13"). Anything else is
-// read as words ("22 June 1815", "den 22. juni 1815", "1815年6月22日").
-bool looksLikeEdtf(const QString &text)
-{
-    static const QString kSigns = QStringLiteral("-X?~%/.T:+Z{}[], ");
-    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit() || kSigns.contains(c); });
-}
-
-// The date a field's text states: EDTF, or else a date in words in any of
-// the languages the date phrases read, which must name its own date (not
-// "the next day", which has nothing to count from here).
+// The date a field's text states (EDTF or words), or why it states none.
 Result<HistoricalDate> readDate(const QString &text)
 {
-    auto edtf = HistoricalDate::parse(text);
-    if (edtf || looksLikeEdtf(text))
-        return edtf;
-    auto phrase = parseDatePhrase(text);
-    if (phrase && !phrase.value().relative)
-        return phrase.value().date;
+    auto d = readStatedDate(text);
+    if (d || !d.error().isEmpty())
+        return d;
     return Result<HistoricalDate>::failure(DateField::tr(
         "Not a date this field can read: write it as 1815-06-22 or 1815-06, or in words, as 22 June 1815."));
 }

@@ -257,6 +257,16 @@ const QStringList kEnglishOrdinalWords = {QStringLiteral("first"), QStringLitera
     QStringLiteral("fourth"), QStringLiteral("fifth"), QStringLiteral("sixth"), QStringLiteral("seventh"),
     QStringLiteral("eighth"), QStringLiteral("ninth"), QStringLiteral("tenth"), QStringLiteral("eleventh"),
     QStringLiteral("twelfth"), QStringLiteral("teenth"), QStringLiteral("twentieth"), QStringLiteral("thirtieth")};
+// Ordinals that name a day alone ("on the twenty-fifth", "den femogtyvende"),
+// with the month of the text before: from the eleventh on, as "on the
+// second attempt" or "den anden gang" name no day.
+const QString kEnglishLateOrdinal
+    = QStringLiteral("(twenty[\\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|eleventh|twelfth|"
+                     "(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth|thirty[\\s-]?first)");
+const QString kDanishLateOrdinal = QStringLiteral(
+    "((?:en|to|tre|fire|fem|seks|syv|otte|ni)ogtyvende|enogtredivte|ellevte|tolvte|trettende|fjortende|femtende|"
+    "sekstende|syttende|attende|nittende|tyvende|tredivte)");
+
 const QString kDanishOrdinalDay = QStringLiteral(
     "((?:en|to|tre|fire|fem|seks|syv|otte|ni)ogtyvende|enogtredivte|første|anden|tredje|fjerde|femte|sjette|syvende|"
     "ottende|niende|tiende|ellevte|tolvte|trettende|fjortende|femtende|sekstende|syttende|attende|nittende|tyvende|"
@@ -738,6 +748,15 @@ QList<Rule> englishRules()
             p.year = yearOf(m, 4);
             return true;
         }});
+    // A day alone, its month and year from the text before: "on the 25th",
+    // "on the evening of the twenty-fifth".
+    r.append({re(QStringLiteral("\\b(?:on|of)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|%1)\\b(?!\\s+centur)")
+                      .arg(kEnglishLateOrdinal),
+                  {{QStringLiteral("on"), QStringLiteral("of")}, kDigits + kEnglishOrdinalWords}),
+        [](const auto &m, Piece &p) {
+            p.day = has(m, 1) ? intOf(m, 1) : englishOrdinalDay(m.capturedView(2));
+            return p.day >= 1 && p.day <= 31;
+        }});
     r.append({re(QStringLiteral("\\b(?:the\\s+)?%2\\s+(?:of\\s+)?%1\\b\\.?(?:,?\\s+(\\d{3,4})\\b)?")
                       .arg(M, kEnglishOrdinalDay),
                   {kEnglishOrdinalWords, kEnglishMonthStems}),
@@ -916,6 +935,12 @@ QList<Rule> danishRules()
             p.month = monthFromName(m.capturedView(3));
             p.year = yearOf(m, 4);
             return true;
+        }});
+    r.append({re(QStringLiteral("\\bden\\s+%1\\b(?!\\s+århundrede)").arg(kDanishLateOrdinal),
+                  {{QStringLiteral("den")}, kDanishOrdinalWords}),
+        [](const auto &m, Piece &p) {
+            p.day = danishOrdinalDay(m.capturedView(1));
+            return p.day > 0;
         }});
     r.append({re(QStringLiteral("\\b(?:den\\s+)?%2\\s+%1\\b\\.?(?:\\s+(\\d{3,4})\\b)?").arg(M, kDanishOrdinalDay),
                   {kDanishOrdinalWords, kDanishMonthStems}),

@@ -101,6 +101,8 @@ const PhraseCase kPhrases[] = {
     {"den tyvende april 1814", "1814-04-20", L::Auto, 0, nullptr, "den tyvende april 1814"},
     {"den enogtredivte december", "1814-12-31", L::Danish, 1814},
     {"den anden maj 1815", "1815-05-02", L::Danish},
+    {"om aftenen den femogtyvende", "1814-04-25", L::Danish, 0, "1814-04-22"},
+    {"den anden gang", nullptr, L::Danish, 0, "1814-04-22"},
     // English.
     {"6 April 1814", "1814-04-06", L::Auto, 0, nullptr, "6 April 1814"},
     {"April 6, 1814", "1814-04-06"},
@@ -112,6 +114,12 @@ const PhraseCase kPhrases[] = {
     {"the thirty-first of December 1814", "1814-12-31"},
     {"the fifteenth of March 1815", "1815-03-15"},
     {"on the first march to Paris", nullptr, L::English, 1815},
+    // A day alone takes its month from the reference ("On the evening of the
+    // twenty-fifth" after 22 April 1814 named no date).
+    {"On the evening of the twenty-fifth the crowd", "1814-04-25", L::English, 0, "1814-04-22"},
+    {"on the 25th", "1814-04-25", L::English, 0, "1814-04-22"},
+    {"on the second attempt", nullptr, L::English, 0, "1814-04-22"},
+    {"the art of the fifteenth century", nullptr, L::English, 0, "1814-04-22"},
     {"the night of 12–13 April", "1814-04-12/1814-04-13", L::English, 1814},
     {"the night of 12 April 1814", "1814-04-12/1814-04-13"},
     {"spring 1815", "1815-21"},

@@ -184,6 +184,20 @@ TEST(CiteDate, DateWordsWithoutAYearTakeTheYearOfTheNearestCitation)
         << dialog->dateFromLabel()->text().toStdString();
 }
 
+// A day alone in the selection is its date, its month from the text before:
+// the dialog reached past it to "Two days later" in the sentence before,
+// and proposed the event of that date (walkthrough).
+TEST(CiteDate, ADayAloneInTheSelectionIsNotPassedOver)
+{
+    const QString text = QStringLiteral("On the twentieth of April 1814 the Emperor left Fontainebleau. Two days "
+                                        "later the carriages reached Briare. On the evening of the twenty-fifth the "
+                                        "crowd at Orgon burned his effigy.");
+    SourceSession s(QStringLiteral("en"), text);
+    auto dialog = s.cite(QStringLiteral("On the evening of the twenty-fifth the crowd at Orgon burned his effigy."));
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1814-04-25"));
+    EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("of the twenty-fifth"));
+}
+
 TEST(CiteDate, ASeasonBeforeGivesTheYear)
 {
     SourceSession s(QStringLiteral("zh"),

@@ -228,6 +228,10 @@ void OverviewStrip::placeYears(
     }
 }
 
+namespace {
+constexpr double kWidestBar = 4;
+}
+
 // Bars of event starts, from the pyramid's level whose bins are about two
 // pixels wide, log-scaled so that a lone event shows next to the busiest weeks.
 void OverviewStrip::paintDensity(QPainter &p, const QRectF &area, const OverviewAxis &a)
@@ -250,7 +254,10 @@ void OverviewStrip::paintDensity(QPainter &p, const QRectF &area, const Overview
         const double x0 = area.left() + a.x(t0);
         const double x1 = area.left() + a.x(t0 + AxisTime(binLen));
         const double h = std::max(2.0, area.height() * std::log1p(double(bins[i])) / top);
-        p.drawRect(QRectF(x0, area.bottom() - h, std::max(1.0, x1 - x0 - 0.5), h));
+        // A bin wider than a few pixels (a stretch of a day, drawn across a
+        // third of the strip, is one bin of the finest level) is a tick at
+        // its events' place, not a slab that reads as a crowd.
+        p.drawRect(QRectF(x0, area.bottom() - h, std::clamp(x1 - x0 - 0.5, 1.0, kWidestBar), h));
     }
 }
 

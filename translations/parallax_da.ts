@@ -2414,7 +2414,7 @@
     </message>
     <message>
         <source>Not a date this field can read: write it as 1815-06-22 or 1815-06, or in words, as 22 June 1815.</source>
-        <translation>Ikke en dato, feltet kan læse: skriv den som 1815-06-22 eller 1815-06, eller med ord, som 22. juni 1815.</translation>
+        <translation>Ikke en dato, som feltet kan læse: skriv den som 1815-06-22 eller 1815-06, eller med ord, som 22. juni 1815.</translation>
     </message>
     <message>
         <source>e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13</source>

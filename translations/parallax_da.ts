@@ -4484,6 +4484,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Choose a text file, or paste the text.</source>
         <translation>Vælg en tekstfil, eller indsæt teksten.</translation>
     </message>
+    <message>
+        <source>Type or paste a file&apos;s path, or choose Browse…</source>
+        <translation>Skriv eller indsæt filens sti, eller vælg Gennemse…</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::StatisticsPanel</name>

@@ -4473,6 +4473,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Choose a text file, or paste the text.</source>
         <translation>请选择文本文件，或粘贴文本。</translation>
     </message>
+    <message>
+        <source>Type or paste a file&apos;s path, or choose Browse…</source>
+        <translation>输入或粘贴文件路径，或点击“浏览…”</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::StatisticsPanel</name>

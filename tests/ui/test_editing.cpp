@@ -12,6 +12,7 @@
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
+#include <ui/editing/sourcetextinput.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/sourcereader.h>
@@ -31,6 +32,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -304,6 +306,21 @@ TEST(AddSourceDialog, DetectsGb18030AndRefusesAWrongEncoding)
     const Source src = dialog.source();
     EXPECT_TRUE(src.text.startsWith(QStringLiteral("拿破仑传")));
     EXPECT_TRUE(src.reference.contains(QLatin1String("\"type\":\"book\"")));
+}
+
+// The file's path can be typed or pasted as well as chosen with Browse (the
+// field looked editable and ignored what was typed: walkthrough).
+TEST(AddSourceDialog, ATypedPathIsReadAsAChosenOne)
+{
+    AddSourceDialog dialog;
+    QLineEdit *path = dialog.textInput()->pathEdit();
+    ASSERT_FALSE(path->isReadOnly());
+    path->setFocus();
+    QTest::keyClicks(path, QStringLiteral(PARALLAX_TEST_DATA "/napoleon-zh-gb18030.txt"));
+    QTest::keyClick(path, Qt::Key_Return);
+    EXPECT_EQ(dialog.encodingBox()->currentText(), QStringLiteral("GB18030"));
+    EXPECT_TRUE(dialog.preview()->toPlainText().contains(QStringLiteral("枫丹白露")));
+    EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
 }
 
 TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)

@@ -55,7 +55,8 @@ QPushButton *SourceTextInput::addFileRows(QVBoxLayout *layout)
     layout->addWidget(m_fileChoice);
     auto *fileRow = new QHBoxLayout;
     m_path = new QLineEdit(this);
-    m_path->setReadOnly(true);
+    m_path->setPlaceholderText(tr("Type or paste a file's path, or choose Browse…"));
+    m_path->setClearButtonEnabled(true);
     auto *browse = new QPushButton(tr("&Browse…"), this);
     m_encoding = new QComboBox(this);
     m_encoding->addItems(supportedTextEncodings());
@@ -88,6 +89,13 @@ void SourceTextInput::connectInputs(QPushButton *browse)
         const QString path = askOpenFileName(
             this, window()->windowTitle(), QString(), tr("Text files (*.txt *.text *.md);;All files (*)"));
         if (!path.isEmpty())
+            loadFile(path);
+    });
+    // A path typed or pasted is read as a chosen one is (the field looked
+    // editable and ignored what was typed: walkthrough).
+    connect(m_path, &QLineEdit::editingFinished, this, [this] {
+        const QString path = m_path->text().trimmed();
+        if (!path.isEmpty() && path != m_file)
             loadFile(path);
     });
     connect(m_encoding, &QComboBox::currentTextChanged, this, &SourceTextInput::decode);

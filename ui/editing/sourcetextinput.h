@@ -44,6 +44,7 @@ public:
     QRadioButton *pasteChoice() const { return m_pasteChoice; }
     QComboBox *encodingBox() const { return m_encoding; }
     QPlainTextEdit *preview() const { return m_preview; }
+    QLineEdit *pathEdit() const { return m_path; }
     QPlainTextEdit *pasteEdit() const { return m_paste; }
 
 signals:

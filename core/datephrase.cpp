@@ -719,6 +719,40 @@ void appendEnglishTimeRules(QList<Rule> &r)
     appendCommonRules(r);
 }
 
+// The maker of a rule whose groups `day` and `month` are an ordinal word and
+// a month's name, followed by an optional year (group 3). "the first march
+// to Paris" is no date: "may" and "march" without a year only capitalised.
+template <int Day, int Month> bool ordinalDayOfMonth(const Captures &m, Piece &p)
+{
+    p.day = englishOrdinalDay(m.capturedView(Day));
+    p.month = monthFromName(m.capturedView(Month));
+    p.year = yearOf(m, 3);
+    const QStringView name = m.capturedView(Month);
+    return p.day > 0 && (has(m, 3) || !name.front().isLower() || !isVerbMonth(name));
+}
+
+// Days written as ordinal words: "the twentieth of April", "April the
+// thirtieth", and a day alone ("on the evening of the twenty-fifth") that
+// takes its month and year from the text before.
+void appendEnglishOrdinalRules(QList<Rule> &r)
+{
+    const QString M = kEnglishMonth;
+    r.append({re(QStringLiteral("\\b(?:on|of)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|%1)\\b(?!\\s+centur)")
+                      .arg(kEnglishLateOrdinal),
+                  {{QStringLiteral("on"), QStringLiteral("of")}, kDigits + kEnglishOrdinalWords}),
+        [](const auto &m, Piece &p) {
+            p.day = has(m, 1) ? intOf(m, 1) : englishOrdinalDay(m.capturedView(2));
+            return p.day >= 1 && p.day <= 31;
+        }});
+    r.append({re(QStringLiteral("\\b(?:the\\s+)?%2\\s+(?:of\\s+)?%1\\b\\.?(?:,?\\s+(\\d{3,4})\\b)?")
+                      .arg(M, kEnglishOrdinalDay),
+                  {kEnglishOrdinalWords, kEnglishMonthStems}),
+        ordinalDayOfMonth<1, 2>});
+    r.append({re(QStringLiteral("\\b%1,?\\s+(?:the\\s+)?%2\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M, kEnglishOrdinalDay),
+                  {kEnglishOrdinalWords, kEnglishMonthStems}),
+        ordinalDayOfMonth<2, 1>});
+}
+
 QList<Rule> englishRules()
 {
     const QString M = kEnglishMonth;
@@ -748,33 +782,7 @@ QList<Rule> englishRules()
             p.year = yearOf(m, 4);
             return true;
         }});
-    // A day alone, its month and year from the text before: "on the 25th",
-    // "on the evening of the twenty-fifth".
-    r.append({re(QStringLiteral("\\b(?:on|of)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|%1)\\b(?!\\s+centur)")
-                      .arg(kEnglishLateOrdinal),
-                  {{QStringLiteral("on"), QStringLiteral("of")}, kDigits + kEnglishOrdinalWords}),
-        [](const auto &m, Piece &p) {
-            p.day = has(m, 1) ? intOf(m, 1) : englishOrdinalDay(m.capturedView(2));
-            return p.day >= 1 && p.day <= 31;
-        }});
-    r.append({re(QStringLiteral("\\b(?:the\\s+)?%2\\s+(?:of\\s+)?%1\\b\\.?(?:,?\\s+(\\d{3,4})\\b)?")
-                      .arg(M, kEnglishOrdinalDay),
-                  {kEnglishOrdinalWords, kEnglishMonthStems}),
-        [](const auto &m, Piece &p) {
-            p.day = englishOrdinalDay(m.capturedView(1));
-            p.month = monthFromName(m.capturedView(2));
-            p.year = yearOf(m, 3);
-            // "the first march to Paris" is no date: "may" and "march" without a year only capitalised.
-            return p.day > 0 && (has(m, 3) || !m.capturedView(2).front().isLower() || !isVerbMonth(m.capturedView(2)));
-        }});
-    r.append({re(QStringLiteral("\\b%1,?\\s+(?:the\\s+)?%2\\b(?:,?\\s+(\\d{3,4})\\b)?").arg(M, kEnglishOrdinalDay),
-                  {kEnglishOrdinalWords, kEnglishMonthStems}),
-        [](const auto &m, Piece &p) {
-            p.month = monthFromName(m.capturedView(1));
-            p.day = englishOrdinalDay(m.capturedView(2));
-            p.year = yearOf(m, 3);
-            return p.day > 0 && (has(m, 3) || !m.capturedView(1).front().isLower() || !isVerbMonth(m.capturedView(1)));
-        }});
+    appendEnglishOrdinalRules(r);
     r.append({re(QStringLiteral("\\b%1\\.?\\s+(\\d{1,2})%2\\b(?:\\s*(?:[–—-]|to)\\s*(\\d{1,2})%2\\b)?"
                                 "(?:,?\\s+(\\d{3,4})\\b)?")
                       .arg(M, ord),

@@ -27,6 +27,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <memory>
+
 using namespace parallax;
 using namespace parallax::ui;
 
@@ -277,6 +279,32 @@ TEST(WalkthroughFixes, TheOverviewStripNamesYearsAlongFiveCenturies)
         << strip.labelsShown().join(QStringLiteral(" ")).toStdString();
 }
 
+namespace {
+
+// The overview strip of a corpus's timeline, painted at the width asked.
+struct OverviewOf
+{
+    CorpusModel model;
+    std::unique_ptr<TimelineWidget> timeline;
+    std::unique_ptr<OverviewStrip> strip;
+
+    explicit OverviewOf(const Corpus &c)
+    {
+        model.setCorpus(c);
+        timeline = std::make_unique<TimelineWidget>(&model);
+        strip = std::make_unique<OverviewStrip>(timeline.get());
+    }
+    const OverviewStrip &at(int width)
+    {
+        timeline->resize(width, 400);
+        strip->resize(width, 44);
+        strip->grab();
+        return *strip;
+    }
+};
+
+} // namespace
+
 // Events in 1502, 1803–1804 and 1813–1820 (the bundled corpus's years): the
 // long empty stretches are cut short, and a cut's mark was drawn through the
 // year named just before it ("15//02", "18//04").
@@ -288,14 +316,9 @@ TEST(WalkthroughFixes, TheOverviewsCutMarksStayClearOfItsYears)
         c.events[i].date = HistoricalDate::parse(
             QString::fromLatin1(years[i % 5]).left(8) + QStringLiteral("%1").arg(1 + i % 27, 2, 10, QChar(u'0')))
                                .value();
-    CorpusModel model;
-    model.setCorpus(c);
-    TimelineWidget timeline(&model);
-    OverviewStrip strip(&timeline);
+    OverviewOf overview(c);
     for (const int width : {640, 1000, 1600}) {
-        timeline.resize(width, 400);
-        strip.resize(width, 44);
-        strip.grab();
+        const OverviewStrip &strip = overview.at(width);
         ASSERT_FALSE(strip.cutMarks().isEmpty()) << width << ": the empty centuries are cut short";
         ASSERT_GE(strip.labelsShown().size(), 3) << strip.labelsShown().join(u' ').toStdString();
         for (qsizetype i = 0; i < strip.labelRects().size(); ++i)
@@ -375,14 +398,9 @@ TEST(WalkthroughFixes, TheOverviewOfAFewDaysNamesNoHours)
     const char *dates[] = {"1815-03-01", "1815-03-20", "1815-06-18"};
     for (int i = 0; i < 3; ++i)
         c.events[i].date = HistoricalDate::parse(QString::fromLatin1(dates[i])).value();
-    CorpusModel model;
-    model.setCorpus(c);
-    TimelineWidget timeline(&model);
-    OverviewStrip strip(&timeline);
+    OverviewOf overview(c);
     for (const int width : {640, 1000, 1600}) {
-        timeline.resize(width, 400);
-        strip.resize(width, 44);
-        strip.grab();
+        const OverviewStrip &strip = overview.at(width);
         ASSERT_FALSE(strip.labelsShown().isEmpty()) << width;
         for (const QString &label : strip.labelsShown())
             EXPECT_FALSE(label.contains(u':')) << width << ": " << strip.labelsShown().join(u' ').toStdString();

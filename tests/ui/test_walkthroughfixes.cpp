@@ -378,8 +378,9 @@ TEST(WalkthroughFixes, TheOverviewNamesTheYearOfAShortLastStretch)
             ASSERT_FALSE(strip.cutMarks().isEmpty()) << width << ": the empty years are cut short";
             // Its year, alone or with the month of a stretch a few months long ("June 1830").
             const QStringList shown = strip.labelsShown();
+            const QLatin1String named(year); // (a structured binding is not captured)
             EXPECT_TRUE(std::any_of(
-                shown.begin(), shown.end(), [&](const QString &label) { return label.endsWith(QLatin1String(year)); }))
+                shown.begin(), shown.end(), [&named](const QString &label) { return label.endsWith(named); }))
                 << width << ": " << shown.join(u' ').toStdString();
             EXPECT_GE(strip.labelsShown().size(), 3) << width;
             expectLabelsApart(strip);

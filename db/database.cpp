@@ -50,6 +50,7 @@ struct Migration
     bool rebuildSearch = false; // rebuildSearchIndex(), only when this version is the target
     bool fillTimeline = false; // fillTimelineColumns(): the stored timeline index computed
     bool storeConflicts = false; // storeConflictList(): the conflict list found and stored
+    bool fillPairs = false; // fillPairIndex(): the passages' word pairs indexed
 };
 
 const QList<Migration> &migrations()
@@ -67,6 +68,7 @@ const QList<Migration> &migrations()
         {10, {QStringLiteral("010_search_lean.sql")}, {}, true}, // the search index without positions
         {11, {QStringLiteral("011_people_order.sql")}, {}}, // an event's people in their order
         {12, {QStringLiteral("012_passage_offsets.sql")}, {}, true}, // passages read from their source
+        {13, {QStringLiteral("013_search_pairs.sql")}, {}, false, false, false, true}, // passages' word pairs
     };
     return list;
 }
@@ -769,6 +771,10 @@ Status Database::migrate(int target)
         }
         if (m.rebuildSearch && fillsSearchFor(m, target)) {
             if (Status s = rebuildSearchIndex(*this); !s)
+                return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
+        }
+        if (m.fillPairs) {
+            if (Status s = fillPairIndex(*this); !s)
                 return Status::failure(Tr::tr("migration %1: %2").arg(m.version).arg(s.error()));
         }
         if (Status s = execScript(QStringLiteral("PRAGMA user_version = %1;").arg(m.version)); !s)

@@ -74,7 +74,7 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
     };
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
                                  "INSERT INTO main.passages SELECT * FROM scratch.passages;");
-    QStringList tables {QStringLiteral("search_passages")};
+    QStringList tables {QStringLiteral("search_passages"), QStringLiteral("search_pairs")};
     if (searchTextThere)
         tables << QStringLiteral("search_events") << QStringLiteral("search_names");
     for (const QString &table : std::as_const(tables))
@@ -105,7 +105,7 @@ Result<QString> reserveTemporaryName(const QString &path)
 QString indexSettings(const QString &values)
 {
     QString sql;
-    for (const char *table : {"search_events", "search_names", "search_passages"})
+    for (const char *table : {"search_events", "search_names", "search_passages", "search_pairs"})
         sql += QStringLiteral("INSERT INTO %1(%1, rank) VALUES %2;").arg(QLatin1String(table), values);
     return sql;
 }

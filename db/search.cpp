@@ -2,6 +2,7 @@
 
 #include "datesearch.h"
 #include "searchindex.h"
+#include "searchpairs.h"
 #include "statementcache.h"
 
 #include <core/textoffsets.h>
@@ -661,15 +662,59 @@ constexpr Index kIndexes[] = {
         "WHERE search_passages MATCH ?1 AND pholds(passage_text(0, p.source_id, p.byte_start, p.byte_end), ?2, ?3)"},
 };
 
+// The passages found by their word pairs (db/searchpairs.h), checked for the
+// query, as the trigrams' statement checks its own.
+constexpr const char *kHeldByPairsSql
+    = "SELECT p.id FROM search_pairs CROSS JOIN passages p ON p.id = search_pairs.rowid "
+      "WHERE search_pairs MATCH ?1 AND pholds(passage_text(0, p.source_id, p.byte_start, p.byte_end), ?2, ?3)";
+
+// The MATCH expression of the passages that hold the query's word pairs,
+// when those are few: fewer candidates than the trigrams would give in the
+// worst case, read without a passage's text. Nothing when the query fixes
+// no pair, or when its pairs are common ("of the"), where the trigrams'
+// candidates (the words inside the pairs) are the better filter.
+Result<std::optional<QString>> selectivePairsMatch(const Database &db, const QString &folded)
+{
+    constexpr int kFewCandidates = 2000;
+    const QStringList tokens = queryPairTokens(folded);
+    if (tokens.isEmpty())
+        return std::optional<QString>();
+    QString match = u'"' + tokens.join(QLatin1String("\" AND \"")) + u'"';
+    auto lease = db.statements().get(
+        "SELECT count(*) FROM (SELECT 1 FROM search_pairs WHERE search_pairs MATCH ?1 LIMIT ?2)");
+    if (!lease)
+        return Result<std::optional<QString>>::failure(lease.error());
+    Statement &st = *lease.value();
+    st.bind(1, match);
+    st.bind(2, kFewCandidates);
+    const std::int64_t candidates = st.step() ? st.int64(0) : kFewCandidates;
+    if (Status s = st.finished(); !s)
+        return Result<std::optional<QString>>::failure(s.error());
+    if (candidates >= kFewCandidates)
+        return std::optional<QString>();
+    return std::optional<QString>(std::move(match));
+}
+
 // Three characters or more: the rows of each index that hold the query's
-// trigrams, each checked for the query.
+// trigrams (or, for passages, its word pairs when they are rarer), each
+// checked for the query.
 Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
 {
-    const QString match = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
+    const QString trigrams = digitTrigramMatch(q).value_or(textMatch(q, look.fq));
     for (const Index &index : kIndexes) {
-        const QByteArray sql = index.heldSql
+        QString match = trigrams;
+        QByteArray sql = index.heldSql
             ? QByteArray(index.heldSql)
             : QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
+        if (index.heldSql) {
+            auto pairs = selectivePairsMatch(db, look.fq);
+            if (!pairs)
+                return Status::failure(pairs.error());
+            if (pairs.value()) {
+                match = *pairs.value();
+                sql = kHeldByPairsSql;
+            }
+        }
         auto lease = db.statements().get(sql);
         if (!lease)
             return Status::failure(lease.error());

@@ -1,5 +1,7 @@
 #include "searchindex.h"
 
+#include "searchpairs.h"
+
 #include <core/textoffsets.h>
 
 #include <sqlite3.h>
@@ -57,6 +59,11 @@ SearchIndexWriter::SearchIndexWriter(Database &db)
     m_eventChunk->st = &m_events;
     m_accountChunk->st = &m_events;
     m_accountChunk->rowidBase = kSecondKind;
+    // The pairs' index (schema 13) is written where the file has it: the
+    // migration to 12 rebuilds the index before 13 adds the table.
+    if (m_prepared && db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'search_pairs'") == u"1")
+        m_prepared = Statement::prepareAll(
+            db.handle(), {{&m_pairs, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
 }
 
 SearchIndexWriter::~SearchIndexWriter() = default;
@@ -194,8 +201,11 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
         m_passageRows.bind(5, std::int64_t(byte));
         if (!m_passageRows.exec())
             return Status::failure(m_passageRows.error());
+        const std::int64_t row = sqlite3_last_insert_rowid(m_db.handle());
         const auto [indexed, folded] = singleLine(passage);
-        return indexRow(m_passages, sqlite3_last_insert_rowid(m_db.handle()), indexed, folded);
+        if (Status s = indexRow(m_passages, row, indexed, folded); !s)
+            return s;
+        return indexPairs(row, passage);
     };
     for (qsizetype i = 0; i < body.size(); ++i) {
         if (isEnd(body[i]))
@@ -208,6 +218,20 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
     }
     if (start < body.size())
         return flushPassage(body.size());
+    return success();
+}
+
+Status SearchIndexWriter::indexPairs(std::int64_t row, const QString &passage)
+{
+    if (!m_pairs.isValid())
+        return success();
+    const QString tokens = passagePairTokens(passage);
+    if (tokens.isEmpty())
+        return success();
+    m_pairs.bind(1, row);
+    m_pairs.bind(2, tokens);
+    if (!m_pairs.exec())
+        return Status::failure(m_pairs.error());
     return success();
 }
 
@@ -227,6 +251,10 @@ Status rebuildSearchIndex(Database &db)
                                        "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"));
         !s)
         return s;
+    if (db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'search_pairs'") == u"1")
+        if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');"));
+            !s)
+            return s;
     SearchIndexWriter w(db);
     sqlite3 *h = db.handle();
     // Each query's rows, fed to the writer.
@@ -267,6 +295,33 @@ Status rebuildSearchIndex(Database &db)
         !s)
         return s;
     return w.finish();
+}
+
+Status fillPairIndex(Database &db)
+{
+    if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');")); !s)
+        return s;
+    Statement insert;
+    if (Status s = Statement::prepareAll(
+            db.handle(), {{&insert, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
+        !s)
+        return s;
+    // In the sources' order, so that each text is walked once (passage_text()).
+    auto st = Statement::prepare(db.handle(),
+        "SELECT id, passage_text(0, source_id, byte_start, byte_end) FROM passages ORDER BY source_id, start");
+    if (!st)
+        return Status::failure(st.error());
+    while (st.value().step()) {
+        const QString tokens = passagePairTokens(st.value().text(1));
+        if (tokens.isEmpty())
+            continue;
+        insert.reset();
+        insert.bind(1, st.value().int64(0));
+        insert.bind(2, tokens);
+        if (!insert.exec())
+            return Status::failure(insert.error());
+    }
+    return st.value().finished();
 }
 
 namespace {
@@ -383,6 +438,38 @@ void compareRows(sqlite3 *h, const char *kind, const char *table, const char *ro
                          .arg(first);
 }
 
+// Sampled passages must be found by each of their word pairs (schema 13).
+void comparePairs(sqlite3 *h, QStringList *problems)
+{
+    auto rows = Statement::prepare(h,
+        "SELECT id, passage_text(0, source_id, byte_start, byte_end) FROM passages "
+        "WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0");
+    auto match = Statement::prepare(h, "SELECT count(*) FROM search_pairs WHERE search_pairs MATCH ?1 AND rowid = ?2");
+    if (!rows || !match) {
+        *problems << QStringLiteral("search_pairs: %1").arg(rows ? match.error() : rows.error());
+        return;
+    }
+    qsizetype missing = 0;
+    std::int64_t first = 0;
+    while (rows.value().step()) {
+        const QString tokens = passagePairTokens(rows.value().text(1));
+        if (tokens.isEmpty())
+            continue;
+        Statement &m = match.value();
+        m.reset();
+        m.bind(1, u'"' + tokens.split(u' ').join(QLatin1String("\" AND \"")) + u'"');
+        m.bind(2, rows.value().int64(0));
+        if ((!m.step() || m.int64(0) == 0) && missing++ == 0)
+            first = rows.value().int64(0);
+    }
+    if (Status s = rows.value().finished(); !s)
+        *problems << QStringLiteral("search_pairs: %1").arg(s.error());
+    if (missing)
+        *problems << QStringLiteral("search_pairs: %1 passage(s) are not found by their word pairs (the first: row %2)")
+                         .arg(missing)
+                         .arg(first);
+}
+
 } // namespace
 
 QStringList checkSearchIndex(const Database &db)
@@ -411,6 +498,7 @@ QStringList checkSearchIndex(const Database &db)
         "SELECT id, passage_text(0, source_id, byte_start, byte_end), id FROM passages "
         "WHERE id % ((SELECT count(*) FROM passages) / 1000 + 1) = 0",
         &problems);
+    comparePairs(h, &problems);
     comparePassages(h, &problems);
     return problems;
 }

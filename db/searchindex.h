@@ -21,6 +21,7 @@ namespace parallax::db {
 //   search_names     rowid id         → the place with that id (all its names)
 //                    rowid 2^40 + id  → the person with that id
 //   search_passages  rowid id         → passages.id
+//   search_pairs     rowid id         → passages.id (its word pairs, db/searchpairs.h)
 //
 // Every indexed line ends with "\n" and every FTS row with one more, so each
 // character of the text begins a trigram: a query of one or two characters
@@ -64,12 +65,14 @@ private:
     Status add(Chunk &chunk, std::int64_t id, const QString &text);
     Status flush(Chunk &chunk);
     Status indexRow(Statement &st, std::int64_t rowid, const QString &body, const QString &folded);
+    Status indexPairs(std::int64_t row, const QString &passage);
 
     Database &m_db;
     Statement m_events;
     Statement m_names;
     Statement m_passages;
     Statement m_passageRows;
+    Statement m_pairs; // when the file has search_pairs (schema 13)
     Status m_prepared; // after the statements above (members are made in order)
     std::unique_ptr<Chunk> m_eventChunk;
     std::unique_ptr<Chunk> m_accountChunk;
@@ -78,6 +81,10 @@ private:
 // Empties the index and the passages table and fills them again from the base
 // tables. Run by the schema migration that introduced them.
 Status rebuildSearchIndex(Database &db);
+
+// Fills the passages' word-pair index from the passages (the migration to
+// schema 13, which adds it to a file whose passages are indexed already).
+Status fillPairIndex(Database &db);
 
 // Where the search index disagrees with the rows it indexes: rows not found
 // by their own text (all of a small corpus, a sample of a large one) and

@@ -1,6 +1,7 @@
 #include "searchupdate.h"
 
 #include "searchindex.h"
+#include "searchpairs.h"
 #include "sqlite.h"
 
 namespace parallax::db {
@@ -105,6 +106,26 @@ Status run(Database &db, const char *verb, const IndexedRow &row)
     return success();
 }
 
+// Takes passages' word pairs (schema 13) out of their index, given the
+// tokens they were indexed with.
+Status unindexPairs(Database &db, const QList<std::pair<std::int64_t, QString>> &pairs)
+{
+    if (pairs.isEmpty())
+        return success();
+    auto st = Statement::prepare(
+        db.handle(), "INSERT INTO search_pairs (search_pairs, rowid, pairs) VALUES ('delete', ?1, ?2)");
+    if (!st)
+        return Status::failure(st.error());
+    for (const auto &[row, tokens] : pairs) {
+        st.value().reset();
+        st.value().bind(1, row);
+        st.value().bind(2, tokens);
+        if (!st.value().exec())
+            return Status::failure(st.value().error());
+    }
+    return success();
+}
+
 } // namespace
 
 Result<IndexedRow> indexedEventChunk(const Database &db, std::int64_t eventRow)
@@ -161,13 +182,19 @@ Status unindexSourcePassages(Database &db, std::int64_t sourceRow)
         return Status::failure(st.error());
     st.value().bind(1, sourceRow);
     QList<IndexedRow> old;
-    while (st.value().step())
+    QList<std::pair<std::int64_t, QString>> oldPairs;
+    while (st.value().step()) {
         old << singleRow("search_passages", st.value().int64(0), st.value().text(1), true);
+        if (QString tokens = passagePairTokens(st.value().text(1)); !tokens.isEmpty())
+            oldPairs.append({st.value().int64(0), std::move(tokens)});
+    }
     if (Status s = st.value().finished(); !s)
         return s;
     for (const IndexedRow &row : old)
         if (Status s = run(db, "delete", row); !s)
             return s;
+    if (Status s = unindexPairs(db, oldPairs); !s)
+        return s;
     auto del = Statement::prepare(db.handle(), "DELETE FROM passages WHERE source_id = ?1");
     if (!del)
         return Status::failure(del.error());

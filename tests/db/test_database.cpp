@@ -302,6 +302,48 @@ TEST(Database, MigratesSchema11ToPassagesReadFromTheirSources)
     }
 }
 
+// Schema 13 indexes the passages' word pairs: a schema-12 file gets them
+// from its passages when opened for writing, and finds what it found.
+TEST(Database, MigratesSchema12ToWordPairs)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("v12.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    const QStringList queries {QStringLiteral("blev tvunget"), QStringLiteral("PÅ ELBA"), QStringLiteral("pa Elba"),
+        QStringLiteral("Elba"), QStringLiteral("圣赫勒拿"), QStringLiteral("kejser blev sendt")};
+    // The index's terms and in how many rows each is: what a search can find.
+    auto pairTerms = [](Database &db) {
+        EXPECT_TRUE(db.execScript(QStringLiteral(
+                                      "CREATE VIRTUAL TABLE IF NOT EXISTS temp.pairs USING fts5vocab(main, search_pairs, row)"))
+                        .ok());
+        return db.scalar("SELECT count(*) || ' terms, ' || total(doc) || ' rows' FROM temp.pairs");
+    };
+    QList<QStringList> fresh;
+    QString terms;
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        for (const QString &q : queries)
+            fresh << hitsOf(*db.value(), q);
+        terms = pairTerms(*db.value());
+    }
+    EXPECT_FALSE(terms.startsWith(u'0')) << terms.toStdString();
+    rawExec(path, (parallax::testing::schema12PairsSql() + QStringLiteral("PRAGMA user_version = 12;")).toUtf8().constData());
+    EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok()) << "read-only access never upgrades";
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_TRUE(db.value()->schemaProblems().isEmpty()) << db.value()->schemaProblems().join(u'\n').toStdString();
+    EXPECT_TRUE(checkSearchIndex(*db.value()).isEmpty()) << checkSearchIndex(*db.value()).join(u'\n').toStdString();
+    EXPECT_EQ(pairTerms(*db.value()), terms) << "the pairs a new file has";
+    for (qsizetype i = 0; i < queries.size(); ++i) {
+        EXPECT_EQ(hitsOf(*db.value(), queries[i]), fresh[i]) << queries[i].toStdString();
+        EXPECT_FALSE(fresh[i].isEmpty()) << queries[i].toStdString();
+    }
+}
+
 // A passage is read from its source's text by the bytes it names there: a
 // passage whose bytes are not a whole stretch of that text (past its end, or
 // cutting a character in two) makes a search that meets it fail with the

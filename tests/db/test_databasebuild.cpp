@@ -147,7 +147,7 @@ TEST(DatabaseBuild, TextsIndexedWhileTheEventsAreReadGiveTheSameDatabase)
     EXPECT_EQ(found, passagesFound(once, whole.corpus));
     // The index keeps FTS5's usual merges for later edits, without a crisis
     // merge of the build's large segments, and the build's hash size is gone.
-    for (const char *table : {"search_events", "search_names", "search_passages"}) {
+    for (const char *table : {"search_events", "search_names", "search_passages", "search_pairs"}) {
         auto setting = [&](const char *k) {
             return b.value()
                 ->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = '%2'")
@@ -361,7 +361,7 @@ TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
         EXPECT_EQ(a->places.size(), b->places.size()) << query.toStdString();
         EXPECT_EQ(a->passages.size(), b->passages.size()) << query.toStdString();
     }
-    for (const char *table : {"search_events", "search_passages"})
+    for (const char *table : {"search_events", "search_passages", "search_pairs"})
         EXPECT_EQ(db.value()
                       ->scalar(QStringLiteral("SELECT v FROM %1_config WHERE k = 'automerge'")
                                    .arg(QLatin1String(table))

@@ -6,12 +6,14 @@
 #include <db/corpusloader.h>
 #include <db/datesearch.h>
 #include <db/search.h>
+#include <db/searchpairs.h>
 #include <db/sqlite.h>
 #include <db/store.h>
 #include <db/userdata.h>
 
 #include <gtest/gtest.h>
 
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 
 using namespace parallax;
@@ -263,6 +265,101 @@ TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
     const auto none = search(*db.value(), QStringLiteral("the the"));
     ASSERT_TRUE(none.ok());
     EXPECT_TRUE(none.value().passages.isEmpty());
+}
+
+// The word pairs (schema 13): a passage holds the pair tokens of every query
+// it holds; a query fixes a pair only where its words' sides are whole.
+TEST(Search, AQueryHoldsTheWordPairsOfEveryPassageThatHoldsIt)
+{
+    auto holdsAll = [](const QString &passage, const QString &query) {
+        const QStringList tokens = passagePairTokens(passage).split(u' ', Qt::SkipEmptyParts);
+        const QStringList wanted = queryPairTokens(foldForSearch(query));
+        return !wanted.isEmpty() && std::all_of(wanted.begin(), wanted.end(), [&](const QString &t) {
+            return tokens.contains(t);
+        });
+    };
+    const QString road = QStringLiteral("The road grew worse as winter came on.");
+    EXPECT_TRUE(holdsAll(road, QStringLiteral("road grew")));
+    EXPECT_TRUE(holdsAll(road, QStringLiteral("he road grew wor")));
+    EXPECT_TRUE(holdsAll(road, QStringLiteral("oad grew worse as winter")));
+    EXPECT_FALSE(holdsAll(road, QStringLiteral("road worse")));
+    EXPECT_FALSE(holdsAll(road, QStringLiteral("grew road")));
+    // Every pair of the text, and white space of any kind between its words.
+    EXPECT_TRUE(holdsAll(QStringLiteral("A town\tthat  shows\nthe gate"), QStringLiteral("own that")));
+    EXPECT_TRUE(holdsAll(QStringLiteral("A town\tthat  shows\nthe gate"), QStringLiteral("shows the")));
+    // "own the" is in neither: its trigrams are, its pair is not.
+    EXPECT_FALSE(holdsAll(QStringLiteral("A town that shows the gate its own charm"), QStringLiteral("own the")));
+    // Read folded on both sides: case and accents aside.
+    EXPECT_TRUE(holdsAll(QStringLiteral("Élise waited DOWN THE road"), QStringLiteral("down the")));
+    EXPECT_TRUE(holdsAll(QStringLiteral("They met at the Cafe Procope"), QStringLiteral("Café Procope")));
+    EXPECT_TRUE(holdsAll(QStringLiteral("They met at the Café Procope"), QStringLiteral("cafe procope")));
+    // A side the query does not fix: the first word may end a longer word,
+    // the last begin one. Then the query names no pair and the trigrams find it.
+    EXPECT_TRUE(queryPairTokens(QStringLiteral("of a")).isEmpty());
+    EXPECT_TRUE(queryPairTokens(QStringLiteral("wn the")).isEmpty());
+    EXPECT_TRUE(queryPairTokens(QStringLiteral("own th")).isEmpty());
+    EXPECT_TRUE(queryPairTokens(QStringLiteral("Paris")).isEmpty());
+    EXPECT_EQ(queryPairTokens(QStringLiteral("wn of a bar")).size(), 2) << "\"of\" and \"a\" are whole words";
+    EXPECT_TRUE(passagePairTokens(QStringLiteral("拿破仑退位于枫丹白露。")).isEmpty());
+    // The same text gives the same tokens (a contentless index deletes by them).
+    EXPECT_EQ(passagePairTokens(road), passagePairTokens(road));
+    EXPECT_NE(passagePairTokens(road), passagePairTokens(QStringLiteral("The road grew better as winter came on.")));
+}
+
+// Whatever a query is cut from, the search finds every passage that holds
+// it: stretches of text that begin and end inside words, across spaces,
+// tabs and line ends, in any case, with accents or without. Most of them
+// are looked up by their word pairs, the rest by their trigrams; the count
+// is compared with every passage checked one by one.
+TEST(Search, AnyStretchOfAPassageFindsEveryPassageThatHoldsIt)
+{
+    SyntheticSpec spec;
+    spec.events = 60;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    c.sources[0].text += QStringLiteral(
+        "\n\nThey rode DOWN THE valley at dawn.\n\nÉlise waited down the road, and the road\twas long.\n\n"
+        "Kejseren rejste  til Elba i foråret; ØEN var lille.\n\nA \u212Aing's road and a king's road.\n\n"
+        "拿破仑 退位 于 枫丹白露 。\n\nThe Café Procope and the cafe procope.\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.sqlite"));
+    ASSERT_TRUE(buildDatabase(c, path, false).ok());
+    auto opened = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(opened.ok());
+    const Database &db = *opened.value();
+    auto holding = Statement::prepare(db.handle(),
+        "SELECT count(*) FROM passages WHERE pholds(passage_text(0, source_id, byte_start, byte_end), ?1, ?2)");
+    ASSERT_TRUE(holding.ok());
+    QRandomGenerator random(20261206);
+    int byPairs = 0, tried = 0, nonEmpty = 0;
+    for (int i = 0; i < 400; ++i) {
+        const QString &text = c.sources[random.bounded(int(c.sources.size()))].text;
+        const qsizetype from = random.bounded(int(text.size() - 3));
+        QString query = text.mid(from, 3 + random.bounded(22));
+        if (random.bounded(2))
+            query = query.toUpper();
+        query = textSearchedFor(query);
+        // A passage is a line (or part of a long one): a stretch across a
+        // line end is in none.
+        if (query.size() < 3 || query.contains(u'\n') || query[0].isLowSurrogate() || query.back().isHighSurrogate())
+            continue;
+        ++tried;
+        if (!queryPairTokens(foldForSearch(query)).isEmpty())
+            ++byPairs;
+        Statement &st = holding.value();
+        st.reset();
+        st.bind(1, query);
+        st.bind(2, foldForSearch(query));
+        ASSERT_TRUE(st.step());
+        const auto found = search(db, query, 100000);
+        ASSERT_TRUE(found.ok()) << found.error().toStdString();
+        EXPECT_EQ(found.value().passages.size(), st.int64(0)) << query.toStdString();
+        if (!found.value().passages.isEmpty())
+            ++nonEmpty;
+    }
+    EXPECT_GT(tried, 200);
+    EXPECT_GT(nonEmpty, tried * 3 / 4) << "most stretches lie inside one passage";
+    EXPECT_GT(byPairs, tried / 3) << "the word pairs were used";
 }
 
 namespace {

@@ -248,7 +248,7 @@ TEST(Store, ParallelBuildGivesTheSameSearchIndexAsOneConnection)
     auto a = Database::open(built, Database::Access::ReadWrite);
     auto b = Database::open(direct, Database::Access::ReadOnly);
     ASSERT_TRUE(a.ok() && b.ok());
-    for (const char *table : {"search_events", "search_names", "search_passages"}) {
+    for (const char *table : {"search_events", "search_names", "search_passages", "search_pairs"}) {
         const QString check
             = QStringLiteral("INSERT INTO %1 (%1) VALUES ('integrity-check');").arg(QLatin1String(table));
         EXPECT_TRUE(a.value()->execScript(check).ok()) << table;

@@ -34,11 +34,19 @@ inline QString withoutConflictListSql()
     return sql;
 }
 
+// What a file of schema 12 or older lacks: version 13's word pairs.
+inline QString schema12PairsSql()
+{
+    return QStringLiteral("DROP TABLE search_pairs;");
+}
+
 // What a file of schema 11 or older has instead of version 12's passages
-// read from their sources: each passage's words copied into its row.
+// read from their sources: each passage's words copied into its row (and,
+// being older than 12, no word pairs either).
 inline QString schema11PassagesSql()
 {
-    return QStringLiteral(
+    return schema12PairsSql()
+        + QStringLiteral(
         "CREATE TEMP TABLE old_passages AS SELECT p.id, p.source_id, p.start, p.end, "
         "CAST(substr(CAST(s.body AS BLOB), p.byte_start + 1, p.byte_end - p.byte_start) AS TEXT) AS body "
         "FROM passages p JOIN sources s ON s.id = p.source_id;"

@@ -225,11 +225,11 @@ Status SearchIndexWriter::indexPairs(std::int64_t row, const QString &passage)
 {
     if (!m_pairs.isValid())
         return success();
-    const QString tokens = passagePairTokens(passage);
-    if (tokens.isEmpty())
+    const std::string tokens = passagePairTokens(passage);
+    if (tokens.empty())
         return success();
     m_pairs.bind(1, row);
-    m_pairs.bind(2, tokens);
+    m_pairs.bindUtf8(2, tokens);
     if (!m_pairs.exec())
         return Status::failure(m_pairs.error());
     return success();
@@ -297,10 +297,30 @@ Status rebuildSearchIndex(Database &db)
     return w.finish();
 }
 
+namespace {
+Status writePairs(Database &db);
+} // namespace
+
 Status fillPairIndex(Database &db)
 {
-    if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');")); !s)
+    // Written in bulk as an import writes its index (db/databasebuild.cpp:
+    // FTS5's 1 MB of pending index and merges every 4 segments would merge
+    // the same data over and over), then left with the settings edits use.
+    if (Status s = db.execScript(QStringLiteral(
+            "INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');"
+            "INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 67108864), ('automerge', 16), "
+            "('crisismerge', 64);"));
+        !s)
         return s;
+    if (Status s = writePairs(db); !s)
+        return s;
+    return db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 1048576), "
+                                        "('automerge', 4), ('crisismerge', 64);"));
+}
+
+namespace {
+Status writePairs(Database &db)
+{
     Statement insert;
     if (Status s = Statement::prepareAll(
             db.handle(), {{&insert, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
@@ -312,17 +332,18 @@ Status fillPairIndex(Database &db)
     if (!st)
         return Status::failure(st.error());
     while (st.value().step()) {
-        const QString tokens = passagePairTokens(st.value().text(1));
-        if (tokens.isEmpty())
+        const std::string tokens = passagePairTokens(st.value().utf8(1));
+        if (tokens.empty())
             continue;
         insert.reset();
         insert.bind(1, st.value().int64(0));
-        insert.bind(2, tokens);
+        insert.bindUtf8(2, tokens);
         if (!insert.exec())
             return Status::failure(insert.error());
     }
     return st.value().finished();
 }
+} // namespace
 
 namespace {
 
@@ -452,7 +473,7 @@ void comparePairs(sqlite3 *h, QStringList *problems)
     qsizetype missing = 0;
     std::int64_t first = 0;
     while (rows.value().step()) {
-        const QString tokens = passagePairTokens(rows.value().text(1));
+        const QString tokens = QString::fromLatin1(passagePairTokens(rows.value().utf8(1)));
         if (tokens.isEmpty())
             continue;
         Statement &m = match.value();

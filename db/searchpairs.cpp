@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace parallax::db {
@@ -18,40 +19,35 @@ struct Word
     qsizetype size() const { return end - begin; }
 };
 
-// A text read folded: either a folded string as it is, or plain ASCII,
-// whose fold is its lower case, lowered unit by unit as it is read (no copy
-// of every passage).
-class FoldedView
+// A text read folded: a folded string as it is (char16_t), or plain ASCII
+// (char, from UTF-8 or UTF-16), whose fold is its lower case, lowered unit
+// by unit as it is read: no copy of every passage.
+template <typename Unit> class FoldedView
 {
 public:
-    FoldedView(QStringView text, bool lowerAscii)
+    FoldedView(const Unit *text, qsizetype size, bool lowerAscii)
         : m_text(text)
+        , m_size(size)
         , m_lower(lowerAscii)
     { }
 
-    qsizetype size() const { return m_text.size(); }
+    qsizetype size() const { return m_size; }
     char16_t at(qsizetype i) const
     {
-        const char16_t c = m_text[i].unicode();
+        const char16_t c = char16_t(m_text[i]);
         return m_lower && c >= u'A' && c <= u'Z' ? char16_t(c | 0x20) : c;
     }
-    bool isSpace(qsizetype i) const { return m_text[i].isSpace(); }
+    bool isSpace(qsizetype i) const { return QChar::isSpace(char32_t(char16_t(m_text[i]))); }
 
-    // The words of the text, in order.
-    std::vector<Word> words() const
+    // The word that begins at or after `from`; empty at the end.
+    Word wordFrom(qsizetype from) const
     {
-        std::vector<Word> out;
-        qsizetype i = 0;
-        while (i < size()) {
-            while (i < size() && isSpace(i))
-                ++i;
-            const qsizetype begin = i;
-            while (i < size() && !isSpace(i))
-                ++i;
-            if (i > begin)
-                out.push_back({begin, i});
-        }
-        return out;
+        while (from < m_size && isSpace(from))
+            ++from;
+        qsizetype end = from;
+        while (end < m_size && !isSpace(end))
+            ++end;
+        return {from, end};
     }
 
     // The token of a pair: the last kSide units of `left`, a space and the
@@ -74,22 +70,75 @@ public:
     }
 
 private:
-    QStringView m_text;
+    const Unit *m_text;
+    qsizetype m_size;
     bool m_lower;
 };
 
-// A hash as the index's token: its top 40 bits in eight base-36 digits.
-// (Two keys share a token about once in a trillion pairs: a candidate more.)
-void appendToken(QString &out, std::uint64_t hash)
+// A hash as the index's token: its top 40 bits in eight base-32 digits
+// (five bits each: shifts, where base 36's divisions took 5% of a
+// migration). Two keys share a token about once in a trillion pairs: a
+// candidate more.
+template <typename Out> void appendToken(Out &out, std::uint64_t hash)
 {
-    constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
-    std::uint64_t v = hash >> 24;
-    char16_t token[8];
-    for (int i = 7; i >= 0; --i) {
-        token[i] = char16_t(kDigits[v % 36]);
-        v /= 36;
+    constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuv";
+    char token[8];
+    for (int i = 0; i < 8; ++i)
+        token[i] = kDigits[(hash >> (59 - 5 * i)) & 31];
+    out.append(token, 8);
+}
+
+// The distinct hashes of a passage's pairs, kept in an open-addressed table
+// reused from passage to passage (sorting them took 7% of a migration).
+class HashSet
+{
+public:
+    void clear(std::size_t expected)
+    {
+        std::size_t size = 64;
+        while (size < expected * 2)
+            size *= 2;
+        m_slots.assign(size, 0);
+        m_order.clear();
     }
-    out.append(QStringView(token, 8));
+    void insert(std::uint64_t h)
+    {
+        h |= 1; // 0 marks a free slot
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = std::size_t(h >> 7) & mask;; i = (i + 1) & mask) {
+            if (m_slots[i] == h)
+                return;
+            if (m_slots[i] == 0) {
+                m_slots[i] = h;
+                m_order.push_back(h);
+                return;
+            }
+        }
+    }
+    const std::vector<std::uint64_t> &inOrder() const { return m_order; }
+
+private:
+    std::vector<std::uint64_t> m_slots;
+    std::vector<std::uint64_t> m_order;
+};
+
+template <typename Unit> std::string tokensOf(const FoldedView<Unit> &view)
+{
+    thread_local HashSet seen;
+    seen.clear(std::size_t(view.size() / 4));
+    Word left = view.wordFrom(0);
+    for (Word right = view.wordFrom(left.end); right.size() > 0; right = view.wordFrom(right.end)) {
+        seen.insert(view.pairHash(left, right));
+        left = right;
+    }
+    std::string out;
+    out.reserve(seen.inOrder().size() * 9);
+    for (const std::uint64_t h : seen.inOrder()) {
+        if (!out.empty())
+            out += ' ';
+        appendToken(out, h);
+    }
+    return out;
 }
 
 // Whether a text has two words at all: most Chinese passages have none, and
@@ -107,46 +156,42 @@ bool hasInnerSpace(const QString &text)
 
 } // namespace
 
-QString passagePairTokens(const QString &text)
+std::string passagePairTokens(const QString &text)
 {
+    if (isPlainAscii(text))
+        return tokensOf(FoldedView<char16_t>(reinterpret_cast<const char16_t *>(text.constData()), text.size(), true));
     if (!hasInnerSpace(text))
         return {};
-    const bool ascii = isPlainAscii(text);
-    const QString folded = ascii ? QString() : foldForSearch(text);
-    const FoldedView view(ascii ? QStringView(text) : QStringView(folded), ascii);
-    const std::vector<Word> words = view.words();
-    std::vector<std::uint64_t> hashes;
-    hashes.reserve(words.size());
-    for (std::size_t i = 1; i < words.size(); ++i)
-        hashes.push_back(view.pairHash(words[i - 1], words[i]));
-    std::sort(hashes.begin(), hashes.end());
-    hashes.erase(std::unique(hashes.begin(), hashes.end()), hashes.end());
-    QString out;
-    out.reserve(qsizetype(hashes.size()) * 9);
-    for (const std::uint64_t h : hashes) {
-        if (!out.isEmpty())
-            out += u' ';
-        appendToken(out, h);
-    }
-    return out;
+    const QString folded = foldForSearch(text);
+    return tokensOf(FoldedView<char16_t>(reinterpret_cast<const char16_t *>(folded.constData()), folded.size(), false));
+}
+
+std::string passagePairTokens(std::string_view utf8)
+{
+    if (isPlainAscii(utf8.data(), qsizetype(utf8.size())))
+        return tokensOf(FoldedView<char>(utf8.data(), qsizetype(utf8.size()), true));
+    return passagePairTokens(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())));
 }
 
 QStringList queryPairTokens(const QString &foldedQuery)
 {
-    const FoldedView view(foldedQuery, false);
+    const FoldedView<char16_t> view(
+        reinterpret_cast<const char16_t *>(foldedQuery.constData()), foldedQuery.size(), false);
     if (view.size() == 0 || view.isSpace(0) || view.isSpace(view.size() - 1))
         return {}; // a side that is white space: let the trigrams find it
-    const std::vector<Word> words = view.words();
+    std::vector<Word> words;
+    for (Word w = view.wordFrom(0); w.size() > 0; w = view.wordFrom(w.end))
+        words.push_back(w);
     QStringList tokens;
     for (std::size_t i = 1; i < words.size(); ++i) {
         const bool leftFixed = i - 1 > 0 || words[i - 1].size() >= kSide;
         const bool rightFixed = i + 1 < words.size() || words[i].size() >= kSide;
         if (!leftFixed || !rightFixed)
             continue;
-        QString token;
+        std::string token;
         appendToken(token, view.pairHash(words[i - 1], words[i]));
-        if (!tokens.contains(token))
-            tokens << token;
+        if (!tokens.contains(QLatin1String(token)))
+            tokens << QString::fromLatin1(token);
     }
     return tokens;
 }

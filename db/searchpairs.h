@@ -3,6 +3,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <string_view>
+
 namespace parallax::db {
 
 // The passages' index of word pairs (schema 13, search_pairs): for every
@@ -23,10 +26,13 @@ namespace parallax::db {
 // a query found as typed or folded holds the tokens of its folded form.
 // Words are runs of characters between white space (QChar::isSpace).
 
-// The tokens of a passage's text, each once, separated by spaces, in the
-// form the index's tokenizer (ascii) reads. The same text always gives the
-// same string: a contentless index takes a row out only when given it.
-QString passagePairTokens(const QString &text);
+// The tokens of a passage's text, each once, separated by spaces (ASCII),
+// in the form the index's tokenizer (ascii) reads; empty when it has fewer
+// than two words. The same text always gives the same string: a contentless
+// index takes a row out only when given it. The UTF-8 form reads plain ASCII
+// without converting it.
+std::string passagePairTokens(const QString &text);
+std::string passagePairTokens(std::string_view utf8);
 
 // The tokens that every passage holding `foldedQuery` holds: one for each
 // two neighbouring words whose sides the query fixes. The first word may end

@@ -108,7 +108,7 @@ Status run(Database &db, const char *verb, const IndexedRow &row)
 
 // Takes passages' word pairs (schema 13) out of their index, given the
 // tokens they were indexed with.
-Status unindexPairs(Database &db, const QList<std::pair<std::int64_t, QString>> &pairs)
+Status unindexPairs(Database &db, const QList<std::pair<std::int64_t, std::string>> &pairs)
 {
     if (pairs.isEmpty())
         return success();
@@ -119,7 +119,7 @@ Status unindexPairs(Database &db, const QList<std::pair<std::int64_t, QString>> 
     for (const auto &[row, tokens] : pairs) {
         st.value().reset();
         st.value().bind(1, row);
-        st.value().bind(2, tokens);
+        st.value().bindUtf8(2, tokens);
         if (!st.value().exec())
             return Status::failure(st.value().error());
     }
@@ -182,10 +182,10 @@ Status unindexSourcePassages(Database &db, std::int64_t sourceRow)
         return Status::failure(st.error());
     st.value().bind(1, sourceRow);
     QList<IndexedRow> old;
-    QList<std::pair<std::int64_t, QString>> oldPairs;
+    QList<std::pair<std::int64_t, std::string>> oldPairs;
     while (st.value().step()) {
         old << singleRow("search_passages", st.value().int64(0), st.value().text(1), true);
-        if (QString tokens = passagePairTokens(st.value().text(1)); !tokens.isEmpty())
+        if (std::string tokens = passagePairTokens(st.value().utf8(1)); !tokens.empty())
             oldPairs.append({st.value().int64(0), std::move(tokens)});
     }
     if (Status s = st.value().finished(); !s)

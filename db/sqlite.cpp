@@ -155,6 +155,11 @@ void Statement::bindNull(int index)
     sqlite3_bind_null(m_stmt, index);
 }
 
+void Statement::bindUtf8(int index, std::string_view utf8)
+{
+    sqlite3_bind_text64(m_stmt, index, utf8.data(), utf8.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+}
+
 void Statement::bindBlob(int index, std::string_view bytes)
 {
     sqlite3_bind_blob64(m_stmt, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);

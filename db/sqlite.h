@@ -51,6 +51,8 @@ public:
     void bind(int index, double value);
     void bind(int index, const QString &value);
     void bindNull(int index);
+    // Text already in UTF-8, copied by SQLite.
+    void bindUtf8(int index, std::string_view utf8);
     // Bytes, copied by SQLite.
     void bindBlob(int index, std::string_view bytes);
 

@@ -272,7 +272,7 @@ TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
 TEST(Search, AQueryHoldsTheWordPairsOfEveryPassageThatHoldsIt)
 {
     auto holdsAll = [](const QString &passage, const QString &query) {
-        const QStringList tokens = passagePairTokens(passage).split(u' ', Qt::SkipEmptyParts);
+        const QStringList tokens = QString::fromStdString(passagePairTokens(passage)).split(u' ', Qt::SkipEmptyParts);
         const QStringList wanted = queryPairTokens(foldForSearch(query));
         return !wanted.isEmpty() && std::all_of(wanted.begin(), wanted.end(), [&](const QString &t) {
             return tokens.contains(t);
@@ -300,7 +300,10 @@ TEST(Search, AQueryHoldsTheWordPairsOfEveryPassageThatHoldsIt)
     EXPECT_TRUE(queryPairTokens(QStringLiteral("own th")).isEmpty());
     EXPECT_TRUE(queryPairTokens(QStringLiteral("Paris")).isEmpty());
     EXPECT_EQ(queryPairTokens(QStringLiteral("wn of a bar")).size(), 2) << "\"of\" and \"a\" are whole words";
-    EXPECT_TRUE(passagePairTokens(QStringLiteral("拿破仑退位于枫丹白露。")).isEmpty());
+    EXPECT_TRUE(passagePairTokens(QStringLiteral("拿破仑退位于枫丹白露。")).empty());
+    // Read from UTF-8 as from UTF-16, plain ASCII or not.
+    for (const QString &text : {road, QStringLiteral("Élise waited DOWN THE road"), QStringLiteral("拿破仑 退位")})
+        EXPECT_EQ(passagePairTokens(text.toStdString()), passagePairTokens(text)) << text.toStdString();
     // The same text gives the same tokens (a contentless index deletes by them).
     EXPECT_EQ(passagePairTokens(road), passagePairTokens(road));
     EXPECT_NE(passagePairTokens(road), passagePairTokens(QStringLiteral("The road grew better as winter came on.")));

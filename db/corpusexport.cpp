@@ -331,11 +331,16 @@ public:
     // Writes every text; the first failure, if any.
     Status run()
     {
-        auto cited = citedQuotes(m_db.handle());
-        if (!cited)
-            return Status::failure(cited.error());
         const std::vector<std::unique_ptr<Database>> others
             = m_stream.ownsTransaction() ? textReaders(m_db) : std::vector<std::unique_ptr<Database>>();
+        // The accounts read on every connection at once, as the texts are
+        // (on one, they were a tenth of the export, with nothing beside them).
+        std::vector<sqlite3 *> handles {m_db.handle()};
+        for (const auto &other : others)
+            handles.push_back(other->handle());
+        auto cited = citedQuotes(handles);
+        if (!cited)
+            return Status::failure(cited.error());
         const int parts = int(others.size()) + 1;
         {
             std::vector<std::jthread> threads; // joined on the way out, also on a throw

@@ -127,13 +127,14 @@ void EventChunks::readChunks(std::size_t first)
             chunk.value().json.resize(0);
         }
         const std::size_t from = k * std::size_t(m_chunkSize);
-        if (m_form == Form::Events) {
+        if (m_form == Form::Events && !m_format) {
             auto events = stream->eventsAt(from, m_chunkSize);
             if (!events)
                 chunk = Result<Chunk>::failure(events.error());
-            else if (!m_format)
+            else
                 chunk = Result<Chunk>(Chunk {std::move(events).value(), {}});
-            else if (Status s = m_format(events.value(), &chunk.value().json); !s)
+        } else if (m_form == Form::Events) {
+            if (Status s = formatChunk(*stream, from, &chunk.value().json); !s)
                 chunk = Result<Chunk>::failure(s.error());
         } else if (Status s = stream->jsonAt(from, m_chunkSize, &chunk.value().json); !s) {
             chunk = Result<Chunk>::failure(s.error());
@@ -149,13 +150,32 @@ void EventChunks::readChunks(std::size_t first)
     }
 }
 
+// A chunk made into bytes by m_format a batch of events at a time, each
+// batch freed before the next is read: a chunk's 4,096 events made whole and
+// then freed together left the allocator a fifth of the readers' time (its
+// freed blocks merged and consolidated, cold in the cache), where a batch's
+// are taken again by the next batch as they were freed.
+Status EventChunks::formatChunk(EventStream &stream, std::size_t from, QByteArray *bytes) const
+{
+    const std::size_t end = std::min(from + std::size_t(m_chunkSize), std::size_t(stream.eventCount()));
+    for (std::size_t at = from; at < end; at += kBatch) {
+        auto events = stream.eventsAt(at, int(std::min(end - at, std::size_t(kBatch))));
+        if (!events)
+            return Status::failure(events.error());
+        if (Status s = m_format(events.value(), bytes); !s)
+            return s;
+    }
+    return success();
+}
+
 EventChunks::Format EventChunks::jsonElements(std::function<void(JsonStream &, const QList<Event> &)> write)
 {
     return [write = std::move(write)](const QList<Event> &events, QByteArray *bytes) {
-        // Written into the chunk's bytes themselves, not through a buffer.
-        bytes->resize(0);
+        // Written into the chunk's bytes themselves, not through a buffer,
+        // after the elements of the batches before.
+        const bool after = !bytes->isEmpty();
         JsonStream w(*bytes);
-        w.insideArray();
+        w.insideArray(after);
         write(w, events);
         return success();
     };

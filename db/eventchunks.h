@@ -42,16 +42,18 @@ public:
         QByteArray json; // Form::Json, or what a Format made of the events
     };
     // A writer's work on a chunk of events, done on the reading thread: its
-    // bytes, as they will be written.
+    // bytes, as they will be written, appended to `bytes` a few events at a
+    // time (kBatch), after those of the events before them in the chunk.
     using Format = std::function<Status(const QList<Event> &events, QByteArray *bytes)>;
     static constexpr int kChunk = 4096;
+    static constexpr int kBatch = 16;
 
     // `stream` and its database must outlive this; nobody else may use the
     // stream's connection meanwhile.
     explicit EventChunks(EventStream &stream, Form form, int chunk = kChunk);
     // Chunks of events made into bytes by `format` on the reading threads
-    // (in Chunk::json; the events are not kept). `format` is called on two
-    // threads at once.
+    // (in Chunk::json; the events are not kept), each read and formatted
+    // kBatch events at a time. `format` is called on two threads at once.
     EventChunks(EventStream &stream, Format format, int chunk = kChunk);
     ~EventChunks();
     EventChunks(const EventChunks &) = delete;
@@ -76,6 +78,7 @@ private:
     void start();
     void openReaders();
     void readChunks(std::size_t first);
+    Status formatChunk(EventStream &stream, std::size_t from, QByteArray *bytes) const;
     Status quotesChecked(bool wait);
     Chunk takeDone();
     Status finish();

@@ -424,7 +424,7 @@ Status EventStream::readEvent(std::int64_t row, Event *e)
     if (!st.text(2).isEmpty())
         e->titles.insert(QStringLiteral("zh"), st.text(2));
     e->setSummaryEn(st.text(3));
-    auto date = dateColumn(st.text(4), true, "date");
+    auto date = dateOf(st.utf8(4), true, "date");
     if (!date)
         return problem(table, row, date.error());
     e->date = date.value();
@@ -538,7 +538,7 @@ Status EventStream::account(const Statement &st, Account *a) const
 {
     const std::int64_t id = st.int64(2);
     auto source = keyColumn(m_rows->names.sources, st, 3, false, "source");
-    auto claimed = dateColumn(st.text(7), false, "claimed_date");
+    auto claimed = dateOf(st.utf8(7), false, "claimed_date");
     if (!source || !claimed)
         return problem(QStringLiteral("accounts"), id, !source ? source.error() : claimed.error());
     if (!passageOffsetsFit(st.int64(5), st.int64(6)))

@@ -113,9 +113,9 @@ JsonStream &JsonStream::endArray()
     return *this;
 }
 
-JsonStream &JsonStream::insideArray()
+JsonStream &JsonStream::insideArray(bool after)
 {
-    m_first.push_back(true);
+    m_first.push_back(!after);
     return *this;
 }
 

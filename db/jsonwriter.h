@@ -42,8 +42,9 @@ public:
 
     // For elements of an array that another stream opens and closes: this
     // stream writes them as that array's would, from the first (no comma
-    // before it); the other takes them with elements().
-    JsonStream &insideArray();
+    // before it) or, `after` elements already written, after them; the
+    // other takes them with elements().
+    JsonStream &insideArray(bool after = false);
     // Elements an insideArray() stream wrote, into this stream's open array
     // after those it has (with the comma between).
     JsonStream &elements(QByteArrayView json);

@@ -261,27 +261,102 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
     return {prints.data() + (begin - prints.begin()), std::size_t(end - begin)};
 }
 
+namespace {
+
+#define PARALLAX_CITED_SQL "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned'"
+const char kCitedSql[] = PARALLAX_CITED_SQL;
+const char kCitedBetweenSql[] = PARALLAX_CITED_SQL " AND rowid BETWEEN ?1 AND ?2";
+#undef PARALLAX_CITED_SQL
+
+// The prints of the rows `accounts` gives, appended to `prints` in its order.
+Status appendPrints(Statement &accounts, std::vector<QuotePrint> &prints, const std::function<bool()> &stop = {})
+{
+    std::size_t rows = 0;
+    while (accounts.step()) {
+        if (stop && ++rows % 65536 == 0 && stop())
+            return Status::failure(QStringLiteral("stopped"));
+        QuotePrint q {accounts.int64(0), {accounts.int64(1), accounts.int64(2)}, {}};
+        printOf(accounts, 3, &q);
+        prints.push_back(q);
+    }
+    return accounts.finished();
+}
+
+void sortBySource(CitedQuotes &cited)
+{
+    std::sort(cited.prints.begin(), cited.prints.end(),
+        [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+}
+
+// The prints of the accounts whose row ids lie in [from, to], in row order.
+Status printsBetween(sqlite3 *h, std::int64_t from, std::int64_t to, std::vector<QuotePrint> &prints)
+{
+    auto accounts = Statement::prepare(h, kCitedBetweenSql);
+    if (!accounts)
+        return Status::failure(accounts.error());
+    accounts.value().bind(1, from);
+    accounts.value().bind(2, to);
+    return appendPrints(accounts.value(), prints);
+}
+
+} // namespace
+
 Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop)
 {
-    auto accounts
-        = Statement::prepare(h, "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned'");
+    auto accounts = Statement::prepare(h, kCitedSql);
     if (!accounts)
         return Result<CitedQuotes>::failure(accounts.error());
     CitedQuotes cited;
     // Reserved and sorted in place: the list is most of the check's memory.
     cited.prints.reserve(accountCount(h));
-    std::size_t rows = 0;
-    for (Statement &a = accounts.value(); a.step();) {
-        if (stop && ++rows % 65536 == 0 && stop())
-            return Result<CitedQuotes>::failure(QStringLiteral("stopped"));
-        QuotePrint q {a.int64(0), {a.int64(1), a.int64(2)}, {}};
-        printOf(a, 3, &q);
-        cited.prints.push_back(q);
-    }
-    if (Status s = accounts.value().finished(); !s)
+    if (Status s = appendPrints(accounts.value(), cited.prints, stop); !s)
         return Result<CitedQuotes>::failure(s.error());
-    std::sort(cited.prints.begin(), cited.prints.end(),
-        [](const QuotePrint &x, const QuotePrint &y) { return x.source < y.source; });
+    sortBySource(cited);
+    return cited;
+}
+
+Result<CitedQuotes> citedQuotes(const std::vector<sqlite3 *> &handles)
+{
+    // Where anything fails, the accounts are read again on one connection,
+    // for the problem as it reports it.
+    auto range = Statement::prepare(handles.front(), "SELECT min(rowid), max(rowid) FROM accounts");
+    if (handles.size() < 2 || !range || !range.value().step() || range.value().isNull(0))
+        return citedQuotes(handles.front());
+    const std::int64_t first = range.value().int64(0), last = range.value().int64(1);
+    // Part k from bounds[k] to bounds[k + 1] - 1 (the last to `last`),
+    // unsigned: ids may span the whole of 64 bits.
+    const std::size_t n = handles.size();
+    const std::uint64_t step = (std::uint64_t(last) - std::uint64_t(first)) / n;
+    if (step == 0)
+        return citedQuotes(handles.front());
+    std::vector<std::int64_t> bounds;
+    for (std::size_t k = 0; k < n; ++k)
+        bounds.push_back(std::int64_t(std::uint64_t(first) + step * k));
+    const auto to = [&](std::size_t k) { return k + 1 < n ? bounds[k + 1] - 1 : last; };
+    // The first part's list holds them all in the end: reserved for all
+    // (its pages are touched only as they are written), the others for
+    // their share.
+    const std::size_t count = accountCount(handles.front());
+    std::vector<std::vector<QuotePrint>> parts(n);
+    std::vector<Status> read(n, success());
+    parts[0].reserve(count);
+    {
+        std::vector<std::jthread> threads; // joined on the way out, also on a throw
+        for (std::size_t k = 1; k < n; ++k) {
+            parts[k].reserve(count / n + count / 16);
+            threads.emplace_back([&, k] { read[k] = printsBetween(handles[k], bounds[k], to(k), parts[k]); });
+        }
+        read[0] = printsBetween(handles[0], bounds[0], to(0), parts[0]);
+    }
+    if (!std::all_of(read.cbegin(), read.cend(), [](const Status &s) { return s.ok(); }))
+        return citedQuotes(handles.front());
+    CitedQuotes cited;
+    cited.prints = std::move(parts[0]);
+    for (std::size_t k = 1; k < n; ++k) {
+        cited.prints.insert(cited.prints.end(), parts[k].begin(), parts[k].end());
+        parts[k] = {};
+    }
+    sortBySource(cited);
     return cited;
 }
 

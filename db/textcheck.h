@@ -77,6 +77,10 @@ struct CitedQuotes
 // The accounts read once, front to back (40 bytes an account).
 // `stop`, asked now and then: a failure when it says so.
 Result<CitedQuotes> citedQuotes(sqlite3 *h, const std::function<bool()> &stop = {});
+// The same list, read in parts at once, one on each of `handles` (each
+// connection in the same snapshot, the first the one the rows' count is
+// asked of): a range of row ids each, joined in row order before the sort.
+Result<CitedQuotes> citedQuotes(const std::vector<sqlite3 *> &handles);
 
 // One source's text as stored (UTF-8, not yet checked) with what its
 // accounts cite.

@@ -24,6 +24,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <tuple>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -635,6 +636,37 @@ TEST(EventStream, TextsReadInPartsAreEverySourceOnce)
         read.sort();
         EXPECT_EQ(read, all) << parts;
         EXPECT_EQ(quotes, qsizetype(cited.value().prints.size()));
+    }
+}
+
+// Read in parts on several connections at once (a range of row ids each),
+// the cited quotes are the list one connection reads, in its order: row ids
+// below zero and orphaned accounts (left out) too.
+TEST(EventStream, CitedQuotesReadInPartsAreTheListOneReads)
+{
+    QTemporaryDir dir;
+    const auto db = bundledChangedBy(
+        dir, "UPDATE accounts SET id = -id WHERE id % 3 = 0; UPDATE accounts SET anchor = 'orphaned' WHERE id % 7 = 1");
+    ASSERT_TRUE(db);
+    const auto one = citedQuotes(db->handle());
+    ASSERT_TRUE(one.ok()) << one.error().toStdString();
+    ASSERT_GT(one.value().prints.size(), 10U);
+    std::vector<std::unique_ptr<Database>> others;
+    for (int k = 0; k < 3; ++k) {
+        auto other = Database::openInSnapshotOf(*db);
+        ASSERT_TRUE(other.ok()) << other.error().toStdString();
+        others.push_back(std::move(other).value());
+    }
+    const auto key = [](const QuotePrint &q) { return std::tuple(q.source, q.span.start, q.span.end, q.hash); };
+    for (std::size_t n = 1; n <= others.size() + 1; ++n) {
+        std::vector<sqlite3 *> handles {db->handle()};
+        for (std::size_t k = 0; k + 1 < n; ++k)
+            handles.push_back(others[k]->handle());
+        const auto parts = citedQuotes(handles);
+        ASSERT_TRUE(parts.ok()) << parts.error().toStdString();
+        ASSERT_EQ(parts.value().prints.size(), one.value().prints.size()) << n;
+        for (std::size_t i = 0; i < parts.value().prints.size(); ++i)
+            ASSERT_EQ(key(parts.value().prints[i]), key(one.value().prints[i])) << n << " " << i;
     }
 }
 

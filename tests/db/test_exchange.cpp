@@ -797,6 +797,85 @@ TEST(TimelineJsExport, MarkupInTheTextIsEscaped)
     EXPECT_TRUE(html.contains(QStringLiteral("<br><small>1 &lt; 2</small></blockquote>"))) << html.toStdString();
 }
 
+namespace {
+
+// Says " (claims %1)" as `words`, as a translation would.
+class ClaimsAs final : public QTranslator
+{
+public:
+    explicit ClaimsAs(const char *words)
+        : m_words(QString::fromUtf8(words))
+    { }
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return qstrcmp(context, "parallax::db::TimelineJs") == 0 && qstrcmp(source, " (claims %1)") == 0 ? m_words
+                                                                                                         : QString();
+    }
+
+private:
+    QString m_words;
+};
+
+// The text of the slide of event `id`.
+QString slideText(const Corpus &c, const QString &id)
+{
+    QBuffer b;
+    b.open(QIODevice::WriteOnly);
+    EXPECT_TRUE(writeTimelineJs(c, b).ok());
+    for (const auto &v : QJsonDocument::fromJson(b.data())[QStringLiteral("events")].toArray())
+        if (v[QStringLiteral("unique_id")].toString() == id)
+            return v[QStringLiteral("text")][QStringLiteral("text")].toString();
+    return {};
+}
+
+} // namespace
+
+// A slide's text with every part (summary, quotes, sources by title and by
+// id, claimed dates, glosses) as it was written before the sources' titles
+// and the translated " (claims %1)" were made once for the export: the
+// translation's words around its one place marker, and any other
+// translation filled in by arg().
+TEST(TimelineJsExport, TheSlideTextHasEveryPartInItsPlace)
+{
+    Corpus c = bundledFromDb();
+    ASSERT_GE(c.sources.size(), 1);
+    ASSERT_FALSE(c.events.isEmpty());
+    c.sources[0].title = QStringLiteral("Mémoires <vol. 2> & \"notes\"");
+    Event e = c.events[0];
+    e.setSummaryEn(QStringLiteral("Peace & quiet"));
+    Account cited = e.accounts.value(0);
+    cited.sourceId = c.sources[0].id;
+    cited.setQuote(QStringLiteral("x < y"));
+    cited.claimedDate = HistoricalDate::parse(QStringLiteral("1814-04-12")).value();
+    cited.setGlossEn(QStringLiteral("1 & 2"));
+    Account unknown = cited;
+    unknown.sourceId = QStringLiteral("no<such>source");
+    unknown.setQuote(QStringLiteral("plain"));
+    unknown.claimedDate = HistoricalDate();
+    unknown.setGlossEn(QString());
+    e.accounts = {cited, unknown};
+    c.events[0] = e;
+    const QString date = cited.claimedDate.toDisplayString(QLocale(QLocale::English));
+    ASSERT_FALSE(date.contains(u'<') || date.contains(u'&'));
+    const auto expected = [&](const QString &claim) {
+        return QStringLiteral("<p>Peace &amp; quiet</p>"
+                              "<blockquote>x &lt; y<br><cite>Mémoires &lt;vol. 2&gt; &amp; &quot;notes&quot;%1</cite>"
+                              "<br><small>1 &amp; 2</small></blockquote>"
+                              "<blockquote>plain<br><cite>no&lt;such&gt;source</cite></blockquote>")
+            .arg(claim);
+    };
+    EXPECT_EQ(slideText(c, e.id), expected(QStringLiteral(" (claims %1)").arg(date)));
+    for (const char *words : {"; %1 behauptet", "%1", "[%1 %1]", "%1 (100%)", "%1%2", "%12 or %1", "no date"}) {
+        SCOPED_TRACE(words);
+        ClaimsAs translation(words);
+        QCoreApplication::installTranslator(&translation);
+        const QString text = slideText(c, e.id);
+        QCoreApplication::removeTranslator(&translation);
+        EXPECT_EQ(text, expected(QString::fromUtf8(words).arg(date)));
+    }
+}
+
 // `parallax export --format corpus` reads the database a text and a chunk of
 // events at a time (issue 17), more than one chunk (4,096 events) on two
 // reading threads, and writes the texts on worker threads (more texts than

@@ -263,10 +263,9 @@ std::span<const QuotePrint> CitedQuotes::printsOf(std::int64_t source) const
 
 namespace {
 
-#define PARALLAX_CITED_SQL "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned'"
-const char kCitedSql[] = PARALLAX_CITED_SQL;
-const char kCitedBetweenSql[] = PARALLAX_CITED_SQL " AND rowid BETWEEN ?1 AND ?2";
-#undef PARALLAX_CITED_SQL
+const char kCitedSql[] = "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned'";
+const char kCitedBetweenSql[] = "SELECT source_id, q_start, q_end, quote FROM accounts WHERE anchor IS NOT 'orphaned' "
+                                "AND rowid BETWEEN ?1 AND ?2";
 
 // The prints of the rows `accounts` gives, appended to `prints` in its order.
 Status appendPrints(Statement &accounts, std::vector<QuotePrint> &prints, const std::function<bool()> &stop = {})

@@ -668,30 +668,49 @@ constexpr const char *kHeldByPairsSql
     = "SELECT p.id FROM search_pairs CROSS JOIN passages p ON p.id = search_pairs.rowid "
       "WHERE search_pairs MATCH ?1 AND pholds(passage_text(0, p.source_id, p.byte_start, p.byte_end), ?2, ?3)";
 
-// The MATCH expression of the passages that hold the query's word pairs,
-// when those are few: fewer candidates than the trigrams would give in the
-// worst case, read without a passage's text. Nothing when the query fixes
-// no pair, or when its pairs are common ("of the"), where the trigrams'
-// candidates (the words inside the pairs) are the better filter.
-Result<std::optional<QString>> selectivePairsMatch(const Database &db, const QString &folded)
+// How many rows of an index a MATCH expression gives, counted up to `limit`.
+Result<std::int64_t> candidatesUpTo(const Database &db, const char *table, const QString &match, std::int64_t limit)
 {
-    constexpr int kFewCandidates = 2000;
+    const QByteArray sql
+        = QByteArray("SELECT count(*) FROM (SELECT 1 FROM ") + table + " WHERE " + table + " MATCH ?1 LIMIT ?2)";
+    auto lease = db.statements().get(sql);
+    if (!lease)
+        return Result<std::int64_t>::failure(lease.error());
+    Statement &st = *lease.value();
+    st.bind(1, match);
+    st.bind(2, limit);
+    const std::int64_t count = st.step() ? st.int64(0) : limit;
+    if (Status s = st.finished(); !s)
+        return Result<std::int64_t>::failure(s.error());
+    return count;
+}
+
+// The MATCH expression of the passages that hold the query's word pairs,
+// when they are fewer than those holding its trigrams (`trigrams`), and few:
+// each candidate's text is read to be checked. Nothing when the query fixes
+// no pair, when its pairs are common ("of the"), or when its trigrams are
+// rarer ("Event 999999": "ent 999" is in a thousand passages, the number's
+// digits in a few). Both are counted only as far as they need be.
+Result<std::optional<QString>> selectivePairsMatch(const Database &db, const QString &folded, const QString &trigrams)
+{
+    constexpr std::int64_t kFewCandidates = 2000;
+    using R = Result<std::optional<QString>>;
     const QStringList tokens = queryPairTokens(folded);
     if (tokens.isEmpty())
         return std::optional<QString>();
     QString match = u'"' + tokens.join(QLatin1String("\" AND \"")) + u'"';
-    auto lease = db.statements().get(
-        "SELECT count(*) FROM (SELECT 1 FROM search_pairs WHERE search_pairs MATCH ?1 LIMIT ?2)");
-    if (!lease)
-        return Result<std::optional<QString>>::failure(lease.error());
-    Statement &st = *lease.value();
-    st.bind(1, match);
-    st.bind(2, kFewCandidates);
-    const std::int64_t candidates = st.step() ? st.int64(0) : kFewCandidates;
-    if (Status s = st.finished(); !s)
-        return Result<std::optional<QString>>::failure(s.error());
-    if (candidates >= kFewCandidates)
+    auto byPairs = candidatesUpTo(db, "search_pairs", match, kFewCandidates);
+    if (!byPairs)
+        return R::failure(byPairs.error());
+    if (byPairs.value() >= kFewCandidates)
         return std::optional<QString>();
+    if (byPairs.value() > 0) {
+        auto byTrigrams = candidatesUpTo(db, "search_passages", trigrams, byPairs.value());
+        if (!byTrigrams)
+            return R::failure(byTrigrams.error());
+        if (byTrigrams.value() < byPairs.value())
+            return std::optional<QString>();
+    }
     return std::optional<QString>(std::move(match));
 }
 
@@ -707,7 +726,7 @@ Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
             ? QByteArray(index.heldSql)
             : QByteArray("SELECT rowid FROM ") + index.table + " WHERE " + index.table + " MATCH ?1";
         if (index.heldSql) {
-            auto pairs = selectivePairsMatch(db, look.fq);
+            auto pairs = selectivePairsMatch(db, look.fq, trigrams);
             if (!pairs)
                 return Status::failure(pairs.error());
             if (pairs.value()) {

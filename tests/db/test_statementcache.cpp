@@ -152,7 +152,7 @@ TEST(StatementCache, RepeatedSearchesOnOneConnectionGiveWhatFreshOnesGive)
     }
     const int kept = db.value()->statements().size();
     EXPECT_GT(kept, 8);
-    EXPECT_LE(kept, 22) << "a fixed set of statements, whatever the queries";
+    EXPECT_LE(kept, 23) << "a fixed set of statements, whatever the queries";
     // More queries, of other words, leave the set as it is.
     for (const char *more : {"Napoleon", "kejser blev", "the road", "1815-06", "拿破仑"})
         ASSERT_TRUE(search(*db.value(), QString::fromUtf8(more), 5).ok());

@@ -125,7 +125,7 @@ TEST(StatementCache, KeepsAtMostItsBoundAndStillLendsBeyondIt)
 }
 
 // The queries of the search tests (words, Chinese of one to four characters,
-// accents, digits, dates, hostile syntax, the length limit), each run twice on
+// accents, digits, dates, hostile syntax, the length limit, word pairs), each run twice on
 // one connection, in two orders, against a fresh connection for each.
 TEST(StatementCache, RepeatedSearchesOnOneConnectionGiveWhatFreshOnesGive)
 {
@@ -135,7 +135,8 @@ TEST(StatementCache, RepeatedSearchesOnOneConnectionGiveWhatFreshOnesGive)
         QStringLiteral("厄尔巴"), QStringLiteral("枫丹白露"), QStringLiteral("KEJSEREN"), QStringLiteral("ile d'aix"),
         QStringLiteral("Fontainebleau"), QStringLiteral("1814年4月12日"), QStringLiteral("1815-03"),
         QStringLiteral("March 1815"), QStringLiteral("1814-09"), QStringLiteral("\"\" OR *"), QStringLiteral("el"),
-        QStringLiteral("kejser*"), QStringLiteral("大无畏号"), QString(1001, u'x'), QStringLiteral("zzzz")};
+        QStringLiteral("kejser*"), QStringLiteral("大无畏号"), QString(1001, u'x'), QStringLiteral("zzzz"),
+        QStringLiteral("blev tvunget"), QStringLiteral("own the")};
     QList<QStringList> fresh;
     for (const QString &q : queries) {
         auto db = Database::open(path, Database::Access::ReadOnly);
@@ -154,7 +155,7 @@ TEST(StatementCache, RepeatedSearchesOnOneConnectionGiveWhatFreshOnesGive)
     EXPECT_GT(kept, 8);
     EXPECT_LE(kept, 23) << "a fixed set of statements, whatever the queries";
     // More queries, of other words, leave the set as it is.
-    for (const char *more : {"Napoleon", "kejser blev", "the road", "1815-06", "拿破仑"})
+    for (const char *more : {"Napoleon", "kejser blev sendt", "Napoleon var", "the road", "1815-06", "拿破仑"})
         ASSERT_TRUE(search(*db.value(), QString::fromUtf8(more), 5).ok());
     EXPECT_EQ(db.value()->statements().size(), kept);
     // Another page size gives the same as a fresh connection too (a bound LIMIT).

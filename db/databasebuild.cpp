@@ -4,6 +4,7 @@
 #include "corpusparts.h"
 #include "durablefile.h"
 #include "searchindex.h"
+#include "searchpairs.h"
 #include "sqlite.h"
 #include "temporaries.h"
 
@@ -44,7 +45,15 @@ struct Tr
 // same migrations, so copying those moves the whole index.
 // The scratch index was written for the row ids a new database gives in
 // corpus order (1, 2, 3…); that is checked before anything is copied.
-Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath, bool searchTextThere)
+// What the scratch database holds besides the passages and their trigrams.
+struct ScratchParts
+{
+    bool searchText = false; // the events', glosses' and names' index
+    bool pairs = false; // the passages' word pairs (else in the database already)
+    std::int64_t pairPassages = -1; // how many passages the word pairs were written for
+};
+
+Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPath, ScratchParts there)
 {
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
@@ -72,10 +81,15 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
         (void)db.execScript(QStringLiteral("ROLLBACK; DETACH DATABASE scratch;"));
         return Status::failure(Tr::tr("putting the database together failed: %1").arg(why));
     };
+    if (db.scalar("SELECT count(*) || ' ' || ifnull(max(id), 0) FROM scratch.passages")
+        != QStringLiteral("%1 %1").arg(there.pairPassages))
+        return failed(Tr::tr("the word pairs were written for other passages than the texts' index holds"));
     QString sql = QStringLiteral("BEGIN IMMEDIATE;"
                                  "INSERT INTO main.passages SELECT * FROM scratch.passages;");
-    QStringList tables {QStringLiteral("search_passages"), QStringLiteral("search_pairs")};
-    if (searchTextThere)
+    QStringList tables {QStringLiteral("search_passages")};
+    if (there.pairs)
+        tables << QStringLiteral("search_pairs");
+    if (there.searchText)
         tables << QStringLiteral("search_events") << QStringLiteral("search_names");
     for (const QString &table : std::as_const(tables))
         for (const char *shadow : {"_data", "_idx", "_config"})
@@ -151,7 +165,7 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
     Transaction tx(db);
     if (!tx.isActive())
         return Status::failure(Tr::tr("cannot start a transaction on %1").arg(db.path()));
-    SearchIndexWriter index(db);
+    SearchIndexWriter index(db, SearchIndexWriter::Pairs::LeftOut);
     for (qsizetype i = 0; i < sources; ++i) {
         if (stop)
             return Status::failure(Tr::tr("stopped"));
@@ -165,6 +179,62 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
     if (Status s = index.finish(); !s)
         return s;
     return tx.commit();
+}
+
+// The passages' word pairs (db/searchpairs.h), written by whichever thread
+// is free first once the texts' trigrams, the rows and the conflict list are
+// written: written with the trigrams, passage by passage, they made a
+// million-event import 12–16 s longer. The texts are read again and cut as
+// the trigrams' writer cuts them (forEachPassage()), so the passages come in
+// the same order and take the row ids 1, 2, … that it gave them in the
+// scratch database; mergeScratch() checks that the counts agree. Returns how
+// many passages there were.
+Result<std::int64_t> writePassagePairs(
+    Database &db, qsizetype sources, const SourceTextOf &textOf, const std::atomic<bool> &stop)
+{
+    using R = Result<std::int64_t>;
+    Transaction tx(db);
+    if (!tx.isActive())
+        return R::failure(Tr::tr("cannot start a transaction on %1").arg(db.path()));
+    if (Status s = db.execScript(QStringLiteral(
+            "INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 67108864), ('automerge', 16), "
+            "('crisismerge', 64);"));
+        !s)
+        return R::failure(s.error());
+    auto insert = Statement::prepare(db.handle(), "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)");
+    if (!insert)
+        return R::failure(insert.error());
+    std::int64_t row = 0;
+    for (qsizetype i = 0; i < sources; ++i) {
+        if (stop)
+            return R::failure(Tr::tr("stopped"));
+        const auto text = textOf(i);
+        if (!text)
+            return R::failure(text.error());
+        const QString &body = text.value();
+        const Status s = forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) -> Status {
+            if (blank)
+                return success();
+            ++row;
+            const std::string tokens = passagePairTokens(body.mid(start, end - start));
+            if (tokens.empty())
+                return success();
+            insert.value().bind(1, row);
+            insert.value().bindUtf8(2, tokens);
+            if (!insert.value().exec())
+                return Status::failure(insert.value().error());
+            return success();
+        });
+        if (!s)
+            return R::failure(Tr::tr("indexing the word pairs failed: %1").arg(s.error()));
+    }
+    if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', "
+                                                "1048576), ('automerge', 4), ('crisismerge', 64);"));
+        !s)
+        return R::failure(s.error());
+    if (Status s = tx.commit(); !s)
+        return R::failure(s.error());
+    return row;
 }
 
 // glibc keeps memory freed by a thread in that thread's arena for reuse, so
@@ -301,14 +371,16 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     // are written (measured: 166 MB at a million events).
     releaseFreedMemory();
     bool searchTextInScratch = false;
-    Status written = writeBothParts(corpus, textOf, &searchTextInScratch);
+    const SourceTextOf texts
+        = textOf ? textOf : SourceTextOf([&corpus](qsizetype i) { return Result<QString>(corpus.sources[i].text); });
+    Status written = writeBothParts(corpus, texts, &searchTextInScratch);
     {
         const std::lock_guard lock(m_progressLock);
         m_progress = {};
     }
     qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
     if (written)
-        written = mergeScratch(*m_db, corpus, m_scratchPath, searchTextInScratch);
+        written = mergeScratch(*m_db, corpus, m_scratchPath, {searchTextInScratch, m_pairsInScratch, m_pairPassages});
     qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
     m_db.reset();
     if (!written)
@@ -325,10 +397,24 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
 Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch)
 {
     enum : int { Unclaimed, InScratch, InDatabase, Abandoned };
-    std::atomic<int> searchText {Unclaimed};
-    auto claim = [&](int by) {
+    std::atomic<int> searchText {Unclaimed}, pairs {Unclaimed};
+    auto claimOf = [](std::atomic<int> &task, int by) {
         int unclaimed = Unclaimed;
-        return searchText.compare_exchange_strong(unclaimed, by);
+        return task.compare_exchange_strong(unclaimed, by);
+    };
+    auto claim = [&](int by) { return claimOf(searchText, by); };
+    // The word pairs too go to whichever thread is free first (at a million
+    // events the texts' one, 10 s before the rows' one).
+    std::int64_t pairsInScratch = -1, pairsHere = -1;
+    auto writePairs = [&](Database &db, std::int64_t *count) -> Status {
+        QElapsedTimer timer;
+        timer.start();
+        auto written = writePassagePairs(db, corpus.sources.size(), textOf, m_stop);
+        qCDebug(lcStore) << "word pairs written in" << timer.elapsed() << "ms";
+        if (!written)
+            return Status::failure(written.error());
+        *count = written.value();
+        return success();
     };
     Status scratchWritten = success();
     std::jthread worker([&] { // joined by its destructor should anything below throw
@@ -341,6 +427,10 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
             claim(Abandoned); // the rows' thread need not index the events for nothing
         if (scratchWritten && claim(InScratch))
             scratchWritten = writeCorpusParts(*m_scratch, corpus, SearchText, textOf);
+        if (!scratchWritten)
+            claimOf(pairs, Abandoned);
+        if (scratchWritten && claimOf(pairs, InScratch))
+            scratchWritten = writePairs(*m_scratch, &pairsInScratch);
         if (scratchWritten)
             scratchWritten = m_scratch->execScript(settledIndexing());
         m_scratch.reset();
@@ -376,10 +466,16 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         qCDebug(lcStore) << "the events' search index written beside the texts'";
         written = writeSearchTextHere(corpus, textOf);
     }
-    if (!written)
-        claim(Abandoned); // the texts' thread need not index the events for nothing
+    if (written && claimOf(pairs, InDatabase))
+        written = writePairs(*m_db, &pairsHere);
+    if (!written) { // the texts' thread need not index for nothing
+        claim(Abandoned);
+        claimOf(pairs, Abandoned);
+    }
     worker.join();
     *inScratch = searchText == InScratch;
+    m_pairsInScratch = pairs == InScratch;
+    m_pairPassages = m_pairsInScratch ? pairsInScratch : pairsHere;
     return written ? scratchWritten : written;
 }
 

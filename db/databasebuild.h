@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -72,6 +73,8 @@ private:
     std::mutex m_progressLock; // guards the two below
     Progress m_progress;
     qint64 m_textsDone = 0, m_textsTotal = 0;
+    std::int64_t m_pairPassages = -1; // passages whose word pairs were written
+    bool m_pairsInScratch = false; // by the texts' thread (else by the rows')
     QElapsedTimer m_textsClock; // since the texts' thread began
     bool m_replace = false, m_textsStarted = false, m_finished = false;
 };

@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 
 #include <string>
+#include <utility>
 
 namespace parallax::db {
 
@@ -45,7 +46,7 @@ struct SearchIndexWriter::Chunk
     bool anyFolded = false;
 };
 
-SearchIndexWriter::SearchIndexWriter(Database &db)
+SearchIndexWriter::SearchIndexWriter(Database &db, Pairs pairs)
     : m_db(db)
     , m_prepared(Statement::prepareAll(db.handle(),
           {{&m_events, "INSERT INTO search_events (rowid, body, folded) VALUES (?1, ?2, ?3)"},
@@ -61,7 +62,8 @@ SearchIndexWriter::SearchIndexWriter(Database &db)
     m_accountChunk->rowidBase = kSecondKind;
     // The pairs' index (schema 13) is written where the file has it: the
     // migration to 12 rebuilds the index before 13 adds the table.
-    if (m_prepared && db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'search_pairs'") == u"1")
+    if (pairs == Pairs::Written && m_prepared
+        && db.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'search_pairs'") == u"1")
         m_prepared = Statement::prepareAll(
             db.handle(), {{&m_pairs, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
 }
@@ -173,27 +175,49 @@ Status SearchIndexWriter::person(std::int64_t id, const QString &names)
     return indexRow(m_names, kSecondKind + id, body, folded);
 }
 
-Status SearchIndexWriter::source(std::int64_t id, const QString &body)
+Status forEachPassage(
+    const QString &body, const std::function<Status(qsizetype start, qsizetype end, bool blank)> &each)
 {
-    if (!m_prepared)
-        return m_prepared;
     constexpr qsizetype kLongest = 600;
     auto isEnd = [](QChar c) {
         return c == u'\n' || c == u'。' || c == u'！' || c == u'？' || c == u'.' || c == u'!' || c == u'?';
     };
-    qsizetype start = 0, codePoint = 0, byte = 0, lastEnd = -1;
-    auto flushPassage = [&](qsizetype end) -> Status {
+    qsizetype start = 0, lastEnd = -1;
+    auto piece = [&](qsizetype end) -> Status {
+        const qsizetype from = std::exchange(start, end);
+        lastEnd = -1;
+        // A view: no copy of every passage.
+        return each(from, end, QStringView(body).mid(from, end - from).trimmed().isEmpty());
+    };
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        if (isEnd(body[i]))
+            lastEnd = i + 1;
+        // A paragraph ends a passage; a long one is cut at its last sentence end.
+        if (body[i] == u'\n' || (i - start >= kLongest && lastEnd > start)) {
+            if (Status s = piece(body[i] == u'\n' ? i + 1 : lastEnd); !s)
+                return s;
+        }
+    }
+    if (start < body.size())
+        return piece(body.size());
+    return success();
+}
+
+Status SearchIndexWriter::source(std::int64_t id, const QString &body)
+{
+    if (!m_prepared)
+        return m_prepared;
+    qsizetype codePoint = 0, byte = 0;
+    return forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) -> Status {
         const qsizetype firstCodePoint = codePoint, firstByte = byte;
         for (qsizetype i = start; i < end; ++i) {
             if (!(body[i].isLowSurrogate() && i > 0 && body[i - 1].isHighSurrogate()))
                 ++codePoint;
             byte += utf8Bytes(body, i);
         }
-        const QString passage = body.mid(start, end - start);
-        start = end;
-        lastEnd = -1;
-        if (QStringView(passage).trimmed().isEmpty()) // a view: no copy of every passage
+        if (blank)
             return success();
+        const QString passage = body.mid(start, end - start);
         m_passageRows.bind(1, id);
         m_passageRows.bind(2, std::int64_t(firstCodePoint));
         m_passageRows.bind(3, std::int64_t(codePoint));
@@ -206,19 +230,7 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
         if (Status s = indexRow(m_passages, row, indexed, folded); !s)
             return s;
         return indexPairs(row, passage);
-    };
-    for (qsizetype i = 0; i < body.size(); ++i) {
-        if (isEnd(body[i]))
-            lastEnd = i + 1;
-        // A paragraph ends a passage; a long one is cut at its last sentence end.
-        if (body[i] == u'\n' || (i - start >= kLongest && lastEnd > start)) {
-            if (Status s = flushPassage(body[i] == u'\n' ? i + 1 : lastEnd); !s)
-                return s;
-        }
-    }
-    if (start < body.size())
-        return flushPassage(body.size());
-    return success();
+    });
 }
 
 Status SearchIndexWriter::indexPairs(std::int64_t row, const QString &passage)

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 namespace parallax::db {
@@ -46,7 +47,11 @@ QString foldedIfDifferent(const QString &text);
 class SearchIndexWriter final
 {
 public:
-    explicit SearchIndexWriter(Database &db);
+    // Whether source() writes the passages' word pairs too (where the file
+    // has them), or leaves them to another writer (an import: the rows'
+    // thread, db/databasebuild.cpp).
+    enum class Pairs { Written, LeftOut };
+    explicit SearchIndexWriter(Database &db, Pairs pairs = Pairs::Written);
     ~SearchIndexWriter();
     SearchIndexWriter(const SearchIndexWriter &) = delete;
     SearchIndexWriter &operator=(const SearchIndexWriter &) = delete;
@@ -77,6 +82,13 @@ private:
     std::unique_ptr<Chunk> m_eventChunk;
     std::unique_ptr<Chunk> m_accountChunk;
 };
+
+// Cuts a source's text into passages as SearchIndexWriter::source() does: a
+// paragraph, or a few sentences of a long one. `each` is given every piece
+// in order, [start, end) in UTF-16 units, blank ones (white space only) too,
+// said so; the first failure it returns stops the walk.
+Status forEachPassage(
+    const QString &body, const std::function<Status(qsizetype start, qsizetype end, bool blank)> &each);
 
 // Empties the index and the passages table and fills them again from the base
 // tables. Run by the schema migration that introduced them.

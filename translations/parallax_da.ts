@@ -2004,6 +2004,14 @@
             <numerusform>%1: %n rækker bryder dens regel CHECK (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the word pairs were written for other passages than the texts&apos; index holds</source>
+        <translation>ordparrene blev skrevet for andre passager end dem, teksternes indeks rummer</translation>
+    </message>
+    <message>
+        <source>indexing the word pairs failed: %1</source>
+        <translation>indeksering af ordparrene mislykkedes: %1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -2001,6 +2001,14 @@
             <numerusform>%1：有%n行违反其规则 CHECK (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the word pairs were written for other passages than the texts&apos; index holds</source>
+        <translation>词对索引所依据的段落与文本索引中的段落不一致</translation>
+    </message>
+    <message>
+        <source>indexing the word pairs failed: %1</source>
+        <translation>建立词对索引失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -196,14 +196,9 @@ Result<std::int64_t> writePassagePairs(
     Transaction tx(db);
     if (!tx.isActive())
         return R::failure(Tr::tr("cannot start a transaction on %1").arg(db.path()));
-    if (Status s = db.execScript(QStringLiteral(
-            "INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 67108864), ('automerge', 16), "
-            "('crisismerge', 64);"));
-        !s)
+    PairIndexWriter pairs(db);
+    if (Status s = pairs.begin(); !s)
         return R::failure(s.error());
-    auto insert = Statement::prepare(db.handle(), "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)");
-    if (!insert)
-        return R::failure(insert.error());
     std::int64_t row = 0;
     for (qsizetype i = 0; i < sources; ++i) {
         if (stop)
@@ -212,25 +207,13 @@ Result<std::int64_t> writePassagePairs(
         if (!text)
             return R::failure(text.error());
         const QString &body = text.value();
-        const Status s = forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) -> Status {
-            if (blank)
-                return success();
-            ++row;
-            const std::string tokens = passagePairTokens(body.mid(start, end - start));
-            if (tokens.empty())
-                return success();
-            insert.value().bind(1, row);
-            insert.value().bindUtf8(2, tokens);
-            if (!insert.value().exec())
-                return Status::failure(insert.value().error());
-            return success();
+        const Status s = forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) {
+            return blank ? success() : pairs.add(++row, passagePairTokens(body.mid(start, end - start)));
         });
         if (!s)
             return R::failure(Tr::tr("indexing the word pairs failed: %1").arg(s.error()));
     }
-    if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', "
-                                                "1048576), ('automerge', 4), ('crisismerge', 64);"));
-        !s)
+    if (Status s = pairs.finish(); !s)
         return R::failure(s.error());
     if (Status s = tx.commit(); !s)
         return R::failure(s.error());

@@ -309,53 +309,60 @@ Status rebuildSearchIndex(Database &db)
     return w.finish();
 }
 
-namespace {
-Status writePairs(Database &db);
-} // namespace
+PairIndexWriter::PairIndexWriter(Database &db)
+    : m_db(db)
+{ }
 
-Status fillPairIndex(Database &db)
+// Written in bulk as an import writes its index (db/databasebuild.cpp: FTS5's
+// 1 MB of pending index and merges every 4 segments would merge the same data
+// over and over), then left with the settings edits use.
+Status PairIndexWriter::begin()
 {
-    // Written in bulk as an import writes its index (db/databasebuild.cpp:
-    // FTS5's 1 MB of pending index and merges every 4 segments would merge
-    // the same data over and over), then left with the settings edits use.
-    if (Status s = db.execScript(QStringLiteral(
-            "INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');"
+    if (Status s = m_db.execScript(QStringLiteral(
             "INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 67108864), ('automerge', 16), "
             "('crisismerge', 64);"));
         !s)
         return s;
-    if (Status s = writePairs(db); !s)
-        return s;
-    return db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 1048576), "
-                                        "('automerge', 4), ('crisismerge', 64);"));
+    return Statement::prepareAll(
+        m_db.handle(), {{&m_insert, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
 }
 
-namespace {
-Status writePairs(Database &db)
+Status PairIndexWriter::add(std::int64_t passage, std::string_view tokens)
 {
-    Statement insert;
-    if (Status s = Statement::prepareAll(
-            db.handle(), {{&insert, "INSERT INTO search_pairs (rowid, pairs) VALUES (?1, ?2)"}});
-        !s)
+    if (tokens.empty())
+        return success();
+    m_insert.bind(1, passage);
+    m_insert.bindUtf8(2, tokens);
+    if (!m_insert.exec())
+        return Status::failure(m_insert.error());
+    return success();
+}
+
+Status PairIndexWriter::finish()
+{
+    return m_db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs, rank) VALUES ('hashsize', 1048576), "
+                                          "('automerge', 4), ('crisismerge', 64);"));
+}
+
+Status fillPairIndex(Database &db)
+{
+    if (Status s = db.execScript(QStringLiteral("INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');")); !s)
+        return s;
+    PairIndexWriter pairs(db);
+    if (Status s = pairs.begin(); !s)
         return s;
     // In the sources' order, so that each text is walked once (passage_text()).
     auto st = Statement::prepare(db.handle(),
         "SELECT id, passage_text(0, source_id, byte_start, byte_end) FROM passages ORDER BY source_id, start");
     if (!st)
         return Status::failure(st.error());
-    while (st.value().step()) {
-        const std::string tokens = passagePairTokens(st.value().utf8(1));
-        if (tokens.empty())
-            continue;
-        insert.reset();
-        insert.bind(1, st.value().int64(0));
-        insert.bindUtf8(2, tokens);
-        if (!insert.exec())
-            return Status::failure(insert.error());
-    }
-    return st.value().finished();
+    while (st.value().step())
+        if (Status s = pairs.add(st.value().int64(0), passagePairTokens(st.value().utf8(1))); !s)
+            return s;
+    if (Status s = st.value().finished(); !s)
+        return s;
+    return pairs.finish();
 }
-} // namespace
 
 namespace {
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string_view>
 
 namespace parallax::db {
 
@@ -93,6 +94,22 @@ Status forEachPassage(
 // Empties the index and the passages table and fills them again from the base
 // tables. Run by the schema migration that introduced them.
 Status rebuildSearchIndex(Database &db);
+
+// Writes the passages' word pairs (db/searchpairs.h) in bulk, as an import
+// or an upgrade does: begin(), add() for each passage, finish().
+class PairIndexWriter final
+{
+public:
+    explicit PairIndexWriter(Database &db);
+    Status begin();
+    // A passage's tokens (passagePairTokens()); nothing when there are none.
+    Status add(std::int64_t passage, std::string_view tokens);
+    Status finish();
+
+private:
+    Database &m_db;
+    Statement m_insert;
+};
 
 // Fills the passages' word-pair index from the passages (the migration to
 // schema 13, which adds it to a file whose passages are indexed already).

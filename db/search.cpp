@@ -732,6 +732,7 @@ Status searchTrigrams(const Database &db, Lookup &look, const QString &q)
             if (pairs.value()) {
                 match = *pairs.value();
                 sql = kHeldByPairsSql;
+                look.out.usedWordPairs = true;
             }
         }
         auto lease = db.statements().get(sql);

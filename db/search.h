@@ -25,6 +25,7 @@ struct SearchResults
     QList<SearchHit> people;
     QList<SearchHit> passages;
     bool usedIndex = false; // false: the short-query scan
+    bool usedWordPairs = false; // the passages' candidates came from their word pairs (schema 13)
     QString dateQuery; // EDTF of the date the query was read as, when it is one
     int total() const { return int(events.size() + places.size() + people.size() + passages.size()); }
 };

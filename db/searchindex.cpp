@@ -233,18 +233,26 @@ Status SearchIndexWriter::source(std::int64_t id, const QString &body)
     });
 }
 
+namespace {
+// One passage's tokens into search_pairs through `insert` (rowid ?1, pairs
+// ?2); nothing when it has none.
+Status insertPairs(Statement &insert, std::int64_t passage, std::string_view tokens)
+{
+    if (tokens.empty())
+        return success();
+    insert.bind(1, passage);
+    insert.bindUtf8(2, tokens);
+    if (!insert.exec())
+        return Status::failure(insert.error());
+    return success();
+}
+} // namespace
+
 Status SearchIndexWriter::indexPairs(std::int64_t row, const QString &passage)
 {
     if (!m_pairs.isValid())
         return success();
-    const std::string tokens = passagePairTokens(passage);
-    if (tokens.empty())
-        return success();
-    m_pairs.bind(1, row);
-    m_pairs.bindUtf8(2, tokens);
-    if (!m_pairs.exec())
-        return Status::failure(m_pairs.error());
-    return success();
+    return insertPairs(m_pairs, row, passagePairTokens(passage));
 }
 
 Status SearchIndexWriter::finish()
@@ -329,13 +337,7 @@ Status PairIndexWriter::begin()
 
 Status PairIndexWriter::add(std::int64_t passage, std::string_view tokens)
 {
-    if (tokens.empty())
-        return success();
-    m_insert.bind(1, passage);
-    m_insert.bindUtf8(2, tokens);
-    if (!m_insert.exec())
-        return Status::failure(m_insert.error());
-    return success();
+    return insertPairs(m_insert, passage, tokens);
 }
 
 Status PairIndexWriter::finish()

@@ -147,13 +147,10 @@ template <typename Unit> std::string tokensOf(const FoldedView<Unit> &view)
 // need not be folded to find that out.
 bool hasInnerSpace(const QString &text)
 {
-    const qsizetype first = std::find_if(text.begin(), text.end(), [](QChar c) { return !c.isSpace(); }) - text.begin();
-    for (qsizetype i = first; i < text.size(); ++i)
-        if (text[i].isSpace())
-            for (qsizetype j = i + 1; j < text.size(); ++j)
-                if (!text[j].isSpace())
-                    return true;
-    return false;
+    const auto space = [](QChar c) { return c.isSpace(); };
+    const auto word = std::find_if_not(text.begin(), text.end(), space);
+    const auto gap = std::find_if(word, text.end(), space);
+    return std::find_if_not(gap, text.end(), space) != text.end();
 }
 
 // The text as it is stored: SQLite's UTF-8 (db/sqlite.cpp) holds a lone

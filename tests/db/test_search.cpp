@@ -41,6 +41,15 @@ SearchResults find(const QString &q)
     return r ? r.value() : SearchResults();
 }
 
+// A corpus built into a database in `dir` and opened for reading.
+Result<std::unique_ptr<Database>> builtAndOpened(const QTemporaryDir &dir, const Corpus &c)
+{
+    const QString path = dir.filePath(QStringLiteral("built.sqlite"));
+    if (Status s = buildDatabase(c, path, false); !s)
+        return Result<std::unique_ptr<Database>>::failure(s.error());
+    return Database::open(path, Database::Access::ReadOnly);
+}
+
 bool hasEvent(const SearchResults &r, const char *id)
 {
     for (const SearchHit &h : r.events)
@@ -171,10 +180,8 @@ TEST(Search, AccentsInsideAChunkOfEvents)
     c.events[21].titles.insert(QStringLiteral("en"), QStringLiteral("Crossing to Île d'Aix"));
     c.events[30].titles.insert(QStringLiteral("en"), QStringLiteral("Supper at the Cafe Procope")); // plain ASCII
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("f.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
     for (const auto &[query, event] : {std::pair {"elysee", 5}, std::pair {"ÉLYSÉE", 5}, std::pair {"ile d'aix", 21},
              std::pair {"Île", 21}, std::pair {"el", 5}, std::pair {"ÉL", 5}, std::pair {"Café Procope", 30}}) {
         const auto r = search(*db.value(), QString::fromUtf8(query));
@@ -196,10 +203,8 @@ TEST(Search, AnAccentedQueryFindsAPlainAsciiPassage)
         ASSERT_LT(ch.unicode(), 0x80) << "the synthetic texts are plain ASCII";
     c.sources[0].text += QStringLiteral("\n\nThey met at the Cafe Procope that night.\n");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("a.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
     const auto r = search(*db.value(), QStringLiteral("Café Procope"));
     ASSERT_TRUE(r.ok()) << r.error().toStdString();
     ASSERT_EQ(r.value().passages.size(), 1);
@@ -223,10 +228,8 @@ TEST(Search, ADatedQueryIsLookedUpByItsDigitsAndTheSignsBesideThem)
                                         "The order of 1815-06-18 was lost.\n"
                                         "They arrive 3 May 1815 in Paris.\n");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("d.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
     for (const auto &[query, words] : {std::pair {"18 June 1815", "18 June 1815"},
              std::pair {"1815-06-18", "1815-06-18"}, std::pair {"arrivé 3 May", "arrive 3 May"}}) {
         const auto r = search(*db.value(), QString::fromUtf8(query));
@@ -251,10 +254,8 @@ TEST(Search, AQueryOfCommonTrigramsFindsOnlyThePassagesThatHoldIt)
         text += QStringLiteral("\n\nA town that shows the gate its own charm (%1).").arg(i);
     text += QStringLiteral("\n\nThey rode DOWN THE valley at dawn.\n\nÉlise waited down the road.\n");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
     const auto r = search(*db.value(), QStringLiteral("own the"));
     ASSERT_TRUE(r.ok()) << r.error().toStdString();
     ASSERT_EQ(r.value().passages.size(), 2);
@@ -343,10 +344,8 @@ TEST(Search, AnyStretchOfAPassageFindsEveryPassageThatHoldsIt)
         "Kejseren rejste  til Elba i foråret; ØEN var lille.\n\nA \u212Aing's road and a king's road.\n\n"
         "拿破仑 退位 于 枫丹白露 。\n\nThe Café Procope and the cafe procope.\n");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("r.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto opened = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(opened.ok());
+    auto opened = builtAndOpened(dir, c);
+    ASSERT_TRUE(opened.ok()) << opened.error().toStdString();
     const Database &db = *opened.value();
     auto holding = Statement::prepare(db.handle(),
         "SELECT count(*) FROM passages WHERE pholds(passage_text(0, source_id, byte_start, byte_end), ?1, ?2)");
@@ -494,10 +493,8 @@ TEST(Search, AnEventNamedByTheQueryComesFirst)
     c.events[11].titles.insert(QStringLiteral("en"), QStringLiteral("Évent 12345"));
     c.events[12].titles.insert(QStringLiteral("en"), QStringLiteral("Event 12345 again"));
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("named.sqlite"));
-    ASSERT_TRUE(buildDatabase(c, path, false).ok());
-    auto db = Database::open(path, Database::Access::ReadOnly);
-    ASSERT_TRUE(db.ok());
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
     auto r = search(*db.value(), QStringLiteral("event 12345"));
     ASSERT_TRUE(r.ok()) << r.error().toStdString();
     const QList<SearchHit> &hits = r.value().events;

@@ -697,9 +697,16 @@ Result<std::unique_ptr<Database>> Database::create(const QString &path, int targ
     // and copies fewer, fuller pages (measured, importing a million events
     // with 790 MB of texts: 67 s with SQLite's 4 KB pages, 61 s; the scratch
     // database's merge 4.5 → 2.0 s). Larger pages gained nothing more.
-    if (Status s = db->execScript(
-            QStringLiteral("PRAGMA page_size = 16384; PRAGMA foreign_keys = ON; PRAGMA application_id = %1;")
-                .arg(kApplicationId));
+    // Pointer-map pages too (auto_vacuum, incremental: nothing is moved at
+    // a commit): they say which page follows which in a chain of overflow
+    // pages, so SQLite reaches a passage in the middle of a text written in
+    // one piece without reading every page before it. A search whose
+    // candidates lie in a thousand texts of 800 KB read 40,589 pages for
+    // that, 3,842 with them (at a million events, "Event 999999": 0.26 →
+    // 0.13 s end to end on a loaded machine).
+    if (Status s = db->execScript(QStringLiteral("PRAGMA page_size = 16384; PRAGMA auto_vacuum = INCREMENTAL; "
+                                                 "PRAGMA foreign_keys = ON; PRAGMA application_id = %1;")
+                                      .arg(kApplicationId));
         !s)
         return R::failure(s.error());
     if (Status s = db->migrate(targetVersion); !s)

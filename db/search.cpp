@@ -15,9 +15,12 @@
 
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace parallax::db {
@@ -49,8 +52,49 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
         + (to < text.size() ? QStringLiteral("…") : QString());
 }
 
-// Where the query occurs in a text: as typed ignoring case, else folded
-// (`folded` is foldForSearch(query)). Returns the UTF-16 index or -1.
+// A query as pholds() compares it, made once per statement.
+struct HeldQuery
+{
+    QString query, folded;
+    QByteArray asciiLower; // the query in lower case when it is plain ASCII, else empty
+    std::string lowered; // a text in lower case, reused from row to row
+};
+
+// `text` into `out` with its ASCII in lower case, eight bytes at a time,
+// and the characters inertToAsciiQuery() allows as they are; false (and
+// `out` unfinished) at the first character of any other kind.
+bool lowerForAsciiQuery(const char *text, std::size_t n, std::string &out)
+{
+    out.resize(n);
+    constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+    const auto byte = [text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    std::size_t i = 0;
+    while (i < n) {
+        if (std::uint64_t word; i + 8 <= n && (std::memcpy(&word, text + i, 8), (word & kHigh) == 0)) {
+            // Each byte's high bit set where it is 'A'..'Z': at least 'A' and
+            // not past 'Z' (every byte is below 0x80, so no carry crosses bytes).
+            const std::uint64_t fromA = word + kOnes * (0x80 - 'A');
+            const std::uint64_t pastZ = word + kOnes * (0x7F - 'Z');
+            word |= (fromA & ~pastZ & kHigh) >> 2; // 0x80 >> 2 is the 0x20 between the cases
+            std::memcpy(out.data() + i, &word, 8);
+            i += 8;
+        } else if (const unsigned char c = byte(i); c < 0x80) {
+            out[i++] = c >= 'A' && c <= 'Z' ? char(c | 0x20) : char(c);
+        } else if ((c & 0xF0) == 0xE0 && i + 3 <= n && (byte(i + 1) & 0xC0) == 0x80 && (byte(i + 2) & 0xC0) == 0x80
+            && inertToAsciiQuery(
+                (char32_t(c & 0x0F) << 12) | (char32_t(byte(i + 1) & 0x3F) << 6) | char32_t(byte(i + 2) & 0x3F))) {
+            std::memcpy(out.data() + i, text + i, 3);
+            i += 3;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 qsizetype findQuery(const QString &text, const QString &query, const QString &folded)
 {
     const qsizetype at = text.indexOf(query, 0, Qt::CaseInsensitive);
@@ -64,43 +108,14 @@ qsizetype findQuery(const QString &text, const QString &query, const QString &fo
     return foldForSearch(text).indexOf(folded);
 }
 
-// A query as pholds() compares it, made once per statement.
-struct HeldQuery
+std::optional<bool> asciiQueryInUtf8(std::string_view text, std::string_view lowerQuery, std::string &scratch)
 {
-    QString query, folded;
-    QByteArray asciiLower; // the query in lower case when it is plain ASCII, else empty
-    std::string lowered; // a text in lower case, reused from row to row
-};
-
-// Plain ASCII text in lower case, into `out`, eight bytes at a time; false
-// (and `out` unfinished) at the first byte that is not ASCII.
-bool lowerAscii(const char *text, std::size_t n, std::string &out)
-{
-    out.resize(n);
-    std::size_t i = 0;
-    constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
-    constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-    for (; i + 8 <= n; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, text + i, 8);
-        if (word & kHigh)
-            return false;
-        // Each byte's high bit set where it is 'A'..'Z': at least 'A' and
-        // not past 'Z' (every byte is below 0x80, so no carry crosses bytes).
-        const std::uint64_t fromA = word + kOnes * (0x80 - 'A');
-        const std::uint64_t pastZ = word + kOnes * (0x7F - 'Z');
-        const std::uint64_t upper = fromA & ~pastZ & kHigh;
-        word |= upper >> 2; // 0x80 >> 2 is the 0x20 between the cases
-        std::memcpy(out.data() + i, &word, 8);
-    }
-    for (; i < n; ++i) {
-        const char c = text[i];
-        if (static_cast<unsigned char>(c) >= 0x80)
-            return false;
-        out[i] = c >= 'A' && c <= 'Z' ? char(c | 0x20) : c;
-    }
-    return true;
+    if (!lowerForAsciiQuery(text.data(), text.size(), scratch))
+        return std::nullopt;
+    return memmem(scratch.data(), scratch.size(), lowerQuery.data(), lowerQuery.size()) != nullptr;
 }
+
+namespace {
 
 // The bytes of sources' texts that passages cover (schema 12: a passage is
 // where it lies in its source, db/migrations/012_passage_offsets.sql), read
@@ -225,8 +240,8 @@ void sqlPassageText(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 // pholds(text, query, folded): 1 when findQuery() finds the query in the
 // text. The index keeps no positions (schema 10), so a query made of common
 // trigrams ("own the") has a million candidate passages that hold them all
-// but not the query: checked here, inside the statement that finds them, an
-// ASCII text against an ASCII query without leaving its UTF-8.
+// but not the query: checked here, inside the statement that finds them, a
+// text of ASCII (and CJK) against an ASCII query without leaving its UTF-8.
 void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     if (argc != 3 || sqlite3_value_type(argv[0]) == SQLITE_NULL) {
@@ -252,12 +267,13 @@ void sqlHolds(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     // Plain ASCII on both sides: its fold is its lower case (findQuery),
     // looked for with memmem. (A comparison at every byte took 40% of a
     // search whose million candidate passages held no match.)
-    const std::string &lowered = held->lowered;
-    const bool holds = !held->asciiLower.isEmpty() && lowerAscii(body, std::size_t(n), held->lowered)
-        ? memmem(lowered.data(), lowered.size(), held->asciiLower.constData(), std::size_t(held->asciiLower.size()))
-            != nullptr
-        : findQuery(QString::fromUtf8(body, n), held->query, held->folded) >= 0;
-    sqlite3_result_int(ctx, holds ? 1 : 0);
+    std::optional<bool> holds;
+    if (!held->asciiLower.isEmpty())
+        holds = asciiQueryInUtf8(std::string_view(body, std::size_t(n)),
+            std::string_view(held->asciiLower.constData(), std::size_t(held->asciiLower.size())), held->lowered);
+    if (!holds)
+        holds = findQuery(QString::fromUtf8(body, n), held->query, held->folded) >= 0;
+    sqlite3_result_int(ctx, *holds ? 1 : 0);
     // Kept for the next row while the statement runs (SQLite may drop it at
     // once: nothing here uses it after this).
     if (made)
@@ -271,6 +287,7 @@ struct Lookup
         , out(results)
         , q(query)
         , fq(foldForSearch(query))
+        , asciiLower(isPlainAscii(query) ? query.toLatin1().toLower().toStdString() : std::string())
         , perGroup(limit)
     { }
 
@@ -278,7 +295,9 @@ struct Lookup
     SearchResults &out;
     const QString q; // as typed (trimmed)
     const QString fq; // folded
+    const std::string asciiLower; // the query in lower case when it is plain ASCII
     int perGroup;
+    std::string joined, lowered; // mayHold()'s, reused from row to row
     QSet<QString> seenEvents, seenPlaces, seenPeople;
     QSet<std::int64_t> seenPassages;
     std::vector<int> eventRanks; // one an event found: titleRank()
@@ -345,6 +364,21 @@ struct Lookup
 
     // Where the query occurs in a text (findQuery). Returns the UTF-16 index or -1.
     qsizetype find(const QString &text) const { return findQuery(text, q, fq); }
+    // False when the fields, joined by spaces, certainly do not hold the
+    // query (asciiQueryInUtf8()), decided without making strings of them: a
+    // number's candidate chunks of events hold thousands of rows.
+    bool mayHold(std::initializer_list<std::string_view> fields)
+    {
+        if (asciiLower.empty())
+            return true;
+        joined.clear();
+        for (const std::string_view &f : fields) {
+            if (&f != fields.begin())
+                joined += ' '; // as eventSearchText() and accountSearchText() join them
+            joined += f;
+        }
+        return asciiQueryInUtf8(joined, asciiLower, lowered).value_or(true);
+    }
 
     bool eventsFull() const { return out.events.size() >= perGroup; }
     bool namesFull() const { return out.places.size() >= perGroup && out.people.size() >= perGroup; }
@@ -404,11 +438,15 @@ struct Lookup
         QList<std::pair<std::int64_t, QString>> viaAccounts;
         while (!eventsFull() && st.step()) {
             if (accounts) {
+                if (!mayHold({st.utf8(1), st.utf8(2)}))
+                    continue;
                 const QString text = accountSearchText(st.text(1), st.text(2));
                 if (find(text) >= 0)
                     viaAccounts.append({st.int64(0), snippetAround(text, q)});
                 continue;
             }
+            if (!mayHold({st.utf8(2), st.utf8(3), st.utf8(4)}))
+                continue;
             const QString text = eventSearchText(st.text(2), st.text(3), st.text(4));
             if (find(text) >= 0)
                 addEvent(st.text(1), st.text(2), st.text(3), snippetAround(text, q));

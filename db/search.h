@@ -5,6 +5,10 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+#include <string>
+#include <string_view>
+
 namespace parallax::db {
 
 struct SearchHit
@@ -45,6 +49,30 @@ Result<SearchResults> search(const Database &db, const QString &query, int perGr
 // around it or a stray one at either end (`"Paris`, «Paris», 「巴黎」); a
 // query of nothing but quotation marks as typed.
 QString textSearchedFor(const QString &query);
+
+// Where search() finds a query in a text: as typed ignoring case, else
+// folded (`folded` is foldForSearch(query)). The UTF-16 index, or -1.
+qsizetype findQuery(const QString &text, const QString &query, const QString &folded);
+
+// Whether a plain ASCII query (`lowerQuery`, in lower case) is in a UTF-8
+// text, as findQuery() would say, decided from the text's bytes where that
+// is certain: its ASCII compared in lower case, and characters that neither
+// fold nor compare equal to any ASCII one (CJK ideographs, kana, CJK and
+// fullwidth signs: inertToAsciiQuery()) as themselves. Nothing when the text
+// holds any other character; `scratch` is reused from text to text.
+std::optional<bool> asciiQueryInUtf8(std::string_view text, std::string_view lowerQuery, std::string &scratch);
+
+// A code point that no fold makes ASCII and that equals no ASCII character
+// ignoring case (checked for each of them by a test).
+constexpr bool inertToAsciiQuery(char32_t c)
+{
+    // CJK signs and punctuation, kana; not the marks among them, which the
+    // fold drops (U+302A–U+302F, U+3099–U+309A)
+    return (c >= 0x3000 && c <= 0x3029) || (c >= 0x3030 && c <= 0x3098) || (c >= 0x309B && c <= 0x30FF)
+        || (c >= 0x3400 && c <= 0x4DBF) // CJK ideographs, extension A
+        || (c >= 0x4E00 && c <= 0x9FFF) // CJK ideographs
+        || (c >= 0xFF00 && c <= 0xFFEF); // fullwidth and halfwidth forms
+}
 
 // Registers the SQL functions search() uses on a connection (pholds()).
 void registerSearchFunctions(sqlite3 *db);

@@ -12,9 +12,13 @@
 #include <db/userdata.h>
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
+
+#include <algorithm>
+#include <string>
 
 using namespace parallax;
 using namespace parallax::db;
@@ -440,6 +444,93 @@ TEST(Search, TheCandidateCheckLowersOnlyLettersWhereverTheyFall)
         EXPECT_EQ(holds(before + QStringLiteral("x@[x"), QStringLiteral("X@[X")), 1) << pad;
         EXPECT_EQ(holds(before + QStringLiteral("ZAP"), QStringLiteral("zap")), 1) << pad;
     }
+}
+
+// The characters an ASCII query is checked past without decoding: none is
+// a mark the fold drops, none folds to anything with ASCII in it, and none
+// equals an ASCII character when case is ignored.
+TEST(Search, TheCharactersLeftAsTheyAreCanMatchNoAsciiQuery)
+{
+    int inert = 0;
+    for (char32_t c = 0x80; c <= 0xFFFF; ++c) {
+        if (!inertToAsciiQuery(c))
+            continue;
+        ++inert;
+        const QString one {QChar(char16_t(c))};
+        ASSERT_NE(one.front().category(), QChar::Mark_NonSpacing) << std::hex << unsigned(c);
+        const QString folded = foldForSearch(one);
+        ASSERT_FALSE(folded.isEmpty()) << std::hex << unsigned(c);
+        ASSERT_TRUE(std::none_of(folded.begin(), folded.end(), [](QChar f) { return f.unicode() < 0x80; }))
+            << std::hex << unsigned(c);
+        for (char16_t a = 1; a < 0x80; ++a)
+            ASSERT_EQ(one.indexOf(QString(QChar(a)), 0, Qt::CaseInsensitive), -1) << std::hex << unsigned(c);
+    }
+    EXPECT_GT(inert, 20000) << "the CJK ideographs are among them";
+}
+
+// An ASCII query in a text of ASCII and CJK is decided from its bytes, as
+// findQuery() decides it; a text with any other character is left to it.
+TEST(Search, AnAsciiQueryIsDecidedFromTheBytesOnlyWhereThatIsCertain)
+{
+    std::string scratch;
+    auto inBytes
+        = [&](const QString &text, const char *query) { return asciiQueryInUtf8(text.toStdString(), query, scratch); };
+    EXPECT_EQ(inBytes(QStringLiteral("Event 999999 事件999999"), "event 999999"), true);
+    EXPECT_EQ(inBytes(QStringLiteral("Event 999123 事件999123"), "event 999999"), false);
+    EXPECT_EQ(inBytes(QStringLiteral("「ＰＡＲＩＳ」と Paris"), "paris"), true);
+    EXPECT_EQ(inBytes(QStringLiteral("「ＰＡＲＩＳ」"), "paris"), false) << "fullwidth letters are not ASCII ones";
+    EXPECT_EQ(inBytes(QStringLiteral("a゙b"), "ab"), std::nullopt) << "the fold drops the mark between";
+    EXPECT_EQ(inBytes(QStringLiteral("King"), "king"), std::nullopt) << "the Kelvin sign is a k";
+    EXPECT_EQ(inBytes(QStringLiteral("Café"), "cafe"), std::nullopt);
+    EXPECT_EQ(inBytes(QStringLiteral("😀 Paris"), "paris"), std::nullopt);
+    // Random texts of every kind of character, against findQuery().
+    const QString pool = QStringLiteral("abcAB zZ9	事件拿破仑「」ＡａＰ、　ガé́Kſs");
+    QRandomGenerator random(20261207);
+    int decided = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text, query;
+        for (int k = random.bounded(1, 12); k > 0; --k)
+            text += pool[random.bounded(int(pool.size()))];
+        for (int k = random.bounded(1, 4); k > 0; --k)
+            query += QChar(char16_t(QStringLiteral("abAB zs9")[random.bounded(8)].unicode()));
+        const auto decision = inBytes(text, query.toLower().toLatin1().constData());
+        if (!decision)
+            continue;
+        ++decided;
+        ASSERT_EQ(*decision, findQuery(text, query, foldForSearch(query)) >= 0)
+            << text.toStdString() << " / " << query.toStdString();
+    }
+    EXPECT_GT(decided, 2000);
+}
+
+// New databases keep pointer maps (auto_vacuum): a passage near the end of a
+// long text is read without the pages before it.
+TEST(Search, APassageAtTheEndOfALongTextIsReadWithoutThePagesBeforeIt)
+{
+    SyntheticSpec spec;
+    spec.events = 20;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    QString filler;
+    for (int i = 0; i < 100000; ++i)
+        filler += QStringLiteral("Line %1 of a long text.\n").arg(i);
+    c.sources[0].text += filler + QStringLiteral("\nThe quartermaster counted zyxwvut barrels.\n");
+    QTemporaryDir dir;
+    auto opened = builtAndOpened(dir, c);
+    ASSERT_TRUE(opened.ok()) << opened.error().toStdString();
+    const Database &db = *opened.value();
+    EXPECT_EQ(db.scalar("PRAGMA auto_vacuum").toInt(), 2) << "incremental";
+    ASSERT_GT(
+        db.scalar("SELECT length(CAST(body AS BLOB)) FROM sources ORDER BY length(body) DESC LIMIT 1").toLongLong(),
+        2'500'000);
+    sqlite3_db_release_memory(db.handle()); // the pages opening read, not cached
+    int misses = 0, highWater = 0;
+    sqlite3_db_status(db.handle(), SQLITE_DBSTATUS_CACHE_MISS, &misses, &highWater, 1);
+    const auto found = search(db, QStringLiteral("counted zyxwvut"));
+    ASSERT_TRUE(found.ok()) << found.error().toStdString();
+    EXPECT_EQ(found.value().passages.size(), 1);
+    sqlite3_db_status(db.handle(), SQLITE_DBSTATUS_CACHE_MISS, &misses, &highWater, 0);
+    EXPECT_LT(misses, 60) << "its text alone is 160 pages of 16 KB";
 }
 
 // Issue 18: a query that is a date finds the events of that time by their

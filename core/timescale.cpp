@@ -175,9 +175,14 @@ namespace {
 
 // Hours as a historian names them: parts of the day at six- and twelve-hour
 // steps ("morning", "noon"), the hour itself ("14:00", "14时") at finer ones.
-QString hourLabel(int h, int step, bool cjk)
+// In Chinese, Japanese and Korean the day begins with its date ("6日": "0时"
+// under the day read as no time at all) and noon is named at every step
+// ("12时" between "11时" and "13时" read as a clock, not as the day's middle).
+QString hourLabel(int h, int day, int step, bool cjk)
 {
-    if (step >= 6) {
+    if (cjk && h == 0)
+        return QStringLiteral("%1日").arg(day);
+    if (step >= 6 || (cjk && h == 12)) {
         switch (h) {
         case 0:
             return QCoreApplication::translate("parallax::Axis", "midnight");
@@ -204,7 +209,7 @@ QString tickLabel(AxisTime t, const TickStep &step, bool major, const QLocale &l
         || locale.language() == QLocale::Korean;
     switch (step.unit) {
     case TickUnit::Hour:
-        return hourLabel(h, step.count, cjk);
+        return hourLabel(h, d, step.count, cjk);
     case TickUnit::Day:
         if (major)
             return HistoricalDate(

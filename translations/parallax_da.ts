@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>parallax::BundledCorpus</name>
+    <message>
+        <source>Seed text 000 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Grundtekst 000 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
+    </message>
+    <message>
+        <source>Seed text 001 supplied with the Parallax project; Chinese prose account with full-width digits, paragraphs out of order.</source>
+        <translation>Grundtekst 001 leveret med Parallax-projektet; kinesisk prosaberetning med cifre i fuld bredde og afsnit i forkert rækkefølge.</translation>
+    </message>
+    <message>
+        <source>Seed text 002 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Grundtekst 002 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
+    </message>
+    <message>
+        <source>Seed text 003 supplied with the Parallax project; short Danish overview containing errors.</source>
+        <translation>Grundtekst 003 leveret med Parallax-projektet; kort dansk oversigt med fejl.</translation>
+    </message>
+    <message>
+        <source>Seed text 004 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Grundtekst 004 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
+    </message>
+</context>
+<context>
     <name>parallax::Category</name>
     <message>
         <source>Battle</source>
@@ -2297,6 +2320,22 @@
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>Læst ud fra “%1” i markeringen; året %2 er året for den nærmeste passage i denne kilde, der er citeret med en dato (%3).</translation>
     </message>
+    <message>
+        <source>Clear Words</source>
+        <translation>Ryd ordene</translation>
+    </message>
+    <message>
+        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
+        <translation>Gem ingen datoord: den angivne dato gives så ikke som kildens egen ordlyd.</translation>
+    </message>
+    <message>
+        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
+        <translation>Ingen datoord: den angivne dato gives ikke som kildens egen ordlyd.</translation>
+    </message>
+    <message>
+        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
+        <translation>⚠ Datoordene “%1” siger %2, ikke den angivne dato %3.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>
@@ -2431,6 +2470,10 @@
     <message>
         <source>Means: %1 (stored as %2)</source>
         <translation>Betyder: %1 (gemmes som %2)</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06 or 6 April 1814</source>
+        <translation>f.eks. 1814-04-06 eller 6. april 1814</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>morning</source>
-        <translation>上午</translation>
+        <translation>清晨</translation>
     </message>
     <message>
         <source>noon</source>
@@ -17,7 +17,30 @@
     </message>
     <message>
         <source>evening</source>
-        <translation>晚上</translation>
+        <translation>傍晚</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::BundledCorpus</name>
+    <message>
+        <source>Seed text 000 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Parallax 项目附带的种子文本 000；中文散文记载。</translation>
+    </message>
+    <message>
+        <source>Seed text 001 supplied with the Parallax project; Chinese prose account with full-width digits, paragraphs out of order.</source>
+        <translation>Parallax 项目附带的种子文本 001；中文散文记载，数字为全角，段落次序错乱。</translation>
+    </message>
+    <message>
+        <source>Seed text 002 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Parallax 项目附带的种子文本 002；中文散文记载。</translation>
+    </message>
+    <message>
+        <source>Seed text 003 supplied with the Parallax project; short Danish overview containing errors.</source>
+        <translation>Parallax 项目附带的种子文本 003；简短的丹麦文概述，含有错误。</translation>
+    </message>
+    <message>
+        <source>Seed text 004 supplied with the Parallax project; Chinese prose account.</source>
+        <translation>Parallax 项目附带的种子文本 004；中文散文记载。</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2317,22 @@
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>据选中文字中的“%1”读出；年份%2取自本文献中离此最近、已注明日期的引文（%3）。</translation>
     </message>
+    <message>
+        <source>Clear Words</source>
+        <translation>清除原文日期</translation>
+    </message>
+    <message>
+        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
+        <translation>不保存原文中的日期文字：所记日期便不作为史料本身的措辞。</translation>
+    </message>
+    <message>
+        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
+        <translation>无原文日期文字：所记日期不作为史料本身的措辞。</translation>
+    </message>
+    <message>
+        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
+        <translation>⚠ 原文日期“%1”指%2，而非所记日期%3。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::ComparisonView</name>
@@ -2427,6 +2466,10 @@
     <message>
         <source>Means: %1 (stored as %2)</source>
         <translation>含义：%1（存为 %2）</translation>
+    </message>
+    <message>
+        <source>e.g. 1814-04-06 or 6 April 1814</source>
+        <translation>例如 1814-04-06 或 1814年4月6日</translation>
     </message>
 </context>
 <context>

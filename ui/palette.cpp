@@ -68,6 +68,36 @@ QPalette withReadablePlaceholder(QPalette p)
     return p;
 }
 
+namespace {
+
+// Whether a colour reads as green: a hue between yellow-green and cyan.
+bool greenish(const QColor &c)
+{
+    const int hue = c.hslHue();
+    return hue >= 75 && hue <= 165 && c.hslSaturationF() > 0.2f;
+}
+
+} // namespace
+
+CitedColours citedColours(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;
+    const bool violet = greenish(palette.color(QPalette::Highlight));
+    CitedColours c;
+    if (dark) {
+        c.strong = violet ? QColor(0x5e, 0x3f, 0x8c) : QColor(0x24, 0x5a, 0x38);
+        c.text = QColor(0xf2, 0xf2, 0xf2);
+        c.underline = violet ? QColor(0xb9, 0x9c, 0xf0) : QColor(0x7c, 0xcf, 0x95);
+    } else {
+        c.strong = violet ? QColor(0xdd, 0xcc, 0xf5) : QColor(0xb9, 0xe4, 0xbf);
+        c.text = QColor(0x10, 0x10, 0x10);
+        c.underline = violet ? QColor(0x6a, 0x3d, 0xb0) : QColor(0x2e, 0x7d, 0x32);
+    }
+    c.quiet = c.strong;
+    c.quiet.setAlphaF(dark ? 0.5f : 0.4f);
+    return c;
+}
+
 QColor cursorColour(const QPalette &palette)
 {
     const bool dark = palette.color(QPalette::Base).lightnessF() < 0.5;

@@ -24,4 +24,18 @@ QPalette withReadablePlaceholder(QPalette p);
 // lighter on a dark palette.
 QColor cursorColour(const QPalette &palette);
 
+// How a cited passage is marked in a text: the selected event's passage
+// (`strong`, with `text` on it) and the other cited passages (`quiet`, over
+// the text's own colour, with a dotted `underline`). Green, lighter or darker
+// with the palette's base; violet where the palette's own selection colour
+// is green: never the colour of the user's selection, which it was.
+struct CitedColours
+{
+    QColor strong;
+    QColor text;
+    QColor quiet;
+    QColor underline;
+};
+CitedColours citedColours(const QPalette &palette);
+
 } // namespace parallax::ui

@@ -110,6 +110,32 @@ TEST(Ticks, BceLabels)
     EXPECT_TRUE(sawBc);
 }
 
+// Chinese hour ticks: a day began with "0时" under its date, and noon read
+// "12时" at three-hour steps, where six-hour steps named it. Midnight now
+// gives the day it begins and noon is named at every step; other hours stay.
+TEST(Ticks, ChineseHoursBeginTheDayWithItsDateAndNameNoon)
+{
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    const TickStep one {TickUnit::Hour, 1}, three {TickUnit::Hour, 3}, six {TickUnit::Hour, 6};
+    for (const TickStep &step : {one, three, six}) {
+        EXPECT_EQ(tickLabel(at(1815, 4, 6, 0), step, false, zh), QStringLiteral("6日")) << step.count;
+        EXPECT_EQ(tickLabel(at(1815, 4, 6, 12), step, false, zh), tickLabel(at(1815, 4, 6, 12), six, false, zh))
+            << step.count;
+    }
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 15), three, false, zh), QStringLiteral("15时"));
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 7), one, false, zh), QStringLiteral("7时"));
+    // Other languages keep their clock at fine steps.
+    const QLocale c(QLocale::C);
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 0), three, false, c), QStringLiteral("00:00"));
+    EXPECT_EQ(tickLabel(at(1815, 4, 6, 12), three, false, c), QStringLiteral("12:00"));
+    // About a day across in Chinese: no "0时" or "12时" anywhere on the axis.
+    TimeScale day(at(1815, 4, 6), 86400.0 / 1200);
+    for (const Tick &k : makeTicks(day, 1200, zh, charWidth).minor) {
+        EXPECT_NE(k.label, QStringLiteral("0时"));
+        EXPECT_NE(k.label, QStringLiteral("12时"));
+    }
+}
+
 TEST(Ticks, HoursReadAsPartsOfTheDay)
 {
     const QLocale c(QLocale::C);

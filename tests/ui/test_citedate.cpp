@@ -11,6 +11,7 @@
 #include <ui/editing/editcommands.h>
 #include <ui/editing/editsession.h>
 #include <ui/editing/sourcetitle.h>
+#include <ui/language.h>
 
 #include <gtest/gtest.h>
 
@@ -22,6 +23,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -488,5 +490,86 @@ TEST(CiteDate, ARefusedDatesReasonIsNotCut)
                 << reason->text().toStdString() << ": " << reason->y() << "+" << reason->height() << " in "
                 << field->height();
         }
+    }
+}
+
+// A claimed date typed by hand that the date words contradict: the words
+// stayed, as if the source said that date, and nothing said otherwise. The
+// line under the words now warns (a warning, not a refusal) and offers to
+// clear them; a date they hold, or words rewritten to it, ends the warning.
+TEST(CiteDate, AClaimedDateTheWordsContradictIsWarnedOf)
+{
+    HundredDays s;
+    auto dialog = s.cite(QStringLiteral("Napoleon landed at Golfe-Juan"));
+    const QString words = dialog->dateWordsEdit()->text();
+    ASSERT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1815-03-01"));
+    const QString proposal = dialog->dateFromLabel()->text();
+    EXPECT_FALSE(dialog->wordsContradictClaim());
+    EXPECT_TRUE(dialog->clearWordsButton()->isHidden());
+
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("1815-03-20"));
+    EXPECT_TRUE(dialog->wordsContradictClaim());
+    const QString warning = dialog->dateFromLabel()->text();
+    EXPECT_TRUE(warning.contains(words)) << warning.toStdString();
+    EXPECT_TRUE(
+        warning.contains(HistoricalDate::parse(QStringLiteral("1815-03-20")).value().toDisplayString(dialog->locale())))
+        << warning.toStdString();
+    EXPECT_FALSE(dialog->clearWordsButton()->isHidden());
+    EXPECT_TRUE(dialog->problem().isEmpty()) << "the user may know better";
+    EXPECT_EQ(dialog->account().dateText(), words) << "nothing changed behind the user's back";
+
+    // A date the words hold (their month) is no contradiction.
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("1815-03"));
+    EXPECT_FALSE(dialog->wordsContradictClaim());
+    EXPECT_EQ(dialog->dateFromLabel()->text(), proposal);
+    EXPECT_TRUE(dialog->clearWordsButton()->isHidden());
+
+    // Words rewritten to the typed date end it, and leave the typed date alone.
+    dialog->claimedEdit()->clear();
+    QTest::keyClicks(dialog->claimedEdit(), QStringLiteral("1815-03-20"));
+    ASSERT_TRUE(dialog->wordsContradictClaim());
+    typeInto(dialog->dateWordsEdit(), QStringLiteral("20 March 1815"));
+    EXPECT_FALSE(dialog->wordsContradictClaim());
+    EXPECT_EQ(dialog->claimedEdit()->text(), QStringLiteral("1815-03-20"));
+    typeInto(dialog->dateWordsEdit(), words);
+    ASSERT_TRUE(dialog->wordsContradictClaim());
+
+    // Cleared: no words are stored as the source's wording of the date.
+    dialog->clearWordsButton()->click();
+    EXPECT_TRUE(dialog->dateWordsEdit()->text().isEmpty());
+    EXPECT_TRUE(dialog->account().dateText().isEmpty());
+    EXPECT_FALSE(dialog->wordsContradictClaim());
+    EXPECT_TRUE(dialog->clearWordsButton()->isHidden());
+    EXPECT_FALSE(dialog->dateFromLabel()->text().isEmpty()) << "says the claimed date is not the source's wording";
+    EXPECT_EQ(dialog->account().claimedDate.toEdtf(), QStringLiteral("1815-03-20"));
+}
+
+// The claimed date's examples were cut off in the dialog as it opens at
+// 1280x720, in English and in Chinese: the field shows the examples that
+// fit, and all of them in its tool tip.
+TEST(CiteDate, TheDateFieldsExamplesFitTheirFields)
+{
+    struct BackToEnglish
+    {
+        ~BackToEnglish() { installLanguage(QStringLiteral("en")); }
+    } restore;
+    for (const char *language : {"en", "zh"}) {
+        ASSERT_TRUE(installLanguage(QString::fromLatin1(language)));
+        SourceSession s(QStringLiteral("en"), QStringLiteral("On 1 March 1815 Napoleon landed at Golfe-Juan.\n"));
+        auto dialog = s.cite(QStringLiteral("Napoleon landed"));
+        dialog->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog.get()));
+        for (DateField *field : {dialog->claimedField(), dialog->newDateField()}) {
+            QLineEdit *edit = field->edit();
+            const int frame = edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, edit);
+            const QString shown = edit->placeholderText();
+            ASSERT_FALSE(shown.isEmpty()) << language;
+            EXPECT_LE(edit->fontMetrics().horizontalAdvance(shown), edit->width() - 2 * frame - 4)
+                << language << ": " << shown.toStdString() << " in " << edit->width();
+            EXPECT_FALSE(field->toolTip().isEmpty()) << language;
+        }
+        EXPECT_TRUE(dialog->claimedField()->toolTip().contains(QStringLiteral("1814-04-12/1814-04-13")));
     }
 }

@@ -7,6 +7,7 @@
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/mainwindow.h>
+#include <ui/palette.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/disputeoverview.h>
 #include <ui/reading/eventdetails.h>
@@ -100,6 +101,62 @@ TEST(SourceReader, HighlightsTheExactQuoteAfterANonBmpCharacter)
     EXPECT_EQ(reader.currentSourceId(), QStringLiteral("s2"));
     const auto [c, d] = reader.highlightedRange();
     EXPECT_EQ(reader.textView()->toPlainText().mid(c, d - c), QStringLiteral("he woke"));
+}
+
+namespace {
+
+// How far apart two hues are on the colour wheel (0-180 degrees).
+int hueDistance(const QColor &a, const QColor &b)
+{
+    const int d = std::abs(a.hslHue() - b.hslHue()) % 360;
+    return std::min(d, 360 - d);
+}
+
+// The last extra selection that covers exactly [from, to): the one drawn on top.
+const QTextEdit::ExtraSelection *selectionOver(const QList<QTextEdit::ExtraSelection> &all, int from, int to)
+{
+    for (auto it = all.crbegin(); it != all.crend(); ++it)
+        if (it->cursor.selectionStart() == from && it->cursor.selectionEnd() == to)
+            return &*it;
+    return nullptr;
+}
+
+} // namespace
+
+// The selected event's passage was marked in the palette's selection colour:
+// a reader could not tell the words they selected from the words cited. Its
+// colour is another hue than the selection's (light, dark, and a theme whose
+// selection is green), and its words stay readable on it.
+TEST(SourceReader, TheCitedPassageIsNotMarkedInTheSelectionsColour)
+{
+    QPalette greenSelection = QApplication::palette();
+    greenSelection.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0x4f));
+    for (const QPalette &pal : {QApplication::palette(), darkPalette(), greenSelection}) {
+        CorpusModel model;
+        model.setCorpus(smallCorpus());
+        SourceReader reader(&model);
+        reader.setPalette(pal);
+        reader.resize(800, 500);
+        reader.show();
+        model.selectEventById(QStringLiteral("poison"));
+        const auto [a, b] = reader.highlightedRange();
+        const QList<QTextEdit::ExtraSelection> all = reader.textView()->extraSelections();
+        const QTextEdit::ExtraSelection *cited = selectionOver(all, a, b);
+        ASSERT_NE(cited, nullptr);
+        const QColor selection = pal.color(QPalette::Highlight);
+        const QColor background = cited->format.background().color();
+        EXPECT_GE(hueDistance(background, selection), 60)
+            << background.name().toStdString() << " against the selection's " << selection.name().toStdString();
+        EXPECT_GE(contrastRatio(cited->format.foreground().color(), background), 4.5)
+            << background.name().toStdString();
+        // The other cited passages: the same hue, quieter, never the selection's.
+        const int woke = int(reader.textView()->toPlainText().indexOf(QStringLiteral("后来他醒了")));
+        const QTextEdit::ExtraSelection *quiet = selectionOver(all, woke, woke + 5);
+        ASSERT_NE(quiet, nullptr);
+        EXPECT_EQ(quiet->format.background().color().rgb(), background.rgb());
+        EXPECT_LT(quiet->format.background().color().alphaF(), 1.0f);
+        EXPECT_GE(hueDistance(quiet->format.underlineColor(), selection), 60);
+    }
 }
 
 TEST(SourceReader, ClickingAMarkedPassageSelectsItsEvent)

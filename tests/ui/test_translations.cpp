@@ -171,6 +171,30 @@ TEST_P(Translations, LeaveNoStringOfTheMainWindowInEnglish)
                                         << untranslated.join(u'\n').toStdString();
 }
 
+// Help > About: the bundled corpus's provenance ("Seed text 001 supplied with
+// the Parallax project; Chinese prose account…") was English in every
+// language. No line of the box is left as it reads in English, names apart.
+TEST_P(Translations, TheAboutBoxSaysNothingInEnglish)
+{
+    auto loaded = db::loadCorpusFolder(db::bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const auto lines
+        = [&] { return QTextDocumentFragment::fromHtml(Help::aboutText(loaded.corpus)).toPlainText().split(u'\n'); };
+    installLanguage(QStringLiteral("en"));
+    const QStringList english = lines();
+    ASSERT_TRUE(installLanguage(QString::fromLatin1(GetParam())));
+    const QStringList translated = lines();
+    ASSERT_EQ(translated.size(), english.size());
+    for (const Source &s : loaded.corpus.sources)
+        EXPECT_TRUE(english.join(u'\n').contains(s.provenance)) << s.provenance.toStdString();
+    QStringList names = corpusWords(loaded.corpus);
+    names << QStringLiteral("Natural Earth") << QStringLiteral("world-atlas") << QStringLiteral("WenQuanYi Micro Hei")
+          << QStringLiteral("SQLite") << QStringLiteral("TopoJSON") << QStringLiteral("GNU LGPL version 3")
+          << QStringLiteral("GPL") << QStringLiteral("ISC");
+    for (qsizetype i = 0; i < english.size(); ++i)
+        EXPECT_FALSE(translated[i] == english[i] && looksEnglish(english[i], names)) << english[i].toStdString();
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, Translations, ::testing::Values("zh", "da"));
 
 TEST(Language, NamesAreNormalised)

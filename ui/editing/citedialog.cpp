@@ -10,6 +10,7 @@
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -104,7 +105,8 @@ void CiteDialog::addEventChoices(QVBoxLayout *layout)
     auto *newForm = new QFormLayout;
     m_newTitle = new QLineEdit(this);
     m_newDate = new DateField(false, this);
-    m_newDate->edit()->setPlaceholderText(tr("e.g. 1814-04-06 or 6 April 1814 (default: the claimed date)"));
+    m_newDate->setPlaceholders(tr("e.g. 1814-04-06 or 6 April 1814 (default: the claimed date)"),
+        DateField::tr("e.g. 1814-04-06 or 6 April 1814"));
     m_newDate->setEmptyExplanation(tr("Left empty, the new event takes the claimed date."));
     newForm->addRow(tr("&Title:"), m_newTitle);
     newForm->addRow(tr("&Date:"), m_newDate);
@@ -146,17 +148,38 @@ QFormLayout *CiteDialog::buildDateForm()
     m_gloss = new QLineEdit(this);
     m_note = new QLineEdit(this);
     form->addRow(tr("Date in the source's &words:"), m_dateWords);
-    m_dateFrom = new QLabel(this);
-    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
-    m_dateFrom->setWordWrap(true);
-    m_dateFrom->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2); // two lines, never clipped
-    form->addRow(m_dateFrom);
+    form->addRow(buildDateNote());
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("English &gloss:"), m_gloss);
     form->addRow(tr("N&ote:"), m_note);
-    connect(m_claimed->edit(), &QLineEdit::textEdited, this, [this] { m_claimedTyped = true; });
+    connect(m_claimed->edit(), &QLineEdit::textEdited, this, [this] {
+        m_claimedTyped = true;
+        showDateNote();
+    });
     connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
     return form;
+}
+
+// Under the date words: which words were read, and where; or, once a claimed
+// date typed by hand contradicts them, a warning and a button that clears them.
+QWidget *CiteDialog::buildDateNote()
+{
+    auto *note = new QWidget(this);
+    auto *row = new QHBoxLayout(note);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_dateFrom = new QLabel(note);
+    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
+    m_dateFrom->setWordWrap(true);
+    m_dateFrom->setTextFormat(Qt::PlainText); // the source's words, never markup
+    m_dateFrom->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2); // two lines, never clipped
+    m_clearWords = new QPushButton(tr("Clear Words"), note);
+    m_clearWords->setObjectName(QStringLiteral("clearDateWords"));
+    m_clearWords->setToolTip(tr("Store no date words: the claimed date is then not given as the source's wording."));
+    m_clearWords->hide();
+    row->addWidget(m_dateFrom, 1);
+    row->addWidget(m_clearWords, 0, Qt::AlignTop);
+    connect(m_clearWords, &QPushButton::clicked, this, &CiteDialog::clearDateWords);
+    return note;
 }
 
 void CiteDialog::fillEvents(const QString &text)
@@ -276,12 +299,19 @@ void CiteDialog::proposeDate()
     }
     if (!phrase) {
         if (!proposeWithNearbyYear(before, options))
-            m_dateFrom->setText(tr("No date words found in the selection or just before it."));
+            setDateNote(tr("No date words found in the selection or just before it."));
         return;
     }
-    m_dateWords->setText(words);
-    m_claimed->edit()->setText(phrase->edtf);
+    setProposal(words, phrase.value());
     describeProposal(words, phrase.value(), where);
+}
+
+// The date words and the date they say, proposed as the claimed date.
+void CiteDialog::setProposal(const QString &words, const DatePhrase &phrase)
+{
+    m_wordsDate = phrase.date;
+    m_dateWords->setText(words);
+    m_claimed->edit()->setText(phrase.edtf);
 }
 
 // Date words without a year ("the twentieth of April") where the text
@@ -297,13 +327,12 @@ bool CiteDialog::proposeWithNearbyYear(QStringView before, DatePhraseOptions opt
     if (!phrase)
         return false;
     const QString words = wordsRead(m_quote, phrase.value());
-    m_dateWords->setText(words);
-    m_claimed->edit()->setText(phrase->edtf);
-    m_dateFrom->setText(tr("Read from “%1” in the selection; the year %2 is that of the nearest passage of this "
-                           "source cited with a date (%3).")
-                            .arg(words)
-                            .arg(nearby->year)
-                            .arg(HistoricalDate(*nearby).toDisplayString(locale())));
+    setProposal(words, phrase.value());
+    setDateNote(tr("Read from “%1” in the selection; the year %2 is that of the nearest passage of this "
+                   "source cited with a date (%3).")
+                    .arg(words)
+                    .arg(nearby->year)
+                    .arg(HistoricalDate(*nearby).toDisplayString(locale())));
     return true;
 }
 
@@ -428,8 +457,7 @@ bool CiteDialog::proposeRelativeAfter(QStringView before, QStringView lead, cons
     if (!later || !later->relative)
         return false;
     const QString words = wordsRead(rest, later.value());
-    m_dateWords->setText(words);
-    m_claimed->edit()->setText(later->edtf);
+    setProposal(words, later.value());
     describeProposal(words, later.value(), Where::JustBefore);
     return true;
 }
@@ -459,26 +487,68 @@ void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase
                   .arg(HistoricalDate(*phrase.countedFrom).toEdtf());
     else if ((!alone || alone->edtf != phrase.edtf) && phrase.date.isValid())
         text += QLatin1Char(' ') + tr("The year %1 comes from the text before it.").arg(phrase.date.start().year);
-    m_dateFrom->setText(text);
+    setDateNote(text);
 }
 
 // The user rewrote the date words: read them again (with the same reference)
-// into the claimed date, unless the claimed date was typed by hand.
+// into the claimed date, unless the claimed date was typed by hand (then
+// only compared with it).
 void CiteDialog::rereadDateWords(const QString &words)
 {
-    if (m_claimedTyped)
-        return;
+    m_wordsDate = HistoricalDate();
     if (words.trimmed().isEmpty()) {
-        m_dateFrom->clear();
+        setDateNote(
+            m_claimedTyped ? tr("No date words: the claimed date is not given as the source's wording.") : QString());
         return;
     }
     auto phrase = parseDatePhraseInContext(contextBefore(), words, phraseOptions());
     if (!phrase) {
-        m_dateFrom->setText(tr("These words give no date: %1").arg(phrase.error()));
+        setDateNote(tr("These words give no date: %1").arg(phrase.error()));
         return;
     }
-    m_claimed->edit()->setText(phrase->edtf);
+    m_wordsDate = phrase->date;
+    if (!m_claimedTyped)
+        m_claimed->edit()->setText(phrase->edtf);
     describeProposal(wordsRead(words, phrase.value()), phrase.value(), Where::Typed);
+}
+
+// The button beside the warning: the words go, and the note says so.
+void CiteDialog::clearDateWords()
+{
+    m_dateWords->clear();
+    rereadDateWords(QString());
+    m_dateWords->setFocus();
+}
+
+void CiteDialog::setDateNote(const QString &text)
+{
+    m_dateNote = text;
+    showDateNote();
+}
+
+bool CiteDialog::wordsContradictClaim() const
+{
+    const HistoricalDate claimed = m_claimed->date();
+    return m_claimedTyped && m_wordsDate.isValid() && claimed.isValid() && !m_dateWords->text().trimmed().isEmpty()
+        && !m_wordsDate.span().overlaps(claimed.span());
+}
+
+// The note on the date words, or the warning that they say another date than
+// the one typed as claimed: they would be stored as the source's wording of it.
+void CiteDialog::showDateNote()
+{
+    const bool contradict = wordsContradictClaim();
+    QPalette pal = m_dateFrom->palette();
+    pal.setColor(QPalette::WindowText, contradict ? refusalColour(palette()) : palette().color(QPalette::WindowText));
+    m_dateFrom->setPalette(pal);
+    m_clearWords->setVisible(contradict);
+    if (!contradict) {
+        m_dateFrom->setText(m_dateNote);
+        return;
+    }
+    m_dateFrom->setText(tr("⚠ The date words “%1” say %2, not the claimed date %3.")
+                            .arg(m_dateWords->text().trimmed(), m_wordsDate.toDisplayString(locale()),
+                                m_claimed->date().toDisplayString(locale())));
 }
 
 QString CiteDialog::problem() const
@@ -511,6 +581,7 @@ QString CiteDialog::newDateProblem() const
 void CiteDialog::revalidate()
 {
     warnOfDisagreement();
+    showDateNote();
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());

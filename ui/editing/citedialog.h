@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 class QRadioButton;
 class QVBoxLayout;
 
@@ -55,6 +56,10 @@ public:
     QLabel *dateFromLabel() const { return m_dateFrom; }
     // Says when the chosen existing event's date disagrees with the claimed date.
     QLabel *eventWarningLabel() const { return m_eventWarning; }
+    // Whether the claimed date, typed by hand, contradicts the date words
+    // (said in place of dateFromLabel's text, with clearWordsButton beside it).
+    bool wordsContradictClaim() const;
+    QPushButton *clearWordsButton() const { return m_clearWords; }
     // Why the dialog cannot be accepted yet; empty when it can.
     QString problem() const;
     // The language code ("en", "zh", "da"...) of the new event's title: the
@@ -76,6 +81,11 @@ private:
     bool proposeWithNearbyYear(QStringView before, DatePhraseOptions options);
     std::optional<DatePoint> nearestCitedDate() const;
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
+    void setProposal(const QString &words, const DatePhrase &phrase);
+    void setDateNote(const QString &text);
+    void showDateNote();
+    void clearDateWords();
+    QWidget *buildDateNote();
     QString newDateProblem() const;
     void rereadDateWords(const QString &words);
     QStringView contextBefore() const;
@@ -97,6 +107,9 @@ private:
     DateField *m_claimed;
     QLineEdit *m_dateWords;
     QLabel *m_dateFrom;
+    QString m_dateNote; // what m_dateFrom says when the words do not contradict the claimed date
+    HistoricalDate m_wordsDate; // what the date words say, as last read
+    QPushButton *m_clearWords;
     QLabel *m_eventWarning;
     bool m_claimedTyped = false;
     QLineEdit *m_gloss;

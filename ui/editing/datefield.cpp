@@ -4,6 +4,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -33,7 +34,8 @@ DateField::DateField(bool required, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    m_edit->setPlaceholderText(tr("e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13"));
+    setPlaceholders(
+        tr("e.g. 1814-04-06, 6 April 1814, 1815-03~, 1814-04-12/1814-04-13"), tr("e.g. 1814-04-06 or 6 April 1814"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
     // Room for two lines, so that the form does not jump as one types.
@@ -53,6 +55,34 @@ DateField::DateField(bool required, QWidget *parent)
 void DateField::setDate(const HistoricalDate &date)
 {
     m_edit->setText(date.isValid() ? date.toEdtf() : QString());
+}
+
+void DateField::setPlaceholders(const QString &full, const QString &brief)
+{
+    m_fullPlaceholder = full;
+    m_briefPlaceholder = brief;
+    // On the field, not its edit: the edit's tool tip says why a date is refused.
+    setToolTip(full);
+    m_edit->setPlaceholderText(QString());
+    fitPlaceholder();
+}
+
+void DateField::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitPlaceholder();
+}
+
+// The full examples when they fit the edit's text area, else the brief ones.
+void DateField::fitPlaceholder()
+{
+    const QString shown = m_edit->placeholderText();
+    if (!shown.isEmpty() && shown != m_fullPlaceholder && shown != m_briefPlaceholder)
+        return; // set on the edit by its dialog: kept
+    const int frame = m_edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_edit);
+    const int room = m_edit->width() - 2 * frame - 6; // and the edit's two-pixel margins, with a little air
+    const bool fits = m_edit->fontMetrics().horizontalAdvance(m_fullPlaceholder) <= room;
+    m_edit->setPlaceholderText(fits || m_briefPlaceholder.isEmpty() ? m_fullPlaceholder : m_briefPlaceholder);
 }
 
 void DateField::setEmptyExplanation(const QString &text)

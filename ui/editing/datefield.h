@@ -27,6 +27,10 @@ public:
     void setEmptyExplanation(const QString &text);
     // Why the text is refused; empty when it is valid (or empty and allowed).
     QString problem() const;
+    // The examples the empty field shows: `full` where the field is wide
+    // enough, else `brief` (the placeholder was cut off at 1280x720); the
+    // full examples are the field's tool tip either way.
+    void setPlaceholders(const QString &full, const QString &brief);
 
     QLineEdit *edit() const { return m_edit; }
     QLabel *explanation() const { return m_explanation; }
@@ -34,12 +38,17 @@ public:
 signals:
     void changed();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void revalidate();
+    void fitPlaceholder();
 
     bool m_required;
     bool m_touched = false; // typed in, or set, since it was made
     QString m_emptyExplanation;
+    QString m_fullPlaceholder, m_briefPlaceholder;
     QLineEdit *m_edit;
     QLabel *m_explanation;
 };

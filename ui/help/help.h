@@ -30,6 +30,10 @@ public:
     static void showManual(QWidget *parent);
     static void showShortcuts(QWidget *parent);
     static void showAbout(QWidget *parent, const Corpus &corpus);
+    // What About Parallax says (rich text): the version, the corpus's sources
+    // with their provenance (the bundled corpus's translated) and the parts
+    // Parallax is built with.
+    static QString aboutText(const Corpus &corpus);
 
     // The shortcuts as (keys, what they do), translated; the dialog lists them.
     static QList<QPair<QString, QString>> shortcuts();

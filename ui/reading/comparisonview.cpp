@@ -5,6 +5,7 @@
 #include <ui/corpusmodel.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
+#include <ui/palette.h>
 #include <ui/reading/disputeoverview.h>
 
 #include <QAbstractTextDocumentLayout>
@@ -416,9 +417,10 @@ QString ComparisonView::accountHtml(const Account &a, const Event &e, const QStr
     const int qs = int(utf16IndexFromCodePoint(text, a.start));
     const int qe = int(utf16IndexFromCodePoint(text, a.end));
     const auto [cs, ce] = passageContext(text, qs, qe, 1, kContextBefore);
+    const CitedColours cited = citedColours(palette());
     html += QStringLiteral("<p style='line-height:135%;%7'>%6%1<span style='background:%4;color:%5'>%2</span>%3</p>")
                 .arg(esc(text.mid(cs, qs - cs)), esc(text.mid(qs, qe - qs)), esc(text.mid(qe, ce - qe)),
-                    palette().color(QPalette::Highlight).name(), palette().color(QPalette::HighlightedText).name(),
+                    cited.strong.name(), cited.text.name(),
                     cs > 0 && !endsSentence(text[cs - 1]) ? QStringLiteral("…") : QString(), style);
     html += QStringLiteral("<p><i>%1</i></p>").arg(esc(a.glossEn()));
     if (!a.noteEn().isEmpty())

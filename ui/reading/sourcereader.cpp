@@ -7,6 +7,7 @@
 #include <ui/elidingcombobox.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
+#include <ui/palette.h>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -392,9 +393,7 @@ void SourceReader::highlightShownEvent()
 void SourceReader::applyHighlights()
 {
     QList<QTextEdit::ExtraSelection> selections;
-    const QPalette &pal = palette();
-    QColor quiet = pal.color(QPalette::Highlight);
-    quiet.setAlphaF(0.12f);
+    const CitedColours cited = citedColours(palette());
     // Only the passages in view (and a screen either side) are marked: a
     // source cited a hundred thousand times would otherwise carry as many
     // selections through every paint. Scrolling marks the next ones.
@@ -412,9 +411,9 @@ void SourceReader::applyHighlights()
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(p.start);
         sel.cursor.setPosition(p.end, QTextCursor::KeepAnchor);
-        sel.format.setBackground(quiet);
+        sel.format.setBackground(cited.quiet);
         sel.format.setUnderlineStyle(QTextCharFormat::DotLine);
-        sel.format.setUnderlineColor(pal.color(QPalette::Highlight));
+        sel.format.setUnderlineColor(cited.underline);
         selections.append(sel);
     }
     if (m_highlight.first >= 0) {
@@ -422,8 +421,8 @@ void SourceReader::applyHighlights()
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(m_highlight.first);
         sel.cursor.setPosition(m_highlight.second, QTextCursor::KeepAnchor);
-        sel.format.setBackground(pal.color(QPalette::Highlight));
-        sel.format.setForeground(pal.color(QPalette::HighlightedText));
+        sel.format.setBackground(cited.strong);
+        sel.format.setForeground(cited.text);
         selections.append(sel);
     }
     selections += m_findSelections;

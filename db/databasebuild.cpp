@@ -11,7 +11,10 @@
 #include <sqlite3.h>
 
 #ifdef __GLIBC__
+#include <future>
 #include <malloc.h>
+#include <string>
+#include <vector>
 #endif
 
 #include <QCoreApplication>
@@ -181,6 +184,27 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
     return tx.commit();
 }
 
+// The word pairs of one source's passages, in order: one token list
+// (passagePairTokens()) for each passage that is not blank, as the
+// trigrams' writer cuts them (forEachPassage()).
+Result<std::vector<std::string>> pairTokensOfSource(const SourceTextOf &textOf, qsizetype i)
+{
+    using R = Result<std::vector<std::string>>;
+    const auto text = textOf(i);
+    if (!text)
+        return R::failure(text.error());
+    const QString &body = text.value();
+    std::vector<std::string> tokens;
+    const Status s = forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) {
+        if (!blank)
+            tokens.push_back(passagePairTokens(QStringView(body).mid(start, end - start).toString()));
+        return success();
+    });
+    if (!s)
+        return R::failure(s.error());
+    return tokens;
+}
+
 // The passages' word pairs (db/searchpairs.h), written by whichever thread
 // is free first once the texts' trigrams, the rows and the conflict list are
 // written: written with the trigrams, passage by passage, they made a
@@ -189,6 +213,11 @@ Status indexPassages(Database &db, qsizetype sources, const SourceTextOf &textOf
 // the same order and take the row ids 1, 2, … that it gave them in the
 // scratch database; mergeScratch() checks that the counts agree. Returns how
 // many passages there were.
+//
+// The next source's text is read and its pairs made on a thread of its own
+// while this one writes a source's: the other thread of the import is
+// often done by then (measured at a million events: 4.0 s making the
+// tokens, 7.3 s writing them, 2 s reading the texts, all on one thread).
 Result<std::int64_t> writePassagePairs(
     Database &db, qsizetype sources, const SourceTextOf &textOf, const std::atomic<bool> &stop)
 {
@@ -199,19 +228,24 @@ Result<std::int64_t> writePassagePairs(
     PairIndexWriter pairs(db);
     if (Status s = pairs.begin(); !s)
         return R::failure(s.error());
+    auto made = [&textOf](qsizetype i) {
+        return std::async(std::launch::async, [&textOf, i] { return pairTokensOfSource(textOf, i); });
+    };
+    std::future<Result<std::vector<std::string>>> next;
+    if (sources > 0)
+        next = made(0);
     std::int64_t row = 0;
     for (qsizetype i = 0; i < sources; ++i) {
+        auto tokens = next.get();
         if (stop)
             return R::failure(Tr::tr("stopped"));
-        const auto text = textOf(i);
-        if (!text)
-            return R::failure(text.error());
-        const QString &body = text.value();
-        const Status s = forEachPassage(body, [&](qsizetype start, qsizetype end, bool blank) {
-            return blank ? success() : pairs.add(++row, passagePairTokens(body.mid(start, end - start)));
-        });
-        if (!s)
-            return R::failure(Tr::tr("indexing the word pairs failed: %1").arg(s.error()));
+        if (!tokens)
+            return R::failure(Tr::tr("indexing the word pairs failed: %1").arg(tokens.error()));
+        if (i + 1 < sources)
+            next = made(i + 1);
+        for (const std::string &passage : tokens.value())
+            if (Status s = pairs.add(++row, passage); !s)
+                return R::failure(Tr::tr("indexing the word pairs failed: %1").arg(s.error()));
     }
     if (Status s = pairs.finish(); !s)
         return R::failure(s.error());

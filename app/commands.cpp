@@ -36,7 +36,7 @@ const std::array<Command, 9> kCommands {{
     {"snapshot", "-o FILE.png|.svg|.pdf [--size WxH] [--select EVENT_ID] ...",
         QT_TRANSLATE_NOOP(
             "parallax::app::Commands", "render the window (PNG) or the timeline (SVG, PDF) without a display"),
-        Command::Needs::Offscreen, runSnapshot, true},
+        Command::Needs::Offscreen, nullptr, true},
     {"date", "PHRASE [--language zh|da|en] [--year YYYY] [--reference EDTF] [--format text|json]",
         QT_TRANSLATE_NOOP("parallax::app::Commands", "read a date phrase as EDTF: first and last day, words used"),
         Command::Needs::Text, runDate},

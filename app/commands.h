@@ -12,13 +12,15 @@ namespace parallax::app {
 int runImport(const QStringList &args);
 int runCheck(const QStringList &args);
 int runExport(const QStringList &args);
-int runSnapshot(const QStringList &args);
 int runConflicts(const QStringList &args);
 int runSearch(const QStringList &args);
-int runViewer(const QStringList &args);
 int runDate(const QStringList &args);
 int runSource(const QStringList &args);
 int runCite(const QStringList &args);
+
+// The window's program's own: the viewer, and `snapshot`.
+int runSnapshot(const QStringList &args);
+int runViewer(const QStringList &args);
 
 struct Command
 {
@@ -27,6 +29,8 @@ struct Command
     const char *synopsis; // the arguments, as the usage line shows them
     const char *summary; // one line for `parallax --help`
     Needs needs;
+    // Null for the window's commands (Needs::Gui, Needs::Offscreen), which
+    // the window's program runs (windowprogram.h).
     int (*run)(const QStringList &args);
     // Holds a whole corpus in memory as the window does (a million events:
     // millions of small blocks), and so starts again with huge pages

@@ -119,18 +119,29 @@ bool restartWithHugePages(char **argv)
         keepName(argv[0]);
         return true;
     }
-    if (std::getenv(kTunables) || !hugePagesOnRequest() || !mallocAsksForHugePages() || !runningProgramIsProcSelfExe())
-        return false;
-    if (setenv(kTunables, kHugePages, 1) != 0 || setenv(kRestarted, "1", 1) != 0)
-        return false;
-    execv("/proc/self/exe", argv);
-    // Not started again: go on as this process, and leave nothing behind.
-    unsetenv(kTunables);
-    unsetenv(kRestarted);
+    if (runningProgramIsProcSelfExe())
+        startWithHugePages("/proc/self/exe", argv);
 #else
     (void)argv;
 #endif
     return false;
+}
+
+void startWithHugePages(const char *program, char **argv)
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    if (std::getenv(kTunables) || !hugePagesOnRequest() || !mallocAsksForHugePages())
+        return;
+    if (setenv(kTunables, kHugePages, 1) != 0 || setenv(kRestarted, "1", 1) != 0)
+        return;
+    execv(program, argv);
+    // Not started: go on as this process, and leave nothing behind.
+    unsetenv(kTunables);
+    unsetenv(kRestarted);
+#else
+    (void)program;
+    (void)argv;
+#endif
 }
 
 void limitHeapArenas()

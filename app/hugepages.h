@@ -26,6 +26,11 @@ namespace parallax::app {
 // starts do not inherit it, and keeps its name (not "exe").
 bool restartWithHugePages(char **argv);
 
+// Starts `program` in place of this process with the tunable set (as the
+// restarted one: restartWithHugePages() in it returns true at once); returns
+// only when it did not, with the environment as it was.
+void startWithHugePages(const char *program, char **argv);
+
 // At most two malloc arenas, for a process that reads a whole corpus on
 // worker threads. Each thread that allocates gets an arena of its own (up
 // to eight a core), and memory freed in one is not reused by another: the

@@ -1,33 +1,18 @@
-// The parallax executable: dispatches to a subcommand (see commands.h) or opens
-// the viewer.
+// The parallax executable: runs a subcommand that writes text (see
+// commands.h) with Qt Core alone, or starts the window's program for the
+// viewer and `snapshot` (windowprogram.h).
 #include "commands.h"
 #include "hugepages.h"
+#include "windowprogram.h"
 
-#include <ui/language.h>
+#include <ui/translations.h>
 
-#include <QApplication>
 #include <QCoreApplication>
-#include <QLoggingCategory>
 #include <QTextStream>
 
 #include <cstdio>
-#include <memory>
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcStartup, "parallax.app.startup", QtInfoMsg)
-
-bool isDisplayless()
-{
-#if defined(Q_OS_LINUX)
-    return qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
-#else
-    return false;
-#endif
-}
-
-} // namespace
 
 // The arguments as Qt sees them, before any application object exists.
 QStringList argumentList(int argc, char *argv[])
@@ -37,6 +22,8 @@ QStringList argumentList(int argc, char *argv[])
         args << QString::fromLocal8Bit(argv[i]);
     return args;
 }
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -57,7 +44,7 @@ int main(int argc, char *argv[])
     const QString name = all.value(1);
     if (name == u"help" || name == u"--help" || name == u"-h" || name == u"--version") {
         QCoreApplication app(argc, argv);
-        parallax::ui::installLanguage(parallax::ui::resolveLanguage(requestedLanguage));
+        parallax::ui::installTranslations(parallax::ui::resolveLanguage(requestedLanguage));
         if (name == u"--version")
             QTextStream(stdout) << "parallax " << PARALLAX_VERSION << "\n";
         else
@@ -70,35 +57,18 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << parallax::app::usageText();
         return 2;
     }
-    // The viewer, or a command that holds a whole corpus as it does.
-    const bool restarted = (!command || command->wholeCorpus) && parallax::app::restartWithHugePages(argv);
-    if (!command || command->wholeCorpus)
+    if (!command || command->needs != Command::Needs::Text)
+        return parallax::app::startWindowProgram(argv);
+    // A command that holds a whole corpus as the window does.
+    if (command->wholeCorpus) {
+        parallax::app::restartWithHugePages(argv);
         parallax::app::limitHeapArenas();
-    const Command::Needs needs = command ? command->needs : Command::Needs::Gui;
-    if (needs == Command::Needs::Offscreen && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen"); // renders with no display at all
-    if (needs == Command::Needs::Gui && isDisplayless()) {
-        std::fprintf(stderr,
-            "parallax: no display (DISPLAY is not set). To render the window to a file "
-            "instead, run: parallax snapshot -o parallax.png\n");
-        return 2;
     }
-
-    std::unique_ptr<QCoreApplication> app;
-    if (needs == Command::Needs::Text)
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    else
-        app = std::make_unique<QApplication>(argc, argv);
-    parallax::ui::installLanguage(parallax::ui::resolveLanguage(requestedLanguage));
-    if (restarted)
-        qCDebug(lcStartup) << "started again with huge pages for the heap";
-
-    QStringList args = all.mid(1);
-    if (command)
-        args.removeFirst();
-    // Commands with a --language of their own get it too: the snapshot shows
-    // event titles in it, the date command reads phrases in it.
-    if (command && !requestedLanguage.isEmpty() && (name == u"snapshot" || name == u"date"))
+    QCoreApplication app(argc, argv);
+    parallax::ui::installTranslations(parallax::ui::resolveLanguage(requestedLanguage));
+    QStringList args = all.mid(2);
+    // `date` reads phrases in the language given.
+    if (name == u"date" && !requestedLanguage.isEmpty())
         args << QStringLiteral("--language") << parallax::ui::normalizeLanguage(requestedLanguage);
-    return command ? command->run(args) : parallax::app::runViewer(args);
+    return command->run(args);
 }

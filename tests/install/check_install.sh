@@ -19,6 +19,7 @@ echo "== cmake --install into $work/usr"
 cmake --install "$build" --prefix "$work/usr" >/dev/null
 prefix="$work/usr"
 need_file "$prefix/bin/parallax"
+need_file "$prefix/libexec/parallax/parallax-window"
 need_file "$prefix/share/applications/$app_id.desktop"
 need_file "$prefix/share/metainfo/$app_id.metainfo.xml"
 need_file "$prefix/share/icons/hicolor/scalable/apps/$app_id.svg"

@@ -119,7 +119,8 @@ bool restartWithHugePages(char **argv)
         keepName(argv[0]);
         return true;
     }
-    if (runningProgramIsProcSelfExe())
+    // The cheap checks first: the maps are read only when they pass.
+    if (!std::getenv(kTunables) && hugePagesOnRequest() && mallocAsksForHugePages() && runningProgramIsProcSelfExe())
         startWithHugePages("/proc/self/exe", argv);
 #else
     (void)argv;

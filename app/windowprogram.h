@@ -10,7 +10,8 @@ namespace parallax::app {
 
 // Starts the window's program in place of this process, with the same
 // arguments (and huge pages for its heap, see hugepages.h). It is looked
-// for beside this program, then in ../libexec/parallax. Returns only when it
+// for beside this program, then where it is installed (libexec/parallax),
+// from the folder /proc/self/exe or argv[0] names. Returns only when it
 // could not be started: an exit code, after saying why on stderr.
 int startWindowProgram(char **argv);
 

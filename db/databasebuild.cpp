@@ -11,10 +11,7 @@
 #include <sqlite3.h>
 
 #ifdef __GLIBC__
-#include <future>
 #include <malloc.h>
-#include <string>
-#include <vector>
 #endif
 
 #include <QCoreApplication>
@@ -24,7 +21,10 @@
 #include <QLoggingCategory>
 #include <QTemporaryFile>
 
+#include <future>
 #include <limits>
+#include <string>
+#include <vector>
 
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 

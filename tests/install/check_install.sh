@@ -75,6 +75,10 @@ for lib in libqt6widgets6 libqt6core6 libsqlite3-0 qt6-qpa-plugins; do
 done
 dpkg-deb -x "$deb" "$work/root"
 need_file "$work/root/usr/bin/parallax"
+need_file "$work/root/usr/libexec/parallax/parallax-window"
 need_file "$work/root/usr/share/applications/$app_id.desktop"
 [ "$("$work/root/usr/bin/parallax" --version)" = "$version" ] || fail "the packaged program reports another version"
+QT_QPA_PLATFORM=offscreen "$work/root/usr/bin/parallax" snapshot -o "$work/packaged.png" --size 900x600 >/dev/null \
+  || fail "the packaged program could not render its window"
+need_file "$work/packaged.png"
 echo "OK: installed, validated, packaged ($(basename "$deb"), $(du -k "$deb" | cut -f1) KB)"

@@ -229,7 +229,9 @@ Result<std::int64_t> writePassagePairs(
     if (Status s = pairs.begin(); !s)
         return R::failure(s.error());
     auto made = [&textOf](qsizetype i) {
-        return std::async(std::launch::async, [&textOf, i] { return pairTokensOfSource(textOf, i); });
+        // On this thread when no thread can be started (libstdc++ falls back to deferred).
+        return std::async(
+            std::launch::async | std::launch::deferred, [&textOf, i] { return pairTokensOfSource(textOf, i); });
     };
     std::future<Result<std::vector<std::string>>> next;
     if (sources > 0)

@@ -138,6 +138,24 @@ int addSource(const QStringList &args)
     return 0;
 }
 
+// An orphaned citation as a user finds it again: its words, its event's
+// title and key, and the account's key (JSON gives the keys alone).
+QString orphanLine(const db::SqliteRepository &repo, const db::ReplaceReport::Item &item)
+{
+    QString title, quote;
+    if (const auto event = repo.event(item.eventId)) {
+        title = event->titles.value(u"en", event->titles.first());
+        for (const Account &a : event->accounts)
+            if (a.id() == item.accountId)
+                quote = a.quote();
+    }
+    constexpr qsizetype kLongest = 60;
+    if (quote.size() > kLongest)
+        quote = quote.left(kLongest - 1) + u'…';
+    return QStringLiteral("orphaned: “%1” — event %2 “%3”, account %4; the words are no longer in the text")
+        .arg(quote, item.eventId, title, item.accountId);
+}
+
 int replaceSource(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -194,7 +212,7 @@ int replaceSource(const QStringList &args)
     out() << parts.join(QStringLiteral(", ")) << "\n";
     for (const auto &i : report->items)
         if (i.outcome == AnchorOutcome::Orphaned)
-            out() << "  orphaned: account " << i.accountId << " of event " << i.eventId << "\n";
+            out() << "  " << orphanLine(repo, i) << "\n";
     return 0;
 }
 

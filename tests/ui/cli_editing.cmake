@@ -73,3 +73,12 @@ endif()
 run(FALSE "${PARALLAX}" source replace nosuch "${DATA}/napoleon-en-revised.txt" --db "${DB}")
 run(TRUE "${PARALLAX}" check "${DB}")
 expect_match("${last_out}" "integrity: ok")
+
+# A revision without the cited words: each orphaned citation named by its
+# words and its event's title, not by keys alone.
+file(WRITE "${WORK}/rewritten.txt" "Nothing of the sort is told here.\n")
+run(TRUE "${PARALLAX}" source replace lastdays "${WORK}/rewritten.txt" --db "${DB}")
+expect_match("${last_out}" "2 orphaned")
+expect_match("${last_out}" "orphaned: “he took (a )?poison” — event [^ ]+ “Poison”, account [^ ;]+; the words are no longer")
+run(TRUE "${PARALLAX}" check "${DB}")
+expect_match("${last_out}" "integrity: ok")

@@ -502,9 +502,10 @@ TEST(AccountDialog, ChineseWordsWithoutAYearAreReadWithTheTextBefore)
     EXPECT_FALSE(dialog.wordsContradictClaim());
 
     // The words rewritten, the claimed date left as it was.
-    QInputMethodEvent commit;
+    dialog.dateWordsEdit()->clear();
+    dialog.dateWordsEdit()->setFocus();
+    QInputMethodEvent commit; // typed as an input method commits it
     commit.setCommitString(QStringLiteral("7月15日"));
-    dialog.dateWordsEdit()->selectAll();
     QApplication::sendEvent(dialog.dateWordsEdit(), &commit);
     ASSERT_EQ(dialog.dateWordsEdit()->text(), QStringLiteral("7月15日"));
     EXPECT_TRUE(dialog.wordsContradictClaim());

@@ -2266,10 +2266,6 @@
         <translation>Året %1 stammer fra teksten før.</translation>
     </message>
     <message>
-        <source>These words give no date: %1</source>
-        <translation>Disse ord angiver ingen dato: %1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</translation>
     </message>
@@ -2296,22 +2292,6 @@
     <message>
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>Læst ud fra “%1” i markeringen; året %2 er året for den nærmeste passage i denne kilde, der er citeret med en dato (%3).</translation>
-    </message>
-    <message>
-        <source>Clear Words</source>
-        <translation>Ryd ordene</translation>
-    </message>
-    <message>
-        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
-        <translation>Gem ingen datoord: den angivne dato gives så ikke som kildens egen ordlyd.</translation>
-    </message>
-    <message>
-        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
-        <translation>Ingen datoord: den angivne dato gives ikke som kildens egen ordlyd.</translation>
-    </message>
-    <message>
-        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
-        <translation>⚠ Datoordene “%1” siger %2, ikke den angivne dato %3.</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2431,29 @@
     <message>
         <source>e.g. 1814-04-06 or 6 April 1814</source>
         <translation>f.eks. 1814-04-06 eller 6. april 1814</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DateWordsNote</name>
+    <message>
+        <source>Clear Words</source>
+        <translation>Ryd ordene</translation>
+    </message>
+    <message>
+        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
+        <translation>Gem ingen datoord: den angivne dato gives så ikke som kildens egen ordlyd.</translation>
+    </message>
+    <message>
+        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
+        <translation>Ingen datoord: den angivne dato gives ikke som kildens egen ordlyd.</translation>
+    </message>
+    <message>
+        <source>These words give no date: %1</source>
+        <translation>Disse ord angiver ingen dato: %1</translation>
+    </message>
+    <message>
+        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
+        <translation>⚠ Datoordene “%1” siger %2, ikke den angivne dato %3.</translation>
     </message>
 </context>
 <context>

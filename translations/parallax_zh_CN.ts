@@ -2263,10 +2263,6 @@
         <translation>年份%1取自其前方的文字。</translation>
     </message>
     <message>
-        <source>These words give no date: %1</source>
-        <translation>这些文字未给出日期：%1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：&lt;br&gt;“%2”</translation>
     </message>
@@ -2293,22 +2289,6 @@
     <message>
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>据选中文字中的“%1”读出；年份%2取自本文献中离此最近、已注明日期的引文（%3）。</translation>
-    </message>
-    <message>
-        <source>Clear Words</source>
-        <translation>清除原文日期</translation>
-    </message>
-    <message>
-        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
-        <translation>不保存原文中的日期文字：所记日期便不作为史料本身的措辞。</translation>
-    </message>
-    <message>
-        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
-        <translation>无原文日期文字：所记日期不作为史料本身的措辞。</translation>
-    </message>
-    <message>
-        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
-        <translation>⚠ 原文日期“%1”指%2，而非所记日期%3。</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2427,29 @@
     <message>
         <source>e.g. 1814-04-06 or 6 April 1814</source>
         <translation>例如 1814-04-06 或 1814年4月6日</translation>
+    </message>
+</context>
+<context>
+    <name>parallax::ui::DateWordsNote</name>
+    <message>
+        <source>Clear Words</source>
+        <translation>清除原文日期</translation>
+    </message>
+    <message>
+        <source>Store no date words: the claimed date is then not given as the source&apos;s wording.</source>
+        <translation>不保存原文中的日期文字：所记日期便不作为史料本身的措辞。</translation>
+    </message>
+    <message>
+        <source>No date words: the claimed date is not given as the source&apos;s wording.</source>
+        <translation>无原文日期文字：所记日期不作为史料本身的措辞。</translation>
+    </message>
+    <message>
+        <source>These words give no date: %1</source>
+        <translation>这些文字未给出日期：%1</translation>
+    </message>
+    <message>
+        <source>⚠ The date words “%1” say %2, not the claimed date %3.</source>
+        <translation>⚠ 原文日期“%1”指%2，而非所记日期%3。</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -36,6 +37,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -377,6 +379,144 @@ TEST(AccountDialog, RefusesABadClaimedDateAndAMoveWithoutAnEvent)
     // The event the account belongs to is never offered.
     for (int i = 0; i < dialog.eventPicker()->list()->count(); ++i)
         EXPECT_NE(dialog.eventPicker()->list()->item(i)->data(Qt::UserRole).toString(), QStringLiteral("abd"));
+}
+
+namespace {
+// An account of `quote` in source `sourceId` of `f`, with date words and a
+// claimed date, as the account dialog is given it.
+db::AccountRecord datedAccount(Fixture &f, const QString &sourceId, const QString &quote, const QString &words,
+    const char *claimed, const QString &eventId = QStringLiteral("abd"))
+{
+    const QString text = f.model.sourceText(sourceId);
+    db::AccountRecord r;
+    r.eventId = eventId;
+    r.account.sourceId = sourceId;
+    r.account.setQuote(quote);
+    r.account.start = std::int32_t(text.indexOf(quote));
+    r.account.end = r.account.start + std::int32_t(quote.size());
+    EXPECT_GE(r.account.start, 0) << quote.toStdString();
+    r.account.setDateText(words);
+    r.account.claimedDate = HistoricalDate::parse(QString::fromLatin1(claimed)).value();
+    return r;
+}
+
+QString shown(const char *edtf, const QWidget &w)
+{
+    return HistoricalDate::parse(QString::fromLatin1(edtf)).value().toDisplayString(w.locale());
+}
+
+void retype(QLineEdit *edit, const QString &text)
+{
+    edit->clear();
+    QTest::keyClicks(edit, text);
+}
+} // namespace
+
+// As in the cite dialog: a claimed date typed by hand that the date words
+// contradict is warned of under the words (a warning, not a refusal), with a
+// button that clears them; a date they hold, or words rewritten to it, ends
+// the warning. An account opened as stored is not warned of.
+TEST(AccountDialog, AClaimedDateTheWordsContradictIsWarnedOf)
+{
+    Fixture f;
+    f.addEvent(QStringLiteral("abd"), QStringLiteral("Abdication"), "1814-04-06");
+    const QString words = QStringLiteral("6 April 1814");
+    AccountDialog dialog(&f.model,
+        datedAccount(
+            f, QStringLiteral("lastdays"), QStringLiteral("the Emperor signed his abdication"), words, "1814-04-06"));
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    EXPECT_TRUE(dialog.clearWordsButton()->isHidden());
+    EXPECT_TRUE(dialog.dateWordsNote()->text().isEmpty());
+
+    retype(dialog.claimedField()->edit(), QStringLiteral("1814-04-20"));
+    EXPECT_TRUE(dialog.wordsContradictClaim());
+    const QString warning = dialog.dateWordsNote()->text();
+    EXPECT_TRUE(warning.contains(words)) << warning.toStdString();
+    EXPECT_TRUE(warning.contains(shown("1814-04-06", dialog))) << warning.toStdString();
+    EXPECT_TRUE(warning.contains(shown("1814-04-20", dialog))) << warning.toStdString();
+    EXPECT_FALSE(dialog.clearWordsButton()->isHidden());
+    EXPECT_TRUE(dialog.problem().isEmpty()) << "the user may know better";
+    EXPECT_TRUE(ok->isEnabled());
+    EXPECT_EQ(dialog.record().account.dateText(), words) << "nothing changed behind the user's back";
+
+    // A date the words hold (their month) is no contradiction.
+    retype(dialog.claimedField()->edit(), QStringLiteral("1814-04"));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    EXPECT_TRUE(dialog.dateWordsNote()->text().isEmpty());
+    EXPECT_TRUE(dialog.clearWordsButton()->isHidden());
+
+    // Words rewritten to the typed date end it, and leave the typed date alone.
+    retype(dialog.claimedField()->edit(), QStringLiteral("1814-04-20"));
+    ASSERT_TRUE(dialog.wordsContradictClaim());
+    retype(dialog.dateWordsEdit(), QStringLiteral("20 April 1814"));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    EXPECT_EQ(dialog.claimedField()->edit()->text(), QStringLiteral("1814-04-20"));
+    retype(dialog.dateWordsEdit(), words);
+    ASSERT_TRUE(dialog.wordsContradictClaim());
+
+    // Cleared: no words are stored as the source's wording of the date.
+    dialog.clearWordsButton()->click();
+    EXPECT_TRUE(dialog.dateWordsEdit()->text().isEmpty());
+    EXPECT_TRUE(dialog.record().account.dateText().isEmpty());
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    EXPECT_TRUE(dialog.clearWordsButton()->isHidden());
+    EXPECT_FALSE(dialog.dateWordsNote()->text().isEmpty()) << "says the claimed date is not the source's wording";
+    EXPECT_EQ(dialog.record().account.claimedDate.toEdtf(), QStringLiteral("1814-04-20"));
+
+    // Stored words that already say another date: nothing typed, nothing said.
+    AccountDialog stored(&f.model,
+        datedAccount(
+            f, QStringLiteral("lastdays"), QStringLiteral("the Emperor signed his abdication"), words, "1814-04-20"));
+    EXPECT_FALSE(stored.wordsContradictClaim());
+    EXPECT_TRUE(stored.clearWordsButton()->isHidden());
+}
+
+// Words without a year ("6月21日早晨") are read with the text before the
+// passage, as the cite dialog reads them; words rewritten to say another
+// date than the claimed one (which stays as it was) are warned of too, and
+// words that give no date say so.
+TEST(AccountDialog, ChineseWordsWithoutAYearAreReadWithTheTextBefore)
+{
+    Fixture f;
+    Source zh;
+    zh.id = QStringLiteral("zh");
+    zh.title = QStringLiteral("百日");
+    zh.language = QStringLiteral("zh");
+    zh.text = QStringLiteral("1815年6月18日，滑铁卢一战，法军大败。\n6月21日早晨，拿破仑回到巴黎，议会要求他退位。\n");
+    ASSERT_TRUE(f.session.push(new AddSourceCommand(f.repo(), zh)).ok());
+    // The event's date in another year: the year must come from the text.
+    f.addEvent(QStringLiteral("paris"), QStringLiteral("Return to Paris"), "1816");
+    const QString words = QStringLiteral("6月21日早晨");
+    AccountDialog dialog(&f.model,
+        datedAccount(
+            f, QStringLiteral("zh"), QStringLiteral("拿破仑回到巴黎"), words, "1815-06-21", QStringLiteral("paris")));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+
+    retype(dialog.claimedField()->edit(), QStringLiteral("1815-07-15"));
+    ASSERT_TRUE(dialog.wordsContradictClaim());
+    const QString warning = dialog.dateWordsNote()->text();
+    EXPECT_TRUE(warning.contains(words)) << warning.toStdString();
+    EXPECT_TRUE(warning.contains(shown("1815-06-21", dialog))) << warning.toStdString();
+    retype(dialog.claimedField()->edit(), QStringLiteral("1815-06-21"));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+
+    // The words rewritten, the claimed date left as it was.
+    dialog.dateWordsEdit()->clear();
+    dialog.dateWordsEdit()->setFocus();
+    QInputMethodEvent commit; // typed as an input method commits it
+    commit.setCommitString(QStringLiteral("7月15日"));
+    QApplication::sendEvent(dialog.dateWordsEdit(), &commit);
+    ASSERT_EQ(dialog.dateWordsEdit()->text(), QStringLiteral("7月15日"));
+    EXPECT_TRUE(dialog.wordsContradictClaim());
+    EXPECT_TRUE(dialog.dateWordsNote()->text().contains(shown("1815-07-15", dialog)))
+        << dialog.dateWordsNote()->text().toStdString();
+    EXPECT_EQ(dialog.record().account.claimedDate.toEdtf(), QStringLiteral("1815-06-21"));
+
+    retype(dialog.dateWordsEdit(), QStringLiteral("xyz"));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    EXPECT_FALSE(dialog.dateWordsNote()->text().isEmpty()) << "says the words give no date";
+    EXPECT_TRUE(dialog.clearWordsButton()->isHidden());
 }
 
 // --- in the window -------------------------------------------------------------

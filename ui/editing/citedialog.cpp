@@ -1,6 +1,7 @@
 #include "citedialog.h"
 
 #include "datefield.h"
+#include "datewordsnote.h"
 #include "sourcetitle.h"
 
 #include <core/datephrase.h>
@@ -10,7 +11,6 @@
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -148,38 +148,13 @@ QFormLayout *CiteDialog::buildDateForm()
     m_gloss = new QLineEdit(this);
     m_note = new QLineEdit(this);
     form->addRow(tr("Date in the source's &words:"), m_dateWords);
-    form->addRow(buildDateNote());
+    m_dateNote = new DateWordsNote(m_dateWords, m_claimed, this);
+    form->addRow(m_dateNote);
     form->addRow(tr("&Claimed date:"), m_claimed);
     form->addRow(tr("English &gloss:"), m_gloss);
     form->addRow(tr("N&ote:"), m_note);
-    connect(m_claimed->edit(), &QLineEdit::textEdited, this, [this] {
-        m_claimedTyped = true;
-        showDateNote();
-    });
     connect(m_dateWords, &QLineEdit::textEdited, this, &CiteDialog::rereadDateWords);
     return form;
-}
-
-// Under the date words: which words were read, and where; or, once a claimed
-// date typed by hand contradicts them, a warning and a button that clears them.
-QWidget *CiteDialog::buildDateNote()
-{
-    auto *note = new QWidget(this);
-    auto *row = new QHBoxLayout(note);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_dateFrom = new QLabel(note);
-    m_dateFrom->setObjectName(QStringLiteral("dateFrom"));
-    m_dateFrom->setWordWrap(true);
-    m_dateFrom->setTextFormat(Qt::PlainText); // the source's words, never markup
-    m_dateFrom->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 2); // two lines, never clipped
-    m_clearWords = new QPushButton(tr("Clear Words"), note);
-    m_clearWords->setObjectName(QStringLiteral("clearDateWords"));
-    m_clearWords->setToolTip(tr("Store no date words: the claimed date is then not given as the source's wording."));
-    m_clearWords->hide();
-    row->addWidget(m_dateFrom, 1);
-    row->addWidget(m_clearWords, 0, Qt::AlignTop);
-    connect(m_clearWords, &QPushButton::clicked, this, &CiteDialog::clearDateWords);
-    return note;
 }
 
 void CiteDialog::fillEvents(const QString &text)
@@ -208,10 +183,6 @@ void CiteDialog::fillEvents(const QString &text)
 }
 
 namespace {
-
-// How far back the dialog reads for the date a phrase leaves out: a few
-// pages, from the start of a line ("４月６日" after a chapter naming 1814).
-constexpr qsizetype kContextUnits = 20000;
 
 // Whether text[i] ends a sentence; the full stop of a Danish or German
 // ordinal ("den 6. april") does not.
@@ -242,26 +213,12 @@ QString wordsRead(QStringView text, const DatePhrase &phrase)
 // preceding pages of the same source, from the start of a line.
 QStringView CiteDialog::contextBefore() const
 {
-    const Source *source = m_model->source(m_sourceId);
-    if (!source)
-        return {};
-    const CodePointMap map(m_sourceText);
-    const qsizetype from = std::max<qsizetype>(0, map.toUtf16(m_start));
-    qsizetype contextStart = std::max<qsizetype>(0, from - kContextUnits);
-    if (contextStart > 0) {
-        const qsizetype line = m_sourceText.indexOf(u'\n', contextStart);
-        if (line >= 0 && line < from)
-            contextStart = line + 1;
-    }
-    return QStringView(m_sourceText).mid(contextStart, from - contextStart);
+    return dateContextBefore(m_sourceText, m_start);
 }
 
 DatePhraseOptions CiteDialog::phraseOptions() const
 {
-    DatePhraseOptions options;
-    if (const Source *source = m_model->source(m_sourceId))
-        options.language = dateLanguageFromCode(source->language).value_or(DateLanguage::Auto);
-    return options;
+    return datePhraseOptions(m_model->source(m_sourceId));
 }
 
 // The date words of the selection (or of its sentence just before it), read
@@ -299,7 +256,7 @@ void CiteDialog::proposeDate()
     }
     if (!phrase) {
         if (!proposeWithNearbyYear(before, options))
-            setDateNote(tr("No date words found in the selection or just before it."));
+            m_dateNote->setNote(tr("No date words found in the selection or just before it."));
         return;
     }
     setProposal(words, phrase.value());
@@ -309,7 +266,7 @@ void CiteDialog::proposeDate()
 // The date words and the date they say, proposed as the claimed date.
 void CiteDialog::setProposal(const QString &words, const DatePhrase &phrase)
 {
-    m_wordsDate = phrase.date;
+    m_dateNote->setWordsDate(phrase.date);
     m_dateWords->setText(words);
     m_claimed->edit()->setText(phrase.edtf);
 }
@@ -328,11 +285,11 @@ bool CiteDialog::proposeWithNearbyYear(QStringView before, DatePhraseOptions opt
         return false;
     const QString words = wordsRead(m_quote, phrase.value());
     setProposal(words, phrase.value());
-    setDateNote(tr("Read from “%1” in the selection; the year %2 is that of the nearest passage of this "
-                   "source cited with a date (%3).")
-                    .arg(words)
-                    .arg(nearby->year)
-                    .arg(HistoricalDate(*nearby).toDisplayString(locale())));
+    m_dateNote->setNote(tr("Read from “%1” in the selection; the year %2 is that of the nearest passage of this "
+                           "source cited with a date (%3).")
+                            .arg(words)
+                            .arg(nearby->year)
+                            .arg(HistoricalDate(*nearby).toDisplayString(locale())));
     return true;
 }
 
@@ -487,7 +444,7 @@ void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase
                   .arg(HistoricalDate(*phrase.countedFrom).toEdtf());
     else if ((!alone || alone->edtf != phrase.edtf) && phrase.date.isValid())
         text += QLatin1Char(' ') + tr("The year %1 comes from the text before it.").arg(phrase.date.start().year);
-    setDateNote(text);
+    m_dateNote->setNote(text);
 }
 
 // The user rewrote the date words: read them again (with the same reference)
@@ -495,60 +452,34 @@ void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase
 // only compared with it).
 void CiteDialog::rereadDateWords(const QString &words)
 {
-    m_wordsDate = HistoricalDate();
     if (words.trimmed().isEmpty()) {
-        setDateNote(
-            m_claimedTyped ? tr("No date words: the claimed date is not given as the source's wording.") : QString());
+        m_dateNote->setNoWords();
         return;
     }
     auto phrase = parseDatePhraseInContext(contextBefore(), words, phraseOptions());
     if (!phrase) {
-        setDateNote(tr("These words give no date: %1").arg(phrase.error()));
+        m_dateNote->setUnreadable(phrase.error());
         return;
     }
-    m_wordsDate = phrase->date;
-    if (!m_claimedTyped)
+    m_dateNote->setWordsDate(phrase->date);
+    if (!m_dateNote->claimTyped())
         m_claimed->edit()->setText(phrase->edtf);
     describeProposal(wordsRead(words, phrase.value()), phrase.value(), Where::Typed);
 }
 
-// The button beside the warning: the words go, and the note says so.
-void CiteDialog::clearDateWords()
-{
-    m_dateWords->clear();
-    rereadDateWords(QString());
-    m_dateWords->setFocus();
-}
-
-void CiteDialog::setDateNote(const QString &text)
-{
-    m_dateNote = text;
-    showDateNote();
-}
-
 bool CiteDialog::wordsContradictClaim() const
 {
-    const HistoricalDate claimed = m_claimed->date();
-    return m_claimedTyped && m_wordsDate.isValid() && claimed.isValid() && !m_dateWords->text().trimmed().isEmpty()
-        && !m_wordsDate.span().overlaps(claimed.span());
+    return m_dateNote->contradicts();
 }
 
-// The note on the date words, or the warning that they say another date than
-// the one typed as claimed: they would be stored as the source's wording of it.
-void CiteDialog::showDateNote()
+QLabel *CiteDialog::dateFromLabel() const
 {
-    const bool contradict = wordsContradictClaim();
-    QPalette pal = m_dateFrom->palette();
-    pal.setColor(QPalette::WindowText, contradict ? refusalColour(palette()) : palette().color(QPalette::WindowText));
-    m_dateFrom->setPalette(pal);
-    m_clearWords->setVisible(contradict);
-    if (!contradict) {
-        m_dateFrom->setText(m_dateNote);
-        return;
-    }
-    m_dateFrom->setText(tr("⚠ The date words “%1” say %2, not the claimed date %3.")
-                            .arg(m_dateWords->text().trimmed(), m_wordsDate.toDisplayString(locale()),
-                                m_claimed->date().toDisplayString(locale())));
+    return m_dateNote->label();
+}
+
+QPushButton *CiteDialog::clearWordsButton() const
+{
+    return m_dateNote->clearButton();
 }
 
 QString CiteDialog::problem() const
@@ -581,7 +512,6 @@ QString CiteDialog::newDateProblem() const
 void CiteDialog::revalidate()
 {
     warnOfDisagreement();
-    showDateNote();
     const QString p = problem();
     m_status->setText(p);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.isEmpty());

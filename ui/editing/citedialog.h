@@ -22,6 +22,7 @@ namespace parallax::ui {
 
 class CorpusModel;
 class DateField;
+class DateWordsNote;
 
 // "Cite for event…": the selected passage of a source becomes an account of
 // an existing event (found by typing part of its title) or of a new one. The
@@ -53,13 +54,13 @@ public:
     QRadioButton *newEventChoice() const { return m_newChoice; }
     QLineEdit *glossEdit() const { return m_gloss; }
     // Which words the proposed date was read from, and where.
-    QLabel *dateFromLabel() const { return m_dateFrom; }
+    QLabel *dateFromLabel() const;
     // Says when the chosen existing event's date disagrees with the claimed date.
     QLabel *eventWarningLabel() const { return m_eventWarning; }
     // Whether the claimed date, typed by hand, contradicts the date words
     // (said in place of dateFromLabel's text, with clearWordsButton beside it).
     bool wordsContradictClaim() const;
-    QPushButton *clearWordsButton() const { return m_clearWords; }
+    QPushButton *clearWordsButton() const;
     // Why the dialog cannot be accepted yet; empty when it can.
     QString problem() const;
     // The language code ("en", "zh", "da"...) of the new event's title: the
@@ -82,10 +83,6 @@ private:
     std::optional<DatePoint> nearestCitedDate() const;
     void describeProposal(const QString &words, const DatePhrase &phrase, Where where);
     void setProposal(const QString &words, const DatePhrase &phrase);
-    void setDateNote(const QString &text);
-    void showDateNote();
-    void clearDateWords();
-    QWidget *buildDateNote();
     QString newDateProblem() const;
     void rereadDateWords(const QString &words);
     QStringView contextBefore() const;
@@ -106,12 +103,8 @@ private:
     DateField *m_newDate;
     DateField *m_claimed;
     QLineEdit *m_dateWords;
-    QLabel *m_dateFrom;
-    QString m_dateNote; // what m_dateFrom says when the words do not contradict the claimed date
-    HistoricalDate m_wordsDate; // what the date words say, as last read
-    QPushButton *m_clearWords;
+    DateWordsNote *m_dateNote; // which words were read, or that they contradict a claimed date typed
     QLabel *m_eventWarning;
-    bool m_claimedTyped = false;
     QLineEdit *m_gloss;
     QLineEdit *m_note;
     QLabel *m_status;

@@ -1,6 +1,7 @@
 #include "database.h"
 
 #include "conflictlist.h"
+#include "distincttokens.h"
 #include "durablefile.h"
 #include "safefile.h"
 #include "search.h"
@@ -123,6 +124,7 @@ void registerFunctions(sqlite3 *db)
     sqlite3_create_function_v2(
         db, "pfold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, sqlFold, nullptr, nullptr, nullptr);
     registerSearchFunctions(db);
+    registerDistinctTrigrams(db);
 }
 
 // SQL text with runs of white space made one space, for comparing definitions.

@@ -1,0 +1,18 @@
+#pragma once
+
+struct sqlite3;
+
+namespace parallax::db {
+
+// Makes FTS5's trigram tokenizer, on connection `db`, hand each distinct
+// token of a document (a row's column being written or deleted) to the
+// index once. The search tables keep which rows hold a trigram, not where
+// or how often (detail = none, schema 10), so the index written is the same;
+// but FTS5 looks every token up in its table of pending terms, and half the
+// trigrams of a 600-character passage of prose repeat one before them. A
+// query's tokens are handed on as they come. Returns false when FTS5's
+// interface cannot be reached (the built-in tokenizer then stays in use).
+// Must be called before the connection first uses a search table.
+bool registerDistinctTrigrams(sqlite3 *db);
+
+} // namespace parallax::db

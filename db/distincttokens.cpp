@@ -60,6 +60,39 @@ private:
     std::uint32_t m_document = 0;
 };
 
+// The trigrams of ASCII documents seen so far in one: seven bits a
+// character make a trigram a 21-bit number, one bit of a 256 KB table
+// (which stays in the processor's cache); the bits set are cleared after
+// the document. Allocated with the first ASCII document.
+class AsciiSeen
+{
+public:
+    void startDocument()
+    {
+        if (m_bits.empty())
+            m_bits.assign(std::size_t(1) << (21 - 6), 0);
+        for (std::uint32_t key : m_set)
+            m_bits[key >> 6] = 0;
+        m_set.clear();
+    }
+
+    // True the first time `key` comes in this document.
+    bool insert(std::uint32_t key)
+    {
+        std::uint64_t &word = m_bits[key >> 6];
+        const std::uint64_t bit = std::uint64_t(1) << (key & 63);
+        if (word & bit)
+            return false;
+        word |= bit;
+        m_set.push_back(key);
+        return true;
+    }
+
+private:
+    std::vector<std::uint64_t> m_bits;
+    std::vector<std::uint32_t> m_set;
+};
+
 // FTS5's own trigram tokenizer, as found before ours took its name.
 struct Builtin
 {
@@ -75,6 +108,7 @@ struct Tokenizer
     Fts5Tokenizer *inner = nullptr;
     bool foldsCase = true; // FTS5's default; "case_sensitive 1" turns it off
     StampedSet seen;
+    AsciiSeen asciiSeen;
 };
 
 // Each token holds three code points of at most four bytes (a longer one,
@@ -116,24 +150,22 @@ bool plainAscii(const unsigned char *text, int length)
 
 // What FTS5's trigram tokenizer makes of a document of ASCII without NUL,
 // its case folded (only A–Z fold below U+0080): the three characters at
-// each position that has three, each distinct one once.
-int tokenizeAscii(Tokenizer &t, void *context, const unsigned char *text, int length, TokenCallback next)
+// each position that has three, each distinct one once. The characters
+// stay in a register; the token is written out only to be handed on.
+int tokenizeAscii(AsciiSeen &seen, void *context, const unsigned char *text, int length, TokenCallback next)
 {
     if (length < 3)
         return SQLITE_OK;
-    t.seen.startDocument(std::size_t(length - 2));
-    auto folded = [](unsigned char c) { return c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : char(c); };
-    char token[3] = {folded(text[0]), folded(text[1]), 0};
+    seen.startDocument();
+    auto folded = [](unsigned char c) -> std::uint32_t { return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c; };
+    std::uint32_t key = folded(text[0]) << 7 | folded(text[1]) << 14;
     for (int i = 0; i + 2 < length; ++i) {
-        token[2] = folded(text[i + 2]);
-        const std::uint64_t key = std::uint64_t(std::uint8_t(token[0])) | std::uint64_t(std::uint8_t(token[1])) << 8
-            | std::uint64_t(std::uint8_t(token[2])) << 16;
-        if (t.seen.insert(key, 0)) {
-            if (const int rc = next(context, 0, token, 3, i, i + 3); rc != SQLITE_OK)
-                return rc;
-        }
-        token[0] = token[1];
-        token[1] = token[2];
+        key = key >> 7 | folded(text[i + 2]) << 14;
+        if (!seen.insert(key))
+            continue;
+        const char token[3] = {char(key & 0x7f), char(key >> 7 & 0x7f), char(key >> 14)};
+        if (const int rc = next(context, 0, token, 3, i, i + 3); rc != SQLITE_OK)
+            return rc;
     }
     return SQLITE_OK;
 }
@@ -167,7 +199,7 @@ int tokenize(Fts5Tokenizer *handle, void *context, int flags, const char *text, 
         return inner.xTokenize(tokenizer->inner, context, flags, text, length, next);
     const auto *bytes = reinterpret_cast<const unsigned char *>(text);
     if (tokenizer->foldsCase && plainAscii(bytes, length))
-        return tokenizeAscii(*tokenizer, context, bytes, length, next);
+        return tokenizeAscii(tokenizer->asciiSeen, context, bytes, length, next);
     tokenizer->seen.startDocument(std::size_t(std::max(length, 0)));
     Forwarding forwarding {tokenizer, context, next};
     return inner.xTokenize(tokenizer->inner, &forwarding, flags, text, length, forwardFirst);

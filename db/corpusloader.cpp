@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <future>
 #include <limits>
 #include <optional>
 
@@ -618,15 +619,23 @@ private:
             m_out->problems.append({shownName, entry, bytes.error(), 0, {}});
             return false;
         }
-        if (const qsizetype bad = firstInvalidUtf8(bytes.value()); bad >= 0) {
-            const int line = int(bytes.value().left(bad).count('\n')) + 1;
-            m_out->problems.append(
-                {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad), line, {}});
+        if (!isUtf8(bytes.value(), firstInvalidUtf8(bytes.value()), shownName, entry))
             return false;
-        }
         *utf8 = std::move(bytes).value();
         dropByteOrderMark(*utf8);
         return true;
+    }
+
+    // False, with a problem saying where, when `bad` is the offset of an
+    // invalid byte of `bytes` (firstInvalidUtf8()).
+    bool isUtf8(const QByteArray &bytes, qsizetype bad, const QString &shownName, const QString &entry)
+    {
+        if (bad < 0)
+            return true;
+        const int line = int(bytes.left(bad).count('\n')) + 1;
+        m_out->problems.append(
+            {shownName, entry, Tr::tr("is not valid UTF-8 (first bad byte at offset %1)").arg(bad), line, {}});
+        return false;
     }
 
     bool readText(const QString &path, const QString &shownName, const QString &entry, QString *text)
@@ -657,11 +666,26 @@ private:
     {
         const QString descName = QString::fromLatin1(kCorpusDescriptionFile);
         const QString path = m_folder + u'/' + descName;
-        if (!readText(path, descName, {}, &m_description, kMaxCorpusDescriptionBytes))
+        auto bytes = readRegularFile(path, kMaxCorpusDescriptionBytes, m_folder);
+        if (!bytes) {
+            m_out->problems.append({descName, {}, bytes.error(), 0, {}});
             return false;
+        }
         // What QJsonDocument would let through (a key twice, raw control
-        // characters) is refused first, each with its line.
-        if (const QList<JsonProblem> strict = scanJson(m_description); !strict.isEmpty()) {
+        // characters) is refused first, each with its line: scanned on a
+        // thread of its own while this one checks that the file is UTF-8,
+        // which comes first (at a million events each reads 407 MB, 1.2 and
+        // 1 s). The scanner reads any bytes safely.
+        const qsizetype bom = bytes.value().startsWith(kByteOrderMark) ? 3 : 0;
+        const QByteArray json = QByteArray::fromRawData(bytes.value().constData() + bom, bytes.value().size() - bom);
+        auto scanned = std::async(std::launch::async | std::launch::deferred, [&json] { return scanJson(json); });
+        const qsizetype bad = firstInvalidUtf8(bytes.value());
+        const QList<JsonProblem> strict = scanned.get();
+        if (!isUtf8(bytes.value(), bad, descName, {}))
+            return false;
+        m_description = std::move(bytes).value();
+        dropByteOrderMark(m_description);
+        if (!strict.isEmpty()) {
             for (const JsonProblem &p : strict)
                 m_out->problems.append({descName, {}, p.message, p.line, {}});
             return false;

@@ -5,8 +5,10 @@
 #include <db/corpusexport.h>
 #include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/distincttokens.h>
 #include <db/jsonexport.h>
 #include <db/search.h>
+#include <db/searchindex.h>
 #include <db/store.h>
 #include <db/timelinejs.h>
 
@@ -176,6 +178,79 @@ BENCHMARK(BM_Export)
     ->ArgsProduct({{1000, 100000, 1000000}, {0, 1, 2, 3}})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+
+// Indexing a source's text for search as an import or `source add` does:
+// its passages (forEachPassage()) into a search table, in one transaction,
+// with FTS5's own trigram tokenizer (arg 1 = 0) or with each distinct
+// trigram of a passage handed on once (1, registerDistinctTrigrams()). The
+// texts: the bundled corpus's (arg 0 = 0 Chinese, 1 Danish), each repeated to
+// 4 MB, and prose in ASCII (2, the synthetic folder's filler sentences).
+QString textToIndex(int kind)
+{
+    QString text;
+    if (kind == 2) {
+        const QStringList sentences = {QStringLiteral("The harvest waited for orders that week. "),
+            QStringLiteral("The road spoke of little else for many days. "),
+            QStringLiteral("The garrison was delayed by the rain as winter came on.\n"),
+            QStringLiteral("A courier spoke of little else while the letters went unanswered. "),
+            QStringLiteral("The old minister seemed to favour the bold in spite of the season. ")};
+        for (int i = 0; text.size() < (4 << 20); ++i)
+            text += sentences[(i * 7 + i / 5) % sentences.size()];
+        return text;
+    }
+    const QString file = QStringLiteral(PARALLAX_SOURCE_DIR "/resources/corpus/napoleon/")
+        + (kind == 0 ? QStringLiteral("001_11e05405f27e4dcf.txt") : QStringLiteral("003_a6b9f8cee78b8ca2.txt"));
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString once = QString::fromUtf8(f.readAll());
+    while (text.size() < (4 << 20))
+        text += once;
+    return text;
+}
+
+void BM_IndexText(benchmark::State &state)
+{
+    const QString text = textToIndex(int(state.range(0)));
+    if (text.isEmpty()) {
+        state.SkipWithError("the bundled text is missing");
+        return;
+    }
+    std::int64_t passages = 0;
+    for (auto _ : state) {
+        sqlite3 *db = nullptr;
+        sqlite3_open(":memory:", &db);
+        if (state.range(1) == 1)
+            registerDistinctTrigrams(db);
+        sqlite3_exec(db,
+            "CREATE VIRTUAL TABLE t USING fts5(body, tokenize = 'trigram case_sensitive 0', content = '', "
+            "columnsize = 0, detail = none); BEGIN;",
+            nullptr, nullptr, nullptr);
+        sqlite3_stmt *insert = nullptr;
+        sqlite3_prepare_v2(db, "INSERT INTO t(rowid, body) VALUES (?1, ?2)", -1, &insert, nullptr);
+        passages = 0;
+        (void)forEachPassage(text, [&](qsizetype start, qsizetype end, bool blank) -> Status {
+            if (blank)
+                return success();
+            const QByteArray utf8 = QStringView(text).mid(start, end - start).toUtf8();
+            sqlite3_bind_int64(insert, 1, ++passages);
+            sqlite3_bind_text(insert, 2, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+            sqlite3_step(insert);
+            sqlite3_reset(insert);
+            return success();
+        });
+        sqlite3_finalize(insert);
+        sqlite3_exec(db, "COMMIT;", nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+    }
+    static const char *const kTexts[] = {"Chinese", "Danish", "ASCII prose"};
+    state.SetLabel(
+        std::string(kTexts[state.range(0)]) + (state.range(1) ? ", distinct trigrams" : ", FTS5's tokenizer"));
+    state.counters["MB/s"] = benchmark::Counter(double(text.toUtf8().size()) * double(state.iterations()),
+        benchmark::Counter::kIsRate, benchmark::Counter::kIs1024);
+    state.counters["passages"] = double(passages);
+}
+BENCHMARK(BM_IndexText)->ArgsProduct({{0, 1, 2}, {0, 1}})->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -385,6 +385,38 @@ TEST(Database, APassageOutsideItsSourceIsRefused)
     }
 }
 
+// Rows the search index lost are found by `check`: each sampled row is
+// looked for among the rows of its first trigram, each passage by its word
+// pairs.
+TEST(Database, RowsMissingFromTheSearchIndexAreNamed)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("m.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok());
+        EXPECT_TRUE(checkSearchIndex(*db.value()).isEmpty());
+    }
+    rawExec(path,
+        "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"
+        "INSERT INTO search_names (search_names) VALUES ('delete-all');"
+        "INSERT INTO search_pairs (search_pairs) VALUES ('delete-all');");
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    ASSERT_TRUE(db.ok());
+    const QString problems = checkSearchIndex(*db.value()).join(u'\n');
+    const int passages = db.value()->scalar("SELECT count(*) FROM passages").toInt();
+    ASSERT_GT(passages, 50);
+    EXPECT_TRUE(problems.contains(QStringLiteral("search_passages: %1 passage(s) are not found").arg(passages)))
+        << problems.toStdString();
+    EXPECT_TRUE(problems.contains(QLatin1String("place name(s) are not found"))) << problems.toStdString();
+    EXPECT_TRUE(problems.contains(QLatin1String("passage(s) are not found by their word pairs")))
+        << problems.toStdString();
+    EXPECT_FALSE(problems.contains(QLatin1String("event(s)"))) << problems.toStdString();
+}
+
 TEST(Transaction, RollsBackUnlessCommitted)
 {
     QTemporaryDir dir;

@@ -158,7 +158,7 @@ bool registerDistinctTrigrams(sqlite3 *db)
         api, "trigram", builtin.get(), &ours, [](void *b) { delete static_cast<Builtin *>(b); });
     if (rc != SQLITE_OK)
         return false;
-    builtin.release();
+    (void)builtin.release(); // FTS5's now
     return true;
 }
 

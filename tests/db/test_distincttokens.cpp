@@ -210,6 +210,7 @@ TEST(DistinctTrigrams, QueriesFindWhatTheBuiltInFinds)
     Connection builtin = memoryDatabase(false), distinct = memoryDatabase(true);
     QRandomGenerator random(5);
     std::vector<std::string> bodies;
+    bodies.reserve(400);
     for (int i = 0; i < 400; ++i)
         bodies.push_back(randomText(random));
     for (sqlite3 *db : {builtin.get(), distinct.get()}) {

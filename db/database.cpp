@@ -70,6 +70,7 @@ const QList<Migration> &migrations()
         {11, {QStringLiteral("011_people_order.sql")}, {}}, // an event's people in their order
         {12, {QStringLiteral("012_passage_offsets.sql")}, {}, true}, // passages read from their source
         {13, {QStringLiteral("013_search_pairs.sql")}, {}, false, false, false, true}, // passages' word pairs
+        {14, {QStringLiteral("014_distinct_trigrams.sql")}, {}}, // the search index's totals count distinct trigrams
     };
     return list;
 }

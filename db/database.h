@@ -17,7 +17,7 @@ class StatementCache;
 // SQLite file is recognised as foreign rather than half-read.
 inline constexpr int kApplicationId = 0x50524C58;
 // The schema version this build writes and reads (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 13;
+inline constexpr int kSchemaVersion = 14;
 
 // One open SQLite connection to a Parallax database.
 // Whether the file at `path` begins as an SQLite database does; when not,

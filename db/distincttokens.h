@@ -12,9 +12,13 @@ namespace parallax::db {
 // the trigrams of a 600-character passage of English prose repeat one before
 // them (measured: a million events' 790 MB of texts indexed in 30 s instead
 // of 44). Other text, and a query's tokens, are cut by the built-in as they
-// come. Returns false when FTS5's interface cannot be reached (the built-in
-// then stays in use). Must be called before the connection first uses a
-// search table.
+// come. The totals FTS5 keeps for ranking count each such trigram once:
+// every connection that writes must cut as this one does (schema 14 keeps
+// earlier versions out). Returns false when FTS5's interface or its trigram
+// tokenizer cannot be reached, when no search table can be used either.
+// Must be called before the connection first uses a search table. (FTS5
+// no longer answers LIKE and GLOB from these tables' index, which nothing
+// asks it to.)
 bool registerDistinctTrigrams(sqlite3 *db);
 
 } // namespace parallax::db

@@ -6,10 +6,12 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <limits>
 #include <map>
-#include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace parallax::db {
 
@@ -460,36 +462,41 @@ void compareRows(sqlite3 *h, const char *kind, const char *table, const char *ro
         *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), rows ? match.error() : rows.error());
         return;
     }
-    // Each first trigram: the index rows that must hold it, and the row each stands for.
-    std::map<QString, std::map<std::int64_t, std::int64_t>> wanted;
+    // Each first trigram: the index rows that must hold it, and the rows
+    // each stands for (sixteen events share one, as do a place's names).
+    std::map<QString, std::map<std::int64_t, std::vector<std::int64_t>>> wanted;
     while (rows.value().step()) {
         const QString text = rows.value().text(1).trimmed();
         if (text.size() < 3 || text[0].isSurrogate() || text[1].isSurrogate() || text[2].isSurrogate())
             continue;
-        wanted[text.left(3)].emplace(rows.value().int64(0), rows.value().int64(2));
+        wanted[text.left(3)][rows.value().int64(0)].push_back(rows.value().int64(2));
     }
     if (Status s = rows.value().finished(); !s)
         *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), s.error());
-    std::set<std::int64_t> missing; // the rows they stand for
+    qsizetype missing = 0; // sampled rows not found
+    std::int64_t first = std::numeric_limits<std::int64_t>::max(); // the first row they stand for
+    QString failure; // the first query that failed: its rows count as missing
     for (auto &[trigram, indexRows] : wanted) {
         Statement &m = match.value();
         m.reset();
         m.bind(1, u'"' + QString(trigram).replace(u'"', QLatin1String("\"\"")) + u'"');
         while (!indexRows.empty() && m.step())
             indexRows.erase(m.int64(0));
-        if (Status s = m.finished(); !s && !indexRows.empty()) {
-            *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), s.error());
-            return;
+        if (Status s = m.finished(); !s && !indexRows.empty() && failure.isEmpty())
+            failure = s.error();
+        for (const auto &[indexRow, standFor] : indexRows) {
+            missing += qsizetype(standFor.size());
+            first = std::min(first, *std::min_element(standFor.begin(), standFor.end()));
         }
-        for (const auto &[indexRow, row] : indexRows)
-            missing.insert(row);
     }
-    if (!missing.empty())
+    if (!failure.isEmpty())
+        *problems << QStringLiteral("%1: %2").arg(QLatin1String(table), failure);
+    if (missing > 0)
         *problems << QStringLiteral("%1: %2 %3 are not found by their own text (the first: row %4)")
                          .arg(QLatin1String(table))
-                         .arg(missing.size())
+                         .arg(missing)
                          .arg(QLatin1String(kind))
-                         .arg(*missing.begin());
+                         .arg(first);
 }
 
 // Sampled passages must be found by each of their word pairs (schema 13).

@@ -387,7 +387,7 @@ TEST(Database, APassageOutsideItsSourceIsRefused)
 
 // Rows the search index lost are found by `check`: each sampled row is
 // looked for among the rows of its first trigram, each passage by its word
-// pairs.
+// pairs. One passage taken out of the index is named; then whole tables.
 TEST(Database, RowsMissingFromTheSearchIndexAreNamed)
 {
     QTemporaryDir dir;
@@ -396,9 +396,34 @@ TEST(Database, RowsMissingFromTheSearchIndexAreNamed)
     const QString path = dir.filePath(QStringLiteral("m.sqlite"));
     ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
     {
-        auto db = Database::open(path, Database::Access::ReadOnly);
+        auto db = Database::open(path, Database::Access::ReadWrite);
         ASSERT_TRUE(db.ok());
         EXPECT_TRUE(checkSearchIndex(*db.value()).isEmpty());
+        // A passage in the middle, deleted from the index as it was written
+        // (db/searchindex.cpp: its text and folded text, each with two line breaks).
+        const QString row = db.value()->scalar("SELECT id FROM passages ORDER BY id LIMIT 1 OFFSET 40");
+        const QString text
+            = db.value()->scalar(QStringLiteral("SELECT passage_text(0, source_id, byte_start, byte_end) FROM "
+                                                "passages WHERE id = %1")
+                                     .arg(row)
+                                     .toUtf8()
+                                     .constData());
+        ASSERT_GT(text.trimmed().size(), 3);
+        const QString folded = foldedIfDifferent(text);
+        auto del = Statement::prepare(db.value()->handle(),
+            "INSERT INTO search_passages (search_passages, rowid, body, folded) VALUES ('delete', ?1, ?2, ?3)");
+        ASSERT_TRUE(del.ok());
+        del.value().bind(1, row.toLongLong());
+        del.value().bind(2, text + QStringLiteral("\n\n"));
+        if (folded.isNull())
+            del.value().bindNull(3);
+        else
+            del.value().bind(3, folded + QStringLiteral("\n\n"));
+        ASSERT_TRUE(del.value().exec()) << del.value().error().toStdString();
+        const QString problems = checkSearchIndex(*db.value()).join(u'\n');
+        EXPECT_EQ(problems,
+            QStringLiteral("search_passages: 1 passage(s) are not found by their own text (the first: row %1)")
+                .arg(row));
     }
     rawExec(path,
         "INSERT INTO search_passages (search_passages) VALUES ('delete-all');"
@@ -408,10 +433,12 @@ TEST(Database, RowsMissingFromTheSearchIndexAreNamed)
     ASSERT_TRUE(db.ok());
     const QString problems = checkSearchIndex(*db.value()).join(u'\n');
     const int passages = db.value()->scalar("SELECT count(*) FROM passages").toInt();
+    const int names = db.value()->scalar("SELECT count(*) FROM place_names WHERE length(trim(name)) >= 3").toInt();
     ASSERT_GT(passages, 50);
     EXPECT_TRUE(problems.contains(QStringLiteral("search_passages: %1 passage(s) are not found").arg(passages)))
         << problems.toStdString();
-    EXPECT_TRUE(problems.contains(QLatin1String("place name(s) are not found"))) << problems.toStdString();
+    EXPECT_TRUE(problems.contains(QStringLiteral("search_names: %1 place name(s) are not found").arg(names)))
+        << problems.toStdString();
     EXPECT_TRUE(problems.contains(QLatin1String("passage(s) are not found by their word pairs")))
         << problems.toStdString();
     EXPECT_FALSE(problems.contains(QLatin1String("event(s)"))) << problems.toStdString();

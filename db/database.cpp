@@ -407,7 +407,7 @@ public:
         if (Status s = inspect(); !s)
             return R::failure(s.error());
         if (m_access == Access::ReadOnly) {
-            if (m_version < kSchemaVersion)
+            if (m_version < kOldestReadableSchema)
                 return R::failure(Tr::tr("%1 has an older schema (%2); open it for writing once to upgrade it.")
                                       .arg(m_path)
                                       .arg(m_version));

@@ -18,6 +18,10 @@ class StatementCache;
 inline constexpr int kApplicationId = 0x50524C58;
 // The schema version this build writes and reads (PRAGMA user_version).
 inline constexpr int kSchemaVersion = 14;
+// The oldest schema a read-only connection reads as it is: version 14
+// changed no table (only how the search index counts its tokens), so a
+// command that only reads need not ask for a version-13 file's upgrade.
+inline constexpr int kOldestReadableSchema = 13;
 
 // One open SQLite connection to a Parallax database.
 // Whether the file at `path` begins as an SQLite database does; when not,

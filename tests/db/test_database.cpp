@@ -134,6 +134,34 @@ TEST(Database, RefusesADamagedFile)
     expectRefused(path, QStringLiteral("damaged"));
 }
 
+// Schema 14 changed no table: a command that only reads reads a version-13
+// file as it is, and leaves it as it was.
+TEST(Database, AVersion13FileIsReadAsItIs)
+{
+    QTemporaryDir dir;
+    const LoadedCorpus loaded = loadCorpusFolder(bundledCorpusPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString path = dir.filePath(QStringLiteral("v13.sqlite"));
+    ASSERT_TRUE(buildDatabase(loaded.corpus, path, false).ok());
+    rawExec(path, "PRAGMA user_version = 13;");
+    const QByteArray original = readAll(path);
+    {
+        auto db = Database::open(path, Database::Access::ReadOnly);
+        ASSERT_TRUE(db.ok()) << db.error().toStdString();
+        EXPECT_EQ(db.value()->schemaVersion(), 13);
+        EXPECT_TRUE(db.value()->schemaProblems().isEmpty());
+        const auto found = search(*db.value(), QStringLiteral("拿破仑"));
+        ASSERT_TRUE(found.ok()) << found.error().toStdString();
+        EXPECT_FALSE(found.value().passages.isEmpty());
+    }
+    EXPECT_EQ(readAll(path), original);
+    // Opened for writing, it is upgraded (with a backup).
+    auto db = Database::open(path, Database::Access::ReadWrite);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    EXPECT_EQ(db.value()->schemaVersion(), kSchemaVersion);
+    EXPECT_EQ(readAll(db.value()->backupPath()), original);
+}
+
 TEST(Database, MigratesAnOlderSchemaAfterBackingItUp)
 {
     QTemporaryDir dir;

@@ -103,14 +103,12 @@ QString conflictLocale()
     return locale.name();
 }
 
+namespace {
+
 // Written in the order found; a value the list cannot hold leaves the list
 // empty and not current, so that readers find the conflicts themselves.
-Status storeConflictList(Database &db)
+Status storeFound(Database &db, ConflictStream &conflicts)
 {
-    auto found = ConflictStream::open(db, 16 << 20, ConflictStream::Reading::Found);
-    if (!found)
-        return Status::failure(found.error());
-    ConflictStream &conflicts = *found.value();
     std::optional<Transaction> tx;
     if (sqlite3_get_autocommit(db.handle())) {
         tx.emplace(db);
@@ -143,6 +141,24 @@ Status storeConflictList(Database &db)
             return Status::failure(Tr::tr("writing the conflict list failed: %1").arg(writer.state.error()));
     }
     return tx ? tx->commit() : success();
+}
+
+} // namespace
+
+Status storeConflictList(Database &db)
+{
+    auto found = ConflictStream::open(db, 16 << 20, ConflictStream::Reading::Found);
+    if (!found)
+        return Status::failure(found.error());
+    return storeFound(db, *found.value());
+}
+
+Status storeConflictList(Database &db, const Corpus &corpus)
+{
+    auto found = ConflictStream::find(corpus);
+    if (!found)
+        return Status::failure(found.error());
+    return storeFound(db, *found.value());
 }
 
 // The list's rows, checked, in an unnamed temporary file: each row's kind,

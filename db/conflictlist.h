@@ -26,6 +26,10 @@ QString conflictLocale();
 // transaction or in one of its own. A conflict the list cannot hold
 // (storableConflict()) leaves no list: readers find the conflicts.
 Status storeConflictList(Database &db);
+// The same list found in `corpus`, which `db` holds or will hold as
+// writeCorpus() writes it (ConflictStream::find()): a build stores it in a
+// scratch database while the rows are written.
+Status storeConflictList(Database &db, const Corpus &corpus);
 
 // Reads the stored list back. Every row is read and checked when it is
 // opened, in one read transaction that ends before the first conflict is

@@ -1,6 +1,7 @@
 #include "conflictstream.h"
 
 #include "conflictlist.h"
+#include "corpusparts.h"
 #include "jsonstream.h"
 
 #include <core/conflictupdate.h>
@@ -111,10 +112,18 @@ public:
     // reading (no change of its own in it), so other connections may read
     // its snapshot beside it.
     Finder(const Database &db, qsizetype runBytes, bool ownsTransaction)
-        : m_db(db)
+        : m_db(&db)
         , m_h(db.handle())
         , m_runLimit(runBytes)
         , m_ownsTransaction(ownsTransaction)
+    { }
+
+    // Reads a corpus in memory as the database writeCorpus() makes of it
+    // (its row ids 1, 2, … in eventsInTimeOrder(); its dates as stored).
+    Finder(const Corpus &corpus, qsizetype runBytes)
+        : m_corpus(&corpus)
+        , m_runLimit(runBytes)
+        , m_ownsTransaction(false)
     { }
 
     Status run()
@@ -181,6 +190,20 @@ private:
     // The sources as the detector names them (ids, titles, languages), without their texts.
     Status readSources()
     {
+        if (m_corpus) {
+            for (const Source &from : m_corpus->sources) {
+                Source s;
+                s.id = from.id;
+                s.title = from.title;
+                s.language = from.language;
+                m_sourceIndex.insert(std::int64_t(m_sources.size() + 1), int(m_sources.size()));
+                m_sourceByKey.insert(s.id, int(m_sources.size()));
+                m_sourceRows.push_back(std::int64_t(m_sources.size() + 1));
+                m_firstSeen.push_back(std::numeric_limits<std::uint64_t>::max());
+                m_sources.append(s);
+            }
+            return success();
+        }
         auto st = Statement::prepare(m_h, "SELECT id, key, title, language FROM sources ORDER BY id");
         if (!st)
             return Status::failure(st.error());
@@ -201,6 +224,8 @@ private:
     // detector meets them in a whole corpus.
     Status rankEvents()
     {
+        if (m_corpus)
+            return rankCorpusEvents();
         auto st = Statement::prepare(m_h, "SELECT id FROM events INDEXED BY events_by_start ORDER BY t_start, id");
         if (!st)
             return Status::failure(st.error());
@@ -217,15 +242,35 @@ private:
             m_rank[std::size_t(id)] = rank++;
             present[std::size_t(id)] = 1;
         }
-        // Runs of kEventsPerRun events in row order, each read on its own:
-        // the row id of each run's last event.
+        cutRuns(present);
+        return st.value().finished();
+    }
+
+    // Row ids are time order: event row r is the corpus's event m_order[r - 1].
+    Status rankCorpusEvents()
+    {
+        m_order = eventsInTimeOrder(m_corpus->events);
+        if (m_order.size() >= std::size_t(std::numeric_limits<std::int32_t>::max()))
+            return Status::failure(Tr::tr("event row %1 is out of range").arg(m_order.size()));
+        m_rank.assign(m_order.size() + 1, 0);
+        std::vector<char> present(m_order.size() + 1, 1);
+        present[0] = 0;
+        for (std::size_t row = 1; row < m_rank.size(); ++row)
+            m_rank[row] = std::uint32_t(row - 1);
+        cutRuns(present);
+        return success();
+    }
+
+    // Runs of kEventsPerRun events in row order, each read on its own:
+    // the row id of each run's last event.
+    void cutRuns(const std::vector<char> &present)
+    {
         std::size_t seen = 0;
         for (std::size_t id = 0; id < present.size(); ++id)
             if (present[id] && ++seen % kEventsPerRun == 0)
                 m_runEnds.push_back(std::int64_t(id));
         if (seen % kEventsPerRun != 0 || seen == 0)
             m_runEnds.push_back(std::int64_t(present.size())); // the last run's (none: an empty one)
-        return st.value().finished();
     }
 
     static Result<HistoricalDate> date(const QString &edtf, const char *table, std::int64_t row)
@@ -242,13 +287,36 @@ private:
         return d.value();
     }
 
+    // A dated account as the narrative order reads it.
+    struct Told
+    {
+        std::int64_t start;
+        std::uint32_t rank;
+        std::int64_t row, event;
+        AxisSpan span; // what the claimed date could mean (effectiveSpan)
+        HistoricalDate claimed;
+    };
+
     Status perEvent();
     Status readAccounts(
         Statement &accounts, bool *more, std::int64_t event, Event *e, std::vector<std::uint64_t> &firstSeen) const;
+    void addAccount(Event *e, std::int64_t event, int source, const HistoricalDate &claimed,
+        std::vector<std::uint64_t> &firstSeen) const;
     Batch eventsOfRun(const Database &db, std::size_t run) const;
+    Batch eventsOfCorpusRun(std::size_t run) const;
+    std::pair<std::int64_t, std::int64_t> rowsOfRun(std::size_t run) const;
     Batch detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows) const;
     Status narrativeOrder();
-    Status narrativeOfSource(Statement &st, int source, std::uint32_t group);
+    Status toldOfSource(Statement &st, std::vector<Told> *told) const;
+    // Where a dated account is in a corpus in memory: its event row, its place there, its row id.
+    struct Dated
+    {
+        std::int32_t event, account;
+        std::int64_t row;
+    };
+    Status datedInCorpus(std::vector<std::vector<Dated>> *bySource) const;
+    Status toldInCorpus(const std::vector<Dated> &dated, std::vector<Told> *told) const;
+    Status narrativeOfSource(std::vector<Told> told, int source, std::uint32_t group);
     using FillNote = std::function<void(std::size_t, Event *, Event *)>;
     Status writeNotes(int source, std::uint32_t group, std::size_t count, const FillNote &fill);
     Batch notesBetween(int source, std::uint32_t group, std::size_t from, std::size_t to, const FillNote &fill) const;
@@ -261,8 +329,11 @@ private:
     bool advance(RunReader &r, bool *more);
     bool fill(RunReader &r, qsizetype bytes);
 
-    const Database &m_db;
-    sqlite3 *m_h;
+    const Database *m_db = nullptr; // what is read: a database,
+    sqlite3 *m_h = nullptr;
+    const Corpus *m_corpus = nullptr; // or a corpus in memory
+    std::vector<qsizetype> m_order; // of a corpus: event row r is m_corpus->events[m_order[r - 1]]
+    QHash<QString, int> m_sourceByKey; // of a corpus: key -> index in m_sources
     QList<Source> m_sources;
     QHash<std::int64_t, int> m_sourceIndex; // row id -> index in m_sources
     std::vector<std::int64_t> m_sourceRows; // in row order
@@ -300,20 +371,27 @@ Status ConflictStream::Finder::readAccounts(
         auto claimed = date(accounts.text(2), "accounts", event);
         if (!claimed)
             return Status::failure(claimed.error());
-        Account a;
-        a.sourceId = m_sources[*source].id;
-        a.claimedDate = claimed.value();
-        if (a.claimedDate.isValid()) {
-            // Where the detector first meets the source: its notes come in that order.
-            const std::uint64_t at = std::uint64_t(std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0)
-                    << 32
-                | std::uint64_t(e->accounts.size());
-            firstSeen[std::size_t(*source)] = std::min(firstSeen[std::size_t(*source)], at);
-        }
-        e->accounts.append(a);
+        addAccount(e, event, *source, claimed.value(), firstSeen);
         *more = accounts.step();
     }
     return accounts.finished();
+}
+
+// An account of event row `event` as the detector reads it: its source and claimed date.
+void ConflictStream::Finder::addAccount(Event *e, std::int64_t event, int source, const HistoricalDate &claimed,
+    std::vector<std::uint64_t> &firstSeen) const
+{
+    Account a;
+    a.sourceId = m_sources[source].id;
+    a.claimedDate = claimed;
+    if (a.claimedDate.isValid()) {
+        // Where the detector first meets the source: its notes come in that order.
+        const std::uint64_t at = std::uint64_t(std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0)
+                << 32
+            | std::uint64_t(e->accounts.size());
+        firstSeen[std::size_t(source)] = std::min(firstSeen[std::size_t(source)], at);
+    }
+    e->accounts.append(a);
 }
 
 // Every event with its accounts, in runs of kEventsPerRun by row id: each
@@ -327,15 +405,21 @@ Status ConflictStream::Finder::perEvent()
     constexpr std::size_t kAtOnce = 2; // runs read at once
     std::deque<std::future<Batch>> reading;
     for (std::size_t k = 0; k < m_runEnds.size(); ++k) {
+        if (m_corpus) {
+            if (Status s = takeInOrder(reading, kAtOnce - 1); !s)
+                return s;
+            reading.push_back(std::async(std::launch::async, [this, k] { return eventsOfCorpusRun(k); }));
+            continue;
+        }
         // The connection is opened here: opening one checks this thread's
         // (which no other thread uses meanwhile). A writer waiting for the
         // file keeps new readers out: this run is then read here.
-        auto db = m_ownsTransaction ? Database::openInSnapshotOf(m_db)
+        auto db = m_ownsTransaction ? Database::openInSnapshotOf(*m_db)
                                     : Result<std::unique_ptr<Database>>::failure(QString());
         if (!db) {
             if (Status s = takeInOrder(reading, 0); !s)
                 return s;
-            if (Status s = take(eventsOfRun(m_db, k)); !s)
+            if (Status s = take(eventsOfRun(*m_db, k)); !s)
                 return s;
             continue;
         }
@@ -373,9 +457,7 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, st
                 {&accounts, accountsSql.constData()}});
         !s)
         return failed(s.error());
-    // Event rows are 0 … 2^31 - 1 (rankEvents()).
-    const std::int64_t after = first ? -1 : m_runEnds[k - 1];
-    const std::int64_t upTo = last ? std::numeric_limits<std::int64_t>::max() : m_runEnds[k];
+    const auto [after, upTo] = rowsOfRun(k);
     for (Statement *st : {&events, &accounts}) {
         st->bind(1, after);
         st->bind(2, upTo);
@@ -406,6 +488,62 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfRun(const Database &db, st
         return failed(s.error());
     if (more)
         return failed(Tr::tr("an account belongs to event row %1, which is not there").arg(accounts.int64(0)));
+    Batch found = detectRun(run, rows);
+    batch.bytes = std::move(found.bytes);
+    batch.keys = std::move(found.keys);
+    return batch;
+}
+
+// The event rows of run `k`: after the first, up to the second.
+std::pair<std::int64_t, std::int64_t> ConflictStream::Finder::rowsOfRun(std::size_t k) const
+{
+    // Event rows are 0 … 2^31 - 1 (rankEvents()).
+    const bool first = k == 0, last = k + 1 == m_runEnds.size();
+    return {first ? -1 : m_runEnds[k - 1], last ? std::numeric_limits<std::int64_t>::max() : m_runEnds[k]};
+}
+
+// The events of run `k` of a corpus in memory, as eventsOfRun() reads them
+// from the database it makes: the key, the English and Chinese titles, the
+// dates as stored (their EDTF, parsed again) and each account's source.
+ConflictStream::Batch ConflictStream::Finder::eventsOfCorpusRun(std::size_t k) const
+{
+    Batch batch;
+    batch.firstSeen.assign(m_sources.size(), std::numeric_limits<std::uint64_t>::max());
+    const auto [after, upTo] = rowsOfRun(k);
+    const std::int64_t end = std::min(upTo, std::int64_t(m_order.size()));
+    const QString language = interfaceNameLanguage();
+    QList<Event> run;
+    std::vector<std::int64_t> rows;
+    for (std::int64_t row = std::max<std::int64_t>(after + 1, 1); row <= end; ++row) {
+        const Event &from = m_corpus->events[m_order[std::size_t(row - 1)]];
+        Event e;
+        e.id = from.id;
+        e.titles.insert(QStringLiteral("en"), from.titles.value(QStringLiteral("en")));
+        if (const QString zh = from.titles.value(QStringLiteral("zh")); !zh.isEmpty())
+            e.titles.insert(QStringLiteral("zh"), zh);
+        auto d = date(from.date.toEdtf(), "events", row);
+        if (!d) {
+            batch.error = d.error();
+            return batch;
+        }
+        e.date = d.value();
+        for (const Account &a : from.accounts) {
+            const auto source = m_sourceByKey.constFind(a.sourceId);
+            if (source == m_sourceByKey.constEnd()) {
+                batch.error = Tr::tr("an account of event row %1 cites a source that is not there").arg(row);
+                return batch;
+            }
+            auto claimed = date(a.claimedDate.isValid() ? a.claimedDate.toEdtf() : QString(), "accounts", row);
+            if (!claimed) {
+                batch.error = claimed.error();
+                return batch;
+            }
+            addAccount(&e, row, *source, claimed.value(), batch.firstSeen);
+        }
+        remember(row, e, language, batch);
+        run.append(std::move(e));
+        rows.push_back(row);
+    }
     Batch found = detectRun(run, rows);
     batch.bytes = std::move(found.bytes);
     batch.keys = std::move(found.keys);
@@ -470,20 +608,37 @@ ConflictStream::Batch ConflictStream::Finder::detectRun(
 // handed to the detector as a corpus of that source: its narrative-order notes.
 Status ConflictStream::Finder::narrativeOrder()
 {
-    auto st = Statement::prepare(m_h,
-        "SELECT q_start, event_id, claimed_date, id FROM accounts INDEXED BY accounts_by_source "
-        "WHERE source_id = ?1 AND claimed_date <> ''");
-    if (!st)
-        return Status::failure(st.error());
+    Statement st;
+    std::vector<std::vector<Dated>> inCorpus;
+    if (m_corpus) {
+        if (Status s = datedInCorpus(&inCorpus); !s)
+            return s;
+    } else if (Status s = Statement::prepareAll(m_h,
+                   {{&st,
+                       "SELECT q_start, event_id, claimed_date, id FROM accounts INDEXED BY accounts_by_source "
+                       "WHERE source_id = ?1 AND claimed_date <> ''"}});
+               !s) {
+        return s;
+    }
     // In the order the detector meets the sources in a whole corpus.
     std::vector<int> order(m_sourceRows.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(),
         [&](int a, int b) { return m_firstSeen[std::size_t(a)] < m_firstSeen[std::size_t(b)]; });
     for (std::uint32_t k = 0; k < order.size(); ++k) {
-        st.value().reset();
-        st.value().bind(1, m_sourceRows[std::size_t(order[k])]);
-        if (Status s = narrativeOfSource(st.value(), order[k], k); !s) {
+        std::vector<Told> told;
+        Status s = success();
+        if (m_corpus) {
+            s = toldInCorpus(inCorpus[std::size_t(order[k])], &told);
+            inCorpus[std::size_t(order[k])] = {};
+        } else {
+            st.reset();
+            st.bind(1, m_sourceRows[std::size_t(order[k])]);
+            s = toldOfSource(st, &told);
+        }
+        if (s)
+            s = narrativeOfSource(std::move(told), order[k], k);
+        if (!s) {
             // The notes found before it come first (their problems too).
             if (Status before = takeInOrder(m_notes, 0); !before)
                 return before;
@@ -510,33 +665,71 @@ Status ConflictStream::Finder::takeInOrder(std::deque<std::future<Batch>> &pendi
     return success();
 }
 
-// The source's dated accounts in the order the detector meets them in a
-// whole corpus: by text position, then events in time order, then accounts
-// in row order. Its notes are found as the detector finds them (one per
-// event told out of order: the widest step back, listed where first seen),
-// from what each passage claims; each note is then written by the detector
-// itself, from a corpus of the two passages of its step.
-Status ConflictStream::Finder::narrativeOfSource(Statement &st, int source, std::uint32_t group)
+// A source's dated accounts, as its statement gives them.
+Status ConflictStream::Finder::toldOfSource(Statement &st, std::vector<Told> *told) const
 {
-    struct Told
-    {
-        std::int64_t start;
-        std::uint32_t rank;
-        std::int64_t row, event;
-        AxisSpan span; // what the claimed date could mean (effectiveSpan)
-        HistoricalDate claimed;
-    };
-    std::vector<Told> told;
     while (st.step()) {
         const std::int64_t event = st.int64(1);
         const std::uint32_t rank = std::size_t(event) < m_rank.size() ? m_rank[std::size_t(event)] : 0;
         auto claimed = date(st.text(2), "accounts", st.int64(3));
         if (!claimed)
             return Status::failure(claimed.error());
-        told.push_back({st.int64(0), rank, st.int64(3), event, effectiveSpan(claimed.value()), claimed.value()});
+        told->push_back({st.int64(0), rank, st.int64(3), event, effectiveSpan(claimed.value()), claimed.value()});
     }
-    if (Status s = st.finished(); !s)
-        return s;
+    return st.finished();
+}
+
+// Where each source's dated accounts are in a corpus in memory: accounts
+// take row ids 1, 2, … in the order their events are written (row ids),
+// then their order in the event, as in the database it makes.
+Status ConflictStream::Finder::datedInCorpus(std::vector<std::vector<Dated>> *bySource) const
+{
+    bySource->assign(std::size_t(m_sources.size()), {});
+    std::int64_t accountRow = 0;
+    for (std::size_t i = 0; i < m_order.size(); ++i) {
+        const auto event = std::int64_t(i + 1);
+        const QList<Account> &accounts = m_corpus->events[m_order[i]].accounts;
+        for (qsizetype k = 0; k < accounts.size(); ++k) {
+            ++accountRow;
+            if (!accounts[k].claimedDate.isValid())
+                continue;
+            const auto source = m_sourceByKey.constFind(accounts[k].sourceId);
+            if (source == m_sourceByKey.constEnd())
+                return Status::failure(
+                    Tr::tr("an account of event row %1 cites a source that is not there").arg(event));
+            (*bySource)[std::size_t(*source)].push_back({std::int32_t(event), std::int32_t(k), accountRow});
+        }
+    }
+    return success();
+}
+
+// A source's dated accounts in a corpus in memory (datedInCorpus()), as
+// toldOfSource() reads them: the claimed dates as stored (their EDTF, parsed again).
+Status ConflictStream::Finder::toldInCorpus(const std::vector<Dated> &dated, std::vector<Told> *told) const
+{
+    told->reserve(dated.size());
+    for (const Dated &d : dated) {
+        const Account &a = m_corpus->events[m_order[std::size_t(d.event - 1)]].accounts[d.account];
+        const QString stored = a.claimedDate.toEdtf();
+        if (stored.isEmpty())
+            continue;
+        auto claimed = date(stored, "accounts", d.row);
+        if (!claimed)
+            return Status::failure(claimed.error());
+        told->push_back({std::int64_t(a.start), m_rank[std::size_t(d.event)], d.row, d.event,
+            effectiveSpan(claimed.value()), claimed.value()});
+    }
+    return success();
+}
+
+// The source's dated accounts in the order the detector meets them in a
+// whole corpus: by text position, then events in time order, then accounts
+// in row order. Its notes are found as the detector finds them (one per
+// event told out of order: the widest step back, listed where first seen),
+// from what each passage claims; each note is then written by the detector
+// itself, from a corpus of the two passages of its step.
+Status ConflictStream::Finder::narrativeOfSource(std::vector<Told> told, int source, std::uint32_t group)
+{
     std::sort(told.begin(), told.end(), [](const Told &a, const Told &b) {
         return std::tie(a.start, a.rank, a.row) < std::tie(b.start, b.rank, b.row);
     });
@@ -809,6 +1002,16 @@ Result<std::unique_ptr<ConflictStream>> ConflictStream::open(const Database &db,
         sqlite3_exec(h, "COMMIT", nullptr, nullptr, nullptr);
     if (!found)
         return R::failure(Tr::tr("%1 cannot be read: %2").arg(db.path(), found.error()));
+    return s;
+}
+
+Result<std::unique_ptr<ConflictStream>> ConflictStream::find(const Corpus &corpus, qsizetype runBytes)
+{
+    using R = Result<std::unique_ptr<ConflictStream>>;
+    std::unique_ptr<ConflictStream> s(new ConflictStream);
+    s->m_finder = std::make_unique<Finder>(corpus, runBytes);
+    if (Status found = s->m_finder->run(); !found)
+        return R::failure(found.error());
     return s;
 }
 

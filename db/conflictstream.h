@@ -30,6 +30,10 @@ public:
     // `runBytes`: how much is sorted in memory at once (tests make it small).
     static Result<std::unique_ptr<ConflictStream>> open(
         const Database &db, qsizetype runBytes = 16 << 20, Reading reading = Reading::StoredWhenCurrent);
+    // The conflicts of a corpus in memory, as open(…, Found) finds them in
+    // the database that writeCorpus() makes of it: for a build, beside
+    // writing that database.
+    static Result<std::unique_ptr<ConflictStream>> find(const Corpus &corpus, qsizetype runBytes = 16 << 20);
     ~ConflictStream();
     // Whether the conflicts come from the stored list.
     bool isStored() const { return m_stored != nullptr; }

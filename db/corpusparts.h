@@ -5,6 +5,8 @@
 
 #include <core/corpus.h>
 
+#include <vector>
+
 namespace parallax::db {
 
 // What one connection writes of a corpus (inside db/): writeCorpus() writes
@@ -22,5 +24,11 @@ enum CorpusPart : std::uint8_t {
 // rows refer to each other. Without the rows (a scratch database), each row
 // id is what that row gets in a new database: 1, 2, 3… in corpus order.
 Status writeCorpusParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf = {});
+
+// The order writeCorpusParts() writes the events in, which is their row ids'
+// order: by start (undated first), then corpus order, as readCorpus() gives
+// them. Reading them in time order (exports, conflicts, the window) then
+// reads the file front to back.
+std::vector<qsizetype> eventsInTimeOrder(const EventList &events);
 
 } // namespace parallax::db

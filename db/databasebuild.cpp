@@ -53,6 +53,7 @@ struct ScratchParts
 {
     bool searchText = false; // the events', glosses' and names' index
     bool pairs = false; // the passages' word pairs (else in the database already)
+    bool conflicts = false; // the conflict list (else in the database already)
     std::int64_t pairPassages = -1; // how many passages the word pairs were written for
 };
 
@@ -94,10 +95,15 @@ Status mergeScratch(Database &db, const Corpus &corpus, const QString &scratchPa
         tables << QStringLiteral("search_pairs");
     if (there.searchText)
         tables << QStringLiteral("search_events") << QStringLiteral("search_names");
+    const auto copy = [&sql](const QString &table) {
+        sql += QStringLiteral("DELETE FROM main.%1; INSERT INTO main.%1 SELECT * FROM scratch.%1;").arg(table);
+    };
     for (const QString &table : std::as_const(tables))
         for (const char *shadow : {"_data", "_idx", "_config"})
-            sql += QStringLiteral("DELETE FROM main.%1%2; INSERT INTO main.%1%2 SELECT * FROM scratch.%1%2;")
-                       .arg(table, QLatin1String(shadow));
+            copy(table + QLatin1String(shadow));
+    if (there.conflicts)
+        for (const char *table : {"conflict_list", "conflict_list_state"})
+            copy(QLatin1String(table));
     sql += QStringLiteral("COMMIT; DETACH DATABASE scratch; PRAGMA foreign_keys = ON;");
     if (Status s = db.execScript(sql); !s)
         return failed(s.error());
@@ -399,7 +405,8 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     }
     qCDebug(lcStore) << "both parts written in" << timer.restart() << "ms";
     if (written)
-        written = mergeScratch(*m_db, corpus, m_scratchPath, {searchTextInScratch, m_pairsInScratch, m_pairPassages});
+        written = mergeScratch(*m_db, corpus, m_scratchPath,
+            {searchTextInScratch, m_pairsInScratch, m_conflictsInScratch, m_pairPassages});
     qCDebug(lcStore) << "put together in" << timer.elapsed() << "ms";
     m_db.reset();
     if (!written)
@@ -408,15 +415,19 @@ Status DatabaseBuild::finish(const Corpus &corpus, const SourceTextOf &textOf, c
     return moveIntoPlace();
 }
 
-// The rows and then the conflict list on this thread, the rest of the index
-// on the scratch one once the texts are indexed. The index of the events, glosses and names goes to
+// The rows on this thread, the texts' index on the scratch one. The index of
+// the events, glosses and names, the word pairs and the conflict list go to
 // whichever thread is free first: the scratch one (a corpus of short texts),
-// or this one once the rows and the list are written (long texts);
-// `*inScratch` says which.
+// or this one once the rows are written (long texts); `*inScratch` says
+// where the events' index went. The conflict list is found in the corpus in
+// memory (ConflictStream::find()), not in the rows written, so that the
+// scratch thread can find it while this one writes them (a million events
+// with short texts: the list's 6–8 s came after the rows' 14 s, while the
+// scratch thread stood idle).
 Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &textOf, bool *inScratch)
 {
     enum : int { Unclaimed, InScratch, InDatabase, Abandoned };
-    std::atomic<int> searchText {Unclaimed}, pairs {Unclaimed};
+    std::atomic<int> searchText {Unclaimed}, pairs {Unclaimed}, conflicts {Unclaimed};
     auto claimOf = [](std::atomic<int> &task, int by) {
         int unclaimed = Unclaimed;
         return task.compare_exchange_strong(unclaimed, by);
@@ -435,6 +446,18 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         *count = written.value();
         return success();
     };
+    auto storeConflicts = [&](Database &db) {
+        // What writing freed is given back before the list is found
+        // (measured: 120 MB at a million events); and then what the list's
+        // threads freed.
+        releaseFreedMemory();
+        QElapsedTimer timer;
+        timer.start();
+        Status stored = storeConflictList(db, corpus);
+        qCDebug(lcStore) << "conflict list stored in" << timer.elapsed() << "ms";
+        releaseFreedMemory();
+        return stored;
+    };
     Status scratchWritten = success();
     std::jthread worker([&] { // joined by its destructor should anything below throw
         if (m_texts.joinable())
@@ -450,6 +473,10 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
             claimOf(pairs, Abandoned);
         if (scratchWritten && claimOf(pairs, InScratch))
             scratchWritten = writePairs(*m_scratch, &pairsInScratch);
+        if (!scratchWritten)
+            claimOf(conflicts, Abandoned);
+        if (scratchWritten && claimOf(conflicts, InScratch))
+            scratchWritten = storeConflicts(*m_scratch);
         if (scratchWritten)
             scratchWritten = m_scratch->execScript(settledIndexing());
         m_scratch.reset();
@@ -467,20 +494,11 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         qCDebug(lcStore) << "the events' search index written before the conflict list";
         written = writeSearchTextHere(corpus, textOf);
     }
-    if (written) {
-        // Otherwise the conflict list first: the texts' thread, done by
-        // then, takes the index (a 1M import with short texts took the
-        // index here first, 5.5 s, while that thread stood idle for 13 s).
-        // What writing the rows freed is given back before the list is
-        // found while the texts' index still grows (measured: 120 MB at a
-        // million events); and then what the list's threads freed.
-        releaseFreedMemory();
-        QElapsedTimer timer;
-        timer.start();
-        written = storeConflictList(*m_db);
-        qCDebug(lcStore) << "conflict list stored in" << timer.elapsed() << "ms";
-        releaseFreedMemory();
-    }
+    // Otherwise the conflict list first: the texts' thread, done by then,
+    // takes the index (a 1M import with short texts took the index here
+    // first, 5.5 s, while that thread stood idle for 13 s).
+    if (written && claimOf(conflicts, InDatabase))
+        written = storeConflicts(*m_db);
     if (written && claim(InDatabase)) {
         qCDebug(lcStore) << "the events' search index written beside the texts'";
         written = writeSearchTextHere(corpus, textOf);
@@ -490,10 +508,12 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
     if (!written) { // the texts' thread need not index for nothing
         claim(Abandoned);
         claimOf(pairs, Abandoned);
+        claimOf(conflicts, Abandoned);
     }
     worker.join();
     *inScratch = searchText == InScratch;
     m_pairsInScratch = pairs == InScratch;
+    m_conflictsInScratch = conflicts == InScratch;
     m_pairPassages = m_pairsInScratch ? pairsInScratch : pairsHere;
     return written ? scratchWritten : written;
 }

@@ -54,6 +54,9 @@ public:
     // finish() waits for them (where they stand first, then each text).
     using Progress = std::function<void(const QString &step, qint64 done, qint64 total)>;
     Status finish(const Corpus &corpus, const SourceTextOf &textOf, const Progress &progress = {});
+    // After finish(): whether the scratch thread found the conflict list
+    // (when the rows took longer than the texts), which was then copied in.
+    bool conflictListFoundBeside() const { return m_conflictsInScratch; }
 
 private:
     DatabaseBuild(QString path, QString tmpPath);
@@ -75,6 +78,7 @@ private:
     qint64 m_textsDone = 0, m_textsTotal = 0;
     std::int64_t m_pairPassages = -1; // passages whose word pairs were written
     bool m_pairsInScratch = false; // by the texts' thread (else by the rows')
+    bool m_conflictsInScratch = false; // the conflict list, likewise
     QElapsedTimer m_textsClock; // since the texts' thread began
     bool m_replace = false, m_textsStarted = false, m_finished = false;
 };

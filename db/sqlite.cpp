@@ -184,7 +184,9 @@ bool Statement::exec()
     m_error.clear();
     step();
     const bool ok = m_error.isEmpty() && m_stmt;
+    QString error = std::move(m_error); // kept for error(): reset() clears it
     reset();
+    m_error = std::move(error);
     return ok;
 }
 

@@ -355,7 +355,7 @@ private:
             if (era.background)
                 background.insert(era.id);
         std::int64_t eventRow = 0;
-        for (const qsizetype i : timeOrder(m_corpus.events)) {
+        for (const qsizetype i : eventsInTimeOrder(m_corpus.events)) {
             const Event &e = m_corpus.events[i];
             ++eventRow;
             if (m_rows) {
@@ -380,24 +380,6 @@ private:
                     return Status::failure(Tr::tr("timeline of event %1: %2").arg(e.id, s.error()));
         }
         return success();
-    }
-
-    // The events in time order (start, then corpus order, as readCorpus()
-    // gives them): row id order is then time order, and reading them in time
-    // order (exports, conflicts, the window) reads the file front to back.
-    static std::vector<qsizetype> timeOrder(const EventList &events)
-    {
-        std::vector<std::pair<AxisTime, qsizetype>> starts;
-        starts.reserve(std::size_t(events.size()));
-        for (qsizetype i = 0; i < events.size(); ++i)
-            starts.emplace_back(
-                events[i].date.isValid() ? events[i].date.span().start : std::numeric_limits<AxisTime>::min(), i);
-        std::sort(starts.begin(), starts.end());
-        std::vector<qsizetype> order;
-        order.reserve(starts.size());
-        for (const auto &s : starts)
-            order.push_back(s.second);
-        return order;
     }
 
     Status writeEventRow(Statement &ev, const Event &e, std::int64_t *row)
@@ -541,6 +523,21 @@ private:
 };
 
 } // namespace
+
+std::vector<qsizetype> eventsInTimeOrder(const EventList &events)
+{
+    std::vector<std::pair<AxisTime, qsizetype>> starts;
+    starts.reserve(std::size_t(events.size()));
+    for (qsizetype i = 0; i < events.size(); ++i)
+        starts.emplace_back(
+            events[i].date.isValid() ? events[i].date.span().start : std::numeric_limits<AxisTime>::min(), i);
+    std::sort(starts.begin(), starts.end());
+    std::vector<qsizetype> order;
+    order.reserve(starts.size());
+    for (const auto &s : starts)
+        order.push_back(s.second);
+    return order;
+}
 
 Status writeCorpusParts(Database &db, const Corpus &corpus, int parts, const SourceTextOf &textOf)
 {

@@ -73,6 +73,22 @@ void expectSame(const std::pair<QStringList, QStringList> &both)
     EXPECT_EQ(notesExpected, notesStreamed);
 }
 
+// The stream of a corpus in memory (ConflictStream::find()), as lines.
+QStringList foundInMemory(const Corpus &corpus, qsizetype runBytes = 16 << 20)
+{
+    auto stream = ConflictStream::find(corpus, runBytes);
+    EXPECT_TRUE(stream.ok()) << stream.error().toStdString();
+    if (!stream)
+        return {};
+    QStringList found;
+    Conflict c;
+    while (stream.value()->next(&c))
+        found << parallax::testing::conflictLine(c);
+    EXPECT_TRUE(stream.value()->status().ok());
+    EXPECT_EQ(stream.value()->size(), found.size());
+    return found;
+}
+
 } // namespace
 
 TEST(ConflictStream, TheBundledCorpusGivesWhatTheDetectorGives)
@@ -85,6 +101,37 @@ TEST(ConflictStream, TheBundledCorpusGivesWhatTheDetectorGives)
     const auto both = bothWays(path);
     EXPECT_GT(both.first.size(), 10);
     expectSame(both);
+    // Found in the corpus as read from its folder (its events in the file's
+    // order, not in time): the same conflicts in the same order.
+    EXPECT_EQ(foundInMemory(loaded.corpus), both.second);
+}
+
+// A build finds the conflicts in the corpus it writes (ConflictStream::find())
+// while it writes the rows: what it finds is what the database gives, in the
+// same order, for events in any order, accounts that claim no date and runs
+// sorted small.
+TEST(ConflictStream, ACorpusInMemoryGivesWhatItsDatabaseGives)
+{
+    QTemporaryDir dir;
+    SyntheticSpec spec;
+    spec.events = 40000; // more than two runs of the detector
+    spec.sources = 4;
+    Corpus corpus = makeSyntheticCorpus(spec);
+    std::reverse(corpus.events.begin(), corpus.events.end()); // corpus order is not time order
+    int undatedAccounts = 0;
+    for (qsizetype i = 0; i < corpus.events.size(); i += 13)
+        for (Account &a : corpus.events[i].accounts) {
+            a.claimedDate = HistoricalDate();
+            ++undatedAccounts;
+        }
+    ASSERT_GT(undatedAccounts, 1000);
+    const QString path = dir.filePath(QStringLiteral("m.sqlite"));
+    const Status built = buildDatabase(corpus, path, false);
+    ASSERT_TRUE(built.ok()) << built.error().toStdString();
+    const QStringList fromDatabase = bothWays(path).second;
+    ASSERT_GT(fromDatabase.size(), 1000);
+    EXPECT_EQ(foundInMemory(corpus), fromDatabase);
+    EXPECT_EQ(foundInMemory(corpus, 4096), fromDatabase);
 }
 
 TEST(ConflictStream, ASyntheticCorpusOfManyRunsGivesWhatTheDetectorGives)

@@ -3,6 +3,7 @@
 #include "../qtprint.h"
 
 #include <core/syntheticfolder.h>
+#include <db/conflictlist.h>
 #include <db/corpusloader.h>
 #include <db/database.h>
 #include <db/databasebuild.h>
@@ -370,6 +371,61 @@ TEST(DatabaseBuild, TheEventsIndexGoesToWhicheverThreadIsFreeFirst)
                       .toInt(),
             4)
             << table;
+}
+
+namespace {
+
+// The conflict list a build of the bundled corpus stored, as lines; empty
+// when it is not current.
+QStringList storedConflicts(const QString &path)
+{
+    auto db = Database::open(path, Database::Access::ReadOnly);
+    EXPECT_TRUE(db.ok());
+    if (!db)
+        return {};
+    const CheckReport report = checkDatabase(*db.value());
+    EXPECT_TRUE(report.ok()) << report.conflictProblems.join(u"\n").toStdString();
+    auto stored = StoredConflictList::openIfCurrent(*db.value());
+    EXPECT_TRUE(stored.ok());
+    QStringList lines;
+    if (!stored || !stored.value())
+        return lines;
+    Conflict c;
+    while (stored.value()->next(&c))
+        lines << c.eventId + u' ' + c.explanation;
+    return lines;
+}
+
+} // namespace
+
+// The conflict list is found in the corpus by the scratch thread when the
+// rows take longer than the texts (it is copied in), by the rows' thread
+// otherwise: the same list either way, current, and what the rows give.
+TEST(DatabaseBuild, TheConflictListGoesToWhicheverThreadIsFreeFirst)
+{
+    QStringList lists[2];
+    for (const bool rowsSlow : {true, false}) {
+        BundledBuild f;
+        ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+        const auto rowsThread = std::this_thread::get_id();
+        f.build.value()->indexTexts(f.loaded.corpus.sources, [&](qsizetype i) {
+            // The rows read the texts too (the sources' rows hold them).
+            if (i == 0 && (std::this_thread::get_id() == rowsThread) == rowsSlow)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+            return Result<QString>(f.loaded.corpus.sources[i].text);
+        });
+        const auto textOf = [&](qsizetype i) {
+            if (i == 0 && rowsSlow && std::this_thread::get_id() == rowsThread)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+            return Result<QString>(f.loaded.corpus.sources[i].text);
+        };
+        ASSERT_TRUE(f.build.value()->finish(f.loaded.corpus, textOf).ok());
+        EXPECT_EQ(f.build.value()->conflictListFoundBeside(), rowsSlow);
+        f.build.value().reset();
+        lists[rowsSlow] = storedConflicts(f.target);
+        EXPECT_GT(lists[rowsSlow].size(), 10);
+    }
+    EXPECT_EQ(lists[0], lists[1]);
 }
 
 // begin() refuses a file that is there; one that appears while the folder is

@@ -6,6 +6,7 @@
 
 #include <db/corpusloader.h>
 #include <db/search.h>
+#include <db/sqlite.h>
 #include <db/statementcache.h>
 #include <db/store.h>
 #include <db/userdata.h>
@@ -199,4 +200,26 @@ TEST(StatementCache, ADamagedDatabaseIsStillRefused)
             EXPECT_FALSE(Database::open(path, Database::Access::ReadOnly).ok());
         }
     }
+}
+
+// A write that fails says why: SQLite's reason is kept after the statement is
+// reset for its next use (it was lost, and errors read "writing event X
+// failed: " with nothing after), and cleared by the next write that succeeds.
+TEST(Statement, AFailedExecKeepsSQLitesReason)
+{
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(":memory:", &h), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "CREATE TABLE t (x INTEGER NOT NULL)", nullptr, nullptr, nullptr), SQLITE_OK);
+    {
+        auto st = Statement::prepare(h, "INSERT INTO t (x) VALUES (?1)");
+        ASSERT_TRUE(st.ok()) << st.error().toStdString();
+        st.value().bindNull(1);
+        EXPECT_FALSE(st.value().exec());
+        EXPECT_TRUE(st.value().error().contains(QStringLiteral("NOT NULL constraint failed: t.x")))
+            << st.value().error().toStdString();
+        st.value().bind(1, 7);
+        EXPECT_TRUE(st.value().exec());
+        EXPECT_TRUE(st.value().error().isEmpty()) << st.value().error().toStdString();
+    }
+    sqlite3_close(h);
 }

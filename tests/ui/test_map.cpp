@@ -660,3 +660,44 @@ TEST(Map, DotsInTheFramedBoxAreDrawnWhole)
     }
     EXPECT_GE(checked, 8);
 }
+
+// A name goes where the route does not run through it when a spot as close
+// is free ("Lyon" and "Portoferraio +1" sat on the route's lines): here the
+// route passes just right of a place, so its name stands on the left. (The
+// route runs due south: its bounding box, empty, met nothing, so the legend
+// and the scale bar could stand on such a leg too.)
+TEST(Map, ANameStandsClearOfTheRouteWhereItCan)
+{
+    MapFixture f;
+    Corpus c;
+    const auto place = [](const char *id, const char *name, double lat, double lon) {
+        return Place {QString::fromLatin1(id), {{QStringLiteral("en"), QString::fromLatin1(name)}}, lat, lon, {}};
+    };
+    c.places = {place("north", "Northtown", 50.0, 10.6), place("south", "Southtown", 40.0, 10.6),
+        place("side", "Side", 45.0, 9.8)};
+    RouteLeg leg;
+    leg.seq = 1;
+    leg.fromPlaceId = QStringLiteral("north");
+    leg.toPlaceId = QStringLiteral("south");
+    leg.depart = HistoricalDate::parse(QStringLiteral("1800-01-01")).value();
+    leg.arrive = HistoricalDate::parse(QStringLiteral("1800-01-10")).value();
+    c.route = {leg};
+    Event e;
+    e.id = QStringLiteral("stay");
+    e.placeId = QStringLiteral("side");
+    e.date = HistoricalDate::parse(QStringLiteral("1800-01-05")).value();
+    c.events = {e};
+    f.model.setCorpus(c);
+    ASSERT_TRUE(f.panel.showRegion(QStringLiteral("whole")));
+    f.canvas()->grab();
+    const QPointF dot = f.screenOf(45.0, 9.8);
+    const double routeX = f.screenOf(45.0, 10.6).x();
+    ASSERT_GT(routeX - dot.x(), 8) << "the route runs clear of the dot";
+    ASSERT_LT(routeX - dot.x(), 30) << "a name on the right would cross the route";
+    const std::vector<QRectF> &texts = f.canvas()->textRects();
+    const auto name = std::find_if(texts.begin(), texts.end(), [&](const QRectF &r) {
+        return std::abs(r.center().y() - dot.y()) < 2 && std::abs(r.center().x() - dot.x()) < 60;
+    });
+    ASSERT_NE(name, texts.end()) << "the place is named beside its dot";
+    EXPECT_LT(name->right(), dot.x()) << "named on the left, clear of the route";
+}

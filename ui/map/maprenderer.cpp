@@ -605,12 +605,17 @@ void drawLeader(const Frame &f, QPointF at, double rim, const QRectF &label)
     f.p.drawLine(line.pointAt(rim / line.length()), to);
 }
 
+std::vector<QPolygonF> routeOnScreen(const Frame &f);
+bool crossesPaths(const QRectF &box, const std::vector<QPolygonF> &paths);
+
 // Labels placed greedily, the selected and hovered places first, then the
-// route's stops, then the busiest, never over a dot, another label or what `taken` already holds; a
-// place with no free spot goes unlabelled. A group of places is named by its
-// leader and how many more it holds ("Paris +3"). Adds the labels to `taken`.
+// route's stops, then the busiest, never over a dot, another label or what
+// `taken` already holds, and clear of the route's lines where a spot as close
+// is (a name the route runs through reads badly even with its halo); a place
+// with no free spot goes unlabelled. A group of places is named by its leader
+// and how many more it holds ("Paris +3"). Adds the labels to `taken`.
 void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<MapRenderer::PlaceGroup> &groups,
-    int selectedPlace, std::vector<QRectF> &taken)
+    int selectedPlace, std::vector<QRectF> &taken, const std::vector<QPolygonF> &route)
 {
     const QFont labelFont = fontForLanguage(f.view.language, f.view.font);
     const QFontMetricsF fm(labelFont);
@@ -627,6 +632,16 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         font.setItalic(part.italic);
         return font;
     };
+    auto drawLabelParts
+        = [&](const QRectF &box, const MapRenderer::PlaceGroup &g, const std::vector<MapRenderer::LabelPart> &parts) {
+              QPointF at(box.left() + 2, box.top() + fm.ascent());
+              for (const MapRenderer::LabelPart &part : parts) {
+                  f.p.setFont(partFont(part));
+                  drawHaloText(f.p, at, part.text, g.places.front() == selectedPlace ? selectedInk : f.colours.text,
+                      f.colours.halo);
+                  at.rx() += QFontMetricsF(f.p.font()).horizontalAdvance(part.text);
+              }
+          };
     auto label = [&](const MapRenderer::PlaceGroup &g) {
         if (!f.bounds.contains(g.at))
             return;
@@ -642,23 +657,27 @@ void drawPlaceLabels(const Frame &f, const Corpus &corpus, const std::vector<Map
         // dots they stand further off (up to five rings out), on a leader
         // line; the route's stops up to two rings out.
         const int reach = ringed ? 5 : (isStop(g) ? 2 : 0);
-        for (int out = 0; out <= reach; ++out)
-            for (const QRectF &c : labelCandidates(g.at, g.r + ring + out * 12, size)) {
-                if (!f.bounds.contains(c)
-                    || std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); }))
-                    continue;
-                taken.push_back(c);
-                if (out > 0)
-                    drawLeader(f, g.at, g.r + ring, c);
-                QPointF at(c.left() + 2, c.top() + fm.ascent());
-                for (const MapRenderer::LabelPart &part : parts) {
-                    f.p.setFont(partFont(part));
-                    drawHaloText(f.p, at, part.text, g.places.front() == selectedPlace ? selectedInk : f.colours.text,
-                        f.colours.halo);
-                    at.rx() += QFontMetricsF(f.p.font()).horizontalAdvance(part.text);
-                }
-                return;
-            }
+        const auto free = [&](const QRectF &c) {
+            return f.bounds.contains(c)
+                && std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(c); });
+        };
+        // The nearest free spot, one clear of the route first at each
+        // distance (a spot further out, on a leader line, clutters more
+        // than a route line under a haloed name).
+        for (int out = 0; out <= reach; ++out) {
+            const std::array<QRectF, 8> candidates = labelCandidates(g.at, g.r + ring + out * 12, size);
+            auto spot = std::find_if(candidates.begin(), candidates.end(),
+                [&](const QRectF &c) { return free(c) && !crossesPaths(c, route); });
+            if (spot == candidates.end())
+                spot = std::find_if(candidates.begin(), candidates.end(), free);
+            if (spot == candidates.end())
+                continue;
+            taken.push_back(*spot);
+            if (out > 0)
+                drawLeader(f, g.at, g.r + ring, *spot);
+            drawLabelParts(*spot, g, parts);
+            return;
+        }
     };
     // The selected and hovered places first, then the route's stops (what
     // the route is about), then the rest, each the busiest first.
@@ -733,7 +752,9 @@ bool crossesPaths(const QRectF &box, const std::vector<QPolygonF> &paths)
     const std::array<QLineF, 4> edges {QLineF(b.topLeft(), b.topRight()), QLineF(b.topRight(), b.bottomRight()),
         QLineF(b.bottomRight(), b.bottomLeft()), QLineF(b.bottomLeft(), b.topLeft())};
     for (const QPolygonF &path : paths) {
-        if (!path.boundingRect().intersects(b))
+        // Widened: a leg due north or due east has an empty bounding box,
+        // which intersects nothing.
+        if (!path.boundingRect().adjusted(-1, -1, 1, 1).intersects(b))
             continue;
         for (qsizetype k = 1; k < path.size(); ++k) {
             const QLineF seg(path[k - 1], path[k]);
@@ -933,7 +954,7 @@ void MapRenderer::paint(QPainter &p, const QRectF &bounds, const MapData &data, 
     const std::optional<ScaleBar> bar = scaleBar(f, taken, route);
     if (bar)
         taken.push_back(bar->rect);
-    drawPlaceLabels(f, *m_corpus, groups, selectedPlace, taken);
+    drawPlaceLabels(f, *m_corpus, groups, selectedPlace, taken, route);
     drawDegreeLabels(f, degrees, taken);
     if (bar)
         drawScaleBar(f, *bar);

@@ -308,11 +308,13 @@ private:
     Batch detectRun(const QList<Event> &events, const std::vector<std::int64_t> &rows) const;
     Status narrativeOrder();
     Status toldOfSource(Statement &st, std::vector<Told> *told) const;
-    // Where a dated account is in a corpus in memory: its event row, its place there, its row id.
+    // A dated account of a corpus in memory: its row id, where its quote
+    // starts, its event's row and what it claims (as in the corpus).
     struct Dated
     {
-        std::int32_t event, account;
-        std::int64_t row;
+        std::int64_t row, start;
+        std::int32_t event;
+        HistoricalDate claimed;
     };
     Status datedInCorpus(std::vector<std::vector<Dated>> *bySource) const;
     Status toldInCorpus(const std::vector<Dated> &dated, std::vector<Told> *told) const;
@@ -679,25 +681,26 @@ Status ConflictStream::Finder::toldOfSource(Statement &st, std::vector<Told> *to
     return st.finished();
 }
 
-// Where each source's dated accounts are in a corpus in memory: accounts
-// take row ids 1, 2, … in the order their events are written (row ids),
-// then their order in the event, as in the database it makes.
+// Each source's dated accounts in a corpus in memory, gathered in one pass
+// over the events (each read once, its accounts together): accounts take
+// row ids 1, 2, … in the order their events are written (row ids), then
+// their order in the event, as in the database it makes.
 Status ConflictStream::Finder::datedInCorpus(std::vector<std::vector<Dated>> *bySource) const
 {
     bySource->assign(std::size_t(m_sources.size()), {});
     std::int64_t accountRow = 0;
     for (std::size_t i = 0; i < m_order.size(); ++i) {
         const auto event = std::int64_t(i + 1);
-        const QList<Account> &accounts = m_corpus->events[m_order[i]].accounts;
-        for (qsizetype k = 0; k < accounts.size(); ++k) {
+        for (const Account &a : m_corpus->events[m_order[i]].accounts) {
             ++accountRow;
-            if (!accounts[k].claimedDate.isValid())
+            if (!a.claimedDate.isValid())
                 continue;
-            const auto source = m_sourceByKey.constFind(accounts[k].sourceId);
+            const auto source = m_sourceByKey.constFind(a.sourceId);
             if (source == m_sourceByKey.constEnd())
                 return Status::failure(
                     Tr::tr("an account of event row %1 cites a source that is not there").arg(event));
-            (*bySource)[std::size_t(*source)].push_back({std::int32_t(event), std::int32_t(k), accountRow});
+            (*bySource)[std::size_t(*source)].push_back(
+                {accountRow, std::int64_t(a.start), std::int32_t(event), a.claimedDate});
         }
     }
     return success();
@@ -709,15 +712,14 @@ Status ConflictStream::Finder::toldInCorpus(const std::vector<Dated> &dated, std
 {
     told->reserve(dated.size());
     for (const Dated &d : dated) {
-        const Account &a = m_corpus->events[m_order[std::size_t(d.event - 1)]].accounts[d.account];
-        const QString stored = a.claimedDate.toEdtf();
+        const QString stored = d.claimed.toEdtf();
         if (stored.isEmpty())
             continue;
         auto claimed = date(stored, "accounts", d.row);
         if (!claimed)
             return Status::failure(claimed.error());
-        told->push_back({std::int64_t(a.start), m_rank[std::size_t(d.event)], d.row, d.event,
-            effectiveSpan(claimed.value()), claimed.value()});
+        told->push_back(
+            {d.start, m_rank[std::size_t(d.event)], d.row, d.event, effectiveSpan(claimed.value()), claimed.value()});
     }
     return success();
 }

@@ -193,11 +193,11 @@ private:
         if (m_corpus) {
             for (const Source &from : m_corpus->sources) {
                 Source s;
-                s.id = from.id;
-                s.title = from.title;
-                s.language = from.language;
+                s.id = asReadBack(from.id);
+                s.title = asReadBack(from.title);
+                s.language = asReadBack(from.language);
                 m_sourceIndex.insert(std::int64_t(m_sources.size() + 1), int(m_sources.size()));
-                m_sourceByKey.insert(s.id, int(m_sources.size()));
+                m_sourceByKey.insert(from.id, int(m_sources.size())); // as the accounts name it
                 m_sourceRows.push_back(std::int64_t(m_sources.size() + 1));
                 m_firstSeen.push_back(std::numeric_limits<std::uint64_t>::max());
                 m_sources.append(s);
@@ -505,8 +505,9 @@ std::pair<std::int64_t, std::int64_t> ConflictStream::Finder::rowsOfRun(std::siz
 }
 
 // The events of run `k` of a corpus in memory, as eventsOfRun() reads them
-// from the database it makes: the key, the English and Chinese titles, the
-// dates as stored (their EDTF, parsed again) and each account's source.
+// from the database it makes: the key and the English and Chinese titles as
+// read back (asReadBack()), the dates as stored (their EDTF, parsed again)
+// and each account's source.
 ConflictStream::Batch ConflictStream::Finder::eventsOfCorpusRun(std::size_t k) const
 {
     Batch batch;
@@ -519,9 +520,9 @@ ConflictStream::Batch ConflictStream::Finder::eventsOfCorpusRun(std::size_t k) c
     for (std::int64_t row = std::max<std::int64_t>(after + 1, 1); row <= end; ++row) {
         const Event &from = m_corpus->events[m_order[std::size_t(row - 1)]];
         Event e;
-        e.id = from.id;
-        e.titles.insert(QStringLiteral("en"), from.titles.value(QStringLiteral("en")));
-        if (const QString zh = from.titles.value(QStringLiteral("zh")); !zh.isEmpty())
+        e.id = asReadBack(from.id);
+        e.titles.insert(QStringLiteral("en"), asReadBack(from.titles.value(QStringLiteral("en"))));
+        if (const QString zh = asReadBack(from.titles.value(QStringLiteral("zh"))); !zh.isEmpty())
             e.titles.insert(QStringLiteral("zh"), zh);
         auto d = date(from.date.toEdtf(), "events", row);
         if (!d) {

@@ -97,7 +97,9 @@ std::size_t toUtf8(const QString &in, std::string &out)
     if (const std::size_t most = std::size_t(in.size()) * 3; out.size() < most)
         out.resize(most);
     char *o = out.data();
-    const char16_t *p = reinterpret_cast<const char16_t *>(in.utf16());
+    // constData(), not utf16(): that one may reallocate a string whose data
+    // is not its own (a literal), and threads read the same corpus.
+    const char16_t *p = reinterpret_cast<const char16_t *>(in.constData());
     const char16_t *end = p + in.size();
     while (p < end) {
         std::uint64_t four;
@@ -142,7 +144,7 @@ void Statement::bind(int index, const QString &value)
     // million texts, and a copy and a conversion inside SQLite for each cost
     // two allocations apiece.
     if (index < 1 || index > int(m_texts.size())) {
-        sqlite3_bind_text16(m_stmt, index, value.utf16(), int(value.size() * sizeof(char16_t)), SQLITE_TRANSIENT);
+        sqlite3_bind_text16(m_stmt, index, value.constData(), int(value.size() * sizeof(char16_t)), SQLITE_TRANSIENT);
         return;
     }
     std::string &buffer = m_texts[std::size_t(index - 1)];
@@ -218,6 +220,26 @@ QString Statement::text(int column) const
 {
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
     return QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, column));
+}
+
+QString asReadBack(const QString &text)
+{
+    const QStringView view(text);
+    const bool bom = view.startsWith(QChar(0xFEFF));
+    if (!bom && view.isValidUtf16())
+        return text;
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = bom ? 1 : 0; i < view.size(); ++i) {
+        const QChar c = view[i];
+        if (c.isHighSurrogate() && i + 1 < view.size() && view[i + 1].isLowSurrogate()) {
+            out += c;
+            out += view[++i];
+        } else {
+            out += c.isSurrogate() ? QChar(QChar::ReplacementCharacter) : c;
+        }
+    }
+    return out;
 }
 
 QStringView Utf16Scratch::of(std::string_view utf8)

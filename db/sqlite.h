@@ -79,6 +79,12 @@ private:
     std::vector<std::string> m_texts; // one UTF-8 buffer per parameter, see bind()
 };
 
+// What a text bound with Statement::bind() reads back as with
+// Statement::text(): a lone surrogate becomes U+FFFD (bind()) and a leading
+// U+FEFF is dropped (QString::fromUtf8()); anything else comes back as it
+// was. For finding in memory what a database written from it will give.
+QString asReadBack(const QString &text);
+
 // UTF-8 text as UTF-16 in a buffer kept from call to call (a reader of a
 // million rows made and freed a string for each column it only looked at):
 // ASCII widened in place, other text decoded as QString::fromUtf8() does.

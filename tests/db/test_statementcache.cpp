@@ -223,3 +223,45 @@ TEST(Statement, AFailedExecKeepsSQLitesReason)
     }
     sqlite3_close(h);
 }
+
+// asReadBack() says what a text written with bind() reads back as with
+// text(): leading byte order marks, lone surrogates of either half, pairs,
+// and random mixes of them with ASCII and Chinese.
+TEST(Statement, AsReadBackIsWhatATextReadsBackAs)
+{
+    sqlite3 *h = nullptr;
+    ASSERT_EQ(sqlite3_open(":memory:", &h), SQLITE_OK);
+    QStringList texts {QString(), QStringLiteral(""), QString(QChar(0xFEFF)), QStringLiteral("\uFEFFBattle"),
+        QStringLiteral("\uFEFF\uFEFFtwo"), QStringLiteral("mid\uFEFFdle"), QStringLiteral("\U0001F600 pair"),
+        QStringLiteral("滑铁卢")};
+    texts << QString(QChar(0xD800)) + QStringLiteral("lone high") << QStringLiteral("lone low") + QChar(0xDC00)
+          << QString(QChar(0xFEFF)) + QChar(0xDC00) << QString(QChar(0xDBFF)) + QChar(0xD800) + QChar(0xDC00);
+    const char16_t pool[] = {u'a', u'Z', u' ', u'滑', 0xFEFF, 0xD83D, 0xDE00, 0xD800, 0xDFFF, 0xFFFD};
+    std::uint32_t seed = 12345;
+    for (int n = 0; n < 500; ++n) {
+        QString s;
+        const int length = int(seed % 9);
+        for (int k = 0; k < length; ++k) {
+            seed = seed * 1664525u + 1013904223u;
+            s += QChar(pool[(seed >> 16) % std::size(pool)]);
+        }
+        seed = seed * 1664525u + 1013904223u;
+        texts << s;
+    }
+    int changed = 0;
+    {
+        auto st = Statement::prepare(h, "SELECT ?1");
+        ASSERT_TRUE(st.ok());
+        for (const QString &text : std::as_const(texts)) {
+            st.value().reset();
+            st.value().bind(1, text);
+            ASSERT_TRUE(st.value().step());
+            const QString read = st.value().text(0);
+            EXPECT_EQ(asReadBack(text).toStdU16String(), read.toStdU16String())
+                << "for " << text.toStdU16String().size() << " units: " << text.toUtf8().toHex().toStdString();
+            changed += read != text;
+        }
+    }
+    EXPECT_GT(changed, 50) << "the mixes hold marks and lone halves";
+    sqlite3_close(h);
+}

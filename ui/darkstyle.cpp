@@ -26,8 +26,8 @@ bool hasKeyboardFocus(const QStyleOption *option)
     return option->state.testFlag(QStyle::State_HasFocus) && option->state.testFlag(QStyle::State_KeyboardFocusChange);
 }
 
-// The dark palette's additions to the application's style: check boxes
-// outlined in a light grey, and keyboard focus drawn in the highlight colour
+// The dark palette's additions to the application's style: check boxes and
+// radio buttons outlined in a light grey, and keyboard focus drawn in the highlight colour
 // where Fusion's own mark, made for a light window, was barely seen on a dark
 // one (a tab bar's current tab got a slightly lighter fill; a check box's
 // label a dark blue frame).
@@ -46,6 +46,8 @@ public:
         QProxyStyle::drawPrimitive(element, option, painter, widget);
         if ((element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck) && isDark(option))
             outlineCheckBox(painter, option->rect);
+        if (element == PE_IndicatorRadioButton && isDark(option))
+            outlineRadioButton(painter, option->rect);
     }
 
     void drawControl(
@@ -81,6 +83,20 @@ private:
         painter->setPen(QColor(0x9a, 0x9a, 0x9a));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRect(box.topLeft(), QSize(side, side)));
+        painter->restore();
+    }
+
+    // Likewise an empty radio button's ring (1.15:1 against the dialog: the
+    // Add Source dialog's choices looked unchecked and absent alike).
+    static void outlineRadioButton(QPainter *painter, const QRect &rect)
+    {
+        const int side = std::min(rect.width(), rect.height()) - 2;
+        const QRectF ring(QPointF(rect.center()) - QPointF(side / 2.0 - 0.5, side / 2.0 - 0.5), QSizeF(side, side));
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(QPen(QColor(0x9a, 0x9a, 0x9a), 1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(ring);
         painter->restore();
     }
 };

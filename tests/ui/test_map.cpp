@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QScopeGuard>
 #include <QTest>
@@ -700,4 +701,32 @@ TEST(Map, ANameStandsClearOfTheRouteWhereItCan)
     });
     ASSERT_NE(name, texts.end()) << "the place is named beside its dot";
     EXPECT_LT(name->right(), dot.x()) << "named on the left, clear of the route";
+}
+
+// During Play the status line grows ("· 28 April 1814: 722 km travelled")
+// and wrapped to a second line, so the map shrank and grew as the days went
+// by (a walkthrough by helper-92): its height is kept for the longest line.
+TEST(Map, TheMapKeepsItsHeightWhileTheDaysGoBy)
+{
+    MapFixture f;
+    for (const int width : {470, 640}) {
+        f.panel.resize(width, 330);
+        QApplication::processEvents();
+        const AxisSpan span = f.canvas()->data().track.timeSpan();
+        ASSERT_GT(span.end, span.start);
+        f.model.setCursor(std::nullopt);
+        QApplication::processEvents();
+        const int height = f.canvas()->height();
+        auto *status = f.panel.findChild<QLabel *>(QStringLiteral("mapStatus"));
+        ASSERT_TRUE(status);
+        int lines = 0;
+        for (int k = 0; k <= 40; ++k) {
+            f.model.setCursor(span.start + (span.end - span.start) / 40 * k);
+            QApplication::processEvents();
+            EXPECT_EQ(f.canvas()->height(), height) << width << " px wide, at step " << k;
+            lines = std::max(lines, status->heightForWidth(status->width()) / status->fontMetrics().lineSpacing());
+        }
+        if (width == 470)
+            EXPECT_GE(lines, 2) << "the line wraps at this width";
+    }
 }

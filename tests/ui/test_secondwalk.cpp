@@ -418,6 +418,33 @@ TEST(SecondWalk, AnEmptyCheckBoxIsSeenInTheDark)
     EXPECT_GT(frame, window + 0.3) << "the box's frame against the window";
 }
 
+// Likewise an empty radio button (Add Source's choices, at 1.15:1 against
+// the dialog: a walkthrough by helper-92): its ring now stands out.
+TEST(SecondWalk, AnEmptyRadioButtonIsSeenInTheDark)
+{
+    const QString style = QApplication::style()->name();
+    const QPalette palette = QApplication::palette();
+    auto lightestInRing = [] {
+        QRadioButton button(QStringLiteral("Plain text"));
+        button.resize(button.sizeHint());
+        const QImage img = button.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(&button);
+        const QRect indicator = button.style()->subElementRect(QStyle::SE_RadioButtonIndicator, &option, &button);
+        float lightest = 0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+            for (int x = indicator.left(); x <= indicator.right(); ++x)
+                lightest = std::max(lightest, img.pixelColor(x, y).lightnessF());
+        return lightest;
+    };
+    useDarkPalette();
+    const double window = QApplication::palette().color(QPalette::Window).lightnessF();
+    const double ring = lightestInRing();
+    QApplication::setStyle(style);
+    QApplication::setPalette(palette);
+    EXPECT_GT(ring, window + 0.3) << "the ring against the window";
+}
+
 // A new event's title typed in Chinese in the cite dialog was stored as its
 // English title.
 TEST(SecondWalk, ANewEventsChineseTitleIsItsChineseTitle)

@@ -13,6 +13,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPen>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -617,6 +618,7 @@ MapPanel::MapPanel(CorpusModel *model, QWidget *parent)
     connect(m_play, &QToolButton::toggled, this, &MapPanel::setPlaying);
     connect(model, &CorpusModel::cursorChanged, this, &MapPanel::updateStatus);
     connect(model, &CorpusModel::corpusChanged, this, &MapPanel::updateStatus);
+    connect(model, &CorpusModel::corpusChanged, this, &MapPanel::reserveStatusHeight);
     connect(model, &CorpusModel::corpusChanged, this, &MapPanel::fillGoTo);
     connect(model, &CorpusModel::displayLanguageChanged, this, &MapPanel::fillGoTo);
     // The "timeline" view follows the timeline a moment after it stops moving.
@@ -669,22 +671,62 @@ void MapPanel::step()
     m_model->setCursor(next);
 }
 
-void MapPanel::updateStatus()
+// The status line: the route's length and, with a time cursor, the day and
+// how far the traveller has come by then.
+QString MapPanel::statusText(std::optional<AxisTime> at) const
 {
     const RouteTrack &track = m_canvas->data().track;
     const QLocale loc;
     QString s = tr("Route: %1 km over %2 legs (WGS84 geodesic)")
                     .arg(loc.toString(track.totalLength() / 1000, 'f', 0))
                     .arg(track.legs().size());
-    if (const auto t = m_model->cursor()) {
-        const RoutePosition pos = track.positionAt(*t);
+    if (at) {
+        const RoutePosition pos = track.positionAt(*at);
         int y, mo, d, h, mi, se;
-        calendarOf(*t, &y, &mo, &d, &h, &mi, &se);
+        calendarOf(*at, &y, &mo, &d, &h, &mi, &se);
         const HistoricalDate day(
             DatePoint {y, std::int16_t(mo), std::int16_t(d), 0, 0, 0, DatePrecision::Day, false, false});
         s += tr(" · %1: %2 km travelled").arg(day.toDisplayString(), loc.toString(pos.distanceSoFar / 1000, 'f', 0));
     }
-    m_status->setText(s);
+    return s;
+}
+
+void MapPanel::updateStatus()
+{
+    m_status->setText(statusText(m_model->cursor()));
+}
+
+// The line wraps rather than widen the dock; its height is kept for the
+// longest it takes at this width (a day of each month, the whole route
+// travelled), so that during Play the map does not shrink and grow as the
+// days go by (a walkthrough by helper-92: it wrapped to two lines at 28 April).
+void MapPanel::reserveStatusHeight()
+{
+    const int width = contentsRect().width(); // the line's, which may not be laid out yet
+    if (width <= 0)
+        return;
+    QLabel probe; // the line's own would count the height it was given
+    probe.setFont(m_status->font());
+    probe.setWordWrap(true);
+    probe.setText(statusText(std::nullopt));
+    int tallest = probe.heightForWidth(width);
+    const AxisSpan span = m_canvas->data().track.timeSpan();
+    if (span.end > span.start) {
+        for (int month = 0; month <= 12; ++month) {
+            probe.setText(statusText(std::min(span.end, span.start + AxisTime(month) * 31 * kSecondsPerDay)));
+            tallest = std::max(tallest, probe.heightForWidth(width));
+        }
+        probe.setText(statusText(span.end));
+        tallest = std::max(tallest, probe.heightForWidth(width));
+    }
+    m_status->setMinimumHeight(tallest);
+}
+
+void MapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        reserveStatusHeight();
 }
 
 } // namespace parallax::ui

@@ -120,12 +120,17 @@ public:
     int playSpeed() const;
     void setPlaySpeed(int daysPerSecond);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     QLayout *buildBar();
     void fillGoTo();
     void showRegions(std::vector<MapRegion> regions);
     void step();
     void updateStatus();
+    QString statusText(std::optional<AxisTime> at) const;
+    void reserveStatusHeight();
     void followTimeline();
     GeoBox withShownPlace(GeoBox box) const;
 

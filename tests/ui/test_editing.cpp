@@ -374,6 +374,59 @@ TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)
     EXPECT_EQ(s.events(), 1);
 }
 
+// Citing a passage for an event already there, then undoing it: the passage
+// was left highlighted as the event's until another event was chosen (a
+// walkthrough by helper-92); it goes with the citation, and comes back with
+// a redo.
+TEST(CiteBySelection, UndoingACitationTakesItsHighlightAway)
+{
+    Session s;
+    MainWindow window(&s.model);
+    EditingUi editing(&window, &s.session);
+    window.resize(1300, 800);
+    window.show();
+    s.addSource();
+    ASSERT_TRUE(s.session
+                    .push(new AddEventCommand(
+                        s.repo(), Session::event(QStringLiteral("poison"), QStringLiteral("Poison"), "1814-04-12")))
+                    .ok());
+    s.model.selectEvent(0);
+    window.reader()->showSource(QStringLiteral("lastdays"));
+    QApplication::processEvents();
+    EXPECT_EQ(window.reader()->highlightedRange().first, -1) << "nothing cited yet";
+
+    QPlainTextEdit *view = window.reader()->textView();
+    QTextCursor c = view->textCursor();
+    const int from = int(kText.indexOf(QStringLiteral("he took poison")));
+    c.setPosition(from);
+    c.setPosition(from + 14, QTextCursor::KeepAnchor);
+    view->setTextCursor(c);
+    bool sawDialog = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        sawDialog = true;
+        EXPECT_FALSE(dialog->newEventChoice()->isChecked()) << "the event there is proposed";
+        dialog->accept();
+    });
+    editing.citeAction()->trigger();
+    ASSERT_TRUE(sawDialog);
+    ASSERT_EQ(s.accounts(), 1);
+    ASSERT_EQ(s.model.selectedEvent(), 0);
+    QApplication::processEvents();
+    const std::pair<int, int> cited {from, from + 14};
+    EXPECT_EQ(window.reader()->highlightedRange(), cited);
+
+    editing.undoAction()->trigger();
+    QApplication::processEvents();
+    ASSERT_EQ(s.accounts(), 0);
+    ASSERT_EQ(s.model.selectedEvent(), 0) << "the event stays chosen";
+    EXPECT_EQ(window.reader()->highlightedRange().first, -1) << "its passage is no longer highlighted";
+    editing.redoAction()->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(window.reader()->highlightedRange(), cited);
+}
+
 // The Event pane's form keeps the height it needs at the pane's width: its
 // splitter was sized once from the form's size hint, and where the help line
 // wrapped onto more lines (Danish at 1280x720, or a narrow pane) the form

@@ -205,6 +205,11 @@ void SourceReader::takeEdit(const QList<int> &indexes)
     bool marked = false;
     for (int i : indexes)
         marked = markEdited(i) || marked;
+    // The shown event's own passage goes with its citation (an undone Cite
+    // left it highlighted until another event was chosen: a walkthrough by
+    // helper-92), or moves with it.
+    if (indexes.contains(m_model->shownSelection()))
+        marked = rehighlightShown() || marked;
     if (!marked)
         return;
     m_longestPassage = 0;
@@ -373,6 +378,23 @@ void SourceReader::followSelection()
     c.setPosition(m_highlight.first);
     m_text->setTextCursor(c);
     m_text->centerCursor();
+}
+
+// The shown event's passage in the source shown, as followSelection() chose
+// it, found again after an edit without moving the reader; whether it changed.
+bool SourceReader::rehighlightShown()
+{
+    std::pair<int, int> now {-1, -1};
+    if (const Event *shown = m_model->shownEvent())
+        for (const Account &a : shown->accounts)
+            if (a.sourceId == m_sourceId && !a.orphaned) {
+                now = {int(m_offsets.toUtf16(a.start)), int(m_offsets.toUtf16(a.end))};
+                break;
+            }
+    if (now == m_highlight)
+        return false;
+    m_highlight = now;
+    return true;
 }
 
 // The selected event's passage in the source shown, highlighted where it is

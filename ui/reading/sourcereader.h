@@ -50,6 +50,7 @@ private:
     void takeEdit(const QList<int> &indexes);
     void countCitedEdits();
     bool markEdited(int event);
+    bool rehighlightShown();
     void followSelection();
     void highlightShownEvent();
     static QString forDisplay(const QString &text);

@@ -7,6 +7,7 @@
 #include <ui/corpusmodel.h>
 #include <ui/language.h>
 #include <ui/map/mapwidget.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
@@ -729,4 +730,40 @@ TEST(Map, TheMapKeepsItsHeightWhileTheDaysGoBy)
         if (width == 470)
             EXPECT_GE(lines, 2) << "the line wraps at this width";
     }
+}
+
+// Play moves the time cursor on; the timeline stayed on March–May 1814 while
+// the map reached August, the cursor far off its right edge (a walkthrough by
+// helper-92). The timeline turns a page when the cursor leaves it, at the
+// same zoom, and stays put while the cursor is in sight.
+TEST(Map, TheTimelineKeepsThePlayingCursorInSight)
+{
+    MapFixture f;
+    TimelineWidget timeline(&f.model);
+    timeline.resize(900, 400);
+    timeline.show();
+    QApplication::processEvents();
+    timeline.showSpan(HistoricalDate::parse(QStringLiteral("1814-03/1814-05")).value().span());
+    const AxisSpan before = timeline.visibleSpan();
+    const AxisTime length = before.end - before.start;
+    const AxisTime inside = before.start + length / 2;
+    f.model.setCursor(inside);
+    EXPECT_EQ(timeline.visibleSpan().start, before.start) << "the cursor in sight moves nothing";
+    f.panel.setPlaySpeed(30);
+    f.panel.setPlaying(true);
+    int turned = 0;
+    AxisSpan shown = timeline.visibleSpan();
+    for (int k = 0; k < 200 && f.panel.isPlaying(); ++k) {
+        QTest::qWait(20);
+        const auto t = f.model.cursor();
+        ASSERT_TRUE(t.has_value());
+        const AxisSpan now = timeline.visibleSpan();
+        EXPECT_GE(*t, now.start) << "at step " << k;
+        EXPECT_LE(*t, now.end) << "at step " << k;
+        EXPECT_NEAR(double(now.end - now.start), double(length), double(length) / 100) << "the same zoom";
+        turned += now.start != shown.start;
+        shown = now;
+    }
+    f.panel.setPlaying(false);
+    EXPECT_GE(turned, 1) << "Play ran past the window";
 }

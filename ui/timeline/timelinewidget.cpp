@@ -86,7 +86,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
         update();
     });
     connect(model, &CorpusModel::displayLanguageChanged, this, [this] { update(); });
-    connect(model, &CorpusModel::cursorChanged, this, [this] { update(); });
+    connect(model, &CorpusModel::cursorChanged, this, &TimelineWidget::followCursor);
     connect(model, &CorpusModel::highlightedPlaceChanged, this, [this] { update(); });
     connect(model, &CorpusModel::filterChanged, this, [this] {
         rebuild();
@@ -390,6 +390,24 @@ void TimelineWidget::zoomBy(double factor, double anchorX, bool animated)
     m_zoomAnimation->setStartValue(from);
     m_zoomAnimation->setEndValue(to);
     m_zoomAnimation->start();
+}
+
+// The time cursor kept in sight: when it leaves the window (the map's Play
+// ran on past it while the timeline stayed put: a walkthrough by helper-92),
+// the window turns a page at the same zoom, the cursor a tenth in from the
+// edge it came through.
+void TimelineWidget::followCursor()
+{
+    update();
+    const std::optional<AxisTime> t = m_model->cursor();
+    const double width = plotWidth();
+    if (!t || width <= 0)
+        return;
+    const AxisSpan shown = visibleSpan();
+    if (*t >= shown.start && *t <= shown.end)
+        return;
+    const double target = *t > shown.end ? width * 0.1 : width * 0.9;
+    panBy(m_view.scale.x(*t) - target);
 }
 
 void TimelineWidget::panBy(double dx)

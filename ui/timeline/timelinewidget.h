@@ -43,6 +43,8 @@ public:
     void zoomStep(int direction);
     static constexpr double kZoomStepFactor = 1.6;
     void panBy(double dx);
+    // Turns the window a page when the time cursor leaves it.
+    void followCursor();
 
     // The event under a point in widget coordinates, or -1.
     int eventAt(const QPointF &pos) const;

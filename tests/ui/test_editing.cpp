@@ -96,6 +96,18 @@ struct Session
     }
 };
 
+// Selects `words` in the reader, as a mouse drag would; where they start.
+int selectInReader(MainWindow &window, const QString &words)
+{
+    QPlainTextEdit *view = window.reader()->textView();
+    QTextCursor c = view->textCursor();
+    const int from = int(kText.indexOf(words));
+    c.setPosition(from);
+    c.setPosition(from + int(words.size()), QTextCursor::KeepAnchor);
+    view->setTextCursor(c);
+    return from;
+}
+
 } // namespace
 
 TEST(EditCommands, AddSourceDoUndoRedo)
@@ -335,13 +347,7 @@ TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)
     QApplication::processEvents();
     EXPECT_TRUE(window.windowTitle().contains(QLatin1String("t.parallax"))) << window.windowTitle().toStdString();
 
-    // Select "he took poison" in the reader, as a mouse drag would.
-    QPlainTextEdit *view = window.reader()->textView();
-    QTextCursor c = view->textCursor();
-    const int from = int(kText.indexOf(QStringLiteral("he took poison")));
-    c.setPosition(from);
-    c.setPosition(from + 14, QTextCursor::KeepAnchor);
-    view->setTextCursor(c);
+    selectInReader(window, QStringLiteral("he took poison"));
 
     bool sawDialog = false;
     QTimer::singleShot(0, [&] {
@@ -395,12 +401,7 @@ TEST(CiteBySelection, UndoingACitationTakesItsHighlightAway)
     QApplication::processEvents();
     EXPECT_EQ(window.reader()->highlightedRange().first, -1) << "nothing cited yet";
 
-    QPlainTextEdit *view = window.reader()->textView();
-    QTextCursor c = view->textCursor();
-    const int from = int(kText.indexOf(QStringLiteral("he took poison")));
-    c.setPosition(from);
-    c.setPosition(from + 14, QTextCursor::KeepAnchor);
-    view->setTextCursor(c);
+    const int from = selectInReader(window, QStringLiteral("he took poison"));
     bool sawDialog = false;
     QTimer::singleShot(0, [&] {
         auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());

@@ -391,30 +391,38 @@ TEST(SecondWalk, TheDarkPaletteGreysWhatIsDisabledWithoutEtching)
     EXPECT_EQ(dark.color(QPalette::Disabled, QPalette::ButtonText), disabled);
 }
 
+namespace {
+
+// How light the lightest pixel of an empty button's indicator is, and the
+// window behind it, in the dark palette.
+template <typename Button> std::pair<double, double> indicatorInTheDark(QStyle::SubElement indicator)
+{
+    const QString style = QApplication::style()->name();
+    const QPalette palette = QApplication::palette();
+    useDarkPalette();
+    Button button(QStringLiteral("Only disputed events"));
+    button.resize(button.sizeHint());
+    const QImage img = button.grab().toImage();
+    QStyleOptionButton option;
+    option.initFrom(&button);
+    const QRect box = button.style()->subElementRect(indicator, &option, &button);
+    double lightest = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y)
+        for (int x = box.left(); x <= box.right(); ++x)
+            lightest = std::max(lightest, double(img.pixelColor(x, y).lightnessF()));
+    const double window = QApplication::palette().color(QPalette::Window).lightnessF();
+    QApplication::setStyle(style);
+    QApplication::setPalette(palette);
+    return {lightest, window};
+}
+
+} // namespace
+
 // An empty check box in the dark palette was a dark square on dark grey
 // (the Filters dock): its frame now stands out from the window behind it.
 TEST(SecondWalk, AnEmptyCheckBoxIsSeenInTheDark)
 {
-    const QString style = QApplication::style()->name();
-    const QPalette palette = QApplication::palette();
-    auto lightestInBox = [] {
-        QCheckBox box(QStringLiteral("Only disputed events"));
-        box.resize(box.sizeHint());
-        const QImage img = box.grab().toImage();
-        QStyleOptionButton option;
-        option.initFrom(&box);
-        const QRect indicator = box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
-        float lightest = 0;
-        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
-            for (int x = indicator.left(); x <= indicator.right(); ++x)
-                lightest = std::max(lightest, img.pixelColor(x, y).lightnessF());
-        return lightest;
-    };
-    useDarkPalette();
-    const double window = QApplication::palette().color(QPalette::Window).lightnessF();
-    const double frame = lightestInBox();
-    QApplication::setStyle(style);
-    QApplication::setPalette(palette);
+    const auto [frame, window] = indicatorInTheDark<QCheckBox>(QStyle::SE_CheckBoxIndicator);
     EXPECT_GT(frame, window + 0.3) << "the box's frame against the window";
 }
 
@@ -422,26 +430,7 @@ TEST(SecondWalk, AnEmptyCheckBoxIsSeenInTheDark)
 // the dialog: a walkthrough by helper-92): its ring now stands out.
 TEST(SecondWalk, AnEmptyRadioButtonIsSeenInTheDark)
 {
-    const QString style = QApplication::style()->name();
-    const QPalette palette = QApplication::palette();
-    auto lightestInRing = [] {
-        QRadioButton button(QStringLiteral("Plain text"));
-        button.resize(button.sizeHint());
-        const QImage img = button.grab().toImage();
-        QStyleOptionButton option;
-        option.initFrom(&button);
-        const QRect indicator = button.style()->subElementRect(QStyle::SE_RadioButtonIndicator, &option, &button);
-        float lightest = 0;
-        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
-            for (int x = indicator.left(); x <= indicator.right(); ++x)
-                lightest = std::max(lightest, img.pixelColor(x, y).lightnessF());
-        return lightest;
-    };
-    useDarkPalette();
-    const double window = QApplication::palette().color(QPalette::Window).lightnessF();
-    const double ring = lightestInRing();
-    QApplication::setStyle(style);
-    QApplication::setPalette(palette);
+    const auto [ring, window] = indicatorInTheDark<QRadioButton>(QStyle::SE_RadioButtonIndicator);
     EXPECT_GT(ring, window + 0.3) << "the ring against the window";
 }
 

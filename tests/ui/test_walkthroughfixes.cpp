@@ -258,6 +258,40 @@ TEST(WalkthroughFixes, NoEraNameIsDrawnUnderADensityStrip)
     }
 }
 
+// No tick label of the axis is cut at the right edge: at hour zoom the last
+// read "13" or "00:0" (a walkthrough by helper-92). Across zooms from a day
+// to decades, at widths a pixel apart, every label written lies inside the
+// frame, and the axis still names its ticks.
+TEST(WalkthroughFixes, NoAxisLabelIsCutAtTheRightEdge)
+{
+    SyntheticSpec spec;
+    spec.events = 500;
+    spec.firstYear = 1800;
+    spec.lastYear = 1829;
+    const Corpus c = makeSyntheticCorpus(spec);
+    const TimelineData data = buildTimelineData(c, LaneMode::Single);
+    TimelineRenderer renderer(&c);
+    int checked = 0;
+    for (const AxisTime window : {AxisTime(kSecondsPerDay), AxisTime(9) * 3600, AxisTime(40) * kSecondsPerDay,
+             AxisTime(3) * 365 * kSecondsPerDay, AxisTime(29) * 365 * kSecondsPerDay})
+        for (int width = 700; width < 760; width += 3) {
+            QImage img(width, 300, QImage::Format_ARGB32_Premultiplied);
+            TimelineView v;
+            v.scale = TimeScale(data.extent.start + window / 7, double(window) / (width - TimelineRenderer::kGutter));
+            v.palette = QApplication::palette();
+            v.font = QApplication::font();
+            QPainter p(&img);
+            renderer.paint(p, img.rect(), data, v);
+            p.end();
+            EXPECT_GE(renderer.axisLabelRects().size(), 3u) << width;
+            for (const QRectF &label : renderer.axisLabelRects()) {
+                ++checked;
+                EXPECT_LE(label.right(), width) << "a label cut at the edge, " << width << " px wide";
+            }
+        }
+    EXPECT_GT(checked, 500);
+}
+
 // The overview strip names the years along the whole corpus: across
 // 1500–2000 it showed "1500" alone (its coarser tier was 1500 and 2000)
 // (issue 14, the window at a million events).

@@ -991,25 +991,39 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineView &view)
     p.fillRect(axis, f.window);
     p.setPen(QPen(f.mid, 1));
     p.drawLine(QPointF(f.bounds.left(), axis.bottom()), QPointF(f.bounds.right(), axis.bottom()));
+    // A label that would run past the right edge is left out: cut, it read
+    // "13" for 13:00 or "00:0" at hour zoom (a walkthrough by helper-92).
+    m_axisLabels.clear();
     p.setFont(f.small);
+    const QFontMetricsF smallMetrics(f.small);
     for (const Tick &t : std::as_const(m_ticks.minor)) {
         const double x = f.X(scale.x(t.time));
         if (x < f.plot.left() || x > f.plot.right())
             continue;
         p.setPen(QPen(f.mid, 1));
         p.drawLine(QPointF(x, axis.bottom() - 6), QPointF(x, axis.bottom()));
+        if (x + 3 + smallMetrics.horizontalAdvance(t.label) > f.bounds.right())
+            continue;
         p.setPen(f.windowText);
         p.drawText(QPointF(x + 3, axis.bottom() - 8), t.label);
+        m_axisLabels.emplace_back(x + 3, axis.bottom() - 8 - smallMetrics.ascent(),
+            smallMetrics.horizontalAdvance(t.label), smallMetrics.height());
     }
     p.setFont(f.axisBold);
+    const QFontMetricsF boldMetrics(f.axisBold);
     for (const Tick &t : std::as_const(m_ticks.major)) {
         const double x = f.X(scale.x(t.time));
         if (x >= f.plot.left()) {
             p.setPen(QPen(f.mid, 1));
             p.drawLine(QPointF(x, axis.top() + 2), QPointF(x, axis.bottom()));
         }
+        const double left = std::max(x, f.plot.left()) + 4;
+        if (x >= f.plot.left() && left + boldMetrics.horizontalAdvance(t.label) > f.bounds.right())
+            continue;
         p.setPen(f.windowText);
-        p.drawText(QPointF(std::max(x, f.plot.left()) + 4, axis.top() + 17), t.label);
+        p.drawText(QPointF(left, axis.top() + 17), t.label);
+        m_axisLabels.emplace_back(
+            left, axis.top() + 17 - boldMetrics.ascent(), boldMetrics.horizontalAdvance(t.label), boldMetrics.height());
     }
 }
 

@@ -100,6 +100,8 @@ public:
     // (for tests: no era name is drawn under a bar or a label).
     const std::vector<QRectF> &eraNameRects() const { return m_eraNamesDrawn; }
     const std::vector<QRectF> &labelRects() const { return m_labelRects; }
+    // Where the last frame wrote the axis's tick labels (none runs past the edge).
+    const std::vector<QRectF> &axisLabelRects() const { return m_axisLabels; }
     const std::vector<QRect> &stripBars() const { return m_bars; }
     // The corpus changed (an edit may have renamed an event): the labels'
     // widths are measured again.
@@ -234,6 +236,7 @@ private:
     std::vector<EraName> m_eraNames; // of the frame, drawn over the connectors
     std::vector<QRectF> m_eraNamesDrawn;
     std::vector<QRectF> m_labelRects; // the frame's labels and "+N" counts (era names keep off them)
+    std::vector<QRectF> m_axisLabels; // the axis's tick labels, see axisLabelRects()
 };
 
 } // namespace parallax::ui

@@ -447,9 +447,9 @@ Status DatabaseBuild::writeBothParts(const Corpus &corpus, const SourceTextOf &t
         return success();
     };
     // On the scratch thread the list is found in the corpus; on this one in
-    // the rows just written, which takes less (a million events: 4.9–5.5 s
-    // against 6.2–7.3 s, reading the rows in order where the corpus's
-    // events are read in time order from wherever they are in memory).
+    // the rows just written, which takes less (a million events, each alone:
+    // 4.5–5.8 s against 5.3–6.2 s, reading the rows in file order where the
+    // corpus's events are read in time order from wherever they are in memory).
     auto storeConflicts = [&](Database &db, bool fromCorpus) {
         // What writing freed is given back before the list is found
         // (measured: 120 MB at a million events); and then what the list's

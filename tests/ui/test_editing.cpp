@@ -36,6 +36,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <functional>
+
 using namespace parallax;
 using namespace parallax::ui;
 
@@ -106,6 +108,23 @@ int selectInReader(MainWindow &window, const QString &words)
     c.setPosition(from + int(words.size()), QTextCursor::KeepAnchor);
     view->setTextCursor(c);
     return from;
+}
+
+// Triggers Cite and lets `answer` fill in the dialog that opens, then
+// accepts it; false when no dialog opened.
+bool citeThroughDialog(EditingUi &editing, const std::function<void(CiteDialog *)> &answer)
+{
+    bool sawDialog = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        sawDialog = true;
+        answer(dialog);
+        dialog->accept();
+    });
+    editing.citeAction()->trigger();
+    return sawDialog;
 }
 
 } // namespace
@@ -349,21 +368,14 @@ TEST(CiteBySelection, SelectingAPassageAndCitingItShowsTheAccountEverywhere)
 
     selectInReader(window, QStringLiteral("he took poison"));
 
-    bool sawDialog = false;
-    QTimer::singleShot(0, [&] {
-        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        sawDialog = true;
+    ASSERT_TRUE(citeThroughDialog(editing, [](CiteDialog *dialog) {
         // The date is in the words just before the selection.
         EXPECT_TRUE(dialog->claimedEdit()->text().startsWith(QLatin1String("1814-04-1")))
             << dialog->claimedEdit()->text().toStdString();
         dialog->newEventChoice()->setChecked(true);
         dialog->newTitleEdit()->setText(QStringLiteral("Poison at Fontainebleau"));
         dialog->glossEdit()->setText(QStringLiteral("an attempt on his own life"));
-        dialog->accept();
-    });
-    editing.citeAction()->trigger();
-    ASSERT_TRUE(sawDialog);
+    }));
     ASSERT_EQ(s.events(), 1);
     const Event &e = s.model.corpus().events.first();
     EXPECT_EQ(e.titles.value(QStringLiteral("en")), QStringLiteral("Poison at Fontainebleau"));
@@ -402,16 +414,9 @@ TEST(CiteBySelection, UndoingACitationTakesItsHighlightAway)
     EXPECT_EQ(window.reader()->highlightedRange().first, -1) << "nothing cited yet";
 
     const int from = selectInReader(window, QStringLiteral("he took poison"));
-    bool sawDialog = false;
-    QTimer::singleShot(0, [&] {
-        auto *dialog = qobject_cast<CiteDialog *>(QApplication::activeModalWidget());
-        ASSERT_NE(dialog, nullptr);
-        sawDialog = true;
+    ASSERT_TRUE(citeThroughDialog(editing, [](CiteDialog *dialog) {
         EXPECT_FALSE(dialog->newEventChoice()->isChecked()) << "the event there is proposed";
-        dialog->accept();
-    });
-    editing.citeAction()->trigger();
-    ASSERT_TRUE(sawDialog);
+    }));
     ASSERT_EQ(s.accounts(), 1);
     ASSERT_EQ(s.model.selectedEvent(), 0);
     QApplication::processEvents();

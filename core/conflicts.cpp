@@ -327,7 +327,10 @@ ConflictDetector::ConflictDetector(const Corpus &corpus, Explanations explanatio
 // Sources by their short names in the explanations ("After Waterloo · zh").
 QString ConflictDetector::label(const QString &id) const
 {
-    return m_shortName.value(id, sourceLabel(id));
+    // Looked up first: a label made for every conflict only to be dropped
+    // cost more than the lookup.
+    const auto named = m_shortName.constFind(id);
+    return named != m_shortName.cend() ? *named : sourceLabel(id);
 }
 
 // In the interface's language where the event has a title in it, as its

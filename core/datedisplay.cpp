@@ -9,7 +9,11 @@
 #include <QTime>
 
 #include <array>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <shared_mutex>
+#include <vector>
 
 namespace parallax {
 
@@ -265,29 +269,154 @@ QString dayRangeText(const DatePoint &p, const QLocale &locale)
     return Tr::tr("some day between %1 and %2").arg(day(y0, m0, d0), day(y1, m1, d1));
 }
 
-// A whole day in the locale's long form. Kept per thread for the days it
-// has written: QLocale takes microseconds to format one, and an export of a
-// million events writes a few hundred thousand days over and over (1M
-// events to TimelineJS: a sixth of its time). Years 1 to 9999 only, as the
-// formats are kept (longFormatWithYear): another's text holds words that
-// change with the language while the program runs ("BC").
+// Marks that stand for a day's digits in a month's text (dayText()):
+// private-use characters, which no locale writes in a date.
+constexpr char16_t kDayMark = u'\uE000'; // the day as "d" writes it (9)
+constexpr char16_t kTwoDigitDayMark = u'\uE001'; // and as "dd" does (09)
+
+// The day format of a year with its day fields quoted as marks, so that
+// QLocale writes the rest of a month's date around them as it is.
+QString markedDayFormat(const QString &format)
+{
+    QString f;
+    for (const auto &t : tokenize(format))
+        f += t.field && isDay(t.text) ? quoted(QString(t.text.size() == 1 ? kDayMark : kTwoDigitDayMark)) : t.text;
+    return f;
+}
+
+// What dayText() and monthText() keep, for the whole program: each
+// locale's digits for the days of a month, and texts of months. Shared by
+// every thread: the conflict finder writes its notes on threads that each
+// live for a few thousand notes, so texts kept per thread were made again
+// on every one (measured: a million events' notes wrote 1.2 million days,
+// 1.8 s of one core, nearly all of it QLocale's).
+class KeptDates
+{
+public:
+    enum Table { MarkedDays, WholeMonths, Times };
+    struct Locale
+    {
+        QLocale locale;
+        std::array<QString, 32> digits, twoDigits; // by day of the month, as "d" and "dd" write it
+        std::array<QHash<int, QString>, 3> texts; // by Table: (year << 4 | month) or a time's key -> text
+    };
+
+    static KeptDates &shared()
+    {
+        static KeptDates kept;
+        return kept;
+    }
+
+    // What is kept for `locale`, made the first time: it stays while the
+    // program runs (a program uses a few locales), its digits unchanged.
+    Locale &of(const QLocale &locale)
+    {
+        {
+            const std::shared_lock read(m_lock);
+            if (Locale *kept = find(locale))
+                return *kept;
+        }
+        auto made = std::make_unique<Locale>();
+        made->locale = locale;
+        for (int d = 1; d <= 31; ++d) {
+            made->digits[std::size_t(d)] = locale.toString(QDate(2000, 1, d), QStringLiteral("d"));
+            made->twoDigits[std::size_t(d)] = locale.toString(QDate(2000, 1, d), QStringLiteral("dd"));
+        }
+        const std::unique_lock write(m_lock);
+        if (Locale *kept = find(locale))
+            return *kept;
+        m_locales.push_back(std::move(made));
+        return *m_locales.back();
+    }
+
+    // The text kept under `key` in `table`, made by `make` the first time.
+    template <typename Make> QString text(Locale &kept, Table table, int key, Make make)
+    {
+        {
+            const std::shared_lock read(m_lock);
+            const QHash<int, QString> &texts = kept.texts[table];
+            if (const auto it = texts.constFind(key); it != texts.cend())
+                return *it;
+        }
+        QString made = make();
+        const std::unique_lock write(m_lock);
+        QHash<int, QString> &texts = kept.texts[table];
+        constexpr qsizetype kKept = 1 << 16;
+        if (texts.size() >= kKept)
+            texts.clear();
+        texts.insert(key, made);
+        return made;
+    }
+
+private:
+    Locale *find(const QLocale &locale) const
+    {
+        for (const auto &kept : m_locales)
+            if (kept->locale == locale)
+                return kept.get();
+        return nullptr;
+    }
+
+    std::shared_mutex m_lock;
+    std::vector<std::unique_ptr<Locale>> m_locales;
+};
+
+// The key of the month of `p` (years 1 to 9999) in KeptDates.
+int monthKey(const DatePoint &p)
+{
+    return (p.year << 4) | p.month;
+}
+
+// A time of day on the 24-hour clock everywhere (the C locale's short format
+// would add seconds), kept as months are.
+QString timeText(const DatePoint &p, const QLocale &locale)
+{
+    const bool seconds = p.precision == DatePrecision::Second;
+    const int key = (seconds ? 1 << 17 : 0) | (p.hour * 3600 + p.minute * 60 + p.second);
+    KeptDates &shared = KeptDates::shared();
+    return shared.text(shared.of(locale), KeptDates::Times, key, [&] {
+        return locale.toString(
+            QTime(p.hour, p.minute, p.second), seconds ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
+    });
+}
+
+// A whole day in the locale's long form: its month's text, made once,
+// with the day's digits put in. QLocale takes microseconds to write
+// a date, and a million events' notes write over a million days spread over
+// five centuries, too many for a text kept per day (measured: the dates of
+// the notes took 1.8 s of a million-event import's conflict list). Years 1
+// to 9999 only, as the formats are kept (longFormatWithYear): another's text
+// holds words that change with the language while the program runs ("BC").
 QString dayText(const DatePoint &p, const QLocale &locale)
 {
-    if (p.year < 1 || p.year > 9999)
+    if (p.year < 1 || p.year > 9999 || p.day < 1 || p.day > 31)
         return locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
-    constexpr qsizetype kKept = 1 << 16;
-    thread_local QLocale keptFor = QLocale::c();
-    thread_local QHash<qint64, QString> kept;
-    if (locale != keptFor || kept.size() >= kKept) {
-        kept.clear();
-        keptFor = locale;
+    KeptDates &shared = KeptDates::shared();
+    KeptDates::Locale &kept = shared.of(locale);
+    const QString month = shared.text(kept, KeptDates::MarkedDays, monthKey(p),
+        [&] { return locale.toString(QDate(p.year, p.month, 1), markedDayFormat(dayFormat(locale, p.year))); });
+    QString text;
+    text.reserve(month.size() + 2);
+    for (const QChar c : month) {
+        if (c == kDayMark)
+            text += kept.digits[std::size_t(p.day)];
+        else if (c == kTwoDigitDayMark)
+            text += kept.twoDigits[std::size_t(p.day)];
+        else
+            text += c;
     }
-    const qint64 key = (qint64(p.year) << 9) | (p.month << 5) | p.day;
-    if (const auto it = kept.constFind(key); it != kept.constEnd())
-        return *it;
-    QString text = locale.toString(QDate(qdateYear(p.year), p.month, p.day), dayFormat(locale, p.year));
-    kept.insert(key, text);
     return text;
+}
+
+// A month of a year in the locale's long form ("April 1814"), kept as
+// dayText()'s months are.
+QString monthText(const DatePoint &p, const QLocale &locale)
+{
+    if (p.year < 1 || p.year > 9999)
+        return locale.toString(representative(p), monthFormat(locale, p.year));
+    KeptDates &shared = KeptDates::shared();
+    return shared.text(shared.of(locale), KeptDates::WholeMonths, monthKey(p),
+        [&] { return locale.toString(representative(p), monthFormat(locale, p.year)); });
 }
 
 // A point without its qualifiers: "13 April 1814", "some day in April 1814",
@@ -305,14 +434,14 @@ QString bareText(const DatePoint &p, const QLocale &locale)
         if (monthMask == 3 && yearKnown)
             return Tr::tr("some month of %1").arg(yearWords(p));
         if (!monthMask && yearKnown)
-            return locale.toString(representative(p), monthFormat(locale, p.year));
+            return monthText(p, locale);
         if (!monthMask)
             return Tr::tr("%1, %2").arg(locale.monthName(p.month), yearWords(p));
         return dayRangeText(p, locale);
     }
     if (p.precision == DatePrecision::Day && yearKnown) {
         if (!monthMask && dayMask == 3)
-            return Tr::tr("some day in %1").arg(locale.toString(representative(p), monthFormat(locale, p.year)));
+            return Tr::tr("some day in %1").arg(monthText(p, locale));
         if (monthMask == 3 && dayMask == 3)
             return Tr::tr("some day of %1").arg(yearWords(p));
     }
@@ -329,11 +458,7 @@ QString bareText(const DatePoint &p, const QLocale &locale)
         return dayRangeText(p, locale);
     QString s = dayText(p, locale);
     if (p.precision >= DatePrecision::Hour) {
-        // 24-hour clock everywhere: the C locale's short format would add seconds.
-        const QTime t(p.hour, p.minute, p.second);
-        s += u' '
-            + locale.toString(
-                t, p.precision == DatePrecision::Second ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
+        s += u' ' + timeText(p, locale);
         if (p.zone() == TimeZoneForm::Utc)
             s += QStringLiteral(" UTC");
         else if (p.zone() != TimeZoneForm::None)

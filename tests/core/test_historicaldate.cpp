@@ -250,6 +250,31 @@ TEST(DisplayText, TheSameYearInTurnsKeepsEachLocalesAndPrecisionsForm)
     }
 }
 
+// A day is written from its month's text with its digits put in: it must
+// read exactly as QLocale writes the date in the locale's long form without
+// the weekday (the year in Western digits, as every display year is), with
+// digits of other scripts (Arabic, Persian, Bengali) and month names declined
+// for a day (Russian, Polish, Czech, Finnish), whether its month was written
+// before or not, on every day of a year.
+TEST(DisplayText, ADayReadsAsTheLocaleWritesItInEveryScript)
+{
+    const std::pair<const char *, const char *> kLongForms[] = {{"en_GB", "d MMMM '1814'"}, {"da_DK", "d. MMMM '1814'"},
+        {"zh_CN", "'1814'年M月d日"}, {"ru_RU", "d MMMM '1814' 'г'."}, {"pl_PL", "d MMMM '1814'"},
+        {"cs_CZ", "d. MMMM '1814'"}, {"ar_EG", "d MMMM '1814'"}, {"fa_IR", "d MMMM '1814'"},
+        {"bn_BD", "d MMMM, '1814'"}, {"ja_JP", "'1814'年M月d日"}, {"ko_KR", "'1814'년 M월 d일"},
+        {"fi_FI", "d. MMMM '1814'"}, {"hu_HU", "'1814'. MMMM d"}, {"th_TH", "d MMMM '1814'"}};
+    for (const auto &[name, form] : kLongForms) {
+        const QLocale locale(QString::fromLatin1(name));
+        for (int round = 0; round < 2; ++round)
+            for (QDate day(1814, 1, 1); day.year() == 1814; day = day.addDays(round == 0 ? 1 : 29)) {
+                const auto date = HistoricalDate::parse(day.toString(Qt::ISODate));
+                ASSERT_TRUE(date);
+                EXPECT_EQ(date.value().toDisplayString(locale), locale.toString(day, QString::fromUtf8(form)))
+                    << name << " " << day.toString(Qt::ISODate).toStdString();
+            }
+    }
+}
+
 // Days are kept per thread once written: each day, year and era keeps its
 // own text, and a time is still written after its day.
 TEST(DisplayText, EachDayKeepsItsOwnText)
@@ -262,5 +287,8 @@ TEST(DisplayText, EachDayKeepsItsOwnText)
         EXPECT_EQ(parseOk("1814-12-31").toDisplayString(gb), QStringLiteral("31 December 1814"));
         EXPECT_NE(parseOk("-0043-03-15").toDisplayString(gb), parseOk("0044-03-15").toDisplayString(gb));
         EXPECT_EQ(parseOk("1814-04-13T10:30").toDisplayString(gb), QStringLiteral("13 April 1814 10:30"));
+        EXPECT_EQ(parseOk("1814-04-13T10:30:15").toDisplayString(gb), QStringLiteral("13 April 1814 10:30:15"));
+        EXPECT_EQ(parseOk("1814-04-13T10:30:00").toDisplayString(gb), QStringLiteral("13 April 1814 10:30:00"));
+        EXPECT_EQ(parseOk("1814-04-13T22:05").toDisplayString(gb), QStringLiteral("13 April 1814 22:05"));
     }
 }

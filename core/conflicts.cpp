@@ -106,15 +106,19 @@ AxisSpan effectiveSpan(const HistoricalDate &d)
     return s;
 }
 
-AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b)
+AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b, DatePrecision finer)
 {
     if (a.overlaps(b))
         return 0;
-    // Between the middles: 6 April and 13 April are "7 days apart", and a
-    // year against a day is measured from the middle of the year.
-    const AxisTime ma = a.start + a.length() / 2;
-    const AxisTime mb = b.start + b.length() / 2;
-    return ma > mb ? ma - mb : mb - ma;
+    // (Measured between their middles instead, 11 April read as two days
+    // before 12–13 April, and 1813 as one year before 1815.)
+    const AxisTime between = a.start >= b.end ? a.start - b.end : b.start - a.end;
+    return between + unitOf(finer);
+}
+
+DatePrecision finerPrecision(const HistoricalDate &a, const HistoricalDate &b)
+{
+    return std::max(a.precision(), b.precision());
 }
 
 QString describeGap(AxisTime seconds)
@@ -231,7 +235,8 @@ struct EventConflicts
             if (span.overlaps(record))
                 continue;
             off << a;
-            if (const AxisTime g = gapBetween(span, record); g > worst) {
+            if (const AxisTime g = gapBetween(span, record, finerPrecision(e.accounts[a].claimedDate, e.date));
+                g > worst) {
                 worst = g;
                 early = span.start < record.start;
             }
@@ -254,10 +259,11 @@ struct EventConflicts
         AxisTime worst = -1;
         for (qsizetype m = 0; m < x.accounts.size(); ++m)
             for (qsizetype n = m + 1; n < x.accounts.size(); ++n) {
-                const AxisSpan ms = effectiveSpan(e.accounts[x.accounts[m]].claimedDate);
-                const AxisSpan ns = effectiveSpan(e.accounts[x.accounts[n]].claimedDate);
-                if (!ms.overlaps(ns) && gapBetween(ms, ns) > worst) {
-                    worst = gapBetween(ms, ns);
+                const HistoricalDate &md = e.accounts[x.accounts[m]].claimedDate;
+                const HistoricalDate &nd = e.accounts[x.accounts[n]].claimedDate;
+                const AxisSpan ms = effectiveSpan(md), ns = effectiveSpan(nd);
+                if (const AxisTime g = gapBetween(ms, ns, finerPrecision(md, nd)); !ms.overlaps(ns) && g > worst) {
+                    worst = g;
                     widest = {x.accounts[m], x.accounts[n]};
                 }
             }
@@ -294,8 +300,10 @@ struct EventConflicts
                     xs << a;
                 if (!ys.contains(b))
                     ys << b;
-                if (gapBetween(as, bs) > worst) {
-                    worst = gapBetween(as, bs);
+                if (const AxisTime g
+                    = gapBetween(as, bs, finerPrecision(e.accounts[a].claimedDate, e.accounts[b].claimedDate));
+                    g > worst) {
+                    worst = g;
                     widest = {a, b};
                 }
             }
@@ -407,11 +415,12 @@ std::optional<ConflictDetector::Step> ConflictDetector::stepBack(
         return std::nullopt;
     const auto &prev = told[k - 1];
     const auto &next = told[k];
-    const AxisSpan ps = effectiveSpan(m_corpus.events[prev.event].accounts[prev.account].claimedDate);
-    const AxisSpan ns = effectiveSpan(m_corpus.events[next.event].accounts[next.account].claimedDate);
+    const HistoricalDate &pd = m_corpus.events[prev.event].accounts[prev.account].claimedDate;
+    const HistoricalDate &nd = m_corpus.events[next.event].accounts[next.account].claimedDate;
+    const AxisSpan ps = effectiveSpan(pd), ns = effectiveSpan(nd);
     if (ns.end > ps.start)
         return std::nullopt; // later, or overlapping: in order
-    return Step {prev, next, ps.start - ns.end};
+    return Step {prev, next, gapBetween(ps, ns, finerPrecision(pd, nd))};
 }
 
 Conflict ConflictDetector::note(const QStringList &source, const Step &step) const
@@ -640,9 +649,10 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
                 continue;
             datedHere = true;
             const AxisSpan claim = effectiveSpan(a.claimedDate);
-            if (!claim.overlaps(record) && gapBetween(claim, record) > worstGap) {
+            if (const AxisTime g = gapBetween(claim, record, finerPrecision(a.claimedDate, event.date));
+                !claim.overlaps(record) && g > worstGap) {
                 worst = &a;
-                worstGap = gapBetween(claim, record);
+                worstGap = g;
             }
         }
         if (!datedHere)

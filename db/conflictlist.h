@@ -74,8 +74,9 @@ bool storableConflict(const Conflict &c);
 
 // The version of what the detector finds and how it words it: a list stored
 // by another is not read. Raise it with any change of core/conflicts.cpp's
-// findings, order or words (translations included).
-inline constexpr int kConflictDetectorVersion = 1;
+// findings, order or words (translations included). 2: gaps measured where
+// the dates come nearest, not between their middles.
+inline constexpr int kConflictDetectorVersion = 2;
 
 // Where the stored list, when current, differs from the conflicts found
 // again (parallax check); empty when it is not current.

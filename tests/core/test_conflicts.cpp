@@ -111,6 +111,37 @@ TEST(Conflicts, PrecisionAndUncertaintyAreHonoured)
     EXPECT_EQ(effectiveSpan(d("1815~")).start, d("1815").span().start - 366 * kSecondsPerDay);
 }
 
+// Gaps are counted where the dates come nearest, as people count them:
+// 11 April is a day before 12–13 April (not two, from their middles), 1813
+// two years before 1815, 11 April 1814 265 days before 1815 begins, a claim
+// of 10:00 four hours before 14:00; and a note's step back likewise.
+TEST(Conflicts, AGapIsCountedWhereTheDatesComeNearest)
+{
+    const auto gapOf = [](const char *record, const char *claimed) {
+        Corpus c;
+        c.events = {event("e", record, {claim("a", claimed)})};
+        const auto all = of(detectConflicts(c), ConflictKind::WithRecord);
+        return all.size() == 1 ? all[0] : Conflict();
+    };
+    const Conflict early = gapOf("1814-04-12/1814-04-13", "1814-04-11");
+    EXPECT_EQ(early.gap, kSecondsPerDay);
+    EXPECT_TRUE(early.explanation.contains(QStringLiteral("1 day too early"))) << early.explanation.toStdString();
+    EXPECT_EQ(gapOf("1814-04-12/1814-04-13", "1814-04-15").gap, 2 * kSecondsPerDay);
+    EXPECT_EQ(gapOf("1814-04-13", "1814-04-06").gap, 7 * kSecondsPerDay);
+    EXPECT_TRUE(gapOf("1815", "1813").explanation.contains(QStringLiteral("2 years too early")));
+    EXPECT_EQ(gapOf("1815", "1814-04-11").gap, 265 * kSecondsPerDay);
+    EXPECT_EQ(gapOf("1814-04-13T14:00", "1814-04-13T10:00").gap, 4 * 3600);
+    EXPECT_EQ(gapBetween(d("1814-04").span(), d("1814-04-30").span(), DatePrecision::Day), 0); // overlapping
+
+    Corpus told;
+    told.events = {event("later", "1814-04-12/1814-04-13", {claim("001", "1814-04-12/1814-04-13", 10)}),
+        event("earlier", "1814-04-11", {claim("001", "1814-04-11", 200)})};
+    const auto notes = of(detectConflicts(told), ConflictKind::SourceOrder);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_EQ(notes[0].gap, kSecondsPerDay);
+    EXPECT_TRUE(notes[0].explanation.contains(QStringLiteral("1 day earlier"))) << notes[0].explanation.toStdString();
+}
+
 TEST(Conflicts, WithinOneSource)
 {
     Corpus c;

@@ -4,6 +4,7 @@
 
 #include <db/csvexchange.h>
 #include <db/database.h>
+#include <db/databasebuild.h>
 #include <db/store.h>
 
 #include <QFile>
@@ -45,10 +46,13 @@ int importCsv(const QString &csvPath, const QString &dbPath)
         return 1;
     }
     corpus.events = std::move(rows.events);
-    if (Status s = db::buildDatabase(corpus, dbPath, true); !s) {
+    auto build = db::DatabaseBuild::begin(dbPath, true);
+    if (Status s = build ? build.value()->finish(corpus, {}) : Status::failure(build.error()); !s) {
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }
+    // The events and accounts replaced (edits made in the window among them) stay in the copy.
+    err() << "The database as it was is kept as " << build.value()->replacedKeptAs() << ".\n";
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
         accounts += e.accounts.size();

@@ -130,6 +130,8 @@ int runImport(const QStringList &args)
         err() << "parallax import: " << s.error() << "\n";
         return 1;
     }
+    if (const QString &kept = build.value()->replacedKeptAs(); !kept.isEmpty())
+        err() << "The database it replaced is kept as " << kept << " (delete it when it is no longer needed).\n";
     const qint64 bytes = QFileInfo(parser.value(dbOpt)).size();
     err() << "Wrote " << QString::number(bytes / 1e6, 'f', 1) << " MB in "
           << QString::number(clock.elapsed() / 1000.0, 'f', 1) << " s ("

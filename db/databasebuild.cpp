@@ -545,13 +545,23 @@ qint64 DatabaseBuild::textsLeftMs()
 }
 
 // Durable: the new file is synced before it takes the name, and the folder
-// after, so a power cut leaves the old database or the whole new one. A file
+// after, so a power cut leaves the old database or the whole new one; the
+// old one is kept under a name of its own. A file
 // that appeared at the target while the folder was read and written (begin()
 // refused one that was there) is not replaced unless asked either.
 Status DatabaseBuild::moveIntoPlace()
 {
     if (const QString why = whyNotReplaced(m_path, m_replace); !why.isEmpty())
         return Status::failure(why);
+    // A database replaced is kept: it may hold edits that the folder or
+    // spreadsheet it is replaced from lacks.
+    if (const QFileInfo replaced(m_path); replaced.isFile() && replaced.size() > 0) {
+        auto kept = keepBeforeReplacing(m_path);
+        if (!kept)
+            return Status::failure(
+                Tr::tr("cannot keep %1 before replacing it, so it was not replaced: %2").arg(m_path, kept.error()));
+        m_replacedKeptAs = kept.value();
+    }
     if (Status moved = replaceFile(m_tmpPath, m_path); !moved)
         return Status::failure(Tr::tr("cannot move the new database into place at %1: %2").arg(m_path, moved.error()));
     m_finished = true;

@@ -57,6 +57,9 @@ public:
     // After finish(): whether the scratch thread found the conflict list
     // (when the rows took longer than the texts), which was then copied in.
     bool conflictListFoundBeside() const { return m_conflictsInScratch; }
+    // After finish(): where the database it replaced is kept
+    // (keepBeforeReplacing()), or empty when it replaced none.
+    const QString &replacedKeptAs() const { return m_replacedKeptAs; }
 
 private:
     DatabaseBuild(QString path, QString tmpPath);
@@ -68,6 +71,7 @@ private:
     Status moveIntoPlace();
 
     QString m_path, m_tmpPath, m_scratchPath;
+    QString m_replacedKeptAs;
     std::unique_ptr<Database> m_db, m_scratch;
     std::thread m_texts;
     QStringList m_textSources; // the ids indexTexts() was given

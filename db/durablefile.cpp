@@ -133,4 +133,23 @@ QString freeBackupPath(const QString &file, int version)
     return candidate;
 }
 
+Result<QString> keepBeforeReplacing(const QString &file)
+{
+    QString backup = file + QStringLiteral(".bak");
+    for (int n = 1; QFileInfo::exists(backup) || QFileInfo(backup).isSymLink(); ++n)
+        backup = QStringLiteral("%1.%2.bak").arg(file).arg(n);
+#ifndef Q_OS_WIN
+    // link(2) never replaces a name that exists; the new name is made durable
+    // before the file it names is replaced.
+    if (::link(QFile::encodeName(file).constData(), QFile::encodeName(backup).constData()) == 0) {
+        if (Status s = syncFolder(QFileInfo(backup).absolutePath()); !s)
+            return Result<QString>::failure(s.error());
+        return backup;
+    }
+#endif
+    if (Status s = copyFileDurably(file, backup); !s)
+        return Result<QString>::failure(s.error());
+    return backup;
+}
+
 } // namespace parallax::db

@@ -28,4 +28,11 @@ Status copyFileDurably(const QString &from, const QString &to);
 // that is free: backups are never overwritten.
 QString freeBackupPath(const QString &file, int version);
 
+// Keeps the database `file` under the first free name of the form
+// "FILE.bak", "FILE.1.bak"… before a new one is moved over it: a second
+// name for the same data where the file system allows (instant, whatever
+// the size; the move leaves that data as it is), else a durable copy.
+// Returns the backup's path.
+Result<QString> keepBeforeReplacing(const QString &file);
+
 } // namespace parallax::db

@@ -2012,6 +2012,10 @@
         <source>indexing the word pairs failed: %1</source>
         <translation>indeksering af ordparrene mislykkedes: %1</translation>
     </message>
+    <message>
+        <source>cannot keep %1 before replacing it, so it was not replaced: %2</source>
+        <translation>kan ikke beholde en kopi af %1, før den erstattes, så den blev ikke erstattet: %2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -2009,6 +2009,10 @@
         <source>indexing the word pairs failed: %1</source>
         <translation>建立词对索引失败：%1</translation>
     </message>
+    <message>
+        <source>cannot keep %1 before replacing it, so it was not replaced: %2</source>
+        <translation>无法在替换前保留 %1 的副本，因此未替换：%2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

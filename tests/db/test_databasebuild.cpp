@@ -466,6 +466,41 @@ TEST(DatabaseBuild, AFileThatAppearsMeanwhileIsNotReplacedWithoutBeingAsked)
     EXPECT_EQ(db.value()->scalar("SELECT count(*) FROM events").toInt(), f.loaded.corpus.events.size());
 }
 
+// A database replaced (import --replace, a CSV's rows) may hold edits that
+// what replaces it lacks: it is kept, byte for byte, under a name of its
+// own, and a later replacement keeps the next one beside it, never over it.
+TEST(DatabaseBuild, TheDatabaseItReplacesIsKept)
+{
+    BundledBuild f;
+    ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+    ASSERT_TRUE(f.build.value()->finish(f.loaded.corpus, {}).ok());
+    EXPECT_TRUE(f.build.value()->replacedKeptAs().isEmpty()); // nothing was there
+    {
+        auto db = Database::open(f.target, Database::Access::ReadWrite);
+        ASSERT_TRUE(db.ok());
+        ASSERT_TRUE(
+            db.value()->execScript(QStringLiteral("UPDATE corpus_info SET value = 'edited' WHERE key = 'title';")));
+    }
+    const auto bytesOf = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray edited = bytesOf(f.target);
+    for (const char *kept : {"t.sqlite.bak", "t.sqlite.1.bak"}) {
+        auto again = DatabaseBuild::begin(f.target, true);
+        ASSERT_TRUE(again.ok());
+        ASSERT_TRUE(again.value()->finish(f.loaded.corpus, {}).ok());
+        EXPECT_EQ(again.value()->replacedKeptAs(), f.dir.filePath(QLatin1String(kept)));
+    }
+    EXPECT_EQ(bytesOf(f.dir.filePath(QStringLiteral("t.sqlite.bak"))), edited);
+    EXPECT_NE(bytesOf(f.target), edited);
+    auto kept = Database::open(f.dir.filePath(QStringLiteral("t.sqlite.bak")), Database::Access::ReadOnly);
+    ASSERT_TRUE(kept.ok()) << kept.error().toStdString();
+    EXPECT_EQ(kept.value()->scalar("SELECT value FROM corpus_info WHERE key = 'title'"), QStringLiteral("edited"));
+    EXPECT_EQ(filesIn(f.dir),
+        (QStringList {QStringLiteral("t.sqlite"), QStringLiteral("t.sqlite.1.bak"), QStringLiteral("t.sqlite.bak")}));
+}
+
 // The build writes with CHECK constraints off (kBuildPragmas): what it
 // writes must still satisfy them. SQLite verifies them in integrity_check
 // only on a connection that may write (it leaves them out of a read-only

@@ -1,6 +1,7 @@
 #include "alignment.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace parallax {
 
@@ -120,6 +121,102 @@ std::vector<std::vector<int>> alignMany(const std::vector<std::vector<std::uint3
         rows = std::move(next);
     }
     return rows;
+}
+
+namespace {
+
+// The rows of the anchors alone, their indexes into the whole sequences.
+std::vector<std::vector<int>> anchorRows(
+    const std::vector<std::vector<std::uint32_t>> &sequences, const std::vector<std::vector<bool>> &anchors)
+{
+    std::vector<std::vector<std::uint32_t>> values(sequences.size());
+    std::vector<std::vector<int>> at(sequences.size()); // anchor → index in its whole sequence
+    for (std::size_t k = 0; k < sequences.size(); ++k)
+        for (std::size_t i = 0; i < sequences[k].size(); ++i)
+            if (k < anchors.size() && i < anchors[k].size() && anchors[k][i]) {
+                values[k].push_back(sequences[k][i]);
+                at[k].push_back(int(i));
+            }
+    std::vector<std::vector<int>> rows = alignMany(values);
+    for (auto &row : rows)
+        for (std::size_t k = 0; k < row.size(); ++k)
+            if (row[k] >= 0)
+                row[k] = at[k][std::size_t(row[k])];
+    return rows;
+}
+
+// The rows in reading order: each anchor row followed by the rows of their
+// own that come after it, in the order they were made; `after[0]` before
+// every anchor row, `after[a + 1]` after anchor row a.
+std::vector<std::vector<int>> inReadingOrder(
+    std::vector<std::vector<int>> rows, std::size_t anchorRowCount, const std::vector<std::vector<std::size_t>> &after)
+{
+    std::vector<std::vector<int>> out;
+    out.reserve(rows.size());
+    for (std::size_t a = 0; a <= anchorRowCount; ++a) {
+        if (a > 0)
+            out.push_back(std::move(rows[a - 1]));
+        for (std::size_t r : after[a])
+            out.push_back(std::move(rows[r]));
+    }
+    return out;
+}
+
+// Each value's rows, and each anchor's row (-1 for an entry that is none).
+struct RowIndex
+{
+    std::unordered_map<std::uint32_t, std::vector<std::size_t>> rowsOfValue;
+    std::vector<std::vector<int>> rowOfEntry;
+};
+
+RowIndex indexRows(const std::vector<std::vector<std::uint32_t>> &sequences, const std::vector<std::vector<int>> &rows)
+{
+    RowIndex index;
+    index.rowOfEntry.resize(sequences.size());
+    for (std::size_t k = 0; k < sequences.size(); ++k)
+        index.rowOfEntry[k].assign(sequences[k].size(), -1);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t k = 0; k < sequences.size(); ++k)
+            if (const int i = rows[r][k]; i >= 0) {
+                index.rowOfEntry[k][std::size_t(i)] = int(r);
+                auto &of = index.rowsOfValue[sequences[k][std::size_t(i)]];
+                if (of.empty() || of.back() != r)
+                    of.push_back(r);
+            }
+    return index;
+}
+
+} // namespace
+
+std::vector<std::vector<int>> alignManyOnAnchors(
+    const std::vector<std::vector<std::uint32_t>> &sequences, const std::vector<std::vector<bool>> &anchors)
+{
+    const std::size_t n = sequences.size();
+    std::vector<std::vector<int>> rows = anchorRows(sequences, anchors);
+    const std::size_t anchorRowCount = rows.size();
+    RowIndex index = indexRows(sequences, rows);
+    // The rows of their own: after[0] before the anchor rows, after[a + 1] after anchor row a.
+    std::vector<std::vector<std::size_t>> after(anchorRowCount + 1);
+    for (std::size_t k = 0; k < n; ++k) {
+        std::size_t inOrder = 0; // after this sequence's last anchor so far
+        for (std::size_t i = 0; i < sequences[k].size(); ++i) {
+            if (const int r = index.rowOfEntry[k][i]; r >= 0) {
+                inOrder = std::size_t(r) + 1;
+                continue;
+            }
+            auto &of = index.rowsOfValue[sequences[k][i]];
+            const auto room = std::find_if(of.begin(), of.end(), [&](std::size_t r) { return rows[r][k] < 0; });
+            if (room != of.end()) {
+                rows[*room][k] = int(i);
+                continue;
+            }
+            of.push_back(rows.size());
+            after[inOrder].push_back(rows.size());
+            rows.emplace_back(n, -1);
+            rows.back()[k] = int(i);
+        }
+    }
+    return inReadingOrder(std::move(rows), anchorRowCount, after);
 }
 
 } // namespace parallax

@@ -19,4 +19,16 @@ std::vector<std::pair<int, int>> alignSequences(
 // has nothing.
 std::vector<std::vector<int>> alignMany(const std::vector<std::vector<std::uint32_t>> &sequences);
 
+// Aligns several sequences on their anchors alone (alignMany), then gives
+// each entry that is no anchor the first row of its value that has none of
+// its sequence yet: parallel reading's accounts that give no date, whose
+// place in the text says little of when, sit beside the other sources'
+// accounts of their event. One whose value has no such row stands on a row
+// of its own, after its sequence's last anchor before it.
+// `anchors[k][i]` tells whether `sequences[k][i]` is one. Rows as
+// alignMany's, their indexes into the whole sequences. Linear in the total
+// length on top of alignMany, where each sequence holds a value once.
+std::vector<std::vector<int>> alignManyOnAnchors(
+    const std::vector<std::vector<std::uint32_t>> &sequences, const std::vector<std::vector<bool>> &anchors);
+
 } // namespace parallax

@@ -1837,6 +1837,43 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     return parseDatePhrase(selection, o);
 }
 
+namespace {
+
+// From the first word read to the end of the last.
+std::pair<qsizetype, qsizetype> extentOf(const DatePhrase &p)
+{
+    if (p.words.isEmpty())
+        return {0, 0};
+    return {p.words.first().offset, p.words.last().offset + p.words.last().length};
+}
+
+// `other` read the words `first` read, and more around them: the same date
+// phrase, read more fully ("18 June 1815" where "1815" was read).
+bool readsMoreOfTheSame(const DatePhrase &first, const DatePhrase &other)
+{
+    const auto [start, end] = extentOf(first);
+    const auto [otherStart, otherEnd] = extentOf(other);
+    return start < end && otherStart <= start && otherEnd >= end && coveredLength(other) > coveredLength(first);
+}
+
+} // namespace
+
+Result<DatePhrase> parseDatePhraseInAnyLanguage(
+    QStringView before, QStringView selection, const DatePhraseOptions &options)
+{
+    auto best = parseDatePhraseInContext(before, selection, options);
+    for (DateLanguage language : {DateLanguage::Chinese, DateLanguage::Danish, DateLanguage::English}) {
+        if (best && best.value().language == language)
+            continue;
+        DatePhraseOptions o = options;
+        o.language = language;
+        auto other = parseDatePhraseInContext(before, selection, o);
+        if (other && (!best || readsMoreOfTheSame(best.value(), other.value())))
+            best = std::move(other);
+    }
+    return best;
+}
+
 Result<DatePhrase> parseAccountDateText(
     QStringView dateText, const QString &sourceLanguage, const HistoricalDate &record)
 {

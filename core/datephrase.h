@@ -83,6 +83,14 @@ Result<HistoricalDate> readStatedDate(const QString &text);
 Result<DatePhrase> parseDatePhraseInContext(
     QStringView before, QStringView selection, const DatePhraseOptions &options = {});
 
+// As parseDatePhraseInContext, in `options.language` (a source's declared
+// language) or, where that reads no date or another language reads the same
+// words and more around them, in that one: Chinese, then Danish, then
+// English. A source quotes other languages than its own: "18 June 1815" in a
+// Danish text was read as the year 1815, "April 6, 1814" not at all.
+Result<DatePhrase> parseDatePhraseInAnyLanguage(
+    QStringView before, QStringView selection, const DatePhraseOptions &options = {});
+
 // The date an account's own wording claims, read as the corpus importer reads
 // it: in the source's language (a BCP 47 code; anything else: detected), with
 // the event's record date as reference (its year, and its day when it has one).

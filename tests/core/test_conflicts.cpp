@@ -341,6 +341,29 @@ TEST(Alignment, ThreeSourcesShareRowsWhereTheyTellTheSameEvent)
     EXPECT_EQ(rows, expected);
 }
 
+// Entries that are no anchors (accounts without a date) take no part in the
+// alignment: each joins the row of its value, or stands on a row of its
+// own after its sequence's entry before it.
+TEST(Alignment, EntriesThatAreNoAnchorsJoinTheRowOfTheirValue)
+{
+    // A tells 1, 2 (no anchor), 3, 6 (no anchor); B tells 2, 1, 3, 5 (no anchor), 6 (no anchor).
+    const auto rows = alignManyOnAnchors(
+        {{1, 2, 3, 6}, {2, 1, 3, 5, 6}}, {{true, false, true, false}, {true, true, true, false, false}});
+    // The 1s, anchors of both, on one row and A's 2 beside B's (alignMany
+    // matched the 2s and split the 1s); 5 on its own row after 3; 6 of both
+    // on one row, in A's place.
+    std::vector<std::vector<int>> expected {{1, 0}, {0, 1}, {2, 2}, {3, 4}, {-1, 3}};
+    EXPECT_EQ(rows, expected);
+    // All anchors: alignMany's rows.
+    const std::vector<std::vector<std::uint32_t>> three {{1, 2, 3}, {2, 3, 4}, {1, 3, 4, 5}};
+    EXPECT_EQ(alignManyOnAnchors(three, {{true, true, true}, {true, true, true}, {true, true, true, true}}),
+        alignMany(three));
+    EXPECT_TRUE(alignManyOnAnchors({}, {}).empty());
+    // None: each sequence's own rows in order, a value told by both once.
+    EXPECT_EQ(alignManyOnAnchors({{4, 7}, {7, 8}}, {{false, false}, {false, false}}),
+        (std::vector<std::vector<int>> {{0, -1}, {1, 0}, {-1, 1}}));
+}
+
 // Found with their explanations deferred, the narrative-order notes come
 // without one, and explain() writes, for each, what the detector writes when
 // it finds them; every other conflict keeps its own. Everything else is equal.

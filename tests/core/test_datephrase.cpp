@@ -334,6 +334,38 @@ TEST(DatePhrase, ContextBeforeASelectionSuppliesTheReference)
         QStringLiteral("1815-03-01"));
 }
 
+// A source quotes other languages than its own: its language first, then
+// another where that reads no date, or reads the same words and more.
+TEST(DatePhrase, ASourcesLanguageFirstThenAnotherThatReadsMore)
+{
+    auto in = [](DateLanguage language) {
+        DatePhraseOptions o;
+        o.language = language;
+        return o;
+    };
+    const auto english
+        = parseDatePhraseInAnyLanguage(u"", u"June 18, 1815, the French were beaten", in(DateLanguage::Danish));
+    ASSERT_TRUE(english.ok()) << english.error().toStdString();
+    EXPECT_EQ(english->edtf, QStringLiteral("1815-06-18")); // Danish read "1815"
+    EXPECT_EQ(english->language, DateLanguage::English);
+    const auto chinese = parseDatePhraseInAnyLanguage(u"", u"1814年4月6日，拿破仑签字退位", in(DateLanguage::English));
+    ASSERT_TRUE(chinese.ok()) << chinese.error().toStdString();
+    EXPECT_EQ(chinese->edtf, QStringLiteral("1814-04-06"));
+    // The context is read in the language that reads the selection.
+    EXPECT_EQ(parseDatePhraseInAnyLanguage(
+                  u"The letter of 10 April 1814.", u"Den 12. april rejste han.", in(DateLanguage::English))
+                  ->edtf,
+        QStringLiteral("1814-04-12"));
+    // As much read in the source's language: its reading.
+    const auto danish = parseDatePhraseInAnyLanguage(u"", u"den 18. juni 1815", in(DateLanguage::Danish));
+    ASSERT_TRUE(danish.ok());
+    EXPECT_EQ(danish->language, DateLanguage::Danish);
+    // Read in none: the source's language's reason.
+    const auto none = parseDatePhraseInAnyLanguage(u"", u"he said nothing", in(DateLanguage::Danish));
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error(), parseDatePhraseInContext(u"", u"he said nothing", in(DateLanguage::Danish)).error());
+}
+
 // The patterns are caseless with Unicode properties, so they read letters
 // whose lower case is another letter (ſ is s, the Kelvin sign k, the
 // Angstrom sign å) and capitals beyond ASCII: the parser looks for the words

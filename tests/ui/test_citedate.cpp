@@ -200,6 +200,52 @@ TEST(CiteDate, ADayAloneInTheSelectionIsNotPassedOver)
     EXPECT_EQ(dialog->dateWordsEdit()->text(), QStringLiteral("of the twenty-fifth"));
 }
 
+// The dialog read the selection's date only in the source's declared
+// language: an English letter quoted in a Danish text gave "1815" for "June
+// 18, 1815", and nothing for a Chinese date in an English one (a
+// walkthrough by helper-92). Another of the languages reads it now where the
+// declared one reads nothing, or less of the same words; the declared one is
+// kept where it reads as much.
+TEST(CiteDate, ADateInAnotherLanguageThanTheSourcesIsReadInItsOwn)
+{
+    struct Case
+    {
+        const char *language;
+        QString text, selection, edtf, words;
+    };
+    const QList<Case> cases {
+        {"da", QStringLiteral("Wellington skrev hjem: June 18, 1815, the French were beaten at Waterloo."),
+            QStringLiteral("June 18, 1815, the French were beaten"), QStringLiteral("1815-06-18"),
+            QStringLiteral("June 18, 1815")},
+        {"da", QStringLiteral("Den 31. marts 1814 faldt Paris. Et brev lyder: April 6, 1814, he has abdicated."),
+            QStringLiteral("April 6, 1814, he has abdicated"), QStringLiteral("1814-04-06"),
+            QStringLiteral("April 6, 1814")},
+        {"en", QStringLiteral("The memoir says: 1814年4月6日，拿破仑签字退位。"),
+            QStringLiteral("1814年4月6日，拿破仑签字退位"), QStringLiteral("1814-04-06"),
+            QStringLiteral("1814年4月6日")},
+        {"en", QStringLiteral("A Danish paper wrote: den 6. april 1814 abdicerede kejseren."),
+            QStringLiteral("den 6. april 1814 abdicerede kejseren"), QStringLiteral("1814-04-06"),
+            QStringLiteral("den 6. april 1814")},
+        {"zh", QStringLiteral("英国报纸写道：the 18th of June 1815 was the day of Waterloo."),
+            QStringLiteral("the 18th of June 1815 was the day of Waterloo"), QStringLiteral("1815-06-18"),
+            QStringLiteral("18th of June 1815")},
+        // The declared language still comes first where it reads as much.
+        {"da", QStringLiteral("Den 18. juni 1815 stod slaget ved Waterloo."),
+            QStringLiteral("Den 18. juni 1815 stod slaget"), QStringLiteral("1815-06-18"),
+            QStringLiteral("Den 18. juni 1815")},
+    };
+    for (const Case &c : cases) {
+        SourceSession s(QString::fromLatin1(c.language), c.text);
+        auto dialog = s.cite(c.selection);
+        EXPECT_EQ(dialog->claimedEdit()->text(), c.edtf) << c.language << ": " << c.selection.toStdString();
+        EXPECT_EQ(dialog->dateWordsEdit()->text(), c.words) << c.language << ": " << c.selection.toStdString();
+        EXPECT_TRUE(dialog->dateFromLabel()->text().contains(c.words)) << dialog->dateFromLabel()->text().toStdString();
+        // Rewritten by hand, the words are read the same way.
+        typeInto(dialog->dateWordsEdit(), c.words);
+        EXPECT_EQ(dialog->claimedEdit()->text(), c.edtf) << "retyped: " << c.words.toStdString();
+    }
+}
+
 TEST(CiteDate, ASeasonBeforeGivesTheYear)
 {
     SourceSession s(QStringLiteral("zh"),

@@ -67,12 +67,12 @@ struct Fixture
     db::SqliteRepository *repo() const { return session.repository(); }
     QUndoStack *undo() const { return session.undoStack(); }
 
-    void addSource(const QString &id, const QString &text)
+    void addSource(const QString &id, const QString &text, const QString &language = QStringLiteral("en"))
     {
         Source s;
         s.id = id;
         s.title = id;
-        s.language = QStringLiteral("en");
+        s.language = language;
         s.text = text;
         EXPECT_TRUE(session.push(new AddSourceCommand(repo(), s)).ok());
     }
@@ -470,6 +470,27 @@ TEST(AccountDialog, AClaimedDateTheWordsContradictIsWarnedOf)
             f, QStringLiteral("lastdays"), QStringLiteral("the Emperor signed his abdication"), words, "1814-04-20"));
     EXPECT_FALSE(stored.wordsContradictClaim());
     EXPECT_TRUE(stored.clearWordsButton()->isHidden());
+}
+
+// The words are read as the cite dialog reads them: in another language than
+// the source's where that reads more of them. "June 18, 1815" quoted in a
+// Danish text was read as the year 1815, so a claimed 20 June was not
+// warned of.
+TEST(AccountDialog, WordsInAnotherLanguageThanTheSourcesAreReadAsTheCiteDialogReadsThem)
+{
+    Fixture f;
+    f.addSource(QStringLiteral("brev"),
+        QStringLiteral("Wellington skrev hjem: June 18, 1815, the French were beaten at Waterloo.\n"),
+        QStringLiteral("da"));
+    f.addEvent(QStringLiteral("waterloo"), QStringLiteral("Waterloo"), "1815-06-18");
+    AccountDialog dialog(&f.model,
+        datedAccount(f, QStringLiteral("brev"), QStringLiteral("the French were beaten"),
+            QStringLiteral("June 18, 1815"), "1815-06-18", QStringLiteral("waterloo")));
+    EXPECT_FALSE(dialog.wordsContradictClaim());
+    retype(dialog.claimedField()->edit(), QStringLiteral("1815-06-20"));
+    EXPECT_TRUE(dialog.wordsContradictClaim());
+    const QString warning = dialog.dateWordsNote()->text();
+    EXPECT_TRUE(warning.contains(shown("1815-06-18", dialog))) << warning.toStdString();
 }
 
 // Words without a year ("6月21日早晨") are read with the text before the

@@ -6,6 +6,8 @@
 
 #include <core/synthetic.h>
 #include <core/textoffsets.h>
+#include <db/corpusloader.h>
+#include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/reading/parallelmodel.h>
 #include <ui/tables/conflictspanel.h>
@@ -21,6 +23,9 @@
 #include <QStandardItemModel>
 #include <QTreeView>
 
+#include <algorithm>
+#include <optional>
+
 using namespace parallax;
 using namespace parallax::ui;
 
@@ -29,33 +34,49 @@ namespace {
 using testutil::kFatal;
 using testutil::synthetic;
 
+// Sources "a" and "b" (in English) with these texts.
+Corpus sourcesTelling(const char *a, const char *b)
+{
+    Corpus c;
+    c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {}, QString::fromLatin1(a), {},
+                     {}, {}, {}},
+        {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {}, QString::fromLatin1(b), {}, {}, {},
+            {}}};
+    return c;
+}
+
+// The account of source `source` that quotes `quote`, claiming `date` (none
+// when empty).
+Account quoting(const Corpus &c, int source, const char *quote, const char *date)
+{
+    Account a;
+    a.sourceId = c.sources[source].id;
+    a.setQuote(QString::fromLatin1(quote));
+    const QString &text = c.sources[source].text;
+    a.start = codePointIndexFromUtf16(text, text.indexOf(a.quote()));
+    a.end = a.start + codePointCount(a.quote());
+    if (*date)
+        a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
+    return a;
+}
+
+Event event(const char *id, const char *date, QList<Account> accounts)
+{
+    Event e;
+    e.id = QString::fromLatin1(id);
+    e.titles.insert(QStringLiteral("en"), e.id);
+    e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
+    e.accounts = std::move(accounts);
+    return e;
+}
+
 // Source "a" tells a, b, c, d in that order; source "b" tells a, e, c. They
 // share a (same date) and c (dates a month apart).
 Corpus twoSources()
 {
-    Corpus c;
-    c.sources = {{QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("en"), {}, {},
-                     QStringLiteral("Alpha came. Bravo went. Charlie fell. Delta rose."), {}, {}, {}, {}},
-        {QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("en"), {}, {},
-            QStringLiteral("Alpha came early. Echo slept. Charlie fell late."), {}, {}, {}, {}}};
-    auto account = [&](int source, const char *quote, const char *date) {
-        Account a;
-        a.sourceId = c.sources[source].id;
-        a.setQuote(QString::fromLatin1(quote));
-        const QString &text = c.sources[source].text;
-        a.start = codePointIndexFromUtf16(text, text.indexOf(a.quote()));
-        a.end = a.start + codePointCount(a.quote());
-        a.claimedDate = HistoricalDate::parse(QString::fromLatin1(date)).value();
-        return a;
-    };
-    auto event = [](const char *id, const char *date, QList<Account> accounts) {
-        Event e;
-        e.id = QString::fromLatin1(id);
-        e.titles.insert(QStringLiteral("en"), e.id);
-        e.date = HistoricalDate::parse(QString::fromLatin1(date)).value();
-        e.accounts = std::move(accounts);
-        return e;
-    };
+    Corpus c = sourcesTelling(
+        "Alpha came. Bravo went. Charlie fell. Delta rose.", "Alpha came early. Echo slept. Charlie fell late.");
+    auto account = [&](int source, const char *quote, const char *date) { return quoting(c, source, quote, date); };
     // Listed out of text order on purpose: rows follow the texts.
     c.events = {event("charlie", "1815-03-01",
                     {account(0, "Charlie fell", "1815-03-01"), account(1, "Charlie fell late", "1815-04-01")}),
@@ -227,6 +248,79 @@ TEST(ParallelModel, EachColumnReadsItsSourceInTextOrder)
             EXPECT_TRUE(text.isEmpty() || text.startsWith(title)) << r;
         }
     }
+}
+
+namespace {
+
+// The account of `sourceId` that parallel reading shows for the event: its first.
+const Account *shownAccount(const Event &e, const QString &sourceId)
+{
+    const auto it
+        = std::find_if(e.accounts.begin(), e.accounts.end(), [&](const Account &a) { return a.sourceId == sourceId; });
+    return it == e.accounts.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+// Parallel Reading put an account without a date on a row of its own, away
+// from the other source's account of its event (The 1814 campaign's
+// 《枫丹白露条约》, "no date", beside nothing; a walkthrough by helper-92):
+// it stood out of the other source's order, and the alignment left it out.
+// It sits on its event's row now, and the dated accounts keep their order.
+TEST(ParallelModel, AnAccountWithoutADateSitsOnItsEventsRow)
+{
+    // "a" tells alpha, bravo (no date) and charlie; "b" bravo, alpha and charlie.
+    Corpus c = sourcesTelling("Alpha came. Bravo went. Charlie fell.", "Bravo went. Alpha came. Charlie fell.");
+    auto account = [&](int source, const char *quote, const char *date) { return quoting(c, source, quote, date); };
+    c.events = {
+        event("alpha", "1815-01-01", {account(0, "Alpha came", "1815-01-01"), account(1, "Alpha came", "1815-01-01")}),
+        event("bravo", "1815-01-15", {account(0, "Bravo went", ""), account(1, "Bravo went", "1815-01-15")}),
+        event("charlie", "1815-03-01",
+            {account(0, "Charlie fell", "1815-03-01"), account(1, "Charlie fell", "1815-03-01")})};
+    CorpusModel model;
+    model.setCorpus(c);
+    ParallelModel rows(&model);
+    QAbstractItemModelTester tester(&rows, kFatal);
+    rows.setSources({QStringLiteral("a"), QStringLiteral("b")});
+    ASSERT_EQ(rows.rowCount(), 3) << "one row an event";
+    auto cell = [&](int row, int column) { return rows.index(row, column).data().toString(); };
+    const int bravo = rows.rowOf(model.eventIndex(QStringLiteral("bravo")));
+    EXPECT_TRUE(cell(bravo, 0).startsWith(QStringLiteral("bravo — no date"))) << cell(bravo, 0).toStdString();
+    EXPECT_FALSE(cell(bravo, 2).isEmpty());
+    EXPECT_EQ(cell(bravo, 1), QStringLiteral("═"));
+    EXPECT_LT(
+        rows.rowOf(model.eventIndex(QStringLiteral("alpha"))), rows.rowOf(model.eventIndex(QStringLiteral("charlie"))));
+
+    // Dated by an edit, it aligns as the others: the rows are made again.
+    Event dated = c.events[1];
+    dated.accounts[0].claimedDate = HistoricalDate::parse(QStringLiteral("1815-01-15")).value();
+    std::optional<bool> tookInPlace;
+    QObject::connect(
+        &model, &CorpusModel::eventsChanged, &rows, [&] { tookInPlace = rows.takeEdit(model.replacedEvents()); });
+    model.updateEvents({{1, dated}});
+    EXPECT_EQ(tookInPlace, false);
+
+    // The bundled corpus: every pair of sources, each event both tell with
+    // an account without a date, on one row.
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    const auto &sources = model.corpus().sources;
+    int checked = 0;
+    for (qsizetype x = 0; x < sources.size(); ++x)
+        for (qsizetype y = x + 1; y < sources.size(); ++y) {
+            rows.setSources({sources[x].id, sources[y].id});
+            for (int e = 0; e < model.corpus().events.size(); ++e) {
+                const Event &told = model.corpus().events[e];
+                const Account *ax = shownAccount(told, sources[x].id), *ay = shownAccount(told, sources[y].id);
+                if (!ax || !ay || (ax->claimedDate.isValid() && ay->claimedDate.isValid()))
+                    continue;
+                ++checked;
+                const int row = rows.rowOf(e);
+                EXPECT_FALSE(cell(row, 0).isEmpty() || cell(row, 2).isEmpty())
+                    << told.id.toStdString() << " in " << sources[x].id.toStdString() << " and "
+                    << sources[y].id.toStdString();
+            }
+        }
+    EXPECT_GT(checked, 10);
 }
 
 TEST(ModelContracts, FilterFacetsThroughTicksClearsAndNewCorpora)

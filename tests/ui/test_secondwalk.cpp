@@ -30,6 +30,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -376,6 +377,57 @@ TEST(SecondWalk, ADatabaseNamedWithoutSuffixGetsParallax)
     create->trigger();
     EXPECT_TRUE(asked);
     EXPECT_EQ(db.session.path(), db.dir.filePath(QStringLiteral("mine.parallax")));
+}
+
+// File ▸ New Database kept the timeline on the window of the corpus open
+// before: March to May 1814 over a database with no events (a walkthrough
+// by helper-92). A database with no events shows this year, as a first
+// start on one now does too (it showed 4713 BC, where the axis counts from);
+// its first event is fitted when it comes.
+TEST(SecondWalk, ANewDatabaseShowsThisYearNotTheWindowOfTheCorpusBefore)
+{
+    DatePoint thisYear;
+    thisYear.year = QDate::currentDate().year();
+    const AxisSpan year = HistoricalDate(thisYear).span();
+    const AxisTime midYear = year.start + year.length() / 2;
+
+    NewDatabase db;
+    db.model.setCorpus(bundled());
+    MainWindow window(&db.model);
+    EditingUi editing(&window, &db.session);
+    window.resize(1920, 1080);
+    window.show();
+    QApplication::processEvents();
+    const AxisSpan before = window.timeline()->visibleSpan();
+    ASSERT_FALSE(before.contains(midYear));
+
+    auto *create = window.findChild<QAction *>(QStringLiteral("newDatabaseAction"));
+    ASSERT_NE(create, nullptr);
+    bool asked = false;
+    answerFileDialog(db.dir.filePath(QStringLiteral("fresh.parallax")), &asked);
+    create->trigger();
+    QApplication::processEvents();
+    ASSERT_TRUE(asked);
+    ASSERT_TRUE(db.model.corpus().events.isEmpty());
+    const AxisSpan shown = window.timeline()->visibleSpan();
+    EXPECT_FALSE(shown.overlaps(before)) << "the window of the corpus open before";
+    EXPECT_TRUE(shown.contains(midYear));
+
+    // A first start on a database with no events.
+    CorpusModel none;
+    MainWindow first(&none);
+    first.resize(1920, 1080);
+    first.show();
+    QApplication::processEvents();
+    EXPECT_TRUE(first.timeline()->visibleSpan().contains(midYear));
+
+    // The first event is fitted.
+    Event e;
+    e.titles.insert(QStringLiteral("en"), QStringLiteral("Battle of Waterloo"));
+    e.date = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), e)).ok());
+    QApplication::processEvents();
+    EXPECT_TRUE(window.timeline()->visibleSpan().contains(e.date.span().start));
 }
 
 // In the dark palette a disabled menu item (Undo with nothing to undo)

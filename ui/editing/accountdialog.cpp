@@ -129,7 +129,7 @@ void AccountDialog::readDateWords()
 // as the importer reads an account's words (with the event's date).
 Result<DatePhrase> AccountDialog::readWords(const QString &words) const
 {
-    auto phrase = parseDatePhraseInContext(m_dateContext, words, m_dateOptions);
+    auto phrase = parseDatePhraseInAnyLanguage(m_dateContext, words, m_dateOptions);
     return phrase ? phrase : parseAccountDateText(words, m_sourceLanguage, m_eventDate);
 }
 

@@ -224,13 +224,15 @@ DatePhraseOptions CiteDialog::phraseOptions() const
 // The date words of the selection (or of its sentence just before it), read
 // with the dates of the text before as reference, proposed as the source's
 // own wording and as the claimed date; the label says which words were read.
+// They are read in the source's language, or in another where that reads
+// none or less of them (a Danish text quoting an English letter).
 void CiteDialog::proposeDate()
 {
     if (m_quote.isEmpty())
         return;
     const QStringView before = contextBefore();
     const DatePhraseOptions options = phraseOptions();
-    auto phrase = parseDatePhraseInContext(before, m_quote, options);
+    auto phrase = parseDatePhraseInAnyLanguage(before, m_quote, options);
     QString words = phrase ? wordsRead(m_quote, phrase.value()) : QString();
     Where where = Where::Selection;
     // No date in the selection: the words of its sentence before it, then
@@ -246,7 +248,7 @@ void CiteDialog::proposeDate()
         while (start > 0 && !endsSentenceAt(before, start - 1))
             --start;
         const QStringView lead = before.mid(start, end - start);
-        phrase = parseDatePhraseInContext(before.left(start), lead, options);
+        phrase = parseDatePhraseInAnyLanguage(before.left(start), lead, options);
         if (phrase && proposeRelativeAfter(before.left(start), lead, phrase.value()))
             return;
         if (phrase)
@@ -280,7 +282,7 @@ bool CiteDialog::proposeWithNearbyYear(QStringView before, DatePhraseOptions opt
     if (!nearby)
         return false;
     options.referenceYear = nearby->year;
-    const auto phrase = parseDatePhraseInContext(before, m_quote, options);
+    const auto phrase = parseDatePhraseInAnyLanguage(before, m_quote, options);
     if (!phrase)
         return false;
     const QString words = wordsRead(m_quote, phrase.value());
@@ -410,7 +412,9 @@ bool CiteDialog::proposeRelativeAfter(QStringView before, QStringView lead, cons
     const qsizetype end = phrase.words.last().offset + phrase.words.last().length;
     const QString context = before.toString() + lead.left(end).toString();
     const QStringView rest = lead.mid(end);
-    const auto later = parseDatePhraseInContext(context, rest, phraseOptions());
+    DatePhraseOptions options = phraseOptions();
+    options.language = phrase.language; // the words after it are in the language it was read in, first
+    const auto later = parseDatePhraseInAnyLanguage(context, rest, options);
     if (!later || !later->relative)
         return false;
     const QString words = wordsRead(rest, later.value());
@@ -437,7 +441,9 @@ void CiteDialog::describeProposal(const QString &words, const DatePhrase &phrase
         text = tr("Read from “%1”.").arg(words);
         break;
     }
-    const auto alone = parseDatePhrase(words, phraseOptions());
+    DatePhraseOptions options = phraseOptions();
+    options.language = phrase.language;
+    const auto alone = parseDatePhrase(words, options);
     if (phrase.countedFrom)
         text += QLatin1Char(' ')
             + tr("Counted from %1, the date the text names before it.")
@@ -456,7 +462,7 @@ void CiteDialog::rereadDateWords(const QString &words)
         m_dateNote->setNoWords();
         return;
     }
-    auto phrase = parseDatePhraseInContext(contextBefore(), words, phraseOptions());
+    auto phrase = parseDatePhraseInAnyLanguage(contextBefore(), words, phraseOptions());
     if (!phrase) {
         m_dateNote->setUnreadable(phrase.error());
         return;

@@ -15,6 +15,7 @@
 #include <db/userdata.h>
 #include <ui/corpusmodel.h>
 #include <ui/filedialogs.h>
+#include <ui/focusframe.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/sourcereader.h>
 
@@ -315,6 +316,7 @@ void EditingUi::createInspector(QMenu *editMenu)
         auto *scroll = new QScrollArea(split); // a low pane scrolls the form
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        showFocusFrame(scroll); // Tab stops here, the form's fields disabled until an event is chosen
         scroll->setWidget(m_inspector);
         split->addWidget(scroll);
         split->addWidget(details);

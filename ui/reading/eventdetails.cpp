@@ -2,6 +2,7 @@
 
 #include <core/timelinedata.h>
 #include <ui/corpusmodel.h>
+#include <ui/focusframe.h>
 #include <ui/fonts.h>
 
 #include <QTextBrowser>
@@ -18,6 +19,7 @@ EventDetails::EventDetails(CorpusModel *model, QWidget *parent)
     m_view->setAccessibleName(tr("Event details"));
     m_view->setOpenLinks(false);
     m_view->setFont(fontForLanguage(QStringLiteral("zh"), font()));
+    showFocusFrame(m_view);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);

@@ -80,15 +80,25 @@ ParallelModel::Alignment ParallelModel::align(const Corpus &c, const QStringList
     Alignment a;
     a.sourceIds = sourceIds;
     std::vector<std::vector<std::uint32_t>> sequences;
+    std::vector<std::vector<bool>> dated; // the alignment's anchors
     for (const QString &id : sourceIds) {
         a.told.append(toldBy(c, id));
         std::vector<std::uint32_t> seq;
+        std::vector<bool> withDate;
         seq.reserve(std::size_t(a.told.back().size()));
-        for (const Told &t : a.told.back())
+        withDate.reserve(std::size_t(a.told.back().size()));
+        for (const Told &t : a.told.back()) {
             seq.push_back(std::uint32_t(t.event));
+            withDate.push_back(c.events[t.event].accounts[t.account].claimedDate.isValid());
+        }
         sequences.push_back(std::move(seq));
+        dated.push_back(std::move(withDate));
     }
-    a.rows = alignMany(sequences);
+    // An account without a date is told where the narrative needs it (in
+    // passing, looking back): it joins its event's row, beside the other
+    // sources' accounts of it, rather than pull the dated ones out of line
+    // or stand on a row of its own.
+    a.rows = alignManyOnAnchors(sequences, dated);
     a.events.assign(a.rows.size(), -1);
     for (std::size_t r = 0; r < a.rows.size(); ++r)
         for (int k = 0; k < int(a.told.size()) && a.events[r] < 0; ++k)
@@ -126,6 +136,8 @@ bool ParallelModel::takeEdit(const QList<std::pair<int, Event>> &replaced)
                 continue;
             if (before < 0 || now < 0 || was.accounts[before].start != c.events[i].accounts[now].start)
                 return false; // the source tells another sequence of events
+            if (was.accounts[before].claimedDate.isValid() != c.events[i].accounts[now].claimedDate.isValid())
+                return false; // dated or undated now: it aligns otherwise
             const auto it
                 = std::find_if(m_told[k].begin(), m_told[k].end(), [i = i](const Told &t) { return t.event == i; });
             if (it == m_told[k].end())

@@ -15,9 +15,11 @@ class CorpusModel;
 // Parallel reading as a table: two or more sources aligned on the events they
 // share, like a diff tool aligns lines. Source k is in column 2k; the odd
 // columns between them are gutters that mark each event both neighbours tell,
-// "≠" where their dates disagree and "═" where they agree. The rows are read
-// as the view paints: a pair of sources citing a hundred thousand events each
-// makes as many rows, none built ahead.
+// "≠" where their dates disagree and "═" where they agree. The sources are
+// aligned on their dated accounts; an undated one sits on its event's row
+// (alignManyOnAnchors). The rows are read as the view paints: a pair of
+// sources citing a hundred thousand events each makes as many rows, none
+// built ahead.
 class ParallelModel final : public QAbstractTableModel
 {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
 #include <ui/elidingcombobox.h>
+#include <ui/focusframe.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
 #include <ui/palette.h>
@@ -97,6 +98,7 @@ SourceReader::SourceReader(CorpusModel *model, QWidget *parent)
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->viewport()->installEventFilter(this);
     m_text->viewport()->setMouseTracking(true);
+    showFocusFrame(m_text);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);

@@ -3,6 +3,7 @@
 #include <ui/corpusmodel.h>
 
 #include <QAction>
+#include <QDate>
 #include <QHelpEvent>
 #include <QImage>
 #include <QKeyEvent>
@@ -257,13 +258,29 @@ void TimelineWidget::setLaneMode(LaneMode mode)
 
 void TimelineWidget::fitAll()
 {
-    if (m_data.storyExtent.length() <= 0)
+    if (m_data.storyExtent.length() <= 0) {
+        showNoEvents();
         return;
+    }
     // A story of a few whole days (a new database's first event) opens in
     // its week: fitted, one day showed an hour grid, its event at noon.
     showSpan(clusterSpan(homeSpan()));
     m_fitted = true;
     m_followFit = true;
+}
+
+// A database with no events yet (File ▸ New, or a first start on one) shows
+// this year: the window of the corpus open before said nothing of this one,
+// and a fresh start showed 4713 BC, where the axis counts from. It is not
+// fitted, so that the first event added is. A large database whose events
+// are still read, or a filter that leaves none, keeps the window it has.
+void TimelineWidget::showNoEvents()
+{
+    if (!m_model->corpus().events.isEmpty() || m_model->isLoading())
+        return;
+    DatePoint year;
+    year.year = QDate::currentDate().year();
+    showSpan(HistoricalDate(year).span());
 }
 
 // The story's record dates with their weights, in time order: each event

@@ -95,6 +95,7 @@ private:
     void rebuild();
     void updateEvents(const QList<int> &indexes);
     void showPreview();
+    void showNoEvents();
     bool previewIsTheCorpus() const;
     TimeScale spanScale(const AxisSpan &span) const; // showSpan()'s scale, with its margin
     WeightedTimes storyTimes() const;

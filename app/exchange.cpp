@@ -52,7 +52,8 @@ int importCsv(const QString &csvPath, const QString &dbPath)
         return 1;
     }
     // The events and accounts replaced (edits made in the window among them) stay in the copy.
-    err() << "The database as it was is kept as " << build.value()->replacedKeptAs() << ".\n";
+    if (const QString &kept = build.value()->replacedKeptAs(); !kept.isEmpty())
+        err() << "The database as it was is kept as " << kept << ".\n";
     qsizetype accounts = 0;
     for (const Event &e : corpus.events)
         accounts += e.accounts.size();

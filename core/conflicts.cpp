@@ -94,6 +94,38 @@ QString sourceLabel(const QString &sourceId)
     return sourceId;
 }
 
+namespace {
+
+// Where the unit of precision `p` (its year, month, day…) that holds `t` begins.
+AxisTime unitStart(AxisTime t, DatePrecision p)
+{
+    int year, month, day, hour, minute, second;
+    calendarOf(t, &year, &month, &day, &hour, &minute, &second);
+    switch (p) {
+    case DatePrecision::Year:
+        month = 1;
+        [[fallthrough]];
+    case DatePrecision::Month:
+        day = 1;
+        [[fallthrough]];
+    case DatePrecision::Day:
+        hour = 0;
+        [[fallthrough]];
+    case DatePrecision::Hour:
+        minute = 0;
+        [[fallthrough]];
+    case DatePrecision::Minute:
+        second = 0;
+        [[fallthrough]];
+    case DatePrecision::Second:
+        break;
+    }
+    AxisTime start = t;
+    return axisTimeOf(year, month, day, hour, minute, second, &start) ? start : t;
+}
+
+} // namespace
+
 AxisSpan effectiveSpan(const HistoricalDate &d)
 {
     AxisSpan s = d.span();
@@ -106,19 +138,17 @@ AxisSpan effectiveSpan(const HistoricalDate &d)
     return s;
 }
 
-AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b, DatePrecision finer)
+AxisTime gapBetween(const HistoricalDate &a, const HistoricalDate &b)
 {
-    if (a.overlaps(b))
+    const AxisSpan as = a.span(), bs = b.span();
+    if (as.overlaps(bs))
         return 0;
     // (Measured between their middles instead, 11 April read as two days
     // before 12–13 April, and 1813 as one year before 1815.)
-    const AxisTime between = a.start >= b.end ? a.start - b.end : b.start - a.end;
-    return between + unitOf(finer);
-}
-
-DatePrecision finerPrecision(const HistoricalDate &a, const HistoricalDate &b)
-{
-    return std::max(a.precision(), b.precision());
+    const bool aFirst = as.end <= bs.start;
+    const AxisSpan &earlier = aFirst ? as : bs, &later = aFirst ? bs : as;
+    const DatePrecision finer = std::max(a.precision(), b.precision());
+    return later.start - unitStart(std::max(earlier.start, earlier.end - 1), finer);
 }
 
 QString describeGap(AxisTime seconds)
@@ -235,8 +265,7 @@ struct EventConflicts
             if (span.overlaps(record))
                 continue;
             off << a;
-            if (const AxisTime g = gapBetween(span, record, finerPrecision(e.accounts[a].claimedDate, e.date));
-                g > worst) {
+            if (const AxisTime g = gapBetween(e.accounts[a].claimedDate, e.date); g > worst) {
                 worst = g;
                 early = span.start < record.start;
             }
@@ -262,7 +291,7 @@ struct EventConflicts
                 const HistoricalDate &md = e.accounts[x.accounts[m]].claimedDate;
                 const HistoricalDate &nd = e.accounts[x.accounts[n]].claimedDate;
                 const AxisSpan ms = effectiveSpan(md), ns = effectiveSpan(nd);
-                if (const AxisTime g = gapBetween(ms, ns, finerPrecision(md, nd)); !ms.overlaps(ns) && g > worst) {
+                if (const AxisTime g = ms.overlaps(ns) ? -1 : gapBetween(md, nd); g > worst) {
                     worst = g;
                     widest = {x.accounts[m], x.accounts[n]};
                 }
@@ -300,9 +329,7 @@ struct EventConflicts
                     xs << a;
                 if (!ys.contains(b))
                     ys << b;
-                if (const AxisTime g
-                    = gapBetween(as, bs, finerPrecision(e.accounts[a].claimedDate, e.accounts[b].claimedDate));
-                    g > worst) {
+                if (const AxisTime g = gapBetween(e.accounts[a].claimedDate, e.accounts[b].claimedDate); g > worst) {
                     worst = g;
                     widest = {a, b};
                 }
@@ -420,7 +447,7 @@ std::optional<ConflictDetector::Step> ConflictDetector::stepBack(
     const AxisSpan ps = effectiveSpan(pd), ns = effectiveSpan(nd);
     if (ns.end > ps.start)
         return std::nullopt; // later, or overlapping: in order
-    return Step {prev, next, gapBetween(ps, ns, finerPrecision(pd, nd))};
+    return Step {prev, next, gapBetween(pd, nd)};
 }
 
 Conflict ConflictDetector::note(const QStringList &source, const Step &step) const
@@ -649,8 +676,7 @@ QString verdict(const Corpus &corpus, const Event &event, const QLocale &locale)
                 continue;
             datedHere = true;
             const AxisSpan claim = effectiveSpan(a.claimedDate);
-            if (const AxisTime g = gapBetween(claim, record, finerPrecision(a.claimedDate, event.date));
-                !claim.overlaps(record) && g > worstGap) {
+            if (const AxisTime g = claim.overlaps(record) ? -1 : gapBetween(a.claimedDate, event.date); g > worstGap) {
                 worst = &a;
                 worstGap = g;
             }

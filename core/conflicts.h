@@ -72,13 +72,16 @@ QString severityName(Severity s);
 // way (two for both).
 AxisSpan effectiveSpan(const HistoricalDate &d);
 
-// How far apart two spans are where they come nearest, counted as people
-// count dates: the time between them and one unit of `finer`, the finer of
-// the two dates' precisions (finerPrecision()). So 11 April is a day before
-// 12–13 April, 6 April a week before 13 April, 1813 two years before 1815
-// and 11 April 1814 265 days before 1815. 0 when they overlap.
-AxisTime gapBetween(const AxisSpan &a, const AxisSpan &b, DatePrecision finer);
-DatePrecision finerPrecision(const HistoricalDate &a, const HistoricalDate &b);
+// How far apart two dates are where they come nearest, counted as people
+// count dates: from the start of the earlier one's last unit of the finer
+// of their precisions to the start of the later one. So 11 April is a day
+// before 12–13 April, 6 April a week before 13 April, February 28 days
+// before March, 1813 two years before 1815, 11 April 1814 265 days before
+// 1815, and 1814 101 days before 11 April 1815. Measured on what the dates
+// say, not on their effectiveSpan(): "about 1813" is two years before 1815
+// too (whether they conflict is judged on the widened spans). 0 when they
+// overlap.
+AxisTime gapBetween(const HistoricalDate &a, const HistoricalDate &b);
 // "14 hours", "10 days", "3 months", "200 years".
 QString describeGap(AxisTime seconds);
 Severity severityOf(AxisTime gap);

@@ -1862,6 +1862,8 @@ Result<DatePhrase> parseDatePhraseInAnyLanguage(
     QStringView before, QStringView selection, const DatePhraseOptions &options)
 {
     auto best = parseDatePhraseInContext(before, selection, options);
+    if (best && best.value().wholeText)
+        return best; // no language reads more of the same words
     for (DateLanguage language : {DateLanguage::Chinese, DateLanguage::Danish, DateLanguage::English}) {
         if (best && best.value().language == language)
             continue;
@@ -1884,7 +1886,10 @@ Result<DatePhrase> parseAccountDateText(
         if (record.start().precision >= DatePrecision::Day)
             o.referenceDate = record.start();
     }
-    return parseDatePhrase(dateText, o);
+    // As the cite dialog read them: words in another language than the
+    // source's are read in theirs (a cited "June 18, 1815" in a Danish text
+    // was read back as 1815 on import, and warned about).
+    return parseDatePhraseInAnyLanguage({}, dateText, o);
 }
 
 namespace {

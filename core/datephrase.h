@@ -92,8 +92,10 @@ Result<DatePhrase> parseDatePhraseInAnyLanguage(
     QStringView before, QStringView selection, const DatePhraseOptions &options = {});
 
 // The date an account's own wording claims, read as the corpus importer reads
-// it: in the source's language (a BCP 47 code; anything else: detected), with
-// the event's record date as reference (its year, and its day when it has one).
+// it: in the source's language (a BCP 47 code; anything else: detected), or in
+// another that reads more of the words (parseDatePhraseInAnyLanguage(), as the
+// cite dialog reads them), with the event's record date as reference (its
+// year, and its day when it has one).
 Result<DatePhrase> parseAccountDateText(
     QStringView dateText, const QString &sourceLanguage, const HistoricalDate &record);
 

@@ -749,7 +749,7 @@ Status ConflictStream::Finder::narrativeOfSource(std::vector<Told> told, int sou
         const Told &prev = told[k - 1], &next = told[k];
         if (prev.event == next.event || next.span.end > prev.span.start)
             continue;
-        const Step step {k - 1, k, gapBetween(prev.span, next.span, finerPrecision(prev.claimed, next.claimed))};
+        const Step step {k - 1, k, gapBetween(prev.claimed, next.claimed)};
         const auto seen = noted.constFind(next.event);
         if (seen == noted.cend()) {
             noted.insert(next.event, steps.size());

@@ -294,6 +294,14 @@ QString whyNotReplaced(const QString &path, bool replace)
         return Tr::tr("%1 exists and is not a file.").arg(path);
     if (QString why; target.size() > 0 && !looksLikeSqlite(path, &why))
         return Tr::tr("%1 is not a database; it is not replaced (check the name given to --db).").arg(path);
+    // A change left unfinished beside it belongs to the database it replaces:
+    // the new one would take it on (SQLite rolls a journal back into whatever
+    // file has the name), and the copy kept would lack it.
+    for (const QString &side : {path + QStringLiteral("-journal"), path + QStringLiteral("-wal")})
+        if (QFileInfo(side).size() > 0)
+            return Tr::tr("%1 has a change left unfinished beside it (%2); open it in Parallax once, which finishes "
+                          "or undoes the change, before replacing it.")
+                .arg(path, side);
     return {};
 }
 

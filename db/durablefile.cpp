@@ -127,26 +127,55 @@ Status copyFileDurably(const QString &from, const QString &to)
 
 QString freeBackupPath(const QString &file, int version)
 {
-    QString candidate = QStringLiteral("%1.v%2.bak").arg(file).arg(version);
+    // Concatenated: a "%2" in the file's name is not a place marker.
+    const QString stem = file + QStringLiteral(".v") + QString::number(version);
+    QString candidate = stem + QStringLiteral(".bak");
     for (int n = 1; QFileInfo::exists(candidate) || QFileInfo(candidate).isSymLink(); ++n)
-        candidate = QStringLiteral("%1.v%2.%3.bak").arg(file).arg(version).arg(n);
+        candidate = stem + u'.' + QString::number(n) + QStringLiteral(".bak");
     return candidate;
 }
 
+namespace {
+
+// "FILE.bak", then "FILE.1.bak", "FILE.2.bak"…
+QString backupName(const QString &file, int n)
+{
+    return n == 0 ? file + QStringLiteral(".bak") : file + u'.' + QString::number(n) + QStringLiteral(".bak");
+}
+
+bool nameTaken(const QString &path)
+{
+    return QFileInfo::exists(path) || QFileInfo(path).isSymLink();
+}
+
+} // namespace
+
 Result<QString> keepBeforeReplacing(const QString &file)
 {
-    QString backup = file + QStringLiteral(".bak");
-    for (int n = 1; QFileInfo::exists(backup) || QFileInfo(backup).isSymLink(); ++n)
-        backup = QStringLiteral("%1.%2.bak").arg(file).arg(n);
+    int n = 0;
 #ifndef Q_OS_WIN
-    // link(2) never replaces a name that exists; the new name is made durable
-    // before the file it names is replaced.
-    if (::link(QFile::encodeName(file).constData(), QFile::encodeName(backup).constData()) == 0) {
-        if (Status s = syncFolder(QFileInfo(backup).absolutePath()); !s)
-            return Result<QString>::failure(s.error());
-        return backup;
+    // linkat(2) never replaces a name that exists: a name another program
+    // took meanwhile is passed over. A link to a link's target (a database
+    // reached by a symbolic link is kept, not the link). The new name is
+    // made durable before the file it names is replaced.
+    for (;; ++n) {
+        while (nameTaken(backupName(file, n)))
+            ++n;
+        const QString backup = backupName(file, n);
+        if (::linkat(AT_FDCWD, QFile::encodeName(file).constData(), AT_FDCWD, QFile::encodeName(backup).constData(),
+                AT_SYMLINK_FOLLOW)
+            == 0) {
+            if (Status s = syncFolder(QFileInfo(backup).absolutePath()); !s)
+                return Result<QString>::failure(s.error());
+            return backup;
+        }
+        if (errno != EEXIST)
+            break; // no links here (another file system, FAT…): a copy
     }
 #endif
+    while (nameTaken(backupName(file, n)))
+        ++n;
+    const QString backup = backupName(file, n);
     if (Status s = copyFileDurably(file, backup); !s)
         return Result<QString>::failure(s.error());
     return backup;

@@ -2016,6 +2016,10 @@
         <source>cannot keep %1 before replacing it, so it was not replaced: %2</source>
         <translation>kan ikke beholde en kopi af %1, før den erstattes, så den blev ikke erstattet: %2</translation>
     </message>
+    <message>
+        <source>%1 has a change left unfinished beside it (%2); open it in Parallax once, which finishes or undoes the change, before replacing it.</source>
+        <translation>%1 har en uafsluttet ændring liggende ved siden af sig (%2); åbn den én gang i Parallax, som afslutter eller fortryder ændringen, før den erstattes.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -2013,6 +2013,10 @@
         <source>cannot keep %1 before replacing it, so it was not replaced: %2</source>
         <translation>无法在替换前保留 %1 的副本，因此未替换：%2</translation>
     </message>
+    <message>
+        <source>%1 has a change left unfinished beside it (%2); open it in Parallax once, which finishes or undoes the change, before replacing it.</source>
+        <translation>%1 旁边留有一项未完成的更改（%2）；请先在 Parallax 中打开它一次，以完成或撤销该更改，然后再替换它。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::TimelineJs</name>

@@ -113,8 +113,10 @@ TEST(Conflicts, PrecisionAndUncertaintyAreHonoured)
 
 // Gaps are counted where the dates come nearest, as people count them:
 // 11 April is a day before 12–13 April (not two, from their middles), 1813
-// two years before 1815, 11 April 1814 265 days before 1815 begins, a claim
-// of 10:00 four hours before 14:00; and a note's step back likewise.
+// two years before 1815, "about 1812" three years as 1812 is (its widened
+// span, which ends in 1814, decides only that it conflicts), February 28 days before March, 11 April 1814 265 days
+// before 1815 begins, 1814 101 days before 11 April 1815, a claim of 10:00 four hours before 14:00; and a note's step
+// back likewise.
 TEST(Conflicts, AGapIsCountedWhereTheDatesComeNearest)
 {
     const auto gapOf = [](const char *record, const char *claimed) {
@@ -129,9 +131,16 @@ TEST(Conflicts, AGapIsCountedWhereTheDatesComeNearest)
     EXPECT_EQ(gapOf("1814-04-12/1814-04-13", "1814-04-15").gap, 2 * kSecondsPerDay);
     EXPECT_EQ(gapOf("1814-04-13", "1814-04-06").gap, 7 * kSecondsPerDay);
     EXPECT_TRUE(gapOf("1815", "1813").explanation.contains(QStringLiteral("2 years too early")));
+    const Conflict about = gapOf("1815", "1812~");
+    EXPECT_EQ(about.gap, gapOf("1815", "1812").gap);
+    EXPECT_TRUE(about.explanation.contains(QStringLiteral("3 years too early"))) << about.explanation.toStdString();
+    const Conflict month = gapOf("1814-03", "1814-02");
+    EXPECT_EQ(month.gap, 28 * kSecondsPerDay);
+    EXPECT_EQ(month.severity, Severity::Moderate);
     EXPECT_EQ(gapOf("1815", "1814-04-11").gap, 265 * kSecondsPerDay);
+    EXPECT_EQ(gapOf("1815-04-11", "1814").gap, 101 * kSecondsPerDay);
     EXPECT_EQ(gapOf("1814-04-13T14:00", "1814-04-13T10:00").gap, 4 * 3600);
-    EXPECT_EQ(gapBetween(d("1814-04").span(), d("1814-04-30").span(), DatePrecision::Day), 0); // overlapping
+    EXPECT_EQ(gapBetween(d("1814-04"), d("1814-04-30")), 0); // overlapping
 
     Corpus told;
     told.events = {event("later", "1814-04-12/1814-04-13", {claim("001", "1814-04-12/1814-04-13", 10)}),

@@ -366,6 +366,24 @@ TEST(DatePhrase, ASourcesLanguageFirstThenAnotherThatReadsMore)
     EXPECT_EQ(none.error(), parseDatePhraseInContext(u"", u"he said nothing", in(DateLanguage::Danish)).error());
 }
 
+// The importer and `check` read an account's date words as the cite dialog
+// read them: a cited "June 18, 1815" of a Danish source is that day, not the
+// year 1815 (which warned that the words and the claimed date disagree).
+TEST(DatePhrase, AnAccountsWordsAreReadAsTheCiteDialogReadThem)
+{
+    const HistoricalDate record = HistoricalDate::parse(QStringLiteral("1815-06-18")).value();
+    const auto english = parseAccountDateText(u"June 18, 1815", QStringLiteral("da"), record);
+    ASSERT_TRUE(english.ok()) << english.error().toStdString();
+    EXPECT_EQ(english->edtf, QStringLiteral("1815-06-18"));
+    const auto danish = parseAccountDateText(u"den 18. juni", QStringLiteral("da"), record);
+    ASSERT_TRUE(danish.ok()) << danish.error().toStdString();
+    EXPECT_EQ(danish->edtf, QStringLiteral("1815-06-18"));
+    EXPECT_EQ(danish->language, DateLanguage::Danish);
+    const auto chinese = parseAccountDateText(u"六月十八日", QStringLiteral("en"), record);
+    ASSERT_TRUE(chinese.ok()) << chinese.error().toStdString();
+    EXPECT_EQ(chinese->edtf, QStringLiteral("1815-06-18"));
+}
+
 // The patterns are caseless with Unicode properties, so they read letters
 // whose lower case is another letter (ſ is s, the Kelvin sign k, the
 // Angstrom sign å) and capitals beyond ASCII: the parser looks for the words

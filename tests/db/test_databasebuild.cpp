@@ -501,6 +501,46 @@ TEST(DatabaseBuild, TheDatabaseItReplacesIsKept)
         (QStringList {QStringLiteral("t.sqlite"), QStringLiteral("t.sqlite.1.bak"), QStringLiteral("t.sqlite.bak")}));
 }
 
+// Reached through a symbolic link, the database itself is kept (not a
+// second link); a "%2" in its name stays in the backup's; and a database
+// with a change left unfinished beside it (a journal) is not replaced, as
+// the new file would take the change on and the copy would lack it.
+TEST(DatabaseBuild, TheDatabaseKeptIsTheOneReplacedAndWhole)
+{
+    BundledBuild f(QStringLiteral("a%2b.sqlite"));
+    ASSERT_TRUE(f.loaded.ok() && f.build.ok());
+    ASSERT_TRUE(f.build.value()->finish(f.loaded.corpus, {}).ok());
+    const QString link = f.dir.filePath(QStringLiteral("link.sqlite"));
+    ASSERT_TRUE(QFile::link(f.target, link));
+    auto viaLink = DatabaseBuild::begin(link, true);
+    ASSERT_TRUE(viaLink.ok()) << viaLink.error().toStdString();
+    ASSERT_TRUE(viaLink.value()->finish(f.loaded.corpus, {}).ok());
+    const QFileInfo kept(viaLink.value()->replacedKeptAs());
+    EXPECT_EQ(kept.fileName(), QStringLiteral("link.sqlite.bak"));
+    EXPECT_FALSE(kept.isSymLink());
+    EXPECT_TRUE(Database::open(kept.filePath(), Database::Access::ReadOnly).ok());
+
+    for (const char *first : {"", "a%2b.sqlite.bak"}) {
+        auto again = DatabaseBuild::begin(f.target, true);
+        ASSERT_TRUE(again.ok());
+        ASSERT_TRUE(again.value()->finish(f.loaded.corpus, {}).ok());
+        if (*first)
+            EXPECT_EQ(again.value()->replacedKeptAs(), f.dir.filePath(QStringLiteral("a%2b.sqlite.1.bak")));
+        else
+            EXPECT_EQ(again.value()->replacedKeptAs(), f.dir.filePath(QStringLiteral("a%2b.sqlite.bak")));
+    }
+
+    QFile journal(f.target + QStringLiteral("-journal"));
+    ASSERT_TRUE(journal.open(QIODevice::WriteOnly));
+    journal.write("an unfinished change");
+    journal.close();
+    const QStringList before = filesIn(f.dir);
+    auto refused = DatabaseBuild::begin(f.target, true);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().contains(QStringLiteral("unfinished"))) << refused.error().toStdString();
+    EXPECT_EQ(filesIn(f.dir), before);
+}
+
 // The build writes with CHECK constraints off (kBuildPragmas): what it
 // writes must still satisfy them. SQLite verifies them in integrity_check
 // only on a connection that may write (it leaves them out of a read-only

@@ -197,23 +197,45 @@ std::vector<std::vector<int>> alignManyOnAnchors(
     RowIndex index = indexRows(sequences, rows);
     // The rows of their own: after[0] before the anchor rows, after[a + 1] after anchor row a.
     std::vector<std::vector<std::size_t>> after(anchorRowCount + 1);
+    // Each row's place in reading order: anchor row r opens slot r + 1 (at
+    // -1), a row of its own is at its index in its slot. Places never move:
+    // rows of their own are only ever added at the end of a slot.
+    using Place = std::pair<std::size_t, std::ptrdiff_t>;
+    std::vector<Place> placeOf(anchorRowCount);
+    for (std::size_t r = 0; r < anchorRowCount; ++r)
+        placeOf[r] = {r + 1, -1};
     for (std::size_t k = 0; k < n; ++k) {
-        std::size_t inOrder = 0; // after this sequence's last anchor so far
+        // The place of the next anchor's row after each entry: an entry
+        // joins a row only between its sequence's previous entry and that,
+        // so that each column still reads its sequence in order.
+        std::vector<Place> nextAnchor(sequences[k].size());
+        Place next {anchorRowCount + 1, -1};
+        for (std::size_t i = sequences[k].size(); i-- > 0;) {
+            nextAnchor[i] = next;
+            if (const int r = index.rowOfEntry[k][i]; r >= 0)
+                next = placeOf[std::size_t(r)];
+        }
+        Place last {0, -2}; // before every row
         for (std::size_t i = 0; i < sequences[k].size(); ++i) {
             if (const int r = index.rowOfEntry[k][i]; r >= 0) {
-                inOrder = std::size_t(r) + 1;
+                last = placeOf[std::size_t(r)];
                 continue;
             }
             auto &of = index.rowsOfValue[sequences[k][i]];
-            const auto room = std::find_if(of.begin(), of.end(), [&](std::size_t r) { return rows[r][k] < 0; });
+            const auto room = std::find_if(of.begin(), of.end(),
+                [&](std::size_t r) { return rows[r][k] < 0 && placeOf[r] > last && placeOf[r] < nextAnchor[i]; });
             if (room != of.end()) {
                 rows[*room][k] = int(i);
+                last = placeOf[*room];
                 continue;
             }
+            const std::size_t slot = last.first; // after the previous entry, which is in this slot or opens it
             of.push_back(rows.size());
-            after[inOrder].push_back(rows.size());
+            placeOf.emplace_back(slot, std::ptrdiff_t(after[slot].size()));
+            after[slot].push_back(rows.size());
             rows.emplace_back(n, -1);
             rows.back()[k] = int(i);
+            last = placeOf.back();
         }
     }
     return inReadingOrder(std::move(rows), anchorRowCount, after);

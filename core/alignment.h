@@ -21,10 +21,12 @@ std::vector<std::vector<int>> alignMany(const std::vector<std::vector<std::uint3
 
 // Aligns several sequences on their anchors alone (alignMany), then gives
 // each entry that is no anchor the first row of its value that has none of
-// its sequence yet: parallel reading's accounts that give no date, whose
-// place in the text says little of when, sit beside the other sources'
-// accounts of their event. One whose value has no such row stands on a row
-// of its own, after its sequence's last anchor before it.
+// its sequence yet and lies between its sequence's entries before and after
+// it (so that each column still reads its sequence in order): parallel
+// reading's accounts that give no date, whose place in the text says little
+// of when, sit beside the other sources' accounts of their event. One whose
+// value has no such row stands on a row of its own, after its sequence's
+// entry before it.
 // `anchors[k][i]` tells whether `sequences[k][i]` is one. Rows as
 // alignMany's, their indexes into the whole sequences. Linear in the total
 // length on top of alignMany, where each sequence holds a value once.

@@ -358,11 +358,23 @@ TEST(Alignment, EntriesThatAreNoAnchorsJoinTheRowOfTheirValue)
     // A tells 1, 2 (no anchor), 3, 6 (no anchor); B tells 2, 1, 3, 5 (no anchor), 6 (no anchor).
     const auto rows = alignManyOnAnchors(
         {{1, 2, 3, 6}, {2, 1, 3, 5, 6}}, {{true, false, true, false}, {true, true, true, false, false}});
-    // The 1s, anchors of both, on one row and A's 2 beside B's (alignMany
-    // matched the 2s and split the 1s); 5 on its own row after 3; 6 of both
-    // on one row, in A's place.
-    std::vector<std::vector<int>> expected {{1, 0}, {0, 1}, {2, 2}, {3, 4}, {-1, 3}};
+    // The 1s, anchors of both, on one row (alignMany matched them and left
+    // B's 2 alone); A's 2 on a row of its own after its 1, since B's 2 comes
+    // before A's 1; 5 on its own row after 3; B's 6 not beside A's, which
+    // comes before B's 5: each column reads its sequence in order.
+    std::vector<std::vector<int>> expected {{-1, 0}, {0, 1}, {1, -1}, {2, 2}, {3, -1}, {-1, 3}, {-1, 4}};
     EXPECT_EQ(rows, expected);
+    for (std::size_t k = 0; k < 2; ++k) {
+        int previous = -1;
+        for (const auto &row : rows)
+            if (row[k] >= 0) {
+                EXPECT_GT(row[k], previous) << "sequence " << k;
+                previous = row[k];
+            }
+    }
+    // Told in the same order, undated entries share their rows.
+    EXPECT_EQ(alignManyOnAnchors({{1, 5, 6}, {1, 5, 6}}, {{true, false, false}, {true, false, false}}),
+        (std::vector<std::vector<int>> {{0, 0}, {1, 1}, {2, 2}}));
     // All anchors: alignMany's rows.
     const std::vector<std::vector<std::uint32_t>> three {{1, 2, 3}, {2, 3, 4}, {1, 3, 4, 5}};
     EXPECT_EQ(alignManyOnAnchors(three, {{true, true, true}, {true, true, true}, {true, true, true, true}}),

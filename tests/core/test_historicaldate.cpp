@@ -6,6 +6,9 @@
 
 #include <QDate>
 
+#include <thread>
+#include <vector>
+
 using namespace parallax;
 
 namespace {
@@ -275,8 +278,38 @@ TEST(DisplayText, ADayReadsAsTheLocaleWritesItInEveryScript)
     }
 }
 
-// Days are kept per thread once written: each day, year and era keeps its
-// own text, and a time is still written after its day.
+// Days are kept once written (months, with the day's digits put in): each
+// day, year and era keeps its own text, and a time is still written after
+// its day.
+// The kept texts are shared by every thread (the conflict finder writes its
+// notes on many): threads writing the same and different days at once, in
+// two locales, each get what one thread alone gets.
+TEST(DisplayText, ThreadsWritingDaysAtOnceGetWhatOneThreadGets)
+{
+    const QLocale gb(QStringLiteral("en_GB")), zh(QStringLiteral("zh_CN"));
+    auto daysOf = [&](int from) {
+        QStringList out;
+        for (int k = 0; k < 2000; ++k) {
+            const QDate day = QDate(1700, 1, 1).addDays((from + k * 37) % 40000);
+            const HistoricalDate date = HistoricalDate::parse(day.toString(Qt::ISODate)).value();
+            out << date.toDisplayString(k % 2 ? gb : zh);
+        }
+        return out;
+    };
+    std::vector<QStringList> alone;
+    for (int t = 0; t < 4; ++t)
+        alone.push_back(daysOf(t % 2 * 1000));
+    std::vector<QStringList> together(4);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&, t] { together[std::size_t(t)] = daysOf(t % 2 * 1000); });
+    for (auto &thread : threads)
+        thread.join();
+    EXPECT_EQ(together, alone);
+    EXPECT_EQ(
+        alone[0][1], QLocale(QStringLiteral("en_GB")).toString(QDate(1700, 2, 7), QStringLiteral("d MMMM '1700'")));
+}
+
 TEST(DisplayText, EachDayKeepsItsOwnText)
 {
     const QLocale gb(QStringLiteral("en_GB"));

@@ -80,8 +80,8 @@ QStringList header(const QStringList &languages)
         h << QStringLiteral("title_") + l;
     h << QStringList {QStringLiteral("date"), QStringLiteral("place"), QStringLiteral("people"),
         QStringLiteral("category"), QStringLiteral("era"), QStringLiteral("importance"), QStringLiteral("summary_en"),
-        QStringLiteral("source"), QStringLiteral("quote"), QStringLiteral("start"), QStringLiteral("end"),
-        QStringLiteral("claimed_date"), QStringLiteral("date_text"), QStringLiteral("gloss_en"),
+        QStringLiteral("account"), QStringLiteral("source"), QStringLiteral("quote"), QStringLiteral("start"),
+        QStringLiteral("end"), QStringLiteral("claimed_date"), QStringLiteral("date_text"), QStringLiteral("gloss_en"),
         QStringLiteral("note_en")};
     return h;
 }
@@ -102,6 +102,9 @@ void appendRow(QByteArray &bytes, const QStringList &cells)
 void appendRow(QByteArray &bytes, const QByteArray &eventCells, const Account &a)
 {
     bytes += eventCells;
+    bytes += ',';
+    if (a.hasId())
+        appendCell(bytes, a.id());
     for (const QString *text : {&a.sourceId.str(), &a.quote()}) {
         bytes += ',';
         appendCell(bytes, *text);
@@ -273,6 +276,24 @@ public:
         first.accounts.append(a);
     }
 
+    // A given id "EVENT/N" is refused where event EVENT's account N gives
+    // none: the import gives it that id.
+    void checkGivenIds()
+    {
+        for (const Event &e : std::as_const(m_out->events))
+            for (qsizetype n = 0; n < e.accounts.size(); ++n) {
+                if (e.accounts[n].hasId())
+                    continue;
+                const QString derived = e.id + u'/' + QString::number(n);
+                if (const auto given = m_accountIds.constFind(derived); given != m_accountIds.cend())
+                    problem(*given, QStringLiteral("account"),
+                        Tr::tr("\"%1\" is the id the import gives account %2 of event %3, which has none of its own")
+                            .arg(derived)
+                            .arg(n + 1)
+                            .arg(e.id));
+            }
+    }
+
 private:
     struct Seen
     {
@@ -348,6 +369,7 @@ private:
     Account accountOf(qsizetype row)
     {
         Account a;
+        readAccountId(row, &a);
         a.sourceId = get("source").trimmed();
         a.setQuote(get("quote"));
         a.claimedDate = date(row, "claimed_date", false);
@@ -364,6 +386,21 @@ private:
         else if (s)
             locate(row, *s, &a);
         return a;
+    }
+
+    // The account's own id, when the row gives one (an export writes each
+    // account's, so that it keeps it through a spreadsheet); once per file.
+    void readAccountId(qsizetype row, Account *a)
+    {
+        const QString id = get("account").trimmed();
+        if (id.isEmpty())
+            return;
+        if (const auto seen = m_accountIds.constFind(id); seen != m_accountIds.cend())
+            problem(
+                row, QStringLiteral("account"), Tr::tr("\"%1\" is the id of row %2's account too").arg(id).arg(*seen));
+        else
+            m_accountIds.insert(id, row);
+        a->setId(id);
     }
 
     // Where the quote stands: at `start` when it stands there, else at its
@@ -430,6 +467,7 @@ private:
     qsizetype m_width = 0;
     const Record *m_record = nullptr;
     QHash<QString, Seen> m_events;
+    QHash<QString, qsizetype> m_accountIds; // given ids -> their rows
 };
 
 } // namespace
@@ -544,6 +582,7 @@ CsvImport readCsv(const QByteArray &data, const Corpus &base)
         return out;
     for (qsizetype i = 1; i < records.size(); ++i)
         reader.readRow(records[i]);
+    reader.checkGivenIds();
     if (out.events.isEmpty() && out.ok())
         out.problems.append({2, {}, Tr::tr("the file has no rows of accounts")});
     return out;

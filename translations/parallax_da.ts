@@ -1360,6 +1360,14 @@
         <source>the file has no rows of accounts</source>
         <translation>filen har ingen rækker med beretninger</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is the id the import gives account %2 of event %3, which has none of its own</source>
+        <translation>&quot;%1&quot; er det id, importen giver beretning %2 i begivenhed %3, som ikke har sit eget</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of row %2&apos;s account too</source>
+        <translation>&quot;%1&quot; er også id for beretningen i række %2</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Database</name>

@@ -1358,6 +1358,14 @@
         <source>the file has no rows of accounts</source>
         <translation>文件中没有记载行</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is the id the import gives account %2 of event %3, which has none of its own</source>
+        <translation>“%1”是导入时赋予事件 %3 的第 %2 条记载的编号，而该记载没有自己的编号</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of row %2&apos;s account too</source>
+        <translation>“%1”也是第 %2 行记载的编号</translation>
+    </message>
 </context>
 <context>
     <name>parallax::db::Database</name>

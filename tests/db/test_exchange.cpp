@@ -672,6 +672,45 @@ TEST(CsvExchange, MalformedRowsAreRefusedByRowAndColumn)
         readCsv("event,title_en\n\xff\xfe", base).problems.first().toString().contains(QStringLiteral("not UTF-8")));
 }
 
+// Each account keeps its id through a spreadsheet (a cited account's, a
+// moved one's): the export writes it, the import gives it back; an id given
+// twice, or one the import gives an account without its own, is refused.
+TEST(CsvExchange, AnAccountKeepsItsIdThroughASpreadsheet)
+{
+    Corpus base = bundledFromDb();
+    base.events[0].accounts[0].setId(QStringLiteral("cited-2f6c"));
+    const QByteArray csv = csvOf(base);
+    EXPECT_TRUE(csv.contains(",cited-2f6c,")) << "the export writes the id";
+    const CsvImport rows = readCsv(csv, base);
+    ASSERT_TRUE(rows.ok()) << dump(rows.problems);
+    EXPECT_EQ(rows.events[0].accounts[0].id(), QStringLiteral("cited-2f6c"));
+    Corpus c = base;
+    c.events = rows.events;
+    EXPECT_EQ(throughDatabase(c).events[0].accounts[0].id(), QStringLiteral("cited-2f6c"));
+
+    const Source &s = base.sources.first();
+    const QString quote = s.text.mid(0, 12), other = s.text.mid(20, 12);
+    ASSERT_EQ(s.text.count(quote), 1);
+    ASSERT_EQ(s.text.count(other), 1);
+    auto problemsOf = [&](const QString &first, const QString &second) {
+        const QString text = QStringLiteral("event,title_en,date,account,source,quote\n"
+                                            "a,T,1814,%1,%3,\"%4\"\na,T,1814,%2,%3,\"%5\"\n")
+                                 .arg(first, second, s.id, quote, other);
+        QStringList out;
+        for (const CsvProblem &p : readCsv(text.toUtf8(), base).problems)
+            out << p.toString();
+        return out.join(u'\n');
+    };
+    EXPECT_EQ(problemsOf(QStringLiteral("x"), QString()), QString());
+    EXPECT_EQ(problemsOf(QStringLiteral("x"), QStringLiteral("x")),
+        QStringLiteral("row 3, column account: \"x\" is the id of row 2's account too"));
+    // Row 3's account, the second, is "a/1" unless it says otherwise; row 2 says so.
+    EXPECT_EQ(problemsOf(QStringLiteral("a/1"), QString()),
+        QStringLiteral("row 2, column account: \"a/1\" is the id the import gives account 2 of event a, which has "
+                       "none of its own"));
+    EXPECT_EQ(problemsOf(QStringLiteral("a/1"), QStringLiteral("a/0")), QString()); // swapped, both given
+}
+
 TEST(TimelineJsExport, OneSlidePerEventWithDatesToTheirPrecision)
 {
     QBuffer b;

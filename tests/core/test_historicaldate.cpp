@@ -297,10 +297,12 @@ TEST(DisplayText, ThreadsWritingDaysAtOnceGetWhatOneThreadGets)
         return out;
     };
     std::vector<QStringList> alone;
+    alone.reserve(4);
     for (int t = 0; t < 4; ++t)
         alone.push_back(daysOf(t % 2 * 1000));
     std::vector<QStringList> together(4);
     std::vector<std::thread> threads;
+    threads.reserve(4);
     for (int t = 0; t < 4; ++t)
         threads.emplace_back([&, t] { together[std::size_t(t)] = daysOf(t % 2 * 1000); });
     for (auto &thread : threads)

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QShortcut>
+#include <QSplitter>
 #include <QTabBar>
 
 namespace parallax::ui {
@@ -37,6 +38,31 @@ bool inSight(const QWidget *w)
     return true;
 }
 
+// A pane's widgets depth first, as findChildren() gives them, but a
+// splitter's sections in the order they stand (an inserted one, such as the
+// event's form above its details, came after the section laid out below it).
+void appendInStandingOrder(const QWidget *parent, QList<QWidget *> *out)
+{
+    QList<QWidget *> children;
+    if (const auto *split = qobject_cast<const QSplitter *>(parent))
+        for (int i = 0; i < split->count(); ++i)
+            children << split->widget(i);
+    for (QObject *o : parent->children())
+        if (auto *w = qobject_cast<QWidget *>(o); w && !children.contains(w))
+            children << w;
+    for (QWidget *w : std::as_const(children)) {
+        *out << w;
+        appendInStandingOrder(w, out);
+    }
+}
+
+QList<QWidget *> widgetsInStandingOrder(const QWidget *pane)
+{
+    QList<QWidget *> out;
+    appendInStandingOrder(pane, &out);
+    return out;
+}
+
 bool isTabStop(const QWidget *w)
 {
     return takesTabFocus(w) && !w->focusProxy() && inSight(w);
@@ -58,7 +84,7 @@ QList<QWidget *> tabStops(const QList<QWidget *> &panes)
                 stops << bar;
         if (isTabStop(pane))
             stops << pane;
-        for (QWidget *w : pane->findChildren<QWidget *>())
+        for (QWidget *w : widgetsInStandingOrder(pane))
             if (isTabStop(w) && w->window() == pane->window() && !stops.contains(w))
                 stops << w;
     }
@@ -158,7 +184,7 @@ void chainTabOrder(const QList<QWidget *> &panes)
         if (pane->focusPolicy() & Qt::TabFocus)
             order << pane;
         // The pane's controls in the order they were laid out (depth first).
-        for (QWidget *w : pane->findChildren<QWidget *>())
+        for (QWidget *w : widgetsInStandingOrder(pane))
             if ((w->focusPolicy() & Qt::TabFocus) && w->window() == pane->window() && !order.contains(w))
                 order << w;
     }

@@ -160,6 +160,9 @@ TEST(UxFixes, TheEventPaneAndTheSourceTextShowTheKeyboardFocus)
             ASSERT_NE(w, nullptr);
             EXPECT_TRUE(eventDock->isAncestorOf(w)) << w->metaObject()->className();
         }
+        // In the order they stand: the event's form above its details.
+        EXPECT_LT(stops[0]->mapToGlobal(QPoint()).y(), stops[1]->mapToGlobal(QPoint()).y())
+            << stops[0]->metaObject()->className() << " then " << stops[1]->metaObject()->className();
         stops << window.reader()->textView();
         for (QWidget *w : std::as_const(stops)) {
             const int least = std::min(w->width(), 120) + std::min(w->height(), 20);

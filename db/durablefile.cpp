@@ -125,22 +125,13 @@ Status copyFileDurably(const QString &from, const QString &to)
     return success();
 }
 
-QString freeBackupPath(const QString &file, int version)
-{
-    // Concatenated: a "%2" in the file's name is not a place marker.
-    const QString stem = file + QStringLiteral(".v") + QString::number(version);
-    QString candidate = stem + QStringLiteral(".bak");
-    for (int n = 1; QFileInfo::exists(candidate) || QFileInfo(candidate).isSymLink(); ++n)
-        candidate = stem + u'.' + QString::number(n) + QStringLiteral(".bak");
-    return candidate;
-}
-
 namespace {
 
-// "FILE.bak", then "FILE.1.bak", "FILE.2.bak"…
-QString backupName(const QString &file, int n)
+// "STEM.bak", then "STEM.1.bak", "STEM.2.bak"… Concatenated: a "%2" in the
+// file's name is no place marker.
+QString backupName(const QString &stem, int n)
 {
-    return n == 0 ? file + QStringLiteral(".bak") : file + u'.' + QString::number(n) + QStringLiteral(".bak");
+    return n == 0 ? stem + QStringLiteral(".bak") : stem + u'.' + QString::number(n) + QStringLiteral(".bak");
 }
 
 bool nameTaken(const QString &path)
@@ -148,7 +139,21 @@ bool nameTaken(const QString &path)
     return QFileInfo::exists(path) || QFileInfo(path).isSymLink();
 }
 
+// The first n from `from` whose backupName() is free.
+int firstFree(const QString &stem, int from)
+{
+    while (nameTaken(backupName(stem, from)))
+        ++from;
+    return from;
+}
+
 } // namespace
+
+QString freeBackupPath(const QString &file, int version)
+{
+    const QString stem = file + QStringLiteral(".v") + QString::number(version);
+    return backupName(stem, firstFree(stem, 0));
+}
 
 Result<QString> keepBeforeReplacing(const QString &file)
 {
@@ -159,8 +164,7 @@ Result<QString> keepBeforeReplacing(const QString &file)
     // reached by a symbolic link is kept, not the link). The new name is
     // made durable before the file it names is replaced.
     for (;; ++n) {
-        while (nameTaken(backupName(file, n)))
-            ++n;
+        n = firstFree(file, n);
         const QString backup = backupName(file, n);
         if (::linkat(AT_FDCWD, QFile::encodeName(file).constData(), AT_FDCWD, QFile::encodeName(backup).constData(),
                 AT_SYMLINK_FOLLOW)
@@ -173,9 +177,7 @@ Result<QString> keepBeforeReplacing(const QString &file)
             break; // no links here (another file system, FAT…): a copy
     }
 #endif
-    while (nameTaken(backupName(file, n)))
-        ++n;
-    const QString backup = backupName(file, n);
+    const QString backup = backupName(file, firstFree(file, n));
     if (Status s = copyFileDurably(file, backup); !s)
         return Result<QString>::failure(s.error());
     return backup;

@@ -12,6 +12,7 @@
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
 #include <ui/focuscycle.h>
+#include <ui/focusframe.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/sourcereader.h>
@@ -24,6 +25,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QPaintEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -169,6 +171,66 @@ TEST(UxFixes, TheEventPaneAndTheSourceTextShowTheKeyboardFocus)
             EXPECT_GE(pixelsFocusChanges(w, &window), least)
                 << w->metaObject()->className() << (inTheDark ? " in the dark" : " in the light");
         }
+    }
+}
+
+// The focus frame lay over the text as one transparent widget, and Qt moves
+// a widget's pixels on a scroll only where nothing lies over it: every step
+// of the wheel repainted the whole text while it had the focus (a review by
+// helper-94). The frame lies beside the text now, and a scroll step repaints
+// what comes into view; the frame still shows, in the text's own frame or a
+// band around a frameless area.
+TEST(UxFixes, AFocusedTextScrollsByMovingItsPixels)
+{
+    for (const QFrame::Shape shape : {QFrame::StyledPanel, QFrame::NoFrame}) {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *text = new QPlainTextEdit;
+        text->setFrameShape(shape);
+        QStringList lines;
+        for (int i = 0; i < 400; ++i)
+            lines << QStringLiteral("Line %1 of a long source text, to scroll through").arg(i);
+        text->setPlainText(lines.join(u'\n'));
+        layout->addWidget(text);
+        showFocusFrame(text);
+        window.resize(500, 400);
+        EXPECT_GE(pixelsFocusChanges(text, &window), std::min(text->width(), 120) + std::min(text->height(), 20))
+            << "frame shape " << shape;
+        // The frame lies outside the viewport, which nothing covers.
+        for (const QObject *child : text->children())
+            if (const auto *side = qobject_cast<const QWidget *>(child); side && side->isVisible()
+                && side != text->viewport() && !side->isAncestorOf(text->verticalScrollBar())
+                && !side->isAncestorOf(text->horizontalScrollBar()))
+                EXPECT_FALSE(side->geometry().intersects(text->viewport()->geometry())) << "frame shape " << shape;
+        struct Painted : QObject
+        {
+            QRegion region;
+            bool eventFilter(QObject *, QEvent *e) override
+            {
+                if (e->type() == QEvent::Paint)
+                    region += static_cast<QPaintEvent *>(e)->region();
+                return false;
+            }
+        } painted;
+        // Over the scroll bar's edge as well: the area raises its scroll
+        // bars whenever it lays them out, and the frame goes back above.
+        const QImage framed = text->grab().toImage();
+        const QColor highlight = text->palette().color(QPalette::Highlight);
+        for (const QPoint p : {QPoint(framed.width() - 1, framed.height() / 2), QPoint(framed.width() - 5, 0)})
+            EXPECT_EQ(framed.pixelColor(p), highlight) << "frame shape " << shape << " at " << p.x() << "," << p.y();
+        text->viewport()->installEventFilter(&painted);
+        QTest::qWait(50);
+        painted.region = {};
+        text->verticalScrollBar()->setValue(text->verticalScrollBar()->value() + 2);
+        QTest::qWait(50);
+        ASSERT_TRUE(text->hasFocus());
+        qint64 area = 0;
+        for (const QRect &r : painted.region)
+            area += qint64(r.width()) * r.height();
+        const qint64 whole = qint64(text->viewport()->width()) * text->viewport()->height();
+        EXPECT_GT(area, 0) << "frame shape " << shape;
+        EXPECT_LT(area, whole / 3) << "frame shape " << shape << ": two lines' scroll repainted " << area << " of "
+                                   << whole << " pixels";
     }
 }
 

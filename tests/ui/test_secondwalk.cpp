@@ -44,6 +44,7 @@
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -428,6 +429,60 @@ TEST(SecondWalk, ANewDatabaseShowsThisYearNotTheWindowOfTheCorpusBefore)
     ASSERT_TRUE(db.session.push(new AddEventCommand(db.session.repository(), e)).ok());
     QApplication::processEvents();
     EXPECT_TRUE(window.timeline()->visibleSpan().contains(e.date.span().start));
+}
+
+// Two leftovers of the test above (a review by helper-94): a database with
+// no events read in the background kept the window of the corpus before
+// (its corpus came while the reading still counted, and this year waited
+// for the reading to end); and a resize snapped a timeline the user had
+// moved over no events back to this year.
+TEST(SecondWalk, NoEventsShowThisYearAfterABackgroundReadAndStayWhereTheUserMoved)
+{
+    DatePoint thisYear;
+    thisYear.year = QDate::currentDate().year();
+    const AxisSpan year = HistoricalDate(thisYear).span();
+    const AxisTime midYear = year.start + year.length() / 2;
+
+    CorpusModel model;
+    model.setCorpus(bundled());
+    MainWindow window(&model);
+    window.resize(1600, 900);
+    window.show();
+    QApplication::processEvents();
+    TimelineWidget *timeline = window.timeline();
+    ASSERT_FALSE(timeline->visibleSpan().contains(midYear));
+
+    // As EditSession reads a large database: its head, then its events, then the reading ends.
+    Corpus none;
+    none.id = QStringLiteral("empty");
+    none.title = QStringLiteral("No events yet");
+    model.setLoading(true);
+    model.setCorpus(none);
+    QApplication::processEvents();
+    model.setCorpus(none);
+    model.setLoading(false);
+    QApplication::processEvents();
+    EXPECT_TRUE(timeline->visibleSpan().contains(midYear)) << "the window of the corpus before stayed";
+
+    // Not moved: a resize keeps showing the year.
+    window.resize(1300, 800);
+    QApplication::processEvents();
+    EXPECT_TRUE(timeline->visibleSpan().contains(midYear));
+
+    // Moved: a resize keeps where the user went.
+    timeline->setFocus();
+    for (int i = 0; i < 8; ++i)
+        QTest::keyClick(timeline, Qt::Key_Left);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(timeline, Qt::Key_Plus);
+    QTest::qWait(300); // the zoom's animation
+    const AxisSpan moved = timeline->visibleSpan();
+    ASSERT_FALSE(moved.contains(midYear)) << "the keys did not move the view";
+    window.resize(1500, 850);
+    QApplication::processEvents();
+    const AxisSpan after = timeline->visibleSpan();
+    EXPECT_FALSE(after.contains(midYear)) << "snapped back to this year";
+    EXPECT_EQ(after.start, moved.start);
 }
 
 // In the dark palette a disabled menu item (Undo with nothing to undo)

@@ -91,6 +91,7 @@ private:
         int need = form->hasHeightForWidth() ? form->heightForWidth(width) : -1;
         if (need < 0)
             need = form->sizeHint().height();
+        need += m_scroll->height() - m_scroll->viewport()->height(); // the focus frame's band round the form
         const int total = m_split->height() - m_split->handleWidth();
         const int details = 4 * m_split->widget(1)->fontMetrics().lineSpacing();
         const int least = std::min(m_scroll->minimumSizeHint().height(), total);

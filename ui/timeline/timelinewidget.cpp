@@ -95,8 +95,13 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     });
     connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
     connect(model, &CorpusModel::timelinePreviewChanged, this, &TimelineWidget::showPreview);
-    connect(model, &CorpusModel::loadingChanged, this, [this] {
+    connect(model, &CorpusModel::loadingChanged, this, [this](bool loading) {
         placeLaneFilter();
+        // A database read in the background that holds no events: its
+        // corpus came while the reading still counted (showNoEvents() waits
+        // for it), and the previous database's window stayed.
+        if (!loading && !m_fitted)
+            fitAll();
         update();
     });
     rebuild();
@@ -281,6 +286,8 @@ void TimelineWidget::showNoEvents()
     DatePoint year;
     year.year = QDate::currentDate().year();
     showSpan(HistoricalDate(year).span());
+    m_followFit = true; // a resize shows the year again, until the user moves
+    m_showsNoEvents = true;
 }
 
 // The story's record dates with their weights, in time order: each event
@@ -500,8 +507,11 @@ void TimelineWidget::resizeEvent(QResizeEvent *)
         m_followFit = false;
         return;
     }
-    // Everything was shown: it still is, at the new width.
-    if (!m_fitted || m_followFit)
+    // Everything was shown: it still is, at the new width. With no events,
+    // this year is shown until the user moves (that window is not fitted,
+    // so that the first event added is, and a resize snapped back to it).
+    const bool movedFromNoEvents = m_showsNoEvents && m_data.storyExtent.length() <= 0;
+    if (m_followFit || (!m_fitted && !movedFromNoEvents))
         fitAll();
 }
 

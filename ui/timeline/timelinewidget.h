@@ -124,6 +124,7 @@ private:
     enum class Drag { None, Pending, Pan, Cursor } m_drag = Drag::None;
     bool m_fitted = false;
     bool m_followFit = false; // showing everything: a resize refits
+    bool m_showsNoEvents = false; // this year was shown for a database without events (showNoEvents())
     bool m_showingPreview = false; // m_data is CorpusModel::timelinePreview(), its corpus not yet read
     std::optional<AxisSpan> m_initialSpan;
     QString m_corpusKey; // the corpus shown (its id and title): another one is fitted

@@ -1324,17 +1324,24 @@ QString Assembler::fillYear(const Piece &p, int *year)
     return {};
 }
 
+constexpr DateLanguage kAllLanguages[] = {DateLanguage::Chinese, DateLanguage::Danish, DateLanguage::English};
+
+// The piece a reading starts from: the first that names a date, else the
+// first that counts from the reference; -1 for none.
+qsizetype anchorPiece(const QList<Piece> &pieces)
+{
+    for (qsizetype i = 0; i < pieces.size(); ++i)
+        if (isAnchor(pieces[i].kind))
+            return i;
+    for (qsizetype i = 0; i < pieces.size(); ++i)
+        if (pieces[i].kind == PieceKind::Relative)
+            return i;
+    return -1;
+}
+
 Result<HistoricalDate> Assembler::run()
 {
-    qsizetype anchor = -1;
-    for (qsizetype i = 0; i < m_pieces.size() && anchor < 0; ++i)
-        if (isAnchor(m_pieces[i].kind))
-            anchor = i;
-    if (anchor < 0) {
-        for (qsizetype i = 0; i < m_pieces.size() && anchor < 0; ++i)
-            if (m_pieces[i].kind == PieceKind::Relative)
-                anchor = i;
-    }
+    const qsizetype anchor = anchorPiece(m_pieces);
     if (QString e = shiftYear(anchor); !e.isEmpty())
         return R::failure(e);
     if (anchor < 0) {
@@ -1759,6 +1766,28 @@ DateLanguage detectDateLanguage(QStringView text)
     return looksDanish(s) ? DateLanguage::Danish : DateLanguage::English;
 }
 
+namespace {
+
+// `language` reads the words `read` was read from, and more around them, as
+// a date that does not exist: "31 February 1815" read in Danish is only
+// 1815, while English refuses the day. The refusal is the answer, not the
+// year that another language finds in the same words.
+bool refusesMoreOfTheSame(const QString &text, DateLanguage language, const DatePhrase &read)
+{
+    if (read.wholeText || read.words.isEmpty())
+        return false;
+    const QList<Piece> pieces = scan(text, language);
+    const qsizetype anchor = anchorPiece(pieces);
+    if (anchor < 0)
+        return false;
+    const qsizetype start = pieces[anchor].pos, end = start + pieces[anchor].len;
+    const qsizetype readStart = read.words.first().offset;
+    const qsizetype readEnd = read.words.last().offset + read.words.last().length;
+    return start <= readStart && end >= readEnd && end - start > readEnd - readStart;
+}
+
+} // namespace
+
 Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options)
 {
     const QString s = normalised(text);
@@ -1771,8 +1800,15 @@ Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &op
         return parseIn(s, DateLanguage::Chinese, ctx);
     auto en = parseIn(s, DateLanguage::English, ctx);
     auto da = parseIn(s, DateLanguage::Danish, ctx);
+    if (en && !da && refusesMoreOfTheSame(s, DateLanguage::Danish, en.value()))
+        return da;
+    if (da && !en && refusesMoreOfTheSame(s, DateLanguage::English, da.value()))
+        return en;
+    if (!en && !da) // the language that found a date to refuse says why
+        return anchorPiece(scan(s, DateLanguage::Danish)) >= 0 && anchorPiece(scan(s, DateLanguage::English)) < 0 ? da
+                                                                                                                  : en;
     if (!en || !da)
-        return en ? en : da ? da : en;
+        return en ? en : da;
     const qsizetype ce = coveredLength(en.value()), cd = coveredLength(da.value());
     if (ce != cd)
         return ce > cd ? en : da;
@@ -1864,7 +1900,7 @@ Result<DatePhrase> parseDatePhraseInAnyLanguage(
     auto best = parseDatePhraseInContext(before, selection, options);
     if (best && best.value().wholeText)
         return best; // no language reads more of the same words
-    for (DateLanguage language : {DateLanguage::Chinese, DateLanguage::Danish, DateLanguage::English}) {
+    for (DateLanguage language : kAllLanguages) {
         if (best && best.value().language == language)
             continue;
         DatePhraseOptions o = options;
@@ -1872,6 +1908,16 @@ Result<DatePhrase> parseDatePhraseInAnyLanguage(
         auto other = parseDatePhraseInContext(before, selection, o);
         if (other && (!best || readsMoreOfTheSame(best.value(), other.value())))
             best = std::move(other);
+    }
+    // A language that refuses more of the same words: the date they name does not exist.
+    for (DateLanguage language : kAllLanguages) {
+        if (!best || best.value().language == language
+            || !refusesMoreOfTheSame(normalised(selection), language, best.value()))
+            continue;
+        DatePhraseOptions o = options;
+        o.language = language;
+        if (auto refused = parseDatePhraseInContext(before, selection, o); !refused)
+            return refused;
     }
     return best;
 }
@@ -1912,7 +1958,12 @@ Result<HistoricalDate> readStatedDate(const QString &text)
     auto phrase = parseDatePhrase(text);
     if (phrase && !phrase.value().relative)
         return phrase.value().date;
-    return Result<HistoricalDate>::failure(QString());
+    // Words that name a date which does not exist ("31 February 1815") say
+    // so; other words leave the field to say what it reads.
+    const QString s = normalised(text);
+    const bool named = std::any_of(std::begin(kAllLanguages), std::end(kAllLanguages),
+        [&](DateLanguage l) { return anchorPiece(scan(s, l)) >= 0; });
+    return Result<HistoricalDate>::failure(!phrase && named ? phrase.error() : QString());
 }
 
 } // namespace parallax

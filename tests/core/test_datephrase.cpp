@@ -384,6 +384,47 @@ TEST(DatePhrase, AnAccountsWordsAreReadAsTheCiteDialogReadThem)
     EXPECT_EQ(chinese->edtf, QStringLiteral("1815-06-18"));
 }
 
+// "31 February 1815" was read as 1815 wherever the language was guessed or
+// another language was tried (a walkthrough by helper-95): Danish reads only
+// the year of those words, and its reading won over English's refusal of the
+// day. A day that does not exist is refused in every path a date is typed
+// or cited through, with the reason, while a date that exists is read.
+TEST(DatePhrase, ADayThatDoesNotExistIsRefusedNotReadAsItsYear)
+{
+    for (const char16_t *text : {u"31 February 1815", u"February 31, 1815", u"30. februar 1815",
+             u"the 31st of February 1815", u"1815年2月30日"}) {
+        const QString phrase = QString::fromUtf16(text);
+        const auto guessed = parseDatePhrase(phrase);
+        EXPECT_FALSE(guessed.ok()) << phrase.toStdString() << " read as " << guessed->edtf.toStdString();
+        EXPECT_TRUE(guessed.error().contains(QStringLiteral("does not exist"))) << guessed.error().toStdString();
+        const auto typed = readStatedDate(phrase);
+        EXPECT_FALSE(typed.ok()) << phrase.toStdString();
+        EXPECT_TRUE(typed.error().contains(QStringLiteral("does not exist"))) << typed.error().toStdString();
+        for (DateLanguage language : {DateLanguage::Danish, DateLanguage::English, DateLanguage::Chinese}) {
+            DatePhraseOptions o;
+            o.language = language; // the source's language, as the cite dialog gives it
+            const auto cited = parseDatePhraseInAnyLanguage(u"Nothing before.", phrase, o);
+            EXPECT_FALSE(cited.ok()) << phrase.toStdString() << " in a source of language " << int(language)
+                                     << " read as " << cited->edtf.toStdString();
+        }
+        const auto account
+            = parseAccountDateText(phrase, QStringLiteral("da"), HistoricalDate::parse(u"1815-06-18").value());
+        EXPECT_FALSE(account.ok()) << phrase.toStdString();
+    }
+    // Within prose, as a selection is cited: the sentence's date is refused.
+    DatePhraseOptions da;
+    da.language = DateLanguage::Danish;
+    EXPECT_FALSE(parseDatePhraseInAnyLanguage({}, u"On 31 February 1815 nothing happened.", da).ok());
+    // What exists is read as before, in either language.
+    for (const char16_t *text : {u"28 February 1815", u"29. februar 1816", u"1815年2月28日"}) {
+        const auto read = parseDatePhraseInAnyLanguage({}, QString::fromUtf16(text), da);
+        ASSERT_TRUE(read.ok()) << read.error().toStdString();
+        EXPECT_EQ(read->date.precision(), DatePrecision::Day);
+    }
+    // Words naming no date still leave the field to say what it reads.
+    EXPECT_TRUE(readStatedDate(QStringLiteral("sometime")).error().isEmpty());
+}
+
 // The patterns are caseless with Unicode properties, so they read letters
 // whose lower case is another letter (ſ is s, the Kelvin sign k, the
 // Angstrom sign å) and capitals beyond ASCII: the parser looks for the words

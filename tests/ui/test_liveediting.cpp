@@ -208,6 +208,43 @@ TEST(LiveEditing, AnInvalidDateNeverReachesTheStore)
     EXPECT_EQ(date->text(), QStringLiteral("1814-04-06"));
 }
 
+// From a walkthrough (helper-95): "31 February 1815" in the date field read
+// as "Means: 1815 (stored as 1815)" yet was not stored; two dates each
+// written with Enter became one undo step, so the first could not be undone
+// to; and Ctrl+Z in the field, after a date was written, brought back text
+// typed before and never stored (the field's own history).
+TEST(LiveEditing, EachDateWrittenIsItsOwnStepAndADayThatDoesNotExistIsRefused)
+{
+    Live s;
+    EventInspector inspector(&s.session);
+    inspector.setCommitDelay(500);
+    s.model.selectEventById(QStringLiteral("abdication"));
+    const int steps = s.undo()->count();
+    QLineEdit *date = inspector.dateField()->edit();
+    date->setFocus();
+
+    date->selectAll();
+    QTest::keyClicks(date, QStringLiteral("31 February 1814"));
+    QTest::keyClick(date, Qt::Key_Return);
+    EXPECT_TRUE(inspector.dateField()->problem().contains(QLatin1String("does not exist")))
+        << inspector.dateField()->problem().toStdString();
+    EXPECT_EQ(s.stored(QStringLiteral("abdication")).date.toEdtf(), QStringLiteral("1814-04-06"));
+    EXPECT_EQ(s.undo()->count(), steps);
+
+    for (const char *day : {"1814-04-07", "1814-04-08"}) {
+        date->selectAll();
+        QTest::keyClicks(date, QString::fromLatin1(day));
+        QTest::keyClick(date, Qt::Key_Return);
+        EXPECT_EQ(s.stored(QStringLiteral("abdication")).date.toEdtf(), QString::fromLatin1(day));
+        EXPECT_FALSE(date->isUndoAvailable()) << "the field keeps text typed before " << day;
+    }
+    EXPECT_EQ(s.undo()->count(), steps + 2);
+    s.undo()->undo();
+    EXPECT_EQ(s.stored(QStringLiteral("abdication")).date.toEdtf(), QStringLiteral("1814-04-07"));
+    s.undo()->undo();
+    EXPECT_EQ(s.stored(QStringLiteral("abdication")).date.toEdtf(), QStringLiteral("1814-04-06"));
+}
+
 TEST(LiveEditing, TextIsWrittenWhenTypingPauses)
 {
     Live s;

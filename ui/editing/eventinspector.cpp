@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QTextDocument>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -117,7 +118,12 @@ void EventInspector::buildForm()
     for (Field f : {Field::TitleEn, Field::TitleZh, Field::TitleDa, Field::Date}) {
         QLineEdit *edit = titleEdit(f);
         connectField(edit, f);
-        connect(edit, &QLineEdit::editingFinished, this, &EventInspector::flush);
+        // Enter writes a step of its own: a second date typed after it was
+        // merged into the first, which then could not be undone to.
+        connect(edit, &QLineEdit::editingFinished, this, [this] {
+            flush();
+            ++m_burst;
+        });
         connect(edit, &QLineEdit::textEdited, this, [this, f] { typed(f); });
         if (f != Field::Date)
             connect(edit, &QLineEdit::textChanged, this, &EventInspector::fitTitles);
@@ -352,8 +358,25 @@ void EventInspector::flush()
     if (!s) {
         m_known.insert(int(field), known);
         showProblem(tr("Not saved: %1").arg(s.error()));
+    } else {
+        forgetTyping(field);
     }
     refresh();
+}
+
+// What was typed is now an undo step of the application: the field's own
+// history goes, so that Ctrl+Z in it undoes the step (it brought back text
+// typed before, never stored, a date that does not exist among them).
+void EventInspector::forgetTyping(Field field)
+{
+    if (field == Field::Summary) {
+        m_summary->document()->clearUndoRedoStacks();
+        return;
+    }
+    QLineEdit *edit = titleEdit(field);
+    const int cursor = edit->cursorPosition();
+    setFieldText(field, edit->text()); // QLineEdit::setText() clears its history
+    edit->setCursorPosition(cursor);
 }
 
 void EventInspector::showProblem(const QString &problem)

@@ -73,6 +73,7 @@ private:
     void load(const Event &e, bool sameEvent);
     QString fieldText(Field field) const;
     void setFieldText(Field field, const QString &text);
+    void forgetTyping(Field field);
     static QString valueOf(const Event &e, Field field);
     static bool apply(Event &e, Field field, const QString &text);
     static QString fieldKey(Field field);

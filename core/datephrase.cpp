@@ -1958,11 +1958,16 @@ Result<HistoricalDate> readStatedDate(const QString &text)
     auto phrase = parseDatePhrase(text);
     if (phrase && !phrase.value().relative)
         return phrase.value().date;
-    // Words that name a date which does not exist ("31 February 1815") say
-    // so; other words leave the field to say what it reads.
+    // Words that name a date of their own, with its year, which does not
+    // exist ("31 February 1815") say so; other words (a date counted from
+    // another, which a field has not) leave the field to say what it reads.
     const QString s = normalised(text);
-    const bool named = std::any_of(std::begin(kAllLanguages), std::end(kAllLanguages),
-        [&](DateLanguage l) { return anchorPiece(scan(s, l)) >= 0; });
+    const bool named = std::any_of(std::begin(kAllLanguages), std::end(kAllLanguages), [&](DateLanguage l) {
+        const QList<Piece> pieces = scan(s, l);
+        const qsizetype anchor = anchorPiece(pieces);
+        return anchor >= 0 && isAnchor(pieces[anchor].kind) && pieces[anchor].year != kNoYear
+            && !pieces[anchor].refYear;
+    });
     return Result<HistoricalDate>::failure(!phrase && named ? phrase.error() : QString());
 }
 

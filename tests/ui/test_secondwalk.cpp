@@ -41,10 +41,12 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextEdit>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -147,6 +149,40 @@ TEST(SecondWalk, TheFirstCitationOfADatabaseStartsANewEvent)
     CiteDialog second(&db.model, QStringLiteral("account"), 0, text.size());
     EXPECT_TRUE(second.eventSearch()->isEnabled());
     EXPECT_FALSE(second.newEventChoice()->isChecked());
+}
+
+// A long passage cited at 1280x720 squeezed the claimed date's field to a
+// sliver (8–12 px, its date clipped) and cut its explanation off: the whole
+// quotation stood at the top of the dialog (a walkthrough by helper-95). The
+// quotation scrolls in a few lines now; every field keeps its height.
+TEST(SecondWalk, ALongPassageLeavesTheCiteDialogsFieldsWhole)
+{
+    NewDatabase db;
+    QString text = QStringLiteral("On 15 June 1815 the army crossed the Sambre. ");
+    for (int i = 0; i < 60; ++i)
+        text += QStringLiteral("The columns marched on through the night and the rain, and nobody slept. ");
+    db.addSource(text);
+    CiteDialog dialog(&db.model, QStringLiteral("account"), 0, text.size());
+    dialog.resize(dialog.sizeHint());
+    dialog.show();
+    QApplication::processEvents();
+    EXPECT_LE(dialog.height(), 640) << "taller than a 1280x720 screen leaves room for";
+    EXPECT_LE(dialog.minimumSizeHint().height(), 640);
+    for (QLineEdit *edit : {dialog.claimedEdit(), dialog.dateWordsEdit(), dialog.newTitleEdit(), dialog.glossEdit()})
+        EXPECT_GE(edit->height(), edit->sizeHint().height()) << edit->objectName().toStdString();
+    // The whole quotation is there to read, by scrolling.
+    const auto *quote = dialog.findChild<QTextEdit *>(QStringLiteral("citedQuote"));
+    ASSERT_NE(quote, nullptr);
+    EXPECT_EQ(quote->toPlainText(), text);
+    EXPECT_GT(quote->verticalScrollBar()->maximum(), 0);
+    // A short one takes only the lines it needs.
+    CiteDialog shortOne(&db.model, QStringLiteral("account"), 0, 44);
+    shortOne.resize(shortOne.sizeHint());
+    shortOne.show();
+    QApplication::processEvents();
+    const auto *few = shortOne.findChild<QTextEdit *>(QStringLiteral("citedQuote"));
+    ASSERT_NE(few, nullptr);
+    EXPECT_LE(few->height(), 4 * few->fontMetrics().lineSpacing());
 }
 
 // A Chinese text in UTF-8 was proposed as English; the language the user

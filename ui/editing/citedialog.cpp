@@ -16,12 +16,69 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextEdit>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <cstdlib>
 #include <limits>
 
 namespace parallax::ui {
+
+namespace {
+
+// The passage cited, read-only, as tall as its first lines up to
+// kMostLines; the rest scrolls.
+class QuoteBox final : public QTextEdit
+{
+public:
+    static constexpr int kMostLines = 4;
+
+    QuoteBox(const QString &quote, QWidget *parent)
+        : QTextEdit(parent)
+    {
+        setObjectName(QStringLiteral("citedQuote"));
+        setPlainText(quote);
+        setReadOnly(true);
+        setTabChangesFocus(true);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        fitLines();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QTextEdit::resizeEvent(e);
+        fitLines(); // the lines the width wraps the passage into
+    }
+
+private:
+    void fitLines()
+    {
+        // The document is laid out whole, at the viewport's width: the
+        // heights of its first lines (a line of Chinese in a fallback font is
+        // taller than the font's own spacing).
+        QTextDocument *doc = document();
+        doc->setTextWidth(viewport()->width());
+        qreal height = doc->documentMargin();
+        int lines = 0;
+        for (QTextBlock b = doc->firstBlock(); b.isValid() && lines < kMostLines; b = b.next()) {
+            const QTextLayout *layout = b.layout();
+            for (int i = 0; layout && i < layout->lineCount() && lines < kMostLines; ++i, ++lines)
+                height += layout->lineAt(i).height();
+        }
+        if (lines == 0)
+            height += fontMetrics().lineSpacing();
+        const int total = int(std::ceil(height + doc->documentMargin())) + 2 * frameWidth();
+        if (total != this->height())
+            setFixedHeight(total);
+    }
+};
+
+} // namespace
 
 CiteDialog::CiteDialog(
     const CorpusModel *model, const QString &sourceId, qsizetype start, qsizetype end, QWidget *parent)
@@ -44,11 +101,10 @@ CiteDialog::CiteDialog(
 
     auto *layout = new QVBoxLayout(this);
     // The source and the words cited (not their offsets: a reader counts no
-    // characters).
-    auto *quote = new QLabel(
-        tr("<b>%1</b>:<br>“%2”").arg(source ? source->title.toHtmlEscaped() : sourceId, m_quote.toHtmlEscaped()), this);
-    quote->setWordWrap(true);
-    layout->addWidget(quote);
+    // characters), in a few lines that scroll: a long passage stood whole at
+    // the top and squeezed the fields below to slivers at 1280x720.
+    layout->addWidget(new QLabel(tr("<b>%1</b>:").arg(source ? source->title.toHtmlEscaped() : sourceId), this));
+    layout->addWidget(new QuoteBox(m_quote, this));
 
     addEventChoices(layout);
     layout->addLayout(buildDateForm());
@@ -88,8 +144,11 @@ void CiteDialog::addEventChoices(QVBoxLayout *layout)
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
     m_events = new QListWidget(this);
-    m_events->setMinimumHeight(140);
-    layout->addWidget(m_events);
+    // Five events at least, more as the dialog grows: the list's usual
+    // height made the dialog taller than a 1280x720 screen leaves room for.
+    m_events->setMinimumHeight(5 * m_events->fontMetrics().lineSpacing());
+    m_events->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    layout->addWidget(m_events, 1);
 
     m_eventWarning = new QLabel(this);
     m_eventWarning->setObjectName(QStringLiteral("eventWarning"));

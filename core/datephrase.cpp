@@ -1768,6 +1768,14 @@ DateLanguage detectDateLanguage(QStringView text)
 
 namespace {
 
+// Text written as EDTF is or nearly is: digits and EDTF's signs only
+// ("1814-13-20", "1815-03~", "1814-04-12/1814-04-13").
+bool looksLikeEdtf(const QString &text)
+{
+    static const QString kSigns = QStringLiteral("-X?~%/.T:+Z{}[], ");
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit() || kSigns.contains(c); });
+}
+
 // `language` reads the words `read` was read from, and more around them, as
 // a date that does not exist: "31 February 1815" read in Danish is only
 // 1815, while English refuses the day. The refusal is the answer, not the
@@ -1786,9 +1794,7 @@ bool refusesMoreOfTheSame(const QString &text, DateLanguage language, const Date
     return start <= readStart && end >= readEnd && end - start > readEnd - readStart;
 }
 
-} // namespace
-
-Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options)
+Result<DatePhrase> parseDatePhraseAsWords(QStringView text, const DatePhraseOptions &options)
 {
     const QString s = normalised(text);
     const Context ctx = contextOf(options);
@@ -1813,6 +1819,29 @@ Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &op
     if (ce != cd)
         return ce > cd ? en : da;
     return looksDanish(s) ? da : en;
+}
+
+} // namespace
+
+Result<DatePhrase> parseDatePhrase(QStringView text, const DatePhraseOptions &options)
+{
+    auto read = parseDatePhraseAsWords(text, options);
+    // Text written as EDTF is read as EDTF, and refused with its reason when
+    // it is no date ("1815-02-30"): read as words, only its year was read.
+    const QString t = text.trimmed().toString();
+    if ((read && read.value().wholeText) || !looksLikeEdtf(t))
+        return read;
+    auto edtf = HistoricalDate::parse(t);
+    if (!edtf)
+        return Result<DatePhrase>::failure(edtf.error());
+    DatePhrase whole;
+    whole.date = edtf.value();
+    whole.edtf = whole.date.toEdtf();
+    whole.span = whole.date.span();
+    whole.language = read ? read.value().language : options.language;
+    whole.words = {{text.indexOf(t), t.size()}};
+    whole.wholeText = true;
+    return whole;
 }
 
 Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView selection, const DatePhraseOptions &options)
@@ -1937,18 +1966,6 @@ Result<DatePhrase> parseAccountDateText(
     // was read back as 1815 on import, and warned about).
     return parseDatePhraseInAnyLanguage({}, dateText, o);
 }
-
-namespace {
-
-// Text written as EDTF is or nearly is: digits and EDTF's signs only
-// ("1814-13-20", "1815-03~", "1814-04-12/1814-04-13").
-bool looksLikeEdtf(const QString &text)
-{
-    static const QString kSigns = QStringLiteral("-X?~%/.T:+Z{}[], ");
-    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit() || kSigns.contains(c); });
-}
-
-} // namespace
 
 Result<HistoricalDate> readStatedDate(const QString &text)
 {

@@ -423,6 +423,18 @@ TEST(DatePhrase, ADayThatDoesNotExistIsRefusedNotReadAsItsYear)
     }
     // Words naming no date still leave the field to say what it reads.
     EXPECT_TRUE(readStatedDate(QStringLiteral("sometime")).error().isEmpty());
+    // EDTF that is no date was read as its year by `parallax date` (a
+    // walkthrough by helper-96); EDTF that is one was read as its year too.
+    for (const char16_t *text : {u"1815-02-30", u"1815-06-31", u"1815-13-45"}) {
+        const auto read = parseDatePhrase(QString::fromUtf16(text));
+        EXPECT_FALSE(read.ok()) << QString::fromUtf16(text).toStdString() << " read as " << read->edtf.toStdString();
+    }
+    for (const char16_t *text : {u"1815-06-18", u"1815-03~", u"1814-04-12/1814-04-13", u" 1815-06 "}) {
+        const auto read = parseDatePhrase(QString::fromUtf16(text));
+        ASSERT_TRUE(read.ok()) << read.error().toStdString();
+        EXPECT_EQ(read->edtf, QString::fromUtf16(text).trimmed());
+        EXPECT_TRUE(read->wholeText);
+    }
 }
 
 // The patterns are caseless with Unicode properties, so they read letters

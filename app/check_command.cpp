@@ -3,6 +3,10 @@
 
 #include <db/database.h>
 #include <db/store.h>
+#include <db/userdata.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
 
 namespace parallax::app {
 
@@ -23,12 +27,17 @@ int runCheck(const QStringList &args)
     if (!parser.positionalArguments().isEmpty()) {
         path = parser.positionalArguments().first();
     } else {
-        auto p = databasePath(parser, dbOpt);
-        if (!p) {
-            err() << "parallax check: " << p.error() << "\n";
+        path = parser.isSet(dbOpt) ? parser.value(dbOpt) : db::defaultDatabasePath();
+        // The user's database is made by the viewer on its first start, never by a check.
+        if (!parser.isSet(dbOpt) && !QFileInfo(path).exists() && !QFileInfo(path).isSymLink()) {
+            err() << "parallax check: "
+                  << QCoreApplication::translate("parallax::app::Commands",
+                         "there is no database at %1 yet (the viewer makes it on its first start); name one: "
+                         "parallax check FILE")
+                         .arg(path)
+                  << "\n";
             return 1;
         }
-        path = p.value();
     }
     auto db = db::Database::open(path, db::Database::Access::ReadOnly);
     if (!db) {

@@ -5,6 +5,8 @@
 #include <db/userdata.h>
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QTemporaryDir>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -70,10 +72,32 @@ Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLin
     return db::ensureUserDatabase();
 }
 
+Result<QString> readOnlyDatabasePath(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    if (parser.isSet(option))
+        return parser.value(option);
+    const QString own = db::defaultDatabasePath();
+    if (QFileInfo(own).exists() || QFileInfo(own).isSymLink())
+        return own;
+    // No database of the user's yet: a command that only reads reads the
+    // bundled corpus, built in a folder of its own that goes at exit (it
+    // made the user's database, which only the viewer and the commands
+    // that write make).
+    static QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Result<QString>::failure(
+            QCoreApplication::translate("parallax::app::Commands", "cannot make a temporary folder: %1")
+                .arg(scratch.errorString()));
+    const QString bundled = scratch.filePath(QStringLiteral("bundled.sqlite"));
+    if (QFileInfo::exists(bundled))
+        return bundled;
+    return db::ensureUserDatabase(bundled);
+}
+
 std::unique_ptr<db::Database> openReadOnly(
     const QCommandLineParser &parser, const QCommandLineOption &option, const char *command)
 {
-    auto path = databasePath(parser, option);
+    auto path = readOnlyDatabasePath(parser, option);
     if (!path) {
         err() << "parallax " << command << ": " << path.error() << "\n";
         return nullptr;

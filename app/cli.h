@@ -59,6 +59,11 @@ QCommandLineOption dbOption();
 // corpus on first use.
 Result<QString> databasePath(const QCommandLineParser &parser, const QCommandLineOption &option);
 
+// The database a command that only reads reads: the one named by --db, the
+// user's, or, before the user has one, the bundled corpus built in a
+// temporary folder (nothing of the user's is written).
+Result<QString> readOnlyDatabasePath(const QCommandLineParser &parser, const QCommandLineOption &option);
+
 // Opens the database named by --db (or the user's) read-only; reports any
 // failure as "parallax COMMAND: message" and returns nullptr.
 std::unique_ptr<db::Database> openReadOnly(

@@ -237,7 +237,7 @@ int runSnapshot(const QStringList &args)
     if (auto *rc = std::get_if<int>(&request))
         return *rc;
     const SnapshotRequest &r = std::get<SnapshotRequest>(request);
-    auto path = databasePath(parser, options.db);
+    auto path = readOnlyDatabasePath(parser, options.db);
     if (!path) {
         err() << "parallax snapshot: " << path.error() << "\n";
         return 1;

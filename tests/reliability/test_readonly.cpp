@@ -6,6 +6,7 @@
 
 #include <sqlite3.h>
 
+#include <QDirIterator>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -211,4 +212,41 @@ TEST_F(ReadOnlyCommands, DoTheSameWhetherOrNotTheyStartAgainWithHugePages)
         = runParallax({QStringLiteral("search"), QStringLiteral("Elba"), QStringLiteral("--db"), m_db}, 120000, log);
     EXPECT_EQ(search.exitCode, 0);
     EXPECT_FALSE(search.err.contains(said)) << search.err.toStdString();
+}
+
+// Without --db, before the user has a database, the read-only commands built
+// the user's database from the bundled corpus, 1.3 MB written by "check"
+// (which "never changes the file") and the rest (a walkthrough by helper-96).
+// They read the bundled corpus now and write nothing of the user's; check
+// says there is no database yet.
+TEST(ReadOnlyWithoutADatabase, WriteNothingOfTheUsers)
+{
+    QTemporaryDir home, out;
+    ASSERT_TRUE(home.isValid() && out.isValid());
+    const QList<std::pair<QString, QString>> env {
+        {QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data"))},
+        {QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config"))}};
+    const QList<QStringList> reading {
+        {QStringLiteral("search"), QStringLiteral("Elba")},
+        {QStringLiteral("conflicts"), QStringLiteral("--format"), QStringLiteral("json")},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"),
+            out.filePath(QStringLiteral("e.json"))},
+        {QStringLiteral("snapshot"), QStringLiteral("-o"), out.filePath(QStringLiteral("s.png")),
+            QStringLiteral("--size"), QStringLiteral("800x500")},
+    };
+    for (const QStringList &args : reading) {
+        SCOPED_TRACE(args.join(u' ').toStdString());
+        const RunResult r = runParallax(args, 120000, env);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_FALSE(r.out.isEmpty() && args.first() != u"export" && args.first() != u"snapshot");
+    }
+    EXPECT_TRUE(runParallax({QStringLiteral("search"), QStringLiteral("Elba")}, 120000, env)
+                    .out.contains(QLatin1String("Elba")));
+    const RunResult check = runParallax({QStringLiteral("check")}, 120000, env);
+    EXPECT_NE(check.exitCode, 0);
+    EXPECT_TRUE(check.err.contains(QLatin1String("no database"))) << check.err.toStdString();
+    QStringList written;
+    for (QDirIterator it(home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); it.hasNext();)
+        written << it.next();
+    EXPECT_TRUE(written.isEmpty()) << written.join(u' ').toStdString();
 }

@@ -5,6 +5,7 @@
 #include <db/csvexchange.h>
 #include <db/database.h>
 #include <db/databasebuild.h>
+#include <db/safefile.h>
 #include <db/store.h>
 
 #include <QFile>
@@ -18,9 +19,11 @@ bool isExchangeFormat(const QString &format)
 
 int importCsv(const QString &csvPath, const QString &dbPath)
 {
-    QFile f(csvPath);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err() << "parallax import: cannot read " << csvPath << ": " << f.errorString() << "\n";
+    // Only a regular file, of a corpus description's size at most: /dev/zero
+    // filled the memory and a FIFO hung the command.
+    auto csv = db::readRegularFile(csvPath, db::kMaxCorpusDescriptionBytes);
+    if (!csv) {
+        err() << "parallax import: " << csv.error() << "\n";
         return 1;
     }
     Corpus corpus;
@@ -38,7 +41,7 @@ int importCsv(const QString &csvPath, const QString &dbPath)
         }
         corpus = std::move(read).value();
     }
-    db::CsvImport rows = db::readCsv(f.readAll(), corpus);
+    db::CsvImport rows = db::readCsv(csv.value(), corpus);
     if (!rows.ok()) {
         err() << "parallax import: " << csvPath << " has " << rows.problems.size()
               << " problem(s); nothing was written:\n";

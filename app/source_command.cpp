@@ -7,6 +7,7 @@
 #include <core/sourcedetails.h>
 #include <core/textdecoding.h>
 #include <core/textoffsets.h>
+#include <db/safefile.h>
 #include <db/sqliterepository.h>
 
 #include <QFile>
@@ -20,10 +21,12 @@ namespace {
 
 Result<DecodedText> readText(const QString &path, const QString &encoding)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Result<DecodedText>::failure(QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
-    auto decoded = decodeText(f.readAll(), encoding);
+    // Only a regular file, of a source text's size at most: /dev/zero filled
+    // the memory and a FIFO hung the command.
+    auto bytes = db::readRegularFile(path, db::kMaxCorpusFileBytes);
+    if (!bytes)
+        return Result<DecodedText>::failure(bytes.error());
+    auto decoded = decodeText(bytes.value(), encoding);
     if (!decoded)
         return Result<DecodedText>::failure(QStringLiteral("%1: %2").arg(path, decoded.error()));
     if (decoded->text.trimmed().isEmpty())

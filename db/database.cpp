@@ -200,6 +200,11 @@ QMap<QString, QString> describeSchema(sqlite3 *db)
 
 bool looksLikeSqlite(const QString &path, QString *why)
 {
+    // A FIFO would block the read below, and with it the window (File ▸ Open).
+    if (Status s = checkRegularFile(path); !s) {
+        *why = s.error();
+        return false;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         *why = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
@@ -290,6 +295,8 @@ QByteArray fileIdentityOf(const QString &path)
 // are the read and write versions: 2 means WAL).
 bool usesWriteAheadLog(const QString &path)
 {
+    if (!checkRegularFile(path)) // a FIFO would block the read below
+        return false;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return false;
@@ -301,6 +308,8 @@ bool usesWriteAheadLog(const QString &path)
 // big-endian integer at byte 60), read without SQLite.
 int headerVersion(const QString &path)
 {
+    if (!checkRegularFile(path)) // a FIFO would block the read below
+        return 0;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return 0;
@@ -315,6 +324,8 @@ int headerVersion(const QString &path)
 // the file's size: a truncated or overwritten file.
 bool headerDisagreesWithSize(const QString &path)
 {
+    if (!checkRegularFile(path)) // a FIFO would block the read below
+        return true;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return true;

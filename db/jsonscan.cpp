@@ -25,10 +25,13 @@ bool plainEight(const char *p)
     return (anyZero(x ^ (ones * '"')) | anyZero(x ^ (ones * '\\')) | below20) == 0;
 }
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context (a function that
+// passed its argument to QCoreApplication::translate() hid the messages
+// from lupdate).
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::JsonScan", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::JsonScan)
+};
 
 // One pass over the text: a recursive descent that knows where it is (line,
 // path) and records what it finds. Depth is bounded, so hostile input cannot
@@ -60,7 +63,7 @@ public:
         if (value(QString(), 0)) {
             skipSpace();
             if (m_p != m_end)
-                fail(tr("unexpected text after the end of the JSON value"));
+                fail(Tr::tr("unexpected text after the end of the JSON value"));
         }
         return m_problems;
     }
@@ -87,7 +90,7 @@ private:
         if (m_lines && (!m_wanted || m_wanted->contains(path)))
             m_lines->insert(path, m_line);
         if (m_p == m_end)
-            return fail(tr("the text ends where a value should be"));
+            return fail(Tr::tr("the text ends where a value should be"));
         switch (*m_p) {
         case '{':
             return object(path, depth + 1);
@@ -110,7 +113,7 @@ private:
     {
         const qsizetype n = qsizetype(qstrlen(word));
         if (m_end - m_p < n || qstrncmp(m_p, word, n) != 0)
-            return fail(tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
+            return fail(Tr::tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
         m_p += n;
         return true;
     }
@@ -132,22 +135,22 @@ private:
         if (m_p != m_end && *m_p == '0')
             ++m_p;
         else if (!digits())
-            return fail(m_p == m_end ? tr("the text ends inside a number")
-                                     : tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
+            return fail(m_p == m_end ? Tr::tr("the text ends inside a number")
+                                     : Tr::tr("unexpected character '%1'").arg(QChar::fromLatin1(*m_p)));
         if (m_p != m_end && *m_p == '.') {
             ++m_p;
             if (!digits())
-                return fail(tr("a number needs digits after its decimal point"));
+                return fail(Tr::tr("a number needs digits after its decimal point"));
         }
         if (m_p != m_end && (*m_p == 'e' || *m_p == 'E')) {
             ++m_p;
             if (m_p != m_end && (*m_p == '+' || *m_p == '-'))
                 ++m_p;
             if (!digits())
-                return fail(tr("a number needs digits in its exponent"));
+                return fail(Tr::tr("a number needs digits in its exponent"));
         }
         if (m_p == start)
-            return fail(tr("unexpected character"));
+            return fail(Tr::tr("unexpected character"));
         return true;
     }
 
@@ -172,7 +175,7 @@ private:
             while (m_end - m_p >= 8 && plainEight(m_p)) // most of a corpus's bytes
                 m_p += 8;
             if (m_p == m_end)
-                return fail(tr("a string is not closed"));
+                return fail(Tr::tr("a string is not closed"));
             const unsigned char c = static_cast<unsigned char>(*m_p);
             if (c == '"') {
                 flush();
@@ -181,8 +184,8 @@ private:
             }
             if (c < 0x20) {
                 // Reported, then read on: the rest of the file still gets checked.
-                problem(c == '\n' ? tr("a line break inside a string (write it as \\n)")
-                                  : tr("the control character U+%1 inside a string (write it as an escape)")
+                problem(c == '\n' ? Tr::tr("a line break inside a string (write it as \\n)")
+                                  : Tr::tr("the control character U+%1 inside a string (write it as an escape)")
                                         .arg(int(c), 4, 16, QLatin1Char('0')));
                 if (c == '\n')
                     ++m_line;
@@ -204,7 +207,7 @@ private:
     {
         ++m_p; // the backslash
         if (m_p == m_end)
-            return fail(tr("a string is not closed"));
+            return fail(Tr::tr("a string is not closed"));
         const char c = *m_p++;
         static constexpr char simple[] = "\"\\/bfnrt";
         static constexpr char meaning[] = "\"\\/\b\f\n\r\t";
@@ -214,22 +217,22 @@ private:
             return true;
         }
         if (c != 'u')
-            return fail(tr("\\%1 is not a JSON escape").arg(QChar::fromLatin1(c)));
+            return fail(Tr::tr("\\%1 is not a JSON escape").arg(QChar::fromLatin1(c)));
         const int hi = unicodeEscape();
         if (hi < 0)
-            return fail(tr("\\u needs four hexadecimal digits"));
+            return fail(Tr::tr("\\u needs four hexadecimal digits"));
         if (hi >= 0xDC00 && hi <= 0xDFFF)
             return fail(
-                tr("\\u%1 is the second half of a character without its first").arg(hi, 4, 16, QLatin1Char('0')));
+                Tr::tr("\\u%1 is the second half of a character without its first").arg(hi, 4, 16, QLatin1Char('0')));
         if (hi >= 0xD800 && hi <= 0xDBFF) {
             if (m_end - m_p < 2 || m_p[0] != '\\' || m_p[1] != 'u')
-                return fail(
-                    tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+                return fail(Tr::tr("\\u%1 is the first half of a character without its second")
+                                .arg(hi, 4, 16, QLatin1Char('0')));
             m_p += 2;
             const int lo = unicodeEscape();
             if (lo < 0xDC00 || lo > 0xDFFF)
-                return fail(
-                    tr("\\u%1 is the first half of a character without its second").arg(hi, 4, 16, QLatin1Char('0')));
+                return fail(Tr::tr("\\u%1 is the first half of a character without its second")
+                                .arg(hi, 4, 16, QLatin1Char('0')));
             if (out) {
                 out->append(QChar(char16_t(hi)));
                 out->append(QChar(char16_t(lo)));
@@ -245,7 +248,7 @@ private:
     {
         if (depth <= kMaxJsonDepth)
             return false;
-        return !fail(tr("nested more than %1 levels deep").arg(kMaxJsonDepth));
+        return !fail(Tr::tr("nested more than %1 levels deep").arg(kMaxJsonDepth));
     }
 
     bool object(const QString &path, int depth)
@@ -267,7 +270,7 @@ private:
         QSet<QString> many;
         while (true) {
             if (m_p == m_end || *m_p != '"')
-                return fail(tr("an object key must be a string in double quotes"));
+                return fail(Tr::tr("an object key must be a string in double quotes"));
             const int keyLine = m_line;
             if (std::size_t(count) == keys.size())
                 keys.emplace_back();
@@ -280,15 +283,15 @@ private:
                 many = QSet<QString>(first, last);
             if (count >= kFewKeys ? many.contains(key) : std::find(first, last, key) != last)
                 m_problems.append({keyLine,
-                    tr("the key \"%1\" appears twice in one object (a reader would keep only "
-                       "one of them)")
+                    Tr::tr("the key \"%1\" appears twice in one object (a reader would keep only "
+                           "one of them)")
                         .arg(key)});
             if (count >= kFewKeys)
                 many.insert(key);
             ++count;
             skipSpace();
             if (m_p == m_end || *m_p != ':')
-                return fail(tr("a ':' should follow the key \"%1\"").arg(key));
+                return fail(Tr::tr("a ':' should follow the key \"%1\"").arg(key));
             ++m_p;
             skipSpace();
             if (!value(!m_lines ? QString() : path.isEmpty() ? key : path + u'.' + key, depth))
@@ -299,7 +302,7 @@ private:
             case Next::Closed:
                 return true;
             case Next::Neither:
-                return fail(tr("a ',' or '}' should follow the value of \"%1\"").arg(key));
+                return fail(Tr::tr("a ',' or '}' should follow the value of \"%1\"").arg(key));
             }
         }
     }
@@ -342,7 +345,7 @@ private:
             case Next::Closed:
                 return true;
             case Next::Neither:
-                return fail(tr("a ',' or ']' should follow a list element"));
+                return fail(Tr::tr("a ',' or ']' should follow a list element"));
             }
         }
     }

@@ -17,10 +17,13 @@ namespace parallax::db {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate and the running program agree on this context (a function that
+// passed its argument to QCoreApplication::translate() hid every message
+// from lupdate: they showed in English in the Chinese and Danish windows).
+struct Tr
 {
-    return QCoreApplication::translate("parallax::db::SafeFile", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(parallax::db::SafeFile)
+};
 
 QString megabytes(qint64 bytes)
 {
@@ -36,20 +39,20 @@ bool isResource(const QString &path)
 QString kindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return tr("a folder");
+        return Tr::tr("a folder");
     if (S_ISFIFO(mode))
-        return tr("a pipe (FIFO)");
+        return Tr::tr("a pipe (FIFO)");
     if (S_ISSOCK(mode))
-        return tr("a socket");
+        return Tr::tr("a socket");
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return tr("a device");
-    return tr("not a regular file");
+        return Tr::tr("a device");
+    return Tr::tr("not a regular file");
 }
 
 QString systemError(int error)
 {
     if (error == ELOOP)
-        return tr("a loop of symbolic links");
+        return Tr::tr("a loop of symbolic links");
     return QString::fromLocal8Bit(std::strerror(error));
 }
 
@@ -59,12 +62,12 @@ int openRegular(const QString &path, QString *why, qint64 *size)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        *why = tr("%1 cannot be read: %2").arg(path, systemError(errno));
+        *why = Tr::tr("%1 cannot be read: %2").arg(path, systemError(errno));
         return -1;
     }
     struct stat st;
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        *why = tr("%1 is %2, not a file Parallax can read").arg(path, kindOf(st.st_mode));
+        *why = Tr::tr("%1 is %2, not a file Parallax can read").arg(path, kindOf(st.st_mode));
         ::close(fd);
         return -1;
     }
@@ -78,10 +81,10 @@ Status checkInside(const QString &path, const QString &folder)
     const QString canonicalFolder = QFileInfo(folder).canonicalFilePath();
     const QString canonical = QFileInfo(path).canonicalFilePath();
     if (canonical.isEmpty() || canonicalFolder.isEmpty())
-        return Status::failure(tr("%1 cannot be resolved (missing, or a loop of symbolic links)").arg(path));
+        return Status::failure(Tr::tr("%1 cannot be resolved (missing, or a loop of symbolic links)").arg(path));
     if (!canonical.startsWith(canonicalFolder + u'/'))
         return Status::failure(
-            tr("%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read")
+            Tr::tr("%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read")
                 .arg(path, folder, canonical));
     return success();
 }
@@ -89,7 +92,7 @@ Status checkInside(const QString &path, const QString &folder)
 Result<QByteArray> tooLarge(const QString &path, qint64 maxBytes)
 {
     return Result<QByteArray>::failure(
-        tr("%1 is larger than %2 MB, the limit for one file").arg(path, megabytes(maxBytes)));
+        Tr::tr("%1 is larger than %2 MB, the limit for one file").arg(path, megabytes(maxBytes)));
 }
 
 } // namespace
@@ -97,13 +100,13 @@ Result<QByteArray> tooLarge(const QString &path, qint64 maxBytes)
 Status checkRegularFile(const QString &path)
 {
     if (isResource(path))
-        return QFileInfo(path).isFile() ? success() : Status::failure(tr("%1 is not a file").arg(path));
+        return QFileInfo(path).isFile() ? success() : Status::failure(Tr::tr("%1 is not a file").arg(path));
 #ifdef Q_OS_WIN
     const QFileInfo info(path);
     if (!info.exists())
-        return Status::failure(tr("%1 does not exist").arg(path));
+        return Status::failure(Tr::tr("%1 does not exist").arg(path));
     if (!info.isFile())
-        return Status::failure(tr("%1 is not a file Parallax can read").arg(path));
+        return Status::failure(Tr::tr("%1 is not a file Parallax can read").arg(path));
     return success();
 #else
     QString why;
@@ -151,7 +154,7 @@ Result<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, const Q
             if (n < 0) {
                 const int error = errno;
                 ::close(fd);
-                return R::failure(tr("%1 cannot be read: %2").arg(path, systemError(error)));
+                return R::failure(Tr::tr("%1 cannot be read: %2").arg(path, systemError(error)));
             }
             if (n == 0)
                 break;
@@ -168,7 +171,7 @@ Result<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, const Q
         return R::failure(s.error());
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return R::failure(tr("%1 cannot be read: %2").arg(path, f.errorString()));
+        return R::failure(Tr::tr("%1 cannot be read: %2").arg(path, f.errorString()));
     if (f.size() > maxBytes)
         return tooLarge(path, maxBytes);
     QByteArray data = f.read(maxBytes + 1);

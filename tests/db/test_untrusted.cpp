@@ -430,6 +430,12 @@ TEST(SpecialFiles, DatabaseOpenRefusesWhatIsNotAFile)
             auto db = Database::open(path, access);
             EXPECT_FALSE(db);
         }
+        // What the window asks before it opens one (File ▸ Open froze on a
+        // FIFO, in the upgrade's look at the header; a walkthrough by helper-96).
+        EXPECT_FALSE(Database::upgradeNeeded(path));
+        QString why;
+        EXPECT_FALSE(looksLikeSqlite(path, &why));
+        EXPECT_FALSE(why.isEmpty());
         EXPECT_LT(t.elapsed(), 2000);
     }
     EXPECT_TRUE(Database::open(fifo, Database::Access::ReadOnly).error().contains(u"a pipe"_qs));

@@ -3,8 +3,11 @@
 #include "reliabilityutil.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
 
 using namespace parallax;
 using namespace parallax::testing;
@@ -89,4 +92,46 @@ TEST(ImportProblems, WhatIsNotACorpusFolderIsSaidSo)
     const RunResult r = runParallax({QStringLiteral("import"), csv, QStringLiteral("--db"), target});
     EXPECT_TRUE(r.err.contains(QStringLiteral("--format csv"))) << "a CSV file: the way to import one";
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {QStringLiteral("rows.csv")});
+}
+
+// `source add`, `source replace` and a CSV import read their file whole:
+// /dev/zero filled the memory (400 MB a second) and a FIFO hung them (a
+// walkthrough by helper-96). They refuse what is not a regular file at once,
+// as the other commands do, and change nothing.
+TEST(ImportProblems, SpecialFilesAreRefusedByTheCommandsThatReadATextOrACsv)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("p.sqlite"));
+    ASSERT_EQ(
+        runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), db}).exitCode,
+        0);
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QByteArray before = [&] {
+        QFile f(db);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    for (const QString &special : {QStringLiteral("/dev/zero"), fifo}) {
+        const QList<QStringList> commands {
+            {QStringLiteral("source"), QStringLiteral("add"), special, QStringLiteral("--db"), db,
+                QStringLiteral("--title"), QStringLiteral("T"), QStringLiteral("--language"), QStringLiteral("en")},
+            {QStringLiteral("source"), QStringLiteral("replace"), QStringLiteral("000_81166af36b9320a3"), special,
+                QStringLiteral("--db"), db},
+            {QStringLiteral("import"), special, QStringLiteral("--format"), QStringLiteral("csv"),
+                QStringLiteral("--db"), db},
+        };
+        for (const QStringList &args : commands) {
+            SCOPED_TRACE(args.join(u' ').toStdString());
+            QElapsedTimer t;
+            t.start();
+            const RunResult r = runParallax(args, 20000);
+            EXPECT_EQ(r.exitCode, 1) << r.err.toStdString();
+            EXPECT_TRUE(r.err.contains(QLatin1String("not a file Parallax can read"))) << r.err.toStdString();
+            EXPECT_LT(t.elapsed(), 15000);
+        }
+    }
+    QFile f(db);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll() == before) << "the database changed";
 }

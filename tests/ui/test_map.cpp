@@ -18,6 +18,7 @@
 #include <QPainter>
 #include <QScopeGuard>
 #include <QTest>
+#include <QToolButton>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -95,6 +96,35 @@ TEST(Map, PlayMovesTheCursorAlongTheRoute)
     const AxisTime stopped = *f.model.cursor();
     QTest::qWait(100);
     EXPECT_EQ(*f.model.cursor(), stopped);
+}
+
+// A database without a route: Play set the time cursor to the start of an
+// empty track, the axis's 4714 BC, and the timeline went there (a
+// walkthrough by helper-96 on a synthetic database). Play is off, and the
+// status line says why, not "0 km travelled" on 24 November 4714 BC.
+TEST(Map, WithoutARouteThereIsNothingToPlay)
+{
+    MapFixture f;
+    Corpus c = f.model.corpus();
+    c.route.clear();
+    c.id = QStringLiteral("no-route");
+    f.model.setCorpus(std::move(c));
+    QApplication::processEvents();
+    auto *play = f.panel.findChild<QToolButton *>(QStringLiteral("playJourney"));
+    ASSERT_NE(play, nullptr);
+    EXPECT_FALSE(play->isEnabled());
+    f.panel.setPlaying(true);
+    EXPECT_FALSE(f.panel.isPlaying());
+    EXPECT_FALSE(play->isChecked());
+    EXPECT_FALSE(f.model.cursor().has_value()) << "the cursor was set to " << *f.model.cursor();
+    const auto *status = f.panel.findChild<QLabel *>(QStringLiteral("mapStatus"));
+    ASSERT_NE(status, nullptr);
+    EXPECT_FALSE(status->text().contains(QLatin1String("BC"))) << status->text().toStdString();
+    EXPECT_TRUE(status->text().contains(QLatin1String("No route"))) << status->text().toStdString();
+    // A corpus with a route plays again.
+    f.model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    QApplication::processEvents();
+    EXPECT_TRUE(play->isEnabled());
 }
 
 TEST(Map, PlaceDotsGrowWithTheirEventsWithinBounds)

@@ -641,6 +641,10 @@ bool MapPanel::isPlaying() const
 
 void MapPanel::setPlaying(bool on)
 {
+    if (on && m_canvas->data().track.legs().empty()) { // nothing to play
+        m_play->setChecked(false);
+        return;
+    }
     if (on == m_timer->isActive())
         return;
     m_play->setChecked(on);
@@ -676,6 +680,8 @@ void MapPanel::step()
 QString MapPanel::statusText(std::optional<AxisTime> at) const
 {
     const RouteTrack &track = m_canvas->data().track;
+    if (track.legs().empty())
+        return tr("No route in this database: Play follows the legs of a journey.");
     const QLocale loc;
     QString s = tr("Route: %1 km over %2 legs (WGS84 geodesic)")
                     .arg(loc.toString(track.totalLength() / 1000, 'f', 0))
@@ -693,6 +699,13 @@ QString MapPanel::statusText(std::optional<AxisTime> at) const
 
 void MapPanel::updateStatus()
 {
+    // Without legs there is nothing to play: Play took the timeline to the
+    // start of the axis, 4714 BC (a walkthrough by helper-96, on a database
+    // without a route).
+    const bool route = !m_canvas->data().track.legs().empty();
+    if (!route)
+        setPlaying(false);
+    m_play->setEnabled(route);
     m_status->setText(statusText(m_model->cursor()));
 }
 

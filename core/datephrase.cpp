@@ -559,17 +559,18 @@ QList<Rule> chineseRules()
             p.day = num(m, 4);
             return true;
         }});
-    // "初五": the first ten days of a month of the Chinese calendar, written
-    // so with or without 日 (and longer than "五月初", early May). Not "初一些".
-    r.append({re(QStringLiteral(
-                     "(?:%1\\s*年\\s*)?(?:%1\\s*月\\s*)?初\\s*([一二三四五六七八九十])(?:\\s*[日号號]|(?![些点次下]))")
+    // "五月初五", "初五日": the first ten days of a month of the Chinese
+    // calendar, after a month or followed by 日 (longer than "五月初", early
+    // May). Not "最初一个多月", "五月初一些天"; "初五" alone is left unread.
+    r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?(?:%1\\s*月\\s*初\\s*([一二三四五六七八九十])(?![些点次下个])"
+                                "|初\\s*([一二三四五六七八九十])(?=\\s*[日号號]))(?:\\s*[日号號])?")
                       .arg(N),
                   {{QStringLiteral("初")}}),
         [](const auto &m, Piece &p) {
             if (has(m, 1))
                 p.year = num(m, 1);
             p.month = std::max(0, num(m, 2));
-            p.day = num(m, 3);
+            p.day = has(m, 3) ? num(m, 3) : num(m, 4);
             return p.day >= 1 && p.day <= 10;
         }});
     r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N),

@@ -3,6 +3,8 @@
 // a relative day...); one assembler turns the pieces into a date.
 #include "datephrase.h"
 
+#include "chinesecalendar.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVarLengthArray>
@@ -59,6 +61,7 @@ struct Piece
     bool refYear = false; // "这年", "that year": the reference year
     bool leapMonth = false; // Reign: 閏 (an intercalary month after `month`)
     int eraYears = 0; // Reign: nonzero when the year is past the era's end (its length)
+    bool chineseCalendar = false; // Reign, Year: a reign's year, counted in the Chinese calendar
 };
 
 // What a match captured, read once: QRegularExpressionMatch's getters check
@@ -419,6 +422,7 @@ Rule reignRule()
                 p.month = has(m, 4) ? lunarMonth(m.capturedView(4)) : 0;
                 p.day = has(m, 6) ? num(m, 6) : 0;
                 p.leapMonth = has(m, 3);
+                p.chineseCalendar = !era->gregorian;
                 if (era->years && n > era->years) {
                     p.kind = PieceKind::Reign;
                     p.eraYears = era->years;
@@ -554,6 +558,20 @@ QList<Rule> chineseRules()
             p.month = std::max(0, num(m, 3));
             p.day = num(m, 4);
             return true;
+        }});
+    // "五月初五", "初五日": the first ten days of a month of the Chinese
+    // calendar, after a month or followed by 日 (longer than "五月初", early
+    // May). Not "最初一个多月", "五月初一些天"; "初五" alone is left unread.
+    r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?(?:%1\\s*月\\s*初\\s*([一二三四五六七八九十])(?![些点次下个])"
+                                "|初\\s*([一二三四五六七八九十])(?=\\s*[日号號]))(?:\\s*[日号號])?")
+                      .arg(N),
+                  {{QStringLiteral("初")}}),
+        [](const auto &m, Piece &p) {
+            if (has(m, 1))
+                p.year = num(m, 1);
+            p.month = std::max(0, num(m, 2));
+            p.day = has(m, 3) ? num(m, 3) : num(m, 4);
+            return p.day >= 1 && p.day <= 10;
         }});
     r.append({re(QStringLiteral("(?:%1\\s*年\\s*)?%1\\s*月\\s*(初|上旬|中旬|中|下旬|底|末)").arg(N),
                   {{QStringLiteral("月")},
@@ -1237,6 +1255,7 @@ struct Context
 {
     int year = kNoYear;
     std::optional<DatePoint> date;
+    std::optional<DatePhraseOptions::ChineseReference> chinese; // in Chinese text only
 };
 
 DatePoint dayPoint(int y, int m, int d)
@@ -1272,6 +1291,72 @@ DatePoint shiftedMonths(const DatePoint &p, int months)
     return dayPoint(year, month, std::min<int>(p.day, daysInMonth(year, month)));
 }
 
+DatePoint dayOfNumber(std::int64_t julianDayNumber)
+{
+    DatePoint out;
+    int month, day, h, mi, s;
+    calendarOf(julianDayNumber * kSecondsPerDay, &out.year, &month, &day, &h, &mi, &s);
+    out.month = std::int16_t(month);
+    out.day = std::int16_t(day);
+    out.precision = DatePrecision::Day;
+    return out;
+}
+
+// The days of a month of the Chinese calendar, or of one of its days (day 0:
+// the whole month), as Julian Day Numbers: the first and the last it can be.
+// One day, except where the computed calendar and the court's almanac may
+// differ by a day (a new moon close to midnight; any day before 1645), where
+// it is the days the almanac's can be.
+struct ChineseDays
+{
+    std::int64_t first = 0;
+    std::int64_t last = 0;
+};
+
+// Why there is no such month: the year's leap month, if any, said.
+QString noSuchLeapMonth(const std::vector<ChineseMonth> &months, const QString &words)
+{
+    const auto leap = std::find_if(months.begin(), months.end(), [](const ChineseMonth &m) { return m.leap; });
+    if (leap == months.end())
+        return Tr::tr("\"%1\": that year had no intercalary (閏) month").arg(words);
+    return Tr::tr("\"%1\": that year's intercalary (閏) month came after month %2, not this one")
+        .arg(words)
+        .arg(leap->number);
+}
+
+Result<ChineseDays> chineseCalendarDays(int year, int month, bool leap, int day, const QString &words)
+{
+    using R = Result<ChineseDays>;
+    const std::vector<ChineseMonth> months = chineseYearMonths(year);
+    const auto m = std::find_if(
+        months.begin(), months.end(), [&](const ChineseMonth &c) { return c.number == month && c.leap == leap; });
+    if (m == months.end())
+        return R::failure(
+            leap ? noSuchLeapMonth(months, words) : Tr::tr("\"%1\" names no month of the Chinese calendar").arg(words));
+    // Where the month's first day (or the next month's) may have been a day
+    // earlier or later in the almanac, each way it may have been.
+    const auto shifts = [&](int mayMove) {
+        std::vector<int> out {0, mayMove};
+        for (int d = -m->plusMinus; d <= m->plusMinus; ++d)
+            out.push_back(d);
+        return out;
+    };
+    ChineseDays out {INT64_MAX, INT64_MIN};
+    for (int start : shifts(m->startMayMove)) {
+        for (int end : shifts(m->endMayMove)) {
+            const int length = m->days - start + end;
+            if (day > length)
+                continue;
+            const std::int64_t first = m->firstDay + start;
+            out.first = std::min(out.first, first + std::max(day, 1) - 1);
+            out.last = std::max(out.last, day ? first + day - 1 : first + length - 1);
+        }
+    }
+    if (out.first > out.last)
+        return R::failure(Tr::tr("\"%1\": that month had only %2 days").arg(words).arg(m->days));
+    return out;
+}
+
 // The assembler: turns the pieces into one date and the words it used.
 class Assembler
 {
@@ -1301,6 +1386,7 @@ private:
     R monthPart(const Piece &p);
     R relative(const Piece &p);
     R reign(const Piece &p);
+    R chineseDate(qsizetype i);
     QString shiftYear(qsizetype anchor);
     qsizetype yearShiftFor(qsizetype anchor) const;
     void applyTime(qsizetype after, DatePoint *point);
@@ -1426,6 +1512,8 @@ QString Assembler::shiftYear(qsizetype anchor)
     if (m_ctx.year == kNoYear)
         return Tr::tr("\"%1\" needs a reference year").arg(m_text.mid(p.pos, p.len));
     m_ctx.year += p.code;
+    if (m_ctx.chinese) // "次年二月" in a reign's years: that calendar's month
+        *m_ctx.chinese = {m_ctx.chinese->year + p.code, 0, false};
     m_relative = true;
     if (m_ctx.date) { // "the same day the following year": that day, a year on
         m_ctx.date->year += p.code;
@@ -1457,6 +1545,8 @@ qsizetype Assembler::yearShiftFor(qsizetype anchor) const
 Result<HistoricalDate> Assembler::date(qsizetype i)
 {
     const Piece &p = m_pieces[i];
+    if (m_ctx.chinese && (p.year == kNoYear || p.refYear))
+        return chineseDate(i);
     int year = 0;
     if (QString e = fillYear(p, &year); !e.isEmpty())
         return R::failure(e);
@@ -1581,11 +1671,8 @@ Result<HistoricalDate> Assembler::relative(const Piece &p)
     return HistoricalDate(day);
 }
 
-// A month (and day) of the Chinese lunar calendar in a reign year, as the
-// days it can fall on: the year begins between 21 January and 20 February,
-// a month has 29 or 30 days, and an intercalary month may come before. Without
-// the calendar's tables that is what the words alone say (a window of about
-// a month around the true day).
+// A month (and day) of the Chinese calendar in a reign year: its days in
+// the Gregorian calendar, as chineseYearMonths() computes the calendar.
 Result<HistoricalDate> Assembler::reign(const Piece &p)
 {
     const QString words = m_text.mid(p.pos, p.len);
@@ -1593,16 +1680,65 @@ Result<HistoricalDate> Assembler::reign(const Piece &p)
         return R::failure(Tr::tr("\"%1\": that reign lasted %2 years").arg(words).arg(p.eraYears));
     if (p.month < 1 || p.month > 12 || p.day < 0 || p.day > 30)
         return R::failure(Tr::tr("\"%1\" names no month or day of the lunar calendar").arg(words));
-    // Months before this one: all of them at 29 days from the earliest new
-    // year, at 30 days (and a 30-day intercalary month) from the latest.
-    const int before = p.leapMonth ? p.month : p.month - 1;
-    const int earliest = 29 * before;
-    const int latest = 30 * before + (!p.leapMonth && p.month >= 2 ? 30 : 0);
-    const int firstDay = p.day ? p.day - 1 : 0;
-    const int lastDay = p.day ? p.day - 1 : 29;
-    const DatePoint from = shiftedDay(dayPoint(p.year, 1, 21), earliest + firstDay);
-    const DatePoint to = shiftedDay(dayPoint(p.year, 2, 20), latest + lastDay);
-    return HistoricalDate(from, to);
+    const auto days = chineseCalendarDays(p.year, p.month, p.leapMonth, p.day, words);
+    if (!days)
+        return R::failure(days.error());
+    if (days->first == days->last)
+        return HistoricalDate(dayOfNumber(days->first));
+    return HistoricalDate(dayOfNumber(days->first), dayOfNumber(days->last));
+}
+
+// A month or day without a year of its own, in text at a reign's year: the
+// Chinese calendar's, in that year ("三月二十日" after "嘉慶二十年" is
+// 嘉慶二十年三月二十日), its month from the text where it names none
+// ("二十日"). A range of days in one month ("二十日至二十二日") too.
+Result<HistoricalDate> Assembler::chineseDate(qsizetype i)
+{
+    const Piece &p = m_pieces[i];
+    const QString words = m_text.mid(p.pos, p.len);
+    m_relative = m_relative || p.refYear;
+    const int month = p.month ? p.month : m_ctx.chinese->month;
+    const bool leap = p.month ? false : m_ctx.chinese->leapMonth;
+    if (month < 1 || month > 12 || p.day < 0 || p.day > 30 || p.day2 < 0 || p.day2 > 30)
+        return R::failure(Tr::tr("\"%1\" names no month or day of the lunar calendar").arg(words));
+    const int year = m_ctx.chinese->year;
+    const auto first = chineseCalendarDays(year, month, leap, p.day, words);
+    if (!first)
+        return R::failure(first.error());
+    std::int64_t last = first->last;
+    // The day that ends a range in the piece (12–13), or the last of days
+    // that follow it: "二十日至二十二日", "二十日、二十一日".
+    const auto extendTo = [&](int endMonth, bool endLeap, int endDay, const QString &endWords) -> QString {
+        const auto end = chineseCalendarDays(year, endMonth, endLeap, endDay, endWords);
+        if (!end)
+            return end.error();
+        if (end->last < first->first)
+            return Tr::tr("\"%1\" ends before it starts").arg(m_text.trimmed());
+        last = end->last;
+        return {};
+    };
+    if (p.day2 > 0) {
+        if (QString e = extendTo(p.month2 ? p.month2 : month, p.month2 ? false : leap, p.day2, words); !e.isEmpty())
+            return R::failure(e);
+    }
+    int lastMonth = p.month2 ? p.month2 : month;
+    bool lastLeap = p.month2 ? false : leap;
+    for (qsizetype next = i + 1; next < m_pieces.size(); ++next) {
+        const Piece &q = m_pieces[next];
+        if (q.kind != PieceKind::Date || q.year != kNoYear || q.day == 0 || !isRangeGap(gapBefore(next)))
+            break;
+        if (q.month) {
+            lastMonth = q.month;
+            lastLeap = false;
+        }
+        const QString e = extendTo(lastMonth, lastLeap, q.day2 ? q.day2 : q.day, m_text.mid(q.pos, q.len));
+        if (!e.isEmpty())
+            return R::failure(e);
+        use(next);
+    }
+    if (first->first == last)
+        return HistoricalDate(dayOfNumber(last));
+    return HistoricalDate(dayOfNumber(first->first), dayOfNumber(last));
 }
 
 QList<DatePhraseWord> Assembler::words() const
@@ -1667,8 +1803,10 @@ bool coversText(const QString &text, const QList<DatePhraseWord> &words)
     return true;
 }
 
-Result<DatePhrase> parseIn(const QString &text, DateLanguage language, const Context &ctx)
+Result<DatePhrase> parseIn(const QString &text, DateLanguage language, Context ctx)
 {
+    if (language != DateLanguage::Chinese) // "20 March" in English text is Gregorian whatever came before
+        ctx.chinese.reset();
     Assembler a(text, scan(text, language), ctx);
     auto date = a.run();
     if (!date)
@@ -1718,6 +1856,8 @@ Context contextOf(const DatePhraseOptions &o)
         c.year = *o.referenceYear;
     else if (o.referenceDate)
         c.year = o.referenceDate->year;
+    if (o.chineseReference && o.chineseReference->year != 0)
+        c.chinese = o.chineseReference;
     return c;
 }
 
@@ -1853,12 +1993,20 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     // day each one states: "1814年……4月19日" leaves 19 April 1814.
     int year = kNoYear, month = 0, day = 0;
     bool dayWithoutYear = false; // the last piece was a day or month that gave no year
+    // The reign's year and month when the last year named was a reign's: the
+    // days that follow are its calendar's, not Gregorian ones.
+    std::optional<DatePhraseOptions::ChineseReference> chinese;
+    int chineseDay = 0;
     for (const Piece &p : scan(normalised(before), o.language)) {
         if (p.kind == PieceKind::YearShift) { // "次年", "den 3. marts året efter"
             if (year != kNoYear)
                 year += p.code;
             if (!dayWithoutYear)
                 month = day = 0;
+            if (chinese) {
+                *chinese = {chinese->year + p.code, 0, false};
+                chineseDay = 0;
+            }
             dayWithoutYear = false;
             continue;
         }
@@ -1873,13 +2021,26 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
             }
             continue;
         }
-        if (p.kind == PieceKind::Reign) { // a lunar month is not a Gregorian one
+        if (p.chineseCalendar) { // a lunar month is not a Gregorian one
             year = p.year;
             month = day = 0;
+            chinese.reset();
+            if (!p.eraYears) // not a year past its reign's end
+                chinese = DatePhraseOptions::ChineseReference {p.year, p.month, p.leapMonth};
+            chineseDay = p.day;
             continue;
         }
-        if (p.year != kNoYear)
+        if (chinese && p.kind == PieceKind::Date && p.year == kNoYear) { // "……三月二十日": the reign's month
+            if (p.month)
+                *chinese = {chinese->year, p.month, false};
+            if (p.day)
+                chineseDay = p.day2 ? p.day2 : p.day;
+            continue;
+        }
+        if (p.year != kNoYear) {
             year = p.year;
+            chinese.reset(); // a Gregorian year: its months are Gregorian
+        }
         if (p.month) {
             month = p.month;
             day = 0;
@@ -1889,6 +2050,15 @@ Result<DatePhrase> parseDatePhraseInContext(QStringView before, QStringView sele
     }
     if (!o.referenceYear && year != kNoYear && !o.referenceDate)
         o.referenceYear = year;
+    if (chinese && !o.chineseReference && !o.referenceDate) {
+        o.chineseReference = chinese;
+        // The day a relative day counts from ("次日"), where the calendar is sure of it.
+        if (chineseDay) {
+            const auto d = chineseCalendarDays(chinese->year, chinese->month, chinese->leapMonth, chineseDay, {});
+            if (d && d->first == d->last)
+                o.referenceDate = dayOfNumber(d->first);
+        }
+    }
     const int refYear = o.referenceYear.value_or(year);
     if (!o.referenceDate && refYear != kNoYear && month && day && day <= daysInMonth(refYear, month))
         o.referenceDate = dayPoint(refYear, month, day);

@@ -28,6 +28,17 @@ struct DatePhraseOptions
     // "同一天", "20日"): supplies the month and year a phrase omits, and the
     // day that "next"/"same" count from. Day precision or finer.
     std::optional<DatePoint> referenceDate;
+    // The Chinese calendar's year the text is at ("嘉慶二十年……"), and its month
+    // when the text named one: a month or day given without a year of its
+    // own ("三月二十日", "二十日") is read as one of that calendar, in that
+    // year, rather than as a Gregorian one. Chinese text only.
+    struct ChineseReference
+    {
+        int year = 0; // the Gregorian year its first month (正月) begins in
+        int month = 0; // 1-12, or 0 when the text named none
+        bool leapMonth = false; // 閏
+    };
+    std::optional<ChineseReference> chineseReference;
 };
 
 // A run of the input that the parser read as part of the date.
@@ -79,7 +90,9 @@ Result<HistoricalDate> readStatedDate(const QString &text);
 // `selection` is what the user selected, `before` the text just before it
 // (a paragraph or two is plenty). The last full date in `before` serves as
 // reference year and date where `options` gives none, so "20日" after
-// "1814年4月19日……" reads as 20 April 1814. Words are offsets into `selection`.
+// "1814年4月19日……" reads as 20 April 1814. After a year of a reign
+// ("嘉慶二十年……") a month and day are the Chinese calendar's: "三月二十日"
+// reads as 嘉慶二十年三月二十日. Words are offsets into `selection`.
 Result<DatePhrase> parseDatePhraseInContext(
     QStringView before, QStringView selection, const DatePhraseOptions &options = {});
 

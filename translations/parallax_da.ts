@@ -301,6 +301,22 @@
         <source>&quot;%1&quot; needs a reference year</source>
         <translation>&quot;%1&quot; kræver et referenceår</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: that year had no intercalary (閏) month</source>
+        <translation>&quot;%1&quot;: det år havde ingen skudmåned (閏)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that year&apos;s intercalary (閏) month came after month %2, not this one</source>
+        <translation>&quot;%1&quot;: det års skudmåned (閏) kom efter måned %2, ikke denne</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month of the Chinese calendar</source>
+        <translation>&quot;%1&quot; nævner ingen måned i den kinesiske kalender</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that month had only %2 days</source>
+        <translation>&quot;%1&quot;: den måned havde kun %2 dage</translation>
+    </message>
 </context>
 <context>
     <name>parallax::HistoricalDate</name>

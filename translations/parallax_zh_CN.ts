@@ -301,6 +301,22 @@
         <source>&quot;%1&quot; needs a reference year</source>
         <translation>“%1”需要参考年份</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: that year had no intercalary (閏) month</source>
+        <translation>“%1”：该年没有闰月</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that year&apos;s intercalary (閏) month came after month %2, not this one</source>
+        <translation>“%1”：该年的闰月在%2月之后，而非此月</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no month of the Chinese calendar</source>
+        <translation>“%1”所指的并非农历中存在的月份</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: that month had only %2 days</source>
+        <translation>“%1”：该月只有%2天</translation>
+    </message>
 </context>
 <context>
     <name>parallax::HistoricalDate</name>

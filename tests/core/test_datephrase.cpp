@@ -80,9 +80,17 @@ const PhraseCase kPhrases[] = {
     {"民国三年十月十日", "1914-10-10"}, // the Republic kept the Gregorian calendar
     {"中華民國三十八年", "1949"},
     {"嘉慶三十年", nullptr}, // the reign lasted 25 years
-    {"於嘉慶十九年四月", "1814-04-18/1814-07-19"}, // a lunar month: the days it can fall on
-    {"道光元年正月初五日", "1821-01-25/1821-02-24"},
-    {"嘉慶十九年閏二月", "1814-03-20/1814-05-20"},
+    // A month and day of the Chinese calendar: its days in the Gregorian one
+    // (more in test_chinesecalendar.cpp).
+    {"於嘉慶十九年四月", "1814-05-19/1814-06-17"}, // 1814-05-20/06-17, its new moon 6 minutes past midnight
+    {"道光元年正月初五日", "1821-02-07", L::Auto, 0, nullptr, "道光元年正月初五日"},
+    {"嘉慶十九年閏二月", "1814-03-22/1814-04-19"},
+    {"嘉慶二十年閏二月", nullptr}, // 1815 had no leap month
+    {"五月初一日", "1815-05-01", L::Auto, 1815}, // 初一: the first
+    {"最初一个多月", nullptr, L::Auto, 0, "1814-05-04"}, // "the first month or so": no day 1
+    {"五月初一些天", "1815-05-01/1815-05-10", L::Auto, 1815}, // early May, some days
+    {"道光二十二年七月二十四日", "1842-08-29"}, // the Treaty of Nanking
+    {"宣統三年八月十九日", "1911-10-10"}, // the Wuchang Uprising
     {"2月30日", nullptr, L::Auto, 1815},
     // Danish.
     {"den 18. juni 1815", "1815-06-18", L::Auto, 0, nullptr, "den 18. juni 1815"},

@@ -28,6 +28,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QInputDialog>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -37,6 +38,7 @@
 #include <QShortcut>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 Q_LOGGING_CATEGORY(lcStartup, "parallax.ui.startup", QtInfoMsg)
@@ -234,6 +236,7 @@ void MainWindow::createSearchBar()
 void MainWindow::connectModel()
 {
     connectBackgroundWork();
+    showFilterInStatusBar();
     // The map's "Where the timeline is" view follows the timeline's window.
     connect(
         m_timeline, &TimelineWidget::viewChanged, m_map, [this] { m_map->setTimeWindow(m_timeline->visibleSpan()); });
@@ -245,6 +248,38 @@ void MainWindow::connectModel()
         else
             statusBar()->clearMessage();
     });
+}
+
+// A filter in force says so in the status bar, with how many events it
+// shows; a click shows the filters. A filter saved from the last session
+// hid events with no sign of it, the Filters pane closed (a walkthrough by
+// helper-96).
+void MainWindow::showFilterInStatusBar()
+{
+    auto *badge = new QToolButton(this);
+    badge->setObjectName(QStringLiteral("filterBadge"));
+    badge->setAutoRaise(true);
+    badge->setToolTip(tr("Show the filters (View ▸ Filters)"));
+    statusBar()->addPermanentWidget(badge);
+    const auto update = [this, badge] {
+        const bool filtered = !m_model->filter().isEmpty();
+        badge->setText(filtered ? tr("Filtered: %1 of %2 events")
+                                      .arg(QLocale().toString(m_model->includedCount()),
+                                          QLocale().toString(m_model->corpus().events.size()))
+                                : QString());
+        badge->setVisible(filtered);
+    };
+    connect(m_model, &CorpusModel::filterChanged, badge, update);
+    connect(m_model, &CorpusModel::corpusChanged, badge, update);
+    connect(m_model, &CorpusModel::eventsChanged, badge, update);
+    connect(badge, &QToolButton::clicked, this, [this] {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("filterDock"))) {
+            dock->show();
+            dock->raise();
+            m_filters->setFocus(Qt::OtherFocusReason);
+        }
+    });
+    update();
 }
 
 // A large corpus's conflicts, filter counts and charts come from worker

@@ -94,6 +94,7 @@ private:
     void createSearchBar();
     void connectModel();
     void connectBackgroundWork();
+    void showFilterInStatusBar();
     void exportChart();
     void exportTimelineImage();
     void exportMapImage();

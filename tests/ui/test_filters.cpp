@@ -7,6 +7,7 @@
 #include <db/userdata.h>
 #include <ui/backgroundwork.h>
 #include <ui/corpusmodel.h>
+#include <ui/mainwindow.h>
 #include <ui/tables/eventlist.h>
 #include <ui/tables/filterpanel.h>
 #include <ui/timeline/timelinewidget.h>
@@ -17,9 +18,12 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QLocale>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -152,4 +156,62 @@ TEST(EventList, EveryDateOfTheBundledCorpusFitsItsColumn)
         const QString date = view->model()->index(r, EventListModel::DateColumn).data().toString();
         EXPECT_LE(view->fontMetrics().horizontalAdvance(date) + 8, width) << date.toStdString() << " is cut";
     }
+}
+
+// From a walkthrough (helper-96): a filter saved from the last session hid
+// most events with nothing on screen to say so, and a filter that left no
+// event in the timeline's window left it on an empty stretch. A filter in
+// force now shows in the status bar with its count (a click shows the
+// filters), and one that leaves nothing in sight shows what it leaves.
+TEST(Filters, AFilterInForceIsShownAndWhatItLeavesIsInSight)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    MainWindow window(&model);
+    window.resize(1600, 900);
+    window.show();
+    QApplication::processEvents();
+    auto *badge = window.findChild<QToolButton *>(QStringLiteral("filterBadge"));
+    ASSERT_NE(badge, nullptr);
+    EXPECT_FALSE(badge->isVisible());
+    const AxisSpan home = window.timeline()->visibleSpan();
+
+    // Brienne's events (the military school, 1779–1784, and the battle of
+    // January 1814) lie outside the story's window.
+    const auto inSight = [&] {
+        const AxisSpan shown = window.timeline()->visibleSpan();
+        return std::any_of(model.corpus().events.begin(), model.corpus().events.end(),
+            [&](const Event &e) { return e.placeId == u"brienne" && e.date.span().overlaps(shown); });
+    };
+    EventFilter f;
+    f.places.insert(QStringLiteral("brienne"));
+    window.timeline()->showSpan(home);
+    ASSERT_FALSE(inSight()) << "the test needs a window without Brienne's events";
+    model.setFilter(f);
+    QApplication::processEvents();
+    EXPECT_TRUE(badge->isVisible());
+    EXPECT_EQ(badge->text(),
+        QStringLiteral("Filtered: %1 of %2 events")
+            .arg(QLocale().toString(model.includedCount()), QLocale().toString(model.corpus().events.size())));
+    EXPECT_TRUE(inSight()) << "the filtered events are out of sight";
+
+    // A filter that leaves events in sight keeps the window.
+    model.setFilter({});
+    window.timeline()->showSpan(home);
+    const AxisSpan before = window.timeline()->visibleSpan();
+    EventFilter disputed;
+    disputed.conflictsOnly = true;
+    model.setFilter(disputed);
+    QApplication::processEvents();
+    EXPECT_EQ(window.timeline()->visibleSpan().start, before.start);
+    EXPECT_EQ(window.timeline()->visibleSpan().end, before.end);
+
+    // A click on the badge shows the filters.
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("filterDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->hide();
+    badge->click();
+    EXPECT_TRUE(dock->isVisible());
+    model.setFilter({});
+    EXPECT_FALSE(badge->isVisible());
 }

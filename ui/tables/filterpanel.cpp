@@ -358,7 +358,7 @@ void FilterPanel::syncFromModel()
             item->setCheckState(state);
     });
     m_disputed->setChecked(f.conflictsOnly);
-    m_summary->setText(f.isEmpty() ? tr("All %1 events").arg(m_model->corpus().events.size())
+    m_summary->setText(f.isEmpty() ? tr("All %1 events").arg(QLocale().toString(m_model->corpus().events.size()))
                                    : tr("%1 of %2 events shown")
                                          .arg(QLocale().toString(m_model->includedCount()),
                                              QLocale().toString(m_model->corpus().events.size())));

@@ -91,6 +91,7 @@ TimelineWidget::TimelineWidget(CorpusModel *model, QWidget *parent)
     connect(model, &CorpusModel::highlightedPlaceChanged, this, [this] { update(); });
     connect(model, &CorpusModel::filterChanged, this, [this] {
         rebuild();
+        showFilteredWhenNoneInSight();
         emit viewChanged();
     });
     connect(model, &CorpusModel::eventsChanged, this, &TimelineWidget::updateEvents);
@@ -272,6 +273,25 @@ void TimelineWidget::fitAll()
     showSpan(clusterSpan(homeSpan()));
     m_fitted = true;
     m_followFit = true;
+}
+
+// A filter that leaves nothing in the window shows what it leaves: the
+// timeline stayed on an empty stretch, every lane blank (a walkthrough by
+// helper-96). A filter that leaves something in sight keeps the window.
+void TimelineWidget::showFilteredWhenNoneInSight()
+{
+    if (m_model->filter().isEmpty() || m_data.extent.length() <= 0 || width() <= TimelineRenderer::kGutter)
+        return;
+    const AxisSpan shown = visibleSpan();
+    bool inSight = false;
+    for (const LaneIndex &lane : m_data.lanes) {
+        inSight = lane.countStarting(shown.start, shown.end) > 0;
+        if (!inSight) // one that began before the window and reaches into it
+            lane.forEachVisible(shown.start, shown.end, [&](const TimelineItem &) { inSight = true; });
+        if (inSight)
+            return;
+    }
+    fitAll();
 }
 
 // A database with no events yet (File ▸ New, or a first start on one) shows

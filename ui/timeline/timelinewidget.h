@@ -96,6 +96,7 @@ private:
     void updateEvents(const QList<int> &indexes);
     void showPreview();
     void showNoEvents();
+    void showFilteredWhenNoneInSight();
     bool previewIsTheCorpus() const;
     TimeScale spanScale(const AxisSpan &span) const; // showSpan()'s scale, with its margin
     WeightedTimes storyTimes() const;

@@ -373,3 +373,27 @@ TEST(SearchBox, ADateHitNamesItsDateOnce)
     }
     EXPECT_GT(dated, 0) << "the events of 20 March 1815";
 }
+
+// A query longer than the search takes (1000 characters) showed no popup and
+// no message; and the popup opened scrolled a row down, its first group's
+// header hidden (a walkthrough by helper-96).
+TEST(SearchBox, ALongQuerySaysWhyAndThePopupOpensAtItsTop)
+{
+    SearchFixture f;
+    SearchBox *box = f.window.search();
+    box->setFocus();
+    box->setText(QString(1100, u'a'));
+    box->runNow();
+    QTreeWidget *popup = box->results();
+    ASSERT_TRUE(popup->isVisible());
+    ASSERT_EQ(popup->topLevelItemCount(), 1);
+    EXPECT_TRUE(popup->topLevelItem(0)->text(0).contains(QLatin1String("1000"))) << f.rows().join(u'\n').toStdString();
+
+    for (const QString &query : {QStringLiteral("Elba"), QStringLiteral("\""), QStringLiteral("Paris")}) {
+        box->setText(query);
+        box->runNow();
+        ASSERT_TRUE(popup->isVisible()) << query.toStdString();
+        EXPECT_EQ(popup->verticalScrollBar()->value(), 0) << query.toStdString();
+        EXPECT_TRUE(popup->visualItemRect(popup->topLevelItem(0)).top() >= 0) << query.toStdString();
+    }
+}

@@ -225,9 +225,8 @@ void SearchBox::runNow()
     }
     const auto results = db::search(*m_db, text(), kCounted);
     if (!results) {
-        m_popup->clear();
-        m_popup->hide();
-        return; // the query is data: a failure is ours, and shows as no results
+        showWhyNothing(results.error());
+        return;
     }
     showResults(results.value());
 }
@@ -299,8 +298,7 @@ void SearchBox::takeFound()
     if (!hasFocus())
         return; // the user went elsewhere meanwhile: nothing pops up over it
     if (!found.results) {
-        m_popup->clear();
-        m_popup->hide();
+        showWhyNothing(found.results.error());
         return;
     }
     showResults(found.results.value());
@@ -330,6 +328,17 @@ void SearchBox::stopSearching(bool wait)
     stop();
     if (wait)
         m_searching->waitForFinished();
+}
+
+// Why a search found nothing: a query over 1000 characters showed no popup
+// and no message at all (a walkthrough by helper-96).
+void SearchBox::showWhyNothing(const QString &why)
+{
+    m_popup->clear();
+    auto *item = new QTreeWidgetItem(m_popup, {why});
+    item->setFlags(Qt::ItemIsEnabled);
+    item->setToolTip(0, why);
+    placePopup();
 }
 
 void SearchBox::showResults(const db::SearchResults &found)
@@ -399,6 +408,9 @@ void SearchBox::showResults(const db::SearchResults &found)
     }
     m_popup->setCurrentItem(firstHit);
     placePopup();
+    // From the first group's header (choosing the first hit scrolled it out
+    // of sight; a walkthrough by helper-96).
+    m_popup->scrollToTop();
 }
 
 // "Events (5)"; when more were found than are shown, "Events: 12 of 57 (show all)".

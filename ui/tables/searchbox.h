@@ -58,6 +58,7 @@ private:
     void takeFound();
     void stop();
     void stopSearching(bool wait);
+    void showWhyNothing(const QString &why);
     void showResults(const db::SearchResults &results);
     void choose(QTreeWidgetItem *item);
     void placePopup();

@@ -2,6 +2,7 @@
 // lists the first thousand and says how many more, writes nothing.
 #include "reliabilityutil.h"
 
+#include <QDate>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -134,4 +135,59 @@ TEST(ImportProblems, SpecialFilesAreRefusedByTheCommandsThatReadATextOrACsv)
     QFile f(db);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_TRUE(f.readAll() == before) << "the database changed";
+}
+
+// `parallax search` read 20 hits a group and ranked those: at a million
+// events the event named "Event 4242" was not among the first 20 found, so
+// not shown, and nothing said the list was cut (a walkthrough by helper-96).
+// It ranks what the window ranks and says how many it shows of how many.
+TEST(SearchCommand, TheEventNamedIsFirstAndACutListSaysSo)
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("corpus"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    // Titles holding "Event 42" found before the one named so: they come
+    // first in time, and the search reads in time order.
+    QByteArray json = R"({"format": "parallax-corpus", "version": 1, "id": "s", "title": "S",
+  "sources": [{"id": "text", "file": "text.txt", "title": "A text", "language": "en"}], "places": [], "events": [
+)";
+    QFile text(folder + QStringLiteral("/text.txt"));
+    ASSERT_TRUE(text.open(QIODevice::WriteOnly));
+    text.write("Something happened that day.\n");
+    text.close();
+    int day = 0;
+    auto event = [&](const QByteArray &id, const QByteArray &title) {
+        const QByteArray date = QDate(1800, 1, 1).addDays(day++).toString(Qt::ISODate).toLatin1();
+        json += QByteArray(day > 1 ? ",\n" : "") + R"(    {"id": ")" + id + R"(", "title": {"en": ")" + title
+            + R"("}, "date": ")" + date + R"(", "accounts": [{"source": "text", "quote": "happened"}]})";
+    };
+    for (int i = 4200; i < 4260; ++i)
+        event("e" + QByteArray::number(i), "Event " + QByteArray::number(i));
+    event("named", "Event 42");
+    json += "\n]}\n";
+    QFile f(folder + QStringLiteral("/corpus.json"));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    const RunResult imported = runParallax({QStringLiteral("import"), folder, QStringLiteral("--db"), db});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
+
+    const RunResult r = runParallax({QStringLiteral("search"), QStringLiteral("Event 42"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList lines = r.out.split(u'\n');
+    ASSERT_GE(lines.size(), 2);
+    EXPECT_EQ(lines[0], QStringLiteral("events (20 of 61; --limit shows more):")) << r.out.left(300).toStdString();
+    EXPECT_TRUE(lines[1].startsWith(QStringLiteral("  named  Event 42"))) << r.out.left(300).toStdString();
+    const RunResult all = runParallax({QStringLiteral("search"), QStringLiteral("Event 42"), QStringLiteral("--db"), db,
+        QStringLiteral("--limit"), QStringLiteral("100")});
+    EXPECT_TRUE(all.out.startsWith(QStringLiteral("events:\n"))) << all.out.left(100).toStdString();
+    EXPECT_TRUE(all.out.contains(QStringLiteral("61 result(s) shown"))) << all.out.right(100).toStdString();
+    // Nothing to search for, or a format or limit it does not know: a usage error.
+    for (const QStringList &bad : {QStringList {QStringLiteral("search"), QString(), QStringLiteral("--db"), db},
+             QStringList {QStringLiteral("search"), QStringLiteral("x"), QStringLiteral("--format"),
+                 QStringLiteral("xml"), QStringLiteral("--db"), db},
+             QStringList {QStringLiteral("search"), QStringLiteral("x"), QStringLiteral("--limit"), QStringLiteral("0"),
+                 QStringLiteral("--db"), db}})
+        EXPECT_EQ(runParallax(bad).exitCode, 2) << bad.join(u' ').toStdString();
 }

@@ -77,9 +77,10 @@ QString usageText()
         s << "  " << c.name << ' ' << c.synopsis << "\n";
         s << "      " << Tr::tr(c.summary) << "\n";
     }
-    s << "\n  --language LANG  " << Tr::tr("the language of the interface: en, zh or da (default: the system's)")
-      << "\n  --version        " << Tr::tr("print the version") << "\n  --help           " << Tr::tr("print this help")
-      << "\n\n"
+    s << "\n  --db FILE        " << Tr::tr("the database the viewer opens (default: the one used last)")
+      << "\n  --palette NAME   " << Tr::tr("light or dark") << "\n  --language LANG  "
+      << Tr::tr("the language of the interface: en, zh or da (default: the system's)") << "\n  --version        "
+      << Tr::tr("print the version") << "\n  --help           " << Tr::tr("print this help") << "\n\n"
       << Tr::tr("Run 'parallax COMMAND --help' for a command's options.") << "\n";
     return text;
 }

@@ -108,6 +108,18 @@ std::variant<SnapshotRequest, int> readRequest(const QCommandLineParser &parser,
         return 2;
     }
     r.output = parser.value(o.output);
+    // Checked before the window is built (a PNG was written under a .txt
+    // name; a folder that is not there was found only after rendering).
+    const QString suffix = QFileInfo(r.output).suffix().toLower();
+    if (suffix != u"png" && suffix != u"svg" && suffix != u"pdf") {
+        err() << "parallax snapshot: -o takes a .png, .svg or .pdf file, not " << r.output << "\n";
+        return 2;
+    }
+    if (const QFileInfo folder(QFileInfo(r.output).absolutePath()); !folder.isDir() || !folder.isWritable()) {
+        err() << "parallax snapshot: cannot write " << r.output << ": " << folder.filePath()
+              << (folder.isDir() ? " is not writable" : " is not a folder") << "\n";
+        return 1;
+    }
     const QStringList wh = parser.value(o.size).split(u'x');
     r.size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
     if (r.size.width() < 200 || r.size.height() < 150 || r.size.width() > 16000 || r.size.height() > 16000) {
@@ -137,6 +149,10 @@ std::variant<SnapshotRequest, int> readRequest(const QCommandLineParser &parser,
     r.eventId = parser.value(o.select);
     r.language = parser.value(o.language);
     r.mapRegion = parser.value(o.map);
+    if (const QString palette = parser.value(o.palette); palette != u"light" && palette != u"dark") {
+        err() << "parallax snapshot: --palette must be light or dark\n";
+        return 2;
+    }
     r.dark = parser.value(o.palette) == u"dark";
     return r;
 }
@@ -220,10 +236,22 @@ int writeSnapshot(ui::MainWindow &window, const SnapshotRequest &r)
     return 0;
 }
 
+// The offscreen platform says, for every window shown, that it keeps no
+// size hints: nothing a user of the command can act on, on every run.
+QtMessageHandler g_nextHandler = nullptr;
+void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message == u"This plugin does not support propagateSizeHints()")
+        return;
+    if (g_nextHandler)
+        g_nextHandler(type, context, message);
+}
+
 } // namespace
 
 int runSnapshot(const QStringList &args)
 {
+    g_nextHandler = qInstallMessageHandler(quietOffscreen);
     QCommandLineParser parser;
     const SnapshotOptions options;
     parser.addOptions(options.all());

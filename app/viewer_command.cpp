@@ -41,6 +41,10 @@ int runViewer(const QStringList &args)
         err() << "\nRun 'parallax --help' for the commands and options.\n";
         return 2;
     }
+    if (const QString palette = parser.value(paletteOpt); palette != u"light" && palette != u"dark") {
+        err() << "parallax: --palette must be light or dark\n";
+        return 2;
+    }
     ui::CorpusModel model;
     // The window edits the database it shows: every edit is written at once,
     // and File ▸ New/Open switch to another one.

@@ -191,3 +191,46 @@ TEST(SearchCommand, TheEventNamedIsFirstAndACutListSaysSo)
                  QStringLiteral("--db"), db}})
         EXPECT_EQ(runParallax(bad).exitCode, 2) << bad.join(u' ').toStdString();
 }
+
+// From a walkthrough (helper-96): `snapshot -o s7.txt` wrote a PNG under
+// that name, a folder that is not there was found only after rendering and
+// without a reason, `--palette purple` was taken as light, and every run
+// printed a warning of the offscreen platform; `parallax --help` did not
+// name the viewer's own options.
+TEST(SnapshotCommand, RefusesWhatItCannotWriteBeforeRendering)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("p.sqlite"));
+    ASSERT_EQ(
+        runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), db}).exitCode,
+        0);
+    const QString txt = dir.filePath(QStringLiteral("s.txt"));
+    const struct
+    {
+        QStringList args;
+        int exitCode;
+        const char *says;
+    } cases[] = {
+        {{QStringLiteral("-o"), txt}, 2, ".png, .svg or .pdf"},
+        {{QStringLiteral("-o"), dir.filePath(QStringLiteral("missing/x.png"))}, 1, "is not a folder"},
+        {{QStringLiteral("-o"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("--palette"),
+             QStringLiteral("purple")},
+            2, "light or dark"},
+    };
+    for (const auto &c : cases) {
+        SCOPED_TRACE(c.args.join(u' ').toStdString());
+        const RunResult r = runParallax(QStringList {QStringLiteral("snapshot"), QStringLiteral("--db"), db} + c.args);
+        EXPECT_EQ(r.exitCode, c.exitCode) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QLatin1String(c.says))) << r.err.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(txt));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    const RunResult ok = runParallax({QStringLiteral("snapshot"), QStringLiteral("--db"), db, QStringLiteral("-o"),
+        dir.filePath(QStringLiteral("y.png")), QStringLiteral("--size"), QStringLiteral("800x500")});
+    EXPECT_EQ(ok.exitCode, 0) << ok.err.toStdString();
+    EXPECT_FALSE(ok.err.contains(QLatin1String("propagateSizeHints"))) << ok.err.toStdString();
+    const RunResult help = runParallax({QStringLiteral("--help")});
+    EXPECT_TRUE(help.out.contains(QLatin1String("--db FILE")) && help.out.contains(QLatin1String("--palette")))
+        << help.out.toStdString();
+}

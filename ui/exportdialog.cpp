@@ -125,7 +125,9 @@ void paintFramed(QPainter &p, const QRectF &bounds, const ExportOptions &options
         r.setTop(r.top() + h);
     }
     if (options.legend && legend) {
-        const double h = QFontMetricsF(QApplication::font()).height() + 14;
+        // Two rows where one would not hold the legend (at 800 px it was cut).
+        const int rows = r.width() < 1200 ? 2 : 1;
+        const double h = rows * (QFontMetricsF(QApplication::font()).height() + 10) + 4;
         legend(p, QRectF(r.left(), r.bottom() - h, r.width(), h));
         r.setBottom(r.bottom() - h);
     }

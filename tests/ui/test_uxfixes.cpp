@@ -11,12 +11,15 @@
 #include <ui/darkstyle.h>
 #include <ui/editing/editingui.h>
 #include <ui/editing/editsession.h>
+#include <ui/exportdialog.h>
 #include <ui/focuscycle.h>
 #include <ui/focusframe.h>
 #include <ui/mainwindow.h>
 #include <ui/reading/comparisonview.h>
 #include <ui/reading/sourcereader.h>
 #include <ui/tables/filterpanel.h>
+#include <ui/timeline/timelinerenderer.h>
+#include <ui/timeline/timelinewidget.h>
 
 #include <gtest/gtest.h>
 
@@ -24,8 +27,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFontMetricsF>
 #include <QHeaderView>
+#include <QPaintEngine>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -382,4 +388,113 @@ TEST(UxFixes, CompareCutsNoLineInHalfAtTheTop)
         }
     }
     EXPECT_GT(scrolled, 5) << "cards scrolled to their passages";
+}
+
+namespace {
+
+// A paint device that keeps the texts drawn on it and where they end.
+class TextRecorder final : public QPaintDevice
+{
+public:
+    struct Engine final : QPaintEngine
+    {
+        QList<std::pair<QString, double>> texts; // text, right edge
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override { }
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override { }
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override { } // the defaults call each other
+        void drawTextItem(const QPointF &p, const QTextItem &item) override
+        {
+            const QPointF at = painter()->transform().map(p);
+            const double width = QFontMetricsF(item.font()).horizontalAdvance(item.text());
+            texts.append({item.text(), at.x() + width * painter()->transform().m11()});
+        }
+        Type type() const override { return User; }
+    };
+    explicit TextRecorder(QSize size)
+        : m_size(size)
+    { }
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    QStringList texts() const
+    {
+        QStringList out;
+        for (const auto &t : m_engine.texts)
+            out << t.first;
+        return out;
+    }
+    double rightOf(const QString &text) const // -1 when not drawn
+    {
+        double r = -1;
+        for (const auto &t : m_engine.texts)
+            if (t.first == text)
+                r = std::max(r, t.second);
+        return r;
+    }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return 1 * int(devicePixelRatioFScale());
+        default:
+            return 0;
+        }
+    }
+
+private:
+    QSize m_size;
+    mutable Engine m_engine;
+};
+
+} // namespace
+
+// An exported view the size of the screen's, with its title and legend:
+// the image said "1 more below: wheel here", which no one can do to a file,
+// and cut the legend's last words ("events too close t"; a walkthrough by
+// helper-96).
+TEST(UxFixes, AnExportedTimelineHasNoWheelToTurnAndItsLegendIsWhole)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    MainWindow window(&model);
+    window.resize(1280, 720);
+    window.show();
+    QApplication::processEvents();
+    const QSize size(800, 354);
+    TextRecorder page(size);
+    {
+        QPainter p(&page);
+        ExportOptions options;
+        options.size = size;
+        options.title = model.corpus().title;
+        paintFramed(
+            p, QRectF(QPointF(0, 0), size), options,
+            [&](QPainter &q, const QRectF &v) { window.timeline()->render(q, v); },
+            [&](QPainter &q, const QRectF &l) {
+                TimelineRenderer::paintLegend(q, l, window.palette(), window.font(), false);
+            });
+    }
+    const QString all = page.texts().join(u'|');
+    EXPECT_FALSE(all.contains(QLatin1String("wheel"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QLatin1String("not shown"))) << "the lanes left out are said to be: " << all.toStdString();
+    EXPECT_TRUE(all.contains(QLatin1String("events too close to tell apart: click to open"))) << all.toStdString();
+    for (const char *item : {"record", "account", "no date of its own", "disputed", "dates claimed",
+             "one event in two sources", "events too close to tell apart: click to open"}) {
+        const double right = page.rightOf(QString::fromLatin1(item));
+        EXPECT_GT(right, 0) << item << " is not drawn";
+        EXPECT_LE(right, size.width() + 1.0) << item << " is cut";
+    }
 }

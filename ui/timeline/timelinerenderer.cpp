@@ -1062,11 +1062,14 @@ void TimelineRenderer::paintLegend(
     p.setFont(font);
     p.setRenderHint(QPainter::Antialiasing, true);
     const QFontMetricsF fm(font);
-    const double rowH = compact ? r.height() / 2 : r.height();
+    // Rows as many as fit: the items run on to the next row where one
+    // would pass the right edge (an exported view 800 px wide cut the last
+    // item: "events too close t").
+    const double rowH = compact ? r.height() / 2 : std::min(r.height(), fm.height() + 10);
     double x = r.left() + 6;
     double y = r.top() + rowH / 2;
     auto nextItem = [&](double width) {
-        if (x + width > r.right() && compact && y < r.top() + rowH) {
+        if (x + width > r.right() && y + rowH * 1.5 <= r.bottom() + 0.5) {
             x = r.left() + 6;
             y += rowH;
         }
@@ -1097,10 +1100,12 @@ void TimelineRenderer::paintLegend(
     x += 20;
     label(TimelineTr::tr("dates claimed"));
     if (!compact) {
+        nextItem(18 + fm.horizontalAdvance(TimelineTr::tr("one event in two sources")));
         p.setPen(QPen(mix(base, text, 0.35), 1));
         p.drawLine(QPointF(x, y + 4), QPointF(x + 14, y - 4));
         x += 18;
         label(TimelineTr::tr("one event in two sources"));
+        nextItem(26 + fm.horizontalAdvance(TimelineTr::tr("events too close to tell apart: click to open")));
         const QRectF bubble(x, y - 8, 22, 16);
         p.setPen(QPen(accent.darker(120), 1));
         p.setBrush(mix(base, accent, 0.18));
@@ -1163,9 +1168,12 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineData &data, const 
     if (f.firstLane > 0)
         note(QRectF(bounds.left() + 8, f.plot.top() + 1, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "%n more above", nullptr, f.firstLane));
-    if (f.endLane < lanes)
+    if (f.endLane < lanes) // in a file, no wheel to turn (an exported PNG said "wheel here")
         note(QRectF(bounds.left() + 8, titlesEnd, kGutter - 12, sfm.height()),
-            QCoreApplication::translate("parallax::Timeline", "%n more below: wheel here", nullptr, lanes - f.endLane));
+            view.printed ? QCoreApplication::translate(
+                "parallax::Timeline", "%n more lanes not shown", nullptr, lanes - f.endLane)
+                         : QCoreApplication::translate(
+                             "parallax::Timeline", "%n more below: wheel here", nullptr, lanes - f.endLane));
     if (view.laneFiltered && lanes == 0)
         note(QRectF(bounds.left() + 8, f.plot.top() + 4, kGutter - 12, sfm.height()),
             QCoreApplication::translate("parallax::Timeline", "No lane has that name"));

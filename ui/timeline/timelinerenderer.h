@@ -48,6 +48,7 @@ struct TimelineView
     QPalette palette;
     QFont font;
     QString language = QStringLiteral("en");
+    bool printed = false; // for a file: no hints of what to click or scroll
 };
 
 // One thing as drawn, for hit-testing: an event marker or label, or a

@@ -483,6 +483,7 @@ void TimelineWidget::render(QPainter &p, const QRectF &bounds)
     TimelineView v = paintingView();
     v.cursor = m_model->cursor();
     v.highlightedPlace = m_model->highlightedPlace();
+    v.printed = true;
     // Keep the same time window whatever the output width.
     const double w = std::max(1.0, bounds.width() - TimelineRenderer::kGutter);
     v.scale = TimeScale(m_view.scale.origin(), m_view.scale.secondsPerPixel() * plotWidth() / w);

@@ -163,6 +163,12 @@ void MainWindow::arrangeDocks()
     resizeDocks({compareDock}, {250}, Qt::Vertical);
 }
 
+void MainWindow::bringReaderToFront()
+{
+    m_readerDock->show();
+    m_readerDock->raise();
+}
+
 void MainWindow::createFileMenu()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -225,8 +231,7 @@ void MainWindow::createSearchBar()
     connect(m_search, &SearchBox::left, this, [this] { m_timeline->setFocus(Qt::ShortcutFocusReason); });
     connect(
         m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos, const QString &words) {
-            m_readerDock->show();
-            m_readerDock->raise();
+            bringReaderToFront();
             m_reader->showPassage(source, pos, words);
         });
 }

@@ -1,15 +1,22 @@
 // "Bring your own sources", a user walkthrough: Enter in the Add Source
 // dialog's path added the source before its preview had been seen; a title
 // the dialog had proposed from an empty file stayed when the path pointed at
-// a folder.
+// a folder; and the added source stayed hidden behind the Event tab.
+#include <ui/corpusmodel.h>
 #include <ui/editing/addsourcedialog.h>
+#include <ui/editing/editingui.h>
+#include <ui/editing/editsession.h>
 #include <ui/editing/sourcetextinput.h>
+#include <ui/mainwindow.h>
+#include <ui/reading/sourcereader.h>
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -17,6 +24,7 @@
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace parallax;
 using namespace parallax::ui;
@@ -113,4 +121,48 @@ TEST(OwnSources, AProposedTitleGoesWhenThePathNoLongerReadsAsAText)
     EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("Reden 1801"));
     ASSERT_TRUE(dialog.loadFile(empty));
     EXPECT_EQ(dialog.titleEdit()->text(), QStringLiteral("Reden 1801"));
+}
+
+// A source added while the Event tab was in front is shown, its tab brought
+// forward.
+TEST(OwnSources, AnAddedSourceIsShownInTheReaderInFront)
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("reden.txt"), danishLatin1());
+    CorpusModel model;
+    EditSession session(&model);
+    ASSERT_TRUE(session.create(dir.filePath(QStringLiteral("own.parallax"))).ok());
+    MainWindow window(&model);
+    EditingUi editing(&window, &session);
+    window.resize(1280, 720);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    auto *eventDock = window.findChild<QDockWidget *>(QStringLiteral("accountsDock"));
+    auto *sourceDock = window.findChild<QDockWidget *>(QStringLiteral("sourceDock"));
+    ASSERT_NE(eventDock, nullptr);
+    ASSERT_NE(sourceDock, nullptr);
+    eventDock->raise();
+    QApplication::processEvents();
+    // A dock behind another's tab is moved out of sight, not hidden.
+    auto inSight = [](const QWidget *w) { return w->isVisible() && !w->visibleRegion().isEmpty(); };
+    ASSERT_FALSE(inSight(sourceDock));
+    ASSERT_TRUE(inSight(eventDock));
+
+    bool sawDialog = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<AddSourceDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        sawDialog = true;
+        ASSERT_TRUE(dialog->loadFile(path));
+        dialog->accept();
+    });
+    editing.addSource();
+    ASSERT_TRUE(sawDialog);
+    QApplication::processEvents();
+    ASSERT_EQ(model.corpus().sources.size(), 1);
+    EXPECT_EQ(window.reader()->currentSourceId(), model.corpus().sources.first().id);
+    EXPECT_TRUE(inSight(sourceDock));
+    EXPECT_TRUE(inSight(window.reader()->textView()));
+    EXPECT_FALSE(inSight(eventDock));
+    EXPECT_TRUE(window.reader()->textView()->toPlainText().contains(QStringLiteral("Københavns")));
 }

@@ -34,6 +34,15 @@ Result<DecodedText> readText(const QString &path, const QString &encoding)
     return decoded;
 }
 
+// --encoding, for add and replace: the encodings supportedTextEncodings() offers.
+QCommandLineOption encodingOption()
+{
+    return QCommandLineOption(QStringLiteral("encoding"),
+        QStringLiteral("The file's encoding: UTF-8, UTF-16LE, UTF-16BE, GB18030, Big5 or Windows-1252 (which also "
+                       "reads ISO-8859-1, Latin-1). Default: detected."),
+        QStringLiteral("NAME"));
+}
+
 // "Memoirs (1823).txt" → "memoirs-1823"; made unique in the database.
 QString sourceKey(const QString &file, const db::Repository &repo)
 {
@@ -70,8 +79,7 @@ int addSource(const QStringList &args)
         QStringLiteral("title"), QStringLiteral("The source's title."), QStringLiteral("TITLE"));
     const QCommandLineOption language(
         QStringLiteral("language"), QStringLiteral("Its language: en, zh, da…"), QStringLiteral("CODE"));
-    const QCommandLineOption encoding(QStringLiteral("encoding"),
-        QStringLiteral("UTF-8, UTF-16LE, UTF-16BE, GB18030 or Big5 (default: detected)."), QStringLiteral("NAME"));
+    const QCommandLineOption encoding = encodingOption();
     const QCommandLineOption id(
         QStringLiteral("id"), QStringLiteral("The source's id (default: from the file name)."), QStringLiteral("ID"));
     const QCommandLineOption author(QStringLiteral("author"), QStringLiteral("Its author."), QStringLiteral("NAME"));
@@ -163,8 +171,7 @@ int replaceSource(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption dbOpt(QStringLiteral("db"), QStringLiteral("The database."), QStringLiteral("FILE"));
-    const QCommandLineOption encoding(
-        QStringLiteral("encoding"), QStringLiteral("The file's encoding (default: detected)."), QStringLiteral("NAME"));
+    const QCommandLineOption encoding = encodingOption();
     const QCommandLineOption format = formatOption();
     parser.addOptions({dbOpt, encoding, format});
     parser.addPositionalArgument(QStringLiteral("SOURCE_ID"), QStringLiteral("The source to revise."));

@@ -750,6 +750,14 @@
         <source>; it looks like %1</source>
         <translation>; den ligner %1</translation>
     </message>
+    <message>
+        <source>This looks like a binary file, not text.</source>
+        <translation>Filen ser ud til at være binær, ikke tekst.</translation>
+    </message>
+    <message>
+        <source>Read as %1, this file holds control characters that text does not; it looks like %2.</source>
+        <translation>Læst som %1 indeholder filen kontroltegn, der ikke hører hjemme i en tekst; den ligner %2.</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TimeScale</name>

@@ -750,6 +750,14 @@
         <source>; it looks like %1</source>
         <translation>；看起来像是%1</translation>
     </message>
+    <message>
+        <source>This looks like a binary file, not text.</source>
+        <translation>这看起来是二进制文件，而不是文本。</translation>
+    </message>
+    <message>
+        <source>Read as %1, this file holds control characters that text does not; it looks like %2.</source>
+        <translation>按%1读取时，此文件含有文本中不会出现的控制字符；看起来像是%2。</translation>
+    </message>
 </context>
 <context>
     <name>parallax::TimeScale</name>

@@ -165,6 +165,12 @@ void MainWindow::arrangeDocks()
     resizeDocks({compareDock}, {250}, Qt::Vertical);
 }
 
+void MainWindow::bringReaderToFront()
+{
+    m_readerDock->show();
+    m_readerDock->raise();
+}
+
 void MainWindow::createFileMenu()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -227,8 +233,7 @@ void MainWindow::createSearchBar()
     connect(m_search, &SearchBox::left, this, [this] { m_timeline->setFocus(Qt::ShortcutFocusReason); });
     connect(
         m_search, &SearchBox::passageChosen, this, [this](const QString &source, qsizetype pos, const QString &words) {
-            m_readerDock->show();
-            m_readerDock->raise();
+            bringReaderToFront();
             m_reader->showPassage(source, pos, words);
         });
 }

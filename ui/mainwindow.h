@@ -42,6 +42,9 @@ public:
     TimelineWidget *timeline() const { return m_timeline; }
     EventDetails *details() const { return m_details; }
     SourceReader *reader() const { return m_reader; }
+    // Brings the Source reader into sight, its tab in front of the Event's
+    // (or of any dock the user tabbed with it).
+    void bringReaderToFront();
     ComparisonView *comparison() const { return m_comparison; }
     ConflictsPanel *conflicts() const { return m_conflicts; }
     ParallelReader *parallel() const { return m_parallel; }

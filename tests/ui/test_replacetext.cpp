@@ -190,15 +190,16 @@ TEST(ReplaceText, ACorrectionChangesNothingElseInTheText)
 }
 
 // A file that is not valid text in its encoding (here invalid UTF-8, and
-// not Big5 or GB18030 either) is refused with the reason (Replace Text
-// reported it in a message box; now the dialog says it).
+// not Big5, GB18030 or Windows-1252 either: 0x81 is none of theirs) is
+// refused with the reason (Replace Text reported it in a message box; now
+// the dialog says it).
 TEST(ReplaceText, AFileThatIsNotValidTextIsRefusedWithAMessage)
 {
     Database db;
     ReplaceTextDialog dialog(db.source(), kText);
     QTemporaryDir dir;
     ASSERT_TRUE(
-        dialog.textInput()->loadFile(writeFile(dir, "bad.txt", QByteArray("The dose \xc3\x28 failed \xff.\n"))));
+        dialog.textInput()->loadFile(writeFile(dir, "bad.txt", QByteArray("The dose \xc3\x28 failed \x81.\n"))));
     EXPECT_FALSE(dialog.replaceButton()->isEnabled());
     EXPECT_TRUE(dialog.status()->text().contains(QStringLiteral("not valid"))) << dialog.status()->text().toStdString();
     dialog.textInput()->encodingBox()->setCurrentText(QStringLiteral("UTF-8"));

@@ -104,12 +104,16 @@ void AddSourceDialog::connectInputs()
 }
 
 // The title and the language are proposed from a text there is (not from a
-// file that could not be read or decoded).
+// file that could not be read or decoded). A title the dialog proposed goes
+// with its text: after an empty file ("Empty") the path pointed at a folder
+// kept it (walkthrough).
 void AddSourceDialog::textChanged()
 {
     if (m_input->problem().isEmpty()) {
         proposeTitle();
         proposeLanguage();
+    } else if (!m_titleTyped) {
+        m_title->clear();
     }
     revalidate();
 }

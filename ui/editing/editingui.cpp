@@ -526,7 +526,9 @@ void EditingUi::addSource()
         report(tr("Add Source"), s.error());
         return;
     }
+    // Shown where it can be read: the reader's tab may be behind the Event's.
     m_window->reader()->showSource(id);
+    m_window->bringReaderToFront();
 }
 
 void EditingUi::replaceText()

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -57,6 +58,7 @@ QPushButton *SourceTextInput::addFileRows(QVBoxLayout *layout)
     m_path = new QLineEdit(this);
     m_path->setPlaceholderText(tr("Type or paste a file's path, or choose Browse…"));
     m_path->setClearButtonEnabled(true);
+    m_path->installEventFilter(this); // Enter reads the file (eventFilter)
     auto *browse = new QPushButton(tr("&Browse…"), this);
     m_encoding = new QComboBox(this);
     m_encoding->addItems(supportedTextEncodings());
@@ -108,6 +110,23 @@ void SourceTextInput::connectInputs(QPushButton *browse)
         if (on)
             emit changed();
     });
+}
+
+// Enter in the path reads the file, again when it is the one read (it may
+// have been saved since), and goes no further: the dialog's default button
+// took the key too and added the source before its preview had been seen
+// (walkthrough). Adding is the button's, clicked.
+bool SourceTextInput::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_path && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            if (const QString path = m_path->text().trimmed(); !path.isEmpty())
+                loadFile(path);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SourceTextInput::startWithText(const QString &text)

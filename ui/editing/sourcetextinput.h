@@ -51,6 +51,9 @@ signals:
     // The choice, the file, its encoding or the pasted text changed.
     void changed();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QPushButton *addFileRows(QVBoxLayout *layout);
     void addPasteRows(QVBoxLayout *layout);

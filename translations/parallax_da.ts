@@ -846,6 +846,13 @@
         <source>No lane has that name</source>
         <translation>Ingen bane har det navn</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more lanes not shown</source>
+        <translation>
+            <numerusform>%n bane mere vises ikke</numerusform>
+            <numerusform>%n baner mere vises ikke</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Commands</name>
@@ -913,6 +920,22 @@
         <source>add a text as a new source (creates DB), revise one and re-anchor its citations, or change its details</source>
         <translation>tilføj en tekst som ny kilde (opretter databasen), revidér en og forankr dens citater igen, eller ret dens oplysninger</translation>
     </message>
+    <message>
+        <source>there is no database at %1 yet (the viewer makes it on its first start); name one: parallax check FILE</source>
+        <translation>der er endnu ingen database i %1 (fremviseren opretter den ved første start); angiv en: parallax check FIL</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>kan ikke oprette en midlertidig mappe: %1</translation>
+    </message>
+    <message>
+        <source>the database the viewer opens (default: the one used last)</source>
+        <translation>databasen, fremviseren åbner (standard: den senest brugte)</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light (lys) eller dark (mørk)</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::DateCommand</name>
@@ -979,62 +1002,6 @@
 %1</source>
         <translation>Det medfølgende korpus er beskadiget:
 %1</translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation>en mappe</translation>
-    </message>
-    <message>
-        <source>a pipe (FIFO)</source>
-        <translation>en pipe (FIFO)</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>en socket</translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation>en enhed</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>ikke en almindelig fil</translation>
-    </message>
-    <message>
-        <source>a loop of symbolic links</source>
-        <translation>en løkke af symbolske links</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kan ikke læses: %2</translation>
-    </message>
-    <message>
-        <source>%1 is %2, not a file Parallax can read</source>
-        <translation>%1 er %2, ikke en fil, Parallax kan læse</translation>
-    </message>
-    <message>
-        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
-        <translation>%1 kan ikke følges (den mangler eller er en løkke af symbolske links)</translation>
-    </message>
-    <message>
-        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
-        <translation>%1 fører uden for mappen %2 (et symbolsk link til %3): kun filer i mappen læses</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB, the limit for one file</source>
-        <translation>%1 er større end %2 MB, grænsen for én fil</translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation>%1 er ikke en fil</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 findes ikke</translation>
-    </message>
-    <message>
-        <source>%1 is not a file Parallax can read</source>
-        <translation>%1 er ikke en fil, Parallax kan læse</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1534,89 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::JsonScan</name>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>uventet tekst efter slutningen af JSON-værdien</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>teksten slutter, hvor der skulle stå en værdi</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>uventet tegn &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>teksten slutter midt i et tal</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>et tal skal have cifre efter decimaltegnet</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>et tal skal have cifre i sin eksponent</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>uventet tegn</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>en streng er ikke afsluttet</translation>
+    </message>
+    <message>
+        <source>a line break inside a string (write it as \n)</source>
+        <translation>et linjeskift inde i en streng (skriv det som \n)</translation>
+    </message>
+    <message>
+        <source>the control character U+%1 inside a string (write it as an escape)</source>
+        <translation>kontroltegnet U+%1 inde i en streng (skriv det som en escape-sekvens)</translation>
+    </message>
+    <message>
+        <source>\%1 is not a JSON escape</source>
+        <translation>\%1 er ikke en JSON-escape-sekvens</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u skal efterfølges af fire hexadecimale cifre</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a character without its first</source>
+        <translation>\u%1 er anden halvdel af et tegn uden den første</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a character without its second</source>
+        <translation>\u%1 er første halvdel af et tegn uden den anden</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>indlejret mere end %1 niveauer dybt</translation>
+    </message>
+    <message>
+        <source>an object key must be a string in double quotes</source>
+        <translation>en nøgle i et objekt skal være en streng i dobbelte anførselstegn</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
+        <translation>nøglen &quot;%1&quot; står to gange i samme objekt (en læser ville kun beholde den ene)</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
+        <translation>der skal stå &apos;:&apos; efter nøglen &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
+        <translation>der skal stå &apos;,&apos; eller &apos;}&apos; efter værdien af &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
+        <translation>der skal stå &apos;,&apos; eller &apos;]&apos; efter et element i en liste</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Repository</name>
     <message>
         <source>The database %1 is busy or read-only; nothing was changed.</source>
@@ -1706,86 +1756,62 @@
     </message>
 </context>
 <context>
-    <name>parallax::db::Scanner</name>
+    <name>parallax::db::SafeFile</name>
     <message>
-        <source>unexpected text after the end of the JSON value</source>
-        <translation>uventet tekst efter slutningen af JSON-værdien</translation>
+        <source>a folder</source>
+        <translation>en mappe</translation>
     </message>
     <message>
-        <source>the text ends where a value should be</source>
-        <translation>teksten slutter, hvor der skulle stå en værdi</translation>
+        <source>a pipe (FIFO)</source>
+        <translation>en pipe (FIFO)</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>uventet tegn &apos;%1&apos;</translation>
+        <source>a socket</source>
+        <translation>en socket</translation>
     </message>
     <message>
-        <source>the text ends inside a number</source>
-        <translation>teksten slutter midt i et tal</translation>
+        <source>a device</source>
+        <translation>en enhed</translation>
     </message>
     <message>
-        <source>a number needs digits after its decimal point</source>
-        <translation>et tal skal have cifre efter decimaltegnet</translation>
+        <source>not a regular file</source>
+        <translation>ikke en almindelig fil</translation>
     </message>
     <message>
-        <source>a number needs digits in its exponent</source>
-        <translation>et tal skal have cifre i eksponenten</translation>
+        <source>a loop of symbolic links</source>
+        <translation>en løkke af symbolske links</translation>
     </message>
     <message>
-        <source>unexpected character</source>
-        <translation>uventet tegn</translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan ikke læses: %2</translation>
     </message>
     <message>
-        <source>a string is not closed</source>
-        <translation>en streng er ikke afsluttet</translation>
+        <source>%1 is %2, not a file Parallax can read</source>
+        <translation>%1 er %2, ikke en fil, Parallax kan læse</translation>
     </message>
     <message>
-        <source>a line break inside a string (write it as \n)</source>
-        <translation>et linjeskift inde i en streng (skriv det som \n)</translation>
+        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
+        <translation>%1 kan ikke findes (mangler, eller en løkke af symbolske links)</translation>
     </message>
     <message>
-        <source>the control character U+%1 inside a string (write it as an escape)</source>
-        <translation>kontroltegnet U+%1 inde i en streng (skriv det som en escape-sekvens)</translation>
+        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
+        <translation>%1 fører uden for mappen %2 (et symbolsk link til %3): kun filer i mappen læses</translation>
     </message>
     <message>
-        <source>\%1 is not a JSON escape</source>
-        <translation>\%1 er ikke en JSON-escape-sekvens</translation>
+        <source>%1 is larger than %2 MB, the limit for one file</source>
+        <translation>%1 er større end %2 MB, grænsen for én fil</translation>
     </message>
     <message>
-        <source>\u needs four hexadecimal digits</source>
-        <translation>\u skal efterfølges af fire hexadecimale cifre</translation>
+        <source>%1 is not a file</source>
+        <translation>%1 er ikke en fil</translation>
     </message>
     <message>
-        <source>\u%1 is the second half of a character without its first</source>
-        <translation>\u%1 er anden halvdel af et tegn uden den første</translation>
+        <source>%1 does not exist</source>
+        <translation>%1 findes ikke</translation>
     </message>
     <message>
-        <source>\u%1 is the first half of a character without its second</source>
-        <translation>\u%1 er første halvdel af et tegn uden den anden</translation>
-    </message>
-    <message>
-        <source>nested more than %1 levels deep</source>
-        <translation>indlejret mere end %1 niveauer dybt</translation>
-    </message>
-    <message>
-        <source>an object key must be a string in double quotes</source>
-        <translation>en objektnøgle skal være en streng i dobbelte anførselstegn</translation>
-    </message>
-    <message>
-        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
-        <translation>nøglen &quot;%1&quot; forekommer to gange i ét objekt (et læseprogram ville kun beholde den ene)</translation>
-    </message>
-    <message>
-        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
-        <translation>efter nøglen &quot;%1&quot; skal der stå &apos;:&apos;</translation>
-    </message>
-    <message>
-        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
-        <translation>efter værdien af &quot;%1&quot; skal der stå &apos;,&apos; eller &apos;}&apos;</translation>
-    </message>
-    <message>
-        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
-        <translation>efter et listeelement skal der stå &apos;,&apos; eller &apos;]&apos;</translation>
+        <source>%1 is not a file Parallax can read</source>
+        <translation>%1 er ikke en fil, Parallax kan læse</translation>
     </message>
 </context>
 <context>
@@ -2306,10 +2332,6 @@
         <translation>Året %1 stammer fra teksten før.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</translation>
-    </message>
-    <message>
         <source>⚠ This event is dated %1, but the claimed date is %2.</source>
         <translation>⚠ Denne begivenhed er dateret %1, men den angivne dato er %2.</translation>
     </message>
@@ -2332,6 +2354,10 @@
     <message>
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>Læst ud fra “%1” i markeringen; året %2 er året for den nærmeste passage i denne kilde, der er citeret med en dato (%3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
 </context>
 <context>
@@ -3825,6 +3851,14 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
         <source>Reading the events…</source>
         <translation>Læser begivenhederne…</translation>
     </message>
+    <message>
+        <source>Show the filters (View ▸ Filters)</source>
+        <translation>Vis filtrene (Vis ▸ Filtre)</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 of %2 events</source>
+        <translation>Filtreret: %1 af %2 begivenheder</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -3925,6 +3959,10 @@ Kildens tekst bevares; fortryd (Ctrl+Z) henter beretningen tilbage.</translation
     <message>
         <source>Where the story is in the time the timeline shows; follows the timeline until you move the map</source>
         <translation>Hvor historien foregår i det tidsrum, tidslinjen viser; følger tidslinjen, indtil du flytter kortet</translation>
+    </message>
+    <message>
+        <source>No route in this database: Play follows the legs of a journey.</source>
+        <translation>Ingen rute i denne database: Afspil følger en rejses etaper.</translation>
     </message>
 </context>
 <context>

@@ -844,6 +844,12 @@
         <source>No lane has that name</source>
         <translation>没有名称相符的泳道</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more lanes not shown</source>
+        <translation>
+            <numerusform>另有%n条泳道未显示</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::Commands</name>
@@ -911,6 +917,22 @@
         <source>add a text as a new source (creates DB), revise one and re-anchor its citations, or change its details</source>
         <translation>将文本添加为新史料（会创建数据库），修订史料文本并重新定位其引用，或修改史料信息</translation>
     </message>
+    <message>
+        <source>there is no database at %1 yet (the viewer makes it on its first start); name one: parallax check FILE</source>
+        <translation>%1 还没有数据库（查看器首次启动时会创建它）；请指定一个：parallax check 文件</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>the database the viewer opens (default: the one used last)</source>
+        <translation>查看器打开的数据库（默认：上次使用的数据库）</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light（浅色）或 dark（深色）</translation>
+    </message>
 </context>
 <context>
     <name>parallax::app::DateCommand</name>
@@ -977,62 +999,6 @@
 %1</source>
         <translation>随附的语料已损坏：
 %1</translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation>文件夹</translation>
-    </message>
-    <message>
-        <source>a pipe (FIFO)</source>
-        <translation>管道（FIFO）</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>套接字</translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>非普通文件</translation>
-    </message>
-    <message>
-        <source>a loop of symbolic links</source>
-        <translation>符号链接循环</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is %2, not a file Parallax can read</source>
-        <translation>%1是%2，不是Parallax能读取的文件</translation>
-    </message>
-    <message>
-        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
-        <translation>无法解析%1（不存在，或为符号链接循环）</translation>
-    </message>
-    <message>
-        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
-        <translation>%1指向文件夹%2之外（是指向%3的符号链接）：只读取该文件夹内的文件</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB, the limit for one file</source>
-        <translation>%1大于%2 MB，即单个文件的上限</translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation>%1不是文件</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a file Parallax can read</source>
-        <translation>%1不是Parallax能读取的文件</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1531,89 @@
     </message>
 </context>
 <context>
+    <name>parallax::db::JsonScan</name>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>JSON 值结束后出现了多余的文本</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>文本在应有值的位置结束了</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>文本在数字中间结束了</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>数字的小数点后需要有数字</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>数字的指数部分需要有数字</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>意外的字符</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>字符串没有闭合</translation>
+    </message>
+    <message>
+        <source>a line break inside a string (write it as \n)</source>
+        <translation>字符串中有换行（请写作 \n）</translation>
+    </message>
+    <message>
+        <source>the control character U+%1 inside a string (write it as an escape)</source>
+        <translation>字符串中有控制字符 U+%1（请写成转义序列）</translation>
+    </message>
+    <message>
+        <source>\%1 is not a JSON escape</source>
+        <translation>\%1 不是 JSON 转义序列</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u 后需要四位十六进制数字</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a character without its first</source>
+        <translation>\u%1 是一个字符的后半部分，缺少前半部分</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a character without its second</source>
+        <translation>\u%1 是一个字符的前半部分，缺少后半部分</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>an object key must be a string in double quotes</source>
+        <translation>对象的键必须是双引号中的字符串</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
+        <translation>键“%1”在同一对象中出现了两次（读取时只会保留其中一个）</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
+        <translation>键“%1”后面应有“:”</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
+        <translation>“%1”的值后面应有“,”或“}”</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
+        <translation>列表元素后面应有“,”或“]”</translation>
+    </message>
+</context>
+<context>
     <name>parallax::db::Repository</name>
     <message>
         <source>The database %1 is busy or read-only; nothing was changed.</source>
@@ -1704,86 +1753,62 @@
     </message>
 </context>
 <context>
-    <name>parallax::db::Scanner</name>
+    <name>parallax::db::SafeFile</name>
     <message>
-        <source>unexpected text after the end of the JSON value</source>
-        <translation>JSON值结束后出现多余文本</translation>
+        <source>a folder</source>
+        <translation>文件夹</translation>
     </message>
     <message>
-        <source>the text ends where a value should be</source>
-        <translation>文本在应有值的位置结束</translation>
+        <source>a pipe (FIFO)</source>
+        <translation>管道（FIFO）</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>意外的字符“%1”</translation>
+        <source>a socket</source>
+        <translation>套接字</translation>
     </message>
     <message>
-        <source>the text ends inside a number</source>
-        <translation>文本在数字中间结束</translation>
+        <source>a device</source>
+        <translation>设备</translation>
     </message>
     <message>
-        <source>a number needs digits after its decimal point</source>
-        <translation>数字的小数点后需要有数字</translation>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
     </message>
     <message>
-        <source>a number needs digits in its exponent</source>
-        <translation>数字的指数部分需要有数字</translation>
+        <source>a loop of symbolic links</source>
+        <translation>符号链接循环</translation>
     </message>
     <message>
-        <source>unexpected character</source>
-        <translation>意外的字符</translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>a string is not closed</source>
-        <translation>字符串未闭合</translation>
+        <source>%1 is %2, not a file Parallax can read</source>
+        <translation>%1 是%2，不是 Parallax 能读取的文件</translation>
     </message>
     <message>
-        <source>a line break inside a string (write it as \n)</source>
-        <translation>字符串内有换行符（应写作\n）</translation>
+        <source>%1 cannot be resolved (missing, or a loop of symbolic links)</source>
+        <translation>无法解析 %1（不存在，或是符号链接循环）</translation>
     </message>
     <message>
-        <source>the control character U+%1 inside a string (write it as an escape)</source>
-        <translation>字符串内有控制字符U+%1（应写作转义序列）</translation>
+        <source>%1 leads outside the folder %2 (a symbolic link to %3): only files inside it are read</source>
+        <translation>%1 指向文件夹 %2 之外（指向 %3 的符号链接）：只读取该文件夹内的文件</translation>
     </message>
     <message>
-        <source>\%1 is not a JSON escape</source>
-        <translation>\%1不是JSON转义序列</translation>
+        <source>%1 is larger than %2 MB, the limit for one file</source>
+        <translation>%1 超过单个文件的上限 %2 MB</translation>
     </message>
     <message>
-        <source>\u needs four hexadecimal digits</source>
-        <translation>\u后需要四位十六进制数字</translation>
+        <source>%1 is not a file</source>
+        <translation>%1 不是文件</translation>
     </message>
     <message>
-        <source>\u%1 is the second half of a character without its first</source>
-        <translation>\u%1是某个字符的后半部分，但缺少前半部分</translation>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
     </message>
     <message>
-        <source>\u%1 is the first half of a character without its second</source>
-        <translation>\u%1是某个字符的前半部分，但缺少后半部分</translation>
-    </message>
-    <message>
-        <source>nested more than %1 levels deep</source>
-        <translation>嵌套超过%1层</translation>
-    </message>
-    <message>
-        <source>an object key must be a string in double quotes</source>
-        <translation>对象的键必须是用双引号括起的字符串</translation>
-    </message>
-    <message>
-        <source>the key &quot;%1&quot; appears twice in one object (a reader would keep only one of them)</source>
-        <translation>键“%1”在同一对象中出现了两次（读取程序只会保留其中一个）</translation>
-    </message>
-    <message>
-        <source>a &apos;:&apos; should follow the key &quot;%1&quot;</source>
-        <translation>键“%1”之后应为“:”</translation>
-    </message>
-    <message>
-        <source>a &apos;,&apos; or &apos;}&apos; should follow the value of &quot;%1&quot;</source>
-        <translation>“%1”的值之后应为“,”或“}”</translation>
-    </message>
-    <message>
-        <source>a &apos;,&apos; or &apos;]&apos; should follow a list element</source>
-        <translation>列表元素之后应为“,”或“]”</translation>
+        <source>%1 is not a file Parallax can read</source>
+        <translation>%1 不是 Parallax 能读取的文件</translation>
     </message>
 </context>
 <context>
@@ -2303,10 +2328,6 @@
         <translation>年份%1取自其前方的文字。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;:&lt;br&gt;“%2”</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：&lt;br&gt;“%2”</translation>
-    </message>
-    <message>
         <source>⚠ This event is dated %1, but the claimed date is %2.</source>
         <translation>⚠ 此事件的日期为 %1，但所记日期为 %2。</translation>
     </message>
@@ -2329,6 +2350,10 @@
     <message>
         <source>Read from “%1” in the selection; the year %2 is that of the nearest passage of this source cited with a date (%3).</source>
         <translation>据选中文字中的“%1”读出；年份%2取自本文献中离此最近、已注明日期的引文（%3）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3840,14 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
         <source>Reading the events…</source>
         <translation>正在读取事件…</translation>
     </message>
+    <message>
+        <source>Show the filters (View ▸ Filters)</source>
+        <translation>显示筛选（视图 ▸ 筛选）</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 of %2 events</source>
+        <translation>已筛选：显示 %2 个事件中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>parallax::ui::MapCanvas</name>
@@ -3914,6 +3947,10 @@ The source&apos;s text stays; undo (Ctrl+Z) brings the account back.</source>
     <message>
         <source>Where the story is in the time the timeline shows; follows the timeline until you move the map</source>
         <translation>显示时间线所示时段内故事发生之处；在你移动地图之前随时间线而动</translation>
+    </message>
+    <message>
+        <source>No route in this database: Play follows the legs of a journey.</source>
+        <translation>此数据库中没有路线：“播放”沿旅程的各段进行。</translation>
     </message>
 </context>
 <context>

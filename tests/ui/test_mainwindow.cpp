@@ -320,6 +320,32 @@ TEST(MainWindow, LanesScrollWhenMoreThanFit)
     }
 }
 
+// Lanes by place with an event selected whose place's lane is far down:
+// the lanes stayed at the top, the selection out of sight (Waterloo among
+// "44 more below"; a walkthrough by helper-96).
+TEST(MainWindow, AnotherLaneModeKeepsTheSelectionsLaneInSight)
+{
+    Fixture f;
+    TimelineWidget *t = f.window.timeline();
+    t->setLaneMode(LaneMode::Place);
+    const int lanes = int(t->data().lanes.size());
+    const int shown = TimelineRenderer::visibleLanes(t->rect(), lanes);
+    const auto &events = f.model.corpus().events;
+    int far = -1;
+    for (int e = 0; e < events.size() && far < 0; ++e) {
+        const auto items = itemsOfEvent(t->data(), events[e], std::uint32_t(e));
+        if (!items.empty() && items.front().first >= shown)
+            far = e;
+    }
+    ASSERT_GE(far, 0) << "the bundled corpus has an event in a lane below the first screen";
+    t->setLaneMode(LaneMode::Source);
+    f.model.selectEvent(far);
+    t->setLaneMode(LaneMode::Place);
+    const int lane = itemsOfEvent(t->data(), events[far], std::uint32_t(far)).front().first;
+    EXPECT_LE(t->firstLane(), lane);
+    EXPECT_GT(t->firstLane() + shown, lane) << "its lane " << lane << " is out of sight";
+}
+
 TEST(MainWindow, ARestartRestoresTheViewState)
 {
     const QString file

@@ -260,6 +260,10 @@ void TimelineWidget::setLaneMode(LaneMode mode)
     m_data.mode = mode;
     rebuild();
     m_view.firstLane = 0;
+    // The selected event's lane in sight: by place, Waterloo's was among
+    // "44 more below" (a walkthrough by helper-96).
+    if (m_view.selectedEvent >= 0)
+        ensureVisible(m_view.selectedEvent);
 }
 
 void TimelineWidget::fitAll()

@@ -12,6 +12,23 @@
 
 namespace parallax {
 
+QString laneModeKey(LaneMode m)
+{
+    switch (m) {
+    case LaneMode::Source:
+        return QStringLiteral("source");
+    case LaneMode::Place:
+        return QStringLiteral("place");
+    case LaneMode::Era:
+        return QStringLiteral("era");
+    case LaneMode::Category:
+        return QStringLiteral("category");
+    case LaneMode::Single:
+        break;
+    }
+    return QStringLiteral("single");
+}
+
 QString laneModeName(LaneMode m)
 {
     switch (m) {

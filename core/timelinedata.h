@@ -16,6 +16,10 @@ namespace parallax {
 // How events are spread over timeline lanes.
 enum class LaneMode : std::uint8_t { Source, Place, Era, Category, Single };
 QString laneModeName(LaneMode m);
+// A lane mode's name for settings and object names, the same in every
+// language ("source", "place", "era", "category", "single"); a stored
+// translated name was lost when the interface's language changed.
+QString laneModeKey(LaneMode m);
 
 // Everything a timeline view draws, indexed: built once per corpus and lane
 // mode, read by every frame.

@@ -192,7 +192,7 @@ void MainWindow::createViewMenu()
         QAction *a
             = lanesMenu->addAction(mode == LaneMode::Single ? tr("&Single Lane") : tr("By %1").arg(laneModeName(mode)));
         a->setCheckable(true);
-        a->setObjectName(QStringLiteral("lanes-") + laneModeName(mode));
+        a->setObjectName(QStringLiteral("lanes-") + laneModeKey(mode));
         a->setChecked(mode == LaneMode::Source);
         lanes->addAction(a);
         connect(a, &QAction::triggered, this, [this, mode] { m_timeline->setLaneMode(mode); });

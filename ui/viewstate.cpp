@@ -27,7 +27,7 @@ const char kLanguageKey[] = "view/language";
 
 void MainWindow::saveViewState(QSettings &s) const
 {
-    s.setValue(QLatin1String(kLanesKey), laneModeName(m_timeline->laneMode()));
+    s.setValue(QLatin1String(kLanesKey), laneModeKey(m_timeline->laneMode()));
     const AxisSpan window = m_timeline->visibleSpan();
     s.setValue(QLatin1String(kWindowStartKey), qint64(window.start));
     s.setValue(QLatin1String(kWindowEndKey), qint64(window.end));
@@ -40,10 +40,11 @@ void MainWindow::restoreViewState(const QSettings &s)
 {
     const QString lanes = s.value(QLatin1String(kLanesKey)).toString();
     for (LaneMode mode : {LaneMode::Source, LaneMode::Place, LaneMode::Era, LaneMode::Category, LaneMode::Single}) {
-        if (laneModeName(mode) != lanes)
+        // The key; or, as earlier versions stored it, the name in this language.
+        if (laneModeKey(mode) != lanes && laneModeName(mode) != lanes)
             continue;
         m_timeline->setLaneMode(mode);
-        if (auto *a = findChild<QAction *>(QStringLiteral("lanes-") + lanes))
+        if (auto *a = findChild<QAction *>(QStringLiteral("lanes-") + laneModeKey(mode)))
             a->setChecked(true);
     }
     const AxisSpan window {

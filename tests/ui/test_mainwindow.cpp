@@ -365,9 +365,16 @@ TEST(MainWindow, ARestartRestoresTheViewState)
     }
     Fixture f;
     QSettings s(file, QSettings::IniFormat);
+    // The lane mode is kept by a key of its own, not by its name in the
+    // interface's language ("lanes=史料" was lost in a Danish session; a
+    // walkthrough by helper-95).
+    EXPECT_EQ(s.value(QStringLiteral("view/lanes")).toString(), QStringLiteral("place"));
     f.window.restoreViewState(s);
     QApplication::processEvents();
     EXPECT_EQ(f.window.timeline()->laneMode(), LaneMode::Place);
+    const auto *byPlace = f.window.findChild<QAction *>(QStringLiteral("lanes-place"));
+    ASSERT_NE(byPlace, nullptr);
+    EXPECT_TRUE(byPlace->isChecked());
     const AxisSpan now = f.window.timeline()->visibleSpan();
     EXPECT_LE(std::abs(now.start - shown.start), 2 * kSecondsPerDay);
     EXPECT_LE(std::abs(now.end - shown.end), 2 * kSecondsPerDay);

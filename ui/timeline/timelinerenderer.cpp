@@ -971,7 +971,10 @@ void TimelineRenderer::paintGrid(QPainter &p, const TimelineView &view)
 {
     const Frame &f = m_frame;
     const TimeScale &scale = view.scale;
-    const QLocale locale = view.language == u"zh" ? QLocale(QLocale::Chinese, QLocale::China) : QLocale();
+    // The axis in the interface's language; Titles in Chinese is about the
+    // titles (a Danish window wrote its axis "1815年2月" after a Chinese one
+    // had left the option on; a walkthrough by helper-95).
+    const QLocale locale;
     const QFontMetricsF sfm(f.small);
     m_ticks = makeTicks(scale, f.plot.width(), locale, [&](const QString &s) { return sfm.horizontalAdvance(s); });
     p.setPen(QPen(f.faint, 1));

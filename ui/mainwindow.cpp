@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
@@ -48,6 +49,18 @@ namespace parallax::ui {
 namespace {
 const char kGeometryKey[] = "mainwindow/geometry";
 const char kStateKey[] = "mainwindow/state";
+const char kScreenKey[] = "mainwindow/screen"; // the screen's room the layout was made for
+
+// Whether a layout made for a screen with `saved` room suits one with `now`:
+// within a tenth in each direction. A 1920x1080 layout restored at 1280x720
+// left the timeline 400 px wide and cut the Compare columns (a walkthrough
+// by helper-95).
+bool suitsScreen(QSize saved, QSize now)
+{
+    const auto near = [](int a, int b) { return std::abs(a - b) * 10 <= std::max(a, b); };
+    return !saved.isValid() || !now.isValid()
+        || (near(saved.width(), now.width()) && near(saved.height(), now.height()));
+}
 const char kFilterKey[] = "filter/state";
 // The dock layout's version: a layout saved by an older one (the map a strip
 // under the toolbar at 1280x720) is not restored; the default one is shown.
@@ -341,9 +354,13 @@ void MainWindow::restoreLayout()
     m_model->setFilter(EventFilter::fromVariant(s.value(QLatin1String(kFilterKey)).toMap()));
     connect(m_model, &CorpusModel::filterChanged, this,
         [this] { QSettings().setValue(QLatin1String(kFilterKey), m_model->filter().toVariant()); });
-    if (!restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray()))
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize();
+    const bool suits = suitsScreen(s.value(QLatin1String(kScreenKey)).toSize(), room);
+    if (!suits || !restoreGeometry(s.value(QLatin1String(kGeometryKey)).toByteArray()))
         fitToScreen();
     restoreDockState(s.value(QLatin1String(kStateKey)).toByteArray());
+    if (!suits) // which panes are open and where, at this screen's default sizes
+        m_keepDockSizes = false;
     restoreViewState(s);
 }
 
@@ -369,6 +386,8 @@ void MainWindow::saveLayout()
 {
     QSettings s;
     s.setValue(QLatin1String(kGeometryKey), saveGeometry());
+    if (screen())
+        s.setValue(QLatin1String(kScreenKey), screen()->availableGeometry().size());
     s.setValue(QLatin1String(kStateKey), saveDockState());
     saveViewState(s);
 }

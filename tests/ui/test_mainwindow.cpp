@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QTest>
@@ -784,4 +785,48 @@ TEST(MainWindow, ASelectionLeavesTheTimelineItsHeight)
             EXPECT_EQ(f.window.timeline()->height(), before) << id.toStdString() << " at " << size.width();
         }
     }
+}
+
+// A layout made at 1920x1080 came back unchanged at 1280x720: a timeline
+// 400 px wide, Compare's columns cut, the map half the window (a walkthrough
+// by helper-95). A layout made for another screen's room is not restored
+// as it was: the window fits this screen, its panes at this size's shares.
+TEST(MainWindow, ALayoutMadeForAnotherScreenIsFittedToThisOne)
+{
+    const QStringList keys {
+        QStringLiteral("mainwindow/geometry"), QStringLiteral("mainwindow/state"), QStringLiteral("mainwindow/screen")};
+    const auto clear = [&] {
+        QSettings s;
+        for (const QString &k : keys)
+            s.remove(k);
+    };
+    clear();
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    QSize fitted;
+    {
+        MainWindow fresh(&model);
+        fresh.restoreLayout();
+        fitted = fresh.size();
+    }
+    const QSize room = QGuiApplication::primaryScreen()->availableGeometry().size();
+    const QSize odd(fitted.width(), fitted.height() * 3 / 4); // its minimum width is most of the screen
+    {
+        MainWindow made(&model);
+        made.restoreLayout();
+        made.resize(odd);
+        made.saveLayout();
+    }
+    {
+        MainWindow same(&model);
+        same.restoreLayout();
+        EXPECT_EQ(same.size(), odd) << "a layout of this screen is restored as it was";
+    }
+    QSettings().setValue(QStringLiteral("mainwindow/screen"), room * 2);
+    {
+        MainWindow other(&model);
+        other.restoreLayout();
+        EXPECT_EQ(other.size(), fitted) << "a layout of a screen twice the size is fitted to this one";
+    }
+    clear();
 }

@@ -618,11 +618,13 @@ QString CiteDialog::newTitleLanguage() const
     const QString title = m_newTitle->text().trimmed();
     if (mostlyChinese(title))
         return QStringLiteral("zh");
+    // By its words; where they do not tell, the source's language (Danish
+    // or English), else English. "Napoleon back in Paris", typed for a
+    // Danish source, was kept as the Danish title (a walkthrough by helper-95).
     const Source *source = m_model->source(m_sourceId);
     const auto language = source ? dateLanguageFromCode(source->language) : std::nullopt;
-    if (language == DateLanguage::English || language == DateLanguage::Danish)
-        return dateLanguageCode(*language);
-    return proposeSourceLanguage(title); // a Latin title for a Chinese source, or another language's
+    const bool latin = language == DateLanguage::English || language == DateLanguage::Danish;
+    return proposeSourceLanguage(title, latin ? dateLanguageCode(*language) : QStringLiteral("en"));
 }
 
 std::optional<Event> CiteDialog::newEvent() const

@@ -80,7 +80,7 @@ bool mostlyChinese(QStringView text)
 
 // Danish or English by their commonest short words (and æ, ø, å), counted
 // in the text's beginning; Chinese by its characters.
-QString proposeSourceLanguage(QStringView text)
+QString proposeSourceLanguage(QStringView text, const QString &whenUnsure)
 {
     if (mostlyChinese(text))
         return QStringLiteral("zh");
@@ -103,7 +103,7 @@ QString proposeSourceLanguage(QStringView text)
         da += danish.contains(w) || danishLetter;
         en += english.contains(w);
     }
-    return da > en ? QStringLiteral("da") : QStringLiteral("en");
+    return da > en ? QStringLiteral("da") : en > da ? QStringLiteral("en") : whenUnsure;
 }
 
 } // namespace parallax::ui

@@ -17,6 +17,6 @@ bool mostlyChinese(QStringView text);
 
 // The language Add Source proposes for a new text: "zh", "da" or "en" (a
 // Danish text was proposed as English).
-QString proposeSourceLanguage(QStringView text);
+QString proposeSourceLanguage(QStringView text, const QString &whenUnsure = QStringLiteral("en"));
 
 } // namespace parallax::ui

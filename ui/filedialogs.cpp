@@ -18,6 +18,7 @@ namespace {
 
 constexpr auto kSizeKey = "fileDialog/size";
 constexpr auto kStateKey = "fileDialog/state";
+constexpr auto kFolderKey = "fileDialog/folder"; // of the file chosen last
 
 // Two thirds of the window, within what a file list needs to be read and
 // what the screen holds.
@@ -48,15 +49,23 @@ void widenNameColumn(QFileDialog &dialog)
 
 QString run(QFileDialog &dialog, QWidget *parent, const QString &dir, QString *selectedFilter)
 {
+    const QString start = dialogStart(dir);
     prepareFileDialog(dialog, parent);
-    if (const QFileInfo given(dir); !dir.isEmpty() && !given.isDir())
-        dialog.selectFile(given.fileName()); // a restored state moved the folder: keep the proposed name
+    // In the folder of the file chosen last, or the one asked for: the
+    // restored state kept the home folder, so every dialog opened there
+    // (a walkthrough by helper-95).
+    const QFileInfo given(start);
+    dialog.setDirectory(given.isDir() ? start : given.absolutePath());
+    if (!dir.isEmpty() && !given.isDir())
+        dialog.selectFile(given.fileName());
     if (selectedFilter && !selectedFilter->isEmpty())
         dialog.selectNameFilter(*selectedFilter);
     const bool accepted = dialog.exec() == QDialog::Accepted;
     rememberFileDialog(dialog);
     if (!accepted)
         return {};
+    if (const QString chosen = dialog.selectedFiles().value(0); !chosen.isEmpty())
+        QSettings().setValue(QLatin1String(kFolderKey), QFileInfo(chosen).absolutePath());
     if (selectedFilter)
         *selectedFilter = dialog.selectedNameFilter();
     return dialog.selectedFiles().value(0);
@@ -83,7 +92,9 @@ void rememberFileDialog(const QFileDialog &dialog)
 
 QString dialogStart(const QString &dir)
 {
-    QString home = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString home = QSettings().value(QLatin1String(kFolderKey)).toString();
+    if (home.isEmpty() || !QFileInfo(home).isDir())
+        home = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (home.isEmpty() || !QFileInfo(home).isDir())
         home = QDir::homePath();
     if (dir.isEmpty())
@@ -96,7 +107,7 @@ QString askOpenFileName(QWidget *parent, const QString &caption, const QString &
     QFileDialog dialog(parent, caption, dialogStart(dir), filter);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::ExistingFile);
-    return run(dialog, parent, QString(), nullptr);
+    return run(dialog, parent, dir, nullptr);
 }
 
 QString askSaveFileName(
@@ -105,7 +116,7 @@ QString askSaveFileName(
     QFileDialog dialog(parent, caption, dialogStart(dir), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setFileMode(QFileDialog::AnyFile);
-    return run(dialog, parent, dialogStart(dir), selectedFilter);
+    return run(dialog, parent, dir, selectedFilter);
 }
 
 } // namespace parallax::ui

@@ -17,7 +17,8 @@ QString askSaveFileName(QWidget *parent, const QString &caption, const QString &
     QString *selectedFilter = nullptr);
 
 // Where a dialog starts: the folder or file given, a name without a folder
-// in the user's documents folder (or home), and nothing given, there too;
+// in the folder of the file chosen last (else the user's documents folder,
+// or home), and nothing given, there too;
 // never the folder the program was started from, which Qt's dialog opens
 // otherwise (a New Database dialog opened in the source tree).
 QString dialogStart(const QString &dir);

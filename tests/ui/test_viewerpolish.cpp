@@ -327,3 +327,38 @@ TEST(ViewerPolish, FileDialogsStartInTheUsersFolderNotTheWorkingOne)
     const QString given = elsewhere.filePath(QStringLiteral("t.parallax"));
     EXPECT_EQ(dialogStart(given), given);
 }
+
+// Every file dialog opened in the home folder, whatever folder the last file
+// was chosen in (a walkthrough by helper-95): the next one opens where the
+// last file was chosen, and a name proposed goes there.
+TEST(ViewerPolish, FileDialogsOpenWhereTheLastFileWasChosen)
+{
+    QSettings().remove(QStringLiteral("fileDialog"));
+    QTemporaryDir work;
+    const QString chosen = work.filePath(QStringLiteral("mine.parallax"));
+    QMainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->selectFile(chosen);
+        QMetaObject::invokeMethod(dialog, "accept"); // a slot, protected
+    });
+    const QString got = askSaveFileName(
+        &window, QStringLiteral("New"), QStringLiteral("new.parallax"), QStringLiteral("Parallax (*.parallax)"));
+    ASSERT_EQ(QFileInfo(got).absolutePath(), QFileInfo(chosen).absolutePath());
+    const QString folder = QDir(work.path()).canonicalPath();
+    withDialog([&] { return askOpenFileName(&window, QStringLiteral("Open"), QString(), QStringLiteral("All (*)")); },
+        [&](QFileDialog *d) { EXPECT_EQ(QDir(d->directory()).canonicalPath(), folder); });
+    withDialog(
+        [&] {
+            return askSaveFileName(
+                &window, QStringLiteral("Export"), QStringLiteral("chart.png"), QStringLiteral("PNG (*.png)"));
+        },
+        [&](QFileDialog *d) {
+            EXPECT_EQ(QDir(d->directory()).canonicalPath(), folder);
+            EXPECT_TRUE(d->selectedFiles().value(0).endsWith(QStringLiteral("chart.png")));
+        });
+    QSettings().remove(QStringLiteral("fileDialog"));
+}

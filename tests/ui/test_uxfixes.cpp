@@ -533,3 +533,37 @@ TEST(UxFixes, TheAxisIsInTheInterfacesLanguageWhateverTheTitles)
     }
     QLocale::setDefault(before);
 }
+
+// With Compare in front and no event chosen, the two Tab stops after its
+// tab (the disputes' list and the cards' area) changed no pixel in the
+// light palette (a walkthrough by helper-96). Each shows the focus now.
+TEST(UxFixes, TheStopsOfCompareShowTheKeyboardFocus)
+{
+    CorpusModel model;
+    model.setCorpus(db::loadCorpusFolder(db::bundledCorpusPath()).corpus);
+    MainWindow window(&model);
+    window.resize(1600, 900);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    auto *compare = window.findChild<QDockWidget *>(QStringLiteral("compareDock"));
+    ASSERT_NE(compare, nullptr);
+    compare->raise();
+    QApplication::processEvents();
+    QTabBar *tabs = dockTabBar(compare);
+    ASSERT_NE(tabs, nullptr);
+    tabs->setFocus(Qt::TabFocusReason);
+    QList<QWidget *> stops;
+    for (int i = 0; i < 2; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *w = QApplication::focusWidget();
+        ASSERT_NE(w, nullptr);
+        if (compare->isAncestorOf(w))
+            stops << w;
+    }
+    ASSERT_FALSE(stops.isEmpty()) << "Tab did not enter Compare";
+    for (QWidget *w : std::as_const(stops)) {
+        const int least = std::min(w->width(), 120) + std::min(w->height(), 20);
+        EXPECT_GE(pixelsFocusChanges(w, &window), least) << w->metaObject()->className();
+    }
+}

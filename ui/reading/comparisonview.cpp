@@ -3,6 +3,7 @@
 #include <core/conflicts.h>
 #include <core/textoffsets.h>
 #include <ui/corpusmodel.h>
+#include <ui/focusframe.h>
 #include <ui/fonts.h>
 #include <ui/language.h>
 #include <ui/palette.h>
@@ -253,6 +254,7 @@ ComparisonView::ComparisonView(CorpusModel *model, QWidget *parent)
     scroll->setWidget(m_columnsHost);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setFrameShape(QFrame::NoFrame);
+    showFocusFrame(scroll); // a Tab stop that showed nothing, light or dark (a walkthrough by helper-96)
     m_scroll = scroll;
     m_names = new NamesBand(scroll->viewport());
     m_names->hide();

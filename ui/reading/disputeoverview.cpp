@@ -1,6 +1,7 @@
 #include "disputeoverview.h"
 
 #include <ui/corpusmodel.h>
+#include <ui/focusframe.h>
 #include <ui/tables/conflictspanel.h>
 
 #include <QEvent>
@@ -64,6 +65,7 @@ DisputeOverview::DisputeOverview(CorpusModel *model, ConflictsModel *conflicts, 
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_list = new QTreeWidget(this);
+    showFocusFrame(m_list); // with no row current, Tab showed nothing on it
     m_list->setObjectName(QStringLiteral("mostDisputed"));
     m_list->setAccessibleName(tr("Most disputed events"));
     m_list->setRootIsDecorated(false);

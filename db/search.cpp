@@ -45,8 +45,27 @@ QString snippetAround(const QString &text, const QString &needle, int context = 
         at = foldForSearch(text).indexOf(foldForSearch(needle));
     if (at < 0)
         return text.left(context * 2);
-    const qsizetype from = std::max<qsizetype>(0, at - context);
-    const qsizetype to = std::min<qsizetype>(text.size(), at + needle.size() + context);
+    qsizetype from = std::max<qsizetype>(0, at - context);
+    qsizetype to = std::min<qsizetype>(text.size(), at + needle.size() + context);
+    // Cut between words, not inside one, where words are spaced ("…itary
+    // school of Brienne" read like a misprint; a walkthrough by helper-96).
+    const auto inWord
+        = [&](qsizetype i) { return text[i].isLetterOrNumber() && text[i].script() != QChar::Script_Han; };
+    if (from > 0 && inWord(from - 1) && inWord(from)) {
+        while (from < at && inWord(from))
+            ++from;
+        while (from < at && !inWord(from))
+            ++from;
+    }
+    while (from < at && text[from].isSpace())
+        ++from;
+    const qsizetype matchEnd = at + needle.size();
+    if (to < text.size() && to > matchEnd && inWord(to - 1) && inWord(to)) {
+        while (to > matchEnd && inWord(to - 1))
+            --to;
+        while (to > matchEnd && text[to - 1].isSpace())
+            --to;
+    }
     return (from > 0 ? QStringLiteral("…") : QString()) + text.mid(from, at - from) + kOpen
         + text.mid(at, needle.size()) + kClose + text.mid(at + needle.size(), to - at - needle.size())
         + (to < text.size() ? QStringLiteral("…") : QString());

@@ -595,3 +595,35 @@ TEST(Search, AnEventNamedByTheQueryComesFirst)
         EXPECT_TRUE(hits[i].title.startsWith(QStringLiteral("Event 12345"))) << i << hits[i].title.toStdString();
     EXPECT_TRUE(hits[12].title.startsWith(QStringLiteral("Before Event 12345"))) << hits[12].title.toStdString();
 }
+
+// A snippet cut its context inside words, "…itary school of Brienne" (a
+// walkthrough by helper-96): it is cut between words, where words are
+// spaced, and still around what was found.
+TEST(Search, ASnippetIsCutBetweenWords)
+{
+    SyntheticSpec spec;
+    spec.events = 40;
+    Corpus c = makeSyntheticCorpus(spec);
+    ASSERT_FALSE(c.sources.isEmpty());
+    const QString sentence = QStringLiteral(
+        "In those years he attended the military school of Brienne, where the monks taught mathematics.");
+    c.sources[0].text += QStringLiteral("\n\n") + sentence + u'\n';
+    QTemporaryDir dir;
+    auto db = builtAndOpened(dir, c);
+    ASSERT_TRUE(db.ok()) << db.error().toStdString();
+    const auto r = search(*db.value(), QStringLiteral("Brienne"));
+    ASSERT_TRUE(r.ok()) << r.error().toStdString();
+    ASSERT_EQ(r.value().passages.size(), 1);
+    QString plain = r.value().passages.first().snippet;
+    plain.remove(QChar(1)).remove(QChar(2));
+    ASSERT_TRUE(plain.contains(QLatin1String("Brienne"))) << plain.toStdString();
+    QString inner = plain;
+    inner.remove(QStringLiteral("…"));
+    EXPECT_EQ(inner, inner.trimmed()) << "space at an end: " << plain.toStdString();
+    const qsizetype at = sentence.indexOf(inner);
+    ASSERT_GE(at, 0) << plain.toStdString();
+    EXPECT_TRUE(at == 0 || !sentence[at - 1].isLetter()) << "begins inside a word: " << plain.toStdString();
+    const qsizetype end = at + inner.size();
+    EXPECT_TRUE(end == sentence.size() || !sentence[end].isLetter()) << "ends inside a word: " << plain.toStdString();
+    EXPECT_TRUE(inner.contains(QLatin1String("school of Brienne"))) << plain.toStdString();
+}

@@ -13,6 +13,21 @@
 using namespace parallax;
 using namespace parallax::testing;
 
+namespace {
+
+// The bundled corpus imported into `dir` by the command line; empty when it failed.
+QString bundledDatabaseIn(const QTemporaryDir &dir)
+{
+    EXPECT_TRUE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("p.sqlite"));
+    const RunResult r
+        = runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    return r.exitCode == 0 ? db : QString();
+}
+
+} // namespace
+
 TEST(ImportProblems, AThousandAreListedThenHowManyMore)
 {
     QTemporaryDir dir;
@@ -102,11 +117,8 @@ TEST(ImportProblems, WhatIsNotACorpusFolderIsSaidSo)
 TEST(ImportProblems, SpecialFilesAreRefusedByTheCommandsThatReadATextOrACsv)
 {
     QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString db = dir.filePath(QStringLiteral("p.sqlite"));
-    ASSERT_EQ(
-        runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), db}).exitCode,
-        0);
+    const QString db = bundledDatabaseIn(dir);
+    ASSERT_FALSE(db.isEmpty());
     const QString fifo = dir.filePath(QStringLiteral("fifo"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     const QByteArray before = [&] {
@@ -200,11 +212,8 @@ TEST(SearchCommand, TheEventNamedIsFirstAndACutListSaysSo)
 TEST(SnapshotCommand, RefusesWhatItCannotWriteBeforeRendering)
 {
     QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString db = dir.filePath(QStringLiteral("p.sqlite"));
-    ASSERT_EQ(
-        runParallax({QStringLiteral("import"), QStringLiteral(PARALLAX_CORPUS), QStringLiteral("--db"), db}).exitCode,
-        0);
+    const QString db = bundledDatabaseIn(dir);
+    ASSERT_FALSE(db.isEmpty());
     const QString txt = dir.filePath(QStringLiteral("s.txt"));
     const struct
     {

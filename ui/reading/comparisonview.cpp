@@ -93,7 +93,9 @@ public:
                 QTextCursor c(doc);
                 c.setPosition(f.position());
                 const QRect top = cursorRect(c);
-                c.setPosition(f.position() + f.length());
+                // A passage at the card's end ends past its last position
+                // (Qt warned "Position … out of range" on the console).
+                c.setPosition(std::min(f.position() + f.length(), doc->characterCount() - 1));
                 const QRect bottom = cursorRect(c);
                 const QPoint offset = viewport()->mapTo(this, QPoint(0, 0));
                 if (firstLine)

@@ -375,7 +375,7 @@ void SourceReader::followSelection()
     m_highlight = {int(m_offsets.toUtf16(account->start)), int(m_offsets.toUtf16(account->end))};
     applyHighlights();
     QTextCursor c(m_text->document());
-    c.setPosition(m_highlight.second);
+    c.setPosition(std::min(m_highlight.second, m_text->document()->characterCount() - 1)); // a quote that ends the text
     m_text->setTextCursor(c);
     c.setPosition(m_highlight.first);
     m_text->setTextCursor(c);
@@ -427,9 +427,13 @@ void SourceReader::applyHighlights()
     auto first = std::lower_bound(m_passages.begin(), m_passages.end(), from - m_longestPassage,
         [](const Passage &p, int at) { return p.start < at; });
     m_marked = {from, to};
+    // While another source's text comes in, the scroll bar's reset asks for
+    // marks before its passages do: those of the text before lie past the
+    // end of this one ("QTextCursor::setPosition: Position … out of range").
+    const int last = m_text->document()->characterCount() - 1;
     for (auto it = first; it != m_passages.end() && it->start <= to; ++it) {
         const Passage &p = *it;
-        if (p.end < from)
+        if (p.end < from || p.end > last)
             continue;
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());
@@ -440,7 +444,7 @@ void SourceReader::applyHighlights()
         sel.format.setUnderlineColor(cited.underline);
         selections.append(sel);
     }
-    if (m_highlight.first >= 0) {
+    if (m_highlight.first >= 0 && m_highlight.second <= last) {
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(m_highlight.first);
